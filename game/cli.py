@@ -1,0 +1,27 @@
+"""The `hustings` command: no arguments opens the app; `simulate` plays bot games headlessly."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from game import __version__
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["simulate"]:
+        from game.core.simulate import main as simulate_main
+
+        return simulate_main(args[1:])
+    if args[:1] in (["--version"], ["-V"]):
+        print(f"hustings {__version__}")
+        return 0
+    # The app lives in scenes/ (pygame); imported only here so the rules core and simulator stay pure.
+    from importlib import import_module
+
+    return int(import_module("scenes.app").main(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Game-agnostic rules machinery shared by every game."""

@@ -1,0 +1,158 @@
+"""The small protocol every game implements; the UI, bots, simulator, save/load and replay use only this.
+
+A game is a `Rules` object of pure functions over immutable (frozen pydantic) states:
+
+    new_game(options, num_players, seed) -> State
+    active_players(state) -> tuple[int, ...]     # () when over; several for simultaneous decisions
+    legal_actions(state, player) -> list[Action] # ordered, duplicate-free, the single source of truth
+    apply(state, player, action) -> Transition   # trusts legality: `Match.submit` validates first
+    view(state, viewer) -> View                  # viewer None = the public view behind a privacy screen
+    result(state) -> Result | None
+    determinize(view, viewer, rng) -> State      # a world consistent with what the viewer knows
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from game.core.rng import Rng
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now. Raising it never changes the match."""
+
+
+class Frozen(BaseModel):
+    """Base for every state, view, action and component model: immutable and strict about fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Event(Frozen):
+    """Something that happened, as data: the table animates it, the log words it, the simulator writes it.
+
+    `audience` None means everyone may see `data`. Otherwise only those seats see `data`; everyone else sees
+    `public` (a redacted copy), or nothing at all when `public` is None.
+    """
+
+    type: str
+    data: dict[str, Any] = {}
+    audience: tuple[int, ...] | None = None
+    public: dict[str, Any] | None = None
+
+    def for_viewer(self, viewer: int | None) -> Event | None:
+        if self.audience is None or (viewer is not None and viewer in self.audience):
+            return self
+        if self.public is None:
+            return None
+        return Event(type=self.type, data=self.public)
+
+
+class Transition(Frozen):
+    """The result of applying one action.
+
+    `commit` marks a commit point: the action drew at random or revealed hidden information, so undo may
+    not step back across it.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
+    state: Any
+    events: tuple[Event, ...] = ()
+    commit: bool = False
+
+
+class Result(Frozen):
+    """The outcome of a finished game. `details` carries game-specific facts (roles, solo rank, ...)."""
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: dict[int, float] = {}
+    details: dict[str, Any] = {}
+
+
+S = TypeVar("S", bound=BaseModel)
+A = TypeVar("A", bound=BaseModel)
+V = TypeVar("V", bound=BaseModel)
+O = TypeVar("O", bound=BaseModel)
+
+
+class Rules(ABC, Generic[S, A, V, O]):
+    """Base class of every game's rules object. Subclasses set the class attributes and the methods."""
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    max_actions: ClassVar[int]
+    """An upper bound on actions in one complete game; random-play tests cap their loops on it."""
+
+    options_model: ClassVar[type[BaseModel]]
+    state_model: ClassVar[type[BaseModel]]
+    view_model: ClassVar[type[BaseModel]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+
+    # -- the protocol -----------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, options: O, num_players: int, seed: int) -> S: ...
+
+    @abstractmethod
+    def active_players(self, state: S) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S, player: int) -> list[A]: ...
+
+    @abstractmethod
+    def apply(self, state: S, player: int, action: A) -> Transition: ...
+
+    @abstractmethod
+    def view(self, state: S, viewer: int | None) -> V: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None: ...
+
+    @abstractmethod
+    def determinize(self, view: V, viewer: int | None, rng: Rng) -> S: ...
+
+    # -- helpers shared by every game -------------------------------------------------------------
+    def parse_options(self, raw: Mapping[str, Any] | BaseModel | None) -> O:
+        if isinstance(raw, self.options_model):
+            return raw  # type: ignore[return-value]
+        data = dict(raw) if isinstance(raw, Mapping) else (raw.model_dump() if raw is not None else {})
+        return self.options_model.model_validate(data)  # type: ignore[return-value]
+
+    def check_player_count(self, options: O, num_players: int) -> None:
+        """Raise ValueError when the options do not allow this many players (override for modes)."""
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {num_players}"
+            )
+
+    def parse_action(self, raw: Any) -> A:
+        if isinstance(raw, BaseModel):
+            return raw  # type: ignore[return-value]
+        return self.action_adapter.validate_python(raw)  # type: ignore[no-any-return]
+
+    def dump_action(self, action: A) -> dict[str, Any]:
+        return action.model_dump(mode="json")
+
+    def dump_state(self, state: S) -> dict[str, Any]:
+        return state.model_dump(mode="json")
+
+    def load_state(self, data: Mapping[str, Any]) -> S:
+        return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def describe_action(self, action: A) -> str:
+        """Plain words for an action (menus, logs). Games override for nicer wording."""
+        fields = ", ".join(f"{k}={v}" for k, v in action.model_dump(exclude={"kind"}).items())
+        kind = getattr(action, "kind", type(action).__name__)
+        return f"{kind}({fields})" if fields else str(kind)
+
+    def seat_labels(self, state: S) -> Sequence[str]:
+        """Short per-seat tags shown next to names (teams, roles once revealed). Default: none."""
+        return ()

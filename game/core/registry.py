@@ -1,0 +1,86 @@
+"""The games Hustings knows: id -> GameInfo (rules object, title, seat range, bots, test variants).
+
+Each game package exposes a module-level `GAME: GameInfo` in its `__init__`. The registry imports the
+packages listed here that exist in this build.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
+from typing import Any
+
+from game.core.bots import Bot, RandomBot
+from game.core.protocol import Rules
+
+GAME_PACKAGES = ("game.demos", "game.dindex", "game.diceocracy")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named (options, seat count) combination every random-play test must cover."""
+
+    label: str
+    num_players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    rules: Rules[Any, Any, Any, Any]
+    bots: Mapping[str, Callable[[], Bot]]
+    variants: tuple[Variant, ...]
+    summary: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.rules.game_id
+
+    @property
+    def title(self) -> str:
+        return self.rules.title
+
+    @property
+    def min_players(self) -> int:
+        return self.rules.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.rules.max_players
+
+    def make_bot(self, level: str) -> Bot:
+        try:
+            return self.bots[level]()
+        except KeyError:
+            raise KeyError(
+                f"{self.title} has no bot level {level!r}; choose from {', '.join(self.bots)}"
+            ) from None
+
+
+def default_bots(heuristic: Callable[[], Bot] | None = None) -> dict[str, Callable[[], Bot]]:
+    bots: dict[str, Callable[[], Bot]] = {"random": RandomBot}
+    if heuristic is not None:
+        bots["heuristic"] = heuristic
+    return bots
+
+
+@cache
+def games() -> Mapping[str, GameInfo]:
+    found: dict[str, GameInfo] = {}
+    for name in GAME_PACKAGES:
+        if importlib.util.find_spec(name) is None:
+            continue
+        info: GameInfo = importlib.import_module(name).GAME
+        found[info.id] = info
+    return MappingProxyType(found)
+
+
+def get_game(game_id: str) -> GameInfo:
+    known = games()
+    if game_id not in known:
+        raise KeyError(f"Unknown game {game_id!r}; known games: {', '.join(sorted(known)) or 'none'}")
+    return known[game_id]

@@ -1,0 +1,16 @@
+"""Test-wide set-up: no window, no sound, deterministic hypothesis profiles."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile(
+    "default", deadline=None, max_examples=25, derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("soak", deadline=None, max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
