@@ -1,0 +1,1 @@
+"""Everything pygame: the scene engine, the app shell and the game tables."""

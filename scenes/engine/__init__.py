@@ -1,0 +1,1 @@
+"""The small scene engine every table and shell screen shares."""

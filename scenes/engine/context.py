@@ -1,0 +1,32 @@
+"""What every scene may reach: the scene stack, window size, fonts, palette and the app's services.
+
+The shell creates one AppContext and hands it to each scene; nothing else is global.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scenes.engine.scene import SceneStack
+from scenes.engine.theme import Fonts, Palette
+
+
+@dataclass
+class AppContext:
+    stack: SceneStack
+    size: tuple[int, int]
+    fonts: Fonts = field(default_factory=Fonts)
+    palette: Palette = field(default_factory=Palette)
+    services: Any = None
+    """The shell's services (settings, user folders, autosave, history); set by scenes.app."""
+    running: bool = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    @property
+    def scale(self) -> float:
+        """UI scale relative to a 1280×720 design size, so layouts read well from 720p to 4K."""
+        w, h = self.size
+        return max(0.6, min(w / 1280, h / 720))
