@@ -1,0 +1,49 @@
+"""The contract between the game tables (scenes/tables) and the app shell (scenes/shell).
+
+The shell implements `Services` and puts it on `AppContext.services`; a table only ever talks to the shell
+through these members, so tables and shell can change independently.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, Protocol
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from scenes.engine.scene import Scene
+
+AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+
+
+class TableSettings(Protocol):
+    """The settings a table reads (the shell's Settings model has these fields and more)."""
+
+    animation_speed: AnimationSpeed
+    sound: bool
+
+
+class Services(Protocol):
+    @property
+    def settings(self) -> TableSettings: ...
+
+    def autosave(self, match: Match) -> None:
+        """Called by a table after every applied action, so Continue resumes after a crash or a quit."""
+
+    def open_pause(self, table: Scene, match: Match) -> None:
+        """Esc at the table: the shell pushes its pause menu (resume, save, load, seats, rules, quit)."""
+
+    def game_finished(self, match: Match) -> None:
+        """The match has a result: the shell records history and shows the end screen."""
+
+
+class TableFactory(Protocol):
+    """How the shell builds a table for a game (registered in scenes.tables.TABLES by game id).
+
+    mode "play": interactive; humans act through the table, bots act off the frame loop.
+    mode "replay": read-only, shows `match` from `viewer`'s seat (None = public view); the replay viewer
+    calls `set_match` on the returned scene to step through a game.
+    """
+
+    def __call__(
+        self, ctx: object, match: Match, *, mode: Literal["play", "replay"] = "play", viewer: int | None = None
+    ) -> Scene: ...
