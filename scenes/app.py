@@ -1,0 +1,182 @@
+"""The Hustings window and its frame loop: `hustings` with no subcommand lands here (game.cli).
+
+One App owns the window, the AppContext and the shell's services; each frame it routes events to the scene
+stack, advances it by the clock's delta and draws it, capped at 60 frames per second. F11 toggles fullscreen
+anywhere. `--frames N` runs the real loop for N frames and exits 0, for tests and CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from typing import NoReturn
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from assets import asset_path  # noqa: E402
+from scenes.engine.context import AppContext  # noqa: E402
+from scenes.engine.scene import SceneStack  # noqa: E402
+from scenes.engine.services import TableFactory  # noqa: E402
+from scenes.shell.services import ShellServices  # noqa: E402
+from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings  # noqa: E402
+
+TITLE = "Hustings"
+FPS = 60
+MAX_DT = 0.1  # a long stall (window dragged, machine asleep) must not fast-forward animations
+
+
+class UsageError(Exception):
+    """A bad command line: reported as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{text} is outside 320x240 … 7680x4320")
+    return w, h
+
+
+def _frames(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = _Parser(prog="hustings", description="Open the Hustings card table.")
+    parser.add_argument("--size", type=_size, help="window size, e.g. 1920x1080 (default: last used)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--frames", type=_frames, help="run N frames, then exit 0 (tests, CI)")
+    return parser.parse_args(list(argv))
+
+
+class App:
+    def __init__(self, argv: Sequence[str] = (), tables: Mapping[str, TableFactory] | None = None,
+                 dirs: UserDirs | None = None) -> None:
+        self.options = parse_args(argv)
+        self.dirs = dirs or UserDirs.from_env()
+        settings = load_settings(self.dirs)
+        # Display and fonts only: a table that plays sound starts the mixer itself when sound is on, so a
+        # machine without an audio device opens the menu silently.
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(pygame.image.load(asset_path("icons", "hustings.png")))
+        self.windowed_size: tuple[int, int] = self.options.size or settings.window_size
+        fullscreen = (settings.fullscreen or self.options.fullscreen) and not self.options.windowed
+        self.screen = self._open(fullscreen)
+        self.ctx = AppContext(stack=SceneStack(), size=self.screen.get_size())
+        self.services = ShellServices(self.ctx, self.dirs, settings, tables)
+        self.services.on_settings_changed.append(self._settings_changed)
+        self.ctx.services = self.services
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        from scenes.shell.menu import MainMenu
+
+        self.ctx.stack.push(MainMenu(self.ctx))
+
+    # -- window --------------------------------------------------------------------------------------------
+    def _open(self, fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            # Some drivers (and synthetic test events) do not resize the surface themselves.
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surface
+        if not self.fullscreen:
+            self.windowed_size = size
+        self.ctx.size = surface.get_size()
+        self.ctx.stack.resized(self.ctx.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.screen = self._open(not self.fullscreen)
+        self.ctx.size = self.screen.get_size()
+        self.ctx.stack.resized(self.ctx.size)
+        if self.services.settings.fullscreen != self.fullscreen:
+            self.services.update_settings(fullscreen=self.fullscreen)
+
+    def _settings_changed(self, settings: Settings) -> None:
+        if settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+
+    # -- the loop ------------------------------------------------------------------------------------------
+    def process(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.ctx.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self._resized((event.w, event.h))
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            surface = pygame.display.get_surface()
+            if surface is not None and surface.get_size() != self.ctx.size:
+                self._resized(surface.get_size())
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.ctx.stack.handle(event)
+
+    def frame(self) -> None:
+        for event in pygame.event.get():
+            self.process(event)
+            if not self.ctx.running:
+                return
+        dt = min(MAX_DT, self.clock.tick(FPS) / 1000)
+        self.ctx.stack.update(dt)
+        if not self.ctx.stack.top:
+            self.ctx.quit()
+            return
+        self.ctx.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self) -> int:
+        limit = self.options.frames
+        while self.ctx.running and (limit is None or self.frames < limit):
+            self.frame()
+        return 0
+
+    def close(self) -> None:
+        settings = self.services.settings.with_window_size(self.windowed_size)
+        if settings != self.services.settings:
+            save_settings(self.dirs, settings)
+        pygame.quit()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        app = App(args)
+    except UsageError as exc:
+        print(f"hustings: {exc} (see: hustings --help)", file=sys.stderr)
+        return 2
+    try:
+        return app.run()
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,511 @@
+"""Form widgets for the shell's screens: label, button, text input, checkbox, choice, number field, list, panel.
+
+Widgets are placed in window pixels by their screen's layout (sizes come from `ctx.scale`, so a form reads the
+same from 720p to 4K) and drawn with the theme's fonts and palette. A `Form` routes input: the mouse to the
+widget under it, keys to the focused widget first, Tab / Shift+Tab / ↑ / ↓ move the focus, Enter or Space
+activates. Handlers read `event.pos` (synthetic test events never move the real mouse).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from scenes.engine.context import AppContext
+
+Colour = tuple[int, int, int]
+
+
+def text_surface(ctx: AppContext, text: str, size: float, colour: Colour, bold: bool = False) -> pygame.Surface:
+    return ctx.fonts.get(round(size * ctx.scale), bold).render(text, True, colour)
+
+
+def blit_text(surface: pygame.Surface, ctx: AppContext, text: str, size: float, colour: Colour,
+              bold: bool = False, **anchor: Any) -> pygame.Rect:
+    """Draw text anchored like a Rect keyword (center=…, midleft=…, topleft=…); returns where it went."""
+    img = text_surface(ctx, text, size, colour, bold)
+    rect = img.get_rect(**anchor)
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_text(ctx: AppContext, text: str, size: float, width: int, bold: bool = False) -> str:
+    """Shorten `text` with an ellipsis so it fits `width` pixels (a label never spills out of its box)."""
+    font = ctx.fonts.get(round(size * ctx.scale), bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap; blank lines are kept so paragraphs stay apart."""
+    lines: list[str] = []
+    for para in text.splitlines():
+        indent = para[: len(para) - len(para.lstrip())]
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = indent + words[0]
+        for word in words[1:]:
+            trial = f"{line} {word}"
+            if font.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = indent + word
+        lines.append(line)
+    return lines
+
+
+class Widget:
+    focusable = False
+
+    def __init__(self, ctx: AppContext, help: str = "") -> None:
+        self.ctx = ctx
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.visible = True
+        self.enabled = True
+        self.focused = False
+        self.hovered = False
+        self.help = help
+
+    @property
+    def s(self) -> float:
+        return self.ctx.scale
+
+    def can_focus(self) -> bool:
+        return self.focusable and self.visible and self.enabled
+
+    def mouse_down(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        return False
+
+    def wheel(self, dy: int) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def text_input(self, text: str) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    # shared look -----------------------------------------------------------------------------------
+    def _box(self, surface: pygame.Surface, fill: Colour, rect: pygame.Rect | None = None) -> None:
+        pal = self.ctx.palette
+        rect = rect or self.rect
+        radius = max(4, round(8 * self.s))
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        edge = pal.accent if self.focused else pal.panel_edge
+        pygame.draw.rect(surface, edge, rect, width=max(1, round((3 if self.focused else 1) * self.s)),
+                         border_radius=radius)
+
+
+class Panel(Widget):
+    """A rounded backdrop with an optional heading; drawn behind the widgets placed on it."""
+
+    def __init__(self, ctx: AppContext, title: str = "", alpha: int = 235) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.alpha = alpha
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        radius = max(6, round(14 * self.s))
+        pygame.draw.rect(img, (*pal.panel, self.alpha), img.get_rect(), border_radius=radius)
+        pygame.draw.rect(img, pal.panel_edge, img.get_rect(), width=max(1, round(self.s)), border_radius=radius)
+        surface.blit(img, self.rect)
+        if self.title:
+            blit_text(surface, self.ctx, self.title, 20, pal.accent, True,
+                      topleft=(self.rect.x + round(18 * self.s), self.rect.y + round(12 * self.s)))
+
+
+class Label(Widget):
+    def __init__(self, ctx: AppContext, text: str, size: float = 18, bold: bool = False,
+                 colour: Colour | None = None, align: str = "left", wrap: bool = False) -> None:
+        super().__init__(ctx)
+        self.text, self.size, self.bold, self.colour, self.align, self.wrap = text, size, bold, colour, align, wrap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colour = self.colour or self.ctx.palette.text
+        font = self.ctx.fonts.get(round(self.size * self.s), self.bold)
+        lines = wrap_text(font, self.text, max(10, self.rect.w)) if self.wrap else [self.text]
+        y = self.rect.y
+        for line in lines:
+            if not self.wrap:
+                line = fit_text(self.ctx, line, self.size, max(10, self.rect.w), self.bold)
+            img = font.render(line, True, colour)
+            if self.align == "center":
+                x = self.rect.centerx - img.get_width() // 2
+            elif self.align == "right":
+                x = self.rect.right - img.get_width()
+            else:
+                x = self.rect.x
+            surface.blit(img, (x, y if self.wrap else self.rect.centery - img.get_height() // 2))
+            y += font.get_linesize()
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(self, ctx: AppContext, text: str, on_click: Callable[[], None], primary: bool = False,
+                 help: str = "", size: float = 20) -> None:
+        super().__init__(ctx, help)
+        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        if pressed_here and self.enabled:
+            self.on_click()
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.enabled:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        if not self.enabled:
+            fill, colour = (40, 44, 52), (105, 110, 118)
+        elif self.primary:
+            fill, colour = ((250, 212, 110) if self.hovered else pal.accent), (30, 26, 16)
+        else:
+            fill, colour = ((58, 66, 82) if self.hovered else (44, 50, 62)), pal.text
+        self._box(surface, fill)
+        label = fit_text(self.ctx, self.text, self.size, self.rect.w - round(16 * self.s), True)
+        blit_text(surface, self.ctx, label, self.size, colour, True, center=self.rect.center)
+
+
+class TextInput(Widget):
+    focusable = True
+
+    def __init__(self, ctx: AppContext, value: str = "", on_change: Callable[[str], None] | None = None,
+                 placeholder: str = "", max_len: int = 40, allowed: Callable[[str], bool] | None = None,
+                 on_submit: Callable[[], None] | None = None, help: str = "") -> None:
+        super().__init__(ctx, help)
+        self.value, self.on_change, self.placeholder = value, on_change, placeholder
+        self.max_len, self.allowed, self.on_submit = max_len, allowed, on_submit
+        self.error = False
+
+    def _set(self, value: str) -> None:
+        self.value = value
+        if self.on_change:
+            self.on_change(value)
+
+    def text_input(self, text: str) -> bool:
+        if self.allowed is not None:
+            text = "".join(ch for ch in text if self.allowed(ch))
+        if text:
+            self._set((self.value + text)[: self.max_len])
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self._set(self.value[:-1] if not event.mod & pygame.KMOD_CTRL else "")
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.on_submit:
+                self.on_submit()
+            return True
+        # Typing a space or letters arrives as TEXTINPUT; keep the keys from also moving the focus.
+        return event.key == pygame.K_SPACE or (event.unicode or "").isprintable() and bool(event.unicode)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        self._box(surface, (18, 20, 26) if self.enabled else (36, 38, 44))
+        if self.error:
+            pygame.draw.rect(surface, pal.danger, self.rect, width=max(2, round(2 * self.s)),
+                             border_radius=max(4, round(8 * self.s)))
+        pad = round(10 * self.s)
+        shown = self.value or self.placeholder
+        colour = pal.text if self.value else (110, 116, 124)
+        font = self.ctx.fonts.get(round(18 * self.s))
+        while shown and font.size(shown)[0] > self.rect.w - 3 * pad:
+            shown = shown[1:]  # keep the end (where the caret is) in view
+        r = blit_text(surface, self.ctx, shown, 18, colour, midleft=(self.rect.x + pad, self.rect.centery))
+        if self.focused and pygame.time.get_ticks() // 500 % 2 == 0:
+            x = r.right + 1 if self.value else self.rect.x + pad
+            pygame.draw.line(surface, pal.text, (x, r.top + 2), (x, r.bottom - 2), max(1, round(2 * self.s)))
+
+
+class Checkbox(Widget):
+    focusable = True
+
+    def __init__(self, ctx: AppContext, label: str, value: bool = False,
+                 on_change: Callable[[bool], None] | None = None, help: str = "") -> None:
+        super().__init__(ctx, help)
+        self.label, self.value, self.on_change = label, value, on_change
+
+    def toggle(self) -> None:
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        if pressed_here and self.enabled:
+            self.toggle()
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.toggle()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        side = min(self.rect.h, round(26 * self.s))
+        box = pygame.Rect(self.rect.x, self.rect.centery - side // 2, side, side)
+        self._box(surface, (18, 20, 26), box)
+        if self.value:  # a tick mark and the word, never colour alone
+            pts = [(box.x + side * 0.22, box.y + side * 0.52), (box.x + side * 0.42, box.y + side * 0.74),
+                   (box.x + side * 0.8, box.y + side * 0.26)]
+            pygame.draw.lines(surface, pal.highlight, False, pts, max(2, round(3 * self.s)))
+        text = f"{self.label}: {'on' if self.value else 'off'}" if self.label else ("on" if self.value else "off")
+        blit_text(surface, self.ctx, fit_text(self.ctx, text, 18, self.rect.w - side - round(12 * self.s)), 18,
+                  pal.text if self.enabled else pal.text_dim, midleft=(box.right + round(12 * self.s), box.centery))
+
+
+class Choice(Widget):
+    """A cycler: ◀ value ▶. Click the left half or press ← for the previous choice, right half or → for the next."""
+
+    focusable = True
+
+    def __init__(self, ctx: AppContext, options: Sequence[tuple[Any, str]], value: Any = None,
+                 on_change: Callable[[Any], None] | None = None, help: str = "") -> None:
+        super().__init__(ctx, help)
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def step(self, by: int) -> None:
+        if len(self.options) < 2:
+            return
+        self.index = (self.index + by) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        if pressed_here and self.enabled:
+            self.step(-1 if event.pos[0] < self.rect.centerx else 1)
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.step(-1)
+        elif event.key in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.step(1)
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        self._box(surface, (58, 66, 82) if self.hovered else (44, 50, 62))
+        pad = round(14 * self.s)
+        dim = pal.text if self.enabled and len(self.options) > 1 else (100, 104, 112)
+        blit_text(surface, self.ctx, "◀", 16, dim, midleft=(self.rect.x + pad, self.rect.centery))
+        blit_text(surface, self.ctx, "▶", 16, dim, midright=(self.rect.right - pad, self.rect.centery))
+        label = fit_text(self.ctx, self.options[self.index][1], 18, self.rect.w - round(70 * self.s))
+        blit_text(surface, self.ctx, label, 18, pal.text if self.enabled else pal.text_dim, center=self.rect.center)
+
+
+class NumberField(TextInput):
+    """Digits typed in, or −/+ with ← →; bounds from the model. `allow_none`: blank means "none"."""
+
+    def __init__(self, ctx: AppContext, value: int | None, lo: int | None = None, hi: int | None = None,
+                 on_change: Callable[[int | None], None] | None = None, allow_none: bool = False,
+                 placeholder: str = "", help: str = "") -> None:
+        super().__init__(ctx, "" if value is None else str(value), None, placeholder or ("none" if allow_none else ""),
+                         max_len=12, allowed=lambda ch: ch.isdigit() or ch == "-", help=help)
+        self.lo, self.hi, self.allow_none, self.on_number = lo, hi, allow_none, on_change
+        self.on_change = self._changed
+
+    def parsed(self) -> int | None:
+        """The number shown, or None when blank (and blank is allowed). Raises ValueError with a reason."""
+        text = self.value.strip()
+        if not text:
+            if self.allow_none:
+                return None
+            raise ValueError("enter a number")
+        try:
+            number = int(text)
+        except ValueError:
+            raise ValueError(f"{text!r} is not a whole number") from None
+        if self.lo is not None and number < self.lo:
+            raise ValueError(f"at least {self.lo}")
+        if self.hi is not None and number > self.hi:
+            raise ValueError(f"at most {self.hi}")
+        return number
+
+    def _changed(self, _: str) -> None:
+        try:
+            number = self.parsed()
+        except ValueError:
+            self.error = True
+            return
+        self.error = False
+        if self.on_number:
+            self.on_number(number)
+
+    def nudge(self, by: int) -> None:
+        try:
+            number = self.parsed()
+        except ValueError:
+            number = None
+        number = (self.lo if self.lo is not None else 0) if number is None else number + by
+        if self.lo is not None:
+            number = max(self.lo, number)
+        if self.hi is not None:
+            number = min(self.hi, number)
+        self._set(str(number))
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_KP_MINUS):
+            self.nudge(-1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_KP_PLUS, pygame.K_PLUS):
+            self.nudge(1)
+            return True
+        return super().key(event)
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        zone = round(30 * self.s)
+        if pressed_here and self.enabled and event.pos[0] >= self.rect.right - zone:
+            self.nudge(1 if event.pos[1] < self.rect.centery else -1)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        zone = round(30 * self.s)
+        x = self.rect.right - zone // 2
+        dim = self.ctx.palette.text_dim
+        blit_text(surface, self.ctx, "▲", 11, dim, midbottom=(x, self.rect.centery))
+        blit_text(surface, self.ctx, "▼", 11, dim, midtop=(x, self.rect.centery))
+
+
+@dataclass
+class ListItem:
+    label: str
+    detail: str = ""
+    value: Any = None
+    enabled: bool = True
+    note: str = ""
+
+
+class ScrollList(Widget):
+    """Rows to choose from: click or ↑ ↓ to select, Enter or a double click to open, the wheel scrolls."""
+
+    focusable = True
+
+    def __init__(self, ctx: AppContext, items: Sequence[ListItem] = (), on_select: Callable[[ListItem], None] | None = None,
+                 on_activate: Callable[[ListItem], None] | None = None, row_height: float = 54) -> None:
+        super().__init__(ctx)
+        self.items = list(items)
+        self.on_select, self.on_activate, self.row_h = on_select, on_activate, row_height
+        self.selected: int | None = None
+        self.offset = 0
+        self._last_click = (-1, -1000)
+
+    @property
+    def row(self) -> int:
+        return max(1, round(self.row_h * self.s))
+
+    def set_items(self, items: Sequence[ListItem]) -> None:
+        self.items, self.selected, self.offset = list(items), None, 0
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        if index is None:
+            return
+        rows_visible = max(1, self.rect.h // self.row)
+        self.offset = min(max(self.offset, index - rows_visible + 1), index)
+        if self.on_select:
+            self.on_select(self.items[index])
+
+    def _activate(self) -> None:
+        if self.selected is not None and self.items[self.selected].enabled and self.on_activate:
+            self.on_activate(self.items[self.selected])
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        if not pressed_here:
+            return True
+        index = self.offset + (event.pos[1] - self.rect.y) // self.row
+        if 0 <= index < len(self.items):
+            now = pygame.time.get_ticks()
+            double = self._last_click[0] == index and now - self._last_click[1] < 400
+            self._last_click = (index, now)
+            self.select(index)
+            if double:
+                self._activate()
+        return True
+
+    def wheel(self, dy: int) -> bool:
+        rows_visible = max(1, self.rect.h // self.row)
+        self.offset = max(0, min(len(self.items) - rows_visible, self.offset - dy))
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if not self.items:
+            return False
+        if event.key in (pygame.K_DOWN, pygame.K_UP):
+            cur = -1 if self.selected is None else self.selected
+            nxt = cur + (1 if event.key == pygame.K_DOWN else -1)
+            if not 0 <= nxt < len(self.items):
+                return False  # at the ends the arrows move the focus on, so the list never traps it
+            self.select(nxt)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        self._box(surface, (20, 23, 30))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        pad = round(14 * self.s)
+        for i in range(self.offset, len(self.items)):
+            y = self.rect.y + (i - self.offset) * self.row
+            if y > self.rect.bottom:
+                break
+            item = self.items[i]
+            row = pygame.Rect(self.rect.x + 3, y + 2, self.rect.w - 6, self.row - 4)
+            if i == self.selected:
+                pygame.draw.rect(surface, (70, 84, 110), row, border_radius=round(6 * self.s))
+                blit_text(surface, self.ctx, "▶", 12, pal.accent, midleft=(row.x + 4, row.centery))
+            colour = pal.text if item.enabled else (110, 114, 122)
+            width = row.w - 2 * pad
+            if item.note:
+                note = blit_text(surface, self.ctx, item.note, 14, pal.accent if item.enabled else (130, 130, 120),
+                                 topright=(row.right - pad, row.y + round(6 * self.s)))
+                width = note.x - row.x - 2 * pad
+            top = row.y + round(5 * self.s) if item.detail else row.centery - round(11 * self.s)
+            blit_text(surface, self.ctx, fit_text(self.ctx, item.label, 18, width, True), 18, colour, True,
+                      topleft=(row.x + pad + 4, top))
+            if item.detail:
+                blit_text(surface, self.ctx, fit_text(self.ctx, item.detail, 14, row.w - 2 * pad), 14, pal.text_dim,
+                          topleft=(row.x + pad + 4, row.y + round(29 * self.s)))
+        surface.set_clip(clip)
+        if len(self.items) * self.row > self.rect.h:  # a scroll bar shows there is more
+            frac = self.rect.h / (len(self.items) * self.row)
+            bar_h = max(20, round(self.rect.h * frac))
+            y = self.rect.y + round(self.offset * self.row * frac)
+            pygame.draw.rect(surface, pal.panel_edge, (self.rect.right - 8, y, 5, bar_h), border_radius=3)

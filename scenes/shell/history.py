@@ -1,0 +1,141 @@
+"""The local history of finished games (JSON, written atomically) and its statistics.
+
+Pure Python (no pygame): games and wins per player name, per game, per player within a game, and, where the
+result names roles (Dindex: `Result.details["roles"]`), per role.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from game.core.match import Match, SeatSpec
+from game.core.protocol import Result
+from scenes.shell.storage import write_atomic
+
+MAX_HISTORY_BYTES = 16 * 1024 * 1024
+
+
+class HistoryEntry(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    finished_at: str
+    game: str
+    title: str
+    seats: tuple[SeatSpec, ...]
+    winners: tuple[int, ...]
+    reason: str = ""
+    scores: dict[str, float] = {}
+    roles: dict[str, str] = {}
+    actions: int = 0
+    record_file: str | None = None
+
+
+def roles_of(details: Mapping[str, Any], seats: int) -> dict[str, str]:
+    """Seat → role from `details["roles"]`, given as a list by seat or a mapping keyed by seat."""
+    raw = details.get("roles")
+    if isinstance(raw, Mapping):
+        return {str(k): str(v) for k, v in raw.items() if str(k).isdigit() and int(k) < seats}
+    if isinstance(raw, Sequence) and not isinstance(raw, str):
+        return {str(i): str(v) for i, v in enumerate(raw) if i < seats and v is not None}
+    return {}
+
+
+def entry_for(match: Match, result: Result, when: datetime, record_file: Path | None) -> HistoryEntry:
+    return HistoryEntry(
+        finished_at=when.isoformat(timespec="seconds"),
+        game=match.rules.game_id,
+        title=match.rules.title,
+        seats=tuple(match.seats),
+        winners=tuple(result.winners),
+        reason=result.reason,
+        scores={str(k): float(v) for k, v in result.scores.items()},
+        roles=roles_of(result.details, match.num_players),
+        actions=len(match.actions),
+        record_file=record_file.name if record_file is not None else None,
+    )
+
+
+class History:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def load(self) -> list[HistoryEntry]:
+        """Every readable entry; a damaged file is set aside (history.json.damaged) rather than lost or fatal."""
+        try:
+            if self.path.stat().st_size > MAX_HISTORY_BYTES:
+                raise ValueError("file too large")
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            if not isinstance(raw, dict) or not isinstance(raw.get("games"), list):
+                raise ValueError("not a Hustings history")
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError) as exc:
+            print(f"hustings: history file {self.path} is damaged ({exc}); starting a new one", file=sys.stderr)
+            self.path.replace(self.path.with_name(self.path.name + ".damaged"))
+            return []
+        entries = []
+        for item in raw["games"]:
+            try:
+                entries.append(HistoryEntry.model_validate(item))
+            except ValidationError:
+                continue  # one bad entry must not hide all the others
+        return entries
+
+    def add(self, entry: HistoryEntry) -> None:
+        entries = self.load()
+        entries.append(entry)
+        payload = {"format": 1, "games": [e.model_dump(mode="json") for e in entries]}
+        write_atomic(self.path, json.dumps(payload, indent=1, ensure_ascii=False))
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    wins: int = 0
+
+    def add(self, won: bool) -> None:
+        self.games += 1
+        self.wins += int(won)
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass
+class Stats:
+    total: int = 0
+    per_player: dict[str, Tally] = field(default_factory=dict)
+    per_game: dict[str, Tally] = field(default_factory=dict)
+    """Per game title: `games` played; `wins` counts games that had at least one winner."""
+    per_game_player: dict[tuple[str, str], Tally] = field(default_factory=dict)
+    per_role: dict[tuple[str, str], Tally] = field(default_factory=dict)
+    """(game title, role) → how often that role was played and won."""
+
+
+def player_name(seat: SeatSpec) -> str:
+    return f"{seat.name} ({seat.level} bot)" if seat.is_bot and seat.level else seat.name
+
+
+def statistics(entries: Iterable[HistoryEntry]) -> Stats:
+    stats = Stats()
+    for entry in entries:
+        stats.total += 1
+        stats.per_game.setdefault(entry.title, Tally()).add(bool(entry.winners))
+        for index, seat in enumerate(entry.seats):
+            won = index in entry.winners
+            name = player_name(seat)
+            stats.per_player.setdefault(name, Tally()).add(won)
+            stats.per_game_player.setdefault((entry.title, name), Tally()).add(won)
+            role = entry.roles.get(str(index))
+            if role:
+                stats.per_role.setdefault((entry.title, role), Tally()).add(won)
+    return stats

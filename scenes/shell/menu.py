@@ -1,0 +1,94 @@
+"""The main menu: New game, Continue (the autosave), Load, Replay, History, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Button, blit_text
+from scenes.shell.base import MessageBox, ShellScene
+
+
+class MainMenu(ShellScene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.buttons: dict[str, Button] = {}
+
+    def build(self) -> None:
+        entries: list[tuple[str, Callable[[], None], str]] = [
+            ("New game", self.new_game, "Choose a game, the seats (people or bots) and the options"),
+            ("Continue", self.resume, "Carry on with the game you were playing (saved after every move)"),
+            ("Load", self.load, "Open a game you saved"),
+            ("Replay", self.replay, "Step through a saved or finished game, move by move"),
+            ("History", self.history, "Finished games, wins per player, per game and per role"),
+            ("Rules", self.rules, "Read the rulebooks"),
+            ("Settings", self.settings, "Animation speed, fullscreen, sound"),
+            ("Quit", self.ctx.quit, "Close Hustings"),
+        ]
+        for label, action, help in entries:
+            self.buttons[label] = self.form.add(Button(self.ctx, label, action, primary=label == "New game",
+                                                       help=help))  # type: ignore[assignment]
+
+    def enter(self) -> None:
+        super().enter()
+        self.buttons["Continue"].enabled = self.ctx.services.has_autosave()
+        self.form.focus_first()
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        bw, bh, gap = self.px(320), self.px(50), self.px(10)
+        top = max(self.px(190), (h - len(self.buttons) * (bh + gap)) // 2 + self.px(60))
+        for i, button in enumerate(self.buttons.values()):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (w // 2, top + i * (bh + gap))
+
+    def back(self) -> None:  # Esc on the main menu does nothing: quitting is a deliberate choice
+        pass
+
+    # actions -----------------------------------------------------------------------------------------------
+    def open(self, module: str, name: str, **kwargs: object) -> None:
+        """Push the screen `name` from scenes.shell.<module> (imported on first use: a fast first frame)."""
+        from importlib import import_module
+
+        screen = getattr(import_module(f"scenes.shell.{module}"), name)
+        self.ctx.stack.push(screen(self.ctx, **kwargs))
+
+    def new_game(self) -> None:
+        self.open("newgame", "NewGame")
+
+    def resume(self) -> None:
+        services = self.ctx.services
+        error = services.play_saved(services.dirs.autosave)
+        if error:
+            self.ctx.stack.push(MessageBox(self.ctx, "Cannot continue", error))
+
+    def load(self) -> None:
+        self.open("load", "LoadScreen", purpose="play")
+
+    def replay(self) -> None:
+        self.open("load", "LoadScreen", purpose="replay")
+
+    def history(self) -> None:
+        self.open("history_view", "HistoryScreen")
+
+    def rules(self) -> None:
+        self.open("rules_view", "RulesScreen")
+
+    def settings(self) -> None:
+        self.open("settings_view", "SettingsScreen")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        pal = self.ctx.palette
+        w = self.ctx.size[0]
+        first = next(iter(self.buttons.values())).rect.top
+        icon = self.ctx.services.icon(round(96 * self.ctx.scale))
+        title = blit_text(surface, self.ctx, "Hustings", 64, pal.accent, True,
+                          midbottom=(w // 2 + icon.get_width() // 2 + self.px(8), first - self.px(52)))
+        surface.blit(icon, icon.get_rect(midright=(title.left - self.px(16), title.centery)))
+        blit_text(surface, self.ctx, "DēmoS  ·  Dindex  ·  Diceocracy", 20, pal.text_dim,
+                  midtop=(w // 2, title.bottom + self.px(6)))
+        self.form.draw(surface)
+        self.draw_footer(surface)

@@ -1,0 +1,170 @@
+"""The shell's side of the table/shell contract (scenes.engine.services.Services), plus the navigation every
+shell screen uses: start a match at its table, back to the menu, the user's folders, settings and history."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+import traceback
+import weakref
+from collections.abc import Mapping
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from assets import asset_path
+from game.core import registry
+from game.core.match import LoadError, Match
+from game.core.registry import GameInfo
+from scenes.engine.context import AppContext
+from scenes.engine.scene import Scene
+from scenes.engine.services import TableFactory
+from scenes.shell.base import Backdrop
+from scenes.shell.history import History, entry_for
+from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings
+
+
+def installed_tables() -> Mapping[str, TableFactory]:
+    """scenes.tables.TABLES when the tables are installed; a broken table package is reported, not fatal."""
+    if importlib.util.find_spec("scenes.tables") is None:
+        return {}
+    try:
+        return dict(importlib.import_module("scenes.tables").TABLES)
+    except Exception:  # noqa: BLE001 - the menu must still open so the player can read rules, load, etc.
+        print("hustings: the game tables could not be loaded:", file=sys.stderr)
+        traceback.print_exc()
+        return {}
+
+
+class ShellServices:
+    def __init__(self, ctx: AppContext, dirs: UserDirs | None = None, settings: Settings | None = None,
+                 tables: Mapping[str, TableFactory] | None = None) -> None:
+        self.ctx = ctx
+        self.dirs = dirs or UserDirs.from_env()
+        self._settings = settings if settings is not None else load_settings(self.dirs)
+        self._tables = tables
+        self.history = History(self.dirs.history)
+        self.backdrop = Backdrop()
+        self._finished: weakref.WeakSet[Match] = weakref.WeakSet()
+        self.on_settings_changed: list[Any] = []
+        self._icons: dict[int, pygame.Surface] = {}
+
+    def icon(self, size: int) -> pygame.Surface:
+        """The app icon at `size` pixels (drawn from the shipped PNG, smooth-scaled once per size)."""
+        img = self._icons.get(size)
+        if img is None:
+            img = pygame.transform.smoothscale(pygame.image.load(asset_path("icons", "hustings.png")), (size, size))
+            img = img.convert_alpha() if pygame.display.get_surface() is not None else img
+            self._icons[size] = img
+        return img
+
+    # -- settings ------------------------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    def update_settings(self, **changes: Any) -> Settings:
+        """Validate, keep and persist a change (the file is rewritten at once so a crash loses nothing)."""
+        self._settings = Settings.model_validate({**self._settings.model_dump(), **changes})
+        save_settings(self.dirs, self._settings)
+        for listener in self.on_settings_changed:
+            listener(self._settings)
+        return self._settings
+
+    # -- games and tables ----------------------------------------------------------------------------------
+    @property
+    def tables(self) -> Mapping[str, TableFactory]:
+        if self._tables is None:
+            self._tables = installed_tables()
+        return self._tables
+
+    def games(self) -> Mapping[str, GameInfo]:
+        """The registered games; if one game package is broken, the others are still offered."""
+        try:
+            return registry.games()
+        except Exception:  # noqa: BLE001
+            found: dict[str, GameInfo] = {}
+            for name in registry.GAME_PACKAGES:
+                try:
+                    info = importlib.import_module(name).GAME
+                except Exception as exc:  # noqa: BLE001
+                    print(f"hustings: {name} could not be loaded: {exc!r}", file=sys.stderr)
+                    continue
+                found[info.id] = info
+            return found
+
+    def has_table(self, game_id: str) -> bool:
+        return game_id in self.tables
+
+    def start_match(self, match: Match) -> Scene:
+        """Put `match` on its table (the stack becomes just the table; the menu is rebuilt on the way out)."""
+        factory = self.tables[match.rules.game_id]
+        table = factory(self.ctx, match, mode="play")
+        self.autosave(match)
+        self.ctx.stack.reset(table)
+        return table
+
+    def play_saved(self, path: Path) -> str | None:
+        """Load a save (or the autosave) onto its table; on failure return the reason and change nothing."""
+        try:
+            match = Match.load(path)
+        except LoadError as exc:
+            return str(exc)
+        if match.is_over:
+            return f"{path.name} is a finished game: open it with Replay to step through it."
+        if not self.has_table(match.rules.game_id):
+            return f"{match.rules.title} cannot be played here yet (its table is coming); it can be replayed."
+        self.start_match(match)
+        return None
+
+    def to_menu(self) -> None:
+        from scenes.shell.menu import MainMenu
+
+        self.ctx.stack.reset(MainMenu(self.ctx))
+
+    # -- the Services contract -----------------------------------------------------------------------------
+    def autosave(self, match: Match) -> None:
+        if match in self._finished or match.is_over:
+            return  # a finished game is in the history; Continue must not resume it
+        try:
+            match.save(self.dirs.autosave)
+        except OSError as exc:
+            print(f"hustings: autosave failed: {exc}", file=sys.stderr)
+
+    def has_autosave(self) -> bool:
+        return self.dirs.autosave.is_file()
+
+    def open_pause(self, table: Scene, match: Match) -> None:
+        from scenes.shell.pause import PauseMenu
+
+        self.ctx.stack.push(PauseMenu(self.ctx, table, match))
+
+    def game_finished(self, match: Match) -> None:
+        """Record the game once (a table may tell us twice), drop the autosave, show the end screen."""
+        from scenes.shell.endscreen import EndScreen
+
+        if match not in self._finished:
+            self._finished.add(match)
+            self.record_finished(match)
+        self.ctx.stack.push(EndScreen(self.ctx, match))
+
+    def record_finished(self, match: Match) -> Path | None:
+        result = match.result()
+        if result is None:
+            return None
+        stamp = datetime.now(timezone.utc)
+        record_path: Path | None = self.dirs.finished / f"{stamp:%Y%m%d-%H%M%S-%f}-{match.rules.game_id}.json"
+        try:
+            match.save(record_path)  # type: ignore[arg-type]
+        except OSError as exc:
+            print(f"hustings: could not keep the finished game for replay: {exc}", file=sys.stderr)
+            record_path = None
+        try:
+            self.history.add(entry_for(match, result, stamp, record_path))
+        except OSError as exc:
+            print(f"hustings: could not write the history: {exc}", file=sys.stderr)
+        self.dirs.autosave.unlink(missing_ok=True)
+        return record_path

@@ -1,0 +1,64 @@
+"""Settings: animation speed, fullscreen, sound. Each change is saved at once in the user's config folder."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Button, Checkbox, Choice, Label, Panel
+from scenes.shell.base import ShellScene
+
+SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant (no animation)")]
+
+
+class SettingsScreen(ShellScene):
+    heading = "Settings"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.rows: list[tuple[Label, object]] = []
+
+    def build(self) -> None:
+        services = self.ctx.services
+        current = services.settings
+        self.panel = self.form.add(Panel(self.ctx))
+        self.speed = Choice(self.ctx, SPEEDS, current.animation_speed,
+                            lambda v: services.update_settings(animation_speed=v),
+                            help="How fast cards move at the table; a click always skips the running animation")
+        self.fullscreen = Checkbox(self.ctx, "", current.fullscreen, lambda v: services.update_settings(fullscreen=v),
+                                   help="F11 switches between fullscreen and a window at any time")
+        self.sound = Checkbox(self.ctx, "", current.sound, lambda v: services.update_settings(sound=v),
+                              help="Sound effects at the table")
+        for text, widget in (("Animation speed", self.speed), ("Fullscreen", self.fullscreen), ("Sound", self.sound)):
+            label = Label(self.ctx, text, size=19, bold=True)
+            self.form.add(label)
+            self.form.add(widget)
+            self.rows.append((label, widget))
+        self.size_note = self.form.add(Label(self.ctx, "", size=15, colour=self.ctx.palette.text_dim))
+        self.folders = self.form.add(Label(self.ctx, "", size=14, colour=self.ctx.palette.text_dim, wrap=True))
+        self.done = self.form.add(Button(self.ctx, "Back", self.back, primary=True))
+
+    def enter(self) -> None:
+        super().enter()
+        # F11 may have changed fullscreen while we were covered; show the truth.
+        self.fullscreen.value = self.ctx.services.settings.fullscreen
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        pw, row = self.px(760), self.px(58)
+        self.panel.rect = pygame.Rect(0, 0, pw, self.px(470))
+        self.panel.rect.midtop = (w // 2, self.px(90))
+        x0 = self.panel.rect.x + self.px(40)
+        y = self.panel.rect.y + self.px(36)
+        for label, widget in self.rows:
+            label.rect = pygame.Rect(x0, y, self.px(250), self.px(44))
+            widget.rect = pygame.Rect(x0 + self.px(270), y, self.px(380), self.px(44))  # type: ignore[attr-defined]
+            y += row
+        dirs = self.ctx.services.dirs
+        size = self.ctx.services.settings.window_size
+        self.size_note.text = f"Window size {size[0]}×{size[1]}: remembered whenever you resize the window."
+        self.size_note.rect = pygame.Rect(x0, y + self.px(6), pw - self.px(80), self.px(30))
+        self.folders.text = f"Settings are kept in {dirs.config}\nSaves and history are kept in {dirs.data}"
+        self.folders.rect = pygame.Rect(x0, y + self.px(52), pw - self.px(80), self.px(120))
+        self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(48))
+        self.done.rect.midbottom = (w // 2, self.panel.rect.bottom - self.px(22))

@@ -1,0 +1,64 @@
+"""The window and its frame loop: `hustings` opens the menu, runs N frames and quits cleanly; bad flags exit 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.cli import main as cli_main
+from scenes.app import main as app_main
+from scenes.shell.menu import MainMenu
+from tests.scenes.test_shell_support import app, home, key, send, toy_registered  # noqa: F401
+
+
+def test_hustings_with_a_bad_flag_prints_one_line_and_exits_2(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["--no-such-flag"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "--no-such-flag" in err
+
+
+@pytest.mark.parametrize("argv", [["--frames", "zero"], ["--frames", "0"], ["--size", "big"], ["--size", "10x10"],
+                                  ["--fullscreen", "--windowed"]])
+def test_bad_values_exit_2(home: Path, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert app_main(argv) == 2
+    assert capsys.readouterr().err.startswith("hustings: ")
+
+
+def test_frames_runs_the_real_loop_and_exits_0_without_touching_the_real_home(home: Path) -> None:
+    assert cli_main(["--frames", "3", "--size", "960x540"]) == 0
+    assert not pygame.display.get_init()  # closed cleanly
+    settings = (home / "config" / "settings.json")
+    assert settings.is_file() and '"window_size": [\n  960,\n  540\n ]' in settings.read_text()
+
+
+def test_window_title_and_menu_first(app) -> None:  # noqa: F811
+    send(app, frames=2)
+    assert pygame.display.get_caption()[0] == "Hustings"
+    assert isinstance(app.ctx.stack.top, MainMenu)
+    assert app.frames == 2
+
+
+def test_a_resize_lays_the_menu_out_again(app) -> None:  # noqa: F811
+    send(app)
+    menu = app.ctx.stack.top
+    before = menu.buttons["Quit"].rect.copy()
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    assert app.ctx.size == (1920, 1080) and app.screen.get_size() == (1920, 1080)
+    after = menu.buttons["Quit"].rect
+    assert after.w > before.w and after.centerx == 960
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600)))
+    assert all(b.rect.bottom <= 600 for b in menu.buttons.values())
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(app) -> None:  # noqa: F811
+    send(app, key(pygame.K_F11))
+    assert app.fullscreen and app.services.settings.fullscreen
+    send(app, key(pygame.K_F11))
+    assert not app.fullscreen and not app.services.settings.fullscreen
+
+
+def test_closing_the_window_ends_the_loop(app) -> None:  # noqa: F811
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0 and not app.ctx.running
