@@ -224,8 +224,13 @@ def bundle_files(py: Path, target: Path, onefile: bool) -> set[str]:
     return {line.strip().replace("\\", "/") for line in listing.splitlines() if line.strip()}
 
 
+def missing_from_bundle(sources: Iterable[str], bundled: set[str]) -> list[str]:
+    """The source data files that did not make it into the bundle (same relative paths in both)."""
+    return [f for f in sources if f not in bundled]
+
+
 def check_bundle(py: Path, target: Path, onefile: bool, version: str) -> None:
-    missing = [f for f in source_data_files() if f not in bundle_files(py, target, onefile)]
+    missing = missing_from_bundle(source_data_files(), bundle_files(py, target, onefile))
     if missing:
         raise BuildError(
             "these data files are in the sources but not in the bundle (add their file type to "

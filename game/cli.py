@@ -14,6 +14,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.core.simulate import main as simulate_main
 
         return simulate_main(args[1:])
+    if "--smoke" in args:
+        # Start the real app, play a little of each game with bots, quit (CI and frozen builds); scenes/smoke.py.
+        from scenes.smoke import main as smoke_main
+
+        return smoke_main([a for a in args if a != "--smoke"])
     if args[:1] in (["--version"], ["-V"]):
         print(f"hustings {__version__}")
         return 0

@@ -1,0 +1,317 @@
+"""`hustings --smoke`: start the real app, play a little of every game that has a table, quit; exit 0 or 1.
+
+It proves that a build (or a checkout) really works on this machine: the window opens with the chosen SDL
+video driver, the shipped fonts and art are found, the main menu draws, its screens open, and for each game in
+`scenes.tables.TABLES` a match with bots in every seat is put on its table and played for a bounded number of
+frames through the real frame loop (table, presenter, animations, end screen). The player's own files are
+never touched: HUSTINGS_HOME points at a temporary folder for the run.
+
+    hustings --smoke [--frames N] [--video-driver dummy] [--seed S] [--realtime]
+
+By default the frame clock is unthrottled (each frame advances 1/60 s without waiting for it), so a CI run
+is quick; `--realtime` keeps the app's own 60 fps clock. Output lines start with "smoke:"; the line
+"smoke: first menu frame" is printed the moment the first frame is on screen, for start-up timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from importlib.util import find_spec
+from typing import Any
+
+FRAME_SECONDS = 1 / 60
+# The main-menu screens the smoke run opens (extended as the shell's screens land).
+MENU_SCREENS = ("Rules", "Settings")
+MENU_FRAMES = 3  # frames drawn on each menu screen: enough to lay out, animate in and draw it
+
+
+class SmokeFailure(Exception):
+    """Something the smoke test checks did not hold; the message says what."""
+
+
+def say(text: str) -> None:
+    print(f"smoke: {text}", flush=True)
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="hustings --smoke", description="Start, play a little, quit.")
+    parser.add_argument("--frames", type=int, default=600, help="frames to play per game (default 600)")
+    parser.add_argument("--video-driver", help="SDL video driver, e.g. dummy, x11, wayland, windows, cocoa")
+    parser.add_argument("--audio-driver", default="dummy", help="SDL audio driver (default dummy: silent)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--realtime", action="store_true", help="keep the app's 60 fps clock")
+    args = parser.parse_args(list(argv))
+    if args.frames < 1:
+        parser.error("--frames must be at least 1")
+    return args
+
+
+class FixedClock:
+    """Stands in for pygame.time.Clock: every frame is exactly 1/60 s long and nobody waits for it."""
+
+    def tick(self, framerate: float = 0) -> int:
+        return round(FRAME_SECONDS * 1000)
+
+    def get_fps(self) -> float:
+        return 1 / FRAME_SECONDS
+
+
+@contextmanager
+def temporary_home() -> Iterator[str]:
+    """HUSTINGS_HOME in a fresh temporary folder for the run, restored afterwards."""
+    before = os.environ.get("HUSTINGS_HOME")
+    with tempfile.TemporaryDirectory(prefix="hustings-smoke-") as home:
+        os.environ["HUSTINGS_HOME"] = home
+        try:
+            yield home
+        finally:
+            if before is None:
+                os.environ.pop("HUSTINGS_HOME", None)
+            else:
+                os.environ["HUSTINGS_HOME"] = before
+
+
+@dataclass
+class GameReport:
+    game: str
+    seats: list[str]
+    seed: int
+    actions: int = 0
+    frames: int = 0
+    over: bool = False
+    top: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        ending = "game over" if self.over else "still running (frame budget reached)"
+        return (f"{self.game}: {len(self.seats)} bots ({', '.join(self.seats)}), seed {self.seed}: "
+                f"{self.actions} actions in {self.frames} frames, {ending}; top scene {self.top}")
+
+
+# --- the app under test -----------------------------------------------------------------------------------------
+class BareApp:
+    """Used only while scenes.app does not exist yet: the window, the scene engine and the shipped fonts."""
+
+    def __init__(self) -> None:
+        import pygame
+
+        from scenes.engine.context import AppContext
+        from scenes.engine.scene import Scene, SceneStack
+
+        class Title(Scene):
+            def draw(self, surface: pygame.Surface) -> None:
+                surface.fill(self.ctx.palette.felt)
+                text = self.ctx.fonts.get(48, bold=True).render("Hustings ♠♥♦♣ DēmoS", True, self.ctx.palette.accent)
+                surface.blit(text, text.get_rect(center=surface.get_rect().center))
+
+        pygame.init()
+        pygame.display.set_caption("Hustings")
+        self.screen = pygame.display.set_mode((1280, 720))
+        self.ctx = AppContext(stack=SceneStack(), size=self.screen.get_size())
+        self.ctx.stack.push(Title(self.ctx))
+        self.clock: Any = pygame.time.Clock()
+        self.frames = 0
+        self.services = None
+
+    def frame(self) -> None:
+        import pygame
+
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.ctx.quit()
+        self.ctx.stack.update(min(0.1, self.clock.tick(60) / 1000))
+        self.ctx.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def close(self) -> None:
+        import pygame
+
+        pygame.quit()
+
+
+def open_app() -> Any:
+    if find_spec("scenes.app") is None:
+        say("scenes.app is not there yet: checking the window, the scene engine and the fonts only")
+        return BareApp()
+    from scenes.app import App
+
+    # A fixed window: the temporary home has no settings, but never go fullscreen on a CI machine.
+    return App(["--windowed", "--size", "1280x720"])
+
+
+def frame(app: Any) -> None:
+    before = app.frames
+    app.frame()
+    if not app.ctx.running:
+        raise SmokeFailure("the app quit by itself")
+    if app.frames != before + 1:
+        raise SmokeFailure("a frame went by without being drawn")
+
+
+def check_drawn() -> None:
+    """The window shows something: a blank or one-colour frame means drawing failed quietly."""
+    import pygame
+
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise SmokeFailure("no window surface after the first frame")
+    w, h = surface.get_size()
+    colours = {tuple(surface.get_at((x * w // 17, y * h // 13))) for x in range(1, 17) for y in range(1, 13)}
+    if len(colours) < 3:
+        raise SmokeFailure(f"the first frame is nearly blank ({len(colours)} colour(s) sampled)")
+
+
+def top_name(app: Any) -> str:
+    top = app.ctx.stack.top
+    return type(top).__name__ if top is not None else "none"
+
+
+# --- the menu ---------------------------------------------------------------------------------------------------
+def click(pos: tuple[int, int]) -> None:
+    import pygame
+
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        data: dict[str, Any] = {"pos": pos}
+        if kind == pygame.MOUSEMOTION:
+            data.update(rel=(0, 0), buttons=(0, 0, 0))
+        else:
+            data["button"] = 1
+        pygame.event.post(pygame.event.Event(kind, data))
+
+
+def tour_menu(app: Any) -> list[str]:
+    """Open each main-menu screen with a real mouse click, draw it, and come back to the menu."""
+    visited: list[str] = []
+    menu = app.ctx.stack.top
+    buttons = getattr(menu, "buttons", None)
+    if app.services is None or not isinstance(buttons, dict):
+        return visited
+    for label in MENU_SCREENS:
+        button = buttons.get(label)
+        if button is None or not getattr(button, "enabled", True):
+            continue
+        click(button.rect.center)
+        for _ in range(MENU_FRAMES):
+            frame(app)
+        opened = top_name(app)
+        if app.ctx.stack.top is menu:
+            raise SmokeFailure(f"clicking {label!r} on the main menu opened nothing")
+        visited.append(f"{label} -> {opened}")
+        app.services.to_menu()
+        frame(app)
+        menu = app.ctx.stack.top
+        buttons = getattr(menu, "buttons", {})
+    return visited
+
+
+# --- the games ---------------------------------------------------------------------------------------------------
+def set_up_every_variant() -> list[str]:
+    """Every registered game deals every variant: proves the card/tile/board data files are found (in a frozen
+    bundle too), also for games that have no table yet."""
+    from game.core.registry import games
+
+    done = []
+    for game_id, info in sorted(games().items()):
+        for variant in info.variants:
+            options = info.rules.parse_options(dict(variant.options))
+            state = info.rules.new_game(options, variant.num_players, 1)
+            info.rules.view(state, None)
+        done.append(f"{game_id} ({len(info.variants)} variants)")
+    return done
+
+
+def play_games(app: Any, frames: int, seed: int) -> list[GameReport]:
+    from game.core.match import Match, SeatSpec
+
+    services = app.services
+    if services is None:
+        return []
+    tables = services.tables
+    reports: list[GameReport] = []
+    for offset, (game_id, info) in enumerate(sorted(services.games().items())):
+        if game_id not in tables:
+            say(f"{game_id}: no table yet, skipped")
+            continue
+        variant = info.variants[0]
+        levels = ["heuristic" if "heuristic" in info.bots else "random"] * variant.num_players
+        seats = [SeatSpec(kind="bot", name=f"Bot {i + 1}", level=level) for i, level in enumerate(levels)]
+        match = Match(info.rules, dict(variant.options), seats, seed + offset)
+        report = GameReport(game=f"{game_id} ({variant.label})", seats=levels, seed=seed + offset)
+        services.start_match(match)
+        for _ in range(frames):
+            frame(app)
+            report.frames += 1
+            if match.is_over and type(app.ctx.stack.top).__name__ != type(tables[game_id]).__name__:
+                # The end screen is up: draw it a few times, then stop.
+                for _ in range(MENU_FRAMES):
+                    frame(app)
+                break
+        report.actions, report.over, report.top = len(match.actions), match.is_over, top_name(app)
+        if report.actions == 0:
+            raise SmokeFailure(f"{game_id}: the bots took no action in {report.frames} frames")
+        reports.append(report)
+        say(report.line())
+        services.to_menu()
+        frame(app)
+    return reports
+
+
+# --- the run ----------------------------------------------------------------------------------------------------
+def run(args: argparse.Namespace) -> None:
+    started = time.perf_counter()
+    if args.video_driver:
+        os.environ["SDL_VIDEODRIVER"] = args.video_driver
+    if args.audio_driver:
+        os.environ["SDL_AUDIODRIVER"] = args.audio_driver
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game import __version__
+
+    frozen = "frozen bundle" if getattr(sys, "frozen", False) else "source"
+    with temporary_home() as home:
+        app = open_app()
+        try:
+            import pygame
+
+            say(f"hustings {__version__} ({frozen}), pygame-ce {pygame.version.ver}, "
+                f"SDL {'.'.join(map(str, pygame.get_sdl_version()))}, video driver {pygame.display.get_driver()}")
+            if not args.realtime:
+                app.clock = FixedClock()
+            frame(app)
+            say(f"first menu frame ({time.perf_counter() - started:.3f} s after the smoke run began): {top_name(app)}")
+            check_drawn()
+            say(f"rules set up: {', '.join(set_up_every_variant()) or 'no games registered'}")
+            for step in tour_menu(app):
+                say(f"menu: {step}")
+            reports = play_games(app, args.frames, args.seed)
+            if app.services is not None and not reports:
+                say("no game has a table yet: the menu was checked, no game played")
+            app.ctx.quit()
+        finally:
+            app.close()
+        kept = sorted(os.path.relpath(os.path.join(d, f), home) for d, _, fs in os.walk(home) for f in fs)
+        say(f"player files written to the temporary HUSTINGS_HOME: {', '.join(kept) or 'none'}")
+    say(f"ok in {time.perf_counter() - started:.1f} s")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        run(args)
+    except Exception as exc:  # noqa: BLE001 - any failure is reported and turned into exit status 1
+        traceback.print_exc()
+        print(f"smoke: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
