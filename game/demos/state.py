@@ -1,0 +1,316 @@
+"""DēmoS data: Options, the State, the per-seat View, the Action union and the event types.
+
+Seats sit clockwise in index order: seat (i + 1) % n is on the left of seat i, so "the player left of the
+dealer" is (dealer + 1) % n and every round begins there. Cards are string codes (see components.py).
+
+A round of the full rules walks these phases (the simplified rules skip the veto and unanimous steps):
+
+    public_discard     simultaneous: every seat picks a card to lay face up; revealed together, then each
+                       receives the top card of the people's deck
+    secret_discard     simultaneous: every seat picks a card to lay face down (full rules: or none)
+    secret_take        in turn from the dealer's left, each seat that discarded takes the deck's top card or
+                       one public discard
+    veto               team by team from the dealer's left, holders of a veto consent or veto the unanimous
+                       discard (all members of a team vote at once; the team veto needs every vote)
+    unanimous_discard  simultaneous: every seat picks a card to lay face down (the secret discards are
+                       face up by now)
+    unanimous_take     in turn, each seat takes the deck's top card or one visible discard
+    assign_figure      team modes: the team's round winner decides which teammate receives a drawn figure
+    media              after the last round (full rules): each media owner in turn recolours one face-down
+                       E/L/J of another player
+    over               the game has ended; see `outcome`
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, TypeAdapter, model_validator
+
+from game.core.protocol import Frozen
+
+Phase = Literal[
+    "public_discard", "secret_discard", "secret_take", "veto", "unanimous_discard", "unanimous_take",
+    "assign_figure", "media", "over",
+]
+TeamMode = Literal["none", "2v2", "2v3", "2v2+1"]
+Reveal = Literal["", "quad", "media", "scandal"]
+
+SIMULTANEOUS_PHASES: frozenset[str] = frozenset({"public_discard", "secret_discard", "unanimous_discard"})
+TEAM_SIZES: dict[str, tuple[int, ...]] = {"2v2": (2, 2), "2v3": (2, 3), "2v2+1": (2, 2, 1)}
+
+
+class DemosOptions(Frozen):
+    """Set-up choices. The defaults are the full rules for individual players.
+
+    `team_layout` is the free composition: a team number per seat (0, 1, ...; in 2v2+1 the independent is
+    the seat whose number appears once). Without it, `team_by_lot` draws the teams by lot from the seed;
+    otherwise teammates sit alternately (see docs/rules/demos.md).
+    """
+
+    mode: Literal["simplified", "full"] = "full"
+    teams: TeamMode = "none"
+    round_limit: int | None = Field(default=None, ge=1, le=14)
+    team_layout: tuple[int, ...] | None = None
+    team_by_lot: bool = False
+    first_dealer: int | None = Field(default=None, ge=0, le=4)
+    """Seat of the first dealer; None: chosen by lot from the seed."""
+
+    @model_validator(mode="after")
+    def _coherent(self) -> DemosOptions:
+        if self.mode == "simplified" and self.teams != "none":
+            raise ValueError("the team modes extend the full rules; the simplified learning rules have no teams")
+        if self.mode == "simplified" and self.round_limit is not None:
+            raise ValueError("the simplified rules end when the power deck is empty; a round limit needs the full rules")
+        if self.team_layout is not None and self.teams == "none":
+            raise ValueError("team_layout needs a team mode (teams=2v2, 2v3 or 2v2+1)")
+        if self.team_layout is not None and self.team_by_lot:
+            raise ValueError("choose either a free team_layout or team_by_lot, not both")
+        return self
+
+
+# -- components in play ----------------------------------------------------------------------------------
+class Figure(Frozen):
+    """A figure in front of a player, in the order acquired (slot 0 = the first acquired).
+
+    `reveal` says why it is face up: "quad" (an opponent's harmonic quad), "media" (a media action turned it
+    and set `suit`), "scandal" (a media card shown at the start of the scandal phase); "" = face down.
+    """
+
+    card: str
+    reveal: Reveal = ""
+    suit: str | None = None
+    media_from: int | None = None
+
+    @property
+    def face_up(self) -> bool:
+        return self.reveal != ""
+
+
+class PendingFigure(Frozen):
+    """A figure drawn by a team in a team mode, waiting for the team to name the teammate who receives it."""
+
+    card: str
+    team: int
+    chooser: int
+
+
+class RoundRecord(Frozen):
+    """The public result of the last scored round (the unplayed cards stay secret)."""
+
+    round: int
+    shown: tuple[tuple[str, ...] | None, ...]
+    points: tuple[int | None, ...]
+    winners: tuple[int, ...]
+    drawn: tuple[int, ...]
+    """How many figures each seat drew from the power deck."""
+    quad_reveals: tuple[int, ...] = ()
+    """Seats that had to turn their first E/L/J face up."""
+
+
+class Outcome(Frozen):
+    winners: tuple[int, ...]
+    reason: str
+    trios: tuple[tuple[str, ...] | None, ...]
+    """Each seat's final trio as figure codes in their final suits ("ES"), None without a trio."""
+    harmony: tuple[int, ...]
+    """3 = three suits, 2 = two suits, 1 = one suit, 0 = no trio."""
+    winning_teams: tuple[int, ...] = ()
+
+
+class DemosState(Frozen):
+    options: DemosOptions
+    phase: Phase
+    round: int
+    round_limit: int
+    dealer: int
+    team_of: tuple[int, ...]
+    independent: int | None = None
+    vetoes: tuple[int, ...]
+    """Vetoes left per team (in individual play every seat is its own team)."""
+    people_deck: tuple[str, ...]
+    power_deck: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...]
+    public_discards: tuple[tuple[str, ...], ...]
+    secret_discards: tuple[tuple[str, ...], ...]
+    unanimous_discards: tuple[tuple[str, ...], ...]
+    secrets_revealed: bool = False
+    vetoed: bool = False
+    choices: tuple[str | None, ...]
+    """Hidden choices of the current simultaneous step: None = undecided, "" = no discard, else the card."""
+    take_queue: tuple[int, ...] = ()
+    veto_queue: tuple[int, ...] = ()
+    """Teams still to be asked about the unanimous discard; the head is voting now."""
+    votes: tuple[bool | None, ...]
+    figures: tuple[tuple[Figure, ...], ...]
+    pending_figures: tuple[PendingFigure, ...] = ()
+    media_queue: tuple[int, ...] = ()
+    media_out: tuple[str, ...] = ()
+    """Media cancelled by a pair in one hand and discarded."""
+    scores: tuple[int, ...]
+    last_round: RoundRecord | None = None
+    outcome: Outcome | None = None
+    rng: int
+
+    @property
+    def num_players(self) -> int:
+        return len(self.hands)
+
+
+# -- what one seat may know ------------------------------------------------------------------------------
+class FigureView(Frozen):
+    card: str | None
+    """None: face down and unknown to the viewer."""
+    face_up: bool
+    reveal: Reveal
+    suit: str | None
+    """The suit a media action announced for this card (its suit for the final count)."""
+    media_from: int | None
+
+
+class SeatView(Frozen):
+    seat: int
+    team: int
+    independent: bool
+    hand: tuple[str, ...] | None
+    """The viewer's own hand; None for everyone else's."""
+    hand_size: int
+    public_discards: tuple[str, ...]
+    secret_discards: tuple[str | None, ...]
+    """Face-down cards are None unless they are the viewer's own or have been revealed."""
+    unanimous_discards: tuple[str | None, ...]
+    figures: tuple[FigureView, ...]
+    score: int
+    vetoes_left: int
+    """Vetoes left to this seat's team (its own in individual play)."""
+    decided: bool
+    """True once this seat has made its hidden choice in the current simultaneous step or vote."""
+    choice: str | None
+    """The viewer's own hidden choice ("" = no secret discard); None for others or when undecided."""
+    vote: bool | None
+    """The seat's vote on its team veto, visible to itself and its teammates; True = veto."""
+
+
+class TeamView(Frozen):
+    team: int
+    members: tuple[int, ...]
+    vetoes_left: int
+    independent: bool
+
+
+class PendingFigureView(Frozen):
+    card: str | None
+    """Known to the drawing team only."""
+    team: int
+    chooser: int
+
+
+class DemosView(Frozen):
+    viewer: int | None
+    mode: Literal["simplified", "full"]
+    teams_mode: TeamMode
+    phase: Phase
+    round: int
+    round_limit: int
+    dealer: int
+    active: tuple[int, ...]
+    """Seats that must decide now (several in a simultaneous step)."""
+    seats: tuple[SeatView, ...]
+    teams: tuple[TeamView, ...]
+    people_deck: int
+    power_deck: int
+    take_queue: tuple[int, ...]
+    veto_team: int | None
+    media_queue: tuple[int, ...]
+    pending_figures: tuple[PendingFigureView, ...]
+    media_out: tuple[str, ...]
+    secrets_revealed: bool
+    vetoed: bool
+    last_round: RoundRecord | None
+    outcome: Outcome | None
+
+
+# -- actions ---------------------------------------------------------------------------------------------
+class Discard(Frozen):
+    """Lay this card from the hand in the current discard step (face up or face down by the step)."""
+
+    kind: Literal["discard"] = "discard"
+    card: str
+
+
+class SkipDiscard(Frozen):
+    """Full rules: make no secret discard this round (keep the hand)."""
+
+    kind: Literal["skip_discard"] = "skip_discard"
+
+
+class TakeFromDeck(Frozen):
+    """Receive the top card of the people's deck."""
+
+    kind: Literal["take_from_deck"] = "take_from_deck"
+
+
+class TakeDiscard(Frozen):
+    """Take one visible discard (any seat's, one's own included) into the hand."""
+
+    kind: Literal["take_discard"] = "take_discard"
+    card: str
+
+
+class Consent(Frozen):
+    """Agree to the unanimous discard (or, in a team, vote against using the team veto)."""
+
+    kind: Literal["consent"] = "consent"
+
+
+class CastVeto(Frozen):
+    """Veto the unanimous discard (in a team: vote to use the team veto; it needs every teammate's vote)."""
+
+    kind: Literal["cast_veto"] = "cast_veto"
+
+
+class AssignFigure(Frozen):
+    """Team modes: give the first drawn figure waiting for the team to this teammate."""
+
+    kind: Literal["assign_figure"] = "assign_figure"
+    seat: int
+
+
+class ApplyMedia(Frozen):
+    """Point a media card at another player's face-down E/L/J (by slot) and announce its new suit."""
+
+    kind: Literal["apply_media"] = "apply_media"
+    target: int
+    slot: int
+    suit: Literal["S", "H", "D", "C"]
+
+
+DemosAction = Discard | SkipDiscard | TakeFromDeck | TakeDiscard | Consent | CastVeto | AssignFigure | ApplyMedia
+AnyAction = Annotated[DemosAction, Field(discriminator="kind")]
+action_adapter: TypeAdapter[Any] = TypeAdapter(AnyAction)
+
+
+# -- events (documented in docs/log-format.md, section DēmoS) ---------------------------------------------
+EVENT_TYPES: dict[str, str] = {
+    "round_start": "a round begins: round number, dealer, who plays first",
+    "deal": "one seat's five dealt cards (private to that seat)",
+    "discard_chosen": "a seat made its hidden choice in a simultaneous step (the card only for that seat)",
+    "discards_revealed": "the public discards of all seats are turned face up together",
+    "discards_placed": "the face-down discards of a step are laid down together",
+    "draw": "a seat receives the top card of the people's deck (the card only for that seat)",
+    "take": "a seat takes a visible discard into its hand",
+    "veto_vote": "a seat's vote on its team veto (visible to its team)",
+    "veto": "a team vetoed the unanimous discard",
+    "unanimous_agreed": "nobody vetoed: the unanimous discard takes place",
+    "secrets_revealed": "the secret discards are turned face up",
+    "round_end": "the round is scored: hands, shown combinations, points, winners, figures drawn",
+    "figure_drawn": "a seat draws a figure from the power deck (the card only for its team)",
+    "figure_assigned": "a team places a drawn figure face down before one teammate",
+    "figure_revealed": "a face-down figure is turned face up (harmonic quad)",
+    "scandal_start": "the main phase is over: media are announced and shown",
+    "media_cancelled": "two media in one hand cancel and are discarded",
+    "media_kept": "the independent keeps both media face up",
+    "media_applied": "a media recolours another player's figure, which is turned face up",
+    "media_lapsed": "a media has no face-down figure of another player to aim at",
+    "final_trios": "every seat's final trio and its harmony",
+}
