@@ -1,0 +1,419 @@
+"""The stage: owns a node tree, draws it, and routes input to it.
+
+Drawing: everything that is not floating (dragged or tweened) is drawn into a cached *static layer* only
+when something changed; each frame blits that layer, then draws the floating nodes and the overlay
+(tooltip, toast) on top. Input: the top-most node under the pointer gets it first; a press on a
+draggable node becomes a drag once the pointer moves, or a click (select it; its targets light up; click
+a target) when it doesn't, and the keyboard does the same with Tab and Enter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from scenes.engine.cards import HandNode
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, TooltipNode
+from scenes.engine.render import Painter, rounded_box
+from scenes.engine.tween import Animator, Tween
+
+DRAG_THRESHOLD = 6  # pixels the pointer must move before a press becomes a drag
+
+
+@dataclass(frozen=True)
+class DragIntent:
+    """What the player tried: move `item` (which sat in `source`) onto `target` (None: onto nothing)."""
+
+    item: Node
+    source: Node | None
+    target: Node | None
+
+
+class DropPolicy(Protocol):
+    """The table's side of drag-and-drop: targets come from the deciding seat's legal actions."""
+
+    def targets(self, item: Node) -> Mapping[Node, Any]:
+        """Valid drop targets of `item`, each with the action dropping there performs."""
+
+    def refuse(self, intent: DragIntent) -> str:
+        """Why this drop (or pick-up) is not allowed, in plain words."""
+
+    def perform(self, intent: DragIntent, action: Any) -> None:
+        """Carry out the action of a valid drop."""
+
+
+@dataclass
+class _Drag:
+    item: Node
+    source: Node | None
+    origin: tuple[float, float, float, int]  # x, y, angle, z
+    grab: tuple[float, float]
+    targets: Mapping[Node, Any]
+    active: bool = False
+
+
+class Stage:
+    def __init__(self, ctx: Any, background: Callable[[pygame.Surface], None] | None = None) -> None:
+        self.ctx = ctx
+        self.root = Node(name="root")
+        self.root._on_dirty = self._invalidate
+        self.painter = Painter(ctx.fonts, ctx.palette)
+        self.animator = Animator(speed=self._speed)
+        self.policy: DropPolicy | None = None
+        self.background = background
+        self.pointer: tuple[int, int] = (0, 0)
+        self.hover: Node | None = None
+        self.focus: Node | None = None
+        self.selection: _Drag | None = None
+        self._press: tuple[Node, tuple[int, int]] | None = None
+        self._drag: _Drag | None = None
+        self._static: pygame.Surface | None = None
+        self._dirty = True
+        self._toast: tuple[str, float] | None = None
+        self._tooltip = TooltipNode()
+        self.springs: list[Tween] = []  # spring-backs run outside the animation queue: they never hold a bot up
+        self.static_redraws = 0
+        self.resize(ctx.size)
+
+    # -- layout -----------------------------------------------------------------------------------
+    def _speed(self) -> str:
+        services = getattr(self.ctx, "services", None)
+        settings = getattr(services, "settings", None)
+        return str(getattr(settings, "animation_speed", "normal"))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.root.scale = self.ctx.scale
+        self._static = None
+        self._dirty = True
+
+    @property
+    def virtual_size(self) -> tuple[float, float]:
+        """The window in design units: at least 1280×720 in one direction, more on other aspect ratios."""
+        w, h = self.ctx.size
+        s = self.root.scale
+        return w / s, h / s
+
+    def _invalidate(self) -> None:
+        self._dirty = True
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        floating: list[Node] = []
+        if self._static is None or self._static.get_size() != size:
+            self._static = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            self._dirty = True
+        if self._dirty:
+            self._dirty = False
+            self.static_redraws += 1
+            if self.background is not None:
+                self.background(self._static)
+            else:
+                self._static.fill(self.ctx.palette.felt)
+            self._paint_tree(self.root, self._static, floating)
+        else:
+            self._collect_floating(self.root, floating)
+        surface.blit(self._static, (0, 0))
+        for node in floating:
+            self._paint_tree(node, surface, None)
+        self._draw_overlay(surface)
+
+    def _collect_floating(self, node: Node, out: list[Node]) -> None:
+        if not node.visible:
+            return
+        if node.floating:
+            out.append(node)
+            return
+        for child in node.ordered():
+            self._collect_floating(child, out)
+
+    def _paint_tree(self, node: Node, surface: pygame.Surface, floating: list[Node] | None) -> None:
+        if not node.visible:
+            return
+        if floating is not None and node.floating:
+            floating.append(node)
+            return
+        self._paint_node(node, surface)
+        for child in node.ordered():
+            self._paint_tree(child, surface, floating)
+
+    def _paint_node(self, node: Node, surface: pygame.Surface) -> None:
+        scale = node.world_scale()
+        surf = self.painter.surface(node, scale)
+        if surf is None:
+            return
+        x, y = node.world_pos()
+        if node.angle or node.sx < 1.0:
+            cx, cy = x + surf.get_width() / 2, y + surf.get_height() / 2
+            surf = self.painter.transformed(surf, (node.look(), round(scale, 3)), node.angle, node.sx)
+            x, y = cx - surf.get_width() / 2, cy - surf.get_height() / 2
+        if node.alpha < 255:
+            surf.set_alpha(node.alpha)
+            surface.blit(surf, (round(x), round(y)))
+            surf.set_alpha(255)
+        else:
+            surface.blit(surf, (round(x), round(y)))
+
+    def _draw_overlay(self, surface: pygame.Surface) -> None:
+        scale = self.root.scale
+        tip = self.hover.tooltip if self.hover is not None and self._drag is None else None
+        if tip:
+            self._tooltip.text = tip
+            surf = self.painter.surface(self._tooltip, scale)
+            if surf is not None:
+                x = min(self.pointer[0] + round(16 * scale), surface.get_width() - surf.get_width() - 4)
+                y = self.pointer[1] + round(20 * scale)
+                if y + surf.get_height() > surface.get_height():
+                    y = self.pointer[1] - surf.get_height() - round(8 * scale)
+                surface.blit(surf, (max(4, x), max(4, y)))
+        if self._toast is not None:
+            text, _left = self._toast
+            pal = self.ctx.palette
+            t = self.painter.text(text, 16 * scale, pal.text, bold=True, width=round(700 * scale), align="center")
+            pad = round(10 * scale)
+            box = rounded_box((t.get_width() + 2 * pad, t.get_height() + 2 * pad), (60, 24, 22, 235),
+                              radius=round(8 * scale), border=pal.danger, width=max(1, round(2 * scale)))
+            box.blit(t, (pad, pad))
+            surface.blit(box, box.get_rect(midtop=(surface.get_width() // 2, round(64 * scale))))
+
+    # -- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if self.springs:
+            self.springs = [s for s in self.springs if not s.step(dt)]
+        if self._toast is not None:
+            text, left = self._toast
+            self._toast = (text, left - dt) if left - dt > 0 else None
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        """A short message at the top of the table (why a drop was refused, say)."""
+        self._toast = (text, seconds)
+
+    @property
+    def toast_text(self) -> str | None:
+        return self._toast[0] if self._toast else None
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+            if event.button == 3:
+                return self.cancel()
+            if event.button != 1:
+                return False
+            if self.animator.busy:
+                self.animator.skip()
+                return True
+            node = self.root.pick(event.pos, _interactive)
+            self._press = (node, event.pos) if node is not None else None
+            return node is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            if self._drag is not None:
+                self._end_drag(event.pos)
+                return True
+            press, self._press = self._press, None
+            if press is not None and self.root.pick(event.pos, _interactive) is press[0]:
+                self.activate(press[0])
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        self.pointer = pos
+        if self._press is not None and self._drag is None:
+            node, start = self._press
+            if node.draggable and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_THRESHOLD:
+                self._begin_drag(node, start)
+        if self._drag is not None:
+            drag = self._drag
+            local = drag.item.to_local((pos[0] - drag.grab[0], pos[1] - drag.grab[1]))
+            drag.item.set_pos(*local)
+            return True
+        self._set_hover(self.root.pick(pos, lambda n: n.hoverable or n.tooltip is not None))
+        return False
+
+    def _set_hover(self, node: Node | None) -> None:
+        if node is self.hover:
+            return
+        if self.hover is not None:
+            self.hover.hovered = False
+            if isinstance(self.hover.parent, HandNode):
+                self.hover.parent.set_hover(None)
+        self.hover = node
+        if node is not None:
+            node.hovered = True
+            if isinstance(node.parent, HandNode):
+                node.parent.set_hover(node)
+        self._dirty = True  # the tooltip changed
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.animator.busy:
+                self.animator.skip()
+                return True
+            if self.focus is not None and self.focus.effectively_visible():
+                self.activate(self.focus)
+                return True
+            return False
+        if event.key == pygame.K_ESCAPE and (self.selection is not None or self._drag is not None):
+            return self.cancel()
+        for node in self.root.walk():
+            if isinstance(node, ButtonNode) and node.hotkey == event.key and node.enabled and node.effectively_visible():
+                node.click()
+                return True
+        return False
+
+    def focusables(self) -> list[Node]:
+        return [n for n in self.root.walk() if n.focusable and n.effectively_visible() and _interactive(n)]
+
+    def move_focus(self, step: int) -> None:
+        nodes = self.focusables()
+        if not nodes:
+            return
+        i = nodes.index(self.focus) + step if self.focus in nodes else (0 if step > 0 else -1)
+        if self.focus is not None:
+            self.focus.focused = False
+        self.focus = nodes[i % len(nodes)]
+        self.focus.focused = True
+
+    # -- clicking and selecting (the alternative to dragging) -------------------------------------
+    def activate(self, node: Node) -> None:
+        sel = self.selection
+        if sel is not None:
+            if node is sel.item:
+                self.cancel()
+                return
+            if node in sel.targets:
+                action = sel.targets[node]
+                self.cancel()
+                self._perform(DragIntent(sel.item, sel.source, node), action)
+                return
+            if node.drop_target and not node.draggable:
+                self.toast(self._refuse(DragIntent(sel.item, sel.source, node)))
+                return
+            self.cancel()
+        if node.draggable and self.policy is not None:
+            targets = self.policy.targets(node)
+            if not targets:
+                self.toast(self._refuse(DragIntent(node, node.parent, None)))
+                return
+            self.selection = _Drag(node, node.parent, (node.x, node.y, node.angle, node.z), (0, 0), targets)
+            node.selected = True
+            self._light(targets, True)
+            return
+        if isinstance(node, ButtonNode):
+            node.click()
+        elif node.on_click is not None:
+            node.on_click()
+
+    def cancel(self) -> bool:
+        """Drop the current selection (or drag); True when there was one."""
+        had = self.selection is not None or self._drag is not None
+        if self.selection is not None:
+            self.selection.item.selected = False
+            self._light(self.selection.targets, False)
+            self.selection = None
+        if self._drag is not None:
+            self._spring_back(self._drag)
+            self._drag = None
+        return had
+
+    def _light(self, targets: Mapping[Node, Any], on: bool) -> None:
+        for node in targets:
+            node.lit = on
+
+    # -- dragging ---------------------------------------------------------------------------------
+    @property
+    def dragging(self) -> Node | None:
+        return self._drag.item if self._drag is not None else None
+
+    def _begin_drag(self, node: Node, start: tuple[int, int]) -> None:
+        if self.selection is not None:
+            self.cancel()
+        if self.policy is None:
+            return
+        targets = self.policy.targets(node)
+        if not targets:
+            self._press = None
+            self.toast(self._refuse(DragIntent(node, node.parent, None)))
+            return
+        wx, wy = node.world_pos()
+        drag = _Drag(node, node.parent, (node.x, node.y, node.angle, node.z), (start[0] - wx, start[1] - wy), targets)
+        self._drag = drag
+        self._set_hover(None)
+        node.lift = 0.0
+        node.angle = 0.0
+        node.z = 10_000
+        node.floating += 1
+        node.mark_dirty(force=True)
+        self._light(targets, True)
+
+    def _end_drag(self, pos: tuple[int, int]) -> None:
+        drag = self._drag
+        assert drag is not None
+        self._drag = None
+        self._press = None
+        self._light(drag.targets, False)
+        target = self.root.pick(pos, lambda n: n.drop_target and not n.is_inside(drag.item))
+        if target is None:  # dropped near a lit target, not on it: be forgiving by one card width
+            target = self._nearest_target(drag, pos)
+        intent = DragIntent(drag.item, drag.source, target)
+        if target is not None and target in drag.targets:
+            self._restore(drag)
+            self._perform(intent, drag.targets[target])
+            return
+        self.toast(self._refuse(intent))
+        self._spring_back(drag)
+
+    def _nearest_target(self, drag: _Drag, pos: tuple[int, int]) -> Node | None:
+        slack = 24 * self.root.scale
+        for node in drag.targets:
+            if node.world_rect().inflate(slack, slack).collidepoint(pos):
+                return node
+        return None
+
+    def _restore(self, drag: _Drag) -> None:
+        x, y, angle, z = drag.origin
+        item = drag.item
+        item.set_pos(x, y)
+        item.angle, item.z = angle, z
+        item.floating = max(0, item.floating - 1)
+        item.mark_dirty(force=True)
+
+    def _spring_back(self, drag: _Drag) -> None:
+        x, y, angle, z = drag.origin
+        item = drag.item
+
+        def land() -> None:
+            item.z = z
+            item.floating = max(0, item.floating - 1)
+            item.mark_dirty(force=True)
+
+        spring = Tween(item, 0.25 * self.animator.factor, x=x, y=y, angle=angle, float_node=False, on_done=land)
+        if self.animator.factor == 0:
+            spring.finish()
+        else:
+            self.springs.append(spring)
+
+    def _refuse(self, intent: DragIntent) -> str:
+        return self.policy.refuse(intent) if self.policy is not None else "That cannot be moved."
+
+    def _perform(self, intent: DragIntent, action: Any) -> None:
+        if self.policy is not None:
+            self.policy.perform(intent, action)
+
+
+def _interactive(node: Node) -> bool:
+    return node.draggable or node.drop_target or node.on_click is not None or isinstance(node, ButtonNode)

@@ -1,0 +1,210 @@
+"""The presenter: asks seats in turn, bots off the frame loop, hot-seat privacy, undo, autosave, the end."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator, Sequence
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.bots import RandomBot
+from game.core.match import Match, SeatSpec
+from game.core.protocol import Event
+from game.core.rng import Rng
+from scenes.engine.headless import key, make_context, mouse, pump
+from scenes.engine.privacy import PrivacyScreen
+from scenes.tables.base import BaseTable
+from tests.core.toy_game import Roll, Step, ToyRules
+
+
+class ToyTable(BaseTable):
+    """A table for the toy race that records, per drawn frame, whose secret it showed."""
+
+    def build(self) -> None:
+        self.shown: Any = None
+        self.drawn: list[int | None] = []
+        self.played: list[str] = []
+
+    def sync(self, view: Any) -> None:
+        self.shown = view
+
+    def animate(self, events: Sequence[Event]) -> None:
+        self.played.extend(e.type for e in events)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        # the secret on screen is the one the synced view reveals (None: the public view)
+        known = [i for i, s in enumerate(self.shown.secrets) if s is not None]
+        self.drawn.append(known[0] if known else None)
+
+
+class SlowBot:
+    """Thinks in many small slices, each a millisecond of work."""
+
+    level = "slow"
+
+    def think(self, view: Any, legal: Sequence[Any], rng: Rng) -> Generator[None, None, Any]:
+        for _ in range(40):
+            end = time.perf_counter() + 0.001
+            while time.perf_counter() < end:
+                pass
+            yield
+        return legal[0]
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any:
+        return legal[0]
+
+
+@pytest.fixture
+def ctx():
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+def seats(*kinds: str) -> list[SeatSpec]:
+    names = ["Anna", "Ben", "Cleo"]
+    return [SeatSpec(kind="bot", name=f"Bot {i}", level="random") if k == "bot" else SeatSpec(name=names[i])
+            for i, k in enumerate(kinds)]
+
+
+def open_table(context: Any, *kinds: str, bot: Any = RandomBot, seed: int = 3) -> ToyTable:
+    match = Match(ToyRules(), {"target": 12}, seats(*kinds), seed)
+    table = ToyTable(context, match, bot_factory=lambda level: bot())
+    context.stack.push(table)
+    return table
+
+
+def test_bots_play_a_game_to_the_end_with_an_autosave_per_action_and_one_game_finished(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "bot", "bot")
+    for _ in range(500):
+        pump(context, screen)
+        if context.services.finished:
+            break
+    assert table.match.result() is not None
+    assert context.services.finished == [table.match]
+    assert context.services.autosaves == len(table.match.actions)
+    pump(context, screen, frames=5)
+    assert len(context.services.finished) == 1
+    assert set(table.drawn) == {None}  # all bots: the public view
+
+
+def test_a_single_human_never_sees_a_privacy_screen_and_acts_when_asked(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "bot")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    assert presenter.asking == 0 and presenter.viewer == 0
+    assert presenter.act(1, Step(size=1)) == "It is not your turn to decide."
+    assert presenter.act(0, Step(size=2)) is None
+    for _ in range(10):
+        pump(context, screen)
+    assert presenter.asking == 0 and len(table.match.actions) == 2  # the bot answered
+    assert not any(isinstance(s, PrivacyScreen) for s in context.stack)
+    assert set(table.drawn) == {0}
+
+
+def test_hot_seat_hands_off_behind_a_privacy_screen_and_never_draws_the_other_secret(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "human")
+    presenter = table.presenter
+    assert presenter is not None
+    cleared: int | None = None  # the human who last clicked "ready"
+    for _ in range(40):
+        pump(context, screen)
+        top = context.stack.top
+        if isinstance(top, PrivacyScreen):
+            n = len(table.drawn)
+            pump(context, screen, frames=3)
+            assert len(table.drawn) == n  # the opaque screen hides the table entirely
+            cleared = presenter.privacy_for
+            assert top.name == table.match.seats[cleared].name
+            pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))])
+            continue
+        if table.match.result() is not None:
+            break
+        assert presenter.asking == cleared
+        assert table.drawn[-1] == cleared  # only the cleared human's secret is ever on screen
+        presenter.act(presenter.asking, Step(size=1))
+    assert presenter.handoffs >= 4
+    assert all(d in (0, 1) for d in table.drawn)
+
+
+def test_undo_takes_back_ones_own_last_action_until_a_random_draw(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "human", "human")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    assert isinstance(context.stack.top, PrivacyScreen)  # three humans: even the first one is handed to
+    pump(context, screen, [mouse("up", (1, 1))], frames=2)
+    assert presenter.asking == 0
+    presenter.act(0, Step(size=1))
+    pump(context, screen)
+    assert isinstance(context.stack.top, PrivacyScreen)
+    assert not presenter.can_undo()  # hidden behind Ben's screen
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(table.match.actions) == 1  # Ben cannot undo Anna's action
+    assert presenter.act(1, Roll()) is None
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    assert presenter.act(2, Step(size=2)) is None
+    assert presenter.can_undo()
+    pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(table.match.actions) == 2 and presenter.asking == 2
+    assert context.services.autosaves == 4  # three actions and the undo
+    presenter.act(2, Step(size=1))
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    assert presenter.asking == 0 and not presenter.can_undo()
+
+
+def test_a_thinking_bot_never_holds_a_frame_for_long(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "bot", "bot", bot=SlowBot)
+    presenter = table.presenter
+    assert presenter is not None
+    times: list[float] = []
+    while not table.match.actions and len(times) < 200:
+        start = time.perf_counter()
+        presenter.update(1 / 60)
+        times.append(time.perf_counter() - start)
+    assert table.match.actions and len(times) >= 8  # 40 ms of thinking spread over many frames
+    times.sort()
+    assert times[len(times) // 2] < 0.008  # a few milliseconds per frame (the machine is shared: median)
+
+
+def test_a_seat_handed_to_a_human_mid_game_is_asked_and_esc_opens_the_pause_menu(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "bot")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    table.match.replace_seat(1, SeatSpec(name="Ben"))
+    presenter.act(0, Step(size=1))
+    pump(context, screen)
+    assert isinstance(context.stack.top, PrivacyScreen) and context.stack.top.name == "Ben"
+    pump(context, screen, [key(pygame.K_SPACE)])
+    assert presenter.asking == 1 and presenter.viewer == 1
+    pump(context, screen, [key(pygame.K_ESCAPE)])
+    assert context.services.pauses == 1
+
+
+def test_a_waiting_hand_off_is_withdrawn_when_that_seat_goes_to_a_bot(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "human")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_SPACE)], frames=2)
+    assert presenter.act(0, Step(size=1)) is None
+    pump(context, screen)
+    assert isinstance(context.stack.top, PrivacyScreen)
+    table.match.replace_seat(1, SeatSpec(kind="bot", name="Bot", level="random"))
+    pump(context, screen, frames=3)
+    assert context.stack.top is table and len(table.match.actions) >= 2
