@@ -1,0 +1,24 @@
+"""DēmoS: the political card game of sequences and the harmony of powers (simplified, full and team rules)."""
+
+from game.core.registry import GameInfo, Variant, default_bots
+from game.demos.bots import HeuristicBot
+from game.demos.rules import DemosRules
+
+GAME = GameInfo(
+    rules=DemosRules(),
+    bots=default_bots(HeuristicBot),
+    variants=(
+        Variant("simplified-3", 3, {"mode": "simplified"}),
+        Variant("simplified-4", 4, {"mode": "simplified"}),
+        Variant("simplified-5", 5, {"mode": "simplified"}),
+        Variant("full-3", 3, {"mode": "full"}),
+        Variant("full-4", 4, {"mode": "full"}),
+        Variant("full-5", 5, {"mode": "full"}),
+        Variant("full-4-round-limit", 4, {"mode": "full", "round_limit": 5}),
+        Variant("team-2v2", 4, {"teams": "2v2"}),
+        Variant("team-2v3", 5, {"teams": "2v3"}),
+        Variant("team-2v2+1", 5, {"teams": "2v2+1"}),
+    ),
+    summary="Build sequences of the people's cards to win figures; present the most harmonious "
+    "Executive-Legislative-Judiciary trio. Simplified, full and team rules for 3 to 5 players.",
+)

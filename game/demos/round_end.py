@@ -1,0 +1,125 @@
+"""The end of a round: combinations shown, points noted, winners draw figures, harmonic quads take effect,
+teams place their figures, then the next deal or the end of the main phase."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.demos.discards import Step, replace_at, team_members
+from game.demos.scoring import (
+    allocate_draws,
+    best_combination,
+    dealing_order,
+    first_power_slot,
+    round_key,
+    top_players,
+)
+from game.demos.setup import start_round
+from game.demos.state import AssignFigure, DemosState, Figure, PendingFigure, RoundRecord
+
+
+def team_play(state: DemosState) -> bool:
+    return state.options.teams != "none"
+
+
+def score_round(state: DemosState) -> Step:
+    n = state.num_players
+    full = state.options.mode == "full"
+    order = dealing_order(state.dealer, n)
+    combos = [best_combination(hand, allow_quad=full) for hand in state.hands]
+    keys = [round_key(hand, combo) for hand, combo in zip(state.hands, combos)]
+    tops = top_players(keys, order)
+    quads = [c is not None and c.kind == "quad" for c in combos]
+    draws = allocate_draws(tops, quads, state.team_of, team_play(state), len(state.power_deck))
+    winners = tuple(d.seat for d in draws)
+
+    figures = list(state.figures)
+    events: list[Event] = []
+    revealed: list[int] = []
+    # A quad forces the others (in team play: the opposing teams) to turn their first E/L/J face up; this
+    # concerns the figures held before this round's draws.
+    for draw in draws:
+        if not draw.quad:
+            continue
+        for seat in order:
+            if seat == draw.seat or (team_play(state) and state.team_of[seat] == draw.team):
+                continue
+            slot = first_power_slot(figures[seat])
+            if slot is None or figures[seat][slot].face_up:
+                continue
+            fig = figures[seat][slot]
+            figures[seat] = replace_at(figures[seat], slot, fig.model_copy(update={"reveal": "quad"}))
+            revealed.append(seat)
+            events.append(Event(type="figure_revealed", data={
+                "seat": str(seat), "slot": slot, "card": fig.card, "reason": "quad", "by": str(draw.seat)}))
+
+    deck = state.power_deck
+    pending: list[PendingFigure] = []
+    drawn: dict[int, list[str]] = {s: [] for s in range(n)}
+    for draw in draws:
+        cards, deck = deck[:draw.count], deck[draw.count:]
+        drawn[draw.seat] += cards
+        members = team_members(state, draw.team)
+        for card in cards:
+            events.append(Event(type="figure_drawn", data={"seat": str(draw.seat), "team": draw.team, "card": card},
+                                audience=members, public={"seat": str(draw.seat), "team": draw.team}))
+            if len(members) > 1:
+                pending.append(PendingFigure(card=card, team=draw.team, chooser=draw.seat))
+            else:
+                figures[draw.seat] = figures[draw.seat] + (Figure(card=card),)
+
+    points = tuple(c.points if c is not None else None for c in combos)
+    scores = tuple(s + (p or 0) for s, p in zip(state.scores, points))
+    shown = tuple(c.cards if c is not None else None for c in combos)
+    record = RoundRecord(round=state.round, shown=shown, points=points, winners=winners,
+                         drawn=tuple(len(drawn[s]) for s in range(n)), quad_reveals=tuple(revealed))
+    data = {
+        "round": state.round,
+        "hands": {str(s): list(state.hands[s]) for s in range(n)},
+        "shown": {str(s): list(c) if c is not None else None for s, c in enumerate(shown)},
+        "points": {str(s): p for s, p in enumerate(points)},
+        "winners": [str(s) for s in winners],
+        "figures_drawn": {str(s): drawn[s] for s in range(n)},
+        "vetoed": state.vetoed,
+    }
+    if team_play(state):
+        data["winning_teams"] = sorted({d.team for d in draws})
+    public = {**data, "hands": None, "figures_drawn": {str(s): len(drawn[s]) for s in range(n)}}
+    events.insert(0, Event(type="round_end", data=data, audience=(), public=public))
+    state = state.model_copy(update={
+        "figures": tuple(figures), "power_deck": deck, "scores": scores, "last_round": record,
+        "pending_figures": tuple(pending), "take_queue": (), "veto_queue": (),
+    })
+    if pending:
+        return state.model_copy(update={"phase": "assign_figure"}), events, True
+    state, more = after_round(state)
+    return state, events + more, True
+
+
+def assign_actions(state: DemosState, player: int) -> list[AssignFigure]:
+    if not state.pending_figures or state.pending_figures[0].chooser != player:
+        return []
+    return [AssignFigure(seat=s) for s in team_members(state, state.pending_figures[0].team)]
+
+
+def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
+    pending = state.pending_figures[0]
+    figures = replace_at(state.figures, action.seat, state.figures[action.seat] + (Figure(card=pending.card),))
+    members = team_members(state, pending.team)
+    slot = len(figures[action.seat]) - 1
+    events = [Event(type="figure_assigned",
+                    data={"team": pending.team, "seat": str(action.seat), "slot": slot, "card": pending.card},
+                    audience=members, public={"team": pending.team, "seat": str(action.seat), "slot": slot})]
+    state = state.model_copy(update={"figures": figures, "pending_figures": state.pending_figures[1:]})
+    if state.pending_figures:
+        return state, events, False
+    state, more = after_round(state)
+    return state, events + more, bool(more)
+
+
+def after_round(state: DemosState) -> tuple[DemosState, list[Event]]:
+    """Deal the next round, or end the main phase when the power deck is empty or the round limit reached."""
+    from game.demos.scandal import end_main_phase
+
+    if not state.power_deck or state.round >= state.round_limit:
+        return end_main_phase(state)
+    return start_round(state, state.round + 1, (state.dealer + 1) % state.num_players)

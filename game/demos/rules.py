@@ -1,0 +1,138 @@
+"""DemosRules: the protocol methods, dispatching to one small handler module per phase.
+
+    setup.py       teams, vetoes, first dealer, the deal of each round
+    discards.py    public / secret / unanimous discards, takes, the veto
+    round_end.py   combinations, round winners, figure draws, harmonic quads, team figure assignment
+    scandal.py     media (scandal phase) and the final winner check
+    views.py       per-seat views and determinization
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from game.core.protocol import Result, Rules, Transition
+from game.core.rng import Rng
+from game.demos import discards, round_end, scandal, setup, views
+from game.demos.state import (
+    SIMULTANEOUS_PHASES,
+    ApplyMedia,
+    AssignFigure,
+    CastVeto,
+    Consent,
+    DemosAction,
+    DemosOptions,
+    DemosState,
+    DemosView,
+    Discard,
+    SkipDiscard,
+    TakeDiscard,
+    TakeFromDeck,
+    action_adapter,
+)
+
+SUIT_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
+    game_id: ClassVar[str] = "demos"
+    title: ClassVar[str] = "DēmoS"
+    rules_version: ClassVar[str] = "1"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    # At most 14 rounds; a round takes at most 6 actions per seat (three discards, two takes, one vote)
+    # plus four figure assignments (two teams tied, both with a quad); then at most two media actions.
+    max_actions: ClassVar[int] = 14 * (6 * 5 + 4) + 2
+    options_model: ClassVar[type[DemosOptions]] = DemosOptions
+    state_model: ClassVar[type[DemosState]] = DemosState
+    view_model: ClassVar[type[DemosView]] = DemosView
+    action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
+
+    def check_player_count(self, options: DemosOptions, num_players: int) -> None:
+        setup.check_seats(options, num_players)
+
+    def new_game(self, options: DemosOptions, num_players: int, seed: int) -> DemosState:
+        return setup.new_state(options, num_players, seed)
+
+    def active_players(self, state: DemosState) -> tuple[int, ...]:
+        return views.active_seats(state)
+
+    def legal_actions(self, state: DemosState, player: int) -> list[DemosAction]:
+        phase = state.phase
+        if phase in SIMULTANEOUS_PHASES:
+            return discards.discard_actions(state, player)
+        if phase in ("secret_take", "unanimous_take"):
+            return discards.take_actions(state, player)
+        if phase == "veto":
+            return discards.veto_actions(state, player)
+        if phase == "assign_figure":
+            return list(round_end.assign_actions(state, player))
+        if phase == "media":
+            return list(scandal.media_actions(state, player))
+        return []
+
+    def apply(self, state: DemosState, player: int, action: DemosAction) -> Transition:
+        if isinstance(action, (Discard, SkipDiscard)):
+            new, events, commit = discards.choose_discard(state, player, action)
+        elif isinstance(action, (TakeFromDeck, TakeDiscard)):
+            new, events, commit = discards.take(state, player, action)
+        elif isinstance(action, (Consent, CastVeto)):
+            new, events, commit = discards.vote(state, player, action)
+        elif isinstance(action, AssignFigure):
+            new, events, commit = round_end.assign(state, player, action)
+        else:
+            new, events, commit = scandal.apply_media(state, player, action)
+        return Transition(state=new, events=tuple(events), commit=commit)
+
+    def view(self, state: DemosState, viewer: int | None) -> DemosView:
+        return views.make_view(state, viewer)
+
+    def result(self, state: DemosState) -> Result | None:
+        out = state.outcome
+        if out is None:
+            return None
+        details: dict[str, Any] = {
+            "trios": {str(s): list(t) if t is not None else None for s, t in enumerate(out.trios)},
+            "harmony": {str(s): h for s, h in enumerate(out.harmony)},
+            "rounds": state.round,
+        }
+        if state.options.teams != "none":
+            details["teams"] = {str(s): t for s, t in enumerate(state.team_of)}
+            details["winning_teams"] = list(out.winning_teams)
+        return Result(winners=out.winners, reason=out.reason,
+                      scores={s: float(p) for s, p in enumerate(state.scores)}, details=details)
+
+    def determinize(self, view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
+        return views.determinize(view, viewer, rng)
+
+    def describe_action(self, action: DemosAction) -> str:
+        if isinstance(action, Discard):
+            return f"discard {pretty(action.card)}"
+        if isinstance(action, SkipDiscard):
+            return "keep the hand (no secret discard)"
+        if isinstance(action, TakeFromDeck):
+            return "take the top card of the people's deck"
+        if isinstance(action, TakeDiscard):
+            return f"take {pretty(action.card)} from the discards"
+        if isinstance(action, Consent):
+            return "agree to the unanimous discard"
+        if isinstance(action, CastVeto):
+            return "veto the unanimous discard"
+        if isinstance(action, AssignFigure):
+            return f"give the figure to seat {action.seat}"
+        assert isinstance(action, ApplyMedia)
+        return f"media on seat {action.target}'s figure {action.slot + 1}, new suit {SUIT_NAMES[action.suit]}"
+
+    def seat_labels(self, state: DemosState) -> Sequence[str]:
+        if state.options.teams == "none":
+            return ()
+        return tuple("independent" if s == state.independent else f"team {t + 1}"
+                     for s, t in enumerate(state.team_of))
+
+
+def pretty(card: str) -> str:
+    """A card code for people: "7S" -> "7♠", "ES" -> "E♠", "M" -> "M"."""
+    return card[:-1] + SUIT_NAMES[card[-1]] if card[-1] in SUIT_NAMES else card

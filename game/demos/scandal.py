@@ -1,0 +1,115 @@
+"""After the main phase: the scandal phase (media) of the full rules, then the choice of the winner."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.demos.components import MEDIA, SUITS
+from game.demos.discards import Step, replace_at
+from game.demos.scoring import (
+    best_trio,
+    dealing_order,
+    individual_winners,
+    team_winners,
+    two_two_one_winners,
+)
+from game.demos.state import ApplyMedia, DemosState, Figure, Outcome
+
+
+def end_main_phase(state: DemosState) -> tuple[DemosState, list[Event]]:
+    if state.options.mode == "simplified":
+        return finish(state)
+    return _scandal_start(state)
+
+
+def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
+    """Media are announced and shown; two in one hand cancel and are discarded (the independent keeps
+    both face up and uses both, see docs/rules/demos.md)."""
+    figures = [tuple(f.model_copy(update={"reveal": "scandal"}) if f.card == MEDIA else f for f in row)
+               for row in state.figures]
+    counts = {str(s): sum(1 for f in row if f.card == MEDIA) for s, row in enumerate(figures)}
+    events = [Event(type="scandal_start", data={"media": counts})]
+    media_out = state.media_out
+    queue: list[int] = []
+    for seat in dealing_order(state.dealer, state.num_players):
+        held = counts[str(seat)]
+        if held == 2 and seat != state.independent:
+            figures[seat] = tuple(f for f in figures[seat] if f.card != MEDIA)
+            media_out += (MEDIA, MEDIA)
+            events.append(Event(type="media_cancelled", data={"seat": str(seat)}))
+            continue
+        if held == 2:
+            events.append(Event(type="media_kept", data={"seat": str(seat)}))
+        queue += [seat] * held
+    state = state.model_copy(update={
+        "phase": "media", "figures": tuple(figures), "media_out": media_out, "media_queue": tuple(queue),
+        "take_queue": (), "veto_queue": (), "choices": (None,) * state.num_players,
+    })
+    state, more = _next_media(state)
+    return state, events + more
+
+
+def media_targets(state: DemosState, player: int) -> list[tuple[int, int]]:
+    """(seat, slot) of every face-down E/L/J of another player."""
+    return [(seat, slot) for seat in dealing_order(state.dealer, state.num_players) if seat != player
+            for slot, fig in enumerate(state.figures[seat]) if not fig.face_up and fig.card != MEDIA]
+
+
+def media_actions(state: DemosState, player: int) -> list[ApplyMedia]:
+    if not state.media_queue or state.media_queue[0] != player:
+        return []
+    return [ApplyMedia(target=seat, slot=slot, suit=suit)  # type: ignore[arg-type]
+            for seat, slot in media_targets(state, player) for suit in SUITS]
+
+
+def _next_media(state: DemosState) -> tuple[DemosState, list[Event]]:
+    """Skip media owners with nothing to aim at; finish the game when no media action is left."""
+    events: list[Event] = []
+    queue = state.media_queue
+    while queue and not media_targets(state, queue[0]):
+        events.append(Event(type="media_lapsed", data={"seat": str(queue[0])}))
+        queue = queue[1:]
+    state = state.model_copy(update={"media_queue": queue})
+    if queue:
+        return state, events
+    state, more = finish(state)
+    return state, events + more
+
+
+def apply_media(state: DemosState, player: int, action: ApplyMedia) -> Step:
+    fig = state.figures[action.target][action.slot]
+    new_fig = fig.model_copy(update={"reveal": "media", "suit": action.suit, "media_from": player})
+    row = replace_at(state.figures[action.target], action.slot, new_fig)
+    state = state.model_copy(update={"figures": replace_at(state.figures, action.target, row),
+                                     "media_queue": state.media_queue[1:]})
+    events = [Event(type="media_applied", data={
+        "seat": str(player), "target": str(action.target), "slot": action.slot, "card": fig.card,
+        "suit": action.suit})]
+    state, more = _next_media(state)
+    return state, events + more, True
+
+
+def finish(state: DemosState) -> tuple[DemosState, list[Event]]:
+    """Every player presents their best trio; the mode's winner check decides."""
+    trios = [best_trio(row) for row in state.figures]
+    harmony = tuple(h for h, _ in trios)
+    if state.options.teams == "none":
+        verdict = individual_winners(harmony, state.scores)
+    elif state.options.teams == "2v2+1":
+        assert state.independent is not None
+        verdict = two_two_one_winners(harmony, state.scores, state.team_of, state.independent,
+                                      state.figures[state.independent])
+    else:
+        verdict = team_winners(harmony, state.scores, state.team_of)
+    outcome = Outcome(winners=verdict.winners, reason=verdict.reason, trios=tuple(t for _, t in trios),
+                      harmony=harmony, winning_teams=verdict.winning_teams)
+    state = state.model_copy(update={"phase": "over", "outcome": outcome, "media_queue": ()})
+    data = {
+        "trios": {str(s): list(t) if t is not None else None for s, (_, t) in enumerate(trios)},
+        "harmony": {str(s): h for s, h in enumerate(harmony)},
+        "figures": {str(s): [_final_code(f) for f in row] for s, row in enumerate(state.figures)},
+    }
+    return state, [Event(type="final_trios", data=data)]
+
+
+def _final_code(fig: Figure) -> str:
+    return fig.card[0] + fig.suit if fig.suit is not None else fig.card

@@ -1,0 +1,126 @@
+"""Setting up a game of DēmoS: teams, vetoes, the first dealer, the power deck and the deal of each round."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.core.protocol import Event
+from game.core.rng import Rng, seed_state
+from game.demos.components import HAND_SIZE, figure_cards, number_cards
+from game.demos.scoring import dealing_order
+from game.demos.state import TEAM_SIZES, DemosOptions, DemosState
+
+# Teammates sit alternately by default, like partners at a bridge table; the independent (2 v 2 + 1) and
+# the third member of the larger team (2 v 3) take the last seat.
+DEFAULT_LAYOUTS: dict[str, tuple[int, ...]] = {
+    "2v2": (0, 1, 0, 1),
+    "2v3": (0, 1, 0, 1, 1),
+    "2v2+1": (0, 1, 0, 1, 2),
+}
+PLAYERS_FOR_TEAMS: dict[str, int] = {"2v2": 4, "2v3": 5, "2v2+1": 5}
+
+
+def check_seats(options: DemosOptions, num_players: int) -> None:
+    """Raise ValueError with a plain message when the options cannot be played by this many players."""
+    if not 3 <= num_players <= 5:
+        raise ValueError(f"DēmoS is for 3 to 5 players, not {num_players}")
+    if options.teams != "none" and num_players != PLAYERS_FOR_TEAMS[options.teams]:
+        raise ValueError(
+            f"the {options.teams} team mode needs exactly {PLAYERS_FOR_TEAMS[options.teams]} players, "
+            f"not {num_players}"
+        )
+    if options.first_dealer is not None and options.first_dealer >= num_players:
+        raise ValueError(f"first_dealer must be a seat from 0 to {num_players - 1}")
+    if options.team_layout is not None:
+        layout = options.team_layout
+        if len(layout) != num_players:
+            raise ValueError(f"team_layout needs one team number per seat ({num_players}), got {len(layout)}")
+        sizes = Counter(layout)
+        if set(sizes) != set(range(len(sizes))):
+            raise ValueError("team_layout must number the teams 0, 1, 2 … without gaps")
+        if sorted(sizes.values()) != sorted(TEAM_SIZES[options.teams]):
+            wanted = " + ".join(str(n) for n in TEAM_SIZES[options.teams])
+            raise ValueError(f"team_layout must make teams of {wanted} players for {options.teams}")
+
+
+def compose_teams(options: DemosOptions, num_players: int, rng: Rng) -> tuple[tuple[int, ...], int | None]:
+    """Team number per seat and the independent's seat (2 v 2 + 1 only)."""
+    if options.teams == "none":
+        return tuple(range(num_players)), None
+    if options.team_layout is not None:
+        layout = options.team_layout
+    elif options.team_by_lot:
+        order = rng.shuffled(range(num_players))
+        layout_list = [0] * num_players
+        start = 0
+        for team, size in enumerate(TEAM_SIZES[options.teams]):
+            for seat in order[start:start + size]:
+                layout_list[seat] = team
+            start += size
+        layout = tuple(layout_list)
+    else:
+        layout = DEFAULT_LAYOUTS[options.teams]
+    independent = None
+    if options.teams == "2v2+1":
+        sizes = Counter(layout)
+        independent = next(s for s, t in enumerate(layout) if sizes[t] == 1)
+    return tuple(layout), independent
+
+
+def starting_vetoes(options: DemosOptions, team_of: Sequence[int]) -> tuple[int, ...]:
+    """One veto per player (individual) or per team; in 2 v 3 the team of two holds two."""
+    sizes = Counter(team_of)
+    teams = range(len(sizes))
+    if options.mode == "simplified":
+        return tuple(0 for _ in teams)
+    if options.teams == "2v3":
+        return tuple(2 if sizes[t] == 2 else 1 for t in teams)
+    return tuple(1 for _ in teams)
+
+
+def new_state(options: DemosOptions, num_players: int, seed: int) -> DemosState:
+    check_seats(options, num_players)
+    rng = Rng(seed_state(seed, "demos"))
+    team_of, independent = compose_teams(options, num_players, rng)
+    dealer = options.first_dealer if options.first_dealer is not None else rng.below(num_players)
+    power = rng.shuffled(figure_cards(options.mode))
+    # The book: "Runden (bis zu 14)" with 14 figures. We read it as a hard limit equal to the power deck,
+    # so a round without a winner shortens the game instead of lengthening it (and every game ends).
+    limit = len(power) if options.round_limit is None else min(options.round_limit, len(power))
+    empty = tuple(() for _ in range(num_players))
+    state = DemosState(
+        options=options, phase="public_discard", round=0, round_limit=limit, dealer=dealer, team_of=team_of,
+        independent=independent, vetoes=starting_vetoes(options, team_of), people_deck=(), power_deck=power,
+        hands=empty, public_discards=empty, secret_discards=empty, unanimous_discards=empty,
+        choices=(None,) * num_players, votes=(None,) * num_players, figures=empty,
+        scores=(0,) * num_players, rng=rng.state,
+    )
+    state, _ = start_round(state, 1, dealer)
+    return state
+
+
+def start_round(state: DemosState, round_no: int, dealer: int) -> tuple[DemosState, list[Event]]:
+    """Collect and shuffle the number cards; the dealer deals five to each, one at a time, from the left."""
+    n = state.num_players
+    rng = Rng(state.rng)
+    deck = rng.shuffled(number_cards(state.options.mode))
+    order = dealing_order(dealer, n)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for i in range(HAND_SIZE * n):
+        hands[order[i % n]].append(deck[i])
+    empty = tuple(() for _ in range(n))
+    new = state.model_copy(update={
+        "phase": "public_discard", "round": round_no, "dealer": dealer, "rng": rng.state,
+        "people_deck": deck[HAND_SIZE * n:], "hands": tuple(tuple(h) for h in hands),
+        "public_discards": empty, "secret_discards": empty, "unanimous_discards": empty,
+        "secrets_revealed": False, "vetoed": False, "choices": (None,) * n, "votes": (None,) * n,
+        "take_queue": (), "veto_queue": (),
+    })
+    events = [Event(type="round_start", data={"round": round_no, "dealer": str(dealer), "first": str(order[0])})]
+    for seat in order:
+        events.append(Event(
+            type="deal", data={"seat": str(seat), "cards": list(new.hands[seat])},
+            audience=(seat,), public={"seat": str(seat), "count": HAND_SIZE},
+        ))
+    return new, events

@@ -1,0 +1,194 @@
+"""What one seat may know (`make_view`) and a world consistent with it (`determinize`).
+
+A seat knows its own hand, hidden choices and face-down discards, every face-up card, the identity of its
+own figures and (in team play) of its teammates' figures and of the figures its team drew, and everything
+public: counts, points, vetoes, the dealer, whose decision it is. At the end of the game every figure is
+shown.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core.rng import Rng
+from game.demos.components import MEDIA, figure_cards, number_cards
+from game.demos.state import (
+    SIMULTANEOUS_PHASES,
+    DemosOptions,
+    DemosState,
+    DemosView,
+    Figure,
+    FigureView,
+    PendingFigure,
+    PendingFigureView,
+    SeatView,
+    TeamView,
+)
+
+
+def active_seats(state: DemosState) -> tuple[int, ...]:
+    phase = state.phase
+    if phase in SIMULTANEOUS_PHASES:
+        return tuple(s for s, c in enumerate(state.choices) if c is None)
+    if phase in ("secret_take", "unanimous_take"):
+        return state.take_queue[:1]
+    if phase == "veto":
+        team = state.veto_queue[0]
+        return tuple(s for s, t in enumerate(state.team_of) if t == team and state.votes[s] is None)
+    if phase == "assign_figure":
+        return (state.pending_figures[0].chooser,)
+    if phase == "media":
+        return state.media_queue[:1]
+    return ()
+
+
+def _knows_figures(state: DemosState, viewer: int | None, seat: int) -> bool:
+    if state.phase == "over":
+        return True
+    if viewer is None:
+        return False
+    return viewer == seat or (state.options.teams != "none" and state.team_of[viewer] == state.team_of[seat])
+
+
+def _figure_view(fig: Figure, known: bool) -> FigureView:
+    up = fig.reveal != ""
+    return FigureView(card=fig.card if (known or up) else None, face_up=up, reveal=fig.reveal, suit=fig.suit,
+                      media_from=fig.media_from)
+
+
+def make_view(state: DemosState, viewer: int | None) -> DemosView:
+    n = state.num_players
+    sizes = Counter(state.team_of)
+    simultaneous = state.phase in SIMULTANEOUS_PHASES
+    seats = []
+    for s in range(n):
+        own = viewer == s
+        mate = viewer is not None and state.team_of[viewer] == state.team_of[s]
+        known = _knows_figures(state, viewer, s)
+        decided = (simultaneous and state.choices[s] is not None) or (
+            state.phase == "veto" and state.votes[s] is not None)
+        seats.append(SeatView(
+            seat=s, team=state.team_of[s], independent=state.independent == s,
+            hand=state.hands[s] if own else None, hand_size=len(state.hands[s]),
+            public_discards=state.public_discards[s],
+            secret_discards=state.secret_discards[s] if (own or state.secrets_revealed)
+            else (None,) * len(state.secret_discards[s]),
+            unanimous_discards=state.unanimous_discards[s] if own else (None,) * len(state.unanimous_discards[s]),
+            figures=tuple(_figure_view(f, known) for f in state.figures[s]),
+            score=state.scores[s], vetoes_left=state.vetoes[state.team_of[s]], decided=decided,
+            choice=state.choices[s] if own and simultaneous else None,
+            vote=state.votes[s] if mate and state.phase == "veto" else None,
+        ))
+    teams = tuple(
+        TeamView(team=t, members=tuple(s for s in range(n) if state.team_of[s] == t), vetoes_left=state.vetoes[t],
+                 independent=state.independent is not None and state.team_of[state.independent] == t)
+        for t in range(len(sizes))
+    )
+    pending = tuple(
+        PendingFigureView(card=p.card if viewer is not None and state.team_of[viewer] == p.team else None,
+                          team=p.team, chooser=p.chooser)
+        for p in state.pending_figures
+    )
+    return DemosView(
+        viewer=viewer, mode=state.options.mode, teams_mode=state.options.teams, phase=state.phase,
+        round=state.round, round_limit=state.round_limit, dealer=state.dealer, active=active_seats(state),
+        seats=tuple(seats), teams=teams, people_deck=len(state.people_deck), power_deck=len(state.power_deck),
+        take_queue=state.take_queue, veto_team=state.veto_queue[0] if state.phase == "veto" else None,
+        media_queue=state.media_queue, pending_figures=pending, media_out=state.media_out,
+        secrets_revealed=state.secrets_revealed, vetoed=state.vetoed, last_round=state.last_round,
+        outcome=state.outcome,
+    )
+
+
+def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
+    """A full state in which `viewer` would see exactly `view`, the unknown cards dealt at random."""
+    seats = view.seats
+    known_numbers: list[str] = []
+    for sv in seats:
+        known_numbers += list(sv.hand or ()) + list(sv.public_discards)
+        known_numbers += [c for c in sv.secret_discards + sv.unanimous_discards if c is not None]
+    pool = list(rng.shuffled([c for c in number_cards(view.mode) if c not in set(known_numbers)]))
+
+    def take_numbers(k: int) -> tuple[str, ...]:
+        out = tuple(pool[:k])
+        del pool[:k]
+        return out
+
+    hands = tuple(sv.hand if sv.hand is not None else take_numbers(sv.hand_size) for sv in seats)
+    secret = tuple(tuple(c if c is not None else take_numbers(1)[0] for c in sv.secret_discards) for sv in seats)
+    unanimous = tuple(tuple(c if c is not None else take_numbers(1)[0] for c in sv.unanimous_discards)
+                      for sv in seats)
+    people_deck = tuple(pool)
+
+    figure_pool = Counter(figure_cards(view.mode))
+    figure_pool.subtract(view.media_out)
+    for sv in seats:
+        figure_pool.subtract(f.card for f in sv.figures if f.card is not None)
+    figure_pool.subtract(p.card for p in view.pending_figures if p.card is not None)
+    unknown = list(rng.shuffled(sorted(figure_pool.elements())))
+    figures = tuple(_fill_figures(sv.figures, unknown, view.phase) for sv in seats)
+    pending = tuple(PendingFigure(card=p.card if p.card is not None else _pop(unknown, MEDIA, avoid=False),
+                                  team=p.team, chooser=p.chooser) for p in view.pending_figures)
+    power_deck = tuple(unknown)
+
+    simultaneous = view.phase in SIMULTANEOUS_PHASES
+    choices = tuple(
+        (sv.choice if sv.choice is not None else rng.choice(hands[sv.seat])) if simultaneous and sv.decided
+        else None for sv in seats
+    )
+    votes = tuple((sv.vote if sv.vote is not None else False) if view.phase == "veto" and sv.decided else None
+                  for sv in seats)
+    independent = next((sv.seat for sv in seats if sv.independent), None)
+    options = DemosOptions(mode=view.mode, teams=view.teams_mode)
+    veto_queue = ()
+    if view.phase == "veto" and view.veto_team is not None:
+        later = [t.team for t in view.teams if t.vetoes_left > 0 and t.team != view.veto_team]
+        veto_queue = (view.veto_team, *_teams_after(view, later))
+    return DemosState(
+        options=options, phase=view.phase, round=view.round, round_limit=view.round_limit, dealer=view.dealer,
+        team_of=tuple(sv.team for sv in seats), independent=independent,
+        vetoes=tuple(t.vetoes_left for t in view.teams), people_deck=people_deck, power_deck=power_deck,
+        hands=hands, public_discards=tuple(sv.public_discards for sv in seats), secret_discards=secret,
+        unanimous_discards=unanimous, secrets_revealed=view.secrets_revealed, vetoed=view.vetoed,
+        choices=choices, take_queue=view.take_queue, veto_queue=veto_queue, votes=votes, figures=figures,
+        pending_figures=pending, media_queue=view.media_queue, media_out=view.media_out,
+        scores=tuple(sv.score for sv in seats), last_round=view.last_round, outcome=view.outcome,
+        rng=rng.next64(),
+    )
+
+
+def _teams_after(view: DemosView, later: list[int]) -> list[int]:
+    """Teams still to be asked after the voting team: the view does not say which were asked before, so a
+    world keeps those that come later in dealing order (the order the engine asks in)."""
+    n = len(view.seats)
+    order = [(view.dealer + 1 + i) % n for i in range(n)]
+    first_seat = {t.team: min(t.members, key=order.index) for t in view.teams}
+    current = order.index(first_seat[view.veto_team]) if view.veto_team is not None else -1
+    return sorted((t for t in later if order.index(first_seat[t]) > current), key=lambda t: order.index(first_seat[t]))
+
+
+def _pop(unknown: list[str], card: str, avoid: bool) -> str:
+    """Take a card from the unknown figures: a media when `avoid` is False and one is wanted, else a power."""
+    for i, c in enumerate(unknown):
+        if (c == card) != avoid:
+            return unknown.pop(i)
+    return unknown.pop(0)
+
+
+def _fill_figures(row: tuple[FigureView, ...], unknown: list[str], phase: str) -> tuple[Figure, ...]:
+    # Face-down figures acquired before one that a quad revealed must be media (a quad reveals the first
+    # E/L/J); once the media were shown in the scandal phase, every face-down figure is a power.
+    first_quad = next((i for i, f in enumerate(row) if f.reveal == "quad"), len(row))
+    after_scandal = phase in ("media", "over")
+    out = []
+    for i, fv in enumerate(row):
+        card = fv.card
+        if card is None:
+            if after_scandal:
+                card = _pop(unknown, MEDIA, avoid=True)
+            elif i < first_quad:
+                card = _pop(unknown, MEDIA, avoid=False)
+            else:
+                card = unknown.pop(0)
+        out.append(Figure(card=card, reveal=fv.reveal, suit=fv.suit, media_from=fv.media_from))
+    return tuple(out)
