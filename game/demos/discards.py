@@ -8,6 +8,7 @@ the table from the dealer's left, so two players can never claim the same discar
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TypeVar
 
 from game.core.protocol import Event
@@ -40,12 +41,26 @@ def team_members(state: DemosState, team: int) -> tuple[int, ...]:
 
 
 # -- legal actions ---------------------------------------------------------------------------------------
+# Actions are immutable, so one instance per card serves every call (bots ask for legal actions a lot).
+@cache
+def discard_of(card: str) -> Discard:
+    return Discard(card=card)
+
+
+@cache
+def take_of(card: str) -> TakeDiscard:
+    return TakeDiscard(card=card)
+
+
+SKIP, FROM_DECK, CONSENT, VETO = SkipDiscard(), TakeFromDeck(), Consent(), CastVeto()
+
+
 def discard_actions(state: DemosState, player: int) -> list[DemosAction]:
     if state.choices[player] is not None:
         return []
-    actions: list[DemosAction] = [Discard(card=c) for c in state.hands[player]]
+    actions: list[DemosAction] = [discard_of(c) for c in state.hands[player]]
     if state.phase == "secret_discard" and state.options.mode == "full":
-        actions.append(SkipDiscard())
+        actions.append(SKIP)
     return actions
 
 
@@ -62,15 +77,15 @@ def take_actions(state: DemosState, player: int) -> list[DemosAction]:
         return []
     actions: list[DemosAction] = []
     if state.people_deck:
-        actions.append(TakeFromDeck())
-    actions += [TakeDiscard(card=c) for c in visible_discards(state)]
+        actions.append(FROM_DECK)
+    actions += [take_of(c) for c in visible_discards(state)]
     return actions
 
 
 def veto_actions(state: DemosState, player: int) -> list[DemosAction]:
     if not state.veto_queue or state.team_of[player] != state.veto_queue[0] or state.votes[player] is not None:
         return []
-    return [Consent(), CastVeto()]
+    return [CONSENT, VETO]
 
 
 # -- simultaneous discards -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ shown.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from game.core.rng import Rng
 from game.demos.components import MEDIA, figure_cards, number_cards
@@ -50,15 +51,28 @@ def _knows_figures(state: DemosState, viewer: int | None, seat: int) -> bool:
     return viewer == seat or (state.options.teams != "none" and state.team_of[viewer] == state.team_of[seat])
 
 
+# Views are asked for before every decision; their small immutable parts are shared between calls.
+@cache
+def _figure_view_of(card: str | None, reveal: str, suit: str | None, media_from: int | None) -> FigureView:
+    return FigureView(card=card, face_up=reveal != "", reveal=reveal, suit=suit,  # type: ignore[arg-type]
+                      media_from=media_from)
+
+
 def _figure_view(fig: Figure, known: bool) -> FigureView:
-    up = fig.reveal != ""
-    return FigureView(card=fig.card if (known or up) else None, face_up=up, reveal=fig.reveal, suit=fig.suit,
-                      media_from=fig.media_from)
+    return _figure_view_of(fig.card if (known or fig.reveal) else None, fig.reveal, fig.suit, fig.media_from)
+
+
+@cache
+def _team_views(team_of: tuple[int, ...], vetoes: tuple[int, ...], independent: int | None) -> tuple[TeamView, ...]:
+    return tuple(
+        TeamView(team=t, members=tuple(s for s in range(len(team_of)) if team_of[s] == t), vetoes_left=vetoes[t],
+                 independent=independent is not None and team_of[independent] == t)
+        for t in range(len(vetoes))
+    )
 
 
 def make_view(state: DemosState, viewer: int | None) -> DemosView:
     n = state.num_players
-    sizes = Counter(state.team_of)
     simultaneous = state.phase in SIMULTANEOUS_PHASES
     seats = []
     for s in range(n):
@@ -79,11 +93,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
             choice=state.choices[s] if own and simultaneous else None,
             vote=state.votes[s] if mate and state.phase == "veto" else None,
         ))
-    teams = tuple(
-        TeamView(team=t, members=tuple(s for s in range(n) if state.team_of[s] == t), vetoes_left=state.vetoes[t],
-                 independent=state.independent is not None and state.team_of[state.independent] == t)
-        for t in range(len(sizes))
-    )
+    teams = _team_views(state.team_of, state.vetoes, state.independent)
     pending = tuple(
         PendingFigureView(card=p.card if viewer is not None and state.team_of[viewer] == p.team else None,
                           team=p.team, chooser=p.chooser)
