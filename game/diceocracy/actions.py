@@ -1,0 +1,150 @@
+"""Diceocracy's actions: one decision each, joined in a discriminated union on `kind`."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from game.core.protocol import Frozen
+from game.diceocracy.components import Color
+from game.diceocracy.state import Spot
+
+
+class ChooseCandidate(Frozen):
+    """Set-up step 6: pick a candidate tile and the side to use."""
+
+    kind: Literal["choose_candidate"] = "choose_candidate"
+    tile: int
+    side: Literal["popularity", "votes"]
+
+
+class ChoosePersonality(Frozen):
+    """Set-up step 7: the sides of the dealt trait and role tiles."""
+
+    kind: Literal["choose_personality"] = "choose_personality"
+    trait_side: Literal[0, 1]
+    role_side: Literal[0, 1]
+
+
+class TakeDie(Frozen):
+    """Steps 1-2: send a Rep to a district and take the die in `space`, leaving the Rep there."""
+
+    kind: Literal["take_die"] = "take_die"
+    district: int
+    space: int
+
+
+class PlaceFollower(Frozen):
+    """Step 3: place the taken die on an empty slot of your candidate board."""
+
+    kind: Literal["place_follower"] = "place_follower"
+    slot: int
+
+
+class UseDistrictAction(Frozen):
+    kind: Literal["use_district_action"] = "use_district_action"
+
+
+class UseFollowerAction(Frozen):
+    kind: Literal["use_follower_action"] = "use_follower_action"
+
+
+class SkipDistrictAction(Frozen):
+    kind: Literal["skip_district_action"] = "skip_district_action"
+
+
+class SkipFollowerAction(Frozen):
+    kind: Literal["skip_follower_action"] = "skip_follower_action"
+
+
+class GiveFirstPlayer(Frozen):
+    """Instead of the district action (or from an advert): hand the first player marker to a seat."""
+
+    kind: Literal["give_first_player"] = "give_first_player"
+    seat: int
+
+
+class SwapAgenda(Frozen):
+    """Instead of the district action: draw a secret agenda, then discard one."""
+
+    kind: Literal["swap_agenda"] = "swap_agenda"
+
+
+class MoveFollower(Frozen):
+    """Instead of the district action: move one of your followers to an empty slot."""
+
+    kind: Literal["move_follower"] = "move_follower"
+    source: int
+    target: int
+
+
+class ChooseColor(Frozen):
+    kind: Literal["choose_color"] = "choose_color"
+    color: Color
+
+
+class TakeCard(Frozen):
+    """Advertising / stunt action: from the deck (slot None) or the face-up slot of a street with your Rep."""
+
+    kind: Literal["take_card"] = "take_card"
+    slot: int | None = None
+
+
+class Focus(Frozen):
+    kind: Literal["focus"] = "focus"
+    spot: Spot
+    delta: Literal[-1, 1]
+
+
+class Manipulate(Frozen):
+    kind: Literal["manipulate"] = "manipulate"
+    spot: Spot
+
+
+class KeepRoll(Frozen):
+    kind: Literal["keep_roll"] = "keep_roll"
+    keep: bool
+
+
+class Pick(Frozen):
+    """Pick a die, follower or Rep for a swap, or the die the solo opponent takes when you decide."""
+
+    kind: Literal["pick"] = "pick"
+    spot: Spot
+
+
+class DiscardAgenda(Frozen):
+    kind: Literal["discard_agenda"] = "discard_agenda"
+    card: int
+
+
+class Respond(Frozen):
+    """Interactive and spicy modes: pay 1 money to cancel an action involving your Rep or follower."""
+
+    kind: Literal["respond"] = "respond"
+    cancel: bool
+
+
+class PlayAdvert(Frozen):
+    kind: Literal["play_advert"] = "play_advert"
+    card: int
+
+
+class PlayStunt(Frozen):
+    kind: Literal["play_stunt"] = "play_stunt"
+    card: int
+
+
+class EndTurn(Frozen):
+    kind: Literal["end_turn"] = "end_turn"
+
+
+DiceocracyAction = (
+    ChooseCandidate | ChoosePersonality | TakeDie | PlaceFollower | UseDistrictAction | UseFollowerAction
+    | SkipDistrictAction | SkipFollowerAction | GiveFirstPlayer | SwapAgenda | MoveFollower | ChooseColor
+    | TakeCard | Focus | Manipulate | KeepRoll | Pick | DiscardAgenda | Respond | PlayAdvert | PlayStunt | EndTurn
+)
+action_adapter: TypeAdapter[DiceocracyAction] = TypeAdapter(
+    Annotated[DiceocracyAction, Field(discriminator="kind")]
+)

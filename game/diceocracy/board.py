@@ -1,0 +1,155 @@
+"""Geometry and small state edits shared by every step: districts, spaces, adjacency, followers, tracks.
+
+Adjacency is orthogonal, between cells of the same district tile. Card slots: every street has one
+advertising slot at its left end and one stunt slot at its right end, both adjacent to the street's two
+district tiles, so a tile's adjacent cards read left to right as (advertising, stunt).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
+from game.diceocracy.state import Die, DiceocracyState, Player, Space, Spot
+
+COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
+
+
+def side_of(district_id: int, table_players: int) -> DistrictSide:
+    return components().districts[district_id].side(table_players)
+
+
+@cache
+def _geometry(district_id: int, big: bool) -> tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[tuple[int, ...], ...],
+                                                   tuple[tuple[int, ...], ...], tuple[bool, ...]]:
+    """(die cells, printed cells, space->adjacent spaces, space->adjacent printed cells, space is left)."""
+    d = components().districts[district_id]
+    side = d.big if big else d.small
+    spaces, printed = side.spaces(), side.printed()
+    def near(a: Cell, b: Cell) -> bool:
+        return abs(a.x - b.x) + abs(a.y - b.y) == 1
+    adj_spaces = tuple(tuple(j for j, o in enumerate(spaces) if near(s, o)) for s in spaces)
+    adj_printed = tuple(tuple(j for j, o in enumerate(printed) if near(s, o)) for s in spaces)
+    left = tuple(s.x < side.width // 2 for s in spaces)
+    return spaces, printed, adj_spaces, adj_printed, left
+
+
+def geometry(state: DiceocracyState, pos: int) -> tuple[tuple[Cell, ...], tuple[Cell, ...],
+                                                        tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...],
+                                                        tuple[bool, ...]]:
+    return _geometry(state.tiles[pos], state.table_players >= 3)
+
+
+def printed_dice(state: DiceocracyState, pos: int) -> tuple[Die, ...]:
+    return tuple(Die(color=c.color, value=c.value) for c in geometry(state, pos)[1])  # type: ignore[arg-type]
+
+
+def district_name(state: DiceocracyState, pos: int) -> str:
+    return components().districts[state.tiles[pos]].name
+
+
+def district_action(state: DiceocracyState, pos: int) -> ActionSpec:
+    return components().districts[state.tiles[pos]].action
+
+
+def is_left(state: DiceocracyState, pos: int, space: int) -> bool:
+    return geometry(state, pos)[4][space]
+
+
+def street_of(pos: int) -> int:
+    return pos // components().layout.tiles_per_street
+
+
+def all_dice_spots(state: DiceocracyState) -> list[Spot]:
+    """Every die on a district tile that can be changed or moved (printed dice cannot)."""
+    return [Spot(area="district", index=p, pos=i)
+            for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
+
+
+def rep_spots(state: DiceocracyState, owner: int | None = None) -> list[Spot]:
+    return [Spot(area="district", index=p, pos=i)
+            for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces)
+            if s.rep is not None and (owner is None or s.rep == owner)]
+
+
+def die_at(state: DiceocracyState, spot: Spot) -> Die | None:
+    if spot.area == "district":
+        return state.districts[spot.index][spot.pos].die
+    return state.players[spot.index].followers[spot.pos]
+
+
+def put_space(state: DiceocracyState, pos: int, space: int, content: Space) -> DiceocracyState:
+    spaces = list(state.districts[pos])
+    spaces[space] = content
+    districts = list(state.districts)
+    districts[pos] = tuple(spaces)
+    return state.model_copy(update={"districts": tuple(districts)})
+
+
+def put_player(state: DiceocracyState, seat: int, player: Player) -> DiceocracyState:
+    players = list(state.players)
+    players[seat] = player
+    return state.model_copy(update={"players": tuple(players)})
+
+
+def put_follower(state: DiceocracyState, seat: int, slot: int, die: Die | None) -> DiceocracyState:
+    p = state.players[seat]
+    followers = list(p.followers)
+    followers[slot] = die
+    return put_player(state, seat, p.model_copy(update={"followers": tuple(followers)}))
+
+
+def set_die(state: DiceocracyState, spot: Spot, die: Die | None) -> DiceocracyState:
+    if spot.area == "district":
+        return put_space(state, spot.index, spot.pos, Space(die=die))
+    return put_follower(state, spot.index, spot.pos, die)
+
+
+def add_popularity(state: DiceocracyState, seat: int, color: Color, amount: int) -> tuple[DiceocracyState, int]:
+    """Advance a popularity marker; it stops at the end of the track. Returns (state, new value)."""
+    p = state.players[seat]
+    pops = list(p.popularity)
+    i = COLOR_INDEX[color]
+    pops[i] = min(components().board.popularity_max, pops[i] + amount)
+    return put_player(state, seat, p.model_copy(update={"popularity": tuple(pops)})), pops[i]
+
+
+def add_money(state: DiceocracyState, seat: int, amount: int) -> tuple[DiceocracyState, int]:
+    """Advance (or, when paying, lower) the money marker, kept within the track."""
+    p = state.players[seat]
+    money = max(0, min(components().board.money_max, p.money + amount))
+    return put_player(state, seat, p.model_copy(update={"money": money})), money
+
+
+def board_neighbours(slot: int) -> tuple[int, ...]:
+    b = components().board
+    r, c = divmod(slot, b.cols)
+    out = []
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < b.rows and 0 <= cc < b.cols:
+            out.append(rr * b.cols + cc)
+    return tuple(out)
+
+
+def slot_action(player: Player, slot: int, die: Die) -> ActionSpec:
+    """The action a follower placed in `slot` activates: its row's or column's, along the printed arrow."""
+    b = components().board
+    info = b.slots[slot]
+    spec = b.row_actions[info.row] if info.arrow == "row" else b.col_actions[info.col]
+    if isinstance(spec, str):
+        tile = player.personality[0 if spec == "trait" else 1]
+        sides = player.personality_sides or (0, 0)
+        side = sides[0 if spec == "trait" else 1]
+        spec = components().personalities[tile].sides[side].action
+    if spec.color == "die":
+        spec = spec.model_copy(update={"color": die.color})
+    return spec
+
+
+def die_json(die: Die) -> dict[str, object]:
+    return {"color": die.color, "value": die.value}
+
+
+def seat_key(seat: int) -> str:
+    return "bag" if seat < 0 else str(seat)

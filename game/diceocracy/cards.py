@@ -1,0 +1,155 @@
+"""The three decks: drawing (reshuffling the discards when a deck runs out), the face-up rows, and the
+requirements of political stunt cards (total value of a group, or a pattern that may be rotated)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Literal
+
+from game.core.protocol import Event
+from game.core.rng import Rng
+from game.diceocracy.board import COLOR_INDEX, put_player
+from game.diceocracy.components import Stunt, components
+from game.diceocracy.state import Decks, DiceocracyState, Die
+
+DeckName = Literal["adverts", "stunts", "agendas"]
+HAND = {"adverts": "adverts", "stunts": "stunts", "agendas": "agendas"}
+DISCARD = {"adverts": "advert_discard", "stunts": "stunt_discard", "agendas": "agenda_discard"}
+ROW = {"adverts": "advert_row", "stunts": "stunt_row"}
+
+
+@dataclass
+class Out:
+    """What one `apply` produced besides the state: events, and whether it drew at random."""
+
+    events: list[Event] = field(default_factory=list)
+    commit: bool = False
+
+    def add(self, type_: str, data: dict[str, object], audience: tuple[int, ...] | None = None,
+            public: dict[str, object] | None = None) -> None:
+        self.events.append(Event(type=type_, data=data, audience=audience, public=public))
+
+
+def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracyState, int | None]:
+    """Draw the top card; an empty deck is first refilled by shuffling its discard pile."""
+    decks = state.decks
+    cards: tuple[int, ...] = getattr(decks, deck)
+    if not cards:
+        discard: tuple[int, ...] = getattr(decks, DISCARD[deck])
+        if not discard:
+            return state, None
+        rng = Rng(state.rng)
+        cards = rng.shuffled(discard)
+        decks = decks.model_copy(update={DISCARD[deck]: ()})
+        state = state.model_copy(update={"rng": rng.state})
+        out.add("deck_reshuffled", {"deck": deck, "cards": len(cards)})
+    out.commit = True
+    decks = decks.model_copy(update={deck: cards[1:]})
+    return state.model_copy(update={"decks": decks}), cards[0]
+
+
+def can_draw(decks: Decks, deck: DeckName) -> bool:
+    return bool(getattr(decks, deck)) or bool(getattr(decks, DISCARD[deck]))
+
+
+def draw_to_hand(state: DiceocracyState, seat: int, deck: DeckName, count: int, out: Out) -> DiceocracyState:
+    drawn: list[int] = []
+    for _ in range(count):
+        state, card = draw(state, deck, out)
+        if card is None:
+            break
+        drawn.append(card)
+    if drawn:
+        p = state.players[seat]
+        hand = getattr(p, HAND[deck]) + tuple(drawn)
+        state = put_player(state, seat, p.model_copy(update={HAND[deck]: hand}))
+        out.add("cards_drawn", {"seat": str(seat), "deck": deck, "cards": drawn}, audience=(seat,),
+                public={"seat": str(seat), "deck": deck, "count": len(drawn)})
+    return state
+
+
+def discard(state: DiceocracyState, deck: DeckName, card: int) -> DiceocracyState:
+    decks = state.decks
+    pile = getattr(decks, DISCARD[deck]) + (card,)
+    return state.model_copy(update={"decks": decks.model_copy(update={DISCARD[deck]: pile})})
+
+
+def refill_slot(state: DiceocracyState, deck: Literal["adverts", "stunts"], slot: int, out: Out) -> DiceocracyState:
+    state, card = draw(state, deck, out)
+    row = list(getattr(state.decks, ROW[deck]))
+    row[slot] = card
+    state = state.model_copy(update={"decks": state.decks.model_copy(update={ROW[deck]: tuple(row)})})
+    out.add("card_revealed", {"deck": deck, "slot": slot, "card": card})
+    return state
+
+
+def take_face_up(state: DiceocracyState, seat: int, deck: Literal["adverts", "stunts"], slot: int,
+                 out: Out) -> DiceocracyState:
+    row = list(getattr(state.decks, ROW[deck]))
+    card = row[slot]
+    assert card is not None
+    row[slot] = None
+    state = state.model_copy(update={"decks": state.decks.model_copy(update={ROW[deck]: tuple(row)})})
+    p = state.players[seat]
+    state = put_player(state, seat, p.model_copy(update={HAND[deck]: getattr(p, HAND[deck]) + (card,)}))
+    out.add("card_taken", {"seat": str(seat), "deck": deck, "slot": slot, "card": card})
+    return refill_slot(state, deck, slot, out)
+
+
+def remove_face_up(state: DiceocracyState, deck: Literal["adverts", "stunts"], slot: int,
+                   out: Out) -> DiceocracyState:
+    """The solo opponent removes a face-up card: discarded, and the slot refilled."""
+    row = list(getattr(state.decks, ROW[deck]))
+    card = row[slot]
+    if card is None:
+        return state
+    row[slot] = None
+    state = state.model_copy(update={"decks": state.decks.model_copy(update={ROW[deck]: tuple(row)})})
+    state = discard(state, deck, card)
+    out.add("card_removed", {"seat": "bag", "deck": deck, "slot": slot, "card": card})
+    return refill_slot(state, deck, slot, out)
+
+
+# -- political stunt requirements ---------------------------------------------------------------------
+
+@cache
+def _placements(card_id: int) -> tuple[tuple[tuple[int, str | None], ...], ...]:
+    """Every placement of the card's pattern on the candidate board, in all four rotations:
+    tuples of (slot, required colour or None)."""
+    card = components().stunts[card_id]
+    b = components().board
+    assert card.pattern is not None
+    cells = [(x, y, c) for x, y, c in card.pattern]
+    shapes = set()
+    for _ in range(4):
+        cells = [(-y, x, c) for x, y, c in cells]  # rotate by 90 degrees
+        mx, my = min(x for x, _, _ in cells), min(y for _, y, _ in cells)
+        shapes.add(tuple(sorted((x - mx, y - my, c or "") for x, y, c in cells)))
+    out = []
+    for shape in sorted(shapes):
+        w = max(x for x, _, _ in shape) + 1
+        h = max(y for _, y, _ in shape) + 1
+        for oy in range(b.rows - h + 1):
+            for ox in range(b.cols - w + 1):
+                out.append(tuple(((oy + y) * b.cols + ox + x, c or None) for x, y, c in shape))
+    return tuple(out)
+
+
+def pattern_met(card_id: int, followers: tuple[Die | None, ...]) -> bool:
+    for placement in _placements(card_id):
+        if all(followers[s] is not None and (c is None or followers[s].color == c)  # type: ignore[union-attr]
+               for s, c in placement):
+            return True
+    return False
+
+
+def stunt_met(card: Stunt, followers: tuple[Die | None, ...]) -> bool:
+    if card.kind.endswith("_total"):
+        total = sum(d.value for d in followers if d is not None and d.color == card.color)
+        return total >= (card.min_total or 0)
+    return pattern_met(card.id, followers)
+
+
+def popularity_index(color: str) -> int:
+    return COLOR_INDEX[color]

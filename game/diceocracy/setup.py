@@ -1,0 +1,115 @@
+"""Set-up steps 1-7 (rulebook "Setup"): random parts in `new_game`, the players' choices as actions."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng, seed_state
+from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
+from game.diceocracy.board import add_money, add_popularity, put_player
+from game.diceocracy.cards import Out, draw_to_hand
+from game.diceocracy.components import COLORS, PLAYER_COLORS, components
+from game.diceocracy.state import Decks, DiceocracyOptions, DiceocracyState, Die, Player, Space
+
+CANDIDATE_SIDES = ("popularity", "votes")
+
+
+def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> DiceocracyState:
+    comps = components()
+    rng = Rng(seed_state(seed, "diceocracy"))
+    table = max(num_players, 2)  # solo follows the two-player set-up
+    missing = 4 - table
+    # Step 1: random tile positions, the side by player count.
+    tiles = rng.shuffled(range(len(comps.districts)))
+    # Step 2: roll the dice, 2 of each colour out per missing player, one empty space per missing player.
+    per_color = comps.dice.per_color - comps.dice.removed_per_missing_player * missing
+    dice = [Die(color=c, value=rng.randint(1, 6)) for c in COLORS for _ in range(per_color)]
+    dice = list(rng.shuffled(dice))
+    districts = []
+    for tile in tiles:
+        side = comps.districts[tile].side(table)
+        districts.append(tuple(Space(die=dice.pop()) if cell.needs <= table else Space()
+                               for cell in side.spaces()))
+    assert not dice, "every die found a space"
+    # Step 3: shuffle the decks, four face-up cards of advertising and of stunts.
+    streets = comps.layout.streets
+    adverts = rng.shuffled(range(len(comps.adverts)))
+    stunts = rng.shuffled(range(len(comps.stunts)))
+    agendas = rng.shuffled(range(len(comps.agendas)))
+    decks = Decks(adverts=adverts[streets:], stunts=stunts[streets:], agendas=agendas,
+                  advert_row=tuple(adverts[:streets]), stunt_row=tuple(stunts[:streets]))
+    # Step 4 and 7 (the random part): boards, colours, Reps; one trait and one role tile each.
+    traits = rng.shuffled([t.id for t in comps.personalities if t.type == "trait"])
+    roles = rng.shuffled([t.id for t in comps.personalities if t.type == "role"])
+    board = comps.board
+    players = tuple(
+        Player(color=PLAYER_COLORS[seat], reps=board.reps, followers=(None,) * (board.rows * board.cols),
+               popularity=(0, 0, 0, 0), money=board.start_money, personality=(traits[seat], roles[seat]))
+        for seat in range(num_players)
+    )
+    # Step 6: random first player (solo: always you), candidate tiles picked clockwise from there.
+    first = 0 if num_players == 1 else rng.below(num_players)
+    order = tuple((first + i) % num_players for i in range(num_players))
+    state = DiceocracyState(
+        num_players=num_players, mode=options.mode, phase="candidate", active=order[0], first_player=first,
+        order=order, tiles=tiles, districts=tuple(districts), players=players, decks=decks,
+        candidates_left=tuple(t.id for t in comps.candidates),
+        bag=COLORS if num_players == 1 else (), bag_reps=board.reps if num_players == 1 else 0, rng=rng.state,
+    )
+    # Design decision: every candidate starts with secret agendas (the rulebook only ever swaps them).
+    out = Out()
+    for seat in range(num_players):
+        state = draw_to_hand(state, seat, "agendas", board.start_agendas, out)
+    return state
+
+
+def candidate_choices(state: DiceocracyState) -> list[ChooseCandidate]:
+    return [ChooseCandidate(tile=t, side=s) for t in state.candidates_left for s in CANDIDATE_SIDES]
+
+
+def personality_choices() -> list[ChoosePersonality]:
+    return [ChoosePersonality(trait_side=a, role_side=b) for a in (0, 1) for b in (0, 1)]
+
+
+def choose_candidate(state: DiceocracyState, seat: int, action: ChooseCandidate, out: Out) -> DiceocracyState:
+    tile = components().candidates[action.tile]
+    p = state.players[seat].model_copy(update={"candidate": tile.id, "candidate_side": action.side})
+    state = put_player(state, seat, p)
+    state = state.model_copy(update={"candidates_left": tuple(t for t in state.candidates_left if t != tile.id)})
+    out.add("candidate_chosen", {"seat": str(seat), "tile": tile.id, "color": tile.color, "side": action.side})
+    if action.side == "popularity":
+        # Design decision: the popularity side is gained at once, so it shows on the track all game.
+        state, value = add_popularity(state, seat, tile.color, tile.popularity)
+        out.add("popularity", {"seat": str(seat), "color": tile.color, "value": value})
+    return _next_setup(state, "candidate", out)
+
+
+def choose_personality(state: DiceocracyState, seat: int, action: ChoosePersonality, out: Out) -> DiceocracyState:
+    p = state.players[seat]
+    sides = (action.trait_side, action.role_side)
+    state = put_player(state, seat, p.model_copy(update={"personality_sides": sides}))
+    words = []
+    for tile_id, side_index in zip(p.personality, sides, strict=True):
+        side = components().personalities[tile_id].sides[side_index]
+        words.append(side.word)
+        bonus = side.bonus
+        if bonus.money:
+            state, _ = add_money(state, seat, bonus.money)
+        for color, amount in bonus.popularity.items():
+            state, _ = add_popularity(state, seat, color, amount)
+        state = draw_to_hand(state, seat, "adverts", bonus.adverts, out)
+        state = draw_to_hand(state, seat, "stunts", bonus.stunts, out)
+        state = draw_to_hand(state, seat, "agendas", bonus.agendas, out)
+    out.add("personality_chosen", {"seat": str(seat), "tiles": list(p.personality), "sides": list(sides),
+                                   "description": " ".join(words)})
+    return _next_setup(state, "personality", out)
+
+
+def _next_setup(state: DiceocracyState, phase: str, out: Out) -> DiceocracyState:
+    index = state.order_index + 1
+    if index < len(state.order):
+        return state.model_copy(update={"order_index": index, "active": state.order[index]})
+    if phase == "candidate":
+        return state.model_copy(update={"phase": "personality", "order_index": 0, "active": state.order[0]})
+    # Round 1 begins; the turn module starts rounds, imported late to keep modules one-directional.
+    from game.diceocracy.turn import start_round
+
+    return start_round(state.model_copy(update={"round": 0}), out)

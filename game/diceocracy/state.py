@@ -1,0 +1,147 @@
+"""Diceocracy's state, options and the small value models it is built from.
+
+Districts are indexed by layout position (0-7): position p lies in street p // 2, on its left (even p) or
+right (odd p) side; `tiles[p]` says which district tile lies there. A district's spaces follow the die cells
+of its tile side in data order. A space holds a die, a Rep, or nothing (a space left empty for a missing
+player). Seat -1 is the solo opponent, "the bag".
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from game.core.protocol import Frozen
+from game.diceocracy.components import ActionSpec, Color
+
+Mode = Literal["standard", "interactive", "spicy"]
+Phase = Literal["candidate", "personality", "take", "place", "actions", "resolve", "respond", "cards",
+                "bag_tie", "over"]
+BAG = -1
+ROUNDS = 9
+
+
+class DiceocracyOptions(Frozen):
+    """Chosen before play: the mode decides how far players may interfere with each other."""
+
+    mode: Mode = "standard"
+
+
+class Die(Frozen):
+    color: Color
+    value: int = Field(ge=1, le=6)
+
+
+class Space(Frozen):
+    die: Die | None = None
+    rep: int | None = None
+
+    @property
+    def blank(self) -> bool:
+        return self.die is None and self.rep is None
+
+
+class Spot(Frozen):
+    """A die or Rep location: a district space (index = district position, pos = space) or a candidate
+    board slot (index = seat, pos = slot)."""
+
+    area: Literal["district", "board"]
+    index: int
+    pos: int
+
+
+class Effect(Frozen):
+    """One pending step of an action still to be resolved.
+
+    `type` is an action or card effect type, or a follow-up step: "exchange2", "follower_influence2",
+    "rep_influence2" (the second pick, `spot` = the first), "keep" (after a manipulation roll; `value` = the
+    old pips), "discard_agenda". `owner` is the seat whose Rep or follower the action involves.
+    """
+
+    type: str
+    color: str | None = None
+    amount: int = 1
+    spot: Spot | None = None
+    value: int | None = None
+    owner: int | None = None
+
+
+class TurnInfo(Frozen):
+    district: int
+    space: int
+    die: Die
+    slot: int | None = None
+    follower_action: ActionSpec | None = None
+    district_done: bool = False
+    follower_done: bool = False
+    advert_played: bool = False
+    stunt_played: bool = False
+
+
+class Player(Frozen):
+    color: str
+    reps: int
+    followers: tuple[Die | None, ...]
+    popularity: tuple[int, int, int, int]
+    money: int
+    stunt_votes: int = 0
+    advert_votes: int = 0
+    candidate: int | None = None
+    candidate_side: Literal["popularity", "votes"] | None = None
+    personality: tuple[int, int]
+    personality_sides: tuple[int, int] | None = None
+    agendas: tuple[int, ...] = ()
+    adverts: tuple[int, ...] = ()
+    stunts: tuple[int, ...] = ()
+    played_stunts: tuple[int, ...] = ()
+
+
+class Decks(Frozen):
+    """Face-down decks (order hidden), discard piles (face up) and the face-up rows, one slot per street."""
+
+    adverts: tuple[int, ...]
+    stunts: tuple[int, ...]
+    agendas: tuple[int, ...]
+    advert_discard: tuple[int, ...] = ()
+    stunt_discard: tuple[int, ...] = ()
+    agenda_discard: tuple[int, ...] = ()
+    advert_row: tuple[int | None, ...]
+    stunt_row: tuple[int | None, ...]
+
+
+class DiceocracyState(Frozen):
+    num_players: int
+    mode: Mode
+    phase: Phase
+    active: int | None
+    round: int = 0
+    first_player: int
+    marker_given: bool = False
+    order: tuple[int, ...]
+    order_index: int = 0
+    tiles: tuple[int, ...]
+    districts: tuple[tuple[Space, ...], ...]
+    players: tuple[Player, ...]
+    decks: Decks
+    candidates_left: tuple[int, ...]
+    turn: TurnInfo | None = None
+    pending: tuple[Effect, ...] = ()
+    response: Effect | None = None
+    bag: tuple[Color, ...] = ()
+    bag_reps: int = 0
+    bag_roll: Die | None = None
+    bag_choices: tuple[Spot, ...] = ()
+    removed: tuple[Die, ...] = ()
+    final: dict[str, dict[str, int]] | None = None
+    solo_rank: str | None = None
+    rng: int
+
+    @property
+    def solo(self) -> bool:
+        return self.num_players == 1
+
+    @property
+    def table_players(self) -> int:
+        """Solo follows the set-up for two players."""
+        return max(self.num_players, 2)

@@ -1,0 +1,144 @@
+"""Setup steps 1-7 for 1-4 players, and the choices players make in them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
+from game.diceocracy.components import COLORS, components
+from game.diceocracy.scoring import congress_position
+from tests.diceocracy.helpers import RULES, act, count_dice, legal, new, started
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_s1_all_eight_tiles_placed_on_the_side_for_the_player_count(n: int) -> None:
+    state = new(n)
+    assert sorted(state.tiles) == list(range(8))
+    for pos, tile in enumerate(state.tiles):
+        side = components().districts[tile].side(max(n, 2))
+        assert len(state.districts[pos]) == len(side.spaces())
+        assert len(side.printed()) == (4 if n >= 3 else 2)
+
+
+def test_s1_tile_positions_are_random() -> None:
+    assert len({new(4, seed=s).tiles for s in range(6)}) > 1
+
+
+@pytest.mark.parametrize("n, per_color", [(4, 12), (3, 10), (2, 8), (1, 8)])
+def test_s2_two_dice_of_each_colour_removed_per_missing_player(n: int, per_color: int) -> None:
+    state = new(n)
+    dice = [s.die for spaces in state.districts for s in spaces if s.die is not None]
+    assert Counter(d.color for d in dice) == {c: per_color for c in COLORS}
+    assert all(1 <= d.value <= 6 for d in dice)
+
+
+@pytest.mark.parametrize("n, missing", [(4, 0), (3, 1), (2, 2), (1, 2)])
+def test_s2_an_empty_space_per_missing_player_on_every_tile(n: int, missing: int) -> None:
+    state = new(n)
+    for spaces in state.districts:
+        assert sum(1 for s in spaces if s.blank) == missing
+
+
+def test_s2_solo_uses_the_two_player_setup_plus_the_bag() -> None:
+    state = new(1)
+    assert state.bag == COLORS and state.bag_reps == 9
+    assert count_dice(state) == 32 + 4
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_s3_four_face_up_advertising_and_stunt_cards(n: int) -> None:
+    state = new(n)
+    decks = state.decks
+    assert len(decks.advert_row) == 4 and None not in decks.advert_row
+    assert len(decks.stunt_row) == 4 and None not in decks.stunt_row
+    assert len(decks.adverts) == 26 and len(decks.stunts) == 36
+
+
+def test_s4_each_player_gets_a_board_colour_and_nine_reps() -> None:
+    state = new(4)
+    assert [p.color for p in state.players] == ["red", "yellow", "teal", "purple"]
+    assert all(p.reps == 9 and p.followers == (None,) * 9 for p in state.players)
+    assert all(p.money == components().board.start_money for p in state.players)
+    assert all(len(p.agendas) == components().board.start_agendas for p in state.players)
+
+
+def test_s5_two_cubes_per_player_start_at_the_bottom_of_the_congress_tracks() -> None:
+    assert congress_position(0) == {"vote_tiles": 0, "tens": 0, "units": 0}
+    assert components().congress.cubes_per_player == 2
+
+
+def test_s6_first_player_is_random_and_candidate_tiles_are_picked_clockwise() -> None:
+    firsts = {new(4, seed=s).first_player for s in range(12)}
+    assert len(firsts) > 1
+    state = new(4, seed=3)
+    first = state.first_player
+    assert state.phase == "candidate" and state.active == first
+    state = act(state, ChooseCandidate(tile=2, side="votes"))
+    assert state.active == (first + 1) % 4
+    assert ChooseCandidate(tile=2, side="votes") not in legal(state)
+    assert ChooseCandidate(tile=2, side="popularity") not in legal(state)
+    assert len(legal(state)) == 3 * 2
+
+
+def test_s6_candidate_popularity_side_gives_two_popularity_in_its_group() -> None:
+    state = new(2, seed=1)
+    seat = state.active
+    before = state.players[seat].popularity
+    state = act(state, ChooseCandidate(tile=3, side="popularity"))  # orange
+    after = state.players[seat].popularity
+    assert after[3] == before[3] + 2 and after[:3] == before[:3]
+
+
+def test_s7_each_player_gets_one_personality_tile_of_each_type_and_picks_sides() -> None:
+    state = new(3, seed=2)
+    types = components().personalities
+    for p in state.players:
+        assert types[p.personality[0]].type == "trait" and types[p.personality[1]].type == "role"
+    while state.phase == "candidate":
+        state = act(state, legal(state)[0])
+    assert state.phase == "personality"
+    assert len(legal(state)) == 4
+    seat = state.active
+    p = state.players[seat]
+    trait = types[p.personality[0]].sides[1]
+    role = types[p.personality[1]].sides[0]
+    state2 = act(state, ChoosePersonality(trait_side=1, role_side=0))
+    after = state2.players[seat]
+    assert after.personality_sides == (1, 0)
+    assert after.money == min(15, p.money + trait.bonus.money + role.bonus.money)
+    assert len(after.agendas) == len(p.agendas) + trait.bonus.agendas + role.bonus.agendas
+    assert len(after.adverts) == trait.bonus.adverts + role.bonus.adverts
+    assert len(after.stunts) == trait.bonus.stunts + role.bonus.stunts
+    gained = {c: n for b in (trait.bonus, role.bonus) for c, n in b.popularity.items()}
+    for i, c in enumerate(COLORS):
+        assert after.popularity[i] >= p.popularity[i] + (1 if c in gained else 0)
+
+
+def test_s7_personality_description_is_two_words() -> None:
+    state = new(1)
+    state = act(state, ChooseCandidate(tile=0, side="votes"))
+    evs = RULES.apply(state, 0, ChoosePersonality(trait_side=0, role_side=1)).events
+    chosen = next(e for e in evs if e.type == "personality_chosen")
+    assert len(chosen.data["description"].split()) == 2
+
+
+def test_solo_you_are_always_the_first_player() -> None:
+    for seed in range(5):
+        state = started(1, seed=seed)
+        assert state.first_player == 0 and state.order == (0,) and state.active == 0
+
+
+def test_setup_refuses_bad_player_counts() -> None:
+    from game.diceocracy.state import DiceocracyOptions
+
+    with pytest.raises(ValueError):
+        RULES.new_game(DiceocracyOptions(), 5, 1)
+    with pytest.raises(ValueError):
+        RULES.parse_options({"mode": "mild"})
+
+
+def test_round_one_begins_with_the_first_player_after_setup() -> None:
+    state = started(4, seed=5)
+    assert state.round == 1 and state.active == state.first_player
