@@ -1,0 +1,251 @@
+"""Resolving actions ("Possible Actions") and card effects, one pending step at a time.
+
+Pending effects form a stack; automatic ones (fixed popularity, fundraising, money, votes, drawing) resolve
+at once, the others wait for the acting player's choice. In interactive and spicy mode an action involving
+another player's Rep (and, in spicy, their follower) waits for that player's answer: pay 1 money to cancel.
+"""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.diceocracy.actions import (
+    ChooseColor, DiscardAgenda, Focus, GiveFirstPlayer, KeepRoll, Manipulate, Pick, Respond, TakeCard,
+)
+from game.diceocracy.board import (
+    add_money, add_popularity, all_dice_spots, die_at, die_json, put_player, put_space, rep_spots, set_die,
+    street_of,
+)
+from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, take_face_up
+from game.diceocracy.components import COLORS, ActionSpec
+from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot
+
+AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
+DECK_OF = {"advertising": "adverts", "stunt": "stunts"}
+
+
+def effect_of(spec: ActionSpec) -> Effect:
+    return Effect(type=spec.type, color=spec.color, amount=spec.amount)
+
+
+def push(state: DiceocracyState, effects: list[Effect]) -> DiceocracyState:
+    return state.model_copy(update={"pending": tuple(effects) + state.pending, "phase": "resolve"})
+
+
+def _die_targets(state: DiceocracyState, seat: int) -> list[Spot]:
+    """Dice that focus and manipulation may change: district dice, your followers, and in spicy mode the
+    other players' followers."""
+    spots = all_dice_spots(state)
+    for owner, p in enumerate(state.players):
+        if owner == seat or state.mode == "spicy":
+            spots.extend(Spot(area="board", index=owner, pos=i) for i, d in enumerate(p.followers) if d is not None)
+    return spots
+
+
+def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
+    t = e.type
+    if t == "popularity":
+        return [ChooseColor(color=c) for c in COLORS] if e.color == "any" else []
+    if t in DECK_OF:
+        deck = DECK_OF[t]
+        out: list[object] = [TakeCard(slot=None)] if can_draw(state.decks, deck) else []  # type: ignore[arg-type]
+        row = state.decks.advert_row if deck == "adverts" else state.decks.stunt_row
+        streets = sorted({street_of(s.index) for s in rep_spots(state, seat)})
+        out.extend(TakeCard(slot=s) for s in streets if row[s] is not None)
+        return out
+    if t == "focus":
+        res: list[object] = []
+        for spot in _die_targets(state, seat):
+            value = die_at(state, spot).value  # type: ignore[union-attr]
+            res.extend(Focus(spot=spot, delta=d) for d in (-1, 1) if 1 <= value + d <= 6)
+        return res
+    if t == "manipulate":
+        return [Manipulate(spot=s) for s in _die_targets(state, seat)]
+    if t == "keep":
+        return [KeepRoll(keep=True), KeepRoll(keep=False)]
+    dice = all_dice_spots(state)
+    if t == "exchange":
+        return [Pick(spot=s) for s in dice] if len(dice) >= 2 else []
+    if t == "exchange2":
+        return [Pick(spot=s) for s in dice if s != e.spot]
+    if t == "follower_influence":
+        if not dice:
+            return []
+        return [Pick(spot=Spot(area="board", index=seat, pos=i))
+                for i, d in enumerate(state.players[seat].followers) if d is not None]
+    if t in ("follower_influence2", "rep_influence2"):
+        return [Pick(spot=s) for s in dice]
+    if t == "rep_influence":
+        if not dice:
+            return []
+        owner = None if state.mode in ("interactive", "spicy") else seat
+        return [Pick(spot=s) for s in rep_spots(state, owner)]
+    if t == "give_first":
+        if state.solo or state.marker_given:
+            return []
+        return [GiveFirstPlayer(seat=s) for s in range(state.num_players) if s != state.first_player]
+    if t == "discard_agenda":
+        return [DiscardAgenda(card=c) for c in state.players[seat].agendas]
+    return []
+
+
+def has_choices(state: DiceocracyState, seat: int, e: Effect) -> bool:
+    if e.type in AUTOMATIC or (e.type == "popularity" and e.color != "any"):
+        return True
+    return bool(choices(state, seat, e))
+
+
+def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
+    """Resolve automatic effects; stop at the first that needs a choice; then back to the turn."""
+    while state.pending:
+        e = state.pending[0]
+        if e.type == "popularity" and e.color != "any":
+            state = _pop(state)
+            state, value = add_popularity(state, seat, e.color, e.amount)  # type: ignore[arg-type]
+            out.add("popularity", {"seat": str(seat), "color": e.color, "value": value})
+        elif e.type in ("fundraising", "money"):
+            state = _pop(state)
+            state, value = add_money(state, seat, e.amount)
+            out.add("money", {"seat": str(seat), "value": value})
+        elif e.type == "votes":
+            state = _pop(state)
+            p = state.players[seat]
+            state = put_player(state, seat, p.model_copy(update={"advert_votes": p.advert_votes + e.amount}))
+            out.add("votes", {"seat": str(seat), "gained": e.amount})
+        elif e.type == "draw_stunts":
+            state = draw_to_hand(_pop(state), seat, "stunts", e.amount, out)
+        elif e.type == "draw_agendas":
+            state = draw_to_hand(_pop(state), seat, "agendas", e.amount, out)
+            state = push(state, [Effect(type="discard_agenda") for _ in range(e.amount)])
+        elif not choices(state, seat, e):
+            state = _pop(state)
+            out.add("action_skipped", {"seat": str(seat), "action": e.type})
+        else:
+            return state.model_copy(update={"phase": "resolve", "active": seat})
+    turn = state.turn
+    assert turn is not None
+    phase = "cards" if turn.district_done and turn.follower_done else "actions"
+    return state.model_copy(update={"phase": phase, "active": seat})
+
+
+def _pop(state: DiceocracyState) -> DiceocracyState:
+    return state.model_copy(update={"pending": state.pending[1:]})
+
+
+def _spot_json(spot: Spot) -> dict[str, object]:
+    return {"area": spot.area, "index": spot.index, "pos": spot.pos}
+
+
+def _owner(state: DiceocracyState, spot: Spot) -> int | None:
+    if spot.area == "board":
+        return spot.index
+    return state.districts[spot.index][spot.pos].rep
+
+
+def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> DiceocracyState:
+    """Apply the acting player's choice for the top pending effect."""
+    e = state.pending[0]
+    state = _pop(state)
+    if isinstance(action, ChooseColor):
+        state, value = add_popularity(state, seat, action.color, e.amount)
+        out.add("popularity", {"seat": str(seat), "color": action.color, "value": value})
+    elif isinstance(action, TakeCard):
+        deck = DECK_OF[e.type]
+        if action.slot is None:
+            state = draw_to_hand(state, seat, deck, 1, out)  # type: ignore[arg-type]
+        else:
+            state = take_face_up(state, seat, deck, action.slot, out)  # type: ignore[arg-type]
+    elif isinstance(action, GiveFirstPlayer):
+        state = state.model_copy(update={"first_player": action.seat, "marker_given": True})
+        out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
+    elif isinstance(action, DiscardAgenda):
+        p = state.players[seat]
+        hand = list(p.agendas)
+        hand.remove(action.card)
+        state = discard(put_player(state, seat, p.model_copy(update={"agendas": tuple(hand)})), "agendas",
+                        action.card)
+        out.add("agenda_discarded", {"seat": str(seat), "card": action.card})
+    elif isinstance(action, KeepRoll):
+        assert e.spot is not None and e.value is not None
+        if not action.keep:
+            die = die_at(state, e.spot)
+            assert die is not None
+            state = set_die(state, e.spot, die.model_copy(update={"value": e.value}))
+        out.add("roll_kept", {"seat": str(seat), "keep": action.keep, "spot": _spot_json(e.spot),
+                              "value": die_at(state, e.spot).value})  # type: ignore[union-attr]
+    elif isinstance(action, (Focus, Manipulate)):
+        spot = action.spot
+        value = action.delta if isinstance(action, Focus) else None
+        pending = Effect(type=e.type, spot=spot, value=value, owner=_owner(state, spot))
+        return _maybe_respond(state, seat, pending, out)
+    elif isinstance(action, Pick):
+        if e.type == "rep_influence":
+            pending = Effect(type="rep_influence", spot=action.spot, owner=_owner(state, action.spot))
+            return _maybe_respond(state, seat, pending, out)
+        if e.type in ("exchange", "follower_influence"):
+            state = push(state, [Effect(type=e.type + "2", spot=action.spot)])
+        else:
+            state = _swap(state, seat, e, action.spot, out)
+    return settle(state, seat, out)
+
+
+def _maybe_respond(state: DiceocracyState, seat: int, e: Effect, out: Out) -> DiceocracyState:
+    owner = e.owner
+    if (state.mode != "standard" and owner is not None and owner >= 0 and owner != seat
+            and state.players[owner].money >= 1):
+        out.add("cancel_offered", {"seat": str(owner), "by": str(seat), "action": e.type,
+                                   "spot": _spot_json(e.spot)})  # type: ignore[arg-type]
+        return state.model_copy(update={"response": e, "phase": "respond", "active": owner})
+    return settle(_perform(state, seat, e, out), seat, out)
+
+
+def respond(state: DiceocracyState, responder: int, action: Respond, out: Out) -> DiceocracyState:
+    e = state.response
+    assert e is not None and state.turn is not None
+    seat = state.order[state.order_index]
+    state = state.model_copy(update={"response": None})
+    if action.cancel:
+        state, _ = add_money(state, responder, -1)
+        out.add("action_cancelled", {"seat": str(responder), "by": str(seat), "action": e.type})
+        return settle(state, seat, out)
+    out.add("action_allowed", {"seat": str(responder), "by": str(seat), "action": e.type})
+    return settle(_perform(state, seat, e, out), seat, out)
+
+
+def _perform(state: DiceocracyState, seat: int, e: Effect, out: Out) -> DiceocracyState:
+    spot = e.spot
+    assert spot is not None
+    if e.type == "rep_influence":
+        return push(state, [Effect(type="rep_influence2", spot=spot)])
+    die = die_at(state, spot)
+    assert die is not None
+    if e.type == "focus":
+        assert e.value is not None
+        new = die.model_copy(update={"value": die.value + e.value})
+        out.add("die_changed", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
+        return set_die(state, spot, new)
+    # manipulate: roll the die, then its owner of the action decides whether to keep the result
+    rng = Rng(state.rng)
+    new = Die(color=die.color, value=rng.randint(1, 6))
+    out.commit = True
+    out.add("die_rolled", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
+    state = set_die(state.model_copy(update={"rng": rng.state}), spot, new)
+    return push(state, [Effect(type="keep", spot=spot, value=die.value)])
+
+
+def _swap(state: DiceocracyState, seat: int, e: Effect, target: Spot, out: Out) -> DiceocracyState:
+    first = e.spot
+    assert first is not None
+    a, b = die_at(state, first), die_at(state, target)
+    if e.type == "rep_influence2":
+        rep = state.districts[first.index][first.pos].rep
+        state = put_space(state, first.index, first.pos, Space(die=b))
+        state = put_space(state, target.index, target.pos, Space(rep=rep))
+        out.add("rep_moved", {"seat": str(seat), "owner": "bag" if rep is not None and rep < 0 else str(rep),
+                              "from": _spot_json(first), "to": _spot_json(target), "die": die_json(b)})  # type: ignore[arg-type]
+        return state
+    assert a is not None and b is not None
+    state = set_die(set_die(state, first, b), target, a)
+    out.add("dice_swapped", {"seat": str(seat), "action": e.type[:-1], "a": _spot_json(first),
+                             "b": _spot_json(target), "dice": [die_json(a), die_json(b)]})
+    return state
+

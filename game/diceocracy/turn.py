@@ -1,0 +1,201 @@
+"""Rounds and the five-step turn ("A Player's Turn"): steps 1-3 and the choices of step 4; step 5's cards.
+
+The resolution of the actions themselves lives in effects.py; the solo opponent's turn in solo.py.
+"""
+
+from __future__ import annotations
+
+from game.diceocracy.actions import (
+    EndTurn, GiveFirstPlayer, MoveFollower, PlaceFollower, PlayAdvert, PlayStunt, SkipDistrictAction,
+    SkipFollowerAction, SwapAgenda, TakeDie, UseDistrictAction, UseFollowerAction,
+)
+from game.diceocracy.board import (
+    add_money, add_popularity, die_json, district_action, district_name, is_left, put_follower, put_player,
+    put_space, seat_key, slot_action,
+)
+from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, stunt_met
+from game.diceocracy.components import ActionSpec, components
+from game.diceocracy.effects import effect_of, has_choices, push, settle
+from game.diceocracy.state import ROUNDS, DiceocracyState, Effect, Space, TurnInfo
+
+
+def current_seat(state: DiceocracyState) -> int:
+    return state.order[state.order_index]
+
+
+def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
+    """A new round: turn order clockwise from the first player; the marker is flipped back."""
+    number = state.round + 1
+    if number > ROUNDS:
+        from game.diceocracy.ending import finish
+
+        return finish(state, out)
+    n = state.num_players
+    order = tuple((state.first_player + i) % n for i in range(n))
+    out.add("round_started", {"round": number, "first_player": str(state.first_player),
+                              "order": [str(s) for s in order]})
+    return state.model_copy(update={"round": number, "order": order, "order_index": 0, "marker_given": False,
+                                    "phase": "take", "active": order[0], "turn": None, "pending": ()})
+
+
+# -- steps 1-3 --------------------------------------------------------------------------------------
+
+def take_choices(state: DiceocracyState) -> list[TakeDie]:
+    return [TakeDie(district=p, space=i) for p, spaces in enumerate(state.districts)
+            for i, s in enumerate(spaces) if s.die is not None]
+
+
+def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> DiceocracyState:
+    die = state.districts[action.district][action.space].die
+    assert die is not None
+    state = put_space(state, action.district, action.space, Space(rep=seat))
+    p = state.players[seat]
+    state = put_player(state, seat, p.model_copy(update={"reps": p.reps - 1}))
+    out.add("turn", {"round": state.round, "seat": str(seat), "district": district_name(state, action.district),
+                     "die": die_json(die), "space": action.space, "position": action.district,
+                     "side": "left" if is_left(state, action.district, action.space) else "right"})
+    turn = TurnInfo(district=action.district, space=action.space, die=die)
+    return state.model_copy(update={"turn": turn, "phase": "place"})
+
+
+def place_choices(state: DiceocracyState, seat: int) -> list[PlaceFollower]:
+    return [PlaceFollower(slot=i) for i, d in enumerate(state.players[seat].followers) if d is None]
+
+
+def place_follower(state: DiceocracyState, seat: int, action: PlaceFollower, out: Out) -> DiceocracyState:
+    turn = state.turn
+    assert turn is not None
+    state = put_follower(state, seat, action.slot, turn.die)
+    spec = slot_action(state.players[seat], action.slot, turn.die)
+    out.add("follower_placed", {"seat": str(seat), "slot": action.slot, "die": die_json(turn.die),
+                                "action": spec.model_dump(mode="json")})
+    turn = turn.model_copy(update={"slot": action.slot, "follower_action": spec})
+    return state.model_copy(update={"turn": turn, "phase": "actions"})
+
+
+# -- step 4 -----------------------------------------------------------------------------------------
+
+def action_choices(state: DiceocracyState, seat: int) -> list[object]:
+    turn = state.turn
+    assert turn is not None
+    out: list[object] = []
+    if not turn.district_done:
+        if has_choices(state, seat, effect_of(district_action(state, turn.district))):
+            out.append(UseDistrictAction())
+        if not state.solo and not state.marker_given:
+            out.extend(GiveFirstPlayer(seat=s) for s in range(state.num_players) if s != state.first_player)
+        if can_draw(state.decks, "agendas"):
+            out.append(SwapAgenda())
+        followers = state.players[seat].followers
+        empty = [i for i, d in enumerate(followers) if d is None]
+        out.extend(MoveFollower(source=i, target=j) for i, d in enumerate(followers) if d is not None
+                   for j in empty)
+        out.append(SkipDistrictAction())
+    if not turn.follower_done:
+        spec = turn.follower_action
+        if spec is not None and has_choices(state, seat, effect_of(spec)):
+            out.append(UseFollowerAction())
+        out.append(SkipFollowerAction())
+    return out
+
+
+def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: Out) -> DiceocracyState:
+    turn = state.turn
+    assert turn is not None
+    if isinstance(action, UseDistrictAction):
+        spec: ActionSpec = district_action(state, turn.district)
+        out.add("action_used", {"seat": str(seat), "source": "district", "action": spec.model_dump(mode="json")})
+        state = _mark(state, district_done=True)
+        state = push(state, [effect_of(spec)])
+    elif isinstance(action, UseFollowerAction):
+        assert turn.follower_action is not None
+        out.add("action_used", {"seat": str(seat), "source": "follower",
+                                "action": turn.follower_action.model_dump(mode="json")})
+        state = _mark(state, follower_done=True)
+        state = push(state, [effect_of(turn.follower_action)])
+    elif isinstance(action, SkipDistrictAction):
+        state = _mark(state, district_done=True)
+    elif isinstance(action, SkipFollowerAction):
+        state = _mark(state, follower_done=True)
+    elif isinstance(action, GiveFirstPlayer):
+        state = _mark(state, district_done=True)
+        state = state.model_copy(update={"first_player": action.seat, "marker_given": True})
+        out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
+    elif isinstance(action, SwapAgenda):
+        state = _mark(state, district_done=True)
+        state = draw_to_hand(state, seat, "agendas", 1, out)
+        state = push(state, [Effect(type="discard_agenda")])
+    elif isinstance(action, MoveFollower):
+        state = _mark(state, district_done=True)
+        die = state.players[seat].followers[action.source]
+        state = put_follower(put_follower(state, seat, action.source, None), seat, action.target, die)
+        out.add("follower_moved", {"seat": str(seat), "from": action.source, "to": action.target})
+    return settle(state, seat, out)
+
+
+def _mark(state: DiceocracyState, **flags: bool) -> DiceocracyState:
+    assert state.turn is not None
+    return state.model_copy(update={"turn": state.turn.model_copy(update=flags)})
+
+
+# -- step 5 -----------------------------------------------------------------------------------------
+
+def card_choices(state: DiceocracyState, seat: int) -> list[object]:
+    turn = state.turn
+    assert turn is not None
+    p = state.players[seat]
+    out: list[object] = []
+    if not turn.advert_played:
+        out.extend(PlayAdvert(card=c) for c in p.adverts if components().adverts[c].cost <= p.money)
+    if not turn.stunt_played:
+        out.extend(PlayStunt(card=c) for c in p.stunts if stunt_met(components().stunts[c], p.followers))
+    out.append(EndTurn())
+    return out
+
+
+def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out) -> DiceocracyState:
+    card = components().adverts[action.card]
+    p = state.players[seat]
+    state = put_player(state, seat, p.model_copy(update={"adverts": tuple(c for c in p.adverts if c != card.id)}))
+    state, _ = add_money(state, seat, -card.cost)
+    state = discard(state, "adverts", card.id)
+    state = state.model_copy(update={"turn": state.turn.model_copy(update={"advert_played": True})})  # type: ignore[union-attr]
+    out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
+    state = push(state, [effect_of(e) for e in card.effects])
+    return settle(state, seat, out)
+
+
+def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -> DiceocracyState:
+    card = components().stunts[action.card]
+    p = state.players[seat]
+    p = p.model_copy(update={"stunts": tuple(c for c in p.stunts if c != card.id),
+                             "played_stunts": p.played_stunts + (card.id,)})
+    if card.kind.startswith("votes"):
+        p = p.model_copy(update={"stunt_votes": p.stunt_votes + card.reward})
+    state = put_player(state, seat, p)
+    if card.kind == "money_for_total":
+        state, _ = add_money(state, seat, card.reward)
+    if card.kind == "popularity_for_pattern":
+        assert card.reward_color is not None
+        state, _ = add_popularity(state, seat, card.reward_color, card.reward)
+    state = state.model_copy(update={"turn": state.turn.model_copy(update={"stunt_played": True})})  # type: ignore[union-attr]
+    out.add("stunt_played", {"seat": str(seat), "card": card.id, "name": card.name, "kind": card.kind,
+                             "reward": card.reward})
+    return state
+
+
+def end_turn(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
+    out.add("turn_ended", {"seat": seat_key(seat), "round": state.round})
+    if state.solo:
+        from game.diceocracy.solo import bag_turn
+
+        return bag_turn(state, out)
+    return next_turn(state, out)
+
+
+def next_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
+    index = state.order_index + 1
+    if index < len(state.order):
+        return state.model_copy(update={"order_index": index, "active": state.order[index], "phase": "take",
+                                        "turn": None, "pending": ()})
+    return start_round(state, out)
