@@ -494,7 +494,8 @@ class ScrollList(Widget):
             colour = pal.text if item.enabled else (110, 114, 122)
             width = row.w - 2 * pad
             if item.note:
-                note = blit_text(surface, self.ctx, item.note, 14, pal.accent if item.enabled else (130, 130, 120),
+                note_colour = pal.danger if item.note == "damaged" else pal.accent if item.enabled else (130, 130, 120)
+                note = blit_text(surface, self.ctx, item.note, 14, note_colour,
                                  topright=(row.right - pad, row.y + round(6 * self.s)))
                 width = note.x - row.x - 2 * pad
             top = row.y + round(5 * self.s) if item.detail else row.centery - round(11 * self.s)

@@ -71,12 +71,14 @@ class ShellScene(Scene):
 
     # plumbing --------------------------------------------------------------------------------------------
     def rebuild(self) -> None:
+        """Recreate the widgets from the screen's state (the focus stays at the same place in the order)."""
         focused = self.form.focused
+        index = self.form.widgets.index(focused) if focused in self.form.widgets else None
         self.form.clear()
         self.build()
         self.layout()
-        if focused in self.form.widgets:
-            self.form.focus(focused)
+        if index is not None and index < len(self.form.widgets):
+            self.form.focus(self.form.widgets[index])
         self.form.focus_first()
 
     def enter(self) -> None:

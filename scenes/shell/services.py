@@ -8,7 +8,7 @@ import importlib.util
 import sys
 import traceback
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,22 @@ def installed_tables() -> Mapping[str, TableFactory]:
         print("hustings: the game tables could not be loaded:", file=sys.stderr)
         traceback.print_exc()
         return {}
+
+
+def tolerant_games(source: Callable[[], Mapping[str, GameInfo]] | None = None) -> Mapping[str, GameInfo]:
+    """The registered games; if one game package is broken, the others are still offered."""
+    try:
+        return (source or registry.games)()
+    except Exception:  # noqa: BLE001
+        found: dict[str, GameInfo] = {}
+        for name in registry.GAME_PACKAGES:
+            try:
+                info = importlib.import_module(name).GAME
+            except Exception as exc:  # noqa: BLE001
+                print(f"hustings: {name} could not be loaded: {exc!r}", file=sys.stderr)
+                continue
+            found[info.id] = info
+        return found
 
 
 class ShellServices:
@@ -82,19 +98,7 @@ class ShellServices:
         return self._tables
 
     def games(self) -> Mapping[str, GameInfo]:
-        """The registered games; if one game package is broken, the others are still offered."""
-        try:
-            return registry.games()
-        except Exception:  # noqa: BLE001
-            found: dict[str, GameInfo] = {}
-            for name in registry.GAME_PACKAGES:
-                try:
-                    info = importlib.import_module(name).GAME
-                except Exception as exc:  # noqa: BLE001
-                    print(f"hustings: {name} could not be loaded: {exc!r}", file=sys.stderr)
-                    continue
-                found[info.id] = info
-            return found
+        return tolerant_games()
 
     def has_table(self, game_id: str) -> bool:
         return game_id in self.tables

@@ -31,9 +31,9 @@ def is_heading(line: str) -> bool:
 class TextView(Widget):
     focusable = True
 
-    def __init__(self, ctx: AppContext, text: str = "", size: float = 17) -> None:
+    def __init__(self, ctx: AppContext, text: str = "", size: float = 17, headings: bool = True) -> None:
         super().__init__(ctx)
-        self.size = size
+        self.size, self.headings = size, headings
         self.offset = 0  # first visible line
         self.set_text(text)
 
@@ -56,7 +56,7 @@ class TextView(Widget):
             bold = self.ctx.fonts.get(font_px, True)
             out: list[tuple[str, bool]] = []
             for para in self.text.splitlines():
-                heading = is_heading(para)
+                heading = self.headings and is_heading(para)
                 out.extend((line, heading) for line in wrap_text(bold if heading else body, para, max(40, width)))
             # collapse runs of blank lines: the source texts are double-spaced in places
             squeezed = [ln for i, ln in enumerate(out) if ln[0].strip() or i == 0 or out[i - 1][0].strip()]

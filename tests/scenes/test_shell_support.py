@@ -17,7 +17,7 @@ from game.core.registry import GameInfo, Variant, default_bots
 from scenes.app import App
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
-from tests.core.toy_game import ToyRules
+from tests.core.toy_game import ToyRules, ToyState, ToyView
 
 TOY = GameInfo(rules=ToyRules(), bots=default_bots(), variants=(Variant("two", 2),), summary="A race to a target.")
 
@@ -28,6 +28,26 @@ class TablelessRules(ToyRules):
 
 
 TABLELESS = GameInfo(rules=TablelessRules(), bots=default_bots(), variants=(Variant("two", 2),))
+
+
+class RoundView(ToyView):
+    round: int
+
+
+class RoundRules(ToyRules):
+    """The toy race told in rounds: a new round each time the counter passes another multiple of 2 × seats."""
+
+    game_id = "rounds"
+    title = "Toy Rounds"
+    view_model = RoundView
+
+    def view(self, state: ToyState, viewer: int | None) -> RoundView:
+        base = super().view(state, viewer)
+        n = len(state.secrets)
+        return RoundView(**base.model_dump(), round=1 + state.counter // (2 * n))
+
+
+ROUNDS = GameInfo(rules=RoundRules(), bots=default_bots(), variants=(Variant("two", 2),))
 
 
 class FakeTable(Scene):
@@ -75,7 +95,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> Mapping[str, GameInfo]:
     # Only the test games: the real ones are tested by their own suites and may be mid-change.
-    proxy = MappingProxyType({"toy": TOY, "walk": TABLELESS})
+    proxy = MappingProxyType({"toy": TOY, "walk": TABLELESS, "rounds": ROUNDS})
     monkeypatch.setattr(registry, "games", lambda: proxy)
     return proxy
 

@@ -1,0 +1,102 @@
+"""Load and Replay: the saves in the user's saves folder (and, for Replay, finished games and the autosave)
+with game, date and seats. A damaged save is listed as such; opening it says why and changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from pathlib import Path
+from typing import Literal
+
+import pygame
+
+from game.core.match import LoadError, MatchRecord, read_record
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Button, ListItem, ScrollList
+from scenes.shell.base import MessageBox, ShellScene
+
+Purpose = Literal["play", "replay"]
+
+
+def describe(path: Path, titles: Mapping[str, str], note: str = "") -> ListItem:
+    """One row: the save's name, then game · date · seats · moves (or what is wrong with it)."""
+    when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    try:
+        record = read_record(path)
+    except LoadError as exc:
+        return ListItem(f"⚠ {path.stem}", f"{when} · {exc}", path, note="damaged")
+    title = titles.get(record.game, record.game)
+    seats = ", ".join(s.name for s in record.seats)
+    return ListItem(path.stem, f"{title} · {when} · {seats} · {len(record.actions)} moves", path, note=note)
+
+
+def list_saves(folder: Path, titles: Mapping[str, str], note: str = "") -> list[ListItem]:
+    if not folder.is_dir():
+        return []
+    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return [describe(p, titles, note) for p in files]
+
+
+class LoadScreen(ShellScene):
+    def __init__(self, ctx: AppContext, purpose: Purpose = "play") -> None:
+        super().__init__(ctx)
+        self.purpose = purpose
+        self.heading = "Load a saved game" if purpose == "play" else "Replay a game"
+
+    def items(self) -> list[ListItem]:
+        dirs = self.ctx.services.dirs
+        titles = {g.id: g.title for g in self.ctx.services.games().values()}
+        items = list_saves(dirs.saves, titles)
+        if self.purpose == "replay":
+            if dirs.autosave.is_file():
+                items.insert(0, describe(dirs.autosave, titles, "autosave"))
+            items += list_saves(dirs.finished, titles, "finished")
+        return items
+
+    def build(self) -> None:
+        self.list = self.form.add(ScrollList(self.ctx, self.items(), on_activate=self.open))
+        self.back_button = self.form.add(Button(self.ctx, "Back", self.back))
+        self.open_button = self.form.add(Button(self.ctx, "Load" if self.purpose == "play" else "Replay",
+                                                self.open_selected, primary=True))
+        if self.list.items:
+            self.list.select(0)
+        else:
+            self.say(f"No saved games yet (saves go to {self.ctx.services.dirs.saves}).")
+
+    def enter(self) -> None:
+        super().enter()
+        if self.list.items:
+            self.form.focus(self.list)
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        width = min(w - self.px(80), self.px(980))
+        x = (w - width) // 2
+        self.list.rect = pygame.Rect(x, self.px(86), width, h - self.px(86) - self.px(140))
+        bw, bh = self.px(180), self.px(50)
+        self.open_button.rect = pygame.Rect(x + width - bw, self.list.rect.bottom + self.px(16), bw, bh)
+        self.back_button.rect = pygame.Rect(self.open_button.rect.x - bw - self.px(16), self.open_button.rect.y, bw, bh)
+
+    def open_selected(self) -> None:
+        if self.list.selected is not None:
+            self.open(self.list.items[self.list.selected])
+
+    def open(self, item: ListItem) -> None:
+        path: Path = item.value
+        if self.purpose == "play":
+            error = self.ctx.services.play_saved(path)
+        else:
+            error = self.replay(path)
+        if error:
+            self.ctx.stack.push(MessageBox(self.ctx, f"Cannot open “{path.stem}”", error))
+
+    def replay(self, path: Path) -> str | None:
+        from scenes.shell.replay import ReplayScreen
+
+        try:
+            record: MatchRecord = read_record(path)
+            screen = ReplayScreen(self.ctx, record)
+        except LoadError as exc:
+            return str(exc)
+        self.ctx.stack.push(screen)
+        return None

@@ -1,0 +1,231 @@
+"""New game: the game, the seat count, who sits in each seat (a person with a name, or a bot level), the
+game's options (generated from its Options model) and an optional seed. Start builds the Match and opens
+its table. A game whose table is not built yet is listed greyed out, "table coming", and cannot start.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import pygame
+
+from game.core.match import Match, SeatSpec
+from game.core.registry import GameInfo
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
+from scenes.shell.base import ShellScene
+from scenes.shell.optionsform import OptionsForm
+
+HUMAN = "human"
+
+
+class NewGame(ShellScene):
+    heading = "New game"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        services = ctx.services
+        self.games: list[GameInfo] = sorted(services.games().values(), key=lambda g: (not services.has_table(g.id), g.title))
+        playable = [g for g in self.games if services.has_table(g.id)]
+        self.game: GameInfo | None = playable[0] if playable else None
+        self.seat_count = 0
+        self.kinds: list[str] = []
+        self.names: list[str] = []
+        self.option_values: dict[str, Any] = {}
+        self.seed_text = ""
+        self.options: OptionsForm | None = None
+        if self.game is not None:
+            self._reset_seats(self.game)
+
+    # -- state ------------------------------------------------------------------------------------------
+    def _reset_seats(self, game: GameInfo) -> None:
+        self.seat_count = max(game.min_players, min(game.max_players, self.seat_count or 4))
+        self._fit_seats()
+
+    def _fit_seats(self) -> None:
+        assert self.game is not None
+        default_bot = "heuristic" if "heuristic" in self.game.bots else next(iter(self.game.bots))
+        while len(self.kinds) < self.seat_count:
+            i = len(self.kinds)
+            self.kinds.append(HUMAN if i == 0 else f"bot:{default_bot}")
+            self.names.append(f"Player {i + 1}")
+        for i, kind in enumerate(self.kinds):  # a level the newly chosen game lacks falls back to its default
+            if kind != HUMAN and kind.removeprefix("bot:") not in self.game.bots:
+                self.kinds[i] = f"bot:{default_bot}"
+
+    def seats(self) -> list[SeatSpec]:
+        specs = []
+        for i in range(self.seat_count):
+            kind = self.kinds[i]
+            if kind == HUMAN:
+                name = self.names[i].strip()
+                if not name:
+                    raise ValueError(f"Seat {i + 1} needs a name")
+                specs.append(SeatSpec(kind="human", name=name[:40]))
+            else:
+                level = kind.removeprefix("bot:")
+                specs.append(SeatSpec(kind="bot", name=f"{level.capitalize()} bot {i + 1}", level=level))
+        return specs
+
+    def seed(self) -> int:
+        text = self.seed_text.strip()
+        if not text:
+            return secrets.randbelow(2**31)
+        if not text.isdigit():
+            raise ValueError(f"Seed {text!r} is not a whole number (leave it blank for a random game)")
+        return int(text)
+
+    def problem(self) -> str:
+        """Why Start would fail now ("" when it would not)."""
+        if self.game is None:
+            return "No game can be played yet: their tables are coming."
+        try:
+            options = self.options.parse() if self.options else self.game.rules.parse_options({})
+            self.game.rules.check_player_count(options, self.seat_count)
+            self.seats()
+            self.seed()
+        except ValueError as exc:
+            return str(exc)
+        return ""
+
+    # -- widgets ----------------------------------------------------------------------------------------
+    def build(self) -> None:
+        ctx, services = self.ctx, self.ctx.services
+        self.panels = [self.form.add(Panel(ctx, title)) for title in ("Game", "Seats", "Options")]
+        items = [ListItem(g.title, f"{g.min_players}–{g.max_players} players · {g.summary}".rstrip(" ·"), g.id,
+                          enabled=services.has_table(g.id), note="" if services.has_table(g.id) else "table coming")
+                 for g in self.games]
+        self.game_list = self.form.add(ScrollList(ctx, items, on_select=self.choose_game))
+        if self.game is not None:
+            self.game_list.selected = next(i for i, g in enumerate(self.games) if g.id == self.game.id)
+        self.seed_label = self.form.add(Label(ctx, "Seed (optional)", size=16, bold=True))
+        self.seed_input = self.form.add(TextInput(
+            ctx, self.seed_text, self._seed_changed, placeholder="random", max_len=12,
+            help="The same seed and set-up deal the same game again; blank for a random one"))
+        self.seat_rows: list[tuple[Label, Choice, TextInput | None]] = []
+        self.option_rows: list[tuple[Label, Any]] = []
+        self.count_field: NumberField | None = None
+        if self.game is not None:
+            game = self.game
+            self.count_label = self.form.add(Label(ctx, "Players", size=16, bold=True))
+            self.count_field = self.form.add(NumberField(
+                ctx, self.seat_count, game.min_players, game.max_players, self._count_changed,
+                help=f"{game.title} is for {game.min_players} to {game.max_players} players"))
+            kinds = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot · {lvl}") for lvl in game.bots]
+            for i in range(self.seat_count):
+                label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
+                kind = self.form.add(Choice(ctx, kinds, self.kinds[i], lambda v, i=i: self._kind_changed(i, v),
+                                            help="A person at this computer, or a bot"))
+                name = None
+                if self.kinds[i] == HUMAN:
+                    name = self.form.add(TextInput(ctx, self.names[i], lambda v, i=i: self._name_changed(i, v),
+                                                   placeholder="name", max_len=40, help="This player's name"))
+                self.seat_rows.append((label, kind, name))
+            self.options = OptionsForm(ctx, game.rules.options_model, self._options_changed, self.option_values)
+            for field in self.options.fields:
+                label = self.form.add(Label(ctx, field.label, size=16, bold=True))
+                self.option_rows.append((label, self.form.add(field.widget)))
+        self.problem_label = self.form.add(Label(ctx, "", size=15, colour=ctx.palette.danger, wrap=True))
+        self.back_button = self.form.add(Button(ctx, "Back", self.back))
+        self.start_button = self.form.add(Button(ctx, "Start", self.start, primary=True,
+                                                 help="Deal and sit down at the table"))
+        self.refresh()
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        px = self.px
+        margin, gap, top = px(30), px(20), px(80)
+        col_w = (w - 2 * margin - 2 * gap) // 3
+        bottom = h - px(90)
+        for i, panel in enumerate(self.panels):
+            panel.rect = pygame.Rect(margin + i * (col_w + gap), top, col_w, bottom - top)
+        inner = [p.rect.inflate(-px(36), 0) for p in self.panels]
+        y0 = top + px(50)
+        row, field_h = px(52), px(40)
+        g = inner[0]
+        self.seed_label.rect = pygame.Rect(g.x, bottom - px(100), g.w, px(28))
+        self.seed_input.rect = pygame.Rect(g.x, bottom - px(68), g.w, field_h)
+        self.game_list.rect = pygame.Rect(g.x, y0, g.w, self.seed_label.rect.y - px(14) - y0)
+        s = inner[1]
+        if self.count_field is not None:
+            self.count_label.rect = pygame.Rect(s.x, y0, px(110), field_h)
+            self.count_field.rect = pygame.Rect(s.x + px(120), y0, px(140), field_h)
+        y = y0 + row + px(6)
+        row = min(row, (bottom - y - px(10)) // max(1, len(self.seat_rows)))
+        for label, kind, name in self.seat_rows:
+            label.rect = pygame.Rect(s.x, y, px(26), field_h)
+            # a bot needs no name, so its choice takes the whole row
+            kind_w = (s.w - px(34)) * 11 // 20 if name is not None else s.w - px(30)
+            kind.rect = pygame.Rect(s.x + px(30), y, kind_w, min(field_h, row - px(6)))
+            if name is not None:
+                name.rect = pygame.Rect(kind.rect.right + px(8), y, s.right - kind.rect.right - px(8), kind.rect.h)
+            y += row
+        o = inner[2]
+        y = y0
+        label_w = o.w * 2 // 5
+        for label, widget in self.option_rows:
+            label.rect = pygame.Rect(o.x, y, label_w - px(8), field_h)
+            widget.rect = pygame.Rect(o.x + label_w, y, o.w - label_w, field_h)
+            y += row
+        self.problem_label.rect = pygame.Rect(margin, bottom + px(10), w - 2 * margin - px(420), px(60))
+        bw, bh = px(180), px(50)
+        self.start_button.rect = pygame.Rect(w - margin - bw, bottom + px(16), bw, bh)
+        self.back_button.rect = pygame.Rect(self.start_button.rect.x - gap - bw, bottom + px(16), bw, bh)
+
+    def refresh(self) -> None:
+        problem = self.problem()
+        self.problem_label.text = problem
+        self.start_button.enabled = not problem
+        self.seed_input.error = bool(self.seed_text.strip()) and not self.seed_text.strip().isdigit()
+
+    # -- reactions ----------------------------------------------------------------------------------------
+    def choose_game(self, item: ListItem) -> None:
+        info = next(g for g in self.games if g.id == item.value)
+        if not item.enabled:
+            self.say(f"{info.title}: its table is coming; it cannot be played yet (Rules has the rulebook).", True)
+            return
+        self.say("")
+        if self.game is None or info.id != self.game.id:
+            self.game, self.option_values = info, {}
+            self._reset_seats(info)
+            self.rebuild()
+
+    def _count_changed(self, value: int | None) -> None:
+        if value is not None and self.game is not None and value != self.seat_count:
+            self.seat_count = value
+            self._fit_seats()
+            self.rebuild()
+        self.refresh()
+
+    def _kind_changed(self, index: int, value: str) -> None:
+        had_name = self.kinds[index] == HUMAN
+        self.kinds[index] = value
+        if had_name != (value == HUMAN):
+            self.rebuild()
+        self.refresh()
+
+    def _name_changed(self, index: int, value: str) -> None:
+        self.names[index] = value
+        self.refresh()
+
+    def _options_changed(self) -> None:
+        if self.options is not None:
+            self.option_values = self.options.raw_values()
+        self.refresh()
+
+    def _seed_changed(self, value: str) -> None:
+        self.seed_text = value
+        self.refresh()
+
+    def start(self) -> None:
+        problem = self.problem()
+        if problem or self.game is None or self.options is None:
+            self.say(problem, True)
+            return
+        try:
+            match = Match(self.game.rules, self.options.parse(), self.seats(), self.seed())
+        except ValueError as exc:
+            self.say(str(exc), True)
+            return
+        self.ctx.services.start_match(match)

@@ -1,0 +1,144 @@
+"""The pause menu (Esc at the table), drawn translucent over the table: resume, save, load, seats, rules,
+settings, quit to the menu (the autosave stays, so Continue resumes)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+import pygame
+
+from game.core.match import Match
+from scenes.engine.context import AppContext
+from scenes.engine.scene import Scene
+from scenes.engine.widgets import Button, Label, Panel, TextInput, blit_text
+from scenes.shell.form import Form
+
+SAFE_NAME = re.compile(r"[^\w\- ]+")
+
+
+class Overlay(Scene):
+    """A translucent dialog: a centred panel of widgets over the dimmed scene below. Esc closes it."""
+
+    opaque = False
+    width = 440.0
+
+    def __init__(self, ctx: AppContext, title: str) -> None:
+        super().__init__(ctx)
+        self.form = Form()
+        self.panel = self.form.add(Panel(ctx, title))
+        self.rows: list[list[object]] = []
+        self.status = ""
+        self.status_error = False
+
+    def px(self, value: float) -> int:
+        return round(value * self.ctx.scale)
+
+    def add_row(self, *widgets: object) -> None:
+        for widget in widgets:
+            self.form.add(widget)  # type: ignore[arg-type]
+        self.rows.append(list(widgets))
+
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+        self.form.focus_first()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        row_h, gap = self.px(46), self.px(10)
+        w = self.px(self.width)
+        h = self.px(58) + len(self.rows) * (row_h + gap) + self.px(18)
+        self.panel.rect = pygame.Rect(0, 0, w, h)
+        self.panel.rect.center = (size[0] // 2, size[1] // 2)
+        x, y = self.panel.rect.x + self.px(28), self.panel.rect.y + self.px(58)
+        inner = w - self.px(56)
+        for row in self.rows:
+            cell = (inner - (len(row) - 1) * gap) // len(row)
+            for i, widget in enumerate(row):
+                widget.rect = pygame.Rect(x + i * (cell + gap), y, cell, row_h)  # type: ignore[attr-defined]
+            y += row_h + gap
+
+    def close(self) -> None:
+        self.ctx.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.form.handle(event)
+        return True  # modal: the table below gets nothing while we are up
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.ctx.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        self.form.draw(surface)
+        if self.status:
+            pal = self.ctx.palette
+            blit_text(surface, self.ctx, self.status, 16, pal.danger if self.status_error else pal.highlight,
+                      midtop=(self.panel.rect.centerx, self.panel.rect.bottom + self.px(10)))
+
+
+class PauseMenu(Overlay):
+    def __init__(self, ctx: AppContext, table: Scene, match: Match) -> None:
+        super().__init__(ctx, f"Paused: {match.rules.title}")
+        self.table, self.match = table, match
+        for label, action in (("Resume", self.close), ("Save game", self.save), ("Load game", self.load),
+                              ("Seats: people and bots", self.seats), ("Rules", self.rules),
+                              ("Settings", self.settings), ("Quit to menu", self.quit_to_menu)):
+            self.add_row(Button(ctx, label, action, primary=label == "Resume"))
+
+    def save(self) -> None:
+        self.ctx.stack.push(SaveDialog(self.ctx, self.match, self))
+
+    def load(self) -> None:
+        from scenes.shell.load import LoadScreen
+
+        self.ctx.stack.push(LoadScreen(self.ctx, purpose="play"))
+
+    def seats(self) -> None:
+        from scenes.shell.seats import SeatsDialog
+
+        self.ctx.stack.push(SeatsDialog(self.ctx, self.match))
+
+    def rules(self) -> None:
+        from scenes.shell.rules_view import RulesScreen
+
+        self.ctx.stack.push(RulesScreen(self.ctx, game=self.match.rules.game_id))
+
+    def settings(self) -> None:
+        from scenes.shell.settings_view import SettingsScreen
+
+        self.ctx.stack.push(SettingsScreen(self.ctx))
+
+    def quit_to_menu(self) -> None:
+        self.ctx.services.autosave(self.match)
+        self.ctx.services.to_menu()
+
+
+class SaveDialog(Overlay):
+    width = 560.0
+
+    def __init__(self, ctx: AppContext, match: Match, pause: PauseMenu) -> None:
+        super().__init__(ctx, "Save game")
+        self.match, self.pause = match, pause
+        default = f"{match.rules.title} {datetime.now():%Y-%m-%d %H%M}"
+        self.name = TextInput(ctx, SAFE_NAME.sub("", default), max_len=60, on_submit=self.save,
+                              allowed=lambda ch: not SAFE_NAME.match(ch), help="Letters, digits, spaces, - and _")
+        self.where = Label(ctx, f"in {ctx.services.dirs.saves}", size=13, colour=ctx.palette.text_dim)
+        self.add_row(self.name)
+        self.add_row(self.where)
+        self.add_row(Button(ctx, "Cancel", self.close), Button(ctx, "Save", self.save, primary=True))
+
+    def save(self) -> None:
+        name = self.name.value.strip()
+        if not name:
+            self.status, self.status_error = "Give the save a name.", True
+            return
+        path = self.ctx.services.dirs.saves / f"{name}.json"
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            self.status, self.status_error = f"Could not save: {exc}", True
+            return
+        self.close()
+        self.pause.status, self.pause.status_error = f"Saved as “{name}”.", False

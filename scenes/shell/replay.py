@@ -1,0 +1,206 @@
+"""The replay viewer: step through a saved or finished game action by action, from one seat's view or the
+public view (so nothing hidden is spoiled), with jumps to the start, the end and the next or previous round.
+
+Each position is `Match.from_record(record, upto=k)` shown by the game's table in mode "replay"; a game
+without a table yet is shown as its view in words, so every game can be replayed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.match import LoadError, Match, MatchRecord
+from game.core.protocol import IllegalAction
+from scenes.engine.context import AppContext
+from scenes.engine.scene import Scene
+from scenes.engine.widgets import Button, Choice, Label, Panel
+from scenes.shell.base import Backdrop
+from scenes.shell.form import Form
+from scenes.shell.textview import TextView
+from scenes.shell.timeline import Timeline, build_timeline
+
+
+def outline(value: Any, indent: str = "") -> list[str]:
+    """A view as readable lines: `key: value`, short lists inline, nested models indented."""
+    def scalar(v: Any) -> bool:
+        return v is None or isinstance(v, str | int | float | bool)
+
+    def word(v: Any) -> str:
+        return "–" if v is None else "yes" if v is True else "no" if v is False else str(v)
+
+    lines: list[str] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            name = f"{indent}{str(key).replace('_', ' ')}:"
+            if scalar(item) or (isinstance(item, list) and all(scalar(v) for v in item)):
+                shown = word(item) if scalar(item) else ("[" + ", ".join(word(v) for v in item) + "]")
+                lines.append(f"{name} {shown}")
+            else:
+                lines.append(name)
+                lines.extend(outline(item, indent + "    "))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            lines.append(f"{indent}#{i}")
+            lines.extend(outline(item, indent + "    "))
+    else:
+        lines.append(f"{indent}{word(value)}")
+    return lines
+
+
+class ViewText(Scene):
+    """Stands in for a table in replay: the chosen seat's view, as indented text."""
+
+    def __init__(self, ctx: AppContext, match: Match, *, mode: str = "replay", viewer: int | None = None) -> None:
+        super().__init__(ctx)
+        self.viewer = viewer
+        self.backdrop = Backdrop()
+        self.text = TextView(ctx, size=15, headings=False)
+        self.set_match(match)
+
+    def set_match(self, match: Match) -> None:
+        view = match.view(self.viewer).model_dump(mode="json")
+        who = "public view" if self.viewer is None else f"view of seat {self.viewer + 1} ({match.seats[self.viewer].name})"
+        offset = self.text.offset
+        self.text.set_text(f"{match.rules.title}: {who}\n\n" + "\n".join(outline(view)))
+        self.text.offset = offset
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            return self.text.wheel(event.y)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.surface(self.ctx), (0, 0))
+        s = self.ctx.scale
+        w, h = self.ctx.size
+        self.text.rect = pygame.Rect(round(40 * s), round(24 * s), w - round(80 * s), h - round(150 * s))
+        self.text.draw(surface)
+
+
+class ReplayScreen(Scene):
+    def __init__(self, ctx: AppContext, record: MatchRecord, viewer: int | None = None) -> None:
+        super().__init__(ctx)
+        self.record, self.viewer = record, viewer
+        try:
+            self.timeline: Timeline = build_timeline(record)
+        except IllegalAction as exc:
+            raise LoadError(f"This game cannot be replayed: {exc}") from None
+        self.step = 0
+        self.match = Match.from_record(record, upto=0)
+        self.table = self._make_table()
+        self.form = Form()
+        self.bar = self.form.add(Panel(ctx, alpha=225))
+        self.buttons = {
+            name: self.form.add(Button(ctx, label, action, size=17, help=help))
+            for name, label, action, help in (
+                ("start", "|◀", lambda: self.go(0), "Start (Home)"),
+                ("round_back", "◀◀", self.round_back, "Previous round (Page Up)"),
+                ("back", "◀", lambda: self.go(self.step - 1), "One action back (←)"),
+                ("forward", "▶", lambda: self.go(self.step + 1), "One action forward (→)"),
+                ("round_forward", "▶▶", self.round_forward, "Next round (Page Down)"),
+                ("end", "▶|", lambda: self.go(self.total), "End (End)"),
+            )
+        }
+        seats = [(None, "Public view")] + [(i, f"Seat {i + 1}: {s.name}") for i, s in enumerate(record.seats)]
+        self.viewer_choice = self.form.add(Choice(ctx, seats, viewer, self.set_viewer,
+                                                  help="Whose eyes: a seat's view shows only what that seat knew"))
+        self.where = self.form.add(Label(ctx, "", size=15))
+        self.close_button = self.form.add(Button(ctx, "Close", self.close, size=17))
+        for name in ("round_back", "round_forward"):
+            self.buttons[name].enabled = self.timeline.has_rounds
+        self.resized(ctx.size)
+        self._describe()
+
+    @property
+    def total(self) -> int:
+        return len(self.record.actions)
+
+    def _make_table(self) -> Scene:
+        factory = self.ctx.services.tables.get(self.record.game, ViewText)
+        return factory(self.ctx, self.match, mode="replay", viewer=self.viewer)
+
+    # -- moving ---------------------------------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        step = max(0, min(self.total, step))
+        if step == self.step:
+            return
+        self.step = step
+        self.match = Match.from_record(self.record, upto=step)
+        self.table.set_match(self.match)  # type: ignore[attr-defined]
+        self._describe()
+
+    def round_forward(self) -> None:
+        if self.timeline.has_rounds:
+            self.go(self.timeline.next_round(self.step))
+
+    def round_back(self) -> None:
+        if self.timeline.has_rounds:
+            self.go(self.timeline.previous_round(self.step))
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        self.table = self._make_table()
+        self.table.resized(self.ctx.size)
+
+    def close(self) -> None:
+        self.ctx.stack.pop()
+
+    def _describe(self) -> None:
+        rnd = self.timeline.rounds[self.step]
+        text = f"Move {self.step} of {self.total}"
+        if rnd is not None:
+            text += f" · round {rnd}"
+        if self.step > 0:
+            logged = self.record.actions[self.step - 1]
+            rules = self.match.rules
+            action = rules.describe_action(rules.parse_action(logged.action))
+            text += f" · {self.record.seats[logged.player].name}: {action}"
+        self.where.text = text
+        self.buttons["start"].enabled = self.buttons["back"].enabled = self.step > 0
+        self.buttons["end"].enabled = self.buttons["forward"].enabled = self.step < self.total
+
+    # -- scene hooks ----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.table.resized(self.ctx.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        s = self.ctx.scale
+        w, h = size
+        bar_h = round(64 * s)
+        self.bar.rect = pygame.Rect(round(8 * s), h - bar_h - round(8 * s), w - round(16 * s), bar_h)
+        y, bh = self.bar.rect.y + round(10 * s), bar_h - round(20 * s)
+        x = self.bar.rect.x + round(12 * s)
+        for button in self.buttons.values():
+            button.rect = pygame.Rect(x, y, round(56 * s), bh)
+            x += round(62 * s)
+        self.viewer_choice.rect = pygame.Rect(x + round(8 * s), y, round(260 * s), bh)
+        self.close_button.rect = pygame.Rect(self.bar.rect.right - round(120 * s), y, round(108 * s), bh)
+        left = self.viewer_choice.rect.right + round(16 * s)
+        self.where.rect = pygame.Rect(left, y, self.close_button.rect.x - left - round(12 * s), bh)
+        self.table.resized(size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: lambda: self.go(self.step + 1), pygame.K_LEFT: lambda: self.go(self.step - 1),
+                    pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
+                    pygame.K_PAGEDOWN: self.round_forward, pygame.K_PAGEUP: self.round_back,
+                    pygame.K_ESCAPE: self.close}
+            if event.key in keys and not (event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                                          and self.form.focused is self.viewer_choice):
+                keys[event.key]()
+                return True
+        if self.form.handle(event):
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.bar.rect.collidepoint(pos):
+            return True
+        return self.table.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        self.form.draw(surface)

@@ -1,0 +1,64 @@
+"""Mid-game seat changes from the pause menu: hand a person's seat to a bot (someone leaves early) or give
+a bot's seat to a person (someone joins). The rules state is untouched; only who decides changes."""
+
+from __future__ import annotations
+
+from game.core.match import Match, SeatSpec
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Button, Choice, Label, TextInput
+from scenes.shell.pause import Overlay
+
+HUMAN = "human"
+
+
+class SeatsDialog(Overlay):
+    width = 700.0
+
+    def __init__(self, ctx: AppContext, match: Match) -> None:
+        super().__init__(ctx, "Seats: people and bots")
+        self.match = match
+        info = ctx.services.games().get(match.rules.game_id)
+        levels = list(info.bots) if info is not None else sorted({s.level for s in match.seats if s.level} or {"random"})
+        options = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in levels]
+        self.kinds: list[Choice] = []
+        self.names: list[TextInput] = []
+        for i, seat in enumerate(match.seats):
+            kind = Choice(ctx, options, HUMAN if not seat.is_bot else f"bot:{seat.level}",
+                          help="Who decides for this seat from now on")
+            name = TextInput(ctx, seat.name if not seat.is_bot else "", placeholder="name of the person",
+                             max_len=40, help="The person taking this seat")
+            self.kinds.append(kind)
+            self.names.append(name)
+            self.add_row(Label(ctx, f"Seat {i + 1}", size=17, bold=True), kind, name)
+        self.add_row(Button(ctx, "Cancel", self.close), Button(ctx, "Apply", self.apply, primary=True))
+
+    def update(self, dt: float) -> None:
+        for kind, name in zip(self.kinds, self.names):
+            name.visible = kind.value == HUMAN
+
+    def specs(self) -> list[SeatSpec]:
+        out = []
+        for i, (kind, name) in enumerate(zip(self.kinds, self.names)):
+            if kind.value == HUMAN:
+                text = name.value.strip()
+                if not text:
+                    raise ValueError(f"Seat {i + 1} needs the name of the person taking it.")
+                out.append(SeatSpec(kind="human", name=text))
+            else:
+                level = kind.value.removeprefix("bot:")
+                old = self.match.seats[i]
+                keep = old.is_bot and old.level == level
+                out.append(old if keep else SeatSpec(kind="bot", name=f"{level.capitalize()} bot {i + 1}", level=level))
+        return out
+
+    def apply(self) -> None:
+        try:
+            specs = self.specs()
+        except ValueError as exc:
+            self.status, self.status_error = str(exc), True
+            return
+        for i, spec in enumerate(specs):
+            if spec != self.match.seats[i]:
+                self.match.replace_seat(i, spec)
+        self.ctx.services.autosave(self.match)
+        self.close()
