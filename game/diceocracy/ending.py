@@ -1,0 +1,45 @@
+"""After 9 rounds: score every district, then the totals; the events the table animates and the log keeps."""
+
+from __future__ import annotations
+
+from game.core.protocol import Result
+from game.diceocracy.board import die_json, district_name, seat_key
+from game.diceocracy.cards import Out
+from game.diceocracy.scoring import congress_position, final_scores, popularity_dict
+from game.diceocracy.solo import solo_rank
+from game.diceocracy.state import DiceocracyState
+
+
+def finish(state: DiceocracyState, out: Out) -> DiceocracyState:
+    scores, districts = final_scores(state)
+    for d in districts:
+        out.add("district_scoring", {
+            "district": district_name(state, d.position),
+            "position": d.position,
+            "reps": {seat_key(o): n for o, n in sorted(d.reps.items())},
+            "dice": [{**die_json(die), "printed": printed} for die, printed in d.dice],
+            "popularity": {str(o): popularity_dict(state, o) for o in sorted(d.reps) if o >= 0},
+            "majority": [seat_key(o) for o in d.majority],
+            "votes": {str(o): v for o, v in sorted(d.votes.items())},
+        })
+    final = {str(seat): row for seat, row in scores.items()}
+    out.add("final_scoring", {**final,
+                              "congress": {s: congress_position(r["total"]) for s, r in final.items()}})
+    # Agendas are revealed at the end: the scoring names them.
+    out.add("agendas_revealed", {str(seat): list(p.agendas) for seat, p in enumerate(state.players)})
+    out.commit = True
+    rank = solo_rank(scores[0]["total"]) if state.solo else None
+    return state.model_copy(update={"phase": "over", "active": None, "final": final, "solo_rank": rank,
+                                    "turn": None, "pending": ()})
+
+
+def result(state: DiceocracyState) -> Result | None:
+    if state.phase != "over" or state.final is None:
+        return None
+    totals = {int(s): row["total"] for s, row in state.final.items()}
+    best = max(totals.values())
+    winners = tuple(s for s, t in sorted(totals.items()) if t == best)
+    reason = "solo_score" if state.solo else "most_votes"
+    return Result(winners=winners, reason=reason, scores={s: float(t) for s, t in totals.items()},
+                  details={"solo_rank": state.solo_rank,
+                           "categories": state.final})

@@ -1,0 +1,169 @@
+"""End Game Scoring, as pure functions of a state ("End of the Game", "Secret Agenda Cards").
+
+Where the rulebook lets a player choose which dice score (tied majority: half the dice; a Rep without the
+majority: one die each), the best choice for that player is always taken: votes only ever add, and one
+player's choice never changes another's, so any other choice would just be fewer votes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from math import ceil
+
+from pydantic import Field
+
+from game.core.protocol import Frozen
+from game.diceocracy.board import COLOR_INDEX, board_neighbours, geometry, printed_dice
+from game.diceocracy.components import COLORS, Agenda, components
+from game.diceocracy.state import DiceocracyState, Die
+
+
+class DistrictScore(Frozen):
+    position: int
+    reps: dict[int, int]
+    dice: tuple[tuple[Die, bool], ...]
+    majority: tuple[int, ...]
+    votes: dict[int, int] = Field(default_factory=dict)
+
+
+def district_dice(state: DiceocracyState, pos: int) -> tuple[tuple[Die, bool], ...]:
+    """Every die that counts in a district: (die, printed?). Printed dice count like any other."""
+    loose = tuple((s.die, False) for s in state.districts[pos] if s.die is not None)
+    return loose + tuple((d, True) for d in printed_dice(state, pos))
+
+
+def score_district(state: DiceocracyState, pos: int) -> DistrictScore:
+    reps = Counter(s.rep for s in state.districts[pos] if s.rep is not None)
+    dice = district_dice(state, pos)
+    if not reps:
+        return DistrictScore(position=pos, reps={}, dice=dice, majority=())
+    top = max(reps.values())
+    majority = tuple(sorted(o for o, n in reps.items() if n == top))
+    pips = sum(d.value for d, _ in dice)
+    votes: dict[int, int] = {}
+    for owner, count in sorted(reps.items()):
+        if owner < 0:
+            continue  # the solo opponent contests districts but scores nothing
+        pops = sorted((state.players[owner].popularity[COLOR_INDEX[d.color]] for d, _ in dice), reverse=True)
+        if owner in majority:
+            share = ceil(pips / len(majority))
+            scored = len(dice) if len(majority) == 1 else ceil(len(dice) / 2)
+            votes[owner] = share + sum(pops[:scored])
+        else:
+            votes[owner] = sum(pops[:count])
+    return DistrictScore(position=pos, reps=dict(reps), dice=dice, majority=majority, votes=votes)
+
+
+# -- secret agendas -------------------------------------------------------------------------------
+
+def _dice_near_reps(state: DiceocracyState, seat: int) -> list[Die]:
+    """Each die (printed included) orthogonally adjacent to at least one of the seat's Reps, once."""
+    found: list[Die] = []
+    for pos, spaces in enumerate(state.districts):
+        _, printed, adj_spaces, adj_printed, _ = geometry(state, pos)
+        near_spaces: set[int] = set()
+        near_printed: set[int] = set()
+        for i, s in enumerate(spaces):
+            if s.rep == seat:
+                near_spaces.update(adj_spaces[i])
+                near_printed.update(adj_printed[i])
+        found.extend(spaces[j].die for j in sorted(near_spaces) if spaces[j].die is not None)  # type: ignore[misc]
+        found.extend(Die(color=printed[j].color, value=printed[j].value) for j in sorted(near_printed))  # type: ignore[arg-type]
+    return found
+
+
+def _rivals_near_reps(state: DiceocracyState, seat: int) -> int:
+    count = 0
+    for pos, spaces in enumerate(state.districts):
+        adj = geometry(state, pos)[2]
+        near = {j for i, s in enumerate(spaces) if s.rep == seat for j in adj[i]}
+        count += sum(1 for j in near if spaces[j].rep is not None and spaces[j].rep != seat)
+    return count
+
+
+def _all_district_dice(state: DiceocracyState) -> list[Die]:
+    return [d for pos in range(len(state.districts)) for d, _ in district_dice(state, pos)]
+
+
+def agenda_votes(state: DiceocracyState, seat: int, card: Agenda) -> int:
+    p = state.players[seat]
+    followers = [d for d in p.followers if d is not None]
+    k = card.kind
+    per = card.votes_for(state.num_players)
+    if k == "money":
+        n = p.money
+    elif k == "district_value":
+        n = sum(d.value == card.value for d in _all_district_dice(state))
+    elif k == "adjacent_color":
+        n = sum(d.color == card.color for d in _dice_near_reps(state, seat))
+    elif k == "district_color":
+        n = sum(d.color == card.color for d in _all_district_dice(state))
+    elif k == "follower_set":
+        need = Counter(card.colors or ())
+        have = Counter(d.color for d in followers)
+        n = min(have[c] // m for c, m in need.items())
+    elif k == "adjacent_pair":
+        slots = p.followers
+        n = sum(1 for a in range(len(slots)) for b in board_neighbours(a) if a < b
+                and slots[a] is not None and slots[b] is not None
+                and slots[a].color == card.color and slots[b].color == card.color)  # type: ignore[union-attr]
+    elif k == "follower_value":
+        n = sum(d.value == card.value for d in followers)
+    elif k == "adjacent_value":
+        n = sum(d.value == card.value for d in _dice_near_reps(state, seat))
+    elif k == "same_value_set":
+        counts = Counter(d.value for d in followers)
+        n = sum(c // (card.set_size or 1) for c in counts.values())
+    elif k == "all_values_set":
+        counts = Counter(d.value for d in followers)
+        n = min(counts[v] for v in range(1, 7))
+    elif k == "adjacent_rivals":
+        n = _rivals_near_reps(state, seat)
+    elif k == "parity":
+        n = sum((d.value % 2 == 1) == (card.parity == "odd") for d in followers)
+    elif k == "all_districts":
+        n = int(all(any(s.rep == seat for s in spaces) for spaces in state.districts))
+    else:  # edge
+        b = components().board
+        n = sum(1 for i, d in enumerate(p.followers) if d is not None
+                and (i // b.cols in (0, b.rows - 1) or i % b.cols in (0, b.cols - 1)))
+    return per * n
+
+
+def candidate_bonus(state: DiceocracyState, seat: int) -> int:
+    """Votes from the candidate tile: the votes side pays per follower of its group (the popularity side
+    was gained at set-up and scores through the districts)."""
+    p = state.players[seat]
+    if p.candidate is None or p.candidate_side != "votes":
+        return 0
+    tile = components().candidates[p.candidate]
+    return tile.votes_per_follower * sum(1 for d in p.followers if d is not None and d.color == tile.color)
+
+
+def final_scores(state: DiceocracyState) -> tuple[dict[int, dict[str, int]], tuple[DistrictScore, ...]]:
+    districts = tuple(score_district(state, pos) for pos in range(len(state.districts)))
+    comps = components()
+    scores: dict[int, dict[str, int]] = {}
+    for seat, p in enumerate(state.players):
+        row = {
+            "stunts": p.stunt_votes,
+            "adverts": p.advert_votes,
+            "districts": sum(d.votes.get(seat, 0) for d in districts),
+            "agendas": sum(agenda_votes(state, seat, comps.agendas[c]) for c in p.agendas),
+            "candidate_bonus": candidate_bonus(state, seat),
+        }
+        row["total"] = sum(row.values())
+        scores[seat] = row
+    return scores, districts
+
+
+def popularity_dict(state: DiceocracyState, seat: int) -> dict[str, int]:
+    return {c: state.players[seat].popularity[i] for i, c in enumerate(COLORS)}
+
+
+def congress_position(votes: int) -> dict[str, int]:
+    """Where a player's cubes stand on the Twilight Congress board: vote tiles (one per 100) and the two
+    cubes (tens and units) on its tracks."""
+    every = components().congress.tile_every
+    rest = votes % every
+    return {"vote_tiles": votes // every, "tens": rest // 10, "units": rest % 10}
