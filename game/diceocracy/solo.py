@@ -1,0 +1,100 @@
+"""Solo mode: the bag opponent ("Solo Mode").
+
+Each opponent turn: draw and roll a die from the bag; remove the district die of that colour and number
+(the most valuable district breaks ties, then you decide; no such number: the closest value, rounded up; no
+such colour: a die of the largest demographic group of all districts); put an opponent Rep in its space;
+remove the adjacent card (leftmost for a left space, rightmost for a right space); the die goes back.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core.rng import Rng
+from game.diceocracy.actions import Pick
+from game.diceocracy.board import die_json, district_name, is_left, printed_dice, put_space, street_of
+from game.diceocracy.cards import Out, remove_face_up
+from game.diceocracy.components import COLORS, components
+from game.diceocracy.state import BAG, DiceocracyState, Die, Space, Spot
+
+
+def district_value(state: DiceocracyState, pos: int) -> int:
+    """A district's worth: the pips of every die on it, printed dice included (what its majority scores)."""
+    return sum(s.die.value for s in state.districts[pos] if s.die is not None) + sum(
+        d.value for d in printed_dice(state, pos))
+
+
+def bag_targets(state: DiceocracyState, roll: Die) -> list[Spot]:
+    """The district dice the opponent may take for this roll, after every tie-break the rules give.
+    More than one left means: the player decides."""
+    dice = [(Spot(area="district", index=p, pos=i), s.die)
+            for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
+    if not dice:
+        return []
+    pool = [(spot, d) for spot, d in dice if d.color == roll.color]
+    if not pool:
+        counts = Counter(d.color for _, d in dice)
+        top = max(counts.values())
+        largest = {c for c in COLORS if counts.get(c, 0) == top}
+        pool = [(spot, d) for spot, d in dice if d.color in largest]
+    # same number, else the closest value, rounding up between two equally close values
+    best = min(pool, key=lambda sd: (abs(sd[1].value - roll.value), -sd[1].value))[1].value
+    pool = [(spot, d) for spot, d in pool if d.value == best]
+    worth = {p: district_value(state, p) for p in {spot.index for spot, _ in pool}}
+    top_worth = max(worth.values())
+    return [spot for spot, _ in pool if worth[spot.index] == top_worth]
+
+
+def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
+    rng = Rng(state.rng)
+    color = rng.choice(state.bag)
+    roll = Die(color=color, value=rng.randint(1, 6))
+    out.commit = True
+    bag = list(state.bag)
+    bag.remove(color)
+    state = state.model_copy(update={"rng": rng.state, "bag": tuple(bag), "bag_roll": roll})
+    out.add("bag_drawn", {"round": state.round, "die": die_json(roll)})
+    targets = bag_targets(state, roll)
+    if len(targets) == 1:
+        return place_bag_rep(state, targets[0], out)
+    if not targets:  # cannot happen with the printed set-up (dice always remain); kept total for safety
+        return _return_die(state, out)
+    out.add("bag_tie", {"choices": [{"position": s.index, "space": s.pos} for s in targets]})
+    return state.model_copy(update={"phase": "bag_tie", "active": 0, "bag_choices": tuple(targets)})
+
+
+def bag_choices(state: DiceocracyState) -> list[Pick]:
+    return [Pick(spot=s) for s in state.bag_choices]
+
+
+def place_bag_rep(state: DiceocracyState, spot: Spot, out: Out) -> DiceocracyState:
+    die = state.districts[spot.index][spot.pos].die
+    assert die is not None and state.bag_roll is not None
+    state = put_space(state, spot.index, spot.pos, Space(rep=BAG))
+    left = is_left(state, spot.index, spot.pos)
+    state = state.model_copy(update={"removed": state.removed + (die,), "bag_reps": state.bag_reps - 1,
+                                     "bag_choices": ()})
+    out.add("turn", {"round": state.round, "seat": "bag", "district": district_name(state, spot.index),
+                     "die": die_json(die), "space": spot.pos, "position": spot.index,
+                     "side": "left" if left else "right", "roll": die_json(state.bag_roll)})
+    # The street's cards read left to right: advertising slot, stunt slot.
+    street = street_of(spot.index)
+    state = remove_face_up(state, "adverts" if left else "stunts", street, out)
+    return _return_die(state, out)
+
+
+def _return_die(state: DiceocracyState, out: Out) -> DiceocracyState:
+    assert state.bag_roll is not None
+    bag = tuple(c for c in COLORS if c in state.bag or c == state.bag_roll.color)
+    out.add("bag_returned", {"color": state.bag_roll.color})
+    state = state.model_copy(update={"bag": bag, "bag_roll": None})
+    from game.diceocracy.turn import next_turn
+
+    return next_turn(state, out)
+
+
+def solo_rank(total: int) -> str:
+    for band in components().congress.solo_ranks:
+        if total >= band.low and (band.high is None or total <= band.high):
+            return band.title
+    raise ValueError(f"no solo rank for {total} votes")
