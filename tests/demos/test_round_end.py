@@ -1,0 +1,144 @@
+"""The end of a round: combinations, elimination, winners, figures drawn, quads, dealer rotation, the end."""
+
+from __future__ import annotations
+
+import re
+
+from game.demos.round_end import score_round
+from game.demos.state import Figure
+
+from .helpers import figs, new, of_type, with_figures, with_hands
+
+SEQ_19 = ("7S", "8S", "9S", "2H", "4D")   # 12 + 7
+SEQ_11 = ("7H", "8D", "9C", "2S", "4C")   # 4 + 7
+NOTHING = ("1S", "3H", "5D", "7C", "10H")
+NOTHING2 = ("1H", "3D", "5C", "10S", "6S")
+QUAD = ("5S", "5H", "5D", "5C", "10C")
+
+
+def scored(*hands, n=4, power=None, rows=None, **options):
+    state = with_hands(new(n, **options), *hands)
+    if rows is not None or power is not None:
+        state = with_figures(state, *(rows or tuple(() for _ in range(n))), power=power)
+    return score_round(state)
+
+
+def test_round_winner_draws_one_figure_face_down() -> None:
+    state, events, commit = scored(SEQ_19, SEQ_11, NOTHING, NOTHING2, power=("ES", "LH", "JD"))
+    assert commit
+    assert state.last_round is not None and state.last_round.winners == (0,)
+    assert state.figures[0] == (Figure(card="ES"),) and state.power_deck == ("LH", "JD")
+    drawn = of_type(events, "figure_drawn")[0]
+    assert drawn.audience == (0,) and drawn.for_viewer(1).data == {"seat": "0", "team": 0}
+
+
+def test_round_points_are_noted_for_every_sequence() -> None:
+    state, _, _ = scored(SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    assert state.scores == (19, 11, 0, 0)
+    assert state.last_round.points == (19, 11, None, None)
+
+
+def test_player_without_sequence_is_out_of_the_round() -> None:
+    state, events, _ = scored(NOTHING, SEQ_11, NOTHING2, ("2S", "4H", "6D", "8C", "10D"))
+    assert state.last_round.points == (None, 11, None, None)
+    assert state.last_round.shown[0] is None and state.last_round.winners == (1,)
+    assert of_type(events, "round_end")[0].data["points"]["0"] is None
+
+
+def test_nobody_with_a_sequence_nobody_draws() -> None:
+    state, _, _ = scored(NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"),
+                         power=("ES", "LH"))
+    assert state.last_round.winners == () and state.power_deck == ("ES", "LH")
+
+
+def test_full_quad_draws_two_figures() -> None:
+    state, _, _ = scored(SEQ_19, QUAD, NOTHING, NOTHING2, power=("ES", "LH", "JD"))
+    assert state.last_round.points[1] == 30 and state.last_round.winners == (1,)
+    assert [f.card for f in state.figures[1]] == ["ES", "LH"]
+
+
+def test_full_quad_forces_others_to_reveal_first_figure() -> None:
+    rows = (figs("M", "LS", "JH"), figs("EC"), figs("JD", "ES"), ())
+    state, events, _ = scored(SEQ_19, QUAD, NOTHING, NOTHING2, rows=rows, power=("EH", "LH", "JC"))
+    assert [f.reveal for f in state.figures[0]] == ["", "quad", ""]  # the first E/L/J, not the media
+    assert [f.reveal for f in state.figures[2]] == ["quad", ""]
+    assert state.figures[1][0].reveal == ""  # the quad's owner reveals nothing
+    assert state.figures[3] == ()  # no figure yet: not affected
+    shown = of_type(events, "figure_revealed")
+    assert [(e.data["seat"], e.data["card"]) for e in shown] == [("2", "JD"), ("0", "LS")]
+    assert state.last_round.quad_reveals == (2, 0)
+
+
+def test_quad_reveal_leaves_an_already_revealed_first_figure() -> None:
+    rows = (figs("LS", reveal="quad") + figs("JH"), (), (), ())
+    state, events, _ = scored(SEQ_19, QUAD, NOTHING, NOTHING2, rows=rows, power=("EH", "LH", "JC"))
+    assert state.figures[0][1].reveal == "" and not of_type(events, "figure_revealed")
+
+
+def test_ex_aequo_winners_both_draw() -> None:
+    a = ("4S", "5S", "6H", "2D", "10C")
+    b = ("4H", "5H", "6S", "2C", "10D")
+    state, _, _ = scored(a, b, NOTHING, NOTHING2, power=("ES", "LH", "JD"))
+    assert state.last_round.winners == (1, 0)  # dealing order from the dealer's left
+    assert [f.card for f in state.figures[1]] == ["ES"] and [f.card for f in state.figures[0]] == ["LH"]
+
+
+def test_ex_aequo_with_too_few_figures_dealing_order_decides() -> None:
+    a = ("4S", "5S", "6H", "2D", "10C")
+    b = ("4H", "5H", "6S", "2C", "10D")
+    state, events, _ = scored(a, NOTHING, b, NOTHING2, power=("JD",))
+    assert state.last_round.winners == (2,)  # seat 2 comes before seat 0 (the dealer)
+    assert state.figures[2] == (Figure(card="JD"),) and state.figures[0] == ()
+
+
+def test_round_end_event_log_format() -> None:
+    state, events, _ = scored(SEQ_19, QUAD, NOTHING, NOTHING2, power=("ES", "LH", "JD"))
+    end = of_type(events, "round_end")[0]
+    data = end.data
+    assert set(data) >= {"round", "hands", "shown", "points", "winners", "figures_drawn"}
+    assert data["round"] == 1 and data["winners"] == ["1"]
+    assert data["hands"]["0"] == list(SEQ_19)
+    assert sorted(data["shown"]["1"]) == sorted(["5S", "5H", "5D", "5C"]) and data["shown"]["2"] is None
+    assert data["points"] == {"0": 19, "1": 30, "2": None, "3": None}
+    assert data["figures_drawn"] == {"0": [], "1": ["ES", "LH"], "2": [], "3": []}
+    code = re.compile(r"^(10|[1-9])[SHDC]$")
+    assert all(code.match(c) for h in data["hands"].values() for c in h)
+    # the unplayed cards stay secret: the public version has no hands and only counts of figures
+    public = end.for_viewer(0).data
+    assert public["hands"] is None and public["figures_drawn"]["1"] == 2
+
+
+def test_dealer_rotates_clockwise_and_cards_are_dealt_again() -> None:
+    state, events, _ = scored(SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    assert state.dealer == 1 and state.round == 2 and state.phase == "public_discard"
+    assert all(len(h) == 5 for h in state.hands) and len(state.people_deck) == 20
+    start = of_type(events, "round_start")[0]
+    assert start.data == {"round": 2, "dealer": "1", "first": "2"}
+    deals = of_type(events, "deal")
+    assert [e.audience for e in deals] == [(2,), (3,), (0,), (1,)]
+
+
+def test_simplified_game_ends_when_all_figures_are_drawn() -> None:
+    state, events, _ = scored(
+        ("7S", "8S", "9S", "2H", "4D"), ("7H", "8D", "9C", "2S", "4C"), ("3H", "5D", "6C", "10H", "3S"),
+        ("3D", "5C", "10S", "6S", "2D"), mode="simplified", power=("ES",))
+    assert state.phase == "over" and state.outcome is not None
+    assert of_type(events, "final_trios") and not of_type(events, "scandal_start")
+
+
+def test_full_game_goes_to_the_scandal_phase_when_the_power_deck_is_empty() -> None:
+    rows = (figs("M"), figs("M"), (), ())
+    state, events, _ = scored(SEQ_19, SEQ_11, NOTHING, NOTHING2, rows=rows, power=("ES",))
+    assert state.power_deck == () and of_type(events, "scandal_start")
+
+
+def test_full_game_ends_after_the_chosen_number_of_rounds() -> None:
+    state = with_hands(new(4, round_limit=1), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state, events, _ = score_round(state)
+    assert state.phase in ("media", "over") and len(state.power_deck) == 13
+    assert of_type(events, "scandal_start")
+
+
+def test_round_limit_never_exceeds_the_power_deck() -> None:
+    assert new(4).round_limit == 14 and new(4, mode="simplified").round_limit == 12
+    assert new(4, round_limit=6).round_limit == 6

@@ -1,0 +1,113 @@
+"""Full rules: the scandal phase (media) and the choice of the winner."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.protocol import IllegalAction
+from game.demos.scandal import end_main_phase, finish
+from game.demos.state import ApplyMedia, Figure
+
+from .helpers import RULES, act, figs, new, of_type, with_figures
+
+
+def at_end(*rows, n=4, scores=None, **options):
+    state = with_figures(new(n, **options), *rows, power=())
+    if scores is not None:
+        state = state.model_copy(update={"scores": scores})
+    return end_main_phase(state)
+
+
+def test_full_scandal_media_are_announced_and_shown() -> None:
+    state, events = at_end(figs("ES", "M"), figs("LH", "JD"), figs("EC"), ())
+    assert state.phase == "media" and state.figures[0][1].reveal == "scandal"
+    assert of_type(events, "scandal_start")[0].data["media"] == {"0": 1, "1": 0, "2": 0, "3": 0}
+    assert RULES.view(state, 2).seats[0].figures[1].card == "M"
+
+
+def test_full_two_media_in_one_hand_cancel_and_are_discarded() -> None:
+    state, events = at_end(figs("ES", "M", "M"), figs("LH", "JD"), (), ())
+    assert state.figures[0] == figs("ES") and state.media_out == ("M", "M")
+    assert of_type(events, "media_cancelled")[0].data == {"seat": "0"}
+    assert state.phase == "over"  # no media left to act
+
+
+def test_full_media_owner_targets_another_players_face_down_figure() -> None:
+    state, _ = at_end(figs("ES", "M"), figs("LH", "JD"), figs("EC", reveal="quad"), ())
+    legal = RULES.legal_actions(state, 0)
+    targets = {(a.target, a.slot) for a in legal}
+    assert targets == {(1, 0), (1, 1)}  # not itself, not a face-up figure, not a player without figures
+    assert {a.suit for a in legal} == {"S", "H", "D", "C"}
+    assert RULES.active_players(state) == (0,)
+
+
+def test_full_media_recolours_turns_face_up_and_forces_the_trio() -> None:
+    state, _ = at_end(figs("ES", "M"), figs("EH", "LH", "JD", "JC"), (), ())
+    t = act(state, 0, ApplyMedia(target=1, slot=3, suit="H"))
+    assert t.commit
+    fig = t.state.figures[1][3]
+    assert fig == Figure(card="JC", reveal="media", suit="H", media_from=0)
+    applied = of_type(list(t.events), "media_applied")[0]
+    assert applied.audience is None and applied.data == {
+        "seat": "0", "target": "1", "slot": 3, "card": "JC", "suit": "H"}
+    assert t.state.phase == "over"
+    # without the media EH LH JD had two suits; the recoloured J♥ must be used: one suit only
+    assert t.state.outcome.trios[1] is not None and "JH" in t.state.outcome.trios[1]
+    assert t.state.outcome.harmony[1] == 1
+
+
+def test_media_cannot_target_its_owner() -> None:
+    state, _ = at_end(figs("ES", "M", "LH"), figs("JD"), (), ())
+    with pytest.raises(IllegalAction):
+        act(state, 0, ApplyMedia(target=0, slot=0, suit="H"))
+
+
+def test_media_lapses_without_a_face_down_figure_of_another_player() -> None:
+    state, events = at_end(figs("ES", "M"), figs("LH", reveal="quad"), (), ())
+    assert state.phase == "over" and of_type(events, "media_lapsed")[0].data == {"seat": "0"}
+
+
+def test_media_owners_act_in_turn_from_dealers_left() -> None:
+    state, _ = at_end(figs("ES", "M"), figs("LH"), figs("JD"), figs("M", "EC"))
+    assert state.media_queue == (3, 0)  # dealer 0: seat 1 first, ..., seat 3, then the dealer
+    state = act(state, 3, ApplyMedia(target=0, slot=0, suit="D")).state
+    assert RULES.active_players(state) == (0,)
+    assert all(a.target != 0 for a in RULES.legal_actions(state, 0))
+
+
+def test_final_winner_has_the_most_harmonious_trio() -> None:
+    state, events = at_end(figs("ES", "LS", "JS"), figs("EH", "LH", "JD"), figs("EC", "LD", "JH"), ())
+    assert state.outcome.winners == (2,) and state.outcome.reason == "harmony"
+    assert state.outcome.harmony == (1, 2, 3, 0)
+    assert of_type(events, "final_trios")[0].data["trios"]["2"] == ["EC", "LD", "JH"]
+
+
+def test_final_tie_broken_by_cumulative_points() -> None:
+    state, _ = at_end(figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), (), scores=(40, 55, 60, 0))
+    assert state.outcome.winners == (1,) and state.outcome.reason == "harmony_points"
+
+
+def test_final_tie_in_points_too_is_shared() -> None:
+    state, _ = at_end(figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), (), scores=(50, 50, 60, 0))
+    assert state.outcome.winners == (0, 1) and state.outcome.reason == "shared"
+
+
+def test_final_nobody_with_a_trio_has_no_winner() -> None:
+    state, _ = at_end(figs("ES", "LH"), figs("JD"), (), ())
+    assert state.outcome.winners == () and state.outcome.reason == "no_trio"
+    result = RULES.result(state)
+    assert result is not None and result.winners == () and result.scores == {0: 0.0, 1: 0.0, 2: 0.0, 3: 0.0}
+
+
+def test_result_scores_are_cumulative_round_points_and_details_hold_the_trios() -> None:
+    state = finish(with_figures(new(3), figs("ES", "LH", "JD"), (), (), power=()).model_copy(
+        update={"scores": (30, 12, 7)}))[0]
+    result = RULES.result(state)
+    assert result.scores == {0: 30.0, 1: 12.0, 2: 7.0}
+    assert result.details["trios"]["0"] == ["ES", "LH", "JD"] and result.reason == "harmony"
+
+
+def test_view_at_the_end_shows_every_figure() -> None:
+    state, _ = at_end(figs("ES", "LH", "JD"), figs("EH"), (), ())
+    assert RULES.view(state, 1).seats[0].figures[0].card == "ES"
+    assert RULES.view(state, None).seats[1].figures[0].card == "EH"
