@@ -1,0 +1,134 @@
+"""The replay viewer steps through a record action by action, by round, from a seat's view or the public
+view; the end screen shows winners, scores, per-seat details and the round-by-round totals."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match, SeatSpec
+from game.core.protocol import Result
+from scenes.shell.endscreen import EndScreen, result_sections
+from scenes.shell.load import LoadScreen
+from scenes.shell.replay import ReplayScreen, ViewText
+from scenes.shell.timeline import Timeline, build_timeline
+from tests.scenes.test_shell_support import (  # noqa: F401
+    ROUNDS, TOY, FakeTable, app, click_widget, home, key, send, toy_registered, top)
+
+
+def finished(rules, target: int = 20, seed: int = 9) -> Match:
+    match = Match(rules, {"target": target}, [SeatSpec(name="Anna"), SeatSpec(name="Ben")], seed)
+    while not match.is_over:
+        seat = match.active_players()[0]
+        match.submit(seat, {"kind": "step", "size": 1 + len(match.actions) % 2})
+    return match
+
+
+def test_stepping_forward_back_and_to_the_ends(app) -> None:  # noqa: F811
+    match = finished(TOY.rules)
+    record = match.record()
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, record))
+    replay = top(app)
+    table = replay.table
+    assert isinstance(table, FakeTable) and table.mode == "replay" and table.viewer is None
+    assert len(table.match.actions) == 0 and not replay.buttons["back"].enabled
+    send(app, key(pygame.K_RIGHT), key(pygame.K_RIGHT))
+    assert replay.step == 2 and table.match.record().actions == record.actions[:2]
+    assert "Move 2 of" in replay.where.text and "Ben: step(size=2)" in replay.where.text
+    click_widget(app, replay.buttons["back"])
+    assert replay.step == 1 and len(table.match.actions) == 1
+    send(app, key(pygame.K_END))
+    assert replay.step == len(record.actions) and table.match.is_over and not replay.buttons["forward"].enabled
+    send(app, key(pygame.K_RIGHT))
+    assert replay.step == len(record.actions)
+    click_widget(app, replay.buttons["start"])
+    assert replay.step == 0 and table.match.record().actions == ()
+
+
+def test_the_view_can_be_a_seat_or_the_public(app) -> None:  # noqa: F811
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, finished(TOY.rules).record()))
+    replay = top(app)
+    replay.form.focus(replay.viewer_choice)
+    send(app, key(pygame.K_RIGHT))  # Public view -> Seat 1
+    assert replay.viewer == 0 and replay.table.viewer == 0 and replay.table.mode == "replay"
+    send(app, key(pygame.K_END))  # ← → belong to the focused viewer choice; End still jumps
+    assert replay.table.match.is_over
+
+
+def test_jump_by_round_where_the_view_has_a_round(app) -> None:  # noqa: F811
+    match = finished(ROUNDS.rules, target=20)
+    timeline = build_timeline(match.record())
+    assert timeline.has_rounds and timeline.rounds[0] == 1
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, match.record()))
+    replay = top(app)
+    assert isinstance(replay.table, ViewText)  # no table for this game: its view in words
+    send(app, key(pygame.K_PAGEDOWN))
+    first = replay.step
+    assert timeline.rounds[first] == 2 and timeline.rounds[first - 1] == 1
+    send(app, key(pygame.K_PAGEDOWN))
+    assert timeline.rounds[replay.step] == 3
+    send(app, key(pygame.K_RIGHT), key(pygame.K_PAGEUP))  # into round 3, then back to its start
+    assert replay.step == timeline.round_start(replay.step) and timeline.rounds[replay.step] == 3
+    send(app, key(pygame.K_PAGEUP))
+    assert replay.step == first
+    assert "round 2" in replay.where.text
+
+
+def test_a_game_without_rounds_has_no_round_jumps(app) -> None:  # noqa: F811
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, finished(TOY.rules).record()))
+    replay = top(app)
+    assert not replay.buttons["round_forward"].enabled
+    send(app, key(pygame.K_PAGEDOWN))
+    assert replay.step == 0
+
+
+def test_timeline_breakdown_takes_the_scores_at_each_rounds_end() -> None:
+    line = Timeline(rounds=[1, 1, 1, 2, 2, 3], scores=[(0, 0), (0, 0), (3, 0), (3, 0), (3, 5), (4, 5)])
+    assert line.breakdown() == [(1, (3, 0)), (2, (3, 5)), (3, (4, 5))]
+    assert line.next_round(0) == 3 and line.previous_round(4) == 3 and line.previous_round(3) == 0
+
+
+def test_replay_list_offers_finished_games_and_opens_them(app) -> None:  # noqa: F811
+    match = finished(TOY.rules)
+    app.services.record_finished(match)
+    send(app)
+    click_widget(app, top(app).buttons["Replay"])
+    screen = top(app)
+    assert isinstance(screen, LoadScreen) and screen.list.items[0].note == "finished"
+    click_widget(app, screen.open_button)
+    replay = top(app)
+    assert isinstance(replay, ReplayScreen) and replay.record == match.record()
+    send(app, key(pygame.K_ESCAPE))
+    assert top(app) is screen
+
+
+def test_end_screen_lists_winners_scores_and_per_seat_details(app) -> None:  # noqa: F811
+    match = finished(TOY.rules)
+    result = Result(winners=(1,), reason="harmony", scores={0: 12.0, 1: 30.0},
+                    details={"harmony": {"0": 2, "1": 3}, "trios": {"0": None, "1": ["ES", "LH", "JC"]},
+                             "rounds": 7, "per_round": [{"0": 3, "1": 10}, {"0": 9, "1": 20}]})
+    sections = result_sections(match, result)
+    assert sections[0].header == ["", "Player", "Score", "Harmony", "Trios"]
+    assert sections[0].rows[0] == ["★ winner", "2. Ben", "30", "3", "ES LH JC"] and sections[0].highlight == {0}
+    assert sections[0].rows[1] == ["", "1. Anna", "12", "2", "–"]
+    per_round = next(s for s in sections if s.title == "Per round")
+    assert per_round.header == ["#", "Anna", "Ben"] and per_round.rows == [["1", "3", "10"], ["2", "9", "20"]]
+    facts = dict(map(tuple, sections[-1].rows))
+    assert facts["How it ended"] == "Harmony" and facts["Rounds"] == "7"
+
+
+def test_end_screen_buttons(app) -> None:  # noqa: F811
+    match = finished(TOY.rules)
+    send(app)
+    app.services.game_finished(match)
+    end = top(app)
+    assert isinstance(end, EndScreen) and end.title.text == f"{match.seats[match.result().winners[0]].name} wins!"
+    send(app, frames=2)
+    click_widget(app, end.buttons[1])
+    assert isinstance(top(app), ReplayScreen)
+    send(app, key(pygame.K_ESCAPE))
+    click_widget(app, end.buttons[0])
+    assert type(top(app)).__name__ == "NewGame" and len(app.ctx.stack) == 2

@@ -1,0 +1,160 @@
+"""Saving and loading through the shell: the pause menu's save, the Load list, a damaged save's message,
+the autosave that Continue resumes, seats handed between people and bots, and the end of a game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match, SeatSpec
+from scenes.shell.base import MessageBox
+from scenes.shell.endscreen import EndScreen
+from scenes.shell.load import LoadScreen
+from scenes.shell.menu import MainMenu
+from scenes.shell.pause import PauseMenu, SaveDialog
+from scenes.shell.seats import SeatsDialog
+from tests.scenes.test_shell_support import (  # noqa: F401
+    TOY, FakeTable, app, click_widget, home, key, send, toy_registered, top, type_text)
+
+
+def start_toy(app, seed: int = 5) -> FakeTable:  # noqa: F811
+    seats = [SeatSpec(name="Anna"), SeatSpec(kind="bot", name="Bot", level="random")]
+    app.services.start_match(Match(TOY.rules, {"target": 20}, seats, seed))
+    send(app)
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    return table
+
+
+def pause(app) -> PauseMenu:  # noqa: F811
+    send(app, key(pygame.K_ESCAPE))
+    menu = top(app)
+    assert isinstance(menu, PauseMenu)
+    return menu
+
+
+def button(scene, label: str):
+    return next(w for w in scene.form.widgets if getattr(w, "text", None) == label)
+
+
+def test_every_action_is_autosaved_and_continue_resumes_it(app) -> None:  # noqa: F811
+    table = start_toy(app)
+    send(app, key(pygame.K_SPACE), key(pygame.K_SPACE), key(pygame.K_SPACE))
+    record = table.match.record()
+    menu = pause(app)
+    click_widget(app, button(menu, "Quit to menu"))
+    assert isinstance(top(app), MainMenu) and app.services.has_autosave()
+    send(app)
+    click_widget(app, top(app).buttons["Continue"])
+    resumed = top(app)
+    assert isinstance(resumed, FakeTable) and resumed.match is not table.match
+    assert resumed.match.record() == record
+
+
+def test_the_pause_menu_is_translucent_over_the_table_and_esc_resumes(app) -> None:  # noqa: F811
+    table = start_toy(app)
+    menu = pause(app)
+    drawn = table.drawn
+    send(app, frames=2)
+    assert not menu.opaque and table.drawn == drawn + 2  # the table still shows, dimmed, behind
+    send(app, key(pygame.K_SPACE))  # Space activates "Resume", the focused button; the table gets nothing
+    assert top(app) is table and len(table.match.actions) == 0
+    pause(app)
+    send(app, key(pygame.K_ESCAPE))
+    assert top(app) is table
+
+
+def test_save_and_load_round_trip(app) -> None:  # noqa: F811
+    table = start_toy(app)
+    send(app, key(pygame.K_SPACE), key(pygame.K_SPACE))
+    record = table.match.record()
+    menu = pause(app)
+    click_widget(app, button(menu, "Save game"))
+    dialog = top(app)
+    assert isinstance(dialog, SaveDialog)
+    send(app, key(pygame.K_BACKSPACE, pygame.KMOD_CTRL))
+    type_text(app, "Friday/../evening?")  # path characters are refused as typed
+    send(app, key(pygame.K_RETURN))
+    assert top(app) is menu and "Fridayevening" in menu.status
+    path = app.dirs.saves / "Fridayevening.json"
+    assert path.is_file()
+    send(app, key(pygame.K_ESCAPE))  # resume
+    send(app, key(pygame.K_SPACE))  # one more move after saving
+    assert len(table.match.actions) == 3
+    menu = pause(app)
+    click_widget(app, button(menu, "Load game"))
+    load = top(app)
+    assert isinstance(load, LoadScreen)
+    row = load.list.items[0]
+    assert row.label == "Fridayevening" and "Toy Race" in row.detail and "Anna, Bot" in row.detail
+    assert "2 moves" in row.detail
+    send(app, key(pygame.K_RETURN))
+    loaded = top(app)
+    assert isinstance(loaded, FakeTable) and loaded.match.record() == record
+    assert len(app.ctx.stack) == 1
+
+
+def test_a_damaged_save_says_why_and_changes_nothing(app) -> None:  # noqa: F811
+    table = start_toy(app)
+    app.dirs.saves.mkdir(parents=True, exist_ok=True)
+    (app.dirs.saves / "spilt coffee.json").write_text('{"game": "toy", "format": 1', encoding="utf-8")
+    record = table.match.record()
+    click_widget(app, button(pause(app), "Load game"))
+    load = top(app)
+    row = load.list.items[0]
+    assert row.note == "damaged" and "could not be read" in row.detail
+    click_widget(app, load.open_button)
+    box = top(app)
+    assert isinstance(box, MessageBox) and "spilt coffee.json could not be read" in box.text
+    send(app, key(pygame.K_RETURN))
+    assert top(app) is load
+    send(app, key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))
+    assert top(app) is table and table.match.record() == record
+
+
+def test_a_save_that_does_not_replay_is_refused(app) -> None:  # noqa: F811
+    send(app)
+    match = Match(TOY.rules, {}, [SeatSpec(name="A"), SeatSpec(name="B")], 1)
+    match.submit(0, {"kind": "step", "size": 1})
+    app.dirs.saves.mkdir(parents=True)
+    path = app.dirs.saves / "tampered.json"
+    match.save(path)
+    path.write_text(path.read_text().replace('"player": 0', '"player": 1'), encoding="utf-8")
+    click_widget(app, top(app).buttons["Load"])
+    click_widget(app, top(app).open_button)
+    box = top(app)
+    assert isinstance(box, MessageBox) and "Action 1 of the save cannot be replayed" in box.text
+
+
+def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F811
+    table = start_toy(app)
+    click_widget(app, button(pause(app), "Seats: people and bots"))
+    dialog = top(app)
+    assert isinstance(dialog, SeatsDialog)
+    dialog.form.focus(dialog.kinds[0])
+    send(app, key(pygame.K_RIGHT))  # Person -> Bot · random
+    dialog.form.focus(dialog.kinds[1])
+    send(app, key(pygame.K_LEFT))  # Bot -> Person, who needs a name
+    click_widget(app, button(dialog, "Apply"))
+    assert top(app) is dialog and "Seat 2 needs the name" in dialog.status
+    dialog.form.focus(dialog.names[1])
+    type_text(app, "Carla")
+    click_widget(app, button(dialog, "Apply"))
+    assert isinstance(top(app), PauseMenu)
+    assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Random bot 1"), ("human", "Carla")]
+    assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Random bot 1", "Carla"]
+
+
+def test_the_end_of_a_game_records_it_drops_the_autosave_and_shows_the_end_screen(app) -> None:  # noqa: F811
+    table = start_toy(app)
+    while not table.match.is_over:
+        send(app, key(pygame.K_SPACE))
+    end = top(app)
+    assert isinstance(end, EndScreen) and not app.services.has_autosave()
+    entries = app.services.history.load()
+    assert len(entries) == 1 and entries[0].winners == table.match.result().winners
+    assert (app.dirs.finished / entries[0].record_file).is_file()
+    app.services.game_finished(table.match)  # told twice: recorded once
+    assert len(app.services.history.load()) == 1
+    send(app)
+    click_widget(app, end.buttons[2])  # Main menu
+    assert isinstance(top(app), MainMenu) and not top(app).buttons["Continue"].enabled
