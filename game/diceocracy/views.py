@@ -1,0 +1,145 @@
+"""What a seat may see, and worlds consistent with it (for search bots and the leak test).
+
+Private: each player's secret agendas and the advertising and stunt cards in hand (others see counts), and
+the order of every face-down deck. Public: the board, dice, Reps, followers, tracks, face-up cards, discard
+piles and played stunts. At the end the agendas are revealed for scoring.
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import Frozen
+from game.core.rng import Rng
+from game.diceocracy.components import components
+from game.diceocracy.state import (
+    Decks, DiceocracyState, Die, Effect, Mode, Phase, Player, Space, Spot, TurnInfo,
+)
+from game.diceocracy.components import Color
+
+HANDS = ("agendas", "adverts", "stunts")
+
+
+class PlayerView(Frozen):
+    color: str
+    reps: int
+    followers: tuple[Die | None, ...]
+    popularity: tuple[int, int, int, int]
+    money: int
+    stunt_votes: int
+    advert_votes: int
+    candidate: int | None
+    candidate_side: str | None
+    personality: tuple[int, int]
+    personality_sides: tuple[int, int] | None
+    played_stunts: tuple[int, ...]
+    agendas: tuple[int, ...] | None
+    adverts: tuple[int, ...] | None
+    stunts: tuple[int, ...] | None
+    agenda_count: int
+    advert_count: int
+    stunt_count: int
+
+
+class DecksView(Frozen):
+    advert_count: int
+    stunt_count: int
+    agenda_count: int
+    advert_discard: tuple[int, ...]
+    stunt_discard: tuple[int, ...]
+    agenda_discard: tuple[int, ...]
+    advert_row: tuple[int | None, ...]
+    stunt_row: tuple[int | None, ...]
+
+
+class DiceocracyView(Frozen):
+    viewer: int | None
+    num_players: int
+    mode: Mode
+    phase: Phase
+    active: int | None
+    round: int
+    first_player: int
+    marker_given: bool
+    order: tuple[int, ...]
+    order_index: int
+    tiles: tuple[int, ...]
+    districts: tuple[tuple[Space, ...], ...]
+    players: tuple[PlayerView, ...]
+    decks: DecksView
+    candidates_left: tuple[int, ...]
+    turn: TurnInfo | None
+    pending: tuple[Effect, ...]
+    response: Effect | None
+    bag: tuple[Color, ...]
+    bag_reps: int
+    bag_roll: Die | None
+    bag_choices: tuple[Spot, ...]
+    removed: tuple[Die, ...]
+    final: dict[str, dict[str, int]] | None
+    solo_rank: str | None
+
+
+_SHARED = tuple(f for f in DiceocracyView.model_fields if f not in ("viewer", "players", "decks"))
+_PLAYER_SHARED = tuple(f for f in PlayerView.model_fields if f not in HANDS and not f.endswith("_count"))
+
+
+def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
+    over = state.phase == "over"
+    players = []
+    for seat, p in enumerate(state.players):
+        mine = viewer == seat
+        fields = {f: getattr(p, f) for f in _PLAYER_SHARED}
+        players.append(PlayerView.model_construct(
+            **fields,
+            agendas=p.agendas if mine or over else None,
+            adverts=p.adverts if mine else None,
+            stunts=p.stunts if mine else None,
+            agenda_count=len(p.agendas), advert_count=len(p.adverts), stunt_count=len(p.stunts),
+        ))
+    d = state.decks
+    decks = DecksView.model_construct(
+        advert_count=len(d.adverts), stunt_count=len(d.stunts), agenda_count=len(d.agendas),
+        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=d.agenda_discard,
+        advert_row=d.advert_row, stunt_row=d.stunt_row,
+    )
+    return DiceocracyView.model_construct(viewer=viewer, players=tuple(players), decks=decks,
+                                          **{f: getattr(state, f) for f in _SHARED})
+
+
+def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
+    """Deal every card the viewer cannot see at random among the hidden hands and the decks."""
+    comps = components()
+    totals = {"agendas": len(comps.agendas), "adverts": len(comps.adverts), "stunts": len(comps.stunts)}
+    d = view.decks
+    known: dict[str, set[int]] = {
+        "agendas": set(d.agenda_discard),
+        "adverts": set(d.advert_discard) | {c for c in d.advert_row if c is not None},
+        "stunts": set(d.stunt_discard) | {c for c in d.stunt_row if c is not None},
+    }
+    for p in view.players:
+        known["stunts"].update(p.played_stunts)
+        for hand in HANDS:
+            cards = getattr(p, hand)
+            if cards is not None:
+                known[hand].update(cards)
+    hands: list[dict[str, tuple[int, ...]]] = [{} for _ in view.players]
+    decks: dict[str, tuple[int, ...]] = {}
+    for hand in HANDS:
+        pool = list(rng.shuffled(sorted(set(range(totals[hand])) - known[hand])))
+        for seat, p in enumerate(view.players):
+            cards = getattr(p, hand)
+            if cards is None:
+                count = getattr(p, hand[:-1] + "_count")
+                cards, pool = tuple(pool[:count]), pool[count:]
+            hands[seat][hand] = cards
+        decks[hand] = tuple(pool)
+    players = tuple(
+        Player.model_construct(**{f: getattr(p, f) for f in _PLAYER_SHARED}, **hands[seat])
+        for seat, p in enumerate(view.players)
+    )
+    state_decks = Decks.model_construct(
+        adverts=decks["adverts"], stunts=decks["stunts"], agendas=decks["agendas"],
+        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=d.agenda_discard,
+        advert_row=d.advert_row, stunt_row=d.stunt_row,
+    )
+    return DiceocracyState.model_construct(players=players, decks=state_decks, rng=rng.next64(),
+                                           **{f: getattr(view, f) for f in _SHARED})

@@ -1,0 +1,61 @@
+"""Hidden information: secret agendas and hands are private, deck order is hidden, worlds are consistent."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.diceocracy.actions import SwapAgenda
+from game.diceocracy.views import determinize
+from tests.diceocracy.helpers import RULES, act, legal, started
+
+
+def test_secret_agendas_are_private_and_counted_for_others() -> None:
+    state = started(3)
+    for viewer in (0, 1, 2):
+        view = RULES.view(state, viewer)
+        for seat, p in enumerate(view.players):
+            if seat == viewer:
+                assert p.agendas == state.players[seat].agendas
+            else:
+                assert p.agendas is None and p.adverts is None and p.stunts is None
+            assert p.agenda_count == len(state.players[seat].agendas)
+
+
+def test_public_view_shows_no_hand_and_no_deck_order() -> None:
+    state = started(2)
+    view = RULES.view(state, None)
+    assert all(p.agendas is None for p in view.players)
+    dumped = view.model_dump()
+    assert "rng" not in dumped and "adverts" not in dumped["decks"]
+    assert view.decks.agenda_count == len(state.decks.agendas)
+
+
+def test_agendas_are_revealed_when_the_game_is_over() -> None:
+    from game.core.bots import RandomBot
+
+    state = started(2, seed=9)
+    bot, rng = RandomBot(), Rng(9)
+    while state.active is not None:
+        state = RULES.apply(state, state.active, bot.choose(None, legal(state), rng)).state
+    view = RULES.view(state, None)
+    assert [p.agendas for p in view.players] == [p.agendas for p in state.players]
+
+
+def test_determinized_worlds_match_the_view_and_vary_hidden_cards() -> None:
+    state = started(3, seed=4)
+    view = RULES.view(state, 1)
+    worlds = [determinize(view, Rng(s)) for s in range(4)]
+    for world in worlds:
+        assert RULES.view(world, 1) == view
+        assert world.players[1].agendas == state.players[1].agendas
+    assert len({w.players[0].agendas for w in worlds}) > 1
+
+
+def test_drawing_an_agenda_is_seen_only_by_its_owner() -> None:
+    state = started(2)
+    seat = state.active
+    state = act(state, legal(state)[0])
+    state = act(state, legal(state)[0])
+    t = RULES.apply(state, seat, SwapAgenda())
+    drawn = next(e for e in t.events if e.type == "cards_drawn")
+    assert drawn.audience == (seat,) and drawn.for_viewer(1 - seat).data["count"] == 1
+    assert "cards" not in drawn.for_viewer(1 - seat).data and t.commit
