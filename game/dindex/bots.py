@@ -1,0 +1,316 @@
+"""The heuristic Dindex bot. It sees only its seat's View and the legal actions.
+
+Democrats seek coalitions and Government Points and protect the Dindex: they avoid bombs, counter harmful
+cards and keep revealed Oligarchs out of government. Oligarchs blend in while the Dindex is high and they
+are unrevealed (playing like a Democrat, but feeding bomb cards into the anonymous secret stack), then
+push the Dindex down and strike with a seizure of power when one is in reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.rng import Rng
+from game.dindex.components import PORTFOLIOS, ActionCard, components
+from game.dindex.effects_model import (
+    ChangeDindex,
+    ChangePoints,
+    Chance,
+    DiscardCards,
+    DrawCards,
+    Move,
+    SeizePower,
+    Step,
+    Uncover,
+    pool_party,
+)
+from game.dindex.state import (
+    AcceptCoalition,
+    AssignMinistry,
+    CampaignCard,
+    Counter,
+    CoverTask,
+    DeclineCoalition,
+    DindexView,
+    EndCampaign,
+    ExchangeCard,
+    LeaveUncovered,
+    LetStand,
+    PassTurn,
+    PlayCard,
+    PlaySecret,
+    ProposeCoalition,
+    SubmitSecret,
+    SupportCrisis,
+)
+
+PLAY_THRESHOLD = 1.2  # a card must beat keeping it for the campaign (+1 voter) to be played openly
+
+
+class Judge:
+    """Values of effects from one seat's point of view."""
+
+    def __init__(self, view: DindexView) -> None:
+        self.v = view
+        self.me = view.viewer if view.viewer is not None else 0
+        self.oligarch = view.roles[self.me] == "oligarch"
+        level = view.dindex_level
+        self.blend = self.oligarch and not view.revealed[self.me] and level >= 4
+        if self.oligarch:
+            self.dindex_value = -0.6 if self.blend else -3.0
+        else:
+            self.dindex_value = 2.5 if level >= 4 else 4.0
+
+    # -- parties ------------------------------------------------------------------------------------
+    def gov(self) -> list[int]:
+        return sorted({s for s in self.v.offices if s >= 0})
+
+    def hostile(self, seat: int) -> bool:
+        """A Democrat treats revealed Oligarchs as enemies; an Oligarch treats unrevealed others as rivals."""
+        if self.oligarch:
+            return not (self.v.revealed[seat] and self.v.roles[seat] == "oligarch")
+        return self.v.roles[seat] == "oligarch"
+
+    def vote_value(self, seat: int) -> float:
+        if seat == self.me:
+            return 1.0
+        return -0.8 if self.hostile(seat) else -0.2
+
+    def parties(self, ref: str, me: int, target: int | None, countered: int | None) -> list[int]:
+        n = self.v.num_players
+        gov = self.gov()
+        if ref == "self":
+            return [me]
+        if ref == "target":
+            return [] if target is None else [target]
+        if ref == "countered":
+            return [] if countered is None else [countered]
+        if ref == "chancellery":
+            return [self.v.offices[0]] if self.v.offices[0] >= 0 else []
+        if ref == "government":
+            return gov
+        if ref == "opposition":
+            return [s for s in range(n) if s not in gov]
+        if ref == "others":
+            return [s for s in range(n) if s != me]
+        return []
+
+    # -- effects ----------------------------------------------------------------------------------------
+    def steps(self, steps: Sequence[Step], me: int, target: int | None, countered: int | None = None) -> float:
+        total = 0.0
+        for step in steps:
+            total += self.step(step, me, target, countered)
+        return total
+
+    def step(self, step: Step, me: int, target: int | None, countered: int | None) -> float:
+        if isinstance(step, Move):
+            return self.move(step, me, target, countered)
+        if isinstance(step, ChangeDindex):
+            return step.delta * self.dindex_value
+        if isinstance(step, DrawCards):
+            return sum(0.6 * step.count * (1 if s == self.me else -0.2) for s in
+                       self.parties(step.who, me, target, countered))
+        if isinstance(step, DiscardCards):
+            return sum(-0.5 * step.count * self.vote_value(s) for s in self.parties(step.who, me, target, countered))
+        if isinstance(step, Chance):
+            value = 0.0
+            for outcome in step.outcomes:
+                p = (outcome.high - outcome.low + 1) / 7
+                value += p * self.steps(outcome.steps, me, target, countered)
+            return value
+        if isinstance(step, SeizePower):
+            return 60.0 if me == self.me else (-60.0 if not self.oligarch else -10.0)
+        if isinstance(step, ChangePoints):
+            return sum(1.5 * step.delta * self.vote_value(s) for s in self.parties(step.who, me, target, countered))
+        if isinstance(step, Uncover):
+            return 0.3 * len(self.parties(step.who, me, target, countered)) * (-1 if self.oligarch else 1) * -1
+        return 0.0
+
+    def move(self, step: Move, me: int, target: int | None, countered: int | None) -> float:
+        value = 0.0
+        for pool, sign in ((step.src, -1), (step.dst, 1)):
+            ref = pool_party(pool)
+            if ref is None:
+                if pool == "opponent":
+                    value += sign * step.count * (-self.dindex_value / 3.0)
+                continue
+            kind = pool.split(".", 1)[1]
+            weight = 1.2 if kind == "core" else 1.0
+            for seat in self.parties(ref, me, target, countered):
+                value += sign * step.count * weight * self.vote_value(seat)
+        return value
+
+    def card(self, card: ActionCard, me: int, target: int | None, level: int, countered: int | None = None) -> float:
+        value = self.steps(card.steps[1:] if card.is_counter else card.steps, me, target, countered)
+        value -= card.bombs_at(level) * self.dindex_value
+        if "wolf" in card.stickers and self.blend:
+            value -= 4.0  # playing a wolf card unmasks the player
+        return value
+
+
+class HeuristicBot:
+    level = "heuristic"
+
+    def choose(self, view: DindexView, legal: Sequence[Any], rng: Rng) -> Any:
+        if not legal:
+            raise ValueError("A bot was asked to act with no legal actions")
+        if len(legal) == 1:
+            return legal[0]
+        judge = Judge(view)
+        first = legal[0]
+        if isinstance(first, ProposeCoalition):
+            return self._propose(judge, legal)
+        if isinstance(first, AssignMinistry):
+            return self._assign(judge, legal)
+        if isinstance(first, (AcceptCoalition, DeclineCoalition)):
+            return self._answer(judge)
+        if isinstance(first, (CoverTask, SupportCrisis, LeaveUncovered)):
+            return max(legal, key=lambda a: self._task_score(judge, a))
+        if isinstance(first, SubmitSecret):
+            return max(legal, key=lambda a: self._submit_score(judge, a.card))
+        if isinstance(first, PlaySecret):
+            card = components().cards[view.my_secret_drawn or 0]
+            return max(legal, key=lambda a: judge.card(card, judge.me, a.target, view.dindex_level))
+        if isinstance(first, (PlayCard, ExchangeCard, PassTurn)):
+            return self._turn(judge, legal)
+        if isinstance(first, (Counter, LetStand)):
+            return self._window(judge, legal)
+        if isinstance(first, (CampaignCard, EndCampaign)):
+            return self._campaign(judge, legal)
+        return legal[0]
+
+    # -- § 5.2 --------------------------------------------------------------------------------------------
+    def _propose(self, j: Judge, legal: Sequence[ProposeCoalition]) -> ProposeCoalition:
+        mine = self._competences(j, j.me)
+
+        def score(a: ProposeCoalition) -> float:
+            value = -4.0 * len(a.partners)
+            for p in a.partners:
+                if not j.oligarch and j.v.roles[p] == "oligarch":
+                    value -= 20.0
+                value += 0.5 * len(self._competences(j, p) - mine)
+                value -= 0.05 * j.v.votes[p]
+            return value
+
+        return max(legal, key=score)
+
+    def _assign(self, j: Judge, legal: Sequence[AssignMinistry]) -> AssignMinistry:
+        portfolio = legal[0].portfolio
+        given = list(j.v.ministries)
+
+        def score(a: AssignMinistry) -> float:
+            value = 2.0 if portfolio in self._competences(j, a.seat) else 0.0
+            if a.seat == j.me:
+                value += 1.0
+                if j.oligarch and portfolio in ("defence", "interior"):
+                    value += 2.0
+            elif a.seat not in given:
+                value += 1.5  # partners accept more readily with a ministry of their own
+            return value
+
+        return max(legal, key=score)
+
+    def _answer(self, j: Judge) -> AcceptCoalition | DeclineCoalition:
+        v = j.v
+        coalition = [v.formateur, *v.partners]
+        last_try = v.attempt + 1 >= components().setup.formation_attempts
+        if j.oligarch:
+            if last_try and not j.blend and v.dindex <= 5:
+                return DeclineCoalition()  # a failed formation costs the Dindex a card
+            return AcceptCoalition()
+        if any(v.roles[s] == "oligarch" for s in coalition if s != j.me):
+            return DeclineCoalition()
+        return AcceptCoalition()
+
+    @staticmethod
+    def _competences(j: Judge, seat: int) -> set[str]:
+        out: set[str] = set()
+        for index in j.v.parties[seat]:
+            out.update(components().parties[index].competences)
+        return out
+
+    # -- § 5.3 --------------------------------------------------------------------------------------------
+    def _task_score(self, j: Judge, action: Any) -> float:
+        if isinstance(action, LeaveUncovered):
+            return 0.5 if j.oligarch and not j.blend else 0.0
+        info = components().tasks[action.task]
+        crisis = 2.0 if info.kind == "crisis" else 1.0
+        return -crisis if j.oligarch and not j.blend else crisis
+
+    # -- § 5.4 --------------------------------------------------------------------------------------------
+    def _submit_score(self, j: Judge, card_index: int) -> float:
+        """The card goes to a random party: Democrats give harmless cards, Oligarchs bomb cards."""
+        card = components().cards[card_index]
+        level = j.v.dindex_level
+        bombs = card.bombs_at(level) if card.mode_at(level) != "none" else 0
+        keep = self._keep_value(j, card)
+        if j.oligarch:
+            return 3.0 * bombs - 0.3 * keep
+        return -3.0 * bombs - keep + (1.0 if card.level == "democratic" else 0.0)
+
+    def _keep_value(self, j: Judge, card: ActionCard) -> float:
+        level = j.v.dindex_level
+        if card.is_counter:
+            return 2.0
+        if card.mode_at(level) != "open":
+            return 0.0
+        return max(0.0, j.card(card, j.me, None, level))
+
+    # -- § 5.5 --------------------------------------------------------------------------------------------
+    def _turn(self, j: Judge, legal: Sequence[Any]) -> Any:
+        level = j.v.dindex_level
+        best: Any = None
+        best_value = PLAY_THRESHOLD
+        for action in legal:
+            if isinstance(action, PlayCard):
+                value = j.card(components().cards[action.card], j.me, action.target, level)
+                if value > best_value:
+                    best, best_value = action, value
+        if best is not None:
+            return best
+        dead = [a for a in legal if isinstance(a, ExchangeCard) and self._dead(j, a.card)]
+        if dead and j.v.quiet < j.v.num_players - 1:
+            return dead[0]
+        return next(a for a in legal if isinstance(a, PassTurn))
+
+    def _dead(self, j: Judge, card_index: int) -> bool:
+        """A card this party can never use well at the current Dindex."""
+        card = components().cards[card_index]
+        if card.is_counter:
+            return False
+        if card.mode_at(j.v.dindex_level) != "open":
+            return True
+        return "wolf" in card.stickers and not j.oligarch
+
+    def _window(self, j: Judge, legal: Sequence[Any]) -> Any:
+        counters = [a for a in legal if isinstance(a, Counter)]
+        if not counters:
+            return legal[-1]
+        chain = j.v.chain
+        cards = components().cards
+        top = chain[-1]
+        harm = -j.card(cards[top.card], top.seat, top.target, top.dindex_level, top.countered)
+        if cards[top.card].is_counter and len(chain) >= 2:
+            below = chain[-2]
+            harm += j.card(cards[below.card], below.seat, below.target, below.dindex_level, below.countered)
+        if harm >= 2.0:
+            return max(counters, key=lambda a: cards[a.card].counter_step.high)  # type: ignore[union-attr]
+        return next(a for a in legal if isinstance(a, LetStand))
+
+    # -- § 5.8 --------------------------------------------------------------------------------------------
+    def _campaign(self, j: Judge, legal: Sequence[Any]) -> Any:
+        hand = j.v.hand or ()
+        cards = components().cards
+        keep = sorted(hand, key=lambda c: -self._keep_value(j, cards[c]))[:2]
+        effect = "scare" if j.oligarch and not j.blend else "win"
+        for action in legal:
+            if isinstance(action, CampaignCard) and action.card not in keep and action.effect == effect:
+                return action
+        for action in legal:
+            if isinstance(action, CampaignCard) and action.card not in keep:
+                return action
+        return next(a for a in legal if isinstance(a, EndCampaign))
+
+
+__all__ = ["HeuristicBot", "Judge", "PORTFOLIOS"]

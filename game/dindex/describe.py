@@ -1,0 +1,56 @@
+"""Plain words for Dindex actions (menus, the log panel, IllegalAction messages)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.components import components
+
+_FIXED = {
+    "start_game": "Deal the voter cards and the first action cards",
+    "accept_coalition": "Accept the coalition offer",
+    "decline_coalition": "Decline the coalition offer",
+    "leave_uncovered": "Leave the Chancellery free",
+    "pass_turn": "Pass",
+    "let_stand": "Let the card stand (no counter)",
+    "end_campaign": "End the campaign and keep the remaining cards",
+}
+
+
+def _card(index: int) -> str:
+    cards = components().cards
+    return f"“{cards[index].name}”" if 0 <= index < len(cards) else f"card {index}"
+
+
+def _task(index: int) -> str:
+    tasks = components().tasks
+    return f"“{tasks[index].name}”" if 0 <= index < len(tasks) else f"task {index}"
+
+
+def describe(action: Any) -> str:
+    kind = getattr(action, "kind", "")
+    if kind in _FIXED:
+        return _FIXED[kind]
+    if kind == "propose_coalition":
+        partners = ", ".join(f"seat {p}" for p in action.partners) or "nobody"
+        return f"Propose a coalition with {partners}"
+    if kind == "assign_ministry":
+        return f"Give the {action.portfolio} ministry to seat {action.seat}"
+    if kind == "cover_task":
+        return f"Cover the task {_task(action.task)}"
+    if kind == "support_crisis":
+        return f"Support the ministry on the crisis {_task(action.task)}"
+    if kind == "submit_secret":
+        return f"Put {_card(action.card)} on the secret stack"
+    if kind == "play_secret":
+        return "Carry out the secret action" + (f" against seat {action.target}" if action.target is not None else "")
+    if kind == "play_card":
+        return f"Play {_card(action.card)}" + (f" against seat {action.target}" if action.target is not None else "")
+    if kind == "exchange_card":
+        return f"Exchange {_card(action.card)}"
+    if kind == "counter":
+        return f"Counter with {_card(action.card)}"
+    if kind == "campaign_card":
+        what = "win a non-voter" if action.effect == "win" else "scare off the others' voters"
+        return f"Campaign with {_card(action.card)}: {what}"
+    return str(action)

@@ -1,0 +1,178 @@
+"""The Dindex rules object: the protocol methods, each dispatching to the module of its phase."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core.protocol import Result, Rules, Transition
+from game.core.rng import Rng
+from game.dindex.components import PORTFOLIOS, components
+from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
+from game.dindex.rules.draft import Draft
+from game.dindex.rules.setup import new_game, role_pool
+from game.dindex.rules.view import determinize, view
+from game.dindex.state import (
+    AcceptCoalition,
+    AssignMinistry,
+    CampaignCard,
+    Counter,
+    CoverTask,
+    DeclineCoalition,
+    DindexAction,
+    DindexOptions,
+    DindexState,
+    DindexView,
+    EndCampaign,
+    ExchangeCard,
+    LeaveUncovered,
+    LetStand,
+    PassTurn,
+    PlayCard,
+    PlaySecret,
+    ProposeCoalition,
+    StartGame,
+    SubmitSecret,
+    SupportCrisis,
+    action_adapter,
+)
+
+
+class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
+    game_id = "dindex"
+    title = "Dindex"
+    rules_version = "1"
+    min_players = 2
+    max_players = 7
+    max_actions = 20000
+    options_model = DindexOptions
+    state_model = DindexState
+    view_model = DindexView
+    action_adapter: ClassVar[Any] = action_adapter
+
+    def check_player_count(self, options: DindexOptions, num_players: int) -> None:
+        super().check_player_count(options, num_players)
+        role_pool(options, num_players)
+
+    def new_game(self, options: DindexOptions, num_players: int, seed: int) -> DindexState:
+        self.check_player_count(options, num_players)
+        return new_game(options, num_players, seed)
+
+    def active_players(self, state: DindexState) -> tuple[int, ...]:
+        phase = state.phase
+        if state.winners is not None:
+            return ()
+        if phase == "deal":
+            return (0,)
+        if phase in ("propose", "assign"):
+            return (state.formateur,)
+        if phase == "respond":
+            return (state.responders[0],)
+        if phase in ("tasks", "reposition"):
+            return (state.offices[state.task_office],)
+        if phase == "secret_choose":
+            return secret.choosers(state)
+        if phase == "secret_play":
+            return (secret.current(state),)
+        if phase == "open_turn":
+            return (state.turn,)
+        if phase == "open_window":
+            return (state.window[0],)
+        if phase == "campaign":
+            return (state.campaign_order[0],)
+        return ()
+
+    def legal_actions(self, state: DindexState, player: int) -> list[Any]:
+        if player not in self.active_players(state):
+            return []
+        phase = state.phase
+        if phase == "deal":
+            return [StartGame()]
+        if phase == "propose":
+            return [ProposeCoalition(partners=p) for p in formation.proposals(state)]
+        if phase == "assign":
+            portfolio = PORTFOLIOS[len(state.ministries)]
+            return [AssignMinistry(portfolio=portfolio, seat=s) for s in formation.assign_options(state)]
+        if phase == "respond":
+            return [AcceptCoalition(), DeclineCoalition()]
+        if phase in ("tasks", "reposition"):
+            return list(tasks.options(state, state.task_office))
+        if phase == "secret_choose":
+            return list(secret.submit_options(state, player))
+        if phase == "secret_play":
+            return list(secret.play_options(state, player))
+        if phase == "open_turn":
+            return list(open_actions.turn_options(state, player))
+        if phase == "open_window":
+            return list(open_actions.window_options(state, player))
+        if phase == "campaign":
+            return list(campaign.options(state, player))
+        return []
+
+    def apply(self, state: DindexState, player: int, action: DindexAction) -> Transition:
+        d = Draft(state)
+        if isinstance(action, StartGame):
+            term.begin_game(d)
+        elif isinstance(action, ProposeCoalition):
+            formation.propose(d, action.partners)
+        elif isinstance(action, AssignMinistry):
+            formation.assign(d, action.seat)
+        elif isinstance(action, (AcceptCoalition, DeclineCoalition)):
+            formation.respond(d, player, isinstance(action, AcceptCoalition))
+        elif isinstance(action, (CoverTask, SupportCrisis, LeaveUncovered)):
+            tasks.choose(d, action)
+        elif isinstance(action, SubmitSecret):
+            secret.submit(d, player, action.card)
+        elif isinstance(action, PlaySecret):
+            secret.play(d, player, action.target)
+        elif isinstance(action, PlayCard):
+            open_actions.play(d, player, action.card, action.target)
+        elif isinstance(action, ExchangeCard):
+            open_actions.exchange(d, player, action.card)
+        elif isinstance(action, PassTurn):
+            open_actions.pass_turn(d, player)
+        elif isinstance(action, Counter):
+            open_actions.counter(d, player, action.card)
+        elif isinstance(action, LetStand):
+            open_actions.let_stand(d, player)
+        elif isinstance(action, CampaignCard):
+            campaign.use_card(d, player, action.card, action.effect)
+        elif isinstance(action, EndCampaign):
+            campaign.end(d, player)
+        else:  # pragma: no cover - the union is closed
+            raise TypeError(f"unknown action {action!r}")
+        term.advance(d)
+        return Transition(state=d.finish(), events=tuple(d.events), commit=d.commit)
+
+    def view(self, state: DindexState, viewer: int | None) -> DindexView:
+        return view(state, viewer)
+
+    def result(self, state: DindexState) -> Result | None:
+        if state.winners is None:
+            return None
+        n = state.num_players
+        details: dict[str, Any] = {
+            "roles": {str(s): state.roles[s] for s in range(n)},
+            "rp": {str(s): state.rp[s] for s in range(n)},
+            "term": state.term,
+            "dindex_cards": state.dindex,
+        }
+        if state.reason == "rp_reached":
+            democrats = [s for s in range(n) if state.roles[s] == "democrat"]
+            details["placings"] = [str(s) for s in sorted(democrats, key=lambda s: (-state.rp[s], s))]
+        return Result(winners=state.winners, reason=state.reason,
+                      scores={s: float(state.rp[s]) for s in range(n)}, details=details)
+
+    def determinize(self, view: DindexView, viewer: int | None, rng: Rng) -> DindexState:
+        return determinize(view, viewer, rng)
+
+    def describe_action(self, action: Any) -> str:
+        from game.dindex.describe import describe
+
+        return describe(action)
+
+    def seat_labels(self, state: DindexState) -> list[str]:
+        return [state.roles[s].capitalize() if state.revealed[s] else "" for s in range(state.num_players)]
+
+
+RULES = DindexRules()
+CARDS = components().cards

@@ -1,0 +1,55 @@
+"""§ 5.8 Election campaign: the Chancellery first, then clockwise, each party once uses any number of its
+hand cards face down; each card wins a non-voter as a voter, or makes every other party lose one voter to
+the non-voters (core voters cannot be influenced). One card is one decision; EndCampaign keeps the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.rules.draft import Draft
+from game.dindex.rules.pools import move_voter
+from game.dindex.state import CampaignCard, EndCampaign
+
+
+def begin(d: Draft) -> None:
+    chancellor = d.offices[0] if d.offices[0] >= 0 else 0
+    d.campaign_order = d.clockwise_from(chancellor)
+    d.phase = "campaign"
+
+
+def options(state: Any, seat: int) -> list[CampaignCard | EndCampaign]:
+    out: list[CampaignCard | EndCampaign] = []
+    for card in sorted(set(state.hands[seat])):
+        if state.non_voters > 0:
+            out.append(CampaignCard(card=card, effect="win"))
+        out.append(CampaignCard(card=card, effect="scare"))
+    out.append(EndCampaign())
+    return out
+
+
+def use_card(d: Draft, seat: int, card: int, effect: str) -> None:
+    d.hands[seat].remove(card)
+    d.discard.append(card)
+    d.emit("campaign_card", {"seat": str(seat), "card": card, "effect": effect}, audience=(seat,),
+           public={"seat": str(seat), "effect": effect})
+    if effect == "win":
+        move_voter(d, "non_voter", None, "voter", seat, "campaign")
+        return
+    for other in d.clockwise_from(seat)[1:]:
+        move_voter(d, "voter", other, "non_voter", None, "campaign")
+
+
+def end(d: Draft, seat: int) -> None:
+    d.emit("campaign_ended", {"seat": str(seat)})
+    d.campaign_order.pop(0)
+
+
+def auto_step(d: Draft) -> bool:
+    """Parties without cards have nothing to decide; after the last party the next term begins."""
+    if d.campaign_order and not d.hands[d.campaign_order[0]]:
+        d.campaign_order.pop(0)
+        return True
+    if not d.campaign_order:
+        d.phase = "term_end"
+        return True
+    return False

@@ -1,0 +1,74 @@
+"""Playing a card and its counters (§ 3.8 "Counter", § 5.4, § 5.5).
+
+A played card waits on the chain; a successful counter is put on top of it and repels the card below
+(failed counters go straight to the discard pile, their bombs void). When nobody adds to the chain any more,
+it resolves: the top card takes effect, the one below it is repelled, the one below that takes effect again,
+and so on, each in the order it was played. A repelled card has no effect at all, its bombs included.
+"""
+
+from __future__ import annotations
+
+from game.dindex.rules.draft import Draft, dindex_level
+from game.dindex.rules.effects import Ctx, run_steps
+from game.dindex.rules.pools import fall, reveal
+from game.dindex.state import Pending
+
+
+def announce(d: Draft, seat: int, card: int, target: int | None, mode: str) -> None:
+    """A played card is revealed and read aloud; a wolf card shows its player's role (§ 3.1, § 3.8)."""
+    info = d.comps.cards[card]
+    data: dict[str, object] = {"seat": str(seat), "card": card, "code": info.code, "name": info.name,
+                               "mode": mode, "dindex": dindex_level(d.dindex)}
+    if target is not None:
+        data["target"] = str(target)
+    d.emit("card_played", data)
+    if "wolf" in info.stickers:
+        reveal(d, seat, "wolf_card")
+
+
+def start_chain(d: Draft, seat: int, card: int, target: int | None) -> None:
+    d.chain.append(Pending(card=card, seat=seat, target=target, dindex_level=dindex_level(d.dindex)))
+
+
+def play_counter(d: Draft, seat: int, card: int) -> bool:
+    """Draw the random card for a counter against the top of the chain; True when it succeeds."""
+    info = d.comps.cards[card]
+    step = info.counter_step
+    assert step is not None and d.chain, "a counter needs a card to aim at"
+    top = d.chain[-1]
+    value = d.random_card("counter", seat)
+    success = step.low <= value <= step.high
+    d.emit("counter", {"seat": str(seat), "card": card, "code": info.code, "against": top.card,
+                       "against_seat": str(top.seat), "value": value, "success": success})
+    if success:
+        d.chain.append(Pending(card=card, seat=seat, countered=top.seat, dindex_level=dindex_level(d.dindex)))
+    else:
+        d.discard.append(card)  # a failed counter has no effect, its bombs neither
+    return success
+
+
+def resolve_chain(d: Draft) -> None:
+    chain, d.chain = list(d.chain), []
+    for depth, pending in enumerate(chain):
+        effective = (len(chain) - 1 - depth) % 2 == 0
+        if not d.over:
+            if effective:
+                apply_card(d, pending)
+            else:
+                d.emit("card_repelled", {"seat": str(pending.seat), "card": pending.card,
+                                         "code": d.comps.cards[pending.card].code})
+        d.discard.append(pending.card)
+
+
+def apply_card(d: Draft, pending: Pending) -> None:
+    """Effects from top to bottom, then the bombs of the register at the Dindex it was played at.
+
+    Effects come first so that a successful seizure of power is a seizure (§ 6.3), and a failed one still
+    lets the Dindex suffer ("see the bombs in the register", Military Coup)."""
+    info = d.comps.cards[pending.card]
+    d.emit("card_resolved", {"seat": str(pending.seat), "card": pending.card, "code": info.code})
+    ctx = Ctx(why=info.code, seat=pending.seat, target=pending.target, countered=pending.countered)
+    run_steps(d, info.steps, ctx)
+    bombs = info.bombs_at(pending.dindex_level)
+    if bombs and not d.over:
+        fall(d, bombs, "bombs")

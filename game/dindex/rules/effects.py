@@ -1,0 +1,185 @@
+"""The interpreter of the effect vocabulary (game.dindex.effects_model), and the action-card piles.
+
+Steps run in order from top to bottom; a step that finds nothing to move lapses and the next one still runs
+(§ 3.8 "Lapsed effect").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.dindex.components import PORTFOLIOS
+from game.dindex.effects_model import (
+    AddTask,
+    ChangeDindex,
+    ChangePoints,
+    Chance,
+    CounterStep,
+    DiscardCards,
+    DrawCards,
+    Move,
+    SeizePower,
+    Step,
+    Uncover,
+    pool_party,
+)
+from game.dindex.rules.draft import Draft, government
+from game.dindex.rules.pools import fall, gain_rp, move_voter, rise, seize_power
+from game.dindex.state import NO_SEAT
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Who the references of a card or task mean right now."""
+
+    why: str
+    seat: int | None = None
+    target: int | None = None
+    countered: int | None = None
+    portfolio: str | None = None
+
+
+def parties(d: Draft, ref: str, ctx: Ctx) -> list[int]:
+    """The seats a party reference stands for, in a fixed clockwise order."""
+    if ref == "self":
+        return [] if ctx.seat is None else [ctx.seat]
+    if ref == "target":
+        return [] if ctx.target is None else [ctx.target]
+    if ref == "countered":
+        return [] if ctx.countered is None else [ctx.countered]
+    if ref == "chancellery":
+        return [] if d.offices[0] == NO_SEAT else [d.offices[0]]
+    if ref == "ministry":
+        if ctx.portfolio is None:
+            return []
+        holder = d.offices[1 + PORTFOLIOS.index(ctx.portfolio)]
+        return [] if holder == NO_SEAT else [holder]
+    start = ctx.seat if ctx.seat is not None else (d.offices[0] if d.offices[0] != NO_SEAT else 0)
+    order = d.clockwise_from(start)
+    gov = set(government(d))
+    if ref == "government":
+        return [s for s in order if s in gov]
+    if ref == "opposition":
+        return [s for s in order if s not in gov]
+    return [s for s in order if s != ctx.seat]  # "others"
+
+
+def run_steps(d: Draft, steps: tuple[Step, ...], ctx: Ctx) -> None:
+    for step in steps:
+        if d.over:
+            return
+        run_step(d, step, ctx)
+
+
+def run_step(d: Draft, step: Step, ctx: Ctx) -> None:
+    if isinstance(step, Move):
+        _move(d, step, ctx)
+    elif isinstance(step, ChangeDindex):
+        if step.delta > 0:
+            rise(d, step.delta, ctx.why)
+        else:
+            fall(d, -step.delta, ctx.why)
+    elif isinstance(step, DrawCards):
+        for seat in parties(d, step.who, ctx):
+            draw_cards(d, seat, step.count, ctx.why)
+    elif isinstance(step, DiscardCards):
+        for seat in parties(d, step.who, ctx):
+            discard_blind(d, seat, step.count, ctx.why)
+    elif isinstance(step, Chance):
+        value = d.random_card(ctx.why, ctx.seat)
+        for outcome in step.outcomes:
+            if outcome.low <= value <= outcome.high:
+                run_steps(d, outcome.steps, ctx)
+                break
+    elif isinstance(step, SeizePower):
+        if ctx.seat is not None:
+            seize_power(d, ctx.seat)
+    elif isinstance(step, CounterStep):
+        pass  # decided when the counter is played (chain.py); its further steps run on resolution
+    elif isinstance(step, AddTask):
+        for _ in range(step.count):
+            draw_task(d, ctx.why)
+    elif isinstance(step, Uncover):
+        for seat in parties(d, step.who, ctx):
+            uncover(d, seat, ctx.why)
+    elif isinstance(step, ChangePoints):
+        for seat in parties(d, step.who, ctx):
+            gain_rp(d, seat, step.delta, ctx.why)
+
+
+def _split(pool: str) -> tuple[str | None, str]:
+    party = pool_party(pool)
+    return (None, pool) if party is None else (party, pool.split(".", 1)[1])
+
+
+def _move(d: Draft, step: Move, ctx: Ctx) -> None:
+    src_ref, src_kind = _split(step.src)
+    dst_ref, dst_kind = _split(step.dst)
+    src_seats: list[int | None] = [None] if src_ref is None else list(parties(d, src_ref, ctx))
+    dst_seats: list[int | None] = [None] if dst_ref is None else list(parties(d, dst_ref, ctx))
+    if not src_seats or not dst_seats:
+        return  # the named party does not exist now: the step lapses
+    if len(src_seats) > 1:  # each party of a group loses `count` cards to the centre
+        for seat in src_seats:
+            for _ in range(step.count):
+                move_voter(d, src_kind, seat, dst_kind, None, ctx.why)
+        return
+    for seat in dst_seats:  # one party, or each party of a group, gains `count` cards
+        for _ in range(step.count):
+            move_voter(d, src_kind, src_seats[0], dst_kind, seat, ctx.why)
+
+
+# -- action-card piles (§ 3.6 stack and discard pile) -------------------------------------------------
+def refill_stack(d: Draft) -> bool:
+    """An empty stack is refilled by shuffling the face-down discard pile (a design decision: the rulebook
+    only reshuffles at § 5.1, but a draw must be possible mid-term)."""
+    if d.stack or not d.discard:
+        return bool(d.stack)
+    d.stack = list(d.rand.shuffled(d.discard))
+    d.discard = []
+    d.emit("stack_reshuffled", {"stack_size": len(d.stack)})
+    return True
+
+
+def draw_cards(d: Draft, seat: int, n: int, why: str) -> int:
+    drawn: list[int] = []
+    for _ in range(n):
+        if not refill_stack(d):
+            break
+        drawn.append(d.stack.pop())
+    d.hands[seat].extend(drawn)
+    if drawn:
+        d.commit = True
+        d.emit("cards_drawn", {"seat": str(seat), "cards": drawn, "count": len(drawn), "why": why},
+               audience=(seat,), public={"seat": str(seat), "count": len(drawn), "why": why})
+    return len(drawn)
+
+
+def discard_blind(d: Draft, seat: int, n: int, why: str) -> None:
+    """Cards drawn face down from a party's hand to the discard pile (nobody else sees which)."""
+    lost: list[int] = []
+    hand = d.hands[seat]
+    for _ in range(min(n, len(hand))):
+        lost.append(hand.pop(d.rand.below(len(hand))))
+    d.discard.extend(lost)
+    if lost:
+        d.emit("cards_discarded", {"seat": str(seat), "cards": lost, "count": len(lost), "why": why},
+               audience=(seat,), public={"seat": str(seat), "count": len(lost), "why": why})
+
+
+def draw_task(d: Draft, why: str) -> None:
+    if not d.task_deck:
+        return
+    task = d.task_deck.pop()
+    d.tasks.append(task)
+    d.commit = True
+    info = d.comps.tasks[task]
+    d.emit("task_drawn", {"task": task, "code": info.code, "portfolio": info.portfolio, "kind": info.kind,
+                          "why": why})
+
+
+def uncover(d: Draft, seat: int, why: str) -> None:
+    for office in range(6):
+        if d.offices[office] == seat and d.covers[office] != NO_SEAT:
+            d.emit("office_uncovered", {"office": office, "task": d.covers[office], "seat": str(seat), "why": why})
+            d.covers[office] = NO_SEAT

@@ -1,0 +1,167 @@
+"""§ 5.2 Government formation as a negotiation of single decisions.
+
+The party with the most votes (ties: random cards) proposes partners that bring the coalition to the
+absolute majority, then gives the five ministries one by one; the partners accept or decline in clockwise
+order. After `formation_attempts` declined proposals the formation has failed: the Dindex falls one card and
+the second-strongest party forms with the Chancellery and two ministries, the other three going to the
+partners it names. That second formation is binding (it cannot fail). With two parties the strongest
+governs alone.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from game.dindex.components import PORTFOLIOS
+from game.dindex.rules.draft import Draft
+from game.dindex.rules.pools import fall
+
+MAX_SECOND_PARTNERS = 3  # the three remaining ministries, at least one each (first formation: five)
+
+
+def election(d: Draft) -> None:
+    """§ 5.2: votes = voters + core voters; the absolute majority is more than half of all votes."""
+    d.votes = [d.voters[s] + d.core[s] for s in range(d.n)]
+    total = sum(d.votes)
+    d.majority = total // 2 + 1
+    d.emit("election", {"term": d.term, "votes": {str(s): d.votes[s] for s in range(d.n)}, "total": total,
+                        "majority": d.majority})
+    d.attempt = 0
+    d.partners, d.ministries, d.responders = [], [], []
+    d.formateur = strongest(d, list(range(d.n)), "formation_tie")
+    d.emit("formateur", {"seat": str(d.formateur), "second_formation": False})
+    if d.n == 2:
+        d.ministries = [d.formateur] * len(PORTFOLIOS)
+        form_government(d)  # § 4.4: in the two-party system the governing party governs alone
+    else:
+        d.phase = "propose"
+
+
+def strongest(d: Draft, seats: list[int], purpose: str) -> int:
+    """The seat with the most votes; tied seats draw random cards and the highest wins (§ 5.2)."""
+    best = max(d.votes[s] for s in seats)
+    tied = [s for s in seats if d.votes[s] == best]
+    if len(tied) == 1:
+        return tied[0]
+    draws = d.rand.shuffled(d.comps.random_cards)[: len(tied)]
+    for seat, value in zip(tied, draws, strict=True):
+        d.emit("random_card", {"value": value, "purpose": purpose, "seat": str(seat)})
+    return tied[max(range(len(tied)), key=lambda i: draws[i])]
+
+
+def coalition_ok(state: Any, coalition: tuple[int, ...]) -> bool:
+    """The coalition reaches the absolute majority (or is everyone, when nobody has a vote)."""
+    return sum(state.votes[s] for s in coalition) >= state.majority or len(coalition) == state.num_players
+
+
+def proposals(state: Any) -> list[tuple[int, ...]]:
+    """Every partner set the formateur may propose, smallest first."""
+    f, n = state.formateur, state.num_players
+    others = [(f + i) % n for i in range(1, n)]
+    limit = MAX_SECOND_PARTNERS if state.second_formation else min(n - 1, len(PORTFOLIOS))
+    out: list[tuple[int, ...]] = []
+    for size in range(0, limit + 1):
+        for combo in combinations(others, size):
+            if coalition_ok(state, (f, *combo)):
+                out.append(combo)
+    return out
+
+
+def assign_options(state: Any) -> list[int]:
+    """Seats that may receive the next ministry without making a valid division impossible."""
+    f, partners, given = state.formateur, list(state.partners), list(state.ministries)
+    left_after = len(PORTFOLIOS) - len(given) - 1
+    quota = (len(PORTFOLIOS) if not partners else d_quota()) if state.second_formation else None
+    out: list[int] = []
+    for seat in [f, *partners]:
+        counts = given + [seat]
+        needs = sum(1 for p in partners if p not in counts)
+        if quota is not None:
+            mine = counts.count(f)
+            if mine > quota:
+                continue
+            needs += quota - mine
+        if left_after >= needs:
+            out.append(seat)
+    return out
+
+
+def d_quota() -> int:
+    from game.dindex.components import components
+
+    return components().setup.second_formation_ministries
+
+
+def propose(d: Draft, partners: tuple[int, ...]) -> None:
+    d.partners = list(partners)
+    d.ministries = []
+    d.emit("coalition_proposed", {"formateur": str(d.formateur), "partners": [str(p) for p in partners],
+                                  "attempt": d.attempt + 1, "second_formation": d.second_formation})
+    d.phase = "assign"
+
+
+def assign(d: Draft, seat: int) -> None:
+    portfolio = PORTFOLIOS[len(d.ministries)]
+    d.ministries.append(seat)
+    d.emit("ministry_assigned", {"portfolio": portfolio, "seat": str(seat)})
+
+
+def respond(d: Draft, seat: int, accept: bool) -> None:
+    d.emit("coalition_answer", {"seat": str(seat), "accept": accept})
+    if accept:
+        d.responders.pop(0)
+        return
+    d.attempt += 1
+    d.partners, d.ministries, d.responders = [], [], []
+    if d.attempt < d.comps.setup.formation_attempts:
+        d.phase = "propose"
+        return
+    fail_first_formation(d)
+
+
+def fail_first_formation(d: Draft) -> None:
+    """§ 5.2: the Dindex falls one card; the second-strongest party forms, and that cannot fail."""
+    d.first_failed = True
+    d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur)})
+    fall(d, 1, "formation_failed")
+    if d.over:
+        return
+    first = d.formateur
+    d.formateur = strongest(d, [s for s in range(d.n) if s != first], "second_formation_tie")
+    d.second_formation = True
+    d.emit("formateur", {"seat": str(d.formateur), "second_formation": True})
+    d.phase = "propose"
+
+
+def form_government(d: Draft) -> None:
+    d.offices = [d.formateur, *d.ministries]
+    d.covers = [-1] * 6
+    coalition = [d.formateur, *[p for p in d.partners if p != d.formateur]]
+    d.emit("government", {
+        "term": d.term, "chancellery": str(d.formateur),
+        "ministries": {p: str(d.ministries[i]) for i, p in enumerate(PORTFOLIOS)},
+        "coalition": [str(s) for s in coalition], "first_formation_failed": d.first_failed,
+    })
+    d.phase = "formed"
+
+
+def auto_step(d: Draft) -> bool:
+    if d.phase == "assign":
+        if len(d.ministries) == len(PORTFOLIOS):
+            if d.second_formation or not d.partners:
+                form_government(d)
+            else:
+                n = d.n
+                d.responders = sorted(d.partners, key=lambda s: (s - d.formateur) % n)
+                d.phase = "respond"
+            return True
+        options = assign_options(d)
+        if len(options) == 1:  # a forced ministry is handed out without asking
+            assign(d, options[0])
+            return True
+        return False
+    if d.phase == "respond" and not d.responders:
+        form_government(d)
+        return True
+    return False

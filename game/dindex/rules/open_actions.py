@@ -1,0 +1,117 @@
+"""§ 5.5 Open actions, and counters "at any time" as a response window.
+
+On its turn (the Chancellery first, then clockwise) a party plays a card, exchanges one or passes. The phase
+ends when every party in a row has had a turn without playing a card. After each played card a response
+window opens: every other party, clockwise from the player, is asked in turn whether it counters the card
+on top of the chain (Counter) or lets it stand (LetStand). A successful counter goes on top and the window
+opens again for everyone but its player, who may then counter the counter; after a failed counter the
+window reopens for everyone but the top card's player, so the same party may try again with another
+counter. When the window closes with nobody countering, the chain resolves (chain.py) and the next party
+has its turn. Every other party is always asked, even without a counter in hand, so being asked reveals
+nothing about a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.components import components
+from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
+from game.dindex.rules.conditions import conditions_met, targets
+from game.dindex.rules.draft import Draft
+from game.dindex.rules.effects import draw_cards
+from game.dindex.state import Counter, ExchangeCard, LetStand, PassTurn, PlayCard
+
+TurnAction = PlayCard | ExchangeCard | PassTurn
+
+
+def begin(d: Draft) -> None:
+    d.turn = d.offices[0]
+    d.quiet = 0
+    d.window = []
+    d.phase = "open_turn"
+
+
+def turn_options(state: Any, seat: int) -> list[TurnAction]:
+    cards = components().cards
+    hand = sorted(set(state.hands[seat]))
+    out: list[TurnAction] = []
+    for card in hand:
+        if cards[card].is_counter or not conditions_met(state, seat, card, secret=False):
+            continue
+        out.extend(PlayCard(card=card, target=t) for t in targets(state, seat, card))
+    if state.stack or state.discard:
+        out.extend(ExchangeCard(card=c) for c in hand)
+    out.append(PassTurn())
+    return out
+
+
+def window_options(state: Any, seat: int) -> list[Counter | LetStand]:
+    cards = components().cards
+    out: list[Counter | LetStand] = []
+    if state.chain and state.chain[-1].seat != seat:
+        for card in sorted(set(state.hands[seat])):
+            if cards[card].is_counter and conditions_met(state, seat, card, secret=False):
+                out.append(Counter(card=card))
+    out.append(LetStand())
+    return out
+
+
+def play(d: Draft, seat: int, card: int, target: int | None) -> None:
+    d.hands[seat].remove(card)
+    d.commit = True
+    announce(d, seat, card, target, "open")
+    start_chain(d, seat, card, target)
+    d.quiet = 0
+    _open_window(d, exclude=seat, start=seat + 1)
+
+
+def exchange(d: Draft, seat: int, card: int) -> None:
+    d.hands[seat].remove(card)
+    d.discard.append(card)
+    d.emit("card_exchanged", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
+    draw_cards(d, seat, 1, "exchange")
+    _quiet_turn(d)
+
+
+def pass_turn(d: Draft, seat: int) -> None:
+    d.emit("turn_passed", {"seat": str(seat)})
+    _quiet_turn(d)
+
+
+def counter(d: Draft, seat: int, card: int) -> None:
+    d.hands[seat].remove(card)
+    d.commit = True
+    announce(d, seat, card, None, "counter")
+    if play_counter(d, seat, card):
+        _open_window(d, exclude=seat, start=seat + 1)
+    else:
+        _open_window(d, exclude=d.chain[-1].seat, start=seat + 1)
+
+
+def let_stand(d: Draft, seat: int) -> None:
+    d.window.pop(0)
+    if d.window:
+        return
+    resolve_chain(d)
+    if not d.over:
+        _next_turn(d)
+
+
+def _open_window(d: Draft, exclude: int, start: int) -> None:
+    d.window = [s for s in d.clockwise_from(start % d.n) if s != exclude]
+    d.phase = "open_window"
+
+
+def _quiet_turn(d: Draft) -> None:
+    d.quiet += 1
+    _next_turn(d)
+
+
+def _next_turn(d: Draft) -> None:
+    if d.quiet >= d.n:  # a full circle without a card played ends the phase
+        d.phase = "open_done"
+        d.turn = -1
+        return
+    d.turn = (d.turn + 1) % d.n
+    d.phase = "open_turn"

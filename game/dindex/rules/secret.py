@@ -1,0 +1,116 @@
+"""§ 5.4 Secret actions.
+
+Every party with cards puts one face down on a common stack (a simultaneous decision); the stack is
+shuffled and each of them draws one. In turn, the Chancellery first and then clockwise, each carries out
+the drawn action if its conditions are met (the magnifying-glass level allowed) or reveals and discards it.
+A counter aims at the previous party's secret action; it has no target after an unplayable card, after a
+failed counter, or as the very first secret action. Effects wait on the chain until it is clear that the
+next secret action does not counter them (chain.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
+from game.dindex.rules.conditions import conditions_met, targets
+from game.dindex.rules.draft import Draft
+from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
+
+
+def begin(d: Draft) -> None:
+    d.secret_in = [NO_SEAT] * d.n
+    d.secret_drawn = [NO_SEAT] * d.n
+    d.secret_order = []
+    d.secret_pos = 0
+    d.secret_last = "none"
+    d.phase = "secret_choose"
+
+
+def choosers(state: Any) -> tuple[int, ...]:
+    """Parties that still have to put a card on the common stack (all at once)."""
+    return tuple(s for s in range(state.num_players) if state.secret_in[s] == NO_SEAT and state.hands[s])
+
+
+def submit_options(state: Any, seat: int) -> list[SubmitSecret]:
+    return [SubmitSecret(card=c) for c in sorted(set(state.hands[seat]))]
+
+
+def submit(d: Draft, seat: int, card: int) -> None:
+    d.hands[seat].remove(card)
+    d.secret_in[seat] = card
+    d.emit("secret_submitted", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
+
+
+def auto_choose(d: Draft) -> bool:
+    """Once everyone has chosen: shuffle the common stack and let each contributor draw one."""
+    if choosers(d):
+        return False
+    contributors = [s for s in range(d.n) if d.secret_in[s] != NO_SEAT]
+    pile = list(d.rand.shuffled([d.secret_in[s] for s in contributors]))
+    d.secret_in = [NO_SEAT] * d.n
+    for seat, card in zip(contributors, pile, strict=True):
+        d.secret_drawn[seat] = card
+        d.emit("secret_drawn", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
+    chancellor = d.offices[0]
+    d.secret_order = sorted(contributors, key=lambda s: (s - chancellor) % d.n)
+    d.secret_pos = 0
+    d.phase = "secret_play"
+    return True
+
+
+def current(state: Any) -> int:
+    return int(state.secret_order[state.secret_pos])
+
+
+def playable(state: Any, seat: int) -> bool:
+    card = state.secret_drawn[seat]
+    if not conditions_met(state, seat, card, secret=True):
+        return False
+    from game.dindex.components import components
+
+    if components().cards[card].is_counter:
+        return state.secret_last == "played" and bool(state.chain)
+    return True
+
+
+def play_options(state: Any, seat: int) -> list[PlaySecret]:
+    return [PlaySecret(target=t) for t in targets(state, seat, state.secret_drawn[seat])]
+
+
+def auto_play(d: Draft) -> bool:
+    """Reveal and discard an unplayable secret action; finish the phase after the last one."""
+    if d.secret_pos >= len(d.secret_order):
+        resolve_chain(d)
+        d.phase = "secret_done"
+        return True
+    seat = current(d)
+    if playable(d, seat):
+        return False
+    card = d.secret_drawn[seat]
+    d.secret_drawn[seat] = NO_SEAT
+    d.commit = True  # the card is revealed
+    d.emit("secret_unplayable", {"seat": str(seat), "card": card, "code": d.comps.cards[card].code})
+    resolve_chain(d)  # the chain cannot grow past an unplayable card
+    d.discard.append(card)
+    d.secret_last = "void"
+    d.secret_pos += 1
+    return True
+
+
+def play(d: Draft, seat: int, target: int | None) -> None:
+    card = d.secret_drawn[seat]
+    d.secret_drawn[seat] = NO_SEAT
+    d.commit = True
+    announce(d, seat, card, target, "secret")
+    if d.comps.cards[card].is_counter:
+        if play_counter(d, seat, card):
+            d.secret_last = "played"
+        else:
+            resolve_chain(d)
+            d.secret_last = "void"
+    else:
+        resolve_chain(d)
+        start_chain(d, seat, card, target)
+        d.secret_last = "played"
+    d.secret_pos += 1

@@ -1,0 +1,83 @@
+"""§ 4 Game set-up: the § 4.1 table, Dindex and RP (§ 4.2, § 4.3), roles and party cards (§ 4.4) and the
+voter distribution (§ 4.6, done by the first action so its random cards are logged)."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng, seed_state
+from game.dindex.components import components
+from game.dindex.rules.draft import Draft
+from game.dindex.state import DindexOptions, DindexState
+
+
+def role_pool(options: DindexOptions, num_players: int) -> tuple[int, int]:
+    """§ 4.4: the role cards shuffled for drawing, as (democrats, oligarchs). Raises ValueError when the
+    options cannot seat this many parties."""
+    comps = components()
+    have_d = sum(r.role == "democrat" for r in comps.roles)
+    have_o = len(comps.roles) - have_d
+    row = comps.setup.row(num_players)
+    if options.role_distribution == "table":
+        if options.democrats is not None or options.oligarchs is not None:
+            raise ValueError("democrats/oligarchs are set only with role_distribution 'custom' or 'unknown'")
+        return row.democrats, row.oligarchs
+    if options.role_distribution == "custom":
+        if options.democrats is None or options.oligarchs is None:
+            raise ValueError("a custom role distribution needs both democrats and oligarchs")
+        if options.democrats + options.oligarchs != num_players:
+            raise ValueError(
+                f"a custom role distribution must give every party one role: {options.democrats} democrats + "
+                f"{options.oligarchs} oligarchs is not {num_players}"
+            )
+        return options.democrats, options.oligarchs
+    dem = have_d if options.democrats is None else options.democrats
+    oli = have_o if options.oligarchs is None else options.oligarchs
+    if dem + oli < num_players:
+        raise ValueError(f"{dem + oli} role cards are too few for {num_players} parties")
+    return dem, oli
+
+
+def rp_target(options: DindexOptions, num_players: int) -> int:
+    if options.rp_target is not None:
+        return options.rp_target
+    return components().setup.row(num_players).rp[options.game_length]
+
+
+def start_cards(options: DindexOptions) -> int:
+    """§ 4.2: cards left on the Dindex stack (short: full Extremism, medium: 2 Populism, long: 1 Consensus)."""
+    if options.start_dindex_cards is not None:
+        return options.start_dindex_cards
+    return components().setup.start_dindex_cards[options.game_length]
+
+
+def new_game(options: DindexOptions, num_players: int, seed: int) -> DindexState:
+    comps = components()
+    rng = Rng(seed_state(seed, "dindex"))
+    dem, oli = role_pool(options, num_players)
+    roles = rng.shuffled(("democrat",) * dem + ("oligarch",) * oli)[:num_players]
+    per_party = comps.setup.party_cards_two_players if num_players == 2 else 1
+    party_deck = rng.shuffled(range(len(comps.parties)))
+    parties = tuple(tuple(sorted(party_deck[i * per_party:(i + 1) * per_party])) for i in range(num_players))
+    dindex = start_cards(options)
+    zeros = (0,) * num_players
+    return DindexState(
+        num_players=num_players, rp_target=rp_target(options, num_players), role_pool=(dem, oli),
+        phase="deal", dindex=dindex, dindex_discard=len(comps.dindex_cards) - dindex,
+        voters=zeros, core=zeros, non_voters=comps.voter_cards.count, opponents=0, rp=zeros,
+        roles=roles, revealed=(False,) * num_players, rp_triggered=(False,) * num_players, parties=parties,
+        hands=((),) * num_players, stack=rng.shuffled(range(len(comps.cards))), discard=(),
+        task_deck=rng.shuffled(range(len(comps.tasks))), rng=rng.state,
+    )
+
+
+def distribute_voters(d: Draft) -> None:
+    """§ 4.6: everyone draws a random card; the highest gets three voters, the others two; everyone three
+    core voters; two system opponents; the rest are non-voters."""
+    start = d.comps.setup.start_voters
+    draws = d.rand.shuffled(d.comps.random_cards)[: d.n]
+    best = max(range(d.n), key=lambda s: draws[s])
+    d.emit("voters_distributed", {"random_cards": {str(s): draws[s] for s in range(d.n)}, "highest": str(best)})
+    for seat in range(d.n):
+        d.voters[seat] = start["highest_card"] if seat == best else start["others"]
+        d.core[seat] = start["core"]
+    d.opponents = start["system_opponents"]
+    d.non_voters = d.comps.voter_cards.count - sum(d.voters) - sum(d.core) - d.opponents

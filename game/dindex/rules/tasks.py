@@ -1,0 +1,123 @@
+"""§ 5.3 Solving government tasks and § 5.6 unsolved tasks.
+
+The offices decide in a fixed order: the five ministries (finance … defence), then the Chancellery. A
+ministry must cover a task of its portfolio if it can (a crisis only with a core competence); if it has a
+choice its holder decides, if it has one option it is placed without asking. The Chancellery may cover any
+uncovered problem, a crisis in its own competence, or support a free ministry on that ministry's crisis.
+At § 5.6 the same pass runs again for offices that are free (lifted off by a card, or new tasks on the
+table), then every task not solved acts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.components import PORTFOLIOS, components
+from game.dindex.rules.draft import Draft, competences
+from game.dindex.rules.effects import Ctx, draw_task, run_steps
+from game.dindex.state import NO_SEAT, CoverTask, LeaveUncovered, SupportCrisis
+
+TaskChoice = CoverTask | SupportCrisis | LeaveUncovered
+
+
+def begin(d: Draft) -> None:
+    """§ 5.3: the tasks of the last term are shuffled back in and five are drawn."""
+    d.task_deck = list(d.rand.shuffled(d.task_deck + d.tasks))
+    d.tasks = []
+    d.covers = [NO_SEAT] * 6
+    for _ in range(d.comps.setup.tasks_per_term):
+        draw_task(d, "term")
+    d.phase = "tasks"
+    d.task_office = 1
+
+
+def covered(state: Any, task: int) -> bool:
+    return task in state.covers
+
+
+def solved(state: Any, task: int) -> bool:
+    """A problem is solved by any office on it; a crisis by an office whose party has the competence, or
+    by its ministry together with the Chancellery."""
+    info = components().tasks[task]
+    offices = [o for o in range(6) if state.covers[o] == task]
+    if not offices:
+        return False
+    if info.kind == "problem":
+        return True
+    ministry = 1 + PORTFOLIOS.index(info.portfolio)
+    if ministry in offices and 0 in offices:
+        return True
+    return any(info.portfolio in competences(state, state.offices[o]) for o in offices)
+
+
+def options(state: Any, office: int) -> list[TaskChoice]:
+    """What the holder of `office` may do now (empty: nothing to decide)."""
+    holder = state.offices[office]
+    if holder == NO_SEAT or state.covers[office] != NO_SEAT:
+        return []
+    tasks = components().tasks
+    mine = competences(state, holder)
+    free = [t for t in state.tasks if not solved(state, t)]
+    if office > 0:
+        portfolio = PORTFOLIOS[office - 1]
+        return [CoverTask(task=t) for t in free if tasks[t].portfolio == portfolio
+                and (tasks[t].kind == "problem" or portfolio in mine)]
+    out: list[TaskChoice] = [CoverTask(task=t) for t in free
+                             if tasks[t].kind == "problem" or tasks[t].portfolio in mine]
+    for t in free:
+        info = tasks[t]
+        ministry = 1 + PORTFOLIOS.index(info.portfolio)
+        if info.kind == "crisis" and info.portfolio not in mine and state.covers[ministry] == NO_SEAT \
+                and state.offices[ministry] != NO_SEAT:
+            out.append(SupportCrisis(task=t))
+    if out:
+        out.append(LeaveUncovered())
+    return out
+
+
+def choose(d: Draft, choice: TaskChoice) -> None:
+    office = d.task_office
+    if isinstance(choice, CoverTask):
+        d.covers[office] = choice.task
+        d.emit("task_covered", {"office": office, "seat": str(d.offices[office]), "task": choice.task})
+    elif isinstance(choice, SupportCrisis):
+        ministry = 1 + PORTFOLIOS.index(d.comps.tasks[choice.task].portfolio)
+        d.covers[0] = choice.task
+        d.covers[ministry] = choice.task
+        d.emit("task_covered", {"office": 0, "seat": str(d.offices[0]), "task": choice.task,
+                                "with_office": ministry})
+    else:
+        d.emit("task_left", {"office": 0, "seat": str(d.offices[0])})
+    d.task_office = _next_office(office)
+
+
+def _next_office(office: int) -> int:
+    return {1: 2, 2: 3, 3: 4, 4: 5, 5: 0}.get(office, NO_SEAT)
+
+
+def auto_step(d: Draft) -> bool:
+    """Skip offices with nothing to decide; place a ministry with a single option; finish the pass."""
+    if d.task_office == NO_SEAT:
+        d.phase = "tasks_done" if d.phase == "tasks" else "reposition_done"
+        return True
+    opts = options(d, d.task_office)
+    if not opts:
+        d.task_office = _next_office(d.task_office)
+        return True
+    if d.task_office > 0 and len(opts) == 1:
+        choose(d, opts[0])
+        return True
+    return False
+
+
+def evaluate_unsolved(d: Draft) -> None:
+    """§ 5.6: every task not solved unfolds its effect (no RP for solved ones)."""
+    for task in list(d.tasks):
+        if d.over:
+            return
+        info = d.comps.tasks[task]
+        if solved(d, task):
+            d.emit("task_solved", {"task": task, "code": info.code})
+            continue
+        d.emit("task_unsolved", {"task": task, "code": info.code, "portfolio": info.portfolio, "kind": info.kind})
+        run_steps(d, info.unsolved, Ctx(why=info.code, portfolio=info.portfolio))

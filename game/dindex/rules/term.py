@@ -1,0 +1,130 @@
+"""The legislative term (§ 5) as a sequence of phases, and `advance`, which runs every step that needs no
+decision until a party must decide or the game is over."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.dindex.components import PORTFOLIOS
+from game.dindex.rules import campaign, formation, open_actions, secret, tasks
+from game.dindex.rules.draft import Draft, competences, dindex_level, government
+from game.dindex.rules.effects import draw_cards
+from game.dindex.rules.pools import fall, gain_rp, move_voter
+
+
+def hand_limit(d: Draft, seat: int) -> int:
+    """§ 5.1: 5 cards + 1 per full group of three core voters."""
+    setup = d.comps.setup
+    return setup.hand_base + d.core[seat] // setup.core_group
+
+
+def start_term(d: Draft) -> None:
+    """§ 5.1: shuffle the discard pile back in, draw up to the hand limit; then § 5.2's vote count."""
+    d.term += 1
+    d.offices = [-1] * 6
+    d.covers = [-1] * 6
+    d.first_failed = False
+    d.second_formation = False
+    d.stack = list(d.rand.shuffled(d.stack + d.discard))
+    d.discard = []
+    for seat in range(d.n):
+        missing = hand_limit(d, seat) - len(d.hands[seat])
+        if missing > 0:
+            draw_cards(d, seat, missing, "term_start")
+    seats = range(d.n)
+    d.emit("term_start", {
+        "term": d.term, "dindex": dindex_level(d.dindex), "dindex_cards": d.dindex,
+        "voters": {str(s): d.voters[s] for s in seats}, "core_voters": {str(s): d.core[s] for s in seats},
+        "non_voters": d.non_voters, "system_opponents": d.opponents,
+        "hand_sizes": {str(s): len(d.hands[s]) for s in seats}, "rp": {str(s): d.rp[s] for s in seats},
+        "dindex_discard": d.dindex_discard, "stack_size": len(d.stack),
+    })
+    formation.election(d)
+
+
+def end_of_open_actions(d: Draft) -> None:
+    """§ 5.5 ends → § 5.6: the government may reposition its free offices, then unsolved tasks act."""
+    d.phase = "reposition"
+    d.task_office = 1
+
+
+def after_reposition(d: Draft) -> None:
+    tasks.evaluate_unsolved(d)
+    if not d.over:
+        settle(d)
+    if not d.over:
+        chaos(d)
+    if not d.over:
+        campaign.begin(d)
+
+
+def settle(d: Draft) -> None:
+    """§ 5.7: 2 RP for the Chancellery, 1 per ministry, +1 per ministry in a core competence; the
+    Chancellery's party first, then clockwise; a Democrat reaching the target stops it at once."""
+    setup = d.comps.setup
+    gained: dict[str, int] = {}
+    for seat in government(d):
+        points = setup.chancellery_rp if d.offices[0] == seat else 0
+        mine = competences(d, seat)
+        for i, portfolio in enumerate(PORTFOLIOS):
+            if d.offices[1 + i] == seat:
+                points += setup.ministry_rp + (setup.competence_bonus_rp if portfolio in mine else 0)
+        gained[str(seat)] = points
+        gain_rp(d, seat, points, "settlement")
+        if d.over:
+            break
+    d.emit("settlement", {"term": d.term, "rp_gained": {str(s): gained.get(str(s), 0) for s in range(d.n)},
+                          "rp_total": {str(s): d.rp[s] for s in range(d.n)}})
+
+
+def chaos(d: Draft) -> None:
+    """§ 5.8: the Dindex falls one card; one core voter of every party becomes a voter."""
+    setup = d.comps.setup
+    d.emit("chaos", {"term": d.term})
+    fall(d, setup.chaos_dindex_fall, "chaos")
+    if d.over:
+        return
+    for seat in range(d.n):
+        for _ in range(setup.chaos_core_to_voter):
+            move_voter(d, "core", seat, "voter", seat, "chaos")
+
+
+def begin_game(d: Draft) -> None:
+    from game.dindex.rules.setup import distribute_voters
+
+    distribute_voters(d)
+    start_term(d)
+
+
+# -- phases the engine passes through on its own ------------------------------------------------------
+# A handler that finishes a phase sets one of these transient phases; `advance` then starts the next one.
+TRANSIENT: dict[str, Callable[[Draft], None]] = {
+    "formed": tasks.begin,
+    "tasks_done": secret.begin,
+    "secret_done": open_actions.begin,
+    "open_done": end_of_open_actions,
+    "reposition_done": after_reposition,
+    "term_end": start_term,
+}
+
+# The automatic part of a decision phase: True when it moved on, False when a party must decide.
+AUTO: dict[str, Callable[[Draft], bool]] = {
+    "propose": formation.auto_step,
+    "assign": formation.auto_step,
+    "respond": formation.auto_step,
+    "tasks": tasks.auto_step,
+    "reposition": tasks.auto_step,
+    "secret_choose": secret.auto_choose,
+    "secret_play": secret.auto_play,
+    "campaign": campaign.auto_step,
+}
+
+
+def advance(d: Draft) -> None:
+    while not d.over:
+        if d.phase in TRANSIENT:
+            TRANSIENT[d.phase](d)
+            continue
+        step = AUTO.get(d.phase)
+        if step is None or not step(d):
+            return

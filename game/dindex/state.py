@@ -1,0 +1,270 @@
+"""Dindex state, view, options and actions: frozen models, tuples only.
+
+Seats are 0..n-1, clockwise. Action cards, tasks and party cards are referred to by their index in the
+validated component tuples (game.dindex.components).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from game.core.protocol import Frozen
+
+GameLength = Literal["short", "medium", "long"]
+RoleDistribution = Literal["table", "custom", "unknown"]
+Phase = Literal[
+    "deal", "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
+    "reposition", "campaign", "over",
+]
+NO_SEAT = -1
+
+
+class DindexOptions(Frozen):
+    """§ 4.1–4.4: game length (or a custom start), RP target, role distribution."""
+
+    game_length: GameLength = "medium"
+    start_dindex_cards: int | None = Field(default=None, ge=2, le=15)
+    """Custom start (§ 4.2 "stack off as far as you wish"): Dindex cards left on the stack, 2..15."""
+    rp_target: int | None = Field(default=None, ge=1, le=99)
+    """Override of the § 4.1 recommendation (§ 4.3)."""
+    role_distribution: RoleDistribution = "table"
+    """§ 4.4: "table" (the § 4.1 row), "custom" (democrats + oligarchs = parties) or "unknown" (more role
+    cards than parties; the surplus stays face down)."""
+    democrats: int | None = Field(default=None, ge=0, le=6)
+    oligarchs: int | None = Field(default=None, ge=0, le=4)
+
+
+class Pending(Frozen):
+    """A played action card waiting for counters, or a successful counter on top of it."""
+
+    card: int
+    seat: int
+    target: int | None = None
+    countered: int | None = None
+    """For a counter: the seat whose card it repels."""
+    dindex_level: int
+    """The Dindex at which it was played: its bombs are read there (§ 3.8)."""
+
+
+class DindexState(Frozen):
+    num_players: int
+    rp_target: int
+    role_pool: tuple[int, int]
+    """Role cards in the drawing stack (democrats, oligarchs): public, § 4.4."""
+    term: int = 0
+    phase: Phase = "propose"
+    dindex: int
+    """Cards on the Dindex stack (1..15); the top card shows the level (§ 3.6)."""
+    dindex_discard: int
+    voters: tuple[int, ...]
+    core: tuple[int, ...]
+    non_voters: int
+    opponents: int
+    rp: tuple[int, ...]
+    roles: tuple[str, ...]
+    revealed: tuple[bool, ...]
+    rp_triggered: tuple[bool, ...]
+    parties: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[int, ...], ...]
+    stack: tuple[int, ...]
+    discard: tuple[int, ...]
+    offices: tuple[int, ...] = (NO_SEAT,) * 6
+    tasks: tuple[int, ...] = ()
+    task_deck: tuple[int, ...] = ()
+    covers: tuple[int, ...] = (NO_SEAT,) * 6
+    votes: tuple[int, ...] = ()
+    majority: int = 0
+    formateur: int = NO_SEAT
+    second_formation: bool = False
+    first_failed: bool = False
+    attempt: int = 0
+    partners: tuple[int, ...] = ()
+    ministries: tuple[int, ...] = ()
+    responders: tuple[int, ...] = ()
+    task_office: int = NO_SEAT
+    secret_in: tuple[int, ...] = ()
+    secret_drawn: tuple[int, ...] = ()
+    secret_order: tuple[int, ...] = ()
+    secret_pos: int = 0
+    secret_last: Literal["none", "played", "void"] = "none"
+    chain: tuple[Pending, ...] = ()
+    turn: int = NO_SEAT
+    quiet: int = 0
+    window: tuple[int, ...] = ()
+    campaign_order: tuple[int, ...] = ()
+    winners: tuple[int, ...] | None = None
+    reason: str = ""
+    rng: int
+
+
+class DindexView(Frozen):
+    """What one seat (or the public, viewer None) may know. Never the rng or any deck order."""
+
+    viewer: int | None
+    num_players: int
+    rp_target: int
+    role_pool: tuple[int, int]
+    term: int
+    phase: Phase
+    dindex: int
+    dindex_level: int
+    dindex_discard: int
+    voters: tuple[int, ...]
+    core: tuple[int, ...]
+    non_voters: int
+    opponents: int
+    rp: tuple[int, ...]
+    roles: tuple[str | None, ...]
+    revealed: tuple[bool, ...]
+    rp_triggered: tuple[bool, ...]
+    parties: tuple[tuple[int, ...], ...]
+    hand: tuple[int, ...] | None
+    hand_sizes: tuple[int, ...]
+    stack_size: int
+    discard_size: int
+    offices: tuple[int, ...]
+    tasks: tuple[int, ...]
+    task_deck_size: int
+    covers: tuple[int, ...]
+    votes: tuple[int, ...]
+    majority: int
+    formateur: int
+    second_formation: bool
+    first_failed: bool
+    attempt: int
+    partners: tuple[int, ...]
+    ministries: tuple[int, ...]
+    responders: tuple[int, ...]
+    task_office: int
+    secret_submitted: tuple[bool, ...]
+    my_secret: int | None
+    secret_holding: tuple[bool, ...]
+    my_secret_drawn: int | None
+    secret_order: tuple[int, ...]
+    secret_pos: int
+    secret_last: str
+    chain: tuple[Pending, ...]
+    turn: int
+    quiet: int
+    window: tuple[int, ...]
+    campaign_order: tuple[int, ...]
+    winners: tuple[int, ...] | None
+    reason: str
+
+
+# -- actions: one decision each ---------------------------------------------------------------------
+class StartGame(Frozen):
+    """§ 4.6 and § 5.1 of the first term: the note-taker (seat 0) deals the voter cards and action cards."""
+
+    kind: Literal["start_game"] = "start_game"
+
+
+class ProposeCoalition(Frozen):
+    """§ 5.2: the formateur names its coalition partners (the coalition must reach the majority)."""
+
+    kind: Literal["propose_coalition"] = "propose_coalition"
+    partners: tuple[int, ...]
+
+
+class AssignMinistry(Frozen):
+    """§ 5.2: the formateur gives the next ministry (finance, environment, social, interior, defence)."""
+
+    kind: Literal["assign_ministry"] = "assign_ministry"
+    portfolio: str
+    seat: int
+
+
+class AcceptCoalition(Frozen):
+    kind: Literal["accept_coalition"] = "accept_coalition"
+
+
+class DeclineCoalition(Frozen):
+    kind: Literal["decline_coalition"] = "decline_coalition"
+
+
+class CoverTask(Frozen):
+    """§ 5.3: the deciding office covers a task (a crisis only with competence)."""
+
+    kind: Literal["cover_task"] = "cover_task"
+    task: int
+
+
+class SupportCrisis(Frozen):
+    """§ 5.3: the Chancellery joins a ministry to cover that ministry's crisis."""
+
+    kind: Literal["support_crisis"] = "support_crisis"
+    task: int
+
+
+class LeaveUncovered(Frozen):
+    """§ 5.3: the Chancellery need not cover anything."""
+
+    kind: Literal["leave_uncovered"] = "leave_uncovered"
+
+
+class SubmitSecret(Frozen):
+    """§ 5.4: put one hand card face down on the common stack of secret actions."""
+
+    kind: Literal["submit_secret"] = "submit_secret"
+    card: int
+
+
+class PlaySecret(Frozen):
+    """§ 5.4: carry out the drawn secret action (choosing its target, if it has one)."""
+
+    kind: Literal["play_secret"] = "play_secret"
+    target: int | None = None
+
+
+class PlayCard(Frozen):
+    """§ 5.5: play an action card openly on one's turn."""
+
+    kind: Literal["play_card"] = "play_card"
+    card: int
+    target: int | None = None
+
+
+class ExchangeCard(Frozen):
+    """§ 5.5: discard a card face down and draw a new one."""
+
+    kind: Literal["exchange_card"] = "exchange_card"
+    card: int
+
+
+class PassTurn(Frozen):
+    kind: Literal["pass_turn"] = "pass_turn"
+
+
+class Counter(Frozen):
+    """§ 5.5: in the response window, counter the card on top of the chain."""
+
+    kind: Literal["counter"] = "counter"
+    card: int
+
+
+class LetStand(Frozen):
+    """§ 5.5: in the response window, do not counter."""
+
+    kind: Literal["let_stand"] = "let_stand"
+
+
+class CampaignCard(Frozen):
+    """§ 5.8: use a hand card in the election campaign: win a non-voter, or scare off voters."""
+
+    kind: Literal["campaign_card"] = "campaign_card"
+    card: int
+    effect: Literal["win", "scare"]
+
+
+class EndCampaign(Frozen):
+    kind: Literal["end_campaign"] = "end_campaign"
+
+
+DindexAction = (
+    StartGame | ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | CoverTask | SupportCrisis
+    | LeaveUncovered | SubmitSecret | PlaySecret | PlayCard | ExchangeCard | PassTurn | Counter | LetStand
+    | CampaignCard | EndCampaign
+)
+action_adapter: TypeAdapter[DindexAction] = TypeAdapter(Annotated[DindexAction, Field(discriminator="kind")])

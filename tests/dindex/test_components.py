@@ -1,0 +1,150 @@
+"""§ 2 and § 3: the components as validated data; a bad entry names its file and card."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.dindex.components import (
+    DATA_DIR,
+    LEVEL_REGISTERS,
+    DataError,
+    components,
+    load_components,
+)
+from game.dindex.effects_model import Chance, CounterStep, SeizePower, iter_steps
+
+
+def test_s2_component_counts() -> None:
+    c = components()
+    assert len(c.cards) == 100
+    assert {lv: sum(x.level == lv for x in c.cards) for lv in LEVEL_REGISTERS} == {
+        "democratic": 30, "populist": 25, "extremist": 20, "antilegal": 15, "oligarchic": 10}
+    assert len(c.tasks) == 15 and len(c.parties) == 7 and len(c.offices) == 6
+    assert sorted(r.role for r in c.roles).count("democrat") == 6 and len(c.roles) == 10
+    assert len(c.dindex_cards) == 15 and sorted(c.random_cards) == list(range(1, 8))
+    assert c.voter_cards.count == 50
+
+
+def test_s3_2_party_cards_have_two_competences_and_cover_every_portfolio() -> None:
+    parties = components().parties
+    assert all(len(set(p.competences)) == 2 for p in parties)
+    assert {c for p in parties for c in p.competences} == {"finance", "environment", "social", "interior", "defence"}
+
+
+def test_s3_5_three_tasks_per_portfolio_with_problems_and_a_crisis() -> None:
+    tasks = components().tasks
+    for portfolio in ("finance", "environment", "social", "interior", "defence"):
+        mine = [t for t in tasks if t.portfolio == portfolio]
+        assert len(mine) == 3
+        assert {t.kind for t in mine} == {"problem", "crisis"}
+
+
+def test_s3_6_dindex_cards_five_four_three_two_one() -> None:
+    levels = [c.level for c in components().dindex_cards]
+    assert [levels.count(lv) for lv in (5, 4, 3, 2, 1)] == [5, 4, 3, 2, 1]
+
+
+@pytest.mark.parametrize("level", list(LEVEL_REGISTERS))
+def test_s3_8_registers_follow_the_level(level: str) -> None:
+    for card in components().cards:
+        if card.level == level:
+            for dindex, (mode, bombs) in LEVEL_REGISTERS[level].items():
+                assert card.mode_at(int(dindex)) == mode and card.bombs_at(int(dindex)) == bombs
+
+
+def test_s7_register_table_as_printed() -> None:
+    assert LEVEL_REGISTERS["populist"]["5"] == ("open", 1) and LEVEL_REGISTERS["populist"]["4"] == ("open", 0)
+    assert LEVEL_REGISTERS["extremist"]["5"] == ("secret", 2) and LEVEL_REGISTERS["extremist"]["4"] == ("open", 1)
+    assert LEVEL_REGISTERS["antilegal"]["5"][0] == "none" and LEVEL_REGISTERS["antilegal"]["4"] == ("secret", 2)
+    assert LEVEL_REGISTERS["antilegal"]["3"] == ("open", 1) and LEVEL_REGISTERS["antilegal"]["2"] == ("open", 0)
+    assert LEVEL_REGISTERS["oligarchic"]["3"][0] == "secret" and LEVEL_REGISTERS["oligarchic"]["2"][0] == "open"
+
+
+def test_s3_8_counters_at_every_level() -> None:
+    cards = components().cards
+    for level in LEVEL_REGISTERS:
+        counters = [c for c in cards if c.level == level and c.is_counter]
+        assert counters, level
+        assert all(isinstance(c.steps[0], CounterStep) for c in counters)
+
+
+def test_s3_8_printed_examples_as_printed() -> None:
+    by_name = {c.name: c for c in components().cards}
+    raid = by_name["Party Raid"]
+    assert raid.level == "antilegal" and raid.printed and raid.portfolio == "environment"
+    assert "vulture" in raid.stickers and raid.target == "opposition"
+    assert [s.op for s in raid.steps] == ["move", "discard"] and raid.steps[1].count == 3
+    assert raid.mode_at(5) == "none" and raid.mode_at(4) == "secret" and raid.mode_at(3) == "open"
+    coup = by_name["Military Coup"]
+    assert set(coup.stickers) == {"wolf", "vulture"} and coup.portfolio == "defence"
+    chance = coup.steps[0]
+    assert isinstance(chance, Chance)
+    assert [(o.low, o.high) for o in chance.outcomes] == [(1, 5)]
+    assert isinstance(chance.outcomes[0].steps[0], SeizePower)
+    assert coup.bombs_at(3) > 0 and coup.bombs_at(2) > 0  # 6–7: "the Dindex suffers"
+    gender = by_name["Gender-Fair Language"]
+    assert gender.level == "democratic" and [s.op for s in gender.steps] == ["dindex", "move"]
+    assert gender.steps[0].delta == 1 and gender.steps[1].dst == "opponent"
+
+
+def test_s3_8_only_oligarchs_seize_power() -> None:
+    for card in components().cards:
+        if any(isinstance(s, SeizePower) for s in iter_steps(card.steps)):
+            assert "wolf" in card.stickers
+
+
+def _broken_copy(tmp_path: Path, file: str, mutate) -> Path:  # type: ignore[no-untyped-def]
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    raw = json.loads((target / file).read_text(encoding="utf-8"))
+    mutate(raw)
+    (target / file).write_text(json.dumps(raw), encoding="utf-8")
+    return target
+
+
+def test_bad_register_names_file_and_card(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        card = next(c for c in raw["cards"] if c["name"] == "Party Raid")
+        card["register"]["5"] = {"mode": "open", "bombs": 0}
+    with pytest.raises(DataError, match=r"action_cards\.json.*ant-01.*Party Raid.*Dindex 5"):
+        load_components(_broken_copy(tmp_path, "action_cards.json", mutate))
+
+
+def test_bad_effect_step_names_file_and_card(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        raw["cards"][1]["steps"][0]["src"] = "the moon"
+    with pytest.raises(DataError, match=r"action_cards\.json.*dem-02.*Door-to-Door"):
+        load_components(_broken_copy(tmp_path, "action_cards.json", mutate))
+
+
+def test_seize_power_without_wolf_is_refused(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        card = next(c for c in raw["cards"] if c["name"] == "Military Coup")
+        card["stickers"] = ["vulture"]
+    with pytest.raises(DataError, match="Military Coup.*Oligarch"):
+        load_components(_broken_copy(tmp_path, "action_cards.json", mutate))
+
+
+def test_wrong_card_count_is_refused(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        raw["cards"].pop()
+    with pytest.raises(DataError, match="oligarchic"):
+        load_components(_broken_copy(tmp_path, "action_cards.json", mutate))
+
+
+def test_bad_task_names_file_and_task(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        raw["tasks"][0]["unsolved"] = [{"op": "move", "src": "self.voter", "dst": "non_voter"}]
+    with pytest.raises(DataError, match=r"tasks\.json.*fin-1.*Budget Deficit"):
+        load_components(_broken_copy(tmp_path, "tasks.json", mutate))
+
+
+def test_bad_party_card_is_refused(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        raw["parties"][0]["competences"] = ["finance", "finance"]
+    with pytest.raises(DataError, match=r"components\.json.*party card #1"):
+        load_components(_broken_copy(tmp_path, "components.json", mutate))
