@@ -1,0 +1,160 @@
+"""Random legal games to the end in every mode and seat count: invariants, illegal actions, save and load."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import game.core.registry as registry
+from game.core.match import Match, SeatSpec
+from game.core.protocol import IllegalAction
+from game.core.rng import Rng, seed_state
+from game.demos import GAME
+from game.demos.components import figure_cards, number_cards
+from game.demos.state import (
+    ApplyMedia,
+    AssignFigure,
+    CastVeto,
+    Consent,
+    DemosState,
+    Discard,
+    SkipDiscard,
+    TakeDiscard,
+    TakeFromDeck,
+)
+
+from .helpers import RULES, figure_multiset, number_multiset
+
+VARIANTS = [(v.label, v.num_players, dict(v.options)) for v in GAME.variants]
+
+
+@pytest.fixture(autouse=True)
+def _demos_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Match.from_record looks the game up in the registry; keep these tests independent of other games."""
+    monkeypatch.setattr(registry, "get_game", lambda game_id: GAME)
+
+
+def check_invariants(state: DemosState) -> None:
+    mode = state.options.mode
+    assert number_multiset(state) == Counter(number_cards(mode)), "number cards not conserved"
+    assert figure_multiset(state) == Counter(figure_cards(mode)), "figures not conserved"
+    assert all(len(h) in (4, 5) for h in state.hands)
+    if state.phase in ("public_discard", "secret_discard", "unanimous_discard", "veto", "assign_figure"):
+        assert all(len(h) == 5 for h in state.hands)
+    assert all(v >= 0 for v in state.vetoes)
+    assert state.round <= state.round_limit
+
+
+def play_random(options: dict, n: int, seed: int, check: bool = True) -> DemosState:
+    parsed = RULES.parse_options(options)
+    state = RULES.new_game(parsed, n, seed)
+    rng = Rng(seed_state(seed, "random-play"))
+    steps = 0
+    while RULES.result(state) is None:
+        if check:
+            check_invariants(state)
+        active = RULES.active_players(state)
+        assert active, "a game that is not over must have someone to act"
+        seat = active[rng.below(len(active))]  # any deciding seat may go first in a simultaneous step
+        legal = RULES.legal_actions(state, seat)
+        assert legal and len(legal) == len(set(map(repr, legal)))
+        state = RULES.apply(state, seat, rng.choice(legal)).state
+        steps += 1
+        assert steps <= RULES.max_actions
+    check_invariants(state)
+    return state
+
+
+@pytest.mark.parametrize("label, n, options", VARIANTS, ids=[v[0] for v in VARIANTS])
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_random_games_end_with_cards_and_figures_conserved_and_a_legal_winner(
+    label: str, n: int, options: dict, seed: int
+) -> None:
+    state = play_random(options, n, seed)
+    result = RULES.result(state)
+    assert result is not None and state.phase == "over"
+    assert all(0 <= w < n for w in result.winners) and len(set(result.winners)) == len(result.winners)
+    assert set(result.scores) == set(range(n)) and all(s >= 0 for s in result.scores.values())
+    harmony = state.outcome.harmony
+    if result.winners and options.get("teams", "none") == "none":
+        assert all(harmony[w] == max(harmony) > 0 for w in result.winners)
+    if options.get("teams", "none") not in ("none",) and result.winners:
+        teams = {state.team_of[w] for w in result.winners}
+        assert set(result.winners) == {s for s in range(n) if state.team_of[s] in teams}
+    assert RULES.load_state(RULES.dump_state(state)) == state
+
+
+def _illegal_candidates(state: DemosState, seat: int) -> list:
+    n = state.num_players
+    cards = list(number_cards(state.options.mode))
+    return [
+        Discard(card=cards[0]), Discard(card=cards[-1]), Discard(card="99X"), SkipDiscard(), TakeFromDeck(),
+        TakeDiscard(card=cards[5]), Consent(), CastVeto(), AssignFigure(seat=(seat + 1) % n),
+        ApplyMedia(target=seat, slot=0, suit="H"), ApplyMedia(target=(seat + 1) % n, slot=9, suit="S"),
+    ]
+
+
+ILLEGAL_CASES = [v for v in VARIANTS if v[0] in ("simplified-3", "full-4", "team-2v2", "team-2v3", "team-2v2+1")]
+
+
+@pytest.mark.parametrize("label, n, options", ILLEGAL_CASES, ids=[v[0] for v in ILLEGAL_CASES])
+def test_illegal_actions_raise_and_leave_the_state_identical(label: str, n: int, options: dict) -> None:
+    seats = [SeatSpec(kind="bot", name=f"b{i}", level="random") for i in range(n)]
+    match = Match(RULES, options, seats, 11)
+    bots = [GAME.make_bot("random") for _ in range(n)]
+    while not match.is_over:
+        active = match.active_players()
+        for seat in range(n):
+            legal = match.legal_actions(seat) if seat in active else []
+            for action in _illegal_candidates(match.state, seat):
+                if action in legal:
+                    continue
+                before, before_len = match.state, len(match.actions)
+                with pytest.raises(IllegalAction):
+                    match.submit(seat, action)
+                assert match.state is before and len(match.actions) == before_len
+        seat = active[-1]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
+
+
+@pytest.mark.parametrize("label, n, options", VARIANTS, ids=[v[0] for v in VARIANTS])
+def test_save_load_and_continue_equals_playing_straight_through(
+    label: str, n: int, options: dict, tmp_path: Path
+) -> None:
+    seats = [SeatSpec(kind="bot", name=f"b{i}", level="heuristic" if i == 0 else "random") for i in range(n)]
+    bots = [GAME.make_bot(s.level or "random") for s in seats]
+
+    def step(match: Match) -> None:
+        seat = match.active_players()[0]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
+
+    straight = Match(RULES, options, seats, 21)
+    while not straight.is_over:
+        step(straight)
+    half = Match(RULES, options, seats, 21)
+    for _ in range(len(straight.actions) // 2):
+        step(half)
+    path = tmp_path / "demos.json"
+    half.save(path)
+    loaded = Match.load(path)
+    assert loaded.state == half.state
+    while not loaded.is_over:
+        step(loaded)
+    assert loaded.state == straight.state and loaded.result() == straight.result()
+    assert [a for _, a in loaded.actions] == [a for _, a in straight.actions]
+
+
+def test_undo_never_crosses_a_commit_point() -> None:
+    seats = [SeatSpec(kind="bot", name=f"b{i}", level="random") for i in range(4)]
+    match = Match(RULES, {}, seats, 5)
+    hand = match.state.hands[1]
+    match.submit(1, Discard(card=hand[0]))
+    assert match.can_undo(1)
+    match.undo(1)
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, Discard(card=match.state.hands[seat][0]))
+    assert not match.can_undo()  # the public discards were revealed and cards drawn
