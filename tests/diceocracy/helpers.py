@@ -80,7 +80,8 @@ def position_of(state: DiceocracyState, name: str) -> int:
 def count_dice(state: DiceocracyState) -> int:
     on_tiles = sum(1 for spaces in state.districts for s in spaces if s.die is not None)
     followers = sum(1 for p in state.players for f in p.followers if f is not None)
-    return on_tiles + followers + len(state.removed) + len(state.bag) + (1 if state.bag_roll else 0)
+    in_hand = 1 if state.phase == "place" else 0  # taken (step 2) but not yet placed (step 3)
+    return on_tiles + followers + in_hand + len(state.removed) + len(state.bag) + (1 if state.bag_roll else 0)
 
 
 def count_reps(state: DiceocracyState) -> int:
