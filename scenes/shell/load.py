@@ -27,7 +27,8 @@ def describe(path: Path, titles: Mapping[str, str], note: str = "") -> ListItem:
         return ListItem(f"⚠ {path.stem}", f"{when} · {exc}", path, note="damaged")
     title = titles.get(record.game, record.game)
     seats = ", ".join(s.name for s in record.seats)
-    return ListItem(path.stem, f"{title} · {when} · {seats} · {len(record.actions)} moves", path, note=note)
+    label = f"{title}, finished {when}" if note == "finished" else path.stem  # finished files have stamp names
+    return ListItem(label, f"{title} · {when} · {seats} · {len(record.actions)} moves", path, note=note)
 
 
 def list_saves(folder: Path, titles: Mapping[str, str], note: str = "") -> list[ListItem]:
@@ -58,8 +59,8 @@ class LoadScreen(ShellScene):
         self.back_button = self.form.add(Button(self.ctx, "Back", self.back))
         self.open_button = self.form.add(Button(self.ctx, "Load" if self.purpose == "play" else "Replay",
                                                 self.open_selected, primary=True))
-        if self.list.items:
-            self.list.select(0)
+        if self.list.items:  # the first save that opens, rather than a damaged one
+            self.list.select(next((i for i, it in enumerate(self.list.items) if it.note != "damaged"), 0))
         else:
             self.say(f"No saved games yet (saves go to {self.ctx.services.dirs.saves}).")
 

@@ -46,7 +46,7 @@ class SettingsScreen(ShellScene):
     def layout(self) -> None:
         w, h = self.ctx.size
         pw, row = self.px(760), self.px(58)
-        self.panel.rect = pygame.Rect(0, 0, pw, len(self.rows) * row + self.px(250))
+        self.panel.rect = pygame.Rect(0, 0, pw, len(self.rows) * row + self.px(220))
         self.panel.rect.midtop = (w // 2, self.px(90))
         x0 = self.panel.rect.x + self.px(40)
         y = self.panel.rect.y + self.px(36)
