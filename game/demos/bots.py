@@ -10,10 +10,9 @@ at the leader's figures; teams give figures to the teammate whose trio they impr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from game.core.rng import Rng
-from game.demos.components import MEDIA, POWERS, SUITS, rank_of, suit_of
+from game.demos.components import MEDIA, POWERS, rank_of
 from game.demos.scoring import best_combination, max_suit_count, trio_options
 from game.demos.state import (
     ApplyMedia,
@@ -59,12 +58,6 @@ def best_discard(hand: Sequence[str], allow_quad: bool) -> str:
         if v > best_value:
             best_card, best_value = card, v
     return best_card
-
-
-def four_value(hand: Sequence[str], allow_quad: bool) -> float:
-    """A four-card hand, judged by the best five it can become with an average fifth card."""
-    base = hand_value(hand, allow_quad)
-    return base
 
 
 class HeuristicBot:
@@ -209,5 +202,3 @@ def _media_outcome(row: Sequence[FigureView], slot: int, suit: str, fig: FigureV
         total += _trio_score(figures)
     return total / len(powers)
 
-
-__all__ = ["HeuristicBot", "hand_value", "best_discard", "SUITS", "suit_of", "combinations", "four_value"]
