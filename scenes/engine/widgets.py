@@ -422,6 +422,8 @@ class ScrollList(Widget):
         self.selected: int | None = None
         self.offset = 0
         self._last_click = (-1, -1000)
+        self.empty_text = ""
+        """Shown in the middle of the list when it has no rows."""
 
     @property
     def row(self) -> int:
@@ -482,6 +484,9 @@ class ScrollList(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
         pad = round(14 * self.s)
+        if not self.items and self.empty_text:
+            blit_text(surface, self.ctx, fit_text(self.ctx, self.empty_text, 17, self.rect.w - 2 * pad), 17,
+                      pal.text_dim, center=self.rect.center)
         for i in range(self.offset, len(self.items)):
             y = self.rect.y + (i - self.offset) * self.row
             if y > self.rect.bottom:

@@ -56,9 +56,28 @@ def _per_round(value: Any) -> bool:
             and all(isinstance(v, Mapping) for v in value))
 
 
+def _by_seat_inside(value: Any, seats: int) -> bool:
+    """{"category": {"0": …, "1": …}, …}: a table with a row per outer key and a column per seat."""
+    return isinstance(value, Mapping) and bool(value) and all(_per_seat(v, seats) for v in value.values())
+
+
+def _flatten(details: Mapping[str, Any], seats: int) -> dict[str, Any]:
+    """Per-seat mappings of mappings ({"0": {"a": 1}, …}) become one per-seat column per inner key."""
+    out: dict[str, Any] = {}
+    for key, value in details.items():
+        if _per_seat(value, seats) and all(isinstance(v, Mapping) for v in value.values()):
+            inner = dict.fromkeys(k for v in value.values() for k in v)
+            for sub in inner:
+                out[f"{key}: {sub}"] = {seat: v.get(sub) for seat, v in value.items()}
+        else:
+            out[key] = value
+    return out
+
+
 def result_sections(match: Match, result: Result) -> list[Section]:
     n = match.num_players
-    seat_cols = {k: v for k, v in result.details.items() if _per_seat(v, n)}
+    details = _flatten(result.details, n)
+    seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
     header = ["", "Player", "Score", *(words(k) for k in seat_cols)]
     order = sorted(range(n), key=lambda i: (i not in result.winners, -result.scores.get(i, 0.0), i))
     rows, winners = [], set()
@@ -70,13 +89,20 @@ def result_sections(match: Match, result: Result) -> list[Section]:
         row += [cell(v.get(str(i), v.get(i))) for v in seat_cols.values()]  # type: ignore[union-attr]
         rows.append(row)
     sections = [Section("Result", header, rows, winners)]
-    for key, value in result.details.items():
+    names = [s.name for s in match.seats]
+    for key, value in details.items():
+        if key not in seat_cols and _by_seat_inside(value, n):
+            sections.append(Section(words(key), ["", *names],
+                                    [[words(str(k)), *(cell(v.get(str(i), v.get(i))) for i in range(n))]
+                                     for k, v in value.items()]))
+    for key, value in details.items():
         if key not in seat_cols and _per_round(value):
             cols = list(dict.fromkeys(k for item in value for k in item))
-            names = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c)) for c in cols]
-            sections.append(Section(words(key), ["#", *names],
+            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c)) for c in cols]
+            sections.append(Section(words(key), ["#", *heads],
                                     [[str(r + 1), *(cell(item.get(c)) for c in cols)] for r, item in enumerate(value)]))
-    facts = [[words(k), cell(v)] for k, v in result.details.items() if k not in seat_cols and not _per_round(v)]
+    facts = [[words(k), cell(v)] for k, v in details.items()
+             if k not in seat_cols and not _per_round(v) and not _by_seat_inside(v, n)]
     facts.insert(0, ["How it ended", words(result.reason)])
     facts.append(["Moves played", str(len(match.actions))])
     sections.append(Section("Facts", ["", ""], facts))
@@ -86,17 +112,19 @@ def result_sections(match: Match, result: Result) -> list[Section]:
 def round_section(match: Match) -> Section | None:
     """Running totals per round from the replayed timeline (games with public scores and a round field)."""
     try:
-        rows = build_timeline(match.record()).breakdown()
+        timeline = build_timeline(match.record())
     except (IllegalAction, ValueError):
         return None
+    rows = timeline.breakdown()
     if len(rows) < 1:
         return None
     out, previous = [], (0.0,) * match.num_players
+    unit = timeline.unit.capitalize()
     for rnd, scores in rows:
-        out.append([f"Round {rnd}", *(f"{cell(s)}" + (f"  (+{cell(s - p)})" if s > p else "")
-                                      for s, p in zip(scores, previous))])
+        out.append([f"{unit} {rnd}", *(f"{cell(s)}" + (f"  (+{cell(s - p)})" if s > p else "")
+                                       for s, p in zip(scores, previous))])
         previous = scores
-    return Section("Round by round (running totals)", ["", *(s.name for s in match.seats)], out)
+    return Section(f"{unit} by {unit.lower()} (running totals)", ["", *(s.name for s in match.seats)], out)
 
 
 class EndScreen(Overlay):

@@ -61,8 +61,11 @@ class LoadScreen(ShellScene):
                                                 self.open_selected, primary=True))
         if self.list.items:  # the first save that opens, rather than a damaged one
             self.list.select(next((i for i, it in enumerate(self.list.items) if it.note != "damaged"), 0))
+        elif self.purpose == "play":
+            self.list.empty_text = "No saved games yet: Esc at the table opens the pause menu, which saves."
         else:
-            self.say(f"No saved games yet (saves go to {self.ctx.services.dirs.saves}).")
+            self.list.empty_text = "Nothing to replay yet: finished and saved games appear here."
+        self.open_button.enabled = bool(self.list.items)
 
     def enter(self) -> None:
         super().enter()

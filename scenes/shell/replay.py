@@ -96,10 +96,10 @@ class ReplayScreen(Scene):
             name: self.form.add(Button(ctx, label, action, size=17, help=help))
             for name, label, action, help in (
                 ("start", "|◀", lambda: self.go(0), "Start (Home)"),
-                ("round_back", "◀◀", self.round_back, "Previous round (Page Up)"),
+                ("round_back", "◀◀", self.round_back, "Previous round or term (Page Up)"),
                 ("back", "◀", lambda: self.go(self.step - 1), "One action back (←)"),
                 ("forward", "▶", lambda: self.go(self.step + 1), "One action forward (→)"),
-                ("round_forward", "▶▶", self.round_forward, "Next round (Page Down)"),
+                ("round_forward", "▶▶", self.round_forward, "Next round or term (Page Down)"),
                 ("end", "▶|", lambda: self.go(self.total), "End (End)"),
             )
         }
@@ -151,7 +151,7 @@ class ReplayScreen(Scene):
         rnd = self.timeline.rounds[self.step]
         text = f"Move {self.step} of {self.total}"
         if rnd is not None:
-            text += f" · round {rnd}"
+            text += f" · {self.timeline.unit} {rnd}"
         if self.step > 0:
             logged = self.record.actions[self.step - 1]
             rules = self.match.rules

@@ -1,8 +1,9 @@
 """A match's course, read by replaying its record once: the round number and the public scores after every
 action. The replay viewer jumps by round with it; the end screen shows the round-by-round breakdown.
 
-Generic over games: "round" and "scores" are read from the public view (or the state) when the game has
-such fields; a game without rounds simply gets no round jumps.
+Generic over games: the round ("round", or Dindex's legislative "term") and the scores ("scores", or
+Dindex's government points "rp") are read from the public view (or the state) when the game has such fields;
+a game without rounds simply gets no round jumps.
 """
 
 from __future__ import annotations
@@ -14,16 +15,22 @@ from typing import Any
 from game.core.match import Match, MatchRecord
 
 
-def _field(match: Match, name: str) -> Any:
-    for source in (match.view(None), match.state):
-        value = getattr(source, name, None)
-        if value is not None:
-            return value
-    return None
+ROUND_FIELDS = ("round", "term")
+SCORE_FIELDS = ("scores", "rp")
+
+
+def _field(match: Match, names: tuple[str, ...]) -> tuple[str, Any]:
+    view = match.view(None)
+    for name in names:
+        for source in (view, match.state):
+            value = getattr(source, name, None)
+            if value is not None:
+                return name, value
+    return "", None
 
 
 def _scores(match: Match) -> tuple[float, ...] | None:
-    raw = _field(match, "scores")
+    _, raw = _field(match, SCORE_FIELDS)
     if isinstance(raw, Sequence) and not isinstance(raw, str) and all(isinstance(v, int | float) for v in raw):
         return tuple(float(v) for v in raw)
     return None
@@ -34,6 +41,8 @@ class Timeline:
     rounds: list[int | None] = field(default_factory=list)
     """rounds[k]: the round after the first k actions (None when the game has no round field)."""
     scores: list[tuple[float, ...] | None] = field(default_factory=list)
+    unit: str = "round"
+    """What the game calls its rounds ("round", "term")."""
 
     @property
     def has_rounds(self) -> bool:
@@ -75,8 +84,9 @@ def build_timeline(record: MatchRecord) -> Timeline:
     line = Timeline()
 
     def note() -> None:
-        rnd = _field(match, "round")
-        line.rounds.append(rnd if isinstance(rnd, int) else None)
+        name, rnd = _field(match, ROUND_FIELDS)
+        line.rounds.append(rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None)
+        line.unit = name or line.unit
         line.scores.append(_scores(match))
 
     note()

@@ -177,3 +177,20 @@ def test_seat_kinds_switch_between_person_and_bot(app) -> None:  # noqa: F811
     click(app, (kind.rect.left + 5, kind.rect.centery))  # ◀ half: the previous kind, "Person"
     assert screen.kinds[1] == "human" and screen.seat_rows[1][2] is not None
     assert screen.seat_rows[1][2].value == "Player 2"
+
+
+def test_with_no_table_at_all_nothing_can_start_and_nothing_crashes(home, toy_registered) -> None:  # noqa: F811
+    from scenes.app import App
+
+    bare = App(["--size", "1280x720"], tables={})
+    try:
+        send(bare)
+        click_widget(bare, top(bare).buttons["New game"])
+        screen = top(bare)
+        send(bare, frames=2)
+        assert all(not item.enabled and item.note == "table coming" for item in screen.game_list.items)
+        assert not screen.start_button.enabled and "tables are coming" in screen.problem_label.text
+        send(bare, key(pygame.K_DOWN), key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN))
+        assert top(bare) is screen
+    finally:
+        bare.close()

@@ -120,6 +120,39 @@ def test_end_screen_lists_winners_scores_and_per_seat_details(app) -> None:  # n
     assert facts["How it ended"] == "Harmony" and facts["Rounds"] == "7"
 
 
+def test_end_screen_tables_nested_details_by_seat(app) -> None:  # noqa: F811
+    match = finished(TOY.rules)
+    result = Result(winners=(0,), reason="most_votes", scores={0: 9.0, 1: 4.0},
+                    details={"categories": {"seats won": {"0": 5, "1": 2}, "money": {"0": 4, "1": 2}},
+                             "final": {"0": {"seats": 5, "money": 4}, "1": {"seats": 2, "money": 2}},
+                             "roles": {"0": "democrat", "1": "oligarch"}})
+    sections = result_sections(match, result)
+    assert sections[0].header == ["", "Player", "Score", "Final: seats", "Final: money", "Roles"]
+    assert sections[0].rows[0][3:] == ["5", "4", "democrat"]
+    categories = next(s for s in sections if s.title == "Categories")
+    assert categories.header == ["", "Anna", "Ben"]
+    assert categories.rows == [["Seats won", "5", "2"], ["Money", "4", "2"]]
+    assert "Categories" not in dict(map(tuple, sections[-1].rows))
+
+
+def test_a_term_counts_as_a_round(app) -> None:  # noqa: F811
+    from scenes.shell import timeline as tl
+
+    class Termly:
+        def __init__(self, term: int, rp: tuple[int, ...]) -> None:
+            self.term, self.rp = term, rp
+
+    class FakeMatch:
+        def __init__(self) -> None:
+            self.state = Termly(2, (3, 1))
+
+        def view(self, viewer):
+            return Termly(2, (3, 1))
+
+    assert tl._field(FakeMatch(), tl.ROUND_FIELDS) == ("term", 2)
+    assert tl._scores(FakeMatch()) == (3.0, 1.0)
+
+
 def test_end_screen_buttons(app) -> None:  # noqa: F811
     match = finished(TOY.rules)
     send(app)

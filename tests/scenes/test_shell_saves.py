@@ -158,3 +158,15 @@ def test_the_end_of_a_game_records_it_drops_the_autosave_and_shows_the_end_scree
     send(app)
     click_widget(app, end.buttons[2])  # Main menu
     assert isinstance(top(app), MainMenu) and not top(app).buttons["Continue"].enabled
+
+
+def test_a_save_of_a_game_without_a_table_is_refused_with_a_reason(app) -> None:  # noqa: F811
+    from tests.scenes.test_shell_support import TABLELESS
+
+    match = Match(TABLELESS.rules, {}, [SeatSpec(name="A"), SeatSpec(name="B")], 1)
+    match.save(app.dirs.saves / "walk.json")
+    send(app)
+    click_widget(app, top(app).buttons["Load"])
+    send(app, key(pygame.K_RETURN))
+    box = top(app)
+    assert isinstance(box, MessageBox) and "Toy Walk cannot be played here yet" in box.text
