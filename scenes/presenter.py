@@ -45,10 +45,19 @@ def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
     """Bots from the game's registry entry; an unknown game or level falls back to the random bot."""
 
     def make(level: str | None) -> Bot:
-        try:
-            from game.core.registry import get_game
+        import importlib
 
-            return get_game(match.rules.game_id).make_bot(level or "heuristic")
+        from game.core.registry import GameInfo, get_game
+
+        try:
+            info: GameInfo = get_game(match.rules.game_id)
+        except Exception:  # noqa: BLE001 - another game's package failing to import must not stop this one
+            try:
+                info = importlib.import_module(f"game.{match.rules.game_id}").GAME
+            except Exception:  # noqa: BLE001
+                return RandomBot()
+        try:
+            return info.make_bot(level or "heuristic")
         except KeyError:
             return RandomBot()
 

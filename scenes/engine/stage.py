@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from scenes.engine.cards import HandNode
+from scenes.engine.cards import CardNode, HandNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TooltipNode
 from scenes.engine.render import Painter, rounded_box
@@ -75,6 +75,7 @@ class Stage:
         self._dirty = True
         self._toast: tuple[str, float] | None = None
         self._tooltip = TooltipNode()
+        self._preview = CardNode(None)
         self.springs: list[Tween] = []  # spring-backs run outside the animation queue: they never hold a bot up
         self.static_redraws = 0
         self.resize(ctx.size)
@@ -161,6 +162,15 @@ class Stage:
     def _draw_overlay(self, surface: pygame.Surface) -> None:
         scale = self.root.scale
         tip = self.hover.tooltip if self.hover is not None and self._drag is None else None
+        preview = getattr(self.hover, "preview", None) if self.hover is not None and self._drag is None else None
+        if preview is not None:  # a card named in the log: show the card itself
+            self._preview.face = preview
+            self._preview.face_up = True
+            surf = self.painter.surface(self._preview, scale * 1.4)
+            if surf is not None:
+                x = min(self.pointer[0] + round(16 * scale), surface.get_width() - surf.get_width() - 4)
+                y = max(4, self.pointer[1] - surf.get_height() - round(10 * scale))
+                surface.blit(surf, (max(4, x), y))
         if tip:
             self._tooltip.text = tip
             surf = self.painter.surface(self._tooltip, scale)

@@ -3,5 +3,6 @@
 from __future__ import annotations
 
 from scenes.engine.services import TableFactory
+from scenes.tables.demos import make_table as make_demos_table
 
-TABLES: dict[str, TableFactory] = {}
+TABLES: dict[str, TableFactory] = {"demos": make_demos_table}  # type: ignore[dict-item]

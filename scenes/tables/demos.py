@@ -1,0 +1,403 @@
+"""The DēmoS table: every decision of every mode, by drag-and-drop, clicks or keys.
+
+What lights up, what may be dragged where and which buttons show all come from the legal actions of the
+seat being asked (`presenter.legal()`); the table holds no second copy of the rules. Layout (design units,
+1280×720 and wider): the other seats across the top, the decks and the prompt in the middle, the seat in
+front of the screen at the bottom with its discard slots, fanned hand and figures, the log on the right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Event
+from game.demos.state import (
+    ApplyMedia,
+    AssignFigure,
+    CastVeto,
+    Consent,
+    DemosView,
+    Discard,
+    SkipDiscard,
+    TakeDiscard,
+    TakeFromDeck,
+)
+from scenes.engine.cards import CardNode, HandNode, PileNode
+from scenes.engine.logpanel import LogPanel
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.stage import DragIntent
+from scenes.tables.base import BaseTable
+from scenes.tables.demos_anim import DemosAnimations
+from scenes.tables.demos_cards import SUIT_GLYPH, SUIT_NAME, card_face, card_long, card_text
+from scenes.tables.demos_log import describe_event
+from scenes.tables.demos_prompt import final_lines, phase_title, prompt_for
+from scenes.tables.demos_seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
+
+LOG_W = 290
+PHASE_STEP = {"public_discard": "public", "secret_discard": "secret", "unanimous_discard": "unanimous"}
+
+
+class DemosTable(BaseTable):
+    # -- building ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        root = self.stage.root
+        self.stage.policy = self
+        self.header = root.add(TextNode("", size=17, bold=True, x=14, y=10))
+        self.prompt = root.add(TextNode("", size=19, bold=True, color=self.ctx.palette.accent, align="center"))
+        self.subprompt = root.add(TextNode("", size=13, align="center", color=self.ctx.palette.text_dim))
+        self.people = root.add(PileNode(label="People's deck", tooltip="The people's deck: drag its top card into your hand when you may take one"))
+        self.people.data = ("deck",)
+        self.power = root.add(PileNode(label="Power deck", tooltip="The power deck: E, L, J figures and the media"))
+        self.power.back_label = "E L J"
+        self.media_out = root.add(PileNode(label="Media out", face_up=True, tooltip="Media cancelled in pairs"))
+        self.panels: dict[int, SeatPanel] = {}
+        self.own = root.add(SeatPanel(-1, compact=False, z=1))
+        self.slots: dict[str, PanelNode] = {}
+        for step in STEPS:
+            slot = self.own.add(PanelNode(w=84, h=136, radius=8, fill=(255, 255, 255, 16), z=5))
+            slot.data = ("slot", step)
+            self.slots[step] = slot
+        self.hand = root.add(HandNode(spread=70, max_angle=3.5, z=3))
+        self.hand.data = ("hand",)
+        self.buttons = root.add(Node(z=20))
+        self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=150, h=32, size=13, z=20))
+        self.log = root.add(LogPanel(self.stage.painter, card_face, card_long, log_color, fill=(20, 24, 30, 225), z=2))
+        self.log.tooltip = None
+        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 240), border=self.ctx.palette.accent, radius=14))
+        self.overlay.visible = False
+        self.fx = root.add(Node(z=100))
+        self.anims = DemosAnimations(self)
+        self.seat_nodes: dict[int, SeatNodes] = {}
+        self.card_nodes: dict[str, CardNode] = {}
+        self.media_pick: tuple[int, int] | None = None
+        self._log_seen = 0
+        self._log_lines: list[list[tuple[str, str | None]]] = []
+
+    def paint_background(self, surface: pygame.Surface) -> None:
+        surface.fill(self.ctx.palette.felt)
+        w, h = surface.get_size()
+        s = self.stage.root.scale
+        pygame.draw.ellipse(surface, (26, 84, 66), (round(20 * s), round(250 * s), w - round((LOG_W + 50) * s), round(260 * s)))
+
+    # -- layout -----------------------------------------------------------------------------------
+    def layout(self) -> None:
+        vw, vh = self.stage.virtual_size
+        self.play_w = pw = vw - LOG_W - 30
+        self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
+        self.header.set_pos(14, 10)
+        self.top_y, self.top_h = 40.0, 236.0
+        self.own.set_rect(10, vh - 244, pw, 234)
+        for i, step in enumerate(STEPS):
+            self.slots[step].set_pos(16 + i * 92, 72)
+        hand_x = 16 + 3 * 92 + 10
+        hand_w = pw - hand_x - 270
+        self.hand.set_rect(10 + hand_x, vh - 244 + 40, hand_w / 1.15, 190 / 1.15)
+        self.hand.scale = 1.15
+        mid = self.top_y + self.top_h + 14
+        self.people.set_pos(30, mid + 18)
+        self.power.set_pos(130, mid + 18)
+        self.media_out.set_pos(230, mid + 18)
+        cx = 330
+        self.mid_box = (cx, mid, pw - cx, vh - 244 - mid - 10)
+        self.prompt.wrap = self.subprompt.wrap = pw - cx - 20
+        self.prompt.set_pos(cx, mid + 6)
+        self.subprompt.set_pos(cx, mid + 60)
+        self.buttons.set_pos(cx, mid + 100)
+        self.undo_button.set_pos(10 + pw - 166, vh - 48)
+        self.overlay.set_rect(60, 70, pw - 100, vh - 140)
+        self.log.refresh()
+
+    # -- syncing to the view ----------------------------------------------------------------------
+    def name(self, seat: int | str) -> str:
+        return self.match.seats[int(seat)].name
+
+    def team_name(self, team: int) -> str:
+        view = self._view
+        if view.teams_mode == "none":
+            members = [s.seat for s in view.seats if s.team == team]
+            return self.name(members[0]) if members else f"Team {team}"
+        t = next((t for t in view.teams if t.team == team), None)
+        if t is not None and t.independent:
+            return f"{self.name(t.members[0])} (independent)"
+        return f"Team {'ABCDE'[team % 5]}"
+
+    def sync(self, view: DemosView) -> None:
+        self._view = view
+        self.media_pick = None
+        asking = self.asking
+        legal = self.presenter.legal() if self.presenter is not None else []
+        n = len(view.seats)
+        bottom = self.viewer if self.viewer is not None else 0
+        order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
+        self.header.text = phase_title(view, self.match)
+        # the others, across the top
+        width = (self.play_w - 10 * (len(order) - 1)) / max(1, len(order))
+        for old in list(self.panels.values()):
+            if old is not self.own:
+                old.detach()
+        self.panels = {}
+        self.seat_nodes = {}
+        self.card_nodes = {}
+        for k, seat in enumerate(order):
+            panel = self.stage.root.add(SeatPanel(seat, compact=True, x=10 + k * (width + 10), y=self.top_y,
+                                                  w=width, h=self.top_h, z=1))
+            self.panels[seat] = panel
+            self.seat_nodes[seat] = panel.fill_from(view, view.seats[seat], self.name(seat), self._status(view, seat),
+                                                    is_bot=self.match.seats[seat].is_bot, asked=seat in view.active)
+        # the bottom seat
+        own = view.seats[bottom]
+        self.own.seat = bottom
+        self.own.data = ("seat", bottom)
+        slots = list(self.slots.values())
+        for s in slots:
+            self.own.remove(s)
+        self.seat_nodes[bottom] = self.own.fill_from(view, own, self.name(bottom), self._status(view, bottom),
+                                                     is_bot=self.match.seats[bottom].is_bot, asked=bottom in view.active)
+        self.panels[bottom] = self.own
+        for s in slots:
+            self.own.add(s)
+        self._fill_slots(view, own)
+        self._fill_hand(view, own)
+        for nodes in self.seat_nodes.values():
+            self.card_nodes.update(nodes.discards)
+        for node in self.card_nodes.values():
+            node.draggable = True  # a refused pick-up explains why (replays too)
+        self.people.count = view.people_deck
+        self.power.count = view.power_deck
+        self.media_out.count = len(view.media_out)
+        self.media_out.top = card_face("M") if view.media_out else None
+        self.media_out.visible = bool(view.media_out)
+        self._fill_prompt(view, asking, legal)
+        self._fill_log()
+        self._fill_overlay(view)
+        self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
+        self.undo_button.visible = self.presenter is not None
+        for nodes in self.seat_nodes.values():
+            for fig in nodes.figures.values():
+                if fig.face is not None and fig.face.id == "M" and fig.face_up and self._is_asked_seat(bottom):
+                    fig.draggable = any(isinstance(a, ApplyMedia) for a in legal)
+        self.people.draggable = self.people.focusable = self.viewer is not None and self.presenter is not None
+        self.people.on_click = self._click_deck
+
+    def _is_asked_seat(self, seat: int) -> bool:
+        return self.asking == seat and self.viewer == seat
+
+    def _status(self, view: DemosView, seat: int) -> str:
+        sv = view.seats[seat]
+        if view.phase == "over":
+            return "★ WINNER" if view.outcome and seat in view.outcome.winners else ""
+        if seat in view.active:
+            return "deciding…" if seat != self.asking else "your decision"
+        if sv.decided:
+            return "✓ has chosen"
+        return ""
+
+    def _fill_slots(self, view: DemosView, own: Any) -> None:
+        steps = STEPS if view.mode == "full" else STEPS[:2]
+        piles = {"public": own.public_discards, "secret": own.secret_discards, "unanimous": own.unanimous_discards}
+        for step, slot in self.slots.items():
+            slot.clear()
+            slot.visible = step in steps
+            slot.drop_target = True
+            slot.focusable = False
+            chosen = own.choice if PHASE_STEP.get(view.phase) == step and own.choice else None
+            slot.add(TextNode(STEP_LABEL[step] if step != "unanimous" else "Unanimous", size=12, bold=True, x=8, y=4))
+            cards = list(piles[step]) + ([chosen] if chosen else [])
+            for k, code in enumerate(cards):
+                node = CardNode(card_face(code) if code else None, face_up=code is not None, x=6 + k * 4, y=24 + k * 4, z=k)
+                if code is not None:
+                    node.tooltip = card_long(code) + (" — chosen, laid when everyone has chosen" if code == chosen else "")
+                    node.dim = code == chosen
+                    if code != chosen:
+                        node.data = ("discard", code)
+                        self.seat_nodes[own.seat].discards[code] = node
+                slot.add(node)
+
+    def _fill_hand(self, view: DemosView, own: Any) -> None:
+        self.hand.clear()
+        self.hand.drop_target = True
+        if own.hand is not None:
+            cards = [c for c in own.hand if c != own.choice]
+            ordered = sorted(cards, key=lambda c: ("SHDC".index(c[-1]), int(c[:-1])))
+            for code in ordered:
+                node = CardNode(card_face(code), tooltip=card_long(code))
+                node.data = ("hand", code)
+                node.draggable = True
+                self.hand.add(node)
+        else:
+            for _ in range(own.hand_size):
+                self.hand.add(CardNode(None, face_up=False))
+        self.hand.arrange()
+
+    def _fill_prompt(self, view: DemosView, asking: int | None, legal: Sequence[Any]) -> None:
+        title, sub = prompt_for(view, self, asking, legal)
+        self.prompt.text, self.subprompt.text = title, sub
+        self.buttons.clear()
+        specs: list[tuple[str, Any, str, int | None]] = []
+        for a in legal:
+            if isinstance(a, SkipDiscard):
+                specs.append(("Keep my hand (K)", a, "normal", pygame.K_k))
+            elif isinstance(a, TakeFromDeck):
+                specs.append(("Take from deck (D)", a, "normal", pygame.K_d))
+            elif isinstance(a, Consent):
+                team = view.teams_mode != "none" and not view.seats[asking].independent if asking is not None else False
+                specs.append(("Vote against veto (A)" if team else "Agree (A)", a, "primary", pygame.K_a))
+            elif isinstance(a, CastVeto):
+                team = view.teams_mode != "none" and not view.seats[asking].independent if asking is not None else False
+                specs.append(("Vote for team veto (V)" if team else "Veto! (V)", a, "danger", pygame.K_v))
+            elif isinstance(a, AssignFigure):
+                pend = view.pending_figures[0] if view.pending_figures else None
+                what = card_text(pend.card) if pend is not None and pend.card else "the figure"
+                specs.append((f"Give {what} to {self.name(a.seat)}", a, "primary", None))
+        x = 0.0
+        for label, action, kind, hot in specs:
+            b = self.buttons.add(ButtonNode(label, self._act_cb(action), x=x, y=0, w=max(150, 9 * len(label) + 20),
+                                            h=36, size=14, kind=kind, hotkey=hot))
+            x += b.w + 10
+        if self.media_pick is None and asking is not None and any(isinstance(a, ApplyMedia) for a in legal):
+            pass  # the media card is dragged (or clicked) onto a figure first; the suit picker follows
+        self._pending_card(view, legal)
+
+    def _pending_card(self, view: DemosView, legal: Sequence[Any]) -> None:
+        pend = view.pending_figures[0] if view.pending_figures else None
+        if pend is None or not any(isinstance(a, AssignFigure) for a in legal):
+            return
+        node = self.buttons.add(CardNode(card_face(pend.card) if pend.card else None, face_up=pend.card is not None,
+                                         x=-90, y=-6, scale=0.8, tooltip="Drag this figure onto the teammate who receives it"))
+        node.data = ("pending",)
+        node.draggable = True
+
+    def _act_cb(self, action: Any) -> Any:
+        return lambda: self._act(action)
+
+    def _act(self, action: Any) -> None:
+        if self.presenter is None or self.asking is None:
+            self.stage.toast("Nothing to decide here.")
+            return
+        error = self.presenter.act(self.asking, action)
+        if error:
+            self.stage.toast(error)
+
+    def _click_deck(self) -> None:
+        if any(isinstance(a, TakeFromDeck) for a in (self.presenter.legal() if self.presenter else [])):
+            self._act(TakeFromDeck())
+
+    def _fill_log(self) -> None:
+        self.log.set_lines(self._log_lines)
+        self.log.refresh()
+
+    def log_events(self, events: Sequence[Event]) -> None:
+        for e in events:
+            line = describe_event(e, self.name, self.team_name)
+            if line:
+                self._log_lines.append(line)
+        self._log_lines = self._log_lines[-200:]
+
+    def _fill_overlay(self, view: DemosView) -> None:
+        self.overlay.clear()
+        self.overlay.visible = view.outcome is not None
+        if view.outcome is None:
+            return
+        w = self.overlay.w
+        self.overlay.add(TextNode("The harmony of powers — final ranking", size=22, bold=True, x=24, y=16,
+                                  color=self.ctx.palette.accent))
+        for i, (text, win) in enumerate(final_lines(view, self.name)):
+            self.overlay.add(TextNode(text, size=16, bold=win, x=24, y=64 + i * 30, width=w - 48,
+                                      color=self.ctx.palette.accent if win else None))
+
+    # -- animations -------------------------------------------------------------------------------
+    def animate(self, events: Sequence[Event]) -> None:
+        self.log_events(events)
+        self.anims.queue(events)
+
+    # -- drag-and-drop policy (scenes.engine.stage.DropPolicy) ------------------------------------
+    def targets(self, item: Node) -> Mapping[Node, Any]:
+        if self.presenter is None or self.asking is None or self.asking != self.viewer or self.animating:
+            return {}
+        legal = self.presenter.legal()
+        kind = item.data[0] if isinstance(item.data, tuple) else None
+        view = self._view
+        out: dict[Node, Any] = {}
+        if kind == "hand":
+            step = PHASE_STEP.get(view.phase)
+            if step and Discard(card=item.data[1]) in legal:
+                out[self.slots[step]] = Discard(card=item.data[1])
+        elif kind == "discard":
+            if TakeDiscard(card=item.data[1]) in legal:
+                out[self.hand] = TakeDiscard(card=item.data[1])
+        elif kind == "deck":
+            if TakeFromDeck() in legal:
+                out[self.hand] = TakeFromDeck()
+        elif kind == "figure":
+            for a in legal:
+                if isinstance(a, ApplyMedia):
+                    node = self.seat_nodes.get(a.target, SeatNodes()).figures.get(a.slot)
+                    if node is not None:
+                        out[node] = ("media", a.target, a.slot)
+        elif kind == "pending":
+            for a in legal:
+                if isinstance(a, AssignFigure) and a.seat in self.panels:
+                    out[self.panels[a.seat]] = a
+        for node in out:
+            node.drop_target = True
+        return out
+
+    def refuse(self, intent: DragIntent) -> str:
+        view = self._view
+        if self.presenter is None:
+            return "This is a replay: nothing can be moved."
+        if self.asking is None or self.asking != self.viewer:
+            if view.active:
+                return f"Not your turn: waiting for {', '.join(self.name(s) for s in view.active)}."
+            return "Nothing to decide now."
+        kind = intent.item.data[0] if isinstance(intent.item.data, tuple) else None
+        step = PHASE_STEP.get(view.phase)
+        if kind == "hand" and step:
+            return f"Drop the card on your lit {step} discard slot."
+        if kind == "hand":
+            return "Now take a card: drag the deck or a lit discard into your hand." if "take" in view.phase else prompt_for(view, self, self.asking, self.presenter.legal())[0]
+        if kind in ("discard", "deck") and "take" not in view.phase:
+            return "Cards can be taken only after a secret or unanimous discard."
+        if kind == "discard":
+            return "That discard cannot be taken now (only face-up discards can)."
+        if kind == "figure":
+            return "Only a media card can be aimed, at another player's face-down E, L or J."
+        return "Drop it on one of the lit places."
+
+    def perform(self, intent: DragIntent, action: Any) -> None:
+        if isinstance(action, tuple) and action[0] == "media":
+            self._suit_picker(action[1], action[2])
+            return
+        self._act(action)
+
+    def _suit_picker(self, target: int, slot: int) -> None:
+        """After a media card lands on a figure: announce its new suit (only the legal ones are offered)."""
+        self.media_pick = (target, slot)
+        legal = [a for a in self.presenter.legal() if isinstance(a, ApplyMedia) and a.target == target and a.slot == slot] if self.presenter else []
+        self.buttons.clear()
+        self.prompt.text = f"New suit for {self.name(target)}'s figure?"
+        self.subprompt.text = "It will count in this suit and must be part of that player's final trio."
+        for i, suit in enumerate("SHDC"):
+            action = next((a for a in legal if a.suit == suit), None)
+            b = self.buttons.add(ButtonNode(f"{SUIT_GLYPH[suit]} {SUIT_NAME[suit]} ({suit})",
+                                            self._act_cb(action) if action else None, x=i * 135, y=0, w=125, h=40,
+                                            size=15, enabled=action is not None, hotkey=getattr(pygame, f"K_{suit.lower()}")))
+            b.data = ("suit", suit)
+        self.buttons.add(ButtonNode("Cancel", self.show, x=4 * 135, y=0, w=100, h=40, size=14))
+
+
+def log_color(code: str) -> tuple[int, int, int]:
+    """Card names on the dark log panel: light red for ♥ ♦, near-white for ♠ ♣, blue for the media."""
+    if code == "M":
+        return (140, 180, 240)
+    return (255, 120, 120) if code[-1] in "HD" else (235, 235, 240)
+
+
+def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DemosTable:
+    """The factory registered in scenes.tables.TABLES["demos"]."""
+    return DemosTable(ctx, match, mode=mode, viewer=viewer)  # type: ignore[arg-type]

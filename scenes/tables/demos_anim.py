@@ -1,0 +1,141 @@
+"""DēmoS events as animations: ghost cards fly over the table (on the table's fx layer) from where a card
+was to where it goes, flip when they are revealed, and banners announce the show-down, vetoes and the
+scandal. The real nodes are rebuilt from the view when the queue drains, so a skipped or missing
+animation never leaves the table wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.protocol import Event
+from scenes.engine.cards import CardNode
+from scenes.engine.node import Node
+from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.tween import Call, Sequence as Seq, Tween, Wait, flip, move
+from scenes.tables.demos_cards import card_face, combination_words
+
+FLY = 0.38
+
+
+class DemosAnimations:
+    def __init__(self, table: Any) -> None:
+        self.t = table
+
+    # -- positions in design units ----------------------------------------------------------------
+    def _pos(self, node: Node) -> tuple[float, float]:
+        x, y = node.world_pos()
+        s = self.t.stage.root.scale
+        return x / s, y / s
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        t = self.t
+        if seat == t.own.seat:
+            x, y = self._pos(t.hand)
+            return x + t.hand.w * t.hand.scale / 2 - 36, y + 30
+        panel = t.panels.get(seat)
+        if panel is None:
+            return 400.0, 300.0
+        x, y = self._pos(panel)
+        return x + panel.w / 2 - 36, y + 60
+
+    def slot_anchor(self, seat: int, step: str) -> tuple[float, float]:
+        t = self.t
+        if seat == t.own.seat and step in t.slots:
+            x, y = self._pos(t.slots[step])
+            return x + 6, y + 24
+        panel = t.panels.get(seat)
+        if panel is None:
+            return 400.0, 300.0
+        x, y = self._pos(panel)
+        i = ("public", "secret", "unanimous").index(step) if step in ("public", "secret", "unanimous") else 0
+        return x + 16 + i * (72 * 0.55 + 8), y + 78
+
+    def figure_anchor(self, seat: int, slot: int) -> tuple[float, float] | None:
+        nodes = self.t.seat_nodes.get(seat)
+        node = nodes.figures.get(slot) if nodes is not None else None
+        return self._pos(node) if node is not None else None
+
+    # -- building blocks --------------------------------------------------------------------------
+    def ghost(self, code: str | None, at: tuple[float, float], *, face_up: bool, scale: float = 0.8) -> CardNode:
+        node = CardNode(card_face(code) if code else None, face_up=face_up and code is not None, x=at[0], y=at[1],
+                        scale=scale)
+        node.visible = False
+        self.t.fx.add(node)
+        return node
+
+    def fly(self, node: CardNode, to: tuple[float, float], *, reveal: bool = False) -> Seq:
+        parts: list[Any] = [Call(lambda: setattr(node, "visible", True)), move(node, to[0], to[1], FLY)]
+        if reveal:
+            parts.append(flip(node, 0.24, to_face_up=True))
+        parts.append(Wait(0.05))
+        parts.append(Call(node.detach))
+        return Seq(*parts)
+
+    def banner(self, title: str, lines: Sequence[str], seconds: float) -> Seq:
+        t = self.t
+        x0, y0, w, h = t.mid_box
+        height = 50 + 24 * len(lines)
+        panel = PanelNode(x=x0 - 10, y=y0 - 4, w=w, h=max(h, height), fill=(16, 20, 28, 245), radius=12,
+                          border=t.ctx.palette.accent, z=10)
+        panel.add(TextNode(title, size=19, bold=True, x=16, y=10, color=t.ctx.palette.accent))
+        for i, line in enumerate(lines):
+            panel.add(TextNode(line, size=14, x=16, y=44 + 24 * i, width=w - 32))
+        panel.visible = False
+
+        def show() -> None:
+            t.fx.add(panel)
+            panel.visible = True
+
+        return Seq(Call(show), Tween(panel, seconds, alpha=255), Call(panel.detach))
+
+    # -- events -----------------------------------------------------------------------------------
+    def queue(self, events: Sequence[Event]) -> None:
+        anim = self.t.stage.animator
+        name = self.t.name
+        for e in events:
+            d = e.data
+            kind = e.type
+            if kind == "discards_revealed":
+                anim.add(*[self.fly(self.ghost(code, self.seat_anchor(int(s)), face_up=False),
+                                    self.slot_anchor(int(s), "public"), reveal=True)
+                           for s, code in d.get("cards", {}).items()])
+            elif kind == "discards_placed":
+                anim.add(*[self.fly(self.ghost(None, self.seat_anchor(int(s)), face_up=False),
+                                    self.slot_anchor(int(s), d.get("step", "secret")))
+                           for s in d.get("seats", [])])
+            elif kind == "draw":
+                start = self._pos(self.t.people)
+                anim.add(self.fly(self.ghost(d.get("card"), start, face_up=False), self.seat_anchor(int(d["seat"])),
+                                  reveal=bool(d.get("card")) and int(d["seat"]) == self.t.viewer))
+            elif kind == "take":
+                src = self.t.card_nodes.get(d["card"])
+                start = self._pos(src) if src is not None else self._pos(self.t.people)
+                if src is not None:
+                    anim.add(Call(lambda n=src: setattr(n, "visible", False)))
+                anim.add(self.fly(self.ghost(d["card"], start, face_up=True, scale=0.6), self.seat_anchor(int(d["seat"]))))
+            elif kind == "figure_drawn":
+                start = self._pos(self.t.power)
+                anim.add(self.fly(self.ghost(None, start, face_up=False), self.seat_anchor(int(d["seat"]))))
+            elif kind in ("figure_revealed", "media_applied"):
+                seat = int(d.get("target", d.get("seat")))
+                at = self.figure_anchor(seat, int(d["slot"]))
+                if at is not None:
+                    code = d.get("card")
+                    g = self.ghost(code, at, face_up=False, scale=0.55)
+                    anim.add(Seq(Call(lambda g=g: setattr(g, "visible", True)), flip(g, 0.5, to_face_up=True),
+                                 Wait(0.5), Call(g.detach)))
+            elif kind == "round_end":
+                shown, points = d.get("shown", {}), d.get("points", {})
+                winners = {str(s) for s in d.get("winners", [])}
+                lines = [f"{'★ ' if s in winners else ''}{name(s)}: {combination_words(tuple(c) if c else None, points.get(s))}"
+                         for s, c in shown.items()]
+                drawn = d.get("figures_drawn", {})
+                extra = [f"{name(s)} draws {n if isinstance(n, int) else len(n)} figure(s)"
+                         for s, n in drawn.items() if (n if isinstance(n, int) else len(n))]
+                anim.add(self.banner(f"Show-down, round {d['round']}", lines + extra, 2.4))
+            elif kind == "veto":
+                anim.add(self.banner("VETO!", [f"{self.t.team_name(d['team'])} cancels the unanimous discard."], 1.4))
+            elif kind == "scandal_start":
+                holders = [f"{name(s)} holds {n} media" for s, n in d.get("media", {}).items() if n]
+                anim.add(self.banner("Scandal phase: the media", holders or ["Nobody holds a media card."], 1.6))

@@ -1,0 +1,79 @@
+"""How DēmoS cards and seats look and are named: faces from card codes, words for the log, team marks.
+
+Colour is never the only cue: suits are ♠ ♥ ♦ ♣ glyphs (red ♥ ♦, black ♠ ♣), figures carry their letter
+and name, teams carry a letter (A, B, C) and the independent an "I" next to their colour.
+"""
+
+from __future__ import annotations
+
+from scenes.engine.cards import CardFace
+
+SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_THEME = {"S": "security", "H": "social", "D": "economy", "C": "environment"}
+RED = (196, 28, 40)
+BLACK = (22, 22, 28)
+SUIT_COLOR = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
+POWER_NAME = {"E": "Executive", "L": "Legislative", "J": "Judiciary", "M": "Media"}
+FIGURE_TINT = (236, 228, 206)
+MEDIA_TINT = (222, 232, 244)
+
+TEAM_COLORS = [(70, 130, 220), (226, 140, 40), (150, 90, 200), (60, 170, 120), (210, 80, 110)]
+TEAM_LETTERS = "ABCDE"
+SEAT_COLORS = [(70, 130, 220), (226, 140, 40), (150, 90, 200), (60, 170, 120), (210, 80, 110)]
+
+
+def is_figure(code: str) -> bool:
+    return code == "M" or code[0] in "ELJ"
+
+
+def card_face(code: str, suit_override: str | None = None) -> CardFace:
+    """The face of a number card ("7S"), a figure ("ES") or the media ("M").
+
+    `suit_override` is the suit a media action announced for a figure: shown as its corner and badge.
+    """
+    if code == "M":
+        return CardFace(id=code, corner="M", center="M", color=(30, 60, 120), caption="Media", accent=MEDIA_TINT)
+    if code[0] in "ELJ":
+        power, suit = code[0], code[1]
+        shown = suit_override or suit
+        return CardFace(
+            id=code, corner=f"{power}{SUIT_GLYPH[shown]}", center=f"{power}{SUIT_GLYPH[shown]}",
+            color=SUIT_COLOR[shown], caption=POWER_NAME[power], accent=FIGURE_TINT,
+            badge=SUIT_GLYPH[suit_override] if suit_override else "",
+        )
+    rank, suit = code[:-1], code[-1]
+    return CardFace(id=code, corner=f"{rank}{SUIT_GLYPH[suit]}", center=SUIT_GLYPH[suit], color=SUIT_COLOR[suit])
+
+
+def card_text(code: str) -> str:
+    """Short words for a card in the log: "7♠", "E♥", "Media"."""
+    if code == "M":
+        return "Media"
+    if code[0] in "ELJ":
+        return f"{code[0]}{SUIT_GLYPH[code[1]]}"
+    return f"{code[:-1]}{SUIT_GLYPH[code[-1]]}"
+
+
+def card_long(code: str) -> str:
+    """Full words for a tooltip: "7 of spades", "Executive of hearts (social)"."""
+    if code == "M":
+        return "Media (the fourth power): recolours another player's face-down figure"
+    if code[0] in "ELJ":
+        return f"{POWER_NAME[code[0]]} of {SUIT_NAME[code[1]]} ({SUIT_THEME[code[1]]})"
+    return f"{code[:-1]} of {SUIT_NAME[code[-1]]}"
+
+
+def cards_text(codes: tuple[str, ...] | list[str] | None) -> str:
+    return " ".join(card_text(c) for c in codes) if codes else "—"
+
+
+def combination_words(shown: tuple[str, ...] | None, points: int | None) -> str:
+    """The show-down line of one seat: "7♠ 8♠ 9♠ · 19 pts" or "no sequence: out"."""
+    if shown is None or points is None:
+        return "no sequence: out of the round"
+    kind = "quad" if len(shown) == 4 else "sequence"
+    return f"{cards_text(shown)} · {kind} · {points} pts"
+
+
+HARMONY_WORDS = {3: "three suits (best)", 2: "two suits", 1: "one suit", 0: "no trio"}

@@ -1,0 +1,98 @@
+"""The words at the DēmoS table: the header, what the asked player should do now, the final ranking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.match import Match
+from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
+from scenes.tables.demos_cards import HARMONY_WORDS, cards_text
+
+PHASE_WORDS = {
+    "public_discard": "Public discard",
+    "secret_discard": "Secret discard",
+    "secret_take": "Taking after the secret discard",
+    "veto": "Unanimous discard: veto?",
+    "unanimous_discard": "Unanimous discard",
+    "unanimous_take": "Taking after the unanimous discard",
+    "assign_figure": "Placing a drawn figure",
+    "media": "Scandal phase: the media",
+    "over": "Game over",
+}
+TEAM_WORDS = {"none": "", "2v2": " · Teams 2 v 2", "2v3": " · Teams 2 v 3", "2v2+1": " · Teams 2 v 2 + 1"}
+
+
+def phase_title(view: DemosView, match: Match) -> str:
+    rules = "Full rules" if view.mode == "full" else "Learning rules"
+    dealer = match.seats[view.dealer].name
+    return (f"DēmoS · {rules}{TEAM_WORDS[view.teams_mode]} · Round {view.round} of {view.round_limit} · "
+            f"Dealer {dealer} · {PHASE_WORDS[view.phase]}")
+
+
+def prompt_for(view: DemosView, table: Any, asking: int | None, legal: Sequence[Any]) -> tuple[str, str]:
+    """(what to do, a hint) for the seat being asked; who is being waited for otherwise."""
+    name = table.name
+    if view.phase == "over":
+        return "The game is over.", "The final ranking is shown; the end screen follows."
+    if asking is None or not legal:
+        if not view.active:
+            return "", ""
+        who = ", ".join(name(s) for s in view.active)
+        return f"Waiting for {who}…", PHASE_WORDS[view.phase]
+    me = name(asking)
+    phase = view.phase
+    if phase == "public_discard":
+        return (f"{me}: drag a card onto your PUBLIC discard",
+                "It is laid face up when everyone has chosen; you then receive the deck's top card.")
+    if phase in ("secret_discard", "unanimous_discard"):
+        step = "SECRET" if phase == "secret_discard" else "UNANIMOUS"
+        skip = " — or keep your hand" if any(isinstance(a, SkipDiscard) for a in legal) else ""
+        return (f"{me}: drag a card onto your {step} discard{skip}",
+                "It is laid face down; afterwards you take a card from the deck or a visible discard.")
+    if phase in ("secret_take", "unanimous_take"):
+        takes = sum(isinstance(a, TakeDiscard) for a in legal)
+        return (f"{me}: take a card — drag the people's deck or a lit discard into your hand",
+                f"{takes} visible discard(s) may be taken; one's own included.")
+    if phase == "veto":
+        team = view.teams_mode != "none" and not view.seats[asking].independent
+        left = view.seats[asking].vetoes_left
+        if team:
+            return (f"{me}: does your team use its veto on the unanimous discard?",
+                    f"The team veto needs every teammate's vote. Vetoes left to the team: {left}.")
+        can = any(isinstance(a, CastVeto) for a in legal)
+        return (f"{me}: agree to the unanimous discard{', or veto it' if can else ''}?",
+                f"One veto per game cancels the unanimous discard for everyone. Vetoes left: {left}.")
+    if phase == "assign_figure":
+        seats = [name(a.seat) for a in legal if isinstance(a, AssignFigure)]
+        return (f"{me}: which teammate receives the drawn figure?",
+                f"Drag it onto a lit teammate or click a button ({', '.join(seats)}). It is placed face down.")
+    if phase == "media":
+        aims = {(a.target, a.slot) for a in legal if isinstance(a, ApplyMedia)}
+        return (f"{me}: drag your media card onto another player's face-down figure",
+                f"{len(aims)} figure(s) can be aimed at; then announce its new suit.")
+    if any(isinstance(a, Discard) for a in legal):
+        return f"{me}: choose a card", ""
+    return f"{me}: decide", ""
+
+
+def final_lines(view: DemosView, name: Callable[[int], str]) -> list[tuple[str, bool]]:
+    """The final harmony ranking, best first: (line, is a winner)."""
+    out = view.outcome
+    if out is None:
+        return []
+    order = sorted(range(len(view.seats)), key=lambda s: (s not in out.winners, -out.harmony[s], -view.seats[s].score))
+    lines: list[tuple[str, bool]] = []
+    for rank, seat in enumerate(order, start=1):
+        trio = out.trios[seat]
+        win = seat in out.winners
+        side = ""
+        if view.teams_mode != "none":
+            sv = view.seats[seat]
+            side = " (independent)" if sv.independent else f" (team {'ABCDE'[sv.team % 5]})"
+        lines.append((f"{rank}. {name(seat)}{side}: {cards_text(trio) if trio else 'no E-L-J trio'} — "
+                      f"{HARMONY_WORDS[out.harmony[seat]]} — {view.seats[seat].score} pts{'  ★ WINNER' if win else ''}",
+                      win))
+    reason = out.reason.replace("_", " ")
+    lines.append((f"Decided by: {reason}." + ("" if out.winners else " Nobody wins."), False))
+    return lines

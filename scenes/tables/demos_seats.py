@@ -1,0 +1,153 @@
+"""One seat's area at the DēmoS table: name and marks, score and vetoes, discards, figures, last show-down.
+
+Built from that seat's `SeatView`; the table keeps the card nodes it needs for drag-and-drop (visible
+discards to take, face-down figures a media card may be aimed at).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.demos.state import DemosView, SeatView
+from scenes.engine.cards import CardNode
+from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.pieces import TokenNode
+from scenes.tables.demos_cards import (
+    SEAT_COLORS,
+    TEAM_COLORS,
+    TEAM_LETTERS,
+    card_face,
+    card_long,
+    combination_words,
+)
+
+STEPS = ("public", "secret", "unanimous")
+STEP_LABEL = {"public": "Public", "secret": "Secret", "unanimous": "Unanim."}
+
+
+@dataclass
+class SeatNodes:
+    """Card nodes of one seat the table wires up for drag-and-drop."""
+
+    discards: dict[str, CardNode] = field(default_factory=dict)
+    figures: dict[int, CardNode] = field(default_factory=dict)
+
+
+def team_mark(view: DemosView, seat: SeatView) -> tuple[str, tuple[int, int, int], str]:
+    """(letter, colour, words) marking a seat's side; colour is always doubled by the letter."""
+    if view.teams_mode == "none":
+        return "", SEAT_COLORS[seat.seat % len(SEAT_COLORS)], ""
+    if seat.independent:
+        return "I", (205, 205, 205), "Independent"
+    letter = TEAM_LETTERS[seat.team % len(TEAM_LETTERS)]
+    return letter, TEAM_COLORS[seat.team % len(TEAM_COLORS)], f"Team {letter}"
+
+
+def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -> CardNode:
+    face = card_face(code, fig.suit) if code is not None else None
+    up = fig.face_up or own_hidden
+    node = CardNode(face, face_up=up and face is not None, back_label="" if code else "?", scale=scale)
+    node.dim = own_hidden  # the owner knows it, the others see a face-down card
+    if code is not None:
+        why = {"quad": " (turned up by a harmonic quad)", "media": " (recoloured by a media)",
+               "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
+        node.tooltip = card_long(code) + (why or (" — face down: only your side knows it" if own_hidden else ""))
+    else:
+        node.tooltip = "A face-down figure"
+    return node
+
+
+class SeatPanel(PanelNode):
+    """A seat's area; `compact` for the others (top row), full size for the seat at the bottom."""
+
+    def __init__(self, seat: int, *, compact: bool, **kw: Any) -> None:
+        super().__init__(radius=12, **kw)
+        self.seat = seat
+        self.compact = compact
+        self.data = ("seat", seat)
+        self.nodes = SeatNodes()
+
+    def fill_from(self, view: DemosView, seat: SeatView, name: str, status: str, *, is_bot: bool,
+                  asked: bool) -> SeatNodes:
+        self.clear()
+        self.nodes = SeatNodes()
+        letter, color, words = team_mark(view, seat)
+        self.stripe = color
+        self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
+        self.border = (240, 196, 80) if asked else None
+        x = 16
+        title = f"{name}{' (bot)' if is_bot else ''}"
+        self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
+                          color=(240, 196, 80) if asked else None))
+        marks_x = self.w - 30
+        if view.dealer == seat.seat:
+            self.add(TokenNode("D", color=(240, 240, 240), x=marks_x, y=5, w=22, h=22,
+                               tooltip="Dealer this round"))
+            marks_x -= 26
+        if letter:
+            self.add(TokenNode(letter, color=color, x=marks_x, y=5, w=22, h=22, tooltip=words,
+                               shape="meeple" if seat.independent else "disc"))
+            marks_x -= 26
+        vetoes = f" · {seat.vetoes_left} veto{'es' if seat.vetoes_left != 1 else ''}" if view.mode == "full" else ""
+        side = f"{words} · " if words else ""
+        info = f"{side}{seat.score} pts{vetoes} · {seat.hand_size} cards"
+        self.add(TextNode(info, size=12, x=x, y=28 if self.compact else 32, color=(200, 205, 210)))
+        if status:
+            self.add(TextNode(status, size=12, x=x, y=44 if self.compact else 50, bold=True, color=(120, 220, 140)))
+        if self.compact:
+            self._discards(view, seat, x, 64, 0.55)
+            self._figures(view, seat, x, 150, 0.5, width=self.w - 2 * x, own=False)
+            self._showdown(view, seat, x, self.h - 22)
+        else:
+            self._figures(view, seat, self.w - 250, 30, 0.62, width=236, own=view.viewer == seat.seat)
+            self._showdown(view, seat, self.w - 250, self.h - 22)
+        return self.nodes
+
+    def _discards(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float) -> None:
+        piles = {"public": seat.public_discards, "secret": seat.secret_discards, "unanimous": seat.unanimous_discards}
+        steps = STEPS if view.mode == "full" else STEPS[:2]
+        for i, step in enumerate(steps):
+            cx = x + i * (72 * scale + 8)
+            self.add(TextNode(STEP_LABEL[step], size=10, x=cx, y=y, color=(170, 176, 182)))
+            cards = piles[step]
+            if not cards:
+                slot = PanelNode(x=cx, y=y + 14, w=72 * scale, h=104 * scale, radius=5, fill=(255, 255, 255, 18))
+                self.add(slot)
+            for k, code in enumerate(cards):
+                node = CardNode(card_face(code) if code else None, face_up=code is not None,
+                                x=cx + k * 6, y=y + 14 + k * 6, scale=scale, z=k)
+                if code is not None:
+                    node.tooltip = f"{card_long(code)} — {STEP_LABEL[step].lower()} discard"
+                    node.data = ("discard", code)
+                    node.focusable = True
+                    self.nodes.discards[code] = node
+                self.add(node)
+
+    def _figures(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float, *, width: float,
+                 own: bool) -> None:
+        figs = seat.figures
+        self.add(TextNode(f"Figures ({len(figs)})" if figs else "No figures yet", size=10, x=x, y=y,
+                          color=(170, 176, 182)))
+        if not figs:
+            return
+        cw = 72 * scale
+        step = min(cw + 4, (width - cw) / max(1, len(figs) - 1)) if len(figs) > 1 else 0
+        for slot, fig in enumerate(figs):
+            own_hidden = fig.card is not None and not fig.face_up
+            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale)
+            node.set_pos(x + slot * step, y + 14)
+            node.z = slot
+            node.data = ("figure", seat.seat, slot)
+            self.nodes.figures[slot] = node
+            self.add(node)
+
+    def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
+        last = view.last_round
+        if last is None:
+            return
+        i = seat.seat
+        star = "  ★ won the round" if i in last.winners else ""
+        words = combination_words(last.shown[i], last.points[i])
+        self.add(TextNode(f"R{last.round}: {words}{star}", size=11, x=x, y=y,
+                          color=(240, 196, 80) if star else (200, 205, 210), bold=bool(star)))
