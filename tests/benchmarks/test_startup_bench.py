@@ -1,0 +1,177 @@
+"""Start-to-first-menu-frame of the built programs against running from source, and their sizes.
+
+The clock starts when the process is spawned and stops when it prints "smoke: first menu frame" (printed by
+`hustings --smoke` right after the first frame of the real main menu is on screen), so the one-file build's
+unpacking, Python's start-up, every import and the app's set-up are all inside the figure.
+
+Build first (`python build/build.py` and `python build/build.py --onefile`); a missing build is skipped.
+As a script it prints a table of medians and ratios:
+
+    python tests/benchmarks/test_startup_bench.py [--runs 9] [--xvfb]
+
+Targets (issue 6): one-file ≤ 25 MB and first frame ≤ 1 s; one-folder ≤ 50 MB and ≤ 1.3× source.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+MARKER = "smoke: first menu frame"
+EXE = ".exe" if sys.platform == "win32" else ""
+
+
+def commands() -> dict[str, list[str]]:
+    """How each variant is started; a build that is not in dist/ is left out."""
+    found = {"source": [sys.executable, "-m", "game.cli"]}
+    onedir = DIST / "hustings" / f"hustings{EXE}"
+    if onedir.is_file():
+        found["one-folder"] = [str(onedir)]
+    onefile = sorted(p for p in DIST.glob(f"hustings-*-*{EXE}") if p.is_file())
+    if onefile:
+        found["one-file"] = [str(onefile[-1])]
+    return found
+
+
+def size_mb(name: str) -> float | None:
+    if name == "one-folder":
+        folder = DIST / "hustings"
+        # Symlinks (PyInstaller links some libraries on Linux and macOS) would count their target twice.
+        return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
+    if name == "one-file":
+        return Path(commands()["one-file"][0]).stat().st_size / 1e6
+    return None
+
+
+def first_frame_seconds(cmd: list[str], env: dict[str, str]) -> float:
+    """Seconds from spawning `cmd --smoke --frames 1` to its first-frame line; the run must then exit 0."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [*cmd, "--smoke", "--frames", "1"], cwd=ROOT, env=env, text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None
+    seconds = None
+    for line in proc.stdout:
+        if line.startswith(MARKER) and seconds is None:
+            seconds = time.perf_counter() - started
+    err = proc.stderr.read() if proc.stderr else ""
+    if proc.wait(timeout=120) != 0 or seconds is None:
+        raise RuntimeError(f"{' '.join(cmd)} --smoke failed: {err[-2000:]}")
+    return seconds
+
+
+def medians(runs: int, env: dict[str, str]) -> dict[str, float]:
+    """Median per variant; the variants take turns run by run, so a busy moment of the machine (other
+    processes share its cores) slows all of them alike instead of one."""
+    variants = commands()
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    for cmd in variants.values():
+        first_frame_seconds(cmd, env)  # warm the disk cache and __pycache__ once
+    for _ in range(runs):
+        for name, cmd in variants.items():
+            times[name].append(first_frame_seconds(cmd, env))
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def smoke_env(driver: str, display: str | None = None) -> dict[str, str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": driver, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env["PYTHONPATH"] = str(ROOT)
+    if display is not None:
+        env["DISPLAY"] = display
+        env["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # otherwise each flip under Xvfb costs 15-20 ms
+    return env
+
+
+@contextlib.contextmanager
+def xvfb() -> Iterator[str]:
+    """A private X server on a free display number, stopped afterwards."""
+    if shutil.which("Xvfb") is None:
+        raise RuntimeError("Xvfb is not installed (apt-get install xvfb)")
+    for number in range(91, 120):
+        if not Path(f"/tmp/.X{number}-lock").exists():
+            break
+    display = f":{number}"
+    with tempfile.TemporaryFile() as log:
+        server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                  stdout=log, stderr=log)
+        try:
+            deadline = time.monotonic() + 10
+            while not Path(f"/tmp/.X11-unix/X{number}").exists():
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"Xvfb {display} did not start")
+                time.sleep(0.05)
+            yield display
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+def table(title: str, figures: dict[str, float]) -> str:
+    base = figures["source"]
+    lines = [title, f"  {'variant':<11} {'size MB':>8} {'first frame s':>14} {'× source':>9}"]
+    for name, seconds in figures.items():
+        size = size_mb(name)
+        lines.append(f"  {name:<11} {size if size is not None else float('nan'):>8.1f} {seconds:>14.3f}"
+                     f" {seconds / base:>9.2f}")
+    return "\n".join(lines)
+
+
+# --- the benchmarks ---------------------------------------------------------------------------------------------
+def built(name: str) -> list[str]:
+    cmd = commands().get(name)
+    if cmd is None:
+        pytest.skip(f"no {name} build in dist/ (run python build/build.py{' --onefile' if name == 'one-file' else ''})")
+    return cmd
+
+
+@pytest.mark.benchmark
+def test_one_file_is_small_and_starts_within_a_second() -> None:
+    cmd = built("one-file")
+    size = size_mb("one-file")
+    seconds = statistics.median(first_frame_seconds(cmd, smoke_env("dummy")) for _ in range(5))
+    print(f"\none-file: {size:.1f} MB, first menu frame {seconds:.3f} s (median of 5)")
+    assert size is not None and size <= 25
+    assert seconds <= 1.0
+
+
+@pytest.mark.benchmark
+def test_one_folder_is_small_and_starts_nearly_as_fast_as_source() -> None:
+    built("one-folder")
+    env = smoke_env("dummy")
+    size = size_mb("one-folder")
+    figures = medians(9, env)
+    source, frozen = figures["source"], figures["one-folder"]
+    print(f"\none-folder: {size:.1f} MB, first menu frame {frozen:.3f} s vs source {source:.3f} s "
+          f"({frozen / source:.2f}×, medians of 9)")
+    assert size is not None and size <= 50
+    assert frozen <= 1.3 * source
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Start-up of source, one-folder and one-file builds.")
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--xvfb", action="store_true", help="also measure with a real X server (Xvfb)")
+    args = parser.parse_args()
+    print(table(f"SDL_VIDEODRIVER=dummy, median of {args.runs}", medians(args.runs, smoke_env("dummy"))))
+    if args.xvfb:
+        with xvfb() as display:
+            print(table(f"Xvfb (x11), median of {args.runs}", medians(args.runs, smoke_env("x11", display))))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
