@@ -226,3 +226,16 @@ def test_simplified_rules_have_no_teams() -> None:
 def test_team_layout_must_match_the_mode() -> None:
     with pytest.raises(ValueError, match="teams of 2 \\+ 2 \\+ 1"):
         RULES.check_player_count(DemosOptions(teams="2v2+1", team_layout=(0, 0, 1, 1, 1)), 5)
+
+
+def test_team_media_may_target_a_teammate() -> None:
+    state = with_figures(new(4, teams="2v2"), figs("M", "ES"), figs("LH"), figs("EH", "LD"), figs("JS"),
+                         power=())
+    state, _ = end_main_phase(state)
+    targets = {a.target for a in RULES.legal_actions(state, 0)}
+    assert targets == {1, 2, 3}
+
+
+def test_2v2_plus_1_people_voice_shared_highest_counts() -> None:
+    v = _221((2, 1, 0, 0, 0), (10, 20, 30, 41, 41))
+    assert v.winners == (4,) and v.reason == "independent_people_voice"
