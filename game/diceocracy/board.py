@@ -41,7 +41,12 @@ def geometry(state: DiceocracyState, pos: int) -> tuple[tuple[Cell, ...], tuple[
 
 
 def printed_dice(state: DiceocracyState, pos: int) -> tuple[Die, ...]:
-    return tuple(Die(color=c.color, value=c.value) for c in geometry(state, pos)[1])  # type: ignore[arg-type]
+    return _printed(state.tiles[pos], state.table_players >= 3)
+
+
+@cache
+def _printed(district_id: int, big: bool) -> tuple[Die, ...]:
+    return tuple(Die(color=c.color, value=c.value) for c in _geometry(district_id, big)[1])  # type: ignore[arg-type]
 
 
 def district_name(state: DiceocracyState, pos: int) -> str:

@@ -15,9 +15,9 @@ from game.diceocracy.scoring import final_scores
 from game.diceocracy.state import ROUNDS, DiceocracyState
 from game.diceocracy.views import DiceocracyView, determinize
 
-MAX_CANDIDATES = 36
-MAX_FOLLOW_UPS = 8
-LOOKAHEAD_PHASES = ("place", "resolve", "actions")
+MAX_CANDIDATES = 24
+# How many of its own next choices the bot looks at after an action, by the phase that follows.
+FOLLOW_UPS = {"place": 3, "resolve": 6, "actions": 4}
 
 
 class HeuristicBot:
@@ -49,10 +49,11 @@ class HeuristicBot:
 
     def _value_after(self, state: DiceocracyState, me: int, action: Any, rng: Rng, depth: int) -> float:
         nxt = self.rules.apply(state, me, action).state
-        if depth > 0 and nxt.active == me and nxt.phase in LOOKAHEAD_PHASES and nxt.phase != state.phase:
+        limit = FOLLOW_UPS.get(nxt.phase, 0)
+        if depth > 0 and limit and nxt.active == me and nxt.phase != state.phase:
             follow = self.rules.legal_actions(nxt, me)
-            if len(follow) > MAX_FOLLOW_UPS:
-                follow = list(rng.shuffled(follow))[:MAX_FOLLOW_UPS]
+            if len(follow) > limit:
+                follow = list(rng.shuffled(follow))[:limit]
             return max(self._value_after(nxt, me, a, rng, depth - 1) for a in follow)
         return evaluate(nxt, me)
 
@@ -60,7 +61,7 @@ class HeuristicBot:
 def evaluate(state: DiceocracyState, me: int) -> float:
     """How good the position is for `me`: its score now against the best rival, plus resources still to
     convert (worth more early than late)."""
-    scores, _ = final_scores(state)
+    scores = final_scores(state, agenda_seats=(me,))
     mine = scores[me]["total"]
     rivals = [row["total"] for seat, row in scores.items() if seat != me]
     p = state.players[me]

@@ -5,13 +5,14 @@ from __future__ import annotations
 from game.core.protocol import Result
 from game.diceocracy.board import die_json, district_name, seat_key
 from game.diceocracy.cards import Out
-from game.diceocracy.scoring import congress_position, final_scores, popularity_dict
+from game.diceocracy.scoring import congress_position, final_scores, popularity_dict, score_district
 from game.diceocracy.solo import solo_rank
 from game.diceocracy.state import DiceocracyState
 
 
 def finish(state: DiceocracyState, out: Out) -> DiceocracyState:
-    scores, districts = final_scores(state)
+    scores = final_scores(state)
+    districts = [score_district(state, pos) for pos in range(len(state.districts))]
     for d in districts:
         out.add("district_scoring", {
             "district": district_name(state, d.position),

@@ -32,26 +32,37 @@ def district_dice(state: DiceocracyState, pos: int) -> tuple[tuple[Die, bool], .
     return loose + tuple((d, True) for d in printed_dice(state, pos))
 
 
-def score_district(state: DiceocracyState, pos: int) -> DistrictScore:
-    reps = Counter(s.rep for s in state.districts[pos] if s.rep is not None)
+def _district(state: DiceocracyState, pos: int) -> tuple[dict[int, int], tuple[tuple[Die, bool], ...],
+                                                          tuple[int, ...], dict[int, int]]:
+    reps: dict[int, int] = {}
+    for s in state.districts[pos]:
+        if s.rep is not None:
+            reps[s.rep] = reps.get(s.rep, 0) + 1
     dice = district_dice(state, pos)
     if not reps:
-        return DistrictScore(position=pos, reps={}, dice=dice, majority=())
+        return reps, dice, (), {}
     top = max(reps.values())
     majority = tuple(sorted(o for o, n in reps.items() if n == top))
     pips = sum(d.value for d, _ in dice)
+    colours = [COLOR_INDEX[d.color] for d, _ in dice]
     votes: dict[int, int] = {}
     for owner, count in sorted(reps.items()):
         if owner < 0:
             continue  # the solo opponent contests districts but scores nothing
-        pops = sorted((state.players[owner].popularity[COLOR_INDEX[d.color]] for d, _ in dice), reverse=True)
+        popularity = state.players[owner].popularity
+        pops = sorted((popularity[c] for c in colours), reverse=True)
         if owner in majority:
             share = ceil(pips / len(majority))
             scored = len(dice) if len(majority) == 1 else ceil(len(dice) / 2)
             votes[owner] = share + sum(pops[:scored])
         else:
             votes[owner] = sum(pops[:count])
-    return DistrictScore(position=pos, reps=dict(reps), dice=dice, majority=majority, votes=votes)
+    return reps, dice, majority, votes
+
+
+def score_district(state: DiceocracyState, pos: int) -> DistrictScore:
+    reps, dice, majority, votes = _district(state, pos)
+    return DistrictScore(position=pos, reps=reps, dice=dice, majority=majority, votes=votes)
 
 
 # -- secret agendas -------------------------------------------------------------------------------
@@ -85,7 +96,8 @@ def _all_district_dice(state: DiceocracyState) -> list[Die]:
     return [d for pos in range(len(state.districts)) for d, _ in district_dice(state, pos)]
 
 
-def agenda_votes(state: DiceocracyState, seat: int, card: Agenda) -> int:
+def agenda_votes(state: DiceocracyState, seat: int, card: Agenda, table: list[Die] | None = None) -> int:
+    """Votes one secret agenda card gives `seat` now. `table`: every district die, if already listed."""
     p = state.players[seat]
     followers = [d for d in p.followers if d is not None]
     k = card.kind
@@ -93,11 +105,11 @@ def agenda_votes(state: DiceocracyState, seat: int, card: Agenda) -> int:
     if k == "money":
         n = p.money
     elif k == "district_value":
-        n = sum(d.value == card.value for d in _all_district_dice(state))
+        n = sum(d.value == card.value for d in (table if table is not None else _all_district_dice(state)))
     elif k == "adjacent_color":
         n = sum(d.color == card.color for d in _dice_near_reps(state, seat))
     elif k == "district_color":
-        n = sum(d.color == card.color for d in _all_district_dice(state))
+        n = sum(d.color == card.color for d in (table if table is not None else _all_district_dice(state)))
     elif k == "follower_set":
         need = Counter(card.colors or ())
         have = Counter(d.color for d in followers)
@@ -140,21 +152,26 @@ def candidate_bonus(state: DiceocracyState, seat: int) -> int:
     return tile.votes_per_follower * sum(1 for d in p.followers if d is not None and d.color == tile.color)
 
 
-def final_scores(state: DiceocracyState) -> tuple[dict[int, dict[str, int]], tuple[DistrictScore, ...]]:
-    districts = tuple(score_district(state, pos) for pos in range(len(state.districts)))
+def final_scores(state: DiceocracyState, agenda_seats: tuple[int, ...] | None = None
+                 ) -> dict[int, dict[str, int]]:
+    """Every player's votes by category (and the district details). `agenda_seats`: score the secret agendas
+    of only these seats (a bot does not know the others'); None = everyone."""
+    district_votes = [_district(state, pos)[3] for pos in range(len(state.districts))]
     comps = components()
+    table = _all_district_dice(state)
     scores: dict[int, dict[str, int]] = {}
     for seat, p in enumerate(state.players):
         row = {
             "stunts": p.stunt_votes,
             "adverts": p.advert_votes,
-            "districts": sum(d.votes.get(seat, 0) for d in districts),
-            "agendas": sum(agenda_votes(state, seat, comps.agendas[c]) for c in p.agendas),
+            "districts": sum(v.get(seat, 0) for v in district_votes),
+            "agendas": sum(agenda_votes(state, seat, comps.agendas[c], table) for c in p.agendas)
+            if agenda_seats is None or seat in agenda_seats else 0,
             "candidate_bonus": candidate_bonus(state, seat),
         }
         row["total"] = sum(row.values())
         scores[seat] = row
-    return scores, districts
+    return scores
 
 
 def popularity_dict(state: DiceocracyState, seat: int) -> dict[str, int]:

@@ -49,7 +49,7 @@ def test_end_game_scoring_example_observatory_highs() -> None:
     assert sum(die.value for die, _ in score.dice) == 21
     assert score.majority == (TEAL,)
     assert score.votes == {TEAL: 21 + 14, YELLOW: 3, PURPLE: 5}
-    scores, _ = final_scores(state)
+    scores = final_scores(state)
     teal = scores[TEAL]
     assert teal["stunts"] == 24
     assert teal["districts"] == 35
