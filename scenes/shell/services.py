@@ -11,20 +11,23 @@ import weakref
 from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from assets import asset_path
-from game.core import registry
-from game.core.match import LoadError, Match
-from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
 from scenes.engine.services import TableFactory
 from scenes.shell.base import Backdrop
-from scenes.shell.history import History, entry_for
 from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings
+
+# The rules core (and its pydantic models) is imported on first use, not here: the main menu's first frame
+# needs none of it, and start-up time is something players feel.
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from game.core.registry import GameInfo
+    from scenes.shell.history import History
 
 
 def installed_tables() -> Mapping[str, TableFactory]:
@@ -41,6 +44,8 @@ def installed_tables() -> Mapping[str, TableFactory]:
 
 def tolerant_games(source: Callable[[], Mapping[str, GameInfo]] | None = None) -> Mapping[str, GameInfo]:
     """The registered games; if one game package is broken, the others are still offered."""
+    from game.core import registry
+
     try:
         return (source or registry.games)()
     except Exception:  # noqa: BLE001
@@ -62,7 +67,7 @@ class ShellServices:
         self.dirs = dirs or UserDirs.from_env()
         self._settings = settings if settings is not None else load_settings(self.dirs)
         self._tables = tables
-        self.history = History(self.dirs.history)
+        self._history: History | None = None
         self.backdrop = Backdrop()
         self._finished: weakref.WeakSet[Match] = weakref.WeakSet()
         self.on_settings_changed: list[Any] = []
@@ -76,6 +81,14 @@ class ShellServices:
             img = img.convert_alpha() if pygame.display.get_surface() is not None else img
             self._icons[size] = img
         return img
+
+    @property
+    def history(self) -> History:
+        if self._history is None:
+            from scenes.shell.history import History
+
+            self._history = History(self.dirs.history)
+        return self._history
 
     # -- settings ------------------------------------------------------------------------------------------
     @property
@@ -113,6 +126,8 @@ class ShellServices:
 
     def play_saved(self, path: Path) -> str | None:
         """Load a save (or the autosave) onto its table; on failure return the reason and change nothing."""
+        from game.core.match import LoadError, Match
+
         try:
             match = Match.load(path)
         except LoadError as exc:
@@ -167,6 +182,8 @@ class ShellServices:
             print(f"hustings: could not keep the finished game for replay: {exc}", file=sys.stderr)
             record_path = None
         try:
+            from scenes.shell.history import entry_for
+
             self.history.add(entry_for(match, result, stamp, record_path))
         except OSError as exc:
             print(f"hustings: could not write the history: {exc}", file=sys.stderr)
