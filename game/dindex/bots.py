@@ -60,7 +60,7 @@ class Judge:
         if self.oligarch:
             self.dindex_value = -0.6 if self.blend else -3.0
         else:
-            self.dindex_value = 2.5 if level >= 4 else 4.0
+            self.dindex_value = 4.0 if level >= 4 else 6.0
 
     # -- parties ------------------------------------------------------------------------------------
     def gov(self) -> list[int]:
@@ -133,13 +133,23 @@ class Judge:
             ref = pool_party(pool)
             if ref is None:
                 if pool == "opponent":
-                    value += sign * step.count * (-self.dindex_value / 3.0)
+                    value += self.opponent_value(sign * step.count)
                 continue
             kind = pool.split(".", 1)[1]
             weight = 1.2 if kind == "core" else 1.0
             for seat in self.parties(ref, me, target, countered):
                 value += sign * step.count * weight * self.vote_value(seat)
         return value
+
+    def opponent_value(self, delta: int) -> float:
+        """System opponents matter in full groups of three (§ 3.3): value the groups made or broken."""
+        group = components().setup.opponent_group
+        now = self.v.opponents
+        after = max(0, now + delta)
+        groups = after // group - now // group
+        if groups == 0:
+            return -0.3 * delta * (1 if self.dindex_value > 0 else -1)
+        return -groups * self.dindex_value
 
     def card(self, card: ActionCard, me: int, target: int | None, level: int, countered: int | None = None) -> float:
         value = self.steps(card.steps[1:] if card.is_counter else card.steps, me, target, countered)
@@ -247,7 +257,9 @@ class HeuristicBot:
         keep = self._keep_value(j, card)
         if j.oligarch:
             return 3.0 * bombs - 0.3 * keep
-        return -3.0 * bombs - keep + (1.0 if card.level == "democratic" else 0.0)
+        # A bomb-free counter is the Democrats' shield: drawn by anyone, it may repel the previous secret action.
+        shield = 5.0 if card.is_counter else 0.0
+        return shield - 3.0 * bombs - keep + (1.0 if card.level == "democratic" else 0.0)
 
     def _keep_value(self, j: Judge, card: ActionCard) -> float:
         level = j.v.dindex_level
@@ -294,8 +306,17 @@ class HeuristicBot:
         if cards[top.card].is_counter and len(chain) >= 2:
             below = chain[-2]
             harm += j.card(cards[below.card], below.seat, below.target, below.dindex_level, below.countered)
-        if harm >= 2.0:
-            return max(counters, key=lambda a: cards[a.card].counter_step.high)  # type: ignore[union-attr]
+        level = j.v.dindex_level
+
+        def net(a: Counter) -> float:
+            card = cards[a.card]
+            step = card.counter_step
+            p = 0.0 if step is None else (step.high - step.low + 1) / 7
+            return p * harm - p * card.bombs_at(level) * j.dindex_value - 0.5
+
+        best = max(counters, key=net)
+        if net(best) >= 1.0:
+            return best
         return next(a for a in legal if isinstance(a, LetStand))
 
     # -- § 5.8 --------------------------------------------------------------------------------------------
