@@ -57,6 +57,8 @@ class TextView(Widget):
             out: list[tuple[str, bool]] = []
             for para in self.text.splitlines():
                 heading = self.headings and is_heading(para)
+                if heading and out and out[-1][0].strip():
+                    out.append(("", False))  # air above a heading, where the source text has none
                 out.extend((line, heading) for line in wrap_text(bold if heading else body, para, max(40, width)))
             # collapse runs of blank lines: the source texts are double-spaced in places
             squeezed = [ln for i, ln in enumerate(out) if ln[0].strip() or i == 0 or out[i - 1][0].strip()]

@@ -194,3 +194,23 @@ def test_with_no_table_at_all_nothing_can_start_and_nothing_crashes(home, toy_re
         assert top(bare) is screen
     finally:
         bare.close()
+
+
+def test_the_whole_set_up_works_from_the_keyboard(app) -> None:  # noqa: F811
+    send(app, key(pygame.K_RETURN))  # "New game" has the focus on the menu
+    screen = top(app)
+    assert isinstance(screen, NewGame) and screen.form.focused is screen.game_list
+    visited = []
+    for _ in range(30):
+        send(app, key(pygame.K_TAB))
+        visited.append(type(screen.form.focused).__name__)
+        if screen.form.focused is screen.seed_input:
+            type_text(app, "77")
+        if screen.form.focused is screen.count_field:
+            send(app, key(pygame.K_LEFT))  # two players
+        if screen.form.focused is screen.start_button:
+            break
+    assert {"TextInput", "NumberField", "Choice", "Button"} <= set(visited)
+    send(app, key(pygame.K_RETURN))
+    table = top(app)
+    assert isinstance(table, FakeTable) and table.match.seed == 77 and table.match.num_players == 2
