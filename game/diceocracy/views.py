@@ -7,6 +7,8 @@ piles and played stunts. At the end the agendas are revealed for scoring.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.protocol import Frozen
 from game.core.rng import Rng
 from game.diceocracy.components import components
@@ -78,6 +80,17 @@ class DiceocracyView(Frozen):
     solo_rank: str | None
 
 
+def _build(cls: type[Frozen], fields: dict[str, object]) -> Any:
+    """Construct a model from already-valid parts without validation (what `model_construct` does, minus
+    its per-field bookkeeping: views are built on every action, so this is the hot path)."""
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", fields)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
 _SHARED = tuple(f for f in DiceocracyView.model_fields if f not in ("viewer", "players", "decks"))
 _PLAYER_SHARED = tuple(f for f in PlayerView.model_fields if f not in HANDS and not f.endswith("_count"))
 
@@ -88,21 +101,22 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
     for seat, p in enumerate(state.players):
         mine = viewer == seat
         fields = {f: getattr(p, f) for f in _PLAYER_SHARED}
-        players.append(PlayerView.model_construct(
-            **fields,
+        fields.update(
             agendas=p.agendas if mine or over else None,
             adverts=p.adverts if mine else None,
             stunts=p.stunts if mine else None,
             agenda_count=len(p.agendas), advert_count=len(p.adverts), stunt_count=len(p.stunts),
-        ))
+        )
+        players.append(_build(PlayerView, fields))
     d = state.decks
-    decks = DecksView.model_construct(
+    decks = _build(DecksView, dict(
         advert_count=len(d.adverts), stunt_count=len(d.stunts), agenda_count=len(d.agendas),
         advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=d.agenda_discard,
         advert_row=d.advert_row, stunt_row=d.stunt_row,
-    )
-    return DiceocracyView.model_construct(viewer=viewer, players=tuple(players), decks=decks,
-                                          **{f: getattr(state, f) for f in _SHARED})
+    ))
+    fields = {f: getattr(state, f) for f in _SHARED}
+    fields.update(viewer=viewer, players=tuple(players), decks=decks)
+    return _build(DiceocracyView, {f: fields[f] for f in DiceocracyView.model_fields})
 
 
 def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
