@@ -28,8 +28,8 @@ from importlib.util import find_spec
 from typing import Any
 
 FRAME_SECONDS = 1 / 60
-# The main-menu screens the smoke run opens (extended as the shell's screens land).
-MENU_SCREENS = ("Rules", "Settings")
+# The main-menu screens the smoke run opens (Continue needs an autosave; Quit ends the run).
+MENU_SCREENS = ("New game", "Load", "Replay", "History", "Rules", "Settings")
 MENU_FRAMES = 3  # frames drawn on each menu screen: enough to lay out, animate in and draw it
 
 
@@ -43,11 +43,15 @@ def say(text: str) -> None:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="hustings --smoke", description="Start, play a little, quit.")
-    parser.add_argument("--frames", type=int, default=600, help="frames to play per game (default 600)")
+    parser.add_argument("--frames", type=int, default=6000,
+                        help="most frames to play per game; a game that ends sooner stops at its end screen "
+                             "(default 6000)")
     parser.add_argument("--video-driver", help="SDL video driver, e.g. dummy, x11, wayland, windows, cocoa")
     parser.add_argument("--audio-driver", default="dummy", help="SDL audio driver (default dummy: silent)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--realtime", action="store_true", help="keep the app's 60 fps clock")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
+                        help="animation speed setting for the games (default fast)")
     args = parser.parse_args(list(argv))
     if args.frames < 1:
         parser.error("--frames must be at least 1")
@@ -229,12 +233,13 @@ def set_up_every_variant() -> list[str]:
     return done
 
 
-def play_games(app: Any, frames: int, seed: int) -> list[GameReport]:
+def play_games(app: Any, frames: int, seed: int, speed: str) -> list[GameReport]:
     from game.core.match import Match, SeatSpec
 
     services = app.services
     if services is None:
         return []
+    services.update_settings(animation_speed=speed)  # lands in the temporary home's settings
     tables = services.tables
     reports: list[GameReport] = []
     for offset, (game_id, info) in enumerate(sorted(services.games().items())):
@@ -246,16 +251,18 @@ def play_games(app: Any, frames: int, seed: int) -> list[GameReport]:
         seats = [SeatSpec(kind="bot", name=f"Bot {i + 1}", level=level) for i, level in enumerate(levels)]
         match = Match(info.rules, dict(variant.options), seats, seed + offset)
         report = GameReport(game=f"{game_id} ({variant.label})", seats=levels, seed=seed + offset)
-        services.start_match(match)
+        table = services.start_match(match)
         for _ in range(frames):
             frame(app)
             report.frames += 1
-            if match.is_over and type(app.ctx.stack.top).__name__ != type(tables[game_id]).__name__:
-                # The end screen is up: draw it a few times, then stop.
-                for _ in range(MENU_FRAMES):
-                    frame(app)
-                break
+            if match.is_over and app.ctx.stack.top is not table:
+                break  # the table has handed over to the end screen
         report.actions, report.over, report.top = len(match.actions), match.is_over, top_name(app)
+        if match.is_over:
+            if app.ctx.stack.top is table:
+                raise SmokeFailure(f"{game_id}: the game ended but no end screen followed within the frames")
+            for _ in range(MENU_FRAMES):  # draw the end screen a few times
+                frame(app)
         if report.actions == 0:
             raise SmokeFailure(f"{game_id}: the bots took no action in {report.frames} frames")
         reports.append(report)
@@ -291,7 +298,7 @@ def run(args: argparse.Namespace) -> None:
             say(f"rules set up: {', '.join(set_up_every_variant()) or 'no games registered'}")
             for step in tour_menu(app):
                 say(f"menu: {step}")
-            reports = play_games(app, args.frames, args.seed)
+            reports = play_games(app, args.frames, args.seed, args.speed)
             if app.services is not None and not reports:
                 say("no game has a table yet: the menu was checked, no game played")
             app.ctx.quit()

@@ -22,16 +22,21 @@ def run_smoke(*args: str, home: Path, timeout: float = 240) -> subprocess.Comple
 def test_smoke_starts_the_app_draws_the_menu_plays_and_quits(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
-    done = run_smoke("--frames", "90", "--video-driver", "dummy", home=home)
+    done = run_smoke("--video-driver", "dummy", home=home)
     assert done.returncode == 0, done.stdout + done.stderr
     out = done.stdout
     assert "video driver dummy" in out
     assert "smoke: first menu frame" in out
+    assert "smoke: menu: Rules -> RulesScreen" in out  # the rulebooks shipped in assets/ were found
     assert out.rstrip().splitlines()[-1].startswith("smoke: ok in")
-    # Every game with a table was played by bots; the run never writes into the player's own home.
-    for line in out.splitlines():
-        if " bots (" in line:
-            assert " 0 actions" not in line
+    played = [line for line in out.splitlines() if " bots (" in line]
+    for line in played:
+        assert " 0 actions" not in line
+        assert "still running" in line or "top scene EndScreen" in line, line
+    # DēmoS has a table: its bot game is played to the end screen, and the history lands in the temporary home.
+    assert any(line.startswith("smoke: demos") and "game over" in line for line in played), out
+    assert "data/history.json" in out
+    # The player's own home (HUSTINGS_HOME as it was) is never written to.
     assert list(home.iterdir()) == []
 
 
