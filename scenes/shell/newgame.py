@@ -16,6 +16,7 @@ from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
 from scenes.shell.optionsform import OptionsForm
+from scenes.shell.seats import check_distinct_names
 
 HUMAN = "human"
 
@@ -66,6 +67,7 @@ class NewGame(ShellScene):
             else:
                 level = kind.removeprefix("bot:")
                 specs.append(SeatSpec(kind="bot", name=f"{level.capitalize()} bot {i + 1}", level=level))
+        check_distinct_names(specs)
         return specs
 
     def seed(self) -> int:

@@ -11,6 +11,14 @@ from scenes.shell.pause import Overlay
 HUMAN = "human"
 
 
+def check_distinct_names(specs: list[SeatSpec]) -> None:
+    """The privacy screen says "Pass to Anna": two people with one name would be told apart by nothing."""
+    people = [s.name.casefold() for s in specs if not s.is_bot]
+    twice = next((s.name for s in specs if not s.is_bot and people.count(s.name.casefold()) > 1), None)
+    if twice is not None:
+        raise ValueError(f"Two seats are called {twice}: give each person their own name")
+
+
 class SeatsDialog(Overlay):
     width = 700.0
 
@@ -49,6 +57,7 @@ class SeatsDialog(Overlay):
                 old = self.match.seats[i]
                 keep = old.is_bot and old.level == level
                 out.append(old if keep else SeatSpec(kind="bot", name=f"{level.capitalize()} bot {i + 1}", level=level))
+        check_distinct_names(out)
         return out
 
     def apply(self) -> None:

@@ -140,12 +140,20 @@ def test_a_bad_seed_is_refused_with_a_reason(app) -> None:  # noqa: F811
     assert screen.start_button.enabled and not screen.seed_input.error
 
 
-def test_a_person_needs_a_name(app) -> None:  # noqa: F811
+def test_a_person_needs_a_name_of_their_own(app) -> None:  # noqa: F811
     screen = open_new_game(app)
     name = screen.seat_rows[0][2]
     screen.form.focus(name)
     send(app, key(pygame.K_BACKSPACE, pygame.KMOD_CTRL))
     assert screen.problem_label.text == "Seat 1 needs a name"
+    type_text(app, "anna")
+    screen.form.focus(screen.seat_rows[1][1])
+    send(app, key(pygame.K_LEFT))  # seat 2 becomes a person too
+    screen.form.focus(screen.seat_rows[1][2])
+    send(app, key(pygame.K_BACKSPACE, pygame.KMOD_CTRL))
+    type_text(app, "Anna")
+    assert screen.problem_label.text == "Two seats are called anna: give each person their own name"
+    assert not screen.start_button.enabled
 
 
 def test_start_builds_the_match_from_the_form_and_opens_its_table(app) -> None:  # noqa: F811
