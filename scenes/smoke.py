@@ -233,6 +233,23 @@ def set_up_every_variant() -> list[str]:
     return done
 
 
+def replay(app: Any, factory: Any, match: Any) -> str:
+    """The table in replay mode (the shell's replay viewer uses it so): the public view, stepped through the
+    game from the start to where it stopped."""
+    from game.core.match import Match
+
+    record = match.record()
+    scene = factory(app.ctx, Match.from_record(record, upto=0), mode="replay", viewer=None)
+    app.ctx.stack.reset(scene)
+    total = len(record.actions)
+    positions = sorted({0, total // 3, 2 * total // 3, total})
+    for upto in positions:
+        scene.set_match(Match.from_record(record, upto=upto))
+        for _ in range(MENU_FRAMES):
+            frame(app)
+    return f"replay (public view): positions {', '.join(map(str, positions))} of {total} drawn"
+
+
 def play_games(app: Any, frames: int, seed: int, speed: str) -> list[GameReport]:
     from game.core.match import Match, SeatSpec
 
@@ -265,8 +282,11 @@ def play_games(app: Any, frames: int, seed: int, speed: str) -> list[GameReport]
                 frame(app)
         if report.actions == 0:
             raise SmokeFailure(f"{game_id}: the bots took no action in {report.frames} frames")
+        report.notes.append(replay(app, tables[game_id], match))
         reports.append(report)
         say(report.line())
+        for note in report.notes:
+            say(f"  {note}")
         services.to_menu()
         frame(app)
     return reports

@@ -36,6 +36,7 @@ def test_smoke_starts_the_app_draws_the_menu_plays_and_quits(tmp_path: Path) -> 
     # DēmoS has a table: its bot game is played to the end screen, and the history lands in the temporary home.
     assert any(line.startswith("smoke: demos") and "game over" in line for line in played), out
     assert "data/history.json" in out
+    assert "smoke:   replay (public view): positions 0," in out  # and stepped through in replay mode
     # The player's own home (HUSTINGS_HOME as it was) is never written to.
     assert list(home.iterdir()) == []
 
