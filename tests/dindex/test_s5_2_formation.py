@@ -1,0 +1,161 @@
+"""§ 5.2 Government formation: votes, absolute majority, mandate, negotiation, failure, second formation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.components import PORTFOLIOS
+from game.dindex.state import AcceptCoalition, AssignMinistry, DeclineCoalition, ProposeCoalition
+from tests.dindex.helpers import RULES, act, elect, of_type, started
+
+FIVE_VOTERS = (6, 3, 9, 2, 2)
+FIVE_CORE = (3, 3, 3, 3, 3)  # votes 9, 6, 12, 5, 5 = 37 → majority 19
+
+
+def _formation() -> Any:
+    state, events = elect(started(5, seed=2), FIVE_VOTERS, FIVE_CORE)
+    return state, events
+
+
+def _negotiate(state: Any, partners: tuple[int, ...], answers: dict[int, bool]) -> tuple[Any, list[Any]]:
+    events: list[Any] = []
+    f = state.formateur
+    state, ev = act(state, f, ProposeCoalition(partners=partners))
+    events += ev
+    while state.phase == "assign":
+        options = RULES.legal_actions(state, f)
+        choice = next((a for a in options if a.seat != f and a.seat not in state.ministries), options[0])
+        state, ev = act(state, f, choice)
+        events += ev
+    while state.phase == "respond":
+        seat = state.responders[0]
+        state, ev = act(state, seat, AcceptCoalition() if answers.get(seat, True) else DeclineCoalition())
+        events += ev
+    return state, events
+
+
+def test_s5_2_votes_are_voters_plus_core_voters_and_majority_more_than_half() -> None:
+    state, events = _formation()
+    election = of_type(events, "election")[0].data
+    assert election["votes"] == {"0": 9, "1": 6, "2": 12, "3": 5, "4": 5}
+    assert election["total"] == 37 and election["majority"] == 19  # the rulebook's 37-vote example
+    state36, events36 = elect(started(5), (6, 3, 8, 2, 2), FIVE_CORE)
+    assert of_type(events36, "election")[0].data["majority"] == 19  # and its 36-vote example
+
+
+def test_s5_2_non_voters_and_system_opponents_do_not_vote() -> None:
+    state, events = elect(started(4), (2, 2, 2, 2), (3, 3, 3, 3), opponents=9)
+    assert of_type(events, "election")[0].data["total"] == 20
+
+
+def test_s5_2_most_votes_gets_the_mandate() -> None:
+    state, _ = _formation()
+    assert state.formateur == 2 and state.phase == "propose"
+    assert RULES.active_players(state) == (2,)
+
+
+def test_s5_2_tie_for_most_votes_is_decided_by_random_cards() -> None:
+    winners = set()
+    for seed in range(12):
+        state, events = elect(started(4, seed=seed), (4, 4, 1, 1), (3, 3, 3, 3))
+        draws = {e.data["seat"]: e.data["value"] for e in of_type(events, "random_card")
+                 if e.data["purpose"] == "formation_tie"}
+        assert set(draws) == {"0", "1"} and draws["0"] != draws["1"]
+        assert str(state.formateur) == max(draws, key=lambda s: draws[s])
+        winners.add(state.formateur)
+    assert winners == {0, 1}
+
+
+def test_s5_2_coalition_must_reach_the_absolute_majority() -> None:
+    state, _ = _formation()
+    proposals = RULES.legal_actions(state, 2)
+    assert proposals and all(isinstance(a, ProposeCoalition) for a in proposals)
+    for a in proposals:
+        assert 12 + sum(state.votes[p] for p in a.partners) >= 19
+    assert ProposeCoalition(partners=(3,)) not in proposals  # 12 + 5 = 17 is no majority
+    assert ProposeCoalition(partners=(0,)) in proposals
+
+
+def test_s5_2_every_partner_gets_a_ministry() -> None:
+    state, _ = _formation()
+    state, _ = act(state, 2, ProposeCoalition(partners=(3, 4, 0)))
+    # Assign the first two ministries to the formateur: the last three must then go to the three partners.
+    state, _ = act(state, 2, AssignMinistry(portfolio="finance", seat=2))
+    state, _ = act(state, 2, AssignMinistry(portfolio="environment", seat=2))
+    assert {a.seat for a in RULES.legal_actions(state, 2)} == {0, 3, 4}
+    while state.phase == "assign":
+        state, _ = act(state, 2, RULES.legal_actions(state, 2)[0])
+    assert sorted(state.ministries[2:]) == [0, 3, 4]
+
+
+def test_s5_2_partners_accept_and_the_government_stands() -> None:
+    state, _ = _formation()
+    state, events = _negotiate(state, (0,), {})
+    gov = of_type(events, "government")[0].data
+    assert gov["chancellery"] == "2" and gov["coalition"] == ["2", "0"]
+    assert set(gov["ministries"]) == set(PORTFOLIOS) and set(gov["ministries"].values()) <= {"0", "2"}
+    assert "0" in gov["ministries"].values() and gov["first_formation_failed"] is False
+    assert state.offices[0] == 2 and state.phase in ("tasks", "secret_choose")
+
+
+def test_s5_2_a_declined_offer_lets_the_formateur_propose_again() -> None:
+    state, _ = _formation()
+    state, events = _negotiate(state, (0,), {0: False})
+    assert state.phase == "propose" and state.formateur == 2 and state.attempt == 1
+    assert of_type(events, "coalition_answer")[0].data == {"seat": "0", "accept": False}
+
+
+def _fail_first(state: Any) -> tuple[Any, list[Any]]:
+    events: list[Any] = []
+    for _ in range(3):
+        state, ev = _negotiate(state, (0,), {0: False})
+        events += ev
+    return state, events
+
+
+def test_s5_2_failed_formation_costs_a_dindex_card_and_passes_to_the_second_strongest() -> None:
+    state, _ = _formation()
+    before = state.dindex
+    state, events = _fail_first(state)
+    assert of_type(events, "formation_failed")
+    assert state.dindex == before - 1 and state.dindex_discard == 15 - state.dindex
+    assert state.formateur == 0 and state.second_formation and state.phase == "propose"
+
+
+def test_s5_2_second_formation_cannot_fail() -> None:
+    state, _ = _formation()
+    state, _ = _fail_first(state)
+    proposals = RULES.legal_actions(state, 0)
+    assert proposals and all(len(a.partners) <= 3 for a in proposals)
+    state, events = act(state, 0, ProposeCoalition(partners=(2,)))
+    while state.phase == "assign":
+        state, ev = act(state, 0, RULES.legal_actions(state, 0)[0])
+        events += ev
+    # No answers are asked for: the government stands.
+    gov = of_type(events, "government")[0].data
+    assert gov["first_formation_failed"] is True and gov["chancellery"] == "0"
+    assert list(gov["ministries"].values()).count("0") == 2  # Chancellery + 2 ministries
+    assert list(gov["ministries"].values()).count("2") == 3  # the partners share the other three
+    assert not any(isinstance(a, DeclineCoalition) for s in range(5) for a in RULES.legal_actions(state, s))
+
+
+def test_s5_2_second_formation_divides_three_ministries_among_several_partners() -> None:
+    state, _ = _formation()
+    state, _ = _fail_first(state)
+    state, _ = act(state, 0, ProposeCoalition(partners=(1, 2, 3)))
+    while state.phase == "assign":
+        state, _ = act(state, 0, RULES.legal_actions(state, 0)[0])
+    ministries = state.offices[1:]
+    assert ministries.count(0) == 2 and {1, 2, 3} <= set(ministries)
+
+
+def test_s5_2_two_players_the_governing_party_governs_alone() -> None:
+    state, events = elect(started(2), (5, 2), (3, 3))
+    gov = of_type(events, "government")[0].data
+    assert gov["coalition"] == ["0"] and set(gov["ministries"].values()) == {"0"}
+    assert state.offices == (0,) * 6
+
+
+def test_s5_2_at_most_five_partners() -> None:
+    state, _ = elect(started(7), (2, 2, 2, 2, 2, 2, 3), (3,) * 7)
+    assert all(len(a.partners) <= 5 for a in RULES.legal_actions(state, state.formateur))
