@@ -88,16 +88,25 @@ def test_asset_path_looks_inside_a_frozen_bundle(tmp_path: Path, monkeypatch: py
 
 
 # --- icons --------------------------------------------------------------------------------------------------
-def test_icon_source_prefers_png_over_svg_and_may_be_absent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_icon_source_prefers_svg_over_png_and_may_be_absent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(build, "ROOT", tmp_path)
     icons = tmp_path / "assets" / "icons"
     icons.mkdir(parents=True)
     assert build.find_icon_source() is None
+    pygame.image.save(png_of(64), str(icons / "hustings.png"))
+    (icons / "card.svg").write_text("<svg/>")  # not named like an app icon
+    assert build.find_icon_source() == icons / "hustings.png"
     (icons / "hustings.svg").write_text("<svg/>")
     assert build.find_icon_source() == icons / "hustings.svg"
-    pygame.image.save(png_of(64), str(icons / "hustings.png"))
-    (icons / "card.png").write_bytes(b"not an icon")
-    assert build.find_icon_source() == icons / "hustings.png"
+
+
+def test_the_shipped_svg_icon_renders_at_macos_sizes() -> None:
+    source = build.find_icon_source()
+    assert source is not None and source.suffix == ".svg"
+    pngs = build.render_icon_pngs(source, (16, 512))
+    big = pygame.image.load(io.BytesIO(pngs[512]), "icon.png")
+    assert big.get_size() == (512, 512)
+    assert big.get_at((256, 256)).a == 255  # drawn, not an empty canvas
 
 
 def test_ico_directory_points_at_each_png(tmp_path: Path) -> None:
