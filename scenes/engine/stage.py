@@ -286,7 +286,11 @@ class Stage:
         return False
 
     def focusables(self) -> list[Node]:
-        return [n for n in self.root.walk() if n.focusable and n.effectively_visible() and _interactive(n)]
+        """What Tab visits: with a card picked (selected), only its lit targets and the card itself."""
+        if self.selection is not None:
+            return [self.selection.item, *self.selection.targets]
+        return [n for n in self.root.walk()
+                if n.focusable and n.effectively_visible() and (n.draggable or n.on_click or isinstance(n, ButtonNode))]
 
     def move_focus(self, step: int) -> None:
         nodes = self.focusables()

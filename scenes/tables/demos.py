@@ -68,7 +68,7 @@ class DemosTable(BaseTable):
         self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=150, h=32, size=13, z=20))
         self.log = root.add(LogPanel(self.stage.painter, card_face, card_long, log_color, fill=(20, 24, 30, 225), z=2))
         self.log.tooltip = None
-        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 240), border=self.ctx.palette.accent, radius=14))
+        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 250), border=self.ctx.palette.accent, radius=14))
         self.overlay.visible = False
         self.fx = root.add(Node(z=100))
         self.anims = DemosAnimations(self)
@@ -108,7 +108,7 @@ class DemosTable(BaseTable):
         self.prompt.set_pos(cx, mid + 6)
         self.subprompt.set_pos(cx, mid + 60)
         self.buttons.set_pos(cx, mid + 100)
-        self.undo_button.set_pos(10 + pw - 166, vh - 48)
+        self.undo_button.set_pos(10 + pw - 290, vh - 244 + 8)
         self.overlay.set_rect(60, 70, pw - 100, vh - 140)
         self.log.refresh()
 
@@ -165,8 +165,10 @@ class DemosTable(BaseTable):
         self._fill_hand(view, own)
         for nodes in self.seat_nodes.values():
             self.card_nodes.update(nodes.discards)
-        for node in self.card_nodes.values():
+        takeable = {a.card for a in legal if isinstance(a, TakeDiscard)} if self._is_asked_seat(bottom) else set()
+        for code, node in self.card_nodes.items():
             node.draggable = True  # a refused pick-up explains why (replays too)
+            node.lit = code in takeable  # what may be taken now, before anything is picked up
         self.people.count = view.people_deck
         self.power.count = view.power_deck
         self.media_out.count = len(view.media_out)
@@ -293,7 +295,7 @@ class DemosTable(BaseTable):
 
     def log_events(self, events: Sequence[Event]) -> None:
         for e in events:
-            line = describe_event(e, self.name, self.team_name)
+            line = describe_event(e, self.name, self.team_name, teams=self._view.teams_mode != "none")
             if line:
                 self._log_lines.append(line)
         self._log_lines = self._log_lines[-200:]
@@ -385,10 +387,10 @@ class DemosTable(BaseTable):
         for i, suit in enumerate("SHDC"):
             action = next((a for a in legal if a.suit == suit), None)
             b = self.buttons.add(ButtonNode(f"{SUIT_GLYPH[suit]} {SUIT_NAME[suit]} ({suit})",
-                                            self._act_cb(action) if action else None, x=i * 135, y=0, w=125, h=40,
+                                            self._act_cb(action) if action else None, x=i * 150, y=0, w=140, h=40,
                                             size=15, enabled=action is not None, hotkey=getattr(pygame, f"K_{suit.lower()}")))
             b.data = ("suit", suit)
-        self.buttons.add(ButtonNode("Cancel", self.show, x=4 * 135, y=0, w=100, h=40, size=14))
+        self.buttons.add(ButtonNode("Cancel", self.show, x=4 * 150, y=0, w=90, h=40, size=14))
 
 
 def log_color(code: str) -> tuple[int, int, int]:

@@ -76,7 +76,7 @@ class DemosAnimations:
         t = self.t
         x0, y0, w, h = t.mid_box
         height = 50 + 24 * len(lines)
-        panel = PanelNode(x=x0 - 10, y=y0 - 4, w=w, h=max(h, height), fill=(16, 20, 28, 245), radius=12,
+        panel = PanelNode(x=x0 - 10, y=y0 - 4, w=w, h=max(h, height), fill=(16, 20, 28, 255), radius=12,
                           border=t.ctx.palette.accent, z=10)
         panel.add(TextNode(title, size=19, bold=True, x=16, y=10, color=t.ctx.palette.accent))
         for i, line in enumerate(lines):

@@ -22,12 +22,13 @@ def _cards(codes: Sequence[str]) -> list[Segment]:
     return out
 
 
-def describe_event(event: Event, name: Callable[[str | int], str], team_name: Callable[[int], str]) -> list[Segment] | None:
+def describe_event(event: Event, name: Callable[[str | int], str], team_name: Callable[[int], str], *,
+                   teams: bool = True) -> list[Segment] | None:
     """One log line for an event, or None for events not worth a line (hidden choices of others)."""
     d: dict[str, Any] = event.data
     t = event.type
     if t == "round_start":
-        return [(f"— Round {d['round']}: {name(d['dealer'])} deals, {name(d['first'])} plays first —", None)]
+        return [(f"— Round {d['round']}: {name(d['dealer'])} deals, {name(d['first'])} plays first", None)]
     if t == "deal":
         if "cards" in d:
             return [(f"{name(d['seat'])} is dealt ", None), *_cards(d["cards"])]
@@ -56,6 +57,8 @@ def describe_event(event: Event, name: Callable[[str | int], str], team_name: Ca
         return [(f"{name(d['seat'])} takes ", None), (card_text(d["card"]), d["card"]),
                 (f" from {name(d['from'])}'s {d.get('pile', '')} discard".replace("  ", " "), None)]
     if t == "veto_vote":
+        if not teams:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
+            return [(f"{name(d['seat'])} agrees to the unanimous discard", None)] if d.get("veto") is False else None
         if "veto" in d:
             return [(f"{name(d['seat'])} votes {'FOR' if d['veto'] else 'against'} the team veto", None)]
         return [(f"{name(d['seat'])} has voted on the team veto", None)]

@@ -19,7 +19,7 @@ from scenes.tables.demos_cards import (
     TEAM_LETTERS,
     card_face,
     card_long,
-    combination_words,
+    card_text,
 )
 
 STEPS = ("public", "secret", "unanimous")
@@ -92,15 +92,21 @@ class SeatPanel(PanelNode):
         vetoes = f" · {seat.vetoes_left} veto{'es' if seat.vetoes_left != 1 else ''}" if view.mode == "full" else ""
         side = f"{words} · " if words else ""
         info = f"{side}{seat.score} pts{vetoes} · {seat.hand_size} cards"
-        self.add(TextNode(info, size=12, x=x, y=28 if self.compact else 32, color=(200, 205, 210)))
-        if status:
-            self.add(TextNode(status, size=12, x=x, y=44 if self.compact else 50, bold=True, color=(120, 220, 140)))
-        if self.compact:
-            self._discards(view, seat, x, 64, 0.55)
-            self._figures(view, seat, x, 150, 0.5, width=self.w - 2 * x, own=False)
-            self._showdown(view, seat, x, self.h - 22)
+        if self.compact:  # narrow panels (five players) wrap the facts onto two short lines
+            wrapped = f"{side}{seat.score} pts\n{vetoes.lstrip(' ·')} · {seat.hand_size} cards".replace("\n · ", "\n")
+            facts = TextNode(wrapped if len(info) > 30 else info, size=11.5, x=x, y=27, color=(200, 205, 210))
+            self.add(facts)
+            lines = 2 if "\n" in facts.text else 1
+            if status:
+                self.add(TextNode(status, size=11.5, x=x, y=27 + 15 * lines, bold=True, color=(120, 220, 140)))
+            self._discards(view, seat, x, 43 + 15 * lines, 0.55)
+            self._figures(view, seat, x, 150, 0.45, width=self.w - 2 * x, own=False)
+            self._showdown(view, seat, x, self.h - 20)
         else:
-            self._figures(view, seat, self.w - 250, 30, 0.62, width=236, own=view.viewer == seat.seat)
+            self.add(TextNode(info, size=12, x=x, y=32, color=(200, 205, 210)))
+            if status:
+                self.add(TextNode(status, size=12, x=x, y=50, bold=True, color=(120, 220, 140)))
+            self._figures(view, seat, self.w - 250, 46, 0.62, width=236, own=view.viewer == seat.seat)
             self._showdown(view, seat, self.w - 250, self.h - 22)
         return self.nodes
 
@@ -147,7 +153,9 @@ class SeatPanel(PanelNode):
         if last is None:
             return
         i = seat.seat
-        star = "  ★ won the round" if i in last.winners else ""
-        words = combination_words(last.shown[i], last.points[i])
-        self.add(TextNode(f"R{last.round}: {words}{star}", size=11, x=x, y=y,
+        star = " ★ won" if i in last.winners else ""
+        shown, points = last.shown[i], last.points[i]
+        words = "no sequence: out" if shown is None else f"{' '.join(card_text(c) for c in shown)} = {points}{'' if self.compact else ' pts'}"
+        label = f"R{last.round}" if self.compact else f"Round {last.round}"
+        self.add(TextNode(f"{label}: {words}{star}", size=11, x=x, y=y,
                           color=(240, 196, 80) if star else (200, 205, 210), bold=bool(star)))

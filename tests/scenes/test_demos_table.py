@@ -25,7 +25,7 @@ from game.demos.state import (
     TakeDiscard,
     TakeFromDeck,
 )
-from scenes.engine.headless import drag_events, make_context, mouse, pump
+from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
@@ -263,3 +263,37 @@ def test_replay_mode_is_read_only_and_follows_set_match_from_the_chosen_viewer(c
     assert replay.stage.toast_text == "This is a replay: nothing can be moved."
     public = TABLES["demos"](context, Match.from_record(record), mode="replay", viewer=None)
     assert not any(c.face_up for c in public.hand.cards())
+
+
+def test_the_keyboard_alone_discards_and_takes_tab_to_a_card_enter_tab_to_its_lit_target_enter(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "hbbb", {"mode": "full"}, seed=11)
+    pump(context, screen, frames=2)
+    assert table.presenter is not None and table.presenter.asking == 0
+
+    def tab_to(pred: Any) -> None:
+        for _ in range(80):
+            pump(context, screen, [key(pygame.K_TAB)])
+            if table.stage.focus is not None and pred(table.stage.focus):
+                return
+        raise AssertionError("Tab never reached the node")
+
+    tab_to(lambda n: n.data == ("hand", table.hand.cards()[0].data[1]))
+    card = table.stage.focus.data[1]
+    pump(context, screen, [key(pygame.K_RETURN)])
+    assert table.slots["public"].lit
+    pump(context, screen, [key(pygame.K_TAB), key(pygame.K_RETURN)])
+    assert table.match.actions[0] == (0, Discard(card=card))
+    for _ in range(50):  # on to Anna's next choice, the secret discard (bots answer at once)
+        pump(context, screen)
+        if table.presenter.asking == 0 and table._view.phase == "secret_take":
+            break
+        if table.presenter.asking == 0:
+            hand_card = table.hand.cards()[0].data[1]
+            tab_to(lambda n: n.data == ("hand", hand_card))
+            pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
+    assert table._view.phase == "secret_take" and table.presenter.asking == 0
+    before = len(table.match.actions)
+    tab_to(lambda n: n is table.people)
+    pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
+    assert table.match.actions[before] == (0, TakeFromDeck())
