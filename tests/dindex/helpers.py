@@ -124,3 +124,29 @@ def elect(state: DindexState, voters_: tuple[int, ...], core: tuple[int, ...], o
 
     state = voters(state, voters_, core, opponents).model_copy(update={"offices": (-1,) * 6})
     return run(state, election, advance=advance)
+
+
+def rng_for(*values: int) -> int:
+    """An rng state whose next random cards (§ 3.7) are `values`, for deterministic counters and chances."""
+    from game.core.rng import Rng
+
+    deck = components().random_cards
+    for seed in range(1, 200000):
+        rng = Rng(seed)
+        if all(rng.choice(deck) == v for v in values):
+            return seed
+    raise AssertionError(f"no rng state gives {values}")
+
+
+def secret_play(state: DindexState, order: tuple[int, ...], drawn: dict[int, str]) -> DindexState:
+    """Arrange § 5.4 after the common stack was drawn: `drawn` maps seats to the card they hold."""
+    cards = {seat: card(name) for seat, name in drawn.items()}
+    taken = set(cards.values())
+    hands = tuple(tuple(c for c in h if c not in taken) for h in state.hands)
+    secret_drawn = tuple(cards.get(s, -1) for s in range(state.num_players))
+    return state.model_copy(update={
+        "hands": hands, "stack": tuple(c for c in state.stack if c not in taken),
+        "discard": tuple(c for c in state.discard if c not in taken),
+        "phase": "secret_play", "secret_order": order, "secret_pos": 0, "secret_drawn": secret_drawn,
+        "secret_in": (-1,) * state.num_players, "secret_last": "none", "chain": (),
+    })

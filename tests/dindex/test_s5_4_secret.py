@@ -1,0 +1,151 @@
+"""§ 5.4 Secret actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.dindex.rules import secret as secret_rules
+from game.dindex.state import PlaySecret, SubmitSecret
+from tests.dindex.helpers import (
+    RULES,
+    act,
+    all_cards,
+    card,
+    government,
+    of_type,
+    only_hand,
+    rng_for,
+    run,
+    secret_play,
+    started,
+    voters,
+)
+
+
+def base(chancellor: int = 0, dindex: int = 8) -> Any:
+    state = government(started(3, seed=5), chancellor, (chancellor, 1, 2, chancellor, chancellor))
+    state = voters(state, (3, 3, 3), (3, 3, 3), 2)
+    return state.model_copy(update={"dindex": dindex, "dindex_discard": 15 - dindex,
+                                    "roles": ("democrat", "democrat", "oligarch")})
+
+
+def finish_secret(state: Any) -> tuple[Any, list[Any]]:
+    events: list[Any] = []
+    while state.phase == "secret_play":
+        seat = RULES.active_players(state)[0]
+        state, ev = act(state, seat, RULES.legal_actions(state, seat)[0])
+        events += ev
+    return state, events
+
+
+def test_s5_4_everyone_chooses_a_secret_action_at_once() -> None:
+    state = base()
+    for seat, name in enumerate(("Fact Check", "Troll Farm", "Door-to-Door Campaign")):
+        state = only_hand(state, seat, name, "Talk Show Appearance")
+    state, _ = run(state, secret_rules.begin)
+    assert RULES.active_players(state) == (0, 1, 2)
+    assert RULES.legal_actions(state, 1) == [SubmitSecret(card=c) for c in sorted(state.hands[1])]
+    submitted = {}
+    for seat, name in enumerate(("Fact Check", "Troll Farm", "Door-to-Door Campaign")):
+        state, events = act(state, seat, SubmitSecret(card=card(name)))
+        submitted[seat] = card(name)
+    assert state.phase in ("secret_play", "open_turn")
+    dealt = of_type(events, "secret_drawn")
+    assert sorted(e.data["card"] for e in dealt) == sorted(submitted.values())
+    assert all(e.audience == (int(e.data["seat"]),) and "card" not in e.public for e in dealt)
+    assert sorted(all_cards(state)) == list(range(100))
+
+
+def test_s5_4_the_chancellery_begins_then_clockwise() -> None:
+    state = base(chancellor=1)
+    for seat in range(3):
+        state = only_hand(state, seat, ("Party Congress", "Selfie Tour", "Troll Farm")[seat])
+    state, _ = run(state, secret_rules.begin)
+    for seat in range(3):
+        state, _ = act(state, seat, RULES.legal_actions(state, seat)[0])
+    assert state.secret_order == (1, 2, 0)
+
+
+def test_s5_4_unplayable_secret_action_is_revealed_and_discarded_without_effect() -> None:
+    # Party Raid cannot be played at Dindex 5 (no register entry) even secretly.
+    state = secret_play(base(dindex=12), (0, 1, 2), {0: "Party Raid", 1: "Party Congress", 2: "Selfie Tour"})
+    before = state.hands
+    after, events = run(state, lambda d: None)
+    shown = of_type(events, "secret_unplayable")[0].data
+    assert shown["code"] == "ant-01" and shown["seat"] == "0"
+    assert card("Party Raid") in after.discard and after.hands == before and after.dindex == 12
+
+
+def test_s5_4_magnifying_glass_level_is_allowed_for_secret_actions() -> None:
+    # Extremist at Dindex 5: secret only, two bombs.
+    state = secret_play(base(dindex=12), (0, 1, 2), {0: "Radical Mobilisation", 1: "Party Congress", 2: "Selfie Tour"})
+    assert RULES.legal_actions(state, 0) == [PlaySecret(target=None)]
+    after, events = finish_secret(state)
+    assert after.dindex == 10  # two bombs
+    assert after.core[0] == 3 + 2
+
+
+def test_s5_4_wolf_card_needs_an_oligarch() -> None:
+    state = secret_play(base(dindex=6), (0, 1, 2), {0: "Media Monopoly", 1: "Party Congress", 2: "Puppet Party"})
+    after, events = run(state, lambda d: None)
+    assert of_type(events, "secret_unplayable")[0].data["seat"] == "0"  # seat 0 is a Democrat
+    assert not after.revealed[0]
+
+
+def test_s5_4_counter_as_first_secret_action_has_no_target() -> None:
+    state = secret_play(base(), (0, 1, 2), {0: "Fact Check", 1: "Party Congress", 2: "Selfie Tour"})
+    after, events = run(state, lambda d: None)
+    assert of_type(events, "secret_unplayable")[0].data["code"] == "dem-26"
+
+
+def test_s5_4_counter_after_an_unplayable_card_has_no_target() -> None:
+    state = secret_play(base(dindex=12), (0, 1, 2), {0: "Party Raid", 1: "Fact Check", 2: "Selfie Tour"})
+    after, events = run(state, lambda d: None)
+    assert [e.data["seat"] for e in of_type(events, "secret_unplayable")] == ["0", "1"]
+
+
+def test_s5_4_counter_after_a_failed_counter_has_no_target() -> None:
+    state = secret_play(base(), (0, 1, 2), {0: "Door-to-Door Campaign", 1: "Fact Check", 2: "Whataboutism"})
+    state = state.model_copy(update={"rng": rng_for(7)})  # the first counter fails
+    state, _ = act(state, 0, PlaySecret())
+    state, events = act(state, 1, PlaySecret())
+    assert of_type(events, "counter")[0].data["success"] is False
+    assert of_type(events, "secret_unplayable")[0].data["seat"] == "2"
+    assert state.voters[0] == 3 + 2  # the door-to-door campaign took effect
+
+
+def test_s5_4_successful_counter_repels_the_previous_secret_action_and_its_bombs() -> None:
+    state = secret_play(base(dindex=12), (0, 1, 2),
+                        {0: "Radical Mobilisation", 1: "Fact Check", 2: "Door-to-Door Campaign"})
+    state = state.model_copy(update={"rng": rng_for(2)})
+    state, _ = act(state, 0, PlaySecret())
+    state, events = act(state, 1, PlaySecret())
+    assert of_type(events, "counter")[0].data["success"] is True
+    state, events = finish_secret(state)
+    assert state.dindex == 12 and state.core[0] == 3  # repelled: no effect, no bombs
+    assert of_type(events, "card_repelled")[0].data["seat"] == "0"
+    assert state.voters[2] == 3 + 2
+
+
+def test_s5_4_counter_against_a_counter_restores_the_first_card() -> None:
+    state = secret_play(base(dindex=12), (0, 1, 2), {0: "Door-to-Door Campaign", 1: "Fact Check", 2: "Ombudsman"})
+    state = state.model_copy(update={"rng": rng_for(1, 1)})
+    state, _ = act(state, 0, PlaySecret())
+    state, _ = act(state, 1, PlaySecret())
+    state, events = finish_secret(state)
+    assert state.voters[0] == 3 + 2
+
+
+def test_s5_4_secret_target_is_chosen_by_the_drawer() -> None:
+    state = secret_play(base(), (0, 1, 2), {0: "Shitstorm", 1: "Party Congress", 2: "Selfie Tour"})
+    assert RULES.legal_actions(state, 0) == [PlaySecret(target=1), PlaySecret(target=2)]
+    state, _ = act(state, 0, PlaySecret(target=2))
+    state, _ = finish_secret(state)
+    assert state.voters[2] <= 3 - 2 + 1  # lost two (Selfie Tour may win one back)
+
+
+def test_s5_4_all_secret_cards_end_on_the_discard_pile() -> None:
+    state = secret_play(base(), (0, 1, 2), {0: "Door-to-Door Campaign", 1: "Fact Check", 2: "Selfie Tour"})
+    state, _ = finish_secret(state)
+    assert {card("Door-to-Door Campaign"), card("Fact Check"), card("Selfie Tour")} <= set(state.discard)
+    assert state.secret_drawn == (-1, -1, -1) and state.phase == "open_turn"
