@@ -168,7 +168,8 @@ class ShellServices:
         if match not in self._finished:
             self._finished.add(match)
             self.record_finished(match)
-        self.ctx.stack.push(EndScreen(self.ctx, match))
+        if not any(isinstance(s, EndScreen) and s.match is match for s in self.ctx.stack):
+            self.ctx.stack.push(EndScreen(self.ctx, match))
 
     def record_finished(self, match: Match) -> Path | None:
         result = match.result()

@@ -153,8 +153,8 @@ def test_the_end_of_a_game_records_it_drops_the_autosave_and_shows_the_end_scree
     entries = app.services.history.load()
     assert len(entries) == 1 and entries[0].winners == table.match.result().winners
     assert (app.dirs.finished / entries[0].record_file).is_file()
-    app.services.game_finished(table.match)  # told twice: recorded once
-    assert len(app.services.history.load()) == 1
+    app.services.game_finished(table.match)  # told twice: recorded once, shown once
+    assert len(app.services.history.load()) == 1 and top(app) is end and len(app.ctx.stack) == 2
     send(app)
     click_widget(app, end.buttons[2])  # Main menu
     assert isinstance(top(app), MainMenu) and not top(app).buttons["Continue"].enabled
