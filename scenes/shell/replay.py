@@ -15,7 +15,7 @@ from game.core.match import LoadError, Match, MatchRecord
 from game.core.protocol import IllegalAction
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Choice, Label, Panel
+from scenes.engine.widgets import Button, Choice, Label, NumberField, Panel
 from scenes.shell.base import Backdrop
 from scenes.shell.form import Form
 from scenes.shell.textview import TextView
@@ -106,6 +106,13 @@ class ReplayScreen(Scene):
         seats = [(None, "Public view")] + [(i, f"Seat {i + 1}: {s.name}") for i, s in enumerate(record.seats)]
         self.viewer_choice = self.form.add(Choice(ctx, seats, viewer, self.set_viewer,
                                                   help="Whose eyes: a seat's view shows only what that seat knew"))
+        rounds = [r for r in self.timeline.rounds if r is not None]
+        unit = self.timeline.unit
+        self.round_field = self.form.add(NumberField(
+            ctx, rounds[0] if rounds else None, min(rounds, default=None), max(rounds, default=None),
+            help=f"Type a {unit} number and press Enter to jump to its start"))
+        self.round_field.on_submit = self.jump_to_round
+        self.round_field.visible = bool(rounds)
         self.where = self.form.add(Label(ctx, "", size=15))
         self.close_button = self.form.add(Button(ctx, "Close", self.close, size=17))
         for name in ("round_back", "round_forward"):
@@ -139,6 +146,17 @@ class ReplayScreen(Scene):
         if self.timeline.has_rounds:
             self.go(self.timeline.previous_round(self.step))
 
+    def jump_to_round(self) -> None:
+        """Go to the first action of the round typed in the round field."""
+        try:
+            wanted = self.round_field.parsed()
+        except ValueError:
+            return
+        for k, rnd in enumerate(self.timeline.rounds):
+            if rnd == wanted:
+                self.go(k)
+                return
+
     def set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
         self.table = self._make_table()
@@ -149,6 +167,8 @@ class ReplayScreen(Scene):
 
     def _describe(self) -> None:
         rnd = self.timeline.rounds[self.step]
+        if rnd is not None and self.form.focused is not self.round_field:
+            self.round_field.value, self.round_field.error = str(rnd), False
         text = f"Move {self.step} of {self.total}"
         if rnd is not None:
             text += f" · {self.timeline.unit} {rnd}"
@@ -168,17 +188,19 @@ class ReplayScreen(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         s = self.ctx.scale
         w, h = size
-        bar_h = round(64 * s)
+        # two rows: what happened (it needs the whole width), then the controls
+        bar_h = round(92 * s)
         self.bar.rect = pygame.Rect(round(8 * s), h - bar_h - round(8 * s), w - round(16 * s), bar_h)
-        y, bh = self.bar.rect.y + round(10 * s), bar_h - round(20 * s)
+        y, bh = self.bar.rect.y + round(38 * s), round(44 * s)
         x = self.bar.rect.x + round(12 * s)
         for button in self.buttons.values():
             button.rect = pygame.Rect(x, y, round(56 * s), bh)
             x += round(62 * s)
         self.viewer_choice.rect = pygame.Rect(x + round(8 * s), y, round(260 * s), bh)
         self.close_button.rect = pygame.Rect(self.bar.rect.right - round(120 * s), y, round(108 * s), bh)
-        left = self.viewer_choice.rect.right + round(16 * s)
-        self.where.rect = pygame.Rect(left, y, self.close_button.rect.x - left - round(12 * s), bh)
+        self.round_field.rect = pygame.Rect(self.viewer_choice.rect.right + round(8 * s), y, round(96 * s), bh)
+        self.where.rect = pygame.Rect(self.bar.rect.x + round(16 * s), self.bar.rect.y + round(6 * s),
+                                      self.bar.rect.w - round(32 * s), round(26 * s))
         self.table.resized(size)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -187,8 +209,10 @@ class ReplayScreen(Scene):
                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
                     pygame.K_PAGEDOWN: self.round_forward, pygame.K_PAGEUP: self.round_back,
                     pygame.K_ESCAPE: self.close}
-            if event.key in keys and not (event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-                                          and self.form.focused is self.viewer_choice):
+            typing = self.form.focused is self.round_field and event.key not in (pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                                                                                  pygame.K_ESCAPE)
+            if event.key in keys and not typing and not (event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                                                         and self.form.focused is self.viewer_choice):
                 keys[event.key]()
                 return True
         if self.form.handle(event):

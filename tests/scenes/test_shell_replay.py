@@ -12,7 +12,7 @@ from scenes.shell.load import LoadScreen
 from scenes.shell.replay import ReplayScreen, ViewText
 from scenes.shell.timeline import Timeline, build_timeline
 from tests.scenes.test_shell_support import (  # noqa: F401
-    ROUNDS, TOY, FakeTable, app, click_widget, home, key, send, toy_registered, top)
+    ROUNDS, TOY, FakeTable, app, click_widget, home, key, send, toy_registered, top, type_text)
 
 
 def finished(rules, target: int = 20, seed: int = 9) -> Match:
@@ -73,7 +73,12 @@ def test_jump_by_round_where_the_view_has_a_round(app) -> None:  # noqa: F811
     assert replay.step == timeline.round_start(replay.step) and timeline.rounds[replay.step] == 3
     send(app, key(pygame.K_PAGEUP))
     assert replay.step == first
-    assert "round 2" in replay.where.text
+    assert "round 2" in replay.where.text and replay.round_field.value == "2"
+    replay.form.focus(replay.round_field)  # jump straight to a round by its number
+    send(app, key(pygame.K_BACKSPACE))
+    type_text(app, "5")
+    send(app, key(pygame.K_RETURN))
+    assert timeline.rounds[replay.step] == 5 and timeline.rounds[replay.step - 1] == 4
 
 
 def test_a_game_without_rounds_has_no_round_jumps(app) -> None:  # noqa: F811
