@@ -159,10 +159,12 @@ class Presenter:
 
     def _run_bot(self, seat: int, level: str | None, dt: float, covered: bool) -> None:
         key = (seat, len(self.match.actions), level)
+        # a person holding a card (dragging, or picked by click) must not have the table re-synced under them
+        holding = bool(getattr(self.table, "holding", False))
         if self._ready is not None and self._ready[0] == key:
             _, action, wait = self._ready
             wait -= dt
-            if wait > 0 or covered:
+            if wait > 0 or covered or holding:
                 self._ready = (key, action, max(0.0, wait))
                 return
             self._ready = None
@@ -182,7 +184,7 @@ class Presenter:
             except StopIteration as stop:
                 self._thinking = None
                 self._ready = (key, stop.value, BOT_PAUSE * self._speed_factor())
-                if self._speed_factor() == 0 and not covered:
+                if self._speed_factor() == 0 and not covered and not holding:
                     self._ready = None
                     self._submit(seat, stop.value)
                 return

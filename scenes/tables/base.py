@@ -60,6 +60,11 @@ class BaseTable(Scene):
         return self.presenter.asking if self.presenter is not None else None
 
     @property
+    def holding(self) -> bool:
+        """A card is being dragged or has been picked by click: bots wait so the table stays put."""
+        return self.stage.dragging is not None or self.stage.selection is not None
+
+    @property
     def animating(self) -> bool:
         return self.stage.animator.busy
 
