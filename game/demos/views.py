@@ -43,23 +43,11 @@ def active_seats(state: DemosState) -> tuple[int, ...]:
     return ()
 
 
-def _knows_figures(state: DemosState, viewer: int | None, seat: int) -> bool:
-    if state.phase == "over":
-        return True
-    if viewer is None:
-        return False
-    return viewer == seat or (state.options.teams != "none" and state.team_of[viewer] == state.team_of[seat])
-
-
 # Views are asked for before every decision; their small immutable parts are shared between calls.
 @cache
 def _figure_view_of(card: str | None, reveal: str, suit: str | None, media_from: int | None) -> FigureView:
     return FigureView(card=card, face_up=reveal != "", reveal=reveal, suit=suit,  # type: ignore[arg-type]
                       media_from=media_from)
-
-
-def _figure_view(fig: Figure, known: bool) -> FigureView:
-    return _figure_view_of(fig.card if (known or fig.reveal) else None, fig.reveal, fig.suit, fig.media_from)
 
 
 @cache
@@ -71,42 +59,52 @@ def _team_views(team_of: tuple[int, ...], vetoes: tuple[int, ...], independent: 
     )
 
 
+@cache
+def _hidden(count: int) -> tuple[None, ...]:
+    return (None,) * count
+
+
 def make_view(state: DemosState, viewer: int | None) -> DemosView:
-    n = state.num_players
-    simultaneous = state.phase in SIMULTANEOUS_PHASES
+    phase = state.phase
+    simultaneous = phase in SIMULTANEOUS_PHASES
+    voting = phase == "veto"
+    team_of, choices, votes, vetoes = state.team_of, state.choices, state.votes, state.vetoes
+    my_team = team_of[viewer] if viewer is not None else None
+    share_figures = state.options.teams != "none"
+    over = phase == "over"
+    revealed = state.secrets_revealed
     seats = []
-    for s in range(n):
+    for s, hand in enumerate(state.hands):
         own = viewer == s
-        mate = viewer is not None and state.team_of[viewer] == state.team_of[s]
-        known = _knows_figures(state, viewer, s)
-        decided = (simultaneous and state.choices[s] is not None) or (
-            state.phase == "veto" and state.votes[s] is not None)
+        mate = my_team is not None and team_of[s] == my_team
+        known = over or own or (share_figures and mate)
+        secret = state.secret_discards[s]
+        unanimous = state.unanimous_discards[s]
+        row = state.figures[s]
         seats.append(SeatView(
-            seat=s, team=state.team_of[s], independent=state.independent == s,
-            hand=state.hands[s] if own else None, hand_size=len(state.hands[s]),
-            public_discards=state.public_discards[s],
-            secret_discards=state.secret_discards[s] if (own or state.secrets_revealed)
-            else (None,) * len(state.secret_discards[s]),
-            unanimous_discards=state.unanimous_discards[s] if own else (None,) * len(state.unanimous_discards[s]),
-            figures=tuple(_figure_view(f, known) for f in state.figures[s]),
-            score=state.scores[s], vetoes_left=state.vetoes[state.team_of[s]], decided=decided,
-            choice=state.choices[s] if own and simultaneous else None,
-            vote=state.votes[s] if mate and state.phase == "veto" else None,
+            seat=s, team=team_of[s], independent=state.independent == s,
+            hand=hand if own else None, hand_size=len(hand), public_discards=state.public_discards[s],
+            secret_discards=secret if (own or revealed or not secret) else _hidden(len(secret)),
+            unanimous_discards=unanimous if (own or not unanimous) else _hidden(len(unanimous)),
+            figures=tuple([_figure_view_of(f.card if (known or f.reveal) else None, f.reveal, f.suit, f.media_from)
+                           for f in row]) if row else (),
+            score=state.scores[s], vetoes_left=vetoes[team_of[s]],
+            decided=(simultaneous and choices[s] is not None) or (voting and votes[s] is not None),
+            choice=choices[s] if own and simultaneous else None,
+            vote=votes[s] if mate and voting else None,
         ))
-    teams = _team_views(state.team_of, state.vetoes, state.independent)
     pending = tuple(
-        PendingFigureView(card=p.card if viewer is not None and state.team_of[viewer] == p.team else None,
-                          team=p.team, chooser=p.chooser)
+        PendingFigureView(card=p.card if my_team == p.team else None, team=p.team, chooser=p.chooser)
         for p in state.pending_figures
     )
     return DemosView(
-        viewer=viewer, mode=state.options.mode, teams_mode=state.options.teams, phase=state.phase,
+        viewer=viewer, mode=state.options.mode, teams_mode=state.options.teams, phase=phase,
         round=state.round, round_limit=state.round_limit, dealer=state.dealer, active=active_seats(state),
-        seats=tuple(seats), teams=teams, people_deck=len(state.people_deck), power_deck=len(state.power_deck),
-        take_queue=state.take_queue, veto_team=state.veto_queue[0] if state.phase == "veto" else None,
-        media_queue=state.media_queue, pending_figures=pending, media_out=state.media_out,
-        secrets_revealed=state.secrets_revealed, vetoed=state.vetoed, last_round=state.last_round,
-        outcome=state.outcome,
+        seats=tuple(seats), teams=_team_views(team_of, vetoes, state.independent),
+        people_deck=len(state.people_deck), power_deck=len(state.power_deck), take_queue=state.take_queue,
+        veto_team=state.veto_queue[0] if voting else None, media_queue=state.media_queue,
+        pending_figures=pending, media_out=state.media_out, secrets_revealed=revealed, vetoed=state.vetoed,
+        last_round=state.last_round, outcome=state.outcome,
     )
 
 
