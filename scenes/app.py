@@ -59,7 +59,9 @@ def _frames(text: str) -> int:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = _Parser(prog="hustings", description="Open the Hustings card table.")
+    parser = _Parser(prog="hustings", description="Open the Hustings card table.",
+                     epilog="Also: hustings simulate --help (bot games without a window), hustings --version, "
+                            "hustings --smoke (start, play a little, quit).")
     parser.add_argument("--size", type=_size, help="window size, e.g. 1920x1080 (default: last used)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
