@@ -158,3 +158,31 @@ def test_undo_never_crosses_a_commit_point() -> None:
     for seat in (1, 2, 3, 0):
         match.submit(seat, Discard(card=match.state.hands[seat][0]))
     assert not match.can_undo()  # the public discards were revealed and cards drawn
+
+
+@pytest.mark.parametrize("label, n, options", ILLEGAL_CASES, ids=[v[0] for v in ILLEGAL_CASES])
+def test_hidden_information_never_reaches_other_seats_in_views_or_events(label: str, n: int, options: dict) -> None:
+    state = RULES.new_game(RULES.parse_options(options), n, 8)
+    rng = Rng(seed_state(8, "privacy"))
+    while RULES.result(state) is None:
+        for viewer in range(n):
+            view = RULES.view(state, viewer)
+            assert all(sv.hand is None for sv in view.seats if sv.seat != viewer)
+            assert all(sv.choice is None for sv in view.seats if sv.seat != viewer)
+            for sv in view.seats:
+                if sv.seat != viewer and not state.secrets_revealed:
+                    assert all(c is None for c in sv.secret_discards)
+                if sv.seat != viewer:
+                    assert all(c is None for c in sv.unanimous_discards)
+        active = RULES.active_players(state)
+        seat = active[rng.below(len(active))]
+        transition = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+        for event in transition.events:
+            if event.audience is None:
+                continue
+            for outsider in set(range(n)) - set(event.audience):
+                seen = event.for_viewer(outsider)
+                if seen is not None:
+                    assert "card" not in seen.data and "cards" not in seen.data
+                    assert seen.data.get("hands") is None and "veto" not in seen.data
+        state = transition.state
