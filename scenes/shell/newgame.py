@@ -17,6 +17,7 @@ from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, 
 from scenes.shell.base import ShellScene
 from scenes.shell.optionsform import OptionsForm
 from scenes.shell.seats import check_distinct_names
+from scenes.shell.services import TableError
 
 HUMAN = "human"
 
@@ -230,4 +231,7 @@ class NewGame(ShellScene):
         except ValueError as exc:
             self.say(str(exc), True)
             return
-        self.ctx.services.start_match(match)
+        try:
+            self.ctx.services.start_match(match)
+        except TableError as exc:
+            self.say(str(exc), True)

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from scenes.shell.history import History
 
 
+class TableError(RuntimeError):
+    """A game's table failed to open; the shell shows the message and stays where it was."""
+
+
 def installed_tables() -> Mapping[str, TableFactory]:
     """scenes.tables.TABLES when the tables are installed; a broken table package is reported, not fatal."""
     if importlib.util.find_spec("scenes.tables") is None:
@@ -119,7 +123,11 @@ class ShellServices:
     def start_match(self, match: Match) -> Scene:
         """Put `match` on its table (the stack becomes just the table; the menu is rebuilt on the way out)."""
         factory = self.tables[match.rules.game_id]
-        table = factory(self.ctx, match, mode="play")
+        try:
+            table = factory(self.ctx, match, mode="play")
+        except Exception as exc:  # noqa: BLE001 - a broken table must not take the whole app down
+            traceback.print_exc()
+            raise TableError(f"The {match.rules.title} table could not open: {exc}") from exc
         self.autosave(match)
         self.ctx.stack.reset(table)
         return table
@@ -136,7 +144,10 @@ class ShellServices:
             return f"{path.name} is a finished game: open it with Replay to step through it."
         if not self.has_table(match.rules.game_id):
             return f"{match.rules.title} cannot be played here yet (its table is coming); it can be replayed."
-        self.start_match(match)
+        try:
+            self.start_match(match)
+        except TableError as exc:
+            return str(exc)
         return None
 
     def to_menu(self) -> None:

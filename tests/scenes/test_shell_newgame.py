@@ -222,3 +222,19 @@ def test_the_whole_set_up_works_from_the_keyboard(app) -> None:  # noqa: F811
     send(app, key(pygame.K_RETURN))
     table = top(app)
     assert isinstance(table, FakeTable) and table.match.seed == 77 and table.match.num_players == 2
+
+
+def test_a_table_that_fails_to_open_leaves_the_set_up_in_place(home, toy_registered, capsys) -> None:  # noqa: F811
+    from scenes.app import App
+
+    def broken(ctx, match, *, mode="play", viewer=None):
+        raise RuntimeError("no felt")
+
+    app = App(["--size", "1280x720"], tables={"toy": broken})
+    try:
+        screen = open_new_game(app)
+        click_widget(app, screen.start_button)
+        assert top(app) is screen and screen.status == "The Toy Race table could not open: no felt"
+        assert "RuntimeError: no felt" in capsys.readouterr().err
+    finally:
+        app.close()
