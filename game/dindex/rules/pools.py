@@ -131,8 +131,8 @@ def reach_target(d: Draft, seat: int) -> None:
     d.rp_triggered[seat] = True
     reveal(d, seat, "rp_reached")
     for _ in range(setup.oligarch_rp_core_voters):
-        move_voter(d, "non_voter", None, "core", seat, "oligarch_rp")
-    fall(d, setup.oligarch_rp_dindex_fall, "oligarch_rp")
+        move_voter(d, "non_voter", None, "core", seat, "rp_target_reached")
+    fall(d, setup.oligarch_rp_dindex_fall, "rp_target_reached")
 
 
 def seize_power(d: Draft, seat: int) -> None:
