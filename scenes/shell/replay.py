@@ -7,6 +7,7 @@ without a table yet is shown as its view in words, so every game can be replayed
 
 from __future__ import annotations
 
+import traceback
 from typing import Any
 
 import pygame
@@ -126,7 +127,11 @@ class ReplayScreen(Scene):
 
     def _make_table(self) -> Scene:
         factory = self.ctx.services.tables.get(self.record.game, ViewText)
-        return factory(self.ctx, self.match, mode="replay", viewer=self.viewer)
+        try:
+            return factory(self.ctx, self.match, mode="replay", viewer=self.viewer)
+        except Exception:  # noqa: BLE001 - a broken table still leaves the game readable in words
+            traceback.print_exc()
+            return ViewText(self.ctx, self.match, mode="replay", viewer=self.viewer)
 
     # -- moving ---------------------------------------------------------------------------------------------
     def go(self, step: int) -> None:
