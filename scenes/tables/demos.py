@@ -75,8 +75,8 @@ class DemosTable(BaseTable):
         self.seat_nodes: dict[int, SeatNodes] = {}
         self.card_nodes: dict[str, CardNode] = {}
         self.media_pick: tuple[int, int] | None = None
-        self._log_seen = 0
         self._log_lines: list[list[tuple[str, str | None]]] = []
+        self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
 
     def paint_background(self, surface: pygame.Surface) -> None:
         surface.fill(self.ctx.palette.felt)
@@ -128,6 +128,9 @@ class DemosTable(BaseTable):
 
     def sync(self, view: DemosView) -> None:
         self._view = view
+        if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
+                self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
+            self._rebuild_log(view)
         self.media_pick = None
         asking = self.asking
         legal = self.presenter.legal() if self.presenter is not None else []
@@ -299,6 +302,21 @@ class DemosTable(BaseTable):
             if line:
                 self._log_lines.append(line)
         self._log_lines = self._log_lines[-200:]
+        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
+
+    def _rebuild_log(self, view: DemosView) -> None:
+        """Word the whole game so far for this viewer: after a hot-seat hand-off the log must not keep the
+        previous player's private lines, and a loaded game or a replay shows its history."""
+        rules = self.match.rules
+        state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
+        events: list[Event] = []
+        for seat, action in self.match.actions:
+            transition = rules.apply(state, seat, action)
+            state = transition.state
+            events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
+        self._log_lines = []
+        self.log_events(events)
+        self._log_key = (view.viewer, id(self.match), len(self.match.actions))
 
     def _fill_overlay(self, view: DemosView) -> None:
         self.overlay.clear()

@@ -200,6 +200,11 @@ def test_hot_seat_each_frame_shows_only_the_cleared_humans_own_hand(ctx) -> None
         for seat, sv in enumerate(table._view.seats):
             if seat != viewer and sv.hand is not None:
                 bad.append(f"the view carries seat {seat}'s hand")
+        me = table.match.seats[viewer].name if viewer is not None else None
+        for line in table._log_lines:  # private log lines (own deal, own hidden picks) only for the seated human
+            text = "".join(t for t, _ in line)
+            if (" picks " in text or " is dealt " in text) and not text.startswith(f"{me} "):
+                bad.append(f"the log shows {text!r} to {me}")
 
     table.draw = recording_draw  # type: ignore[method-assign]
     for _ in range(400):
