@@ -122,7 +122,8 @@ class Stats:
 
 
 def player_name(seat: SeatSpec) -> str:
-    return f"{seat.name} ({seat.level} bot)" if seat.is_bot and seat.level else seat.name
+    """Whose record a seat counts towards: a person by name; bots by level, so "Heuristic bot" has one record."""
+    return f"{(seat.level or 'random').capitalize()} bot" if seat.is_bot else seat.name
 
 
 def statistics(entries: Iterable[HistoryEntry]) -> Stats:

@@ -8,7 +8,7 @@ from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button
 from scenes.shell.base import ShellScene
 from scenes.shell.grid import GridView, Section
-from scenes.shell.history import HistoryEntry, Stats, Tally, player_name, statistics
+from scenes.shell.history import HistoryEntry, Stats, Tally, statistics
 
 RECENT = 30
 
@@ -36,9 +36,9 @@ def sections(entries: list[HistoryEntry], stats: Stats) -> list[Section]:
                             for (g, role), t in sorted(stats.per_role.items())]))
     recent = []
     for entry in reversed(entries[-RECENT:]):
-        winners = ", ".join(player_name(entry.seats[i]) for i in entry.winners if i < len(entry.seats)) or "nobody"
+        winners = ", ".join(entry.seats[i].name for i in entry.winners if i < len(entry.seats)) or "nobody"
         recent.append([entry.finished_at[:16].replace("T", " "), entry.title,
-                       ", ".join(player_name(s) for s in entry.seats), winners])
+                       ", ".join(s.name for s in entry.seats), winners])
     out.append(Section("Recent games", ["Finished", "Game", "Seats", "Won"], recent))
     return out
 

@@ -32,7 +32,7 @@ def test_games_and_wins_per_player_and_per_game() -> None:
     assert stats.total == 4
     assert (stats.per_player["Anna"].games, stats.per_player["Anna"].wins) == (4, 1)
     assert (stats.per_player["Ben"].games, stats.per_player["Ben"].wins) == (4, 1)
-    assert stats.per_player["Bot (heuristic bot)"].wins == 1
+    assert stats.per_player["Heuristic bot"].wins == 1  # bots count by level, whatever their seat's name
     assert (stats.per_game["DēmoS"].games, stats.per_game["Diceocracy"].games) == (2, 2)
     assert stats.per_game_player[("Diceocracy", "Ben")].wins == 1
     assert stats.per_game_player[("DēmoS", "Anna")].rate == 0.5
