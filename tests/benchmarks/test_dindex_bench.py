@@ -1,0 +1,47 @@
+"""Dindex performance: random full games per second, heuristic decision time (median, p99)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from game.core.match import Match, SeatSpec
+from game.core.simulate import play_game
+from game.dindex import GAME
+
+
+def _random_game(seed: int, n: int = 5) -> int:
+    match = Match(GAME.rules, {}, [SeatSpec(kind="bot", name=f"b{i}", level="random") for i in range(n)], seed)
+    return play_game(match, [GAME.make_bot("random") for _ in range(n)])
+
+
+@pytest.mark.benchmark
+def test_random_full_games_per_second(benchmark) -> None:  # type: ignore[no-untyped-def]
+    seeds = iter(range(10**6))
+    benchmark.pedantic(lambda: _random_game(next(seeds)), rounds=40, iterations=1)
+    games_per_second = 1.0 / benchmark.stats.stats.median
+    print(f"\nDindex random 5-party games: median {benchmark.stats.stats.median * 1000:.1f} ms "
+          f"= {games_per_second:.0f} games/s")
+    assert games_per_second >= 20
+
+
+@pytest.mark.benchmark
+def test_heuristic_decision_time() -> None:
+    times: list[float] = []
+    for seed in range(20):
+        match = Match(GAME.rules, {}, [SeatSpec(kind="bot", name=f"b{i}", level="heuristic") for i in range(5)], seed)
+        bots = [GAME.make_bot("heuristic") for _ in range(5)]
+        while match.result() is None:
+            p = match.active_players()[0]
+            view, legal, rng = match.view(p), match.legal_actions(p), match.bot_rng()
+            started = time.perf_counter()
+            action = bots[p].choose(view, legal, rng)
+            times.append(time.perf_counter() - started)
+            match.submit(p, action)
+    times.sort()
+    median = statistics.median(times) * 1000
+    p99 = times[int(len(times) * 0.99)] * 1000
+    print(f"\nDindex heuristic decisions: {len(times)}, median {median:.3f} ms, p99 {p99:.3f} ms")
+    assert p99 < 50
