@@ -175,3 +175,16 @@ def test_nobody_with_a_veto_left_goes_straight_to_the_unanimous_discard() -> Non
     state = public_done().model_copy(update={"vetoes": (0, 0, 0, 0)})
     state, events = run(state, *((s, SkipDiscard()) for s in (0, 1, 2, 3)))
     assert state.phase == "unanimous_discard" and of_type(events, "unanimous_agreed")
+
+
+def test_unanimous_take_of_a_revealed_secret_discard() -> None:
+    state = _to_veto()
+    state, _ = run(state, *((s, Consent()) for s in (1, 2, 3, 0)))
+    hands = state.hands
+    state, _ = run(state, *((s, Discard(card=hands[s][0])) for s in (0, 1, 2, 3)))
+    state, events = run(state, (1, TakeDiscard(card="9H")))
+    assert "9H" in state.hands[1] and state.secret_discards[0] == ()
+    assert of_type(events, "take")[0].data == {"seat": "1", "card": "9H", "from": "0", "pile": "secret",
+                                               "step": "unanimous"}
+    state, _ = run(state, (2, TakeFromDeck()), (3, TakeFromDeck()), (0, TakeFromDeck()))
+    assert state.round == 2 and state.last_round is not None
