@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -148,3 +149,12 @@ DiceocracyAction = (
 action_adapter: TypeAdapter[DiceocracyAction] = TypeAdapter(
     Annotated[DiceocracyAction, Field(discriminator="kind")]
 )
+
+
+# Shared instances for the long legal-action lists (frozen models, so sharing is safe).
+cached_take_die = cache(lambda district, space: TakeDie(district=district, space=space))
+cached_place_follower = cache(lambda slot: PlaceFollower(slot=slot))
+cached_move_follower = cache(lambda source, target: MoveFollower(source=source, target=target))
+cached_pick = cache(lambda spot: Pick(spot=spot))
+cached_focus = cache(lambda spot, delta: Focus(spot=spot, delta=delta))
+cached_manipulate = cache(lambda spot: Manipulate(spot=spot))

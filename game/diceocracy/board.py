@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
-from game.diceocracy.state import Die, DiceocracyState, Player, Space, Spot
+from game.diceocracy.state import Die, DiceocracyState, Player, Space, Spot, spot
 
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 
@@ -67,12 +67,12 @@ def street_of(pos: int) -> int:
 
 def all_dice_spots(state: DiceocracyState) -> list[Spot]:
     """Every die on a district tile that can be changed or moved (printed dice cannot)."""
-    return [Spot(area="district", index=p, pos=i)
+    return [spot("district", p, i)
             for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
 
 
 def rep_spots(state: DiceocracyState, owner: int | None = None) -> list[Spot]:
-    return [Spot(area="district", index=p, pos=i)
+    return [spot("district", p, i)
             for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces)
             if s.rep is not None and (owner is None or s.rep == owner)]
 

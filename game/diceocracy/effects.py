@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.diceocracy.actions import (
     ChooseColor, DiscardAgenda, Focus, GiveFirstPlayer, KeepRoll, Manipulate, Pick, Respond, TakeCard,
+    cached_focus, cached_manipulate, cached_pick,
 )
 from game.diceocracy.board import (
     add_money, add_popularity, all_dice_spots, die_at, die_json, put_player, put_space, rep_spots, set_die,
@@ -17,7 +18,7 @@ from game.diceocracy.board import (
 )
 from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, take_face_up
 from game.diceocracy.components import COLORS, ActionSpec
-from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot
+from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot, spot
 
 AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
 DECK_OF = {"advertising": "adverts", "stunt": "stunts"}
@@ -37,7 +38,7 @@ def _die_targets(state: DiceocracyState, seat: int) -> list[Spot]:
     spots = all_dice_spots(state)
     for owner, p in enumerate(state.players):
         if owner == seat or state.mode == "spicy":
-            spots.extend(Spot(area="board", index=owner, pos=i) for i, d in enumerate(p.followers) if d is not None)
+            spots.extend(spot("board", owner, i) for i, d in enumerate(p.followers) if d is not None)
     return spots
 
 
@@ -54,31 +55,31 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
         return out
     if t == "focus":
         res: list[object] = []
-        for spot in _die_targets(state, seat):
-            value = die_at(state, spot).value  # type: ignore[union-attr]
-            res.extend(Focus(spot=spot, delta=d) for d in (-1, 1) if 1 <= value + d <= 6)
+        for target in _die_targets(state, seat):
+            value = die_at(state, target).value  # type: ignore[union-attr]
+            res.extend(cached_focus(target, d) for d in (-1, 1) if 1 <= value + d <= 6)
         return res
     if t == "manipulate":
-        return [Manipulate(spot=s) for s in _die_targets(state, seat)]
+        return [cached_manipulate(s) for s in _die_targets(state, seat)]
     if t == "keep":
         return [KeepRoll(keep=True), KeepRoll(keep=False)]
     dice = all_dice_spots(state)
     if t == "exchange":
-        return [Pick(spot=s) for s in dice] if len(dice) >= 2 else []
+        return [cached_pick(s) for s in dice] if len(dice) >= 2 else []
     if t == "exchange2":
-        return [Pick(spot=s) for s in dice if s != e.spot]
+        return [cached_pick(s) for s in dice if s != e.spot]
     if t == "follower_influence":
         if not dice:
             return []
-        return [Pick(spot=Spot(area="board", index=seat, pos=i))
+        return [cached_pick(spot("board", seat, i))
                 for i, d in enumerate(state.players[seat].followers) if d is not None]
     if t in ("follower_influence2", "rep_influence2"):
-        return [Pick(spot=s) for s in dice]
+        return [cached_pick(s) for s in dice]
     if t == "rep_influence":
         if not dice:
             return []
         owner = None if state.mode in ("interactive", "spicy") else seat
-        return [Pick(spot=s) for s in rep_spots(state, owner)]
+        return [cached_pick(s) for s in rep_spots(state, owner)]
     if t == "give_first":
         if state.solo or state.marker_given:
             return []

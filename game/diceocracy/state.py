@@ -8,6 +8,7 @@ player). Seat -1 is the solo opponent, "the bag".
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from pydantic import Field
@@ -49,6 +50,12 @@ class Spot(Frozen):
     area: Literal["district", "board"]
     index: int
     pos: int
+
+
+@cache
+def spot(area: Literal["district", "board"], index: int, pos: int) -> Spot:
+    """A shared Spot: legal-action lists are rebuilt on every step, so equal spots are built once."""
+    return Spot(area=area, index=index, pos=pos)
 
 
 class Effect(Frozen):

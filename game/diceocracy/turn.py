@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from game.diceocracy.actions import (
     EndTurn, GiveFirstPlayer, MoveFollower, PlaceFollower, PlayAdvert, PlayStunt, SkipDistrictAction,
-    SkipFollowerAction, SwapAgenda, TakeDie, UseDistrictAction, UseFollowerAction,
+    SkipFollowerAction, SwapAgenda, TakeDie, UseDistrictAction, UseFollowerAction, cached_move_follower,
+    cached_place_follower, cached_take_die,
 )
 from game.diceocracy.board import (
     add_money, add_popularity, die_json, district_action, district_name, is_left, put_follower, put_player,
@@ -41,7 +42,7 @@ def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
 # -- steps 1-3 --------------------------------------------------------------------------------------
 
 def take_choices(state: DiceocracyState) -> list[TakeDie]:
-    return [TakeDie(district=p, space=i) for p, spaces in enumerate(state.districts)
+    return [cached_take_die(p, i) for p, spaces in enumerate(state.districts)
             for i, s in enumerate(spaces) if s.die is not None]
 
 
@@ -59,7 +60,7 @@ def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> Di
 
 
 def place_choices(state: DiceocracyState, seat: int) -> list[PlaceFollower]:
-    return [PlaceFollower(slot=i) for i, d in enumerate(state.players[seat].followers) if d is None]
+    return [cached_place_follower(i) for i, d in enumerate(state.players[seat].followers) if d is None]
 
 
 def place_follower(state: DiceocracyState, seat: int, action: PlaceFollower, out: Out) -> DiceocracyState:
@@ -88,7 +89,7 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
             out.append(SwapAgenda())
         followers = state.players[seat].followers
         empty = [i for i, d in enumerate(followers) if d is None]
-        out.extend(MoveFollower(source=i, target=j) for i, d in enumerate(followers) if d is not None
+        out.extend(cached_move_follower(i, j) for i, d in enumerate(followers) if d is not None
                    for j in empty)
         out.append(SkipDistrictAction())
     if not turn.follower_done:
