@@ -85,3 +85,28 @@ def test_taking_a_die_from_a_rep_space_is_refused() -> None:
     match.state = after.model_copy(update={"phase": "take", "active": 1 - seat})
     with pytest.raises(IllegalAction):
         match.submit(1 - seat, first)
+
+
+@pytest.mark.parametrize("seats", [["random"], ["random", "random"]])
+def test_simulator_log_carries_the_issue_events(seats: list[str]) -> None:
+    import io
+    import json
+
+    from game.core.simulate import simulate
+
+    log = io.StringIO()
+    simulate(GAME, seats, 1, 2, {}, log)
+    lines = [json.loads(line) for line in log.getvalue().splitlines()]
+    turns = [x for x in lines if x["type"] == "turn"]
+    assert turns and all({"round", "seat", "district", "die", "space"} <= set(t) for t in turns)
+    assert {t["seat"] for t in turns} == ({"0", "bag"} if len(seats) == 1 else {"0", "1"})
+    scoring = [x for x in lines if x["type"] == "district_scoring"]
+    assert len(scoring) == 8
+    assert all({"district", "reps", "dice", "popularity", "majority", "votes"} <= set(s) for s in scoring)
+    assert all({"color", "value", "printed"} == set(die) for s in scoring for die in s["dice"])
+    final = next(x for x in lines if x["type"] == "final_scoring")
+    for seat in map(str, range(len(seats))):
+        assert {"stunts", "districts", "agendas", "candidate_bonus", "total"} <= set(final[seat])
+    over = lines[-1]
+    assert over["type"] == "game_over" and "solo_rank" in over
+    assert (over["solo_rank"] is None) == (len(seats) > 1)
