@@ -436,8 +436,9 @@ class ScrollList(Widget):
         self.selected = index
         if index is None:
             return
-        rows_visible = max(1, self.rect.h // self.row)
-        self.offset = min(max(self.offset, index - rows_visible + 1), index)
+        if self.rect.h > 0:  # not laid out yet: nothing to scroll into view
+            rows_visible = max(1, self.rect.h // self.row)
+            self.offset = min(max(self.offset, index - rows_visible + 1), index)
         if self.on_select:
             self.on_select(self.items[index])
 

@@ -128,6 +128,12 @@ def test_scroll_list_keys_scroll_and_double_click(ctx) -> None:
     assert lst.selected == 15 and opened == [6, 15]
 
 
+def test_selecting_before_layout_does_not_scroll(ctx) -> None:
+    lst = ScrollList(ctx, [ListItem(f"row {i}") for i in range(3)])
+    lst.select(1)  # a screen preselects while building, before its layout gives the list a size
+    assert lst.offset == 0 and lst.selected == 1
+
+
 def test_wrap_keeps_words_and_paragraphs(ctx) -> None:
     font = ctx.fonts.get(18)
     lines = wrap_text(font, "Die Zahlenkarten werden in jeder Runde gesammelt.\n\nNeu gemischt.", 200)
