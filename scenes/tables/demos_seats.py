@@ -87,7 +87,7 @@ class SeatPanel(PanelNode):
             marks_x -= 26
         if letter:
             self.add(TokenNode(letter, color=color, x=marks_x, y=5, w=22, h=22, tooltip=words,
-                               shape="meeple" if seat.independent else "disc"))
+                               shape="disc"))
             marks_x -= 26
         vetoes = f" · {seat.vetoes_left} veto{'es' if seat.vetoes_left != 1 else ''}" if view.mode == "full" else ""
         side = f"{words} · " if words else ""

@@ -302,3 +302,39 @@ def test_the_keyboard_alone_discards_and_takes_tab_to_a_card_enter_tab_to_its_li
     tab_to(lambda n: n is table.people)
     pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
     assert table.match.actions[before] == (0, TakeFromDeck())
+
+
+def test_hovering_a_card_name_in_the_log_shows_that_card(ctx) -> None:
+    from scenes.engine.logpanel import CardWord
+
+    context, screen = ctx
+    table = new_table(context, "hbbb", {"mode": "full"}, seed=11)
+    play_until = 0
+    while not any(isinstance(n, CardWord) for n in table.log.body.children) and play_until < 50:
+        pump(context, screen)
+        if table.presenter is not None and table.presenter.asking == 0:
+            m = table.match
+            perform(context, screen, table, demos.GAME.make_bot("heuristic").choose(m.view(0), m.legal_actions(0), m.bot_rng()))
+        play_until += 1
+    word = next(n for n in table.log.body.children if isinstance(n, CardWord))
+    pump(context, screen, [mouse("move", word.world_rect().center)])
+    assert table.stage.hover is word
+    assert word.text.startswith(word.preview.corner[:-1])  # "7♠" names the card whose face is previewed
+    pump(context, screen)
+    shown = table.stage._preview  # the overlay drew this card face next to the pointer
+    assert shown.face == word.preview and shown.face_up
+
+
+def test_bots_play_a_game_with_every_animation_at_normal_speed_and_the_table_ends_in_sync(ctx) -> None:
+    context, screen = ctx
+    context.services.settings.animation_speed = "normal"
+    table = new_table(context, "bbb", {"mode": "full", "round_limit": 3}, seed=6)
+    played = 0
+    for _ in range(20000):
+        pump(context, screen, dt=0.05)
+        played += table.animating
+        if context.services.finished:
+            break
+    assert context.services.finished == [table.match] and played > 100
+    assert not table.animating and not table.fx.children  # every ghost card and banner was cleared away
+    assert table._view == table.match.view(None) and table.overlay.visible
