@@ -15,6 +15,9 @@ from game.core.rng import Rng
 
 @runtime_checkable
 class Bot(Protocol):
+    """A bot may also set `needs_view = False` when it ignores the view: the simulator then skips
+    building it (views cost as much as the rest of a random game)."""
+
     level: str
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any: ...
@@ -32,6 +35,7 @@ class RandomBot:
     """Picks uniformly among the legal actions."""
 
     level = "random"
+    needs_view = False
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any:
         if not legal:

@@ -119,6 +119,13 @@ class Rules(ABC, Generic[S, A, V, O]):
     @abstractmethod
     def determinize(self, view: V, viewer: int | None, rng: Rng) -> S: ...
 
+    def initial_events(self, state: S) -> tuple[Event, ...]:
+        """Events that set-up itself produced (the first deal, say), for the log and the table to show.
+
+        `new_game` returns only a state; games whose set-up deals or draws override this to describe it.
+        """
+        return ()
+
     # -- helpers shared by every game -------------------------------------------------------------
     def parse_options(self, raw: Mapping[str, Any] | BaseModel | None) -> O:
         if isinstance(raw, self.options_model):

@@ -80,7 +80,9 @@ def play_game(
             raise RuntimeError(f"{rules.title} did not end within {cap} actions (seed {match.seed})")
         for player in match.active_players():
             legal = match.legal_actions(player)
-            action = bots[player].choose(match.view(player), legal, match.bot_rng())
+            bot = bots[player]
+            view = match.view(player) if getattr(bot, "needs_view", True) else None
+            action = bot.choose(view, legal, match.bot_rng())
             events = match.submit(player, action)
             if emit is not None:
                 for event in events:
@@ -112,6 +114,8 @@ def simulate(
             emit = _event_writer(log, index)
             emit("game_start", {"game_id": info.id, "options": parsed_options.model_dump(mode="json"),
                                 "seats": list(seat_levels), "seed": game_seed})
+            for event in rules.initial_events(match.state):
+                emit(event.type, event.data)
         summary.total_actions += play_game(match, bots, emit)
         result = match.result()
         assert result is not None

@@ -27,6 +27,12 @@ def bot_seats(n: int) -> list[SeatSpec]:
     return [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(n)]
 
 
+def pick_active(match: Match) -> int:
+    """A seeded choice among the seats deciding now, so simultaneous steps are played in every order."""
+    active = match.active_players()
+    return active[match.bot_rng().below(len(active))] if len(active) > 1 else active[0]
+
+
 def random_match(info: GameInfo, variant: Variant, seed: int) -> Match:
     match = Match(info.rules, variant.options, bot_seats(variant.num_players), seed)
     play_game(match, [info.make_bot("random") for _ in range(variant.num_players)])
@@ -64,7 +70,7 @@ def test_states_views_and_actions_round_trip_through_json(info: GameInfo, varian
         for viewer in [None, *range(variant.num_players)]:
             view = match.view(viewer)
             assert type(view).model_validate_json(view.model_dump_json()) == view
-        player = match.active_players()[0]
+        player = pick_active(match)
         legal = match.legal_actions(player)
         assert len(legal) == len({rules.dump_action(a).__repr__() for a in legal}), "duplicate legal actions"
         for action in legal:
@@ -85,7 +91,7 @@ def test_views_leak_nothing_determinized_worlds_look_the_same(info: GameInfo, va
                 view = match.view(viewer)
                 world = rules.determinize(view, viewer, rng)
                 assert rules.view(world, viewer) == view
-        player = match.active_players()[0]
+        player = pick_active(match)
         match.submit(player, bots[player].choose(match.view(player), match.legal_actions(player), match.bot_rng()))
         step += 1
 
@@ -112,7 +118,7 @@ def test_inactive_seats_and_illegal_actions_are_refused_unchanged(info: GameInfo
             with pytest.raises(IllegalAction):
                 match.submit(active[0], foreign)
         assert match.state == before_state and len(match.actions) == before_len
-        player = active[0]
+        player = pick_active(match)
         match.submit(player, bots[player].choose(match.view(player), match.legal_actions(player), match.bot_rng()))
 
 
@@ -135,6 +141,14 @@ def _an_action_not_legal_for(match: Match, player: int, rng: Rng) -> Any:
 class RandomLike:
     def choose(self, view: Any, legal: list[Any], rng: Rng) -> Any:
         return rng.choice(legal)
+
+
+@pytest.mark.parametrize("info, variant", CASES, ids=IDS)
+def test_initial_events_are_public_or_redacted_data(info: GameInfo, variant: Variant) -> None:
+    match = Match(info.rules, variant.options, bot_seats(variant.num_players), 7)
+    for event in info.rules.initial_events(match.state):
+        assert event.type and isinstance(event.data, dict)
+        assert event.for_viewer(None) is None or event.for_viewer(None).audience is None
 
 
 def test_every_registered_game_has_bots_and_variants() -> None:
