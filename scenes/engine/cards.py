@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from scenes.engine.icons import draw_icon
 from scenes.engine.node import Node
 from scenes.engine.render import Color, Painter, rounded_box
 
@@ -32,6 +33,8 @@ class CardFace:
     """Fill tint of the face (figure cards are tinted to tell them from number cards)."""
     badge: str = ""
     """A small mark in the top-right corner (the suit a media card forced on a figure)."""
+    icon: str = ""
+    """An emblem drawn by code above the centre mark (scenes.engine.icons)."""
 
 
 class CardNode(Node):
@@ -86,14 +89,23 @@ class CardNode(Node):
             surf = rounded_box((w, h), fill, radius=radius, border=(120, 120, 120), width=max(1, round(scale)))
             corner = painter.text(face.corner, 15 * scale, face.color, bold=True)
             surf.blit(corner, (round(5 * scale), round(3 * scale)))
-            rot = pygame.transform.rotate(corner, 180)
-            surf.blit(rot, (w - rot.get_width() - round(5 * scale), h - rot.get_height() - round(3 * scale)))
-            big = painter.text(face.center, (34 if len(face.center) <= 2 else 22) * scale, face.color, bold=True)
-            cy = h / 2 - (6 * scale if face.caption else 0)
-            surf.blit(big, big.get_rect(center=(w / 2, cy)))
+            if not face.caption:  # a captioned card uses its foot for the caption instead
+                rot = pygame.transform.rotate(corner, 180)
+                surf.blit(rot, (w - rot.get_width() - round(5 * scale), h - rot.get_height() - round(3 * scale)))
+            if face.icon:
+                box = pygame.Rect(0, 0, round(w * 0.56), round(w * 0.56))
+                box.center = (round(w / 2), round(h * 0.36))
+                draw_icon(face.icon, surf, box, face.color[:3])
+                big = painter.text(face.center, 17 * scale, face.color, bold=True)
+                surf.blit(big, big.get_rect(center=(w / 2, h * 0.66)))
+                cy = h * 0.66 - 6 * scale
+            else:
+                big = painter.text(face.center, (34 if len(face.center) <= 2 else 22) * scale, face.color, bold=True)
+                cy = h / 2 - (6 * scale if face.caption else 0)
+                surf.blit(big, big.get_rect(center=(w / 2, cy)))
             if face.caption:
                 cap = painter.text(face.caption, 9.5 * scale, face.color)
-                surf.blit(cap, cap.get_rect(center=(w / 2, cy + 27 * scale)))
+                surf.blit(cap, cap.get_rect(center=(w / 2, min(h - 14 * scale, cy + 27 * scale))))
             if face.badge:
                 badge = painter.text(face.badge, 13 * scale, (255, 255, 255), bold=True)
                 r = max(badge.get_width(), badge.get_height()) // 2 + round(3 * scale)

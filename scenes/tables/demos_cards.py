@@ -15,6 +15,7 @@ RED = (196, 28, 40)
 BLACK = (22, 22, 28)
 SUIT_COLOR = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
 POWER_NAME = {"E": "Executive", "L": "Legislative", "J": "Judiciary", "M": "Media"}
+POWER_ICON = {"E": "helm", "L": "dome", "J": "scales", "M": "mast"}
 FIGURE_TINT = (236, 228, 206)
 MEDIA_TINT = (222, 232, 244)
 
@@ -33,14 +34,15 @@ def card_face(code: str, suit_override: str | None = None) -> CardFace:
     `suit_override` is the suit a media action announced for a figure: shown as its corner and badge.
     """
     if code == "M":
-        return CardFace(id=code, corner="M", center="M", color=(30, 60, 120), caption="Media", accent=MEDIA_TINT)
+        return CardFace(id=code, corner="M", center="M", color=(30, 60, 120), caption="Media", accent=MEDIA_TINT,
+                        icon=POWER_ICON["M"])
     if code[0] in "ELJ":
         power, suit = code[0], code[1]
         shown = suit_override or suit
         return CardFace(
             id=code, corner=f"{power}{SUIT_GLYPH[shown]}", center=f"{power}{SUIT_GLYPH[shown]}",
             color=SUIT_COLOR[shown], caption=POWER_NAME[power], accent=FIGURE_TINT,
-            badge=SUIT_GLYPH[suit_override] if suit_override else "",
+            badge=SUIT_GLYPH[suit_override] if suit_override else "", icon=POWER_ICON[power],
         )
     rank, suit = code[:-1], code[-1]
     return CardFace(id=code, corner=f"{rank}{SUIT_GLYPH[suit]}", center=SUIT_GLYPH[suit], color=SUIT_COLOR[suit])

@@ -15,6 +15,8 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
 from scenes.tables.demos_cards import (
     SEAT_COLORS,
+    SUIT_GLYPH,
+    SUIT_NAME,
     TEAM_COLORS,
     TEAM_LETTERS,
     card_face,
@@ -50,8 +52,9 @@ def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -
     node = CardNode(face, face_up=up and face is not None, back_label="" if code else "?", scale=scale)
     node.dim = own_hidden  # the owner knows it, the others see a face-down card
     if code is not None:
-        why = {"quad": " (turned up by a harmonic quad)", "media": " (recoloured by a media)",
-               "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
+        why = {"quad": " (turned up by a harmonic quad)", "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
+        if fig.suit:
+            why = f" — a media made it count as {SUIT_GLYPH[fig.suit]} {SUIT_NAME[fig.suit]}"
         node.tooltip = card_long(code) + (why or (" — face down: only your side knows it" if own_hidden else ""))
     else:
         node.tooltip = "A face-down figure"
