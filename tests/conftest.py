@@ -1,10 +1,14 @@
 """Test-wide set-up: no window, no sound, deterministic hypothesis profiles."""
 
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# No test may ever write to the player's real saves, settings or history: point them all at a throwaway
+# folder for the whole session (tests that need their own folder still set HUSTINGS_HOME themselves).
+os.environ["HUSTINGS_HOME"] = tempfile.mkdtemp(prefix="hustings-tests-")
 
 from hypothesis import HealthCheck, settings  # noqa: E402
 

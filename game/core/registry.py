@@ -69,18 +69,36 @@ def default_bots(heuristic: Callable[[], Bot] | None = None) -> dict[str, Callab
 
 
 @cache
-def games() -> Mapping[str, GameInfo]:
+def _load() -> tuple[Mapping[str, GameInfo], Mapping[str, str]]:
     found: dict[str, GameInfo] = {}
+    errors: dict[str, str] = {}
     for name in GAME_PACKAGES:
         if importlib.util.find_spec(name) is None:
             continue
-        info: GameInfo = importlib.import_module(name).GAME
+        try:
+            info: GameInfo = importlib.import_module(name).GAME
+        except Exception as exc:  # noqa: BLE001 - one broken game must not take the others (or the app) down
+            errors[name] = f"{type(exc).__name__}: {exc}"
+            continue
         found[info.id] = info
-    return MappingProxyType(found)
+    return MappingProxyType(found), MappingProxyType(errors)
+
+
+def games() -> Mapping[str, GameInfo]:
+    """The games that loaded. A package that failed to import is left out and named in load_errors()."""
+    return _load()[0]
+
+
+def load_errors() -> Mapping[str, str]:
+    """Game packages that exist but failed to import: package name -> the error, for menus and CLIs to show."""
+    return _load()[1]
 
 
 def get_game(game_id: str) -> GameInfo:
     known = games()
     if game_id not in known:
+        broken = load_errors().get(f"game.{game_id}")
+        if broken is not None:
+            raise KeyError(f"The game {game_id!r} failed to load: {broken}")
         raise KeyError(f"Unknown game {game_id!r}; known games: {', '.join(sorted(known)) or 'none'}")
     return known[game_id]

@@ -46,24 +46,6 @@ def installed_tables() -> Mapping[str, TableFactory]:
         return {}
 
 
-def tolerant_games(source: Callable[[], Mapping[str, GameInfo]] | None = None) -> Mapping[str, GameInfo]:
-    """The registered games; if one game package is broken, the others are still offered."""
-    from game.core import registry
-
-    try:
-        return (source or registry.games)()
-    except Exception:  # noqa: BLE001
-        found: dict[str, GameInfo] = {}
-        for name in registry.GAME_PACKAGES:
-            try:
-                info = importlib.import_module(name).GAME
-            except Exception as exc:  # noqa: BLE001
-                print(f"hustings: {name} could not be loaded: {exc!r}", file=sys.stderr)
-                continue
-            found[info.id] = info
-        return found
-
-
 class ShellServices:
     def __init__(self, ctx: AppContext, dirs: UserDirs | None = None, settings: Settings | None = None,
                  tables: Mapping[str, TableFactory] | None = None) -> None:
@@ -71,6 +53,7 @@ class ShellServices:
         self.dirs = dirs or UserDirs.from_env()
         self._settings = settings if settings is not None else load_settings(self.dirs)
         self._tables = tables
+        self._games_reported = False
         self._history: History | None = None
         self.backdrop = Backdrop()
         self._finished: weakref.WeakSet[Match] = weakref.WeakSet()
@@ -115,7 +98,14 @@ class ShellServices:
         return self._tables
 
     def games(self) -> Mapping[str, GameInfo]:
-        return tolerant_games()
+        """The registered games; a broken game package is reported once and the others still offered."""
+        from game.core import registry
+
+        if not self._games_reported:
+            self._games_reported = True
+            for package, error in registry.load_errors().items():
+                print(f"hustings: {package} could not be loaded: {error}", file=sys.stderr)
+        return registry.games()
 
     def has_table(self, game_id: str) -> bool:
         return game_id in self.tables
