@@ -8,7 +8,7 @@ import importlib.util
 import sys
 import traceback
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
