@@ -212,7 +212,7 @@ class HeuristicBot:
         def score(a: AssignMinistry) -> float:
             value = 2.0 if portfolio in self._competences(j, a.seat) else 0.0
             if a.seat == j.me:
-                value += 1.0
+                value += 3.0  # every ministry is a Government Point for the formateur
                 if j.oligarch and portfolio in ("defence", "interior"):
                     value += 2.0
             elif a.seat not in given:
