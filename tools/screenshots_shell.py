@@ -14,7 +14,6 @@ something behind them.
 from __future__ import annotations
 
 import argparse
-import functools
 import os
 import sys
 import tempfile
@@ -32,12 +31,7 @@ from scenes.app import App  # noqa: E402
 from scenes.shell.endscreen import EndScreen  # noqa: E402
 from scenes.shell.pause import PauseMenu  # noqa: E402
 from scenes.shell.replay import ViewText  # noqa: E402
-from scenes.shell.services import installed_tables, tolerant_games  # noqa: E402
-from game.core import registry  # noqa: E402
-
-# While a game package is mid-change the registry may fail as a whole; show the games that do load.
-_registered = registry.games
-registry.games = functools.cache(lambda: tolerant_games(_registered))  # type: ignore[assignment]
+from scenes.shell.services import installed_tables  # noqa: E402
 
 NAMES = ("Anna", "Bernd", "Chiara", "Dũng", "Efua", "Fritz", "Gül")
 
