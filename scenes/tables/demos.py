@@ -401,14 +401,17 @@ class DemosTable(BaseTable):
         legal = [a for a in self.presenter.legal() if isinstance(a, ApplyMedia) and a.target == target and a.slot == slot] if self.presenter else []
         self.buttons.clear()
         self.prompt.text = f"New suit for {self.name(target)}'s figure?"
-        self.subprompt.text = "It will count in this suit and must be part of that player's final trio."
+        self.subprompt.text = "It will count in this suit and must be part of that player's final trio (keys S H D C)."
+        x0, _, width, _ = self.mid_box
+        step = min(150.0, (width - 10) / 5)
         for i, suit in enumerate("SHDC"):
             action = next((a for a in legal if a.suit == suit), None)
-            b = self.buttons.add(ButtonNode(f"{SUIT_GLYPH[suit]} {SUIT_NAME[suit]} ({suit})",
-                                            self._act_cb(action) if action else None, x=i * 150, y=0, w=140, h=40,
-                                            size=15, enabled=action is not None, hotkey=getattr(pygame, f"K_{suit.lower()}")))
+            b = self.buttons.add(ButtonNode(f"{SUIT_GLYPH[suit]} {SUIT_NAME[suit]}",
+                                            self._act_cb(action) if action else None, x=i * step, y=0, w=step - 10,
+                                            h=40, size=15, enabled=action is not None,
+                                            hotkey=getattr(pygame, f"K_{suit.lower()}")))
             b.data = ("suit", suit)
-        self.buttons.add(ButtonNode("Cancel", self.show, x=4 * 150, y=0, w=90, h=40, size=14))
+        self.buttons.add(ButtonNode("Cancel", self.show, x=4 * step, y=0, w=step - 10, h=40, size=14))
 
 
 def log_color(code: str) -> tuple[int, int, int]:

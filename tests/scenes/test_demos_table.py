@@ -224,7 +224,25 @@ def test_hot_seat_each_frame_shows_only_the_cleared_humans_own_hand(ctx) -> None
 def test_a_team_game_with_humans_covers_vetoes_figure_assignment_and_the_media_phase(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hhhhh", {"teams": "2v2+1", "round_limit": 6}, seed=2)
-    done = play(context, screen, table)
+    window = screen.get_rect()
+    clashes: list[str] = []
+
+    def buttons_fit() -> None:  # every button on screen, none over the log or the seat panels
+        log = table.log.world_rect()
+        for b in table.buttons.children:
+            r = b.world_rect()
+            if not window.contains(r) or r.colliderect(log) or any(r.colliderect(p.world_rect()) for p in table.panels.values()):
+                clashes.append(f"{getattr(b, 'label', b)} at {r}")
+
+    original = table._suit_picker
+
+    def picker(target: int, slot: int) -> None:
+        original(target, slot)
+        buttons_fit()
+
+    table._suit_picker = picker  # type: ignore[method-assign]
+    done = play(context, screen, table, on_frame=buttons_fit)
+    assert not clashes, clashes[:3]
     kinds = {type(a) for a in done}
     assert kinds == {Discard, SkipDiscard, TakeFromDeck, TakeDiscard, Consent, CastVeto, AssignFigure, ApplyMedia}
     assert table.match.result() is not None
