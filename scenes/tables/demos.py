@@ -241,6 +241,9 @@ class DemosTable(BaseTable):
 
     def _fill_prompt(self, view: DemosView, asking: int | None, legal: Sequence[Any]) -> None:
         title, sub = prompt_for(view, self, asking, legal)
+        if self.presenter is None and view.phase != "over":
+            who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hands)"
+            title, sub = f"Replay · {title}" if title else "Replay", f"Seen from {who}."
         self.prompt.text, self.subprompt.text = title, sub
         self.buttons.clear()
         specs: list[tuple[str, Any, str, int | None]] = []

@@ -46,6 +46,12 @@ def team_mark(view: DemosView, seat: SeatView) -> tuple[str, tuple[int, int, int
     return letter, TEAM_COLORS[seat.team % len(TEAM_COLORS)], f"Team {letter}"
 
 
+def fit_name(name: str, width: float, size: float) -> str:
+    """Shorten a long player name (up to 40 characters) to what fits beside the seat's marks."""
+    room = max(6, int(width / (size * 0.62)) - 6)  # DejaVu Sans Bold averages ~0.62 em; "(bot)" needs 6
+    return name if len(name) <= room else name[: room - 1] + "…"
+
+
 def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -> CardNode:
     face = card_face(code, fig.suit) if code is not None else None
     up = fig.face_up or own_hidden
@@ -80,7 +86,7 @@ class SeatPanel(PanelNode):
         self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
         self.border = (240, 196, 80) if asked else None
         x = 16
-        title = f"{name}{' (bot)' if is_bot else ''}"
+        title = fit_name(name, self.w - 80, 15 if self.compact else 17) + (" (bot)" if is_bot else "")
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
         marks_x = self.w - 30
