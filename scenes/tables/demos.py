@@ -187,7 +187,6 @@ class DemosTable(BaseTable):
                 if fig.face is not None and fig.face.id == "M" and fig.face_up and self._is_asked_seat(bottom):
                     fig.draggable = any(isinstance(a, ApplyMedia) for a in legal)
         self.people.draggable = self.people.focusable = self.viewer is not None and self.presenter is not None
-        self.people.on_click = self._click_deck
 
     def _is_asked_seat(self, seat: int) -> bool:
         return self.asking == seat and self.viewer == seat
@@ -290,10 +289,6 @@ class DemosTable(BaseTable):
         error = self.presenter.act(self.asking, action)
         if error:
             self.stage.toast(error)
-
-    def _click_deck(self) -> None:
-        if any(isinstance(a, TakeFromDeck) for a in (self.presenter.legal() if self.presenter else [])):
-            self._act(TakeFromDeck())
 
     def _fill_log(self) -> None:
         self.log.set_lines(self._log_lines)
