@@ -6,7 +6,7 @@ video driver, the shipped fonts and art are found, the main menu draws, its scre
 frames through the real frame loop (table, presenter, animations, end screen). The player's own files are
 never touched: HUSTINGS_HOME points at a temporary folder for the run.
 
-    hustings --smoke [--frames N] [--video-driver dummy] [--seed S] [--realtime]
+    hustings --smoke [--frames N] [--video-driver dummy] [--seed S] [--speed fast] [--realtime] [--startup-only]
 
 By default the frame clock is unthrottled (each frame advances 1/60 s without waiting for it), so a CI run
 is quick; `--realtime` keeps the app's own 60 fps clock. Output lines start with "smoke:"; the line
@@ -50,6 +50,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--audio-driver", default="dummy", help="SDL audio driver (default dummy: silent)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--realtime", action="store_true", help="keep the app's 60 fps clock")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="quit right after the first menu frame (for start-up timing)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
                         help="animation speed setting for the games (default fast)")
     args = parser.parse_args(list(argv))
@@ -315,12 +317,15 @@ def run(args: argparse.Namespace) -> None:
             frame(app)
             say(f"first menu frame ({time.perf_counter() - started:.3f} s after the smoke run began): {top_name(app)}")
             check_drawn()
-            say(f"rules set up: {', '.join(set_up_every_variant()) or 'no games registered'}")
-            for step in tour_menu(app):
-                say(f"menu: {step}")
-            reports = play_games(app, args.frames, args.seed, args.speed)
-            if app.services is not None and not reports:
-                say("no game has a table yet: the menu was checked, no game played")
+            if args.startup_only:
+                say("start-up only: quitting after the first menu frame")
+            else:
+                say(f"rules set up: {', '.join(set_up_every_variant()) or 'no games registered'}")
+                for step in tour_menu(app):
+                    say(f"menu: {step}")
+                reports = play_games(app, args.frames, args.seed, args.speed)
+                if app.services is not None and not reports:
+                    say("no game has a table yet: the menu was checked, no game played")
             app.ctx.quit()
         finally:
             app.close()

@@ -52,3 +52,11 @@ def test_smoke_rejects_a_bad_frame_count(tmp_path: Path) -> None:
     done = run_smoke("--frames", "0", home=tmp_path)
     assert done.returncode == 2
     assert "--frames must be at least 1" in done.stderr
+
+
+def test_startup_only_stops_after_the_first_menu_frame(tmp_path: Path) -> None:
+    done = run_smoke("--startup-only", "--video-driver", "dummy", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith("smoke: first menu frame") and lines[-1].startswith("smoke: ok in")
+    assert not [line for line in lines if line.startswith(("smoke: menu:", "smoke: demos"))]

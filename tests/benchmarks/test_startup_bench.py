@@ -57,10 +57,10 @@ def size_mb(name: str) -> float | None:
 
 
 def first_frame_seconds(cmd: list[str], env: dict[str, str]) -> float:
-    """Seconds from spawning `cmd --smoke --frames 1` to its first-frame line; the run must then exit 0."""
+    """Seconds from spawning `cmd --smoke --startup-only` to its first-frame line; the run must then exit 0."""
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [*cmd, "--smoke", "--frames", "1"], cwd=ROOT, env=env, text=True,
+        [*cmd, "--smoke", "--startup-only"], cwd=ROOT, env=env, text=True,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )
     assert proc.stdout is not None
