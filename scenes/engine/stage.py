@@ -10,50 +10,18 @@ a target) when it doesn't, and the keyboard does the same with Tab and Enter.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from scenes.engine.cards import CardNode, HandNode
+from scenes.engine.dnd import DragIntent, DropPolicy, Held, interactive
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TooltipNode
 from scenes.engine.render import Painter, rounded_box
 from scenes.engine.tween import Animator, Tween
 
 DRAG_THRESHOLD = 6  # pixels the pointer must move before a press becomes a drag
-
-
-@dataclass(frozen=True)
-class DragIntent:
-    """What the player tried: move `item` (which sat in `source`) onto `target` (None: onto nothing)."""
-
-    item: Node
-    source: Node | None
-    target: Node | None
-
-
-class DropPolicy(Protocol):
-    """The table's side of drag-and-drop: targets come from the deciding seat's legal actions."""
-
-    def targets(self, item: Node) -> Mapping[Node, Any]:
-        """Valid drop targets of `item`, each with the action dropping there performs."""
-
-    def refuse(self, intent: DragIntent) -> str:
-        """Why this drop (or pick-up) is not allowed, in plain words."""
-
-    def perform(self, intent: DragIntent, action: Any) -> None:
-        """Carry out the action of a valid drop."""
-
-
-@dataclass
-class _Drag:
-    item: Node
-    source: Node | None
-    origin: tuple[float, float, float, int]  # x, y, angle, z
-    grab: tuple[float, float]
-    targets: Mapping[Node, Any]
-    active: bool = False
 
 
 class Stage:
@@ -68,9 +36,9 @@ class Stage:
         self.pointer: tuple[int, int] = (0, 0)
         self.hover: Node | None = None
         self.focus: Node | None = None
-        self.selection: _Drag | None = None
+        self.selection: Held | None = None
         self._press: tuple[Node, tuple[int, int]] | None = None
-        self._drag: _Drag | None = None
+        self._drag: Held | None = None
         self._static: pygame.Surface | None = None
         self._dirty = True
         self._toast: tuple[str, float] | None = None
@@ -220,7 +188,7 @@ class Stage:
             if self.animator.busy:
                 self.animator.skip()
                 return True
-            node = self.root.pick(event.pos, _interactive)
+            node = self.root.pick(event.pos, interactive)
             self._press = (node, event.pos) if node is not None else None
             return node is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -229,7 +197,7 @@ class Stage:
                 self._end_drag(event.pos)
                 return True
             press, self._press = self._press, None
-            if press is not None and self.root.pick(event.pos, _interactive) is press[0]:
+            if press is not None and self.root.pick(event.pos, interactive) is press[0]:
                 self.activate(press[0])
                 return True
             return False
@@ -323,7 +291,7 @@ class Stage:
             if not targets:
                 self.toast(self._refuse(DragIntent(node, node.parent, None)))
                 return
-            self.selection = _Drag(node, node.parent, (node.x, node.y, node.angle, node.z), (0, 0), targets)
+            self.selection = Held(node, node.parent, (node.x, node.y, node.angle, node.z), (0, 0), targets)
             node.selected = True
             self._light(targets, True)
             return
@@ -364,7 +332,7 @@ class Stage:
             self.toast(self._refuse(DragIntent(node, node.parent, None)))
             return
         wx, wy = node.world_pos()
-        drag = _Drag(node, node.parent, (node.x, node.y, node.angle, node.z), (start[0] - wx, start[1] - wy), targets)
+        drag = Held(node, node.parent, (node.x, node.y, node.angle, node.z), (start[0] - wx, start[1] - wy), targets)
         self._drag = drag
         self._set_hover(None)
         node.lift = 0.0
@@ -391,14 +359,14 @@ class Stage:
         self.toast(self._refuse(intent))
         self._spring_back(drag)
 
-    def _nearest_target(self, drag: _Drag, pos: tuple[int, int]) -> Node | None:
+    def _nearest_target(self, drag: Held, pos: tuple[int, int]) -> Node | None:
         slack = 24 * self.root.scale
         for node in drag.targets:
             if node.world_rect().inflate(slack, slack).collidepoint(pos):
                 return node
         return None
 
-    def _restore(self, drag: _Drag) -> None:
+    def _restore(self, drag: Held) -> None:
         x, y, angle, z = drag.origin
         item = drag.item
         item.set_pos(x, y)
@@ -406,7 +374,7 @@ class Stage:
         item.floating = max(0, item.floating - 1)
         item.mark_dirty(force=True)
 
-    def _spring_back(self, drag: _Drag) -> None:
+    def _spring_back(self, drag: Held) -> None:
         x, y, angle, z = drag.origin
         item = drag.item
 
@@ -427,7 +395,3 @@ class Stage:
     def _perform(self, intent: DragIntent, action: Any) -> None:
         if self.policy is not None:
             self.policy.perform(intent, action)
-
-
-def _interactive(node: Node) -> bool:
-    return node.draggable or node.drop_target or node.on_click is not None or isinstance(node, ButtonNode)

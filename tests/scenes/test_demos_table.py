@@ -29,7 +29,7 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
-from scenes.engine.stage import _interactive
+from scenes.engine.dnd import interactive
 from scenes.tables import TABLES
 from scenes.tables.demos import PHASE_STEP, DemosTable
 
@@ -53,7 +53,7 @@ def new_table(context: Any, kinds: str, options: dict[str, Any], seed: int) -> D
     return table
 
 
-def point_on(table: DemosTable, node: Node, accept: Any = _interactive) -> tuple[int, int]:
+def point_on(table: DemosTable, node: Node, accept: Any = interactive) -> tuple[int, int]:
     """A window point where `node` is the top-most node that `accept`s (cards in a fan overlap)."""
     rect = node.world_rect()
     for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
