@@ -100,27 +100,40 @@ class Stage:
         for child in node.ordered():
             self._collect_floating(child, out)
 
-    def _paint_tree(self, node: Node, surface: pygame.Surface, floating: list[Node] | None) -> None:
+    def _paint_tree(self, node: Node, surface: pygame.Surface, floating: list[Node] | None,
+                    offset: tuple[int, int] = (0, 0)) -> None:
         if not node.visible:
             return
         if floating is not None and node.floating:
             floating.append(node)
             return
-        self._paint_node(node, surface)
+        if node.alpha < 255 and node.children and offset == (0, 0):
+            # a fading group (a banner and its lines) is composed on its own layer, then blended once
+            rect = node.world_rect()
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._paint_node(node, layer, (-rect.x, -rect.y), opaque=True)
+            for child in node.ordered():
+                self._paint_tree(child, layer, floating, (-rect.x, -rect.y))
+            layer.set_alpha(node.alpha)
+            surface.blit(layer, rect.topleft)
+            return
+        self._paint_node(node, surface, offset)
         for child in node.ordered():
-            self._paint_tree(child, surface, floating)
+            self._paint_tree(child, surface, floating, offset)
 
-    def _paint_node(self, node: Node, surface: pygame.Surface) -> None:
+    def _paint_node(self, node: Node, surface: pygame.Surface, offset: tuple[int, int] = (0, 0),
+                    opaque: bool = False) -> None:
         scale = node.world_scale()
         surf = self.painter.surface(node, scale)
         if surf is None:
             return
         x, y = node.world_pos()
+        x, y = x + offset[0], y + offset[1]
         if node.angle or node.sx < 1.0:
             cx, cy = x + surf.get_width() / 2, y + surf.get_height() / 2
             surf = self.painter.transformed(surf, (node.look(), round(scale, 3)), node.angle, node.sx)
             x, y = cx - surf.get_width() / 2, cy - surf.get_height() / 2
-        if node.alpha < 255:
+        if node.alpha < 255 and not opaque:
             surf.set_alpha(node.alpha)
             surface.blit(surf, (round(x), round(y)))
             surf.set_alpha(255)

@@ -330,6 +330,10 @@ class DemosTable(DemosDrops, BaseTable):
     def animate(self, events: Sequence[Event]) -> None:
         self.log_events(events)
         self.anims.queue(events)
+        if self.stage.animator.busy:  # the old prompt is stale while the moves play; sync writes the new one
+            self.prompt.text = self.subprompt.text = ""
+            self.buttons.clear()
+            self._fill_log()
 
 
 def log_color(code: str) -> tuple[int, int, int]:

@@ -12,7 +12,7 @@ from game.core.protocol import Event
 from scenes.engine.cards import CardNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
-from scenes.engine.tween import Call, Sequence as Seq, Tween, Wait, flip, move
+from scenes.engine.tween import Call, Sequence as Seq, Wait, fade, flip, move
 from scenes.tables.demos_cards import card_face, combination_words
 
 FLY = 0.38
@@ -84,10 +84,11 @@ class DemosAnimations:
         panel.visible = False
 
         def show() -> None:
+            panel.alpha = 0
             t.fx.add(panel)
             panel.visible = True
 
-        return Seq(Call(show), Tween(panel, seconds, alpha=255), Call(panel.detach))
+        return Seq(Call(show), fade(panel, 255, 0.2), Wait(seconds), fade(panel, 0, 0.25), Call(panel.detach))
 
     # -- events -----------------------------------------------------------------------------------
     def queue(self, events: Sequence[Event]) -> None:

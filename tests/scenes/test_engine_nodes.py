@@ -282,3 +282,21 @@ def test_hovering_a_hand_card_lifts_it_and_shows_its_tooltip(ctx) -> None:
     pump(context, screen, [mouse("move", target)])
     assert cards[2].lift > 0 and cards[0].lift == 0
     assert scene.stage.hover is cards[2]
+
+
+def test_a_fading_group_blends_with_its_children_as_one_layer(ctx) -> None:
+    context, screen = ctx
+    stage = Stage(context)
+    panel = stage.root.add(PanelNode(x=100, y=100, w=300, h=120, fill=(200, 30, 30, 255)))
+    panel.add(TextNode("Show-down", size=30, x=10, y=10, color=(255, 255, 255)))
+    felt = context.palette.felt
+    panel.alpha = 0
+    stage.draw(screen)
+    assert screen.get_at((150, 180))[:3] == felt and screen.get_at((125, 125))[:3] == felt  # text hidden too
+    panel.alpha = 128
+    stage.draw(screen)
+    half = screen.get_at((150, 180))[:3]
+    assert half != felt and half != (200, 30, 30)
+    panel.alpha = 255
+    stage.draw(screen)
+    assert screen.get_at((150, 180))[:3] == (200, 30, 30)
