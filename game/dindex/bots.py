@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.dindex.components import PORTFOLIOS, ActionCard, components
+from game.dindex.components import ActionCard, components
 from game.dindex.effects_model import (
     ChangeDindex,
     ChangePoints,
@@ -124,7 +124,8 @@ class Judge:
         if isinstance(step, ChangePoints):
             return sum(1.5 * step.delta * self.vote_value(s) for s in self.parties(step.who, me, target, countered))
         if isinstance(step, Uncover):
-            return 0.3 * len(self.parties(step.who, me, target, countered)) * (-1 if self.oligarch else 1) * -1
+            # An office lifted off its task may leave it unsolved: bad for the government's voters.
+            return sum(-0.3 * self.vote_value(s) for s in self.parties(step.who, me, target, countered))
         return 0.0
 
     def move(self, step: Move, me: int, target: int | None, countered: int | None) -> float:
@@ -334,4 +335,4 @@ class HeuristicBot:
         return next(a for a in legal if isinstance(a, EndCampaign))
 
 
-__all__ = ["HeuristicBot", "Judge", "PORTFOLIOS"]
+__all__ = ["HeuristicBot", "Judge"]

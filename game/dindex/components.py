@@ -17,7 +17,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from game.core.protocol import Frozen
 from game.dindex.effects_model import (
     GROUP_REFS,
-    Chance,
     CounterStep,
     SeizePower,
     Step,
@@ -335,6 +334,3 @@ def components() -> Components:
     """The validated components of this build (immutable, loaded once)."""
     return load_components()
 
-
-def chance_steps(card: ActionCard) -> list[Chance]:
-    return [s for s in iter_steps(card.steps) if isinstance(s, Chance)]

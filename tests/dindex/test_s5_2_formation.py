@@ -159,3 +159,10 @@ def test_s5_2_two_players_the_governing_party_governs_alone() -> None:
 def test_s5_2_at_most_five_partners() -> None:
     state, _ = elect(started(7), (2, 2, 2, 2, 2, 2, 3), (3,) * 7)
     assert all(len(a.partners) <= 5 for a in RULES.legal_actions(state, state.formateur))
+
+
+def test_s5_2_without_any_votes_any_coalition_will_do() -> None:
+    state, _ = elect(started(5), (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), opponents=2)
+    assert ProposeCoalition(partners=()) in RULES.legal_actions(state, state.formateur)
+    state = state.model_copy(update={"second_formation": True})
+    assert RULES.legal_actions(state, state.formateur)

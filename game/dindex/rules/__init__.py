@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Result, Rules, Transition
 from game.core.rng import Rng
-from game.dindex.components import PORTFOLIOS, components
+from game.dindex.components import PORTFOLIOS
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.draft import Draft
 from game.dindex.rules.setup import new_game, role_pool
@@ -175,4 +175,3 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
 
 
 RULES = DindexRules()
-CARDS = components().cards

@@ -76,6 +76,8 @@ class Draft:
             fields[name] = tuple(fields[name])
         fields["hands"] = tuple(tuple(h) for h in self.hands)
         fields["rng"] = self._rng.state
+        if fields["winners"] is not None:
+            fields["phase"] = "over"  # a handler may have named its next phase before the game ended
         return DindexState.model_construct(**fields)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from game.dindex.components import PORTFOLIOS
+from game.dindex.components import PORTFOLIOS, components
 from game.dindex.rules.draft import Draft
 from game.dindex.rules.pools import fall
 
@@ -51,8 +51,9 @@ def strongest(d: Draft, seats: list[int], purpose: str) -> int:
 
 
 def coalition_ok(state: Any, coalition: tuple[int, ...]) -> bool:
-    """The coalition reaches the absolute majority (or is everyone, when nobody has a vote)."""
-    return sum(state.votes[s] for s in coalition) >= state.majority or len(coalition) == state.num_players
+    """The coalition reaches the absolute majority. When nobody has a single vote there is no majority to
+    reach, and any coalition will do."""
+    return sum(state.votes[s] for s in coalition) >= state.majority or sum(state.votes) == 0
 
 
 def proposals(state: Any) -> list[tuple[int, ...]]:
@@ -72,7 +73,9 @@ def assign_options(state: Any) -> list[int]:
     """Seats that may receive the next ministry without making a valid division impossible."""
     f, partners, given = state.formateur, list(state.partners), list(state.ministries)
     left_after = len(PORTFOLIOS) - len(given) - 1
-    quota = (len(PORTFOLIOS) if not partners else d_quota()) if state.second_formation else None
+    quota = None
+    if state.second_formation:  # the second formateur keeps exactly two ministries (all, when alone)
+        quota = components().setup.second_formation_ministries if partners else len(PORTFOLIOS)
     out: list[int] = []
     for seat in [f, *partners]:
         counts = given + [seat]
@@ -85,12 +88,6 @@ def assign_options(state: Any) -> list[int]:
         if left_after >= needs:
             out.append(seat)
     return out
-
-
-def d_quota() -> int:
-    from game.dindex.components import components
-
-    return components().setup.second_formation_ministries
 
 
 def propose(d: Draft, partners: tuple[int, ...]) -> None:

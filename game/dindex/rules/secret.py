@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.dindex.components import components
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import conditions_met, targets
 from game.dindex.rules.draft import Draft
@@ -67,8 +68,6 @@ def playable(state: Any, seat: int) -> bool:
     card = state.secret_drawn[seat]
     if not conditions_met(state, seat, card, secret=True):
         return False
-    from game.dindex.components import components
-
     if components().cards[card].is_counter:
         return state.secret_last == "played" and bool(state.chain)
     return True
