@@ -56,8 +56,26 @@ def size_mb(name: str) -> float | None:
     return None
 
 
+try:
+    import resource
+except ImportError:  # Windows
+    resource = None  # type: ignore[assignment]
+
+CPU_SECONDS: dict[str, list[float]] = {}
+"""CPU time (user + system) of each whole run, by command: unlike wall time it hardly changes when other
+processes compete for the cores."""
+
+
+def children_cpu() -> float:
+    if resource is None:
+        return float("nan")
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def first_frame_seconds(cmd: list[str], env: dict[str, str]) -> float:
     """Seconds from spawning `cmd --smoke --startup-only` to its first-frame line; the run must then exit 0."""
+    cpu_before = children_cpu()
     started = time.perf_counter()
     proc = subprocess.Popen(
         [*cmd, "--smoke", "--startup-only"], cwd=ROOT, env=env, text=True,
@@ -71,6 +89,7 @@ def first_frame_seconds(cmd: list[str], env: dict[str, str]) -> float:
     err = proc.stderr.read() if proc.stderr else ""
     if proc.wait(timeout=120) != 0 or seconds is None:
         raise RuntimeError(f"{' '.join(cmd)} --smoke failed: {err[-2000:]}")
+    CPU_SECONDS.setdefault(cmd[0], []).append(children_cpu() - cpu_before)
     return seconds
 
 
@@ -122,11 +141,12 @@ def xvfb() -> Iterator[str]:
 
 def table(title: str, figures: dict[str, float]) -> str:
     base = figures["source"]
-    lines = [title, f"  {'variant':<11} {'size MB':>8} {'first frame s':>14} {'× source':>9}"]
+    cpu = {name: statistics.median(CPU_SECONDS.pop(cmd[0], [float("nan")])) for name, cmd in commands().items()}
+    lines = [title, f"  {'variant':<11} {'size MB':>8} {'first frame s':>14} {'× source':>9} {'CPU s/run':>10}"]
     for name, seconds in figures.items():
         size = size_mb(name)
         lines.append(f"  {name:<11} {size if size is not None else float('nan'):>8.1f} {seconds:>14.3f}"
-                     f" {seconds / base:>9.2f}")
+                     f" {seconds / base:>9.2f} {cpu[name]:>10.3f}")
     return "\n".join(lines)
 
 
