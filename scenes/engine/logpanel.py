@@ -78,15 +78,23 @@ class LogPanel(PanelNode):
                 break
             visible[:0] = entry
         for r, row in enumerate(visible):
-            for x, (text, card) in row:
-                y = r * line_h
+            y = r * line_h
+            run_x, run = 0.0, ""  # plain words of a row are one text node: far fewer blits than one per word
+            for x, (text, card) in row + [(0.0, ("", "<end>"))]:
                 if card is None:
-                    node: TextNode = TextNode(text, size=self.size, x=x, y=y)
-                else:
-                    node = CardWord(text, self.face(card), self.describe(card), size=self.size, bold=True,
-                                    color=self.color_of(card), x=x, y=y)
-                    node.w, node.h = self.painter.fonts.get(int(self.size), True).size(text)[0], line_h
-                self.body.add(node)
+                    if not run:
+                        run_x = x
+                    run += text
+                    continue
+                if run.strip():
+                    self.body.add(TextNode(run.rstrip(), size=self.size, x=run_x, y=y))
+                run = ""
+                if card == "<end>":
+                    break
+                word = CardWord(text, self.face(card), self.describe(card), size=self.size, bold=True,
+                                color=self.color_of(card), x=x, y=y)
+                word.w, word.h = self.painter.fonts.get(int(self.size), True).size(text)[0], line_h
+                self.body.add(word)
 
     @staticmethod
     def _words(segments: Sequence[Segment]) -> list[Segment]:

@@ -101,34 +101,42 @@ class Stage:
             self._collect_floating(child, out)
 
     def _paint_tree(self, node: Node, surface: pygame.Surface, floating: list[Node] | None,
-                    offset: tuple[int, int] = (0, 0)) -> None:
+                    offset: tuple[float, float] = (0, 0), parent: tuple[float, float, float] | None = None) -> None:
+        """Paint a subtree back to front. `parent` is the parent's world (x, y, scale), handed down so each
+        node's place costs a multiply-add instead of a walk up the tree."""
         if not node.visible:
             return
         if floating is not None and node.floating:
             floating.append(node)
             return
+        if parent is None:
+            if node.parent is None:
+                parent = (0.0, 0.0, 1.0)
+            else:
+                px, py = node.parent.world_pos()
+                parent = (px, py, node.parent.world_scale())
+        px, py, ps = parent
+        wx, wy, ws = px + node._x * ps, py + (node._y - node._lift) * ps, ps * node._scale
         if node.alpha < 255 and node.children and offset == (0, 0):
             # a fading group (a banner and its lines) is composed on its own layer, then blended once
             rect = node.world_rect()
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._paint_node(node, layer, (-rect.x, -rect.y), opaque=True)
+            shift = (-rect.x, -rect.y)
+            self._paint_node(node, layer, wx + shift[0], wy + shift[1], ws, opaque=True)
             for child in node.ordered():
-                self._paint_tree(child, layer, floating, (-rect.x, -rect.y))
+                self._paint_tree(child, layer, floating, shift, (wx, wy, ws))
             layer.set_alpha(node.alpha)
             surface.blit(layer, rect.topleft)
             return
-        self._paint_node(node, surface, offset)
+        self._paint_node(node, surface, wx + offset[0], wy + offset[1], ws)
         for child in node.ordered():
-            self._paint_tree(child, surface, floating, offset)
+            self._paint_tree(child, surface, floating, offset, (wx, wy, ws))
 
-    def _paint_node(self, node: Node, surface: pygame.Surface, offset: tuple[int, int] = (0, 0),
+    def _paint_node(self, node: Node, surface: pygame.Surface, x: float, y: float, scale: float,
                     opaque: bool = False) -> None:
-        scale = node.world_scale()
         surf = self.painter.surface(node, scale)
         if surf is None:
             return
-        x, y = node.world_pos()
-        x, y = x + offset[0], y + offset[1]
         if node.angle or node.sx < 1.0:
             cx, cy = x + surf.get_width() / 2, y + surf.get_height() / 2
             surf = self.painter.transformed(surf, (node.look(), round(scale, 3)), node.angle, node.sx)

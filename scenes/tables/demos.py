@@ -77,10 +77,15 @@ class DemosTable(DemosDrops, BaseTable):
         self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
 
     def paint_background(self, surface: pygame.Surface) -> None:
-        surface.fill(self.ctx.palette.felt)
-        w, h = surface.get_size()
-        s = self.stage.root.scale
-        pygame.draw.ellipse(surface, (26, 84, 66), (round(20 * s), round(250 * s), w - round((LOG_W + 50) * s), round(260 * s)))
+        size = surface.get_size()
+        if getattr(self, "_bg", None) is None or self._bg.get_size() != size:
+            bg = pygame.Surface(size)
+            bg.fill(self.ctx.palette.felt)
+            w, h = size
+            s = self.stage.root.scale
+            pygame.draw.ellipse(bg, (26, 84, 66), (round(20 * s), round(250 * s), w - round((LOG_W + 50) * s), round(260 * s)))
+            self._bg = bg.convert() if pygame.display.get_surface() is not None else bg
+        surface.blit(self._bg, (0, 0))
 
     # -- layout -----------------------------------------------------------------------------------
     def layout(self) -> None:
