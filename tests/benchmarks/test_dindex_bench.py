@@ -30,6 +30,7 @@ def test_random_full_games_per_second(benchmark) -> None:  # type: ignore[no-unt
 @pytest.mark.benchmark
 def test_heuristic_decision_time() -> None:
     times: list[float] = []
+    choices: list[float] = []  # decisions with a real choice (two or more legal actions)
     for seed in range(20):
         match = Match(GAME.rules, {}, [SeatSpec(kind="bot", name=f"b{i}", level="heuristic") for i in range(5)], seed)
         bots = [GAME.make_bot("heuristic") for _ in range(5)]
@@ -38,10 +39,14 @@ def test_heuristic_decision_time() -> None:
             view, legal, rng = match.view(p), match.legal_actions(p), match.bot_rng()
             started = time.perf_counter()
             action = bots[p].choose(view, legal, rng)
-            times.append(time.perf_counter() - started)
+            elapsed = time.perf_counter() - started
+            times.append(elapsed)
+            if len(legal) > 1:
+                choices.append(elapsed)
             match.submit(p, action)
-    times.sort()
-    median = statistics.median(times) * 1000
-    p99 = times[int(len(times) * 0.99)] * 1000
-    print(f"\nDindex heuristic decisions: {len(times)}, median {median:.3f} ms, p99 {p99:.3f} ms")
-    assert p99 < 50
+    for label, sample in (("all decisions", times), ("real choices", choices)):
+        sample.sort()
+        median = statistics.median(sample) * 1000
+        p99 = sample[int(len(sample) * 0.99)] * 1000
+        print(f"\nDindex heuristic, {label}: {len(sample)}, median {median:.3f} ms, p99 {p99:.3f} ms")
+        assert p99 < 50
