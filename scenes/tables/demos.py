@@ -188,8 +188,9 @@ class DemosTable(DemosDrops, BaseTable):
         for nodes in self.seat_nodes.values():
             for fig in nodes.figures.values():
                 if fig.face is not None and fig.face.id == "M" and fig.face_up and self._is_asked_seat(bottom):
-                    fig.draggable = any(isinstance(a, ApplyMedia) for a in legal)
+                    fig.draggable = fig.lit = any(isinstance(a, ApplyMedia) for a in legal)
         self.people.draggable = self.people.focusable = self.viewer is not None and self.presenter is not None
+        self.people.lit = self._is_asked_seat(bottom) and TakeFromDeck() in legal  # what may be taken, lit
 
     def _is_asked_seat(self, seat: int) -> bool:
         return self.asking == seat and self.viewer == seat
