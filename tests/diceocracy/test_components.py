@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.diceocracy.components import (
-    COLORS, DATA_DIR, PER_PLAYER_COUNT, ComponentError, components, load_components,
-)
+from game.diceocracy.components import COLORS, PER_PLAYER_COUNT, components
+from game.diceocracy.loader import DATA_DIR, ComponentError, load_components
 
 
 def test_components_counts_match_the_rulebook() -> None:
