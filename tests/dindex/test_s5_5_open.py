@@ -191,3 +191,16 @@ def test_s5_5_played_cards_go_to_the_discard_pile_and_nothing_is_lost() -> None:
     state = let_all_stand(state)
     assert card("Shitstorm") in state.discard and sorted(all_cards(state)) == list(range(100))
     assert state.voters[2] == 1
+
+
+def test_s5_5_counter_stickers_still_apply_in_the_window() -> None:
+    # Free Press (hand + hare) is a counter for the opposition only; Parliamentary Veto (hand + vulture)
+    # only for the Chancellery. Seat 1 holds every office, seat 2 is in opposition.
+    state = government(base(), 1, (1, 1, 1, 1, 1))
+    state = only_hand(state, 0, "Door-to-Door Campaign")
+    state = only_hand(state, 1, "Free Press")
+    state = only_hand(state, 2, "Parliamentary Veto", "Civil Courage")
+    state, _ = act(state, 0, PlayCard(card=card("Door-to-Door Campaign")))
+    assert RULES.legal_actions(state, 1) == [LetStand()]
+    state, _ = act(state, 1, LetStand())
+    assert RULES.legal_actions(state, 2) == [Counter(card=card("Civil Courage")), LetStand()]
