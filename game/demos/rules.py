@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from game.core.protocol import Result, Rules, Transition
+from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
 from game.demos import discards, round_end, scandal, setup, views
 from game.demos.state import (
@@ -56,6 +56,10 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
 
     def new_game(self, options: DemosOptions, num_players: int, seed: int) -> DemosState:
         return setup.new_state(options, num_players, seed)
+
+    def initial_events(self, state: DemosState) -> tuple[Event, ...]:
+        """Round 1 is dealt inside set-up: describe that deal like every later one."""
+        return tuple(setup.round_start_events(state))
 
     def active_players(self, state: DemosState) -> tuple[int, ...]:
         return views.active_seats(state)

@@ -117,10 +117,17 @@ def start_round(state: DemosState, round_no: int, dealer: int) -> tuple[DemosSta
         "secrets_revealed": False, "vetoed": False, "choices": (None,) * n, "votes": (None,) * n,
         "take_queue": (), "veto_queue": (),
     })
-    events = [Event(type="round_start", data={"round": round_no, "dealer": str(dealer), "first": str(order[0])})]
+    return new, round_start_events(new)
+
+
+def round_start_events(state: DemosState) -> list[Event]:
+    """The round's start and each seat's dealt hand (private to that seat), in dealing order."""
+    order = dealing_order(state.dealer, state.num_players)
+    events = [Event(type="round_start",
+                    data={"round": state.round, "dealer": str(state.dealer), "first": str(order[0])})]
     for seat in order:
         events.append(Event(
-            type="deal", data={"seat": str(seat), "cards": list(new.hands[seat])},
+            type="deal", data={"seat": str(seat), "cards": list(state.hands[seat])},
             audience=(seat,), public={"seat": str(seat), "count": HAND_SIZE},
         ))
-    return new, events
+    return events

@@ -311,7 +311,7 @@ class DemosTable(DemosDrops, BaseTable):
         previous player's private lines, and a loaded game or a replay shows its history."""
         rules = self.match.rules
         state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
-        events: list[Event] = []
+        events = [e2 for e in rules.initial_events(state) if (e2 := e.for_viewer(view.viewer)) is not None]
         for seat, action in self.match.actions:
             transition = rules.apply(state, seat, action)
             state = transition.state

@@ -59,3 +59,14 @@ def test_every_event_type_is_documented_in_log_format() -> None:
     section = text.split("## DēmoS", 1)[1].split("\n## ", 1)[0]
     for kind in EVENT_TYPES:
         assert f"`{kind}`" in section, kind
+
+
+def test_every_round_including_the_first_has_its_deal_in_the_log() -> None:
+    lines = log_lines(["random", "random", "random"], {})
+    for game in (0, 1):
+        events = [line for line in lines if line["game"] == game]
+        assert [e["type"] for e in events[:5]] == ["game_start", "round_start", "deal", "deal", "deal"]
+        starts = [e for e in events if e["type"] == "round_start"]
+        ends = [e for e in events if e["type"] == "round_end"]
+        assert [e["round"] for e in starts] == [e["round"] for e in ends] == list(range(1, len(ends) + 1))
+        assert sum(e["type"] == "deal" for e in events) == 3 * len(starts)
