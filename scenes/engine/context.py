@@ -28,5 +28,10 @@ class AppContext:
     @property
     def scale(self) -> float:
         """UI scale relative to a 1280×720 design size, so layouts read well from 720p to 4K."""
-        w, h = self.size
-        return max(0.6, min(w / 1280, h / 720))
+        return scale_for(self.size)
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """The UI scale of an area of this size (the window, or the part of it a scene draws in)."""
+    w, h = size
+    return max(0.6, min(w / 1280, h / 720))

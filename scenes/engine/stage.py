@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from scenes.engine.cards import CardNode, HandNode
+from scenes.engine.context import scale_for
 from scenes.engine.dnd import DragIntent, DropPolicy, Held, interactive
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TooltipNode
@@ -55,14 +56,16 @@ class Stage:
         return str(getattr(settings, "animation_speed", "normal"))
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.root.scale = self.ctx.scale
+        """The area the stage draws in changed (the window, or the part of it a host scene gives us)."""
+        self.size = size
+        self.root.scale = scale_for(size)
         self._static = None
         self._dirty = True
 
     @property
     def virtual_size(self) -> tuple[float, float]:
         """The window in design units: at least 1280×720 in one direction, more on other aspect ratios."""
-        w, h = self.ctx.size
+        w, h = self.size
         s = self.root.scale
         return w / s, h / s
 

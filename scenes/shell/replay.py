@@ -165,7 +165,7 @@ class ReplayScreen(Scene):
     def set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
         self.table = self._make_table()
-        self.table.resized(self.ctx.size)
+        self.table.resized(self.table_area.size)
 
     def close(self) -> None:
         self.ctx.stack.pop()
@@ -188,7 +188,7 @@ class ReplayScreen(Scene):
 
     # -- scene hooks ----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.table.resized(self.ctx.size)
+        self.table.resized(self.table_area.size)
 
     def resized(self, size: tuple[int, int]) -> None:
         s = self.ctx.scale
@@ -206,7 +206,9 @@ class ReplayScreen(Scene):
         self.round_field.rect = pygame.Rect(self.viewer_choice.rect.right + round(8 * s), y, round(96 * s), bh)
         self.where.rect = pygame.Rect(self.bar.rect.x + round(16 * s), self.bar.rect.y + round(6 * s),
                                       self.bar.rect.w - round(32 * s), round(26 * s))
-        self.table.resized(size)
+        # The table gets the window above the bar, so the bar never covers a hand or a seat.
+        self.table_area = pygame.Rect(0, 0, w, max(1, self.bar.rect.y - round(4 * s)))
+        self.table.resized(self.table_area.size)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -231,5 +233,6 @@ class ReplayScreen(Scene):
         self.table.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        surface.fill(self.ctx.palette.felt_dark)
+        self.table.draw(surface.subsurface(self.table_area.clip(surface.get_rect())))
         self.form.draw(surface)

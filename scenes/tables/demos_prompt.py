@@ -39,6 +39,8 @@ def prompt_for(view: DemosView, table: Any, asking: int | None, legal: Sequence[
         if not view.active:
             return "", ""
         who = ", ".join(name(s) for s in view.active)
+        if getattr(table, "mode", "play") == "replay":
+            return f"Next: {who}", PHASE_WORDS[view.phase]
         return f"Waiting for {who}…", PHASE_WORDS[view.phase]
     me = name(asking)
     phase = view.phase
