@@ -170,3 +170,11 @@ def test_end_screen_buttons(app) -> None:  # noqa: F811
     send(app, key(pygame.K_ESCAPE))
     click_widget(app, end.buttons[0])
     assert type(top(app)).__name__ == "NewGame" and len(app.ctx.stack) == 2
+
+
+def test_the_table_is_given_the_window_above_the_control_bar(app) -> None:  # noqa: F811
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, finished(TOY.rules).record()))
+    replay = top(app)
+    assert replay.table_area.bottom <= replay.bar.rect.top
+    assert replay.table_area.width == app.ctx.size[0]
