@@ -33,8 +33,20 @@ class Summary:
     total_actions: int = 0
     seconds: float = 0.0
     num_seats: int = 0
+    side_games: Counter[str] = field(default_factory=Counter)
+    side_wins: Counter[str] = field(default_factory=Counter)
+    """Games with hidden roles (Result.details["roles"]): per role, games it was in and games it won."""
+
+    def count_sides(self, roles: Mapping[Any, str], winners: Sequence[int]) -> None:
+        by_seat = {int(seat): role for seat, role in roles.items()}
+        for role in set(by_seat.values()):
+            self.side_games[role] += 1
+        for role in {by_seat[w] for w in winners if w in by_seat}:
+            self.side_wins[role] += 1
 
     def as_json(self) -> dict[str, Any]:
+        sides = {"sides": {role: {"games": n, "wins": self.side_wins.get(role, 0)}
+                           for role, n in sorted(self.side_games.items())}} if self.side_games else {}
         return {
             "game": self.game,
             "games": self.games,
@@ -42,6 +54,7 @@ class Summary:
             "reasons": dict(sorted(self.reasons.items())),
             "mean_actions": round(self.total_actions / self.games, 2) if self.games else 0.0,
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds > 0 else 0.0,
+            **sides,
         }
 
     def as_text(self, seat_levels: Sequence[str]) -> str:
@@ -52,6 +65,9 @@ class Summary:
             share = 100.0 * wins / self.games if self.games else 0.0
             lines.append(f"  seat {seat} ({level}): {wins} win(s), {share:.1f} %")
         lines.append("  end reasons: " + ", ".join(f"{r} {n}" for r, n in sorted(self.reasons.items())))
+        for role, n in sorted(self.side_games.items()):
+            wins = self.side_wins.get(role, 0)
+            lines.append(f"  {role}s won {wins} of the {n} game(s) they played ({100.0 * wins / n:.1f} %)")
         lines.append(f"  mean actions per game: {data['mean_actions']}")
         return "\n".join(lines)
 
@@ -123,6 +139,9 @@ def simulate(
         summary.reasons[result.reason] += 1
         for winner in result.winners:
             summary.wins[winner] += 1
+        roles = result.details.get("roles")
+        if isinstance(roles, Mapping):
+            summary.count_sides(roles, result.winners)
         if emit is not None:
             emit("game_over", {
                 "winners": [str(w) for w in result.winners],

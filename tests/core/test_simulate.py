@@ -90,3 +90,28 @@ def test_bad_command_lines_are_one_line_errors_with_status_2(
     err = capsys.readouterr().err
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1
+
+
+class RoleToy(ToyRules):
+    """The toy game with hidden roles: seat 0 is red, everyone else blue."""
+
+    def result(self, state):  # type: ignore[no-untyped-def]
+        base = super().result(state)
+        if base is None:
+            return None
+        roles = {str(s): "red" if s == 0 else "blue" for s in range(len(state.secrets))}
+        return base.model_copy(update={"details": {"roles": roles}})
+
+
+def test_games_with_hidden_roles_report_wins_per_side() -> None:
+    info = GameInfo(rules=RoleToy(), bots=default_bots(), variants=(Variant("3p", 3),))
+    summary = simulate.simulate(info, ["random"] * 3, 12, 5, {})
+    data = summary.as_json()
+    red, blue = data["sides"]["red"], data["sides"]["blue"]
+    assert red["games"] == blue["games"] == 12
+    assert red["wins"] == data["wins"]["0"] and blue["wins"] == 12 - red["wins"]
+    assert "reds won" in summary.as_text(["random"] * 3)
+
+
+def test_games_without_roles_have_no_sides() -> None:
+    assert "sides" not in simulate.simulate(TOY, ["random", "random"], 3, 1, {}).as_json()
