@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import shutil
 import struct
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -145,3 +147,29 @@ def test_make_icons_writes_all_three_formats(tmp_path: Path) -> None:
     build.make_icons(tmp_path / "icon.png", tmp_path / "out")
     assert {p.name for p in (tmp_path / "out").iterdir()} == {"hustings.png", "hustings.ico", "hustings.icns"}
     assert pygame.image.load(str(tmp_path / "out" / "hustings.png")).get_size() == (256, 256)
+
+
+# --- CI and git -----------------------------------------------------------------------------------------------
+def test_ci_runs_exactly_the_readme_test_command_then_builds_and_smoke_tests() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    command = readme[readme.index("Install and run the tests:") + 2].strip()
+    assert command.endswith("-m pytest")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert command in ci
+    after = ci[ci.index(command) + 1 :]
+    assert any("python3 build/build.py" in line for line in after)
+    assert any("--smoke --video-driver dummy" in line for line in after)
+    assert "set -euo pipefail" in ci
+
+
+def test_pyinstaller_work_and_output_folders_are_ignored_by_git() -> None:
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    ignored = subprocess.run(
+        ["git", "check-ignore", "build/.work/venv/bin/python", "dist/hustings/hustings"],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    assert ignored.stdout.split() == ["build/.work/venv/bin/python", "dist/hustings/hustings"]
+    tracked = subprocess.run(["git", "check-ignore", "build/build.py", "build/hustings.spec"], cwd=ROOT,
+                             capture_output=True, text=True)
+    assert tracked.stdout == ""
