@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
+from game.core.files import write_atomic
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules
 from game.core.rng import Rng, seed_state
 
@@ -166,19 +166,7 @@ class Match:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the record atomically: a crash mid-write never leaves a half-written save."""
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        payload = self.record().model_dump_json(indent=1)
-        fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(payload)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(Path(path), self.record().model_dump_json(indent=1))
 
     @classmethod
     def from_record(cls, record: MatchRecord, upto: int | None = None) -> Match:

@@ -16,9 +16,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.core.files import write_atomic
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Result
-from scenes.shell.storage import write_atomic
 
 MAX_HISTORY_BYTES = 16 * 1024 * 1024
 

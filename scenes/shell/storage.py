@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, ValidationError
+
+from game.core.files import write_atomic
 
 APP_NAME = "Hustings"
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -72,21 +73,6 @@ class Settings(BaseModel):
     def with_window_size(self, size: tuple[int, int]) -> Settings:
         w, h = size
         return self.model_copy(update={"window_size": (max(640, min(7680, w)), max(360, min(4320, h)))})
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Temp file + rename in the same folder: a crash mid-write never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def load_settings(dirs: UserDirs) -> Settings:

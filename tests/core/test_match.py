@@ -81,7 +81,7 @@ def test_save_then_load_replays_to_the_same_state(tmp_path: Path, monkeypatch: p
     match.save(path)
     loaded = Match.load(path)
     assert loaded.state == match.state and loaded.seats == match.seats
-    assert not list(path.parent.glob(".save-*"))  # no temp file left behind
+    assert not list(path.parent.glob(".*.tmp"))  # no temp file left behind
 
 
 def _toy_info():  # type: ignore[no-untyped-def]
