@@ -140,3 +140,94 @@ def test_solo_game_ends_with_the_rank_in_the_result() -> None:
 def test_solo_take_never_offers_opponent_spaces() -> None:
     state = place(started(1), 0, 0, -1)
     assert TakeDie(district=0, space=0) not in legal(state)
+
+
+def test_solo_closest_value_is_the_nearest_not_simply_the_next_higher() -> None:
+    state = place(place(cleared(), 0, 0, d("green", 2)), 1, 0, d("green", 5))
+    assert bag_targets(state, d("green", 3)) == [district_spot(0, 0)]  # 2 is one away, 5 two away
+    assert bag_targets(state, d("green", 4)) == [district_spot(1, 0)]
+    state = place(place(cleared(), 0, 0, d("blue", 4)), 1, 0, d("blue", 6))
+    assert bag_targets(state, d("blue", 1)) == [district_spot(0, 0)]
+    assert bag_targets(state, d("blue", 5)) == [district_spot(1, 0)]  # 4 and 6 equally close: rounded up
+
+
+def test_solo_no_such_colour_then_the_number_rule_within_the_largest_group() -> None:
+    state = cleared()
+    for pos, die in ((0, d("blue", 1)), (1, d("blue", 4)), (2, d("blue", 6)), (3, d("pink", 3))):
+        state = place(state, pos, in_play(state, pos)[0], die)
+    # no orange left: blue is the largest group; no blue 3: the closest, 4
+    assert bag_targets(state, d("orange", 3)) == [district_spot(1, in_play(state, 1)[0])]
+
+
+def test_solo_largest_group_is_the_same_whether_printed_dice_are_counted_or_not() -> None:
+    """The book says printed dice count like any die; the 1-2 player sides (solo) print the same number of
+    each colour, so counting them never changes which group is largest (docs: Solo decisions)."""
+    from collections import Counter
+
+    from game.diceocracy.components import COLORS, components
+
+    printed = Counter(c.color for t in components().districts for c in t.small.printed())
+    assert set(printed) == set(COLORS) and len(set(printed.values())) == 1
+
+
+def test_solo_you_are_always_the_first_player_so_the_marker_is_never_given() -> None:
+    from game.diceocracy.actions import GiveFirstPlayer
+
+    state = started(1)
+    state = act(act(state, legal(state)[0]), PlaceFollower(slot=4))
+    assert not any(isinstance(a, GiveFirstPlayer) for a in legal(state))
+
+
+def test_solo_still_tied_after_the_bag_roll_the_player_picks_the_die_in_play() -> None:
+    """A whole opponent turn through the rules: two identical dice in one district, nothing else loose, so
+    whatever the roll, the removal rules leave both and the player decides."""
+    state = started(1)
+    state = act(act(state, legal(state)[0]), PlaceFollower(slot=4))
+    state = act(act(state, SkipDistrictAction()), SkipFollowerAction())
+    for pos, spaces in enumerate(state.districts):
+        for i, s in enumerate(spaces):
+            if s.die is not None:
+                state = place(state, pos, i, None)
+    a, b = in_play(state, 5)[:2]
+    state = place(place(state, 5, a, d("pink", 3)), 5, b, d("pink", 3))
+    t = RULES.apply(state, 0, EndTurn())
+    waiting = t.state
+    assert t.commit and waiting.phase == "bag_tie" and waiting.active == 0 and waiting.bag_roll is not None
+    assert len(waiting.bag) == 3
+    assert legal(waiting) == [Pick(spot=district_spot(5, a)), Pick(spot=district_spot(5, b))]
+    assert RULES.legal_actions(waiting, 0) and not any(e.type == "turn" for e in t.events)
+    after = act(waiting, Pick(spot=district_spot(5, b)))
+    assert after.districts[5][b].rep == -1 and after.districts[5][a].die == d("pink", 3)
+    assert after.removed == (d("pink", 3),) and len(after.bag) == 4 and after.bag_roll is None
+    assert after.round == 2 and after.phase == "take" and after.active == 0
+
+
+@pytest.mark.parametrize("seed", [2, 5, 11])
+def test_solo_every_bag_turn_in_a_whole_game_follows_the_removal_rules(seed: int) -> None:
+    """Random solo games: each opponent turn removes the rolled colour and number when such a die lies on a
+    tile, else a die of that colour; the Rep lands in its space and the die returns to the bag."""
+    from game.core.bots import RandomBot
+    from game.core.rng import Rng
+
+    state, bot, rng = started(1, seed=seed), RandomBot(), Rng(seed)
+    bag_turns = 0
+    while state.active is not None:
+        before = state
+        t = RULES.apply(state, 0, bot.choose(None, legal(state), rng))
+        state = t.state
+        for e in t.events:
+            if e.type != "turn" or e.data["seat"] != "bag":
+                continue
+            bag_turns += 1
+            roll, taken = e.data["roll"], e.data["die"]
+            pos, space = e.data["position"], e.data["space"]
+            loose = [s.die for spaces in before.districts for s in spaces if s.die is not None]
+            if before.phase == "bag_tie":
+                assert before.bag_roll is not None and d(**roll) == before.bag_roll
+            elif d(**roll) in loose:
+                assert taken == roll
+            elif any(x.color == roll["color"] for x in loose):
+                assert taken["color"] == roll["color"]
+            assert state.districts[pos][space].rep == -1
+            assert before.districts[pos][space].die == d(**taken)
+    assert bag_turns == 9 and state.bag == ("pink", "blue", "green", "orange") and len(state.removed) == 9
