@@ -7,7 +7,6 @@ from typing import Any
 from game.dindex.components import components
 
 _FIXED = {
-    "start_game": "Deal the voter cards and the first action cards",
     "accept_coalition": "Accept the coalition offer",
     "decline_coalition": "Decline the coalition offer",
     "leave_uncovered": "Leave the Chancellery free",

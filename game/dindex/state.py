@@ -15,7 +15,7 @@ from game.core.protocol import Frozen
 GameLength = Literal["short", "medium", "long"]
 RoleDistribution = Literal["table", "custom", "unknown"]
 Phase = Literal[
-    "deal", "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
+    "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
     "reposition", "campaign", "over",
 ]
 NO_SEAT = -1
@@ -97,6 +97,11 @@ class DindexState(Frozen):
     winners: tuple[int, ...] | None = None
     reason: str = ""
     rng: int
+    start_dindex: int = 0
+    """Dindex cards on the stack when the game began (§ 4.2): with `setup_rng`, what `initial_events` needs
+    to describe the set-up again."""
+    setup_rng: int = 0
+    """The generator as § 4.6 began: the voter distribution and the first deal are drawn from it."""
 
 
 class DindexView(Frozen):
@@ -155,12 +160,6 @@ class DindexView(Frozen):
 
 
 # -- actions: one decision each ---------------------------------------------------------------------
-class StartGame(Frozen):
-    """§ 4.6 and § 5.1 of the first term: the note-taker (seat 0) deals the voter cards and action cards."""
-
-    kind: Literal["start_game"] = "start_game"
-
-
 class ProposeCoalition(Frozen):
     """§ 5.2: the formateur names its coalition partners (the coalition must reach the majority)."""
 
@@ -263,7 +262,7 @@ class EndCampaign(Frozen):
 
 
 DindexAction = (
-    StartGame | ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | CoverTask | SupportCrisis
+    ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | CoverTask | SupportCrisis
     | LeaveUncovered | SubmitSecret | PlaySecret | PlayCard | ExchangeCard | PassTurn | Counter | LetStand
     | CampaignCard | EndCampaign
 )

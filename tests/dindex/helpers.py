@@ -7,7 +7,7 @@ from typing import Any
 from game.core.protocol import Event
 from game.dindex import GAME
 from game.dindex.components import components
-from game.dindex.state import DindexOptions, DindexState, StartGame
+from game.dindex.state import DindexOptions, DindexState
 
 RULES = GAME.rules
 CARDS = components().cards
@@ -28,15 +28,10 @@ def task(code: str) -> int:
     raise KeyError(code)
 
 
-def fresh(n: int = 5, seed: int = 1, **options: Any) -> DindexState:
-    """A new game before the first action (§ 4.1–4.5 done)."""
-    return RULES.new_game(DindexOptions(**options), n, seed)
-
-
 def started(n: int = 5, seed: int = 1, **options: Any) -> DindexState:
-    """After StartGame: voters distributed (§ 4.6), term 1 drawn and counted, formation under way."""
-    state = fresh(n, seed, **options)
-    return RULES.apply(state, 0, StartGame()).state
+    """A new game as the table sets it up: § 4 done (voters distributed), term 1 drawn and counted, and the
+    first decision due (for three or more parties: the formateur's proposal)."""
+    return RULES.new_game(DindexOptions(**options), n, seed)
 
 
 def act(state: DindexState, player: int, action: Any) -> tuple[DindexState, tuple[Event, ...]]:

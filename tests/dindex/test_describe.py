@@ -19,7 +19,7 @@ def test_every_legal_action_is_described_in_words() -> None:
                 assert text and "kind=" not in text and not text.startswith(action.kind + "(")
                 kinds.add(action.kind)
             match.submit(p, bots[p].choose(match.view(p), match.legal_actions(p), match.bot_rng()))
-    assert {"start_game", "propose_coalition", "submit_secret", "play_card", "let_stand", "pass_turn"} <= kinds
+    assert {"propose_coalition", "submit_secret", "play_card", "let_stand", "pass_turn"} <= kinds
 
 
 def test_seat_labels_show_only_revealed_roles() -> None:

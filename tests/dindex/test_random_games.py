@@ -19,11 +19,10 @@ from game.dindex.state import (
     PassTurn,
     PlayCard,
     ProposeCoalition,
-    StartGame,
 )
 from tests.dindex.helpers import all_cards, voter_total
 
-PROBES = (StartGame(), PassTurn(), LetStand(), EndCampaign(), AcceptCoalition(), ProposeCoalition(partners=()),
+PROBES = (PassTurn(), LetStand(), EndCampaign(), AcceptCoalition(), ProposeCoalition(partners=()),
           PlayCard(card=0), Counter(card=99))
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.dindex.state import DindexOptions, StartGame
-from tests.dindex.helpers import RULES, act, fresh, started, voter_total
+from pydantic import ValidationError
+
+from game.dindex.state import DindexOptions, action_adapter
+from tests.dindex.helpers import RULES, of_type, started, voter_total
 
 TABLE = {  # players: (democrats, oligarchs, RP short/medium/long), § 4.1 with the corrected rows for 6 and 7
     2: (1, 1, (20, 30, 40)), 3: (2, 1, (18, 25, 32)), 4: (3, 1, (14, 19, 24)),
@@ -17,7 +19,7 @@ TABLE = {  # players: (democrats, oligarchs, RP short/medium/long), § 4.1 with 
 def test_s4_1_table_roles_and_rp_targets(n: int) -> None:
     dem, oli, rps = TABLE[n]
     for length, rp in zip(("short", "medium", "long"), rps, strict=True):
-        state = fresh(n, game_length=length)
+        state = started(n, game_length=length)
         assert state.rp_target == rp
         assert state.role_pool == (dem, oli)
         assert sorted(state.roles) == sorted(["democrat"] * dem + ["oligarch"] * oli)
@@ -25,24 +27,24 @@ def test_s4_1_table_roles_and_rp_targets(n: int) -> None:
 
 @pytest.mark.parametrize(("length", "cards", "level"), [("short", 6, 3), ("medium", 8, 4), ("long", 11, 5)])
 def test_s4_2_game_length_sets_the_dindex(length: str, cards: int, level: int) -> None:
-    state = fresh(4, game_length=length)
+    state = started(4, game_length=length)
     assert state.dindex == cards and state.dindex_discard == 15 - cards
     assert RULES.view(state, None).dindex_level == level
 
 
 def test_s4_2_custom_start_dindex() -> None:
-    state = fresh(4, start_dindex_cards=15)
+    state = started(4, start_dindex_cards=15)
     assert state.dindex == 15 and state.dindex_discard == 0
     with pytest.raises(ValueError):
         DindexOptions(start_dindex_cards=1)  # Oligarchy is the end, not a start
 
 
 def test_s4_3_rp_target_option() -> None:
-    assert fresh(5, rp_target=7).rp_target == 7
+    assert started(5, rp_target=7).rp_target == 7
 
 
 def test_s4_4_custom_role_distribution() -> None:
-    state = fresh(5, role_distribution="custom", democrats=1, oligarchs=4)
+    state = started(5, role_distribution="custom", democrats=1, oligarchs=4)
     assert sorted(state.roles) == ["democrat"] + ["oligarch"] * 4
     with pytest.raises(ValueError, match="every party one role"):
         RULES.check_player_count(DindexOptions(role_distribution="custom", democrats=2, oligarchs=2), 5)
@@ -53,7 +55,7 @@ def test_s4_4_custom_role_distribution() -> None:
 def test_s4_4_unknown_distribution_leaves_surplus_cards_in() -> None:
     seen = set()
     for seed in range(40):
-        state = fresh(3, seed, role_distribution="unknown")
+        state = started(3, seed, role_distribution="unknown")
         assert state.role_pool == (6, 4)
         seen.add(state.roles.count("oligarch"))
     assert len(seen) > 1  # the number of Oligarchs at the table is not known in advance
@@ -67,33 +69,62 @@ def test_s4_4_table_distribution_refuses_counts() -> None:
 
 
 def test_s4_4_party_cards_one_each_two_with_two_players() -> None:
-    three = fresh(3)
+    three = started(3)
     assert all(len(p) == 1 for p in three.parties)
-    two = fresh(2)
+    two = started(2)
     assert all(len(p) == 2 for p in two.parties)
-    dealt = [c for p in fresh(7).parties for c in p]
+    dealt = [c for p in started(7).parties for c in p]
     assert sorted(dealt) == list(range(7))
 
 
-def test_s4_new_game_has_no_dealt_voters_until_start() -> None:
-    state = fresh(4)
-    assert state.phase == "deal" and RULES.active_players(state) == (0,)
-    assert RULES.legal_actions(state, 0) == [StartGame()]
+@pytest.mark.parametrize("n", range(3, 8))
+def test_s4_the_table_sets_itself_up(n: int) -> None:
+    """No set-up action: the new game already waits for the formateur's proposal of term 1 (§ 5.2)."""
+    state = started(n, seed=4)
+    assert state.term == 1 and state.phase == "propose"
+    assert RULES.active_players(state) == (state.formateur,)
+    assert all(len(hand) == 6 for hand in state.hands)  # § 5.1: 5 + 1 for the three core voters
+    with pytest.raises(ValidationError):
+        action_adapter.validate_python({"kind": "start_game"})
 
 
 @pytest.mark.parametrize("n", range(2, 8))
 def test_s4_6_voter_distribution(n: int) -> None:
-    state, events = act(fresh(n, seed=3), 0, StartGame())
-    dist = next(e for e in events if e.type == "voters_distributed")
+    state = started(n, seed=3)
+    events = RULES.initial_events(state)
+    dist = of_type(events, "voters_distributed")[0]
     best = int(dist.data["highest"])
     draws = dist.data["random_cards"]
     assert len(set(draws.values())) == n and max(draws.values()) == draws[str(best)]
-    votes_now = next(e for e in events if e.type == "term_start").data
+    votes_now = of_type(events, "term_start")[0].data
     assert votes_now["voters"] == {str(s): 3 if s == best else 2 for s in range(n)}
     assert votes_now["core_voters"] == {str(s): 3 for s in range(n)}
     assert votes_now["system_opponents"] == 2
     assert votes_now["non_voters"] == 50 - 5 * n - 1 - 2
+    assert state.voters == tuple(3 if s == best else 2 for s in range(n)) and state.core == (3,) * n
     assert voter_total(state) == 50
+
+
+@pytest.mark.parametrize("n", [2, 5, 7])
+def test_s4_initial_events_describe_the_set_up_that_happened(n: int) -> None:
+    """The set-up's randomness is logged: each party's first hand (to that party only), the vote count, and
+    with two parties the government and the first five tasks, all matching the state the game starts in."""
+    state = started(n, seed=11)
+    events = RULES.initial_events(state)
+    assert events == RULES.initial_events(state)
+    types = [e.type for e in events]
+    assert types[0] == "voters_distributed" and "term_start" in types and "election" in types
+    for e in of_type(events, "cards_drawn"):
+        seat = int(e.data["seat"])
+        assert e.audience == (seat,) and "cards" not in e.public
+        assert sorted(e.data["cards"]) == sorted(state.hands[seat])
+    assert len(of_type(events, "cards_drawn")) == n
+    assert of_type(events, "election")[0].data["votes"] == {str(s): state.votes[s] for s in range(n)}
+    assert of_type(events, "formateur")[0].data["seat"] in {str(state.formateur), str(state.offices[0])}
+    if n == 2:
+        assert of_type(events, "government")[0].data["chancellery"] == str(state.offices[0])
+        assert [e.data["task"] for e in of_type(events, "task_drawn")] == list(state.tasks)
+    assert not any(e.type in ("game_start", "game_over") for e in events)
 
 
 def test_s4_setup_is_reproducible_from_the_seed() -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core.protocol import Result, Rules, Transition
+from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
 from game.dindex.components import PORTFOLIOS
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.draft import Draft
-from game.dindex.rules.setup import new_game, role_pool
+from game.dindex.rules.setup import new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
 from game.dindex.state import (
     AcceptCoalition,
@@ -30,7 +30,6 @@ from game.dindex.state import (
     PlayCard,
     PlaySecret,
     ProposeCoalition,
-    StartGame,
     SubmitSecret,
     SupportCrisis,
     action_adapter,
@@ -40,7 +39,7 @@ from game.dindex.state import (
 class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     game_id = "dindex"
     title = "Dindex"
-    rules_version = "1"
+    rules_version = "2"  # 2: the game sets itself up (no StartGame action)
     min_players = 2
     max_players = 7
     max_actions = 20000
@@ -57,12 +56,15 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         self.check_player_count(options, num_players)
         return new_game(options, num_players, seed)
 
+    def initial_events(self, state: DindexState) -> tuple[Event, ...]:
+        """§ 4.6 and the first term up to its first decision happen inside `new_game`; these are its events
+        (the random cards for the voters, each party's first hand privately, the vote count, ...)."""
+        return set_up_events(state)
+
     def active_players(self, state: DindexState) -> tuple[int, ...]:
         phase = state.phase
         if state.winners is not None:
             return ()
-        if phase == "deal":
-            return (0,)
         if phase in ("propose", "assign"):
             return (state.formateur,)
         if phase == "respond":
@@ -85,8 +87,6 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         if player not in self.active_players(state):
             return []
         phase = state.phase
-        if phase == "deal":
-            return [StartGame()]
         if phase == "propose":
             return [ProposeCoalition(partners=p) for p in formation.proposals(state)]
         if phase == "assign":
@@ -110,9 +110,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
 
     def apply(self, state: DindexState, player: int, action: DindexAction) -> Transition:
         d = Draft(state)
-        if isinstance(action, StartGame):
-            term.begin_game(d)
-        elif isinstance(action, ProposeCoalition):
+        if isinstance(action, ProposeCoalition):
             formation.propose(d, action.partners)
         elif isinstance(action, AssignMinistry):
             formation.assign(d, action.seat)

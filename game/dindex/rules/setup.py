@@ -1,10 +1,17 @@
-"""§ 4 Game set-up: the § 4.1 table, Dindex and RP (§ 4.2, § 4.3), roles and party cards (§ 4.4) and the
-voter distribution (§ 4.6, done by the first action so its random cards are logged)."""
+"""§ 4 Game set-up: the § 4.1 table, Dindex and RP (§ 4.2, § 4.3), roles and party cards (§ 4.4), the
+voter distribution (§ 4.6) and the first term up to its first decision.
+
+A digital table sets itself up: `new_game` does all of it. The state keeps the two facts (`start_dindex`,
+`setup_rng`) from which `set_up_events` replays § 4.6 onwards, so the log and the tables can still show the
+random cards drawn and the first deal.
+"""
 
 from __future__ import annotations
 
+from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
 from game.dindex.components import components
+from game.dindex.rules import term
 from game.dindex.rules.draft import Draft
 from game.dindex.state import DindexOptions, DindexState
 
@@ -50,6 +57,7 @@ def start_cards(options: DindexOptions) -> int:
 
 
 def new_game(options: DindexOptions, num_players: int, seed: int) -> DindexState:
+    """§ 4.1–§ 4.5 (roles and party cards), then § 4.6 and the first term until a party must decide."""
     comps = components()
     rng = Rng(seed_state(seed, "dindex"))
     dem, oli = role_pool(options, num_players)
@@ -57,16 +65,40 @@ def new_game(options: DindexOptions, num_players: int, seed: int) -> DindexState
     per_party = comps.setup.party_cards_two_players if num_players == 2 else 1
     party_deck = rng.shuffled(range(len(comps.parties)))
     parties = tuple(tuple(sorted(party_deck[i * per_party:(i + 1) * per_party])) for i in range(num_players))
-    dindex = start_cards(options)
+    before = _before_deal(num_players, rp_target(options, num_players), (dem, oli), roles, parties,
+                          start_cards(options), rng.state)
+    return _deal(before).finish()
+
+
+def set_up_events(state: DindexState) -> tuple[Event, ...]:
+    """The events of § 4.6 and the first term up to its first decision, replayed from the set-up facts."""
+    before = _before_deal(state.num_players, state.rp_target, state.role_pool, state.roles, state.parties,
+                          state.start_dindex, state.setup_rng)
+    return tuple(_deal(before).events)
+
+
+def _before_deal(num_players: int, target: int, pool: tuple[int, int], roles: tuple[str, ...],
+                 parties: tuple[tuple[int, ...], ...], dindex: int, setup_rng: int) -> DindexState:
+    """The table before § 4.6. The action stack and task deck lie in card order: § 5.1 and § 5.3 shuffle
+    them before anything is drawn."""
+    comps = components()
     zeros = (0,) * num_players
     return DindexState(
-        num_players=num_players, rp_target=rp_target(options, num_players), role_pool=(dem, oli),
-        phase="deal", dindex=dindex, dindex_discard=len(comps.dindex_cards) - dindex,
-        voters=zeros, core=zeros, non_voters=comps.voter_cards.count, opponents=0, rp=zeros,
-        roles=roles, revealed=(False,) * num_players, rp_triggered=(False,) * num_players, parties=parties,
-        hands=((),) * num_players, stack=rng.shuffled(range(len(comps.cards))), discard=(),
-        task_deck=rng.shuffled(range(len(comps.tasks))), rng=rng.state,
+        num_players=num_players, rp_target=target, role_pool=pool, dindex=dindex,
+        dindex_discard=len(comps.dindex_cards) - dindex, voters=zeros, core=zeros,
+        non_voters=comps.voter_cards.count, opponents=0, rp=zeros, roles=roles,
+        revealed=(False,) * num_players, rp_triggered=(False,) * num_players, parties=parties,
+        hands=((),) * num_players, stack=tuple(range(len(comps.cards))), discard=(),
+        task_deck=tuple(range(len(comps.tasks))), rng=setup_rng, start_dindex=dindex, setup_rng=setup_rng,
     )
+
+
+def _deal(before: DindexState) -> Draft:
+    d = Draft(before)
+    distribute_voters(d)
+    term.start_term(d)
+    term.advance(d)
+    return d
 
 
 def distribute_voters(d: Draft) -> None:

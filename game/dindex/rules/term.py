@@ -89,13 +89,6 @@ def chaos(d: Draft) -> None:
             move_voter(d, "core", seat, "voter", seat, "chaos")
 
 
-def begin_game(d: Draft) -> None:
-    from game.dindex.rules.setup import distribute_voters
-
-    distribute_voters(d)
-    start_term(d)
-
-
 # -- phases the engine passes through on its own ------------------------------------------------------
 # A handler that finishes a phase sets one of these transient phases; `advance` then starts the next one.
 TRANSIENT: dict[str, Callable[[Draft], None]] = {
