@@ -142,3 +142,24 @@ def test_setup_refuses_bad_player_counts() -> None:
 def test_round_one_begins_with_the_first_player_after_setup() -> None:
     state = started(4, seed=5)
     assert state.round == 1 and state.active == state.first_player
+
+
+def test_setup_agendas_dealt_at_the_start_are_the_hand_for_the_whole_game() -> None:
+    """The book's only ways to get an agenda draw and discard as many: the hand dealt at set-up (2, plus a
+    starting bonus) is what every player holds at every turn and at the end."""
+    from game.core.bots import RandomBot
+    from game.core.rng import Rng
+
+    swapped = False
+    for n, seed in ((1, 3), (3, 4), (4, 8)):
+        state = started(n, seed=seed)
+        sizes = [len(p.agendas) for p in state.players]
+        assert all(s >= components().board.start_agendas for s in sizes)
+        bot, rng = RandomBot(), Rng(seed)
+        while state.active is not None:
+            action = bot.choose(None, legal(state), rng)
+            swapped |= action.kind == "swap_agenda"
+            state = RULES.apply(state, state.active, action).state
+            if state.phase in ("take", "over"):
+                assert [len(p.agendas) for p in state.players] == sizes
+    assert swapped  # the games did draw and discard agendas
