@@ -3,7 +3,9 @@
 The offices decide in a fixed order: the five ministries (finance … defence), then the Chancellery. A
 ministry must cover a task of its portfolio if it can (a crisis only with a core competence); if it has a
 choice its holder decides, if it has one option it is placed without asking. The Chancellery may cover any
-uncovered problem, a crisis in its own competence, or support a free ministry on that ministry's crisis.
+uncovered problem, a crisis in its own competence, or support a ministry on that ministry's crisis (a
+ministry that took a problem of its portfolio moves over to the crisis: otherwise a ministry facing a
+problem and a crisis it cannot solve alone could never take the crisis with the Chancellery's support).
 At § 5.6 the same pass runs again for offices that are free (lifted off by a card, or new tasks on the
 table), then every task not solved acts.
 """
@@ -67,12 +69,19 @@ def options(state: Any, office: int) -> list[TaskChoice]:
     for t in free:
         info = tasks[t]
         ministry = 1 + PORTFOLIOS.index(info.portfolio)
-        if info.kind == "crisis" and info.portfolio not in mine and state.covers[ministry] == NO_SEAT \
-                and state.offices[ministry] != NO_SEAT:
+        if info.kind == "crisis" and info.portfolio not in mine and state.offices[ministry] != NO_SEAT \
+                and _may_join(state, ministry):
             out.append(SupportCrisis(task=t))
     if out:
         out.append(LeaveUncovered())
     return out
+
+
+def _may_join(state: Any, ministry: int) -> bool:
+    """The ministry can take its portfolio's crisis with the Chancellery: it is free, or it covers a problem
+    of its portfolio and moves over (the government may reposition its offices, § 5.3)."""
+    covering = state.covers[ministry]
+    return covering == NO_SEAT or components().tasks[covering].kind == "problem"
 
 
 def choose(d: Draft, choice: TaskChoice) -> None:
@@ -82,6 +91,9 @@ def choose(d: Draft, choice: TaskChoice) -> None:
         d.emit("task_covered", {"office": office, "seat": str(d.offices[office]), "task": choice.task})
     elif isinstance(choice, SupportCrisis):
         ministry = 1 + PORTFOLIOS.index(d.comps.tasks[choice.task].portfolio)
+        if d.covers[ministry] != NO_SEAT:
+            d.emit("office_uncovered", {"office": ministry, "task": d.covers[ministry],
+                                        "seat": str(d.offices[ministry]), "why": "chancellery_support"})
         d.covers[0] = choice.task
         d.covers[ministry] = choice.task
         d.emit("task_covered", {"office": 0, "seat": str(d.offices[0]), "task": choice.task,
