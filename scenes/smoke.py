@@ -6,7 +6,8 @@ video driver, the shipped fonts and art are found, the main menu draws, its scre
 frames through the real frame loop (table, presenter, animations, end screen). The player's own files are
 never touched: HUSTINGS_HOME points at a temporary folder for the run.
 
-    hustings --smoke [--frames N] [--video-driver dummy] [--seed S] [--speed fast] [--realtime] [--startup-only]
+    hustings --smoke [--frames N] [--video-driver dummy] [--seed S] [--speed fast] [--all-variants]
+                     [--realtime] [--startup-only]
 
 By default the frame clock is unthrottled (each frame advances 1/60 s without waiting for it), so a CI run
 is quick; `--realtime` keeps the app's own 60 fps clock. Output lines start with "smoke:"; the line
@@ -50,6 +51,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--audio-driver", default="dummy", help="SDL audio driver (default dummy: silent)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--realtime", action="store_true", help="keep the app's 60 fps clock")
+    parser.add_argument("--all-variants", action="store_true",
+                        help="play every variant (modes, seat counts) of each game, not just its first")
     parser.add_argument("--startup-only", action="store_true",
                         help="quit right after the first menu frame (for start-up timing)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="fast",
@@ -252,45 +255,52 @@ def replay(app: Any, factory: Any, match: Any) -> str:
     return f"replay (public view): positions {', '.join(map(str, positions))} of {total} drawn"
 
 
-def play_games(app: Any, frames: int, seed: int, speed: str) -> list[GameReport]:
+def play_one(app: Any, game_id: str, info: Any, variant: Any, frames: int, seed: int) -> GameReport:
+    """Put a bots-only match of `variant` on the game's table and play it through the real frame loop until
+    the end screen shows or `frames` have passed; then step through it in replay mode."""
     from game.core.match import Match, SeatSpec
 
+    services = app.services
+    levels = ["heuristic" if "heuristic" in info.bots else "random"] * variant.num_players
+    seats = [SeatSpec(kind="bot", name=f"Bot {i + 1}", level=level) for i, level in enumerate(levels)]
+    match = Match(info.rules, dict(variant.options), seats, seed)
+    report = GameReport(game=f"{game_id} ({variant.label})", seats=levels, seed=seed)
+    table = services.start_match(match)
+    for _ in range(frames):
+        frame(app)
+        report.frames += 1
+        if match.is_over and app.ctx.stack.top is not table:
+            break  # the table has handed over to the end screen
+    report.actions, report.over, report.top = len(match.actions), match.is_over, top_name(app)
+    if match.is_over:
+        if app.ctx.stack.top is table:
+            raise SmokeFailure(f"{report.game}: the game ended but no end screen followed within the frames")
+        for _ in range(MENU_FRAMES):  # draw the end screen a few times
+            frame(app)
+    if report.actions == 0:
+        raise SmokeFailure(f"{report.game}: the bots took no action in {report.frames} frames")
+    report.notes.append(replay(app, services.tables[game_id], match))
+    services.to_menu()
+    frame(app)
+    return report
+
+
+def play_games(app: Any, frames: int, seed: int, speed: str, all_variants: bool) -> list[GameReport]:
     services = app.services
     if services is None:
         return []
     services.update_settings(animation_speed=speed)  # lands in the temporary home's settings
-    tables = services.tables
     reports: list[GameReport] = []
     for offset, (game_id, info) in enumerate(sorted(services.games().items())):
-        if game_id not in tables:
+        if game_id not in services.tables:
             say(f"{game_id}: no table yet, skipped")
             continue
-        variant = info.variants[0]
-        levels = ["heuristic" if "heuristic" in info.bots else "random"] * variant.num_players
-        seats = [SeatSpec(kind="bot", name=f"Bot {i + 1}", level=level) for i, level in enumerate(levels)]
-        match = Match(info.rules, dict(variant.options), seats, seed + offset)
-        report = GameReport(game=f"{game_id} ({variant.label})", seats=levels, seed=seed + offset)
-        table = services.start_match(match)
-        for _ in range(frames):
-            frame(app)
-            report.frames += 1
-            if match.is_over and app.ctx.stack.top is not table:
-                break  # the table has handed over to the end screen
-        report.actions, report.over, report.top = len(match.actions), match.is_over, top_name(app)
-        if match.is_over:
-            if app.ctx.stack.top is table:
-                raise SmokeFailure(f"{game_id}: the game ended but no end screen followed within the frames")
-            for _ in range(MENU_FRAMES):  # draw the end screen a few times
-                frame(app)
-        if report.actions == 0:
-            raise SmokeFailure(f"{game_id}: the bots took no action in {report.frames} frames")
-        report.notes.append(replay(app, tables[game_id], match))
-        reports.append(report)
-        say(report.line())
-        for note in report.notes:
-            say(f"  {note}")
-        services.to_menu()
-        frame(app)
+        for variant in info.variants if all_variants else info.variants[:1]:
+            report = play_one(app, game_id, info, variant, frames, seed + offset)
+            reports.append(report)
+            say(report.line())
+            for note in report.notes:
+                say(f"  {note}")
     return reports
 
 
@@ -323,7 +333,7 @@ def run(args: argparse.Namespace) -> None:
                 say(f"rules set up: {', '.join(set_up_every_variant()) or 'no games registered'}")
                 for step in tour_menu(app):
                     say(f"menu: {step}")
-                reports = play_games(app, args.frames, args.seed, args.speed)
+                reports = play_games(app, args.frames, args.seed, args.speed, args.all_variants)
                 if app.services is not None and not reports:
                     say("no game has a table yet: the menu was checked, no game played")
             app.ctx.quit()

@@ -60,3 +60,13 @@ def test_startup_only_stops_after_the_first_menu_frame(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert lines[1].startswith("smoke: first menu frame") and lines[-1].startswith("smoke: ok in")
     assert not [line for line in lines if line.startswith(("smoke: menu:", "smoke: demos"))]
+
+
+def test_all_variants_puts_every_mode_and_seat_count_on_the_table(tmp_path: Path) -> None:
+    from game.core.registry import games
+
+    done = run_smoke("--video-driver", "dummy", "--all-variants", "--frames", "40", "--speed", "instant",
+                     home=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    played = [line for line in done.stdout.splitlines() if line.startswith("smoke: demos (")]
+    assert [line.split("(")[1].split(")")[0] for line in played] == [v.label for v in games()["demos"].variants]
