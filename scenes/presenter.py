@@ -114,8 +114,20 @@ class Presenter:
         return _private(self.match.view(self.viewer)) != _private(self.match.view(seat))
 
     def next_seat(self) -> int | None:
+        """The seat asked next: the first human among the active seats, else the first bot.
+
+        In a simultaneous step (several active seats) the humans are asked at once while the bots decide
+        beside them, so a bot listed after a human never waits for that human."""
         active = self.match.active_players()
-        return active[0] if active else None
+        humans = [s for s in active if not self.match.seats[s].is_bot]
+        return humans[0] if humans else (active[0] if active else None)
+
+    def _side_bot(self, seat: int) -> int | None:
+        """A bot that decides beside the asked human in a simultaneous step (None when there is none).
+
+        A bot only ever sees its own view, in which the others' pending choices are hidden, so deciding
+        before the human leaks nothing that deciding after would not."""
+        return next((s for s in self.match.active_players() if s != seat and self.match.seats[s].is_bot), None)
 
     # -- the frame loop ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -143,8 +155,8 @@ class Presenter:
                 self.table.show()
             self._run_bot(seat, spec.level, dt, covered)
             return
-        self._thinking = self._ready = None
         if seat != self.viewer:
+            self._thinking = self._ready = None
             if covered:
                 return
             if self.needs_privacy(seat):
@@ -156,6 +168,11 @@ class Presenter:
         elif self.asking != seat:
             self.asking = seat
             self.table.show()
+        side = self._side_bot(seat)
+        if side is None:
+            self._thinking = self._ready = None
+        else:
+            self._run_bot(side, self.match.seats[side].level, dt, covered)
 
     def _run_bot(self, seat: int, level: str | None, dt: float, covered: bool) -> None:
         key = (seat, len(self.match.actions), level)
@@ -233,7 +250,8 @@ class Presenter:
 
     def _submit(self, seat: int, action: Any) -> None:
         events = self.match.submit(seat, action)
-        self.asking = None
+        if seat == self.asking or self.asking not in self.match.active_players():
+            self.asking = None  # a bot deciding beside the asked human leaves that human asked
         self.ctx.services.autosave(self.match)
         visible = [e2 for e in events if (e2 := e.for_viewer(self.viewer)) is not None]
         self.table.play(visible)

@@ -23,6 +23,8 @@ from scenes.engine.render import Painter, rounded_box
 from scenes.engine.tween import Animator, Tween
 
 DRAG_THRESHOLD = 6  # pixels the pointer must move before a press becomes a drag
+TOOLTIP_DELAY = 0.45
+"""Seconds the pointer rests on a node before its tooltip shows (a card named in the log shows at once)."""
 
 
 class Stage:
@@ -36,6 +38,8 @@ class Stage:
         self.background = background
         self.pointer: tuple[int, int] = (0, 0)
         self.hover: Node | None = None
+        self.hover_time = 0.0
+        """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
         self.focus: Node | None = None
         self.selection: Held | None = None
         self._press: tuple[Node, tuple[int, int]] | None = None
@@ -151,9 +155,16 @@ class Stage:
         else:
             surface.blit(surf, (round(x), round(y)))
 
+    @property
+    def tooltip_text(self) -> str | None:
+        """The tooltip drawn now: the hovered node's, once the pointer has rested on it TOOLTIP_DELAY."""
+        if self.hover is None or self._drag is not None or self.hover_time < TOOLTIP_DELAY:
+            return None  # a pointer passing over the table must not flash a tooltip at every node
+        return self.hover.tooltip or None
+
     def _draw_overlay(self, surface: pygame.Surface) -> None:
         scale = self.root.scale
-        tip = self.hover.tooltip if self.hover is not None and self._drag is None else None
+        tip = self.tooltip_text
         preview = getattr(self.hover, "preview", None) if self.hover is not None and self._drag is None else None
         if preview is not None:  # a card named in the log: show the card itself
             self._preview.face = preview
@@ -185,6 +196,8 @@ class Stage:
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        if self.hover is not None:
+            self.hover_time += dt
         if self.springs:
             self.springs = [s for s in self.springs if not s.step(dt)]
         if self._toast is not None:
@@ -251,6 +264,7 @@ class Stage:
             if isinstance(self.hover.parent, HandNode):
                 self.hover.parent.set_hover(None)
         self.hover = node
+        self.hover_time = 0.0
         if node is not None:
             node.hovered = True
             if isinstance(node.parent, HandNode):

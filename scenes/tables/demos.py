@@ -29,6 +29,7 @@ from scenes.engine.cards import CardNode, HandNode, PileNode
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.tween import Call
 from scenes.tables.base import BaseTable
 from scenes.tables.demos_anim import DemosAnimations
 from scenes.tables.demos_cards import card_face, card_long, card_text
@@ -306,6 +307,10 @@ class DemosTable(DemosDrops, BaseTable):
         self._log_lines = self._log_lines[-200:]
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
 
+    def _log_now(self, event: Event) -> None:
+        self.log_events([event])
+        self._fill_log()
+
     def _rebuild_log(self, view: DemosView) -> None:
         """Word the whole game so far for this viewer: after a hot-seat hand-off the log must not keep the
         previous player's private lines, and a loaded game or a replay shows its history."""
@@ -334,8 +339,17 @@ class DemosTable(DemosDrops, BaseTable):
 
     # -- animations -------------------------------------------------------------------------------
     def animate(self, events: Sequence[Event]) -> None:
-        self.log_events(events)
-        self.anims.queue(events)
+        # each event's log line is queued just before its animation, so the log follows what the table
+        # shows (the next deal is not logged while the show-down banner still plays)
+        anim = self.stage.animator
+        if anim.factor == 0.0:  # instant: nothing plays, so no line can run ahead
+            self.log_events(events)
+            self.anims.queue(events)
+        else:
+            for e in events:
+                anim.add(Call(lambda e=e: self._log_now(e)))
+                self.anims.queue([e])
+        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
         if self.stage.animator.busy:  # the old prompt is stale while the moves play; sync writes the new one
             self.prompt.text = self.subprompt.text = ""
             self.buttons.clear()

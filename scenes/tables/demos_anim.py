@@ -13,7 +13,7 @@ from scenes.engine.cards import CardNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Sequence as Seq, Wait, fade, flip, move
-from scenes.tables.demos_cards import card_face, combination_words
+from scenes.tables.demos_cards import card_face, combination_words, count
 
 FLY = 0.38
 
@@ -132,7 +132,7 @@ class DemosAnimations:
                 lines = [f"{'★ ' if s in winners else ''}{name(s)}: {combination_words(tuple(c) if c else None, points.get(s))}"
                          for s, c in shown.items()]
                 drawn = d.get("figures_drawn", {})
-                extra = [f"{name(s)} draws {n if isinstance(n, int) else len(n)} figure(s)"
+                extra = [f"{name(s)} draws {count(n if isinstance(n, int) else len(n), 'figure')}"
                          for s, n in drawn.items() if (n if isinstance(n, int) else len(n))]
                 anim.add(self.banner(f"Show-down, round {d['round']}", lines + extra, 2.4))
             elif kind == "veto":

@@ -24,6 +24,17 @@ TEAM_LETTERS = "ABCDE"
 SEAT_COLORS = [(70, 130, 220), (226, 140, 40), (150, 90, 200), (60, 170, 120), (210, 80, 110)]
 
 
+def count(n: int, singular: str, plural: str | None = None, zero: str | None = None) -> str:
+    """"1 veto", "2 vetoes", and `zero` (say "no veto") for none: never "veto(es)"."""
+    if n == 0 and zero is not None:
+        return zero
+    return f"{n} {singular if n == 1 else (plural or singular + 's')}"
+
+
+def vetoes_left(n: int) -> str:
+    return count(n, "veto", "vetoes", zero="no veto") + " left"
+
+
 def is_figure(code: str) -> bool:
     return code == "M" or code[0] in "ELJ"
 

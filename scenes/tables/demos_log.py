@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.protocol import Event
 from scenes.engine.logpanel import Segment
-from scenes.tables.demos_cards import SUIT_GLYPH, SUIT_NAME, card_text
+from scenes.tables.demos_cards import SUIT_GLYPH, SUIT_NAME, card_text, vetoes_left
 
 STEP_WORDS = {"public": "public", "secret": "secret", "unanimous": "unanimous"}
 
@@ -64,7 +64,7 @@ def describe_event(event: Event, name: Callable[[str | int], str], team_name: Ca
         return [(f"{name(d['seat'])} has voted on the team veto", None)]
     if t == "veto":
         left = d.get("vetoes_left")
-        return [(f"VETO! {team_name(d['team'])} cancels the unanimous discard ({left} veto(es) left)", None)]
+        return [(f"VETO! {team_name(d['team'])} cancels the unanimous discard ({vetoes_left(int(left or 0))})", None)]
     if t == "unanimous_agreed":
         return [("Nobody vetoed: the unanimous discard takes place", None)]
     if t == "secrets_revealed":

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.match import Match
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
-from scenes.tables.demos_cards import HARMONY_WORDS, cards_text
+from scenes.tables.demos_cards import HARMONY_WORDS, cards_text, count
 
 PHASE_WORDS = {
     "public_discard": "Public discard",
@@ -55,7 +55,7 @@ def prompt_for(view: DemosView, table: Any, asking: int | None, legal: Sequence[
     if phase in ("secret_take", "unanimous_take"):
         takes = sum(isinstance(a, TakeDiscard) for a in legal)
         return (f"{me}: take a card — drag the people's deck or a lit discard into your hand",
-                f"{takes} visible discard(s) may be taken; one's own included.")
+                f"{count(takes, 'visible discard')} may be taken; one's own included.")
     if phase == "veto":
         team = view.teams_mode != "none" and not view.seats[asking].independent
         left = view.seats[asking].vetoes_left
@@ -72,7 +72,7 @@ def prompt_for(view: DemosView, table: Any, asking: int | None, legal: Sequence[
     if phase == "media":
         aims = {(a.target, a.slot) for a in legal if isinstance(a, ApplyMedia)}
         return (f"{me}: drag your media card onto another player's face-down figure",
-                f"{len(aims)} figure(s) can be aimed at; then announce its new suit.")
+                f"{count(len(aims), 'figure')} can be aimed at; then announce its new suit.")
     if any(isinstance(a, Discard) for a in legal):
         return f"{me}: choose a card", ""
     return f"{me}: decide", ""

@@ -15,6 +15,7 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
 from scenes.tables.demos_cards import (
     SEAT_COLORS,
+    count,
     SUIT_GLYPH,
     SUIT_NAME,
     TEAM_COLORS,
@@ -98,11 +99,12 @@ class SeatPanel(PanelNode):
             self.add(TokenNode(letter, color=color, x=marks_x, y=5, w=22, h=22, tooltip=words,
                                shape="disc"))
             marks_x -= 26
-        vetoes = f" · {seat.vetoes_left} veto{'es' if seat.vetoes_left != 1 else ''}" if view.mode == "full" else ""
+        vetoes = f" · {count(seat.vetoes_left, 'veto', 'vetoes', zero='no veto left')}" if view.mode == "full" else ""
         side = f"{words} · " if words else ""
-        info = f"{side}{seat.score} pts{vetoes} · {seat.hand_size} cards"
+        cards = count(seat.hand_size, "card")
+        info = f"{side}{count(seat.score, 'pt', 'pts')}{vetoes} · {cards}"
         if self.compact:  # narrow panels (five players) wrap the facts onto two short lines
-            wrapped = f"{side}{seat.score} pts\n{vetoes.lstrip(' ·')} · {seat.hand_size} cards".replace("\n · ", "\n")
+            wrapped = f"{side}{count(seat.score, 'pt', 'pts')}\n{vetoes.lstrip(' ·')} · {cards}".replace("\n · ", "\n")
             facts = TextNode(wrapped if len(info) > 30 else info, size=11.5, x=x, y=27, color=(200, 205, 210))
             self.add(facts)
             lines = 2 if "\n" in facts.text else 1

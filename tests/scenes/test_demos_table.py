@@ -306,7 +306,7 @@ def test_the_keyboard_alone_discards_and_takes_tab_to_a_card_enter_tab_to_its_li
     pump(context, screen, [key(pygame.K_RETURN)])
     assert table.slots["public"].lit
     pump(context, screen, [key(pygame.K_TAB), key(pygame.K_RETURN)])
-    assert table.match.actions[0] == (0, Discard(card=card))
+    assert (0, Discard(card=card)) in table.match.actions  # the bots decide beside Anna, not after her
     for _ in range(50):  # on to Anna's next choice, the secret discard (bots answer at once)
         pump(context, screen)
         if table.presenter.asking == 0 and table._view.phase == "secret_take":

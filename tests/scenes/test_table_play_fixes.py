@@ -1,0 +1,190 @@
+"""What playing the DēmoS table as a person showed: bots decide simultaneous steps beside the humans, the log
+follows the animations, tooltips wait for the pointer to rest, counts are worded in proper English, and the
+harmonic quad's reveal is shown at the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+import game.demos as demos
+from game.core.match import Match, SeatSpec
+from game.core.protocol import Event
+from scenes.engine.cards import CardNode
+from scenes.engine.headless import make_context, mouse, pump
+from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.privacy import PrivacyScreen
+from scenes.engine.stage import TOOLTIP_DELAY
+from scenes.tables import TABLES
+from scenes.tables.demos import DemosTable
+from scenes.tables.demos_cards import count, vetoes_left
+from scenes.tables.demos_log import describe_event
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
+
+
+def seats_for(kinds: str) -> list[SeatSpec]:
+    return [SeatSpec(name=NAMES[i]) if k == "h" else SeatSpec(kind="bot", name=NAMES[i], level="heuristic")
+            for i, k in enumerate(kinds)]
+
+
+def open_table(context: Any, match: Match) -> DemosTable:
+    table = TABLES["demos"](context, match)
+    assert isinstance(table, DemosTable)
+    context.stack.push(table)
+    return table
+
+
+@pytest.fixture
+def instant():
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+@pytest.fixture
+def normal():
+    context, screen = make_context((1280, 720), speed="normal")
+    yield context, screen
+    pygame.quit()
+
+
+def log_text(table: DemosTable) -> list[str]:
+    return ["".join(text for text, _code in line) for line in table._log_lines]
+
+
+# -- bots in simultaneous steps ---------------------------------------------------------------------------
+def test_bots_after_the_human_choose_their_public_discards_while_the_human_still_decides(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    for _ in range(10):
+        pump(context, screen)
+    m = table.match
+    assert table.presenter is not None and table.presenter.asking == 0  # Anna is still asked …
+    assert {seat for seat, _a in m.actions} == {1, 2, 3}  # … and the three bots have chosen beside her
+    assert m.active_players() == (0,)
+    # Anna sees that they have chosen, not what: nothing hidden reaches her table
+    view = m.view(0)
+    assert all(view.seats[s].decided and view.seats[s].choice is None for s in (1, 2, 3))
+    assert table.prompt.text.startswith("Anna: drag a card onto your PUBLIC discard")
+
+
+def test_hot_seat_bot_decides_beside_the_cleared_human_and_never_uncovers_the_table(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hhb"), 5))
+    pump(context, screen, frames=3)
+    assert isinstance(context.stack.top, PrivacyScreen)  # Anna first, behind her screen
+    assert table.match.actions == []  # nothing is submitted while the table is covered
+    pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))], frames=6)
+    assert table.presenter is not None and table.presenter.asking == 0
+    assert [seat for seat, _a in table.match.actions] == [2]  # Cleo, the bot, did not wait for Anna and Ben
+
+
+# -- the log follows what the table shows ------------------------------------------------------------------
+def test_the_log_does_not_show_the_next_deal_while_the_show_down_banner_plays(normal) -> None:
+    context, screen = normal
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("bbbb"), 4))
+    banner_seen = False
+    for _ in range(6000):
+        pump(context, screen, dt=1 / 20)
+        banners = [n for n in table.fx.children if isinstance(n, PanelNode) and n.visible
+                   and any(isinstance(c, TextNode) and c.text.startswith("Show-down, round 1") for c in n.children)]
+        lines = log_text(table)
+        if banners:
+            banner_seen = True
+            assert any(line.startswith("Round 1 show-down") for line in lines)
+            assert not any("Round 2" in line and "deals" in line for line in lines), lines[-3:]
+        elif banner_seen and not table.animating:
+            assert any("Round 2" in line and "deals" in line for line in lines)  # the deal follows the banner
+            return
+    raise AssertionError("round 1 never ended")
+
+
+def test_queued_events_reach_the_log_one_by_one_as_their_animations_start(normal) -> None:
+    context, screen = normal
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    pump(context, screen)
+    before = len(table._log_lines)
+    events = [Event(type="draw", data={"seat": "1"}), Event(type="draw", data={"seat": "2"})]
+    table.play(events)
+    assert len(table._log_lines) == before  # nothing is logged ahead of its animation
+    pump(context, screen, dt=0.01)
+    assert log_text(table)[before:] == ["Ben draws from the people's deck"]
+    for _ in range(100):
+        pump(context, screen, dt=0.05)
+    assert log_text(table)[before:] == ["Ben draws from the people's deck", "Cleo draws from the people's deck"]
+
+
+# -- tooltips ---------------------------------------------------------------------------------------------
+def test_a_tooltip_waits_until_the_pointer_rests_on_the_card(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=2)
+    card = table.hand.cards()[-1]
+    at = card.world_rect().center
+    pump(context, screen, [mouse("move", at)])
+    assert table.stage.hover is card and table.stage.tooltip_text is None  # passing over: no flash
+    pump(context, screen, frames=round(TOOLTIP_DELAY * 60) + 2)
+    assert table.stage.tooltip_text == card.tooltip
+    other = table.hand.cards()[0].world_rect().center
+    pump(context, screen, [mouse("move", (other[0] - 20, other[1]))])
+    assert table.stage.tooltip_text is None  # a new node starts its own wait
+
+
+# -- words ------------------------------------------------------------------------------------------------
+def test_counts_are_worded_singular_and_plural_never_with_brackets() -> None:
+    assert [vetoes_left(n) for n in (0, 1, 2)] == ["no veto left", "1 veto left", "2 vetoes left"]
+    assert [count(n, "figure") for n in (1, 2)] == ["1 figure", "2 figures"]
+
+    def veto_line(left: int) -> str:
+        line = describe_event(Event(type="veto", data={"team": 0, "vetoes_left": left}), lambda s: NAMES[int(s)],
+                              lambda t: NAMES[t])
+        assert line is not None
+        return "".join(text for text, _ in line)
+
+    assert veto_line(0) == "VETO! Anna cancels the unanimous discard (no veto left)"
+    assert veto_line(1).endswith("(1 veto left)")
+
+
+def test_a_seat_that_used_its_veto_reads_no_veto_left(instant) -> None:
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("bbbb"), 6)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(4)}
+    while match.result() is None and all(v.vetoes_left for v in match.view(None).seats):
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    used = next(v.seat for v in match.view(None).seats if not v.vetoes_left)
+    table = open_table(context, match)
+    pump(context, screen)
+    texts = [n.text for n in table.panels[used].walk() if isinstance(n, TextNode)]
+    assert any("no veto left" in t for t in texts), texts
+    assert not any("0 veto" in t or "veto(es)" in t for t in texts)
+
+
+# -- the harmonic quad ------------------------------------------------------------------------------------
+def test_a_harmonic_quad_turns_the_opponents_figure_face_up_at_the_table(normal) -> None:
+    """§ Harmonisches Quartett: the others turn their first figure face up; the table shows it flip."""
+    context, screen = normal
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("bbbb"), 6)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(4)}
+    while len(match.actions) < 256:  # seed 6: the 257th action ends a round with a quad
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    face_up_before = {(v.seat, i) for v in match.view(None).seats for i, f in enumerate(v.figures) if f.face_up}
+    table = open_table(context, match)
+    flips = 0
+    for _ in range(3000):
+        pump(context, screen, dt=1 / 30)
+        flips += sum(1 for n in table.fx.children if isinstance(n, CardNode) and n.visible and 0 < n.sx < 1)
+        if len(match.actions) > 256 and not table.animating:
+            break
+    revealed = [(v.seat, i, f.card) for v in match.view(None).seats for i, f in enumerate(v.figures)
+                if f.reveal == "quad" and (v.seat, i) not in face_up_before]
+    assert revealed, "seed 6 no longer plays a harmonic quad at its 257th action"
+    assert flips > 0  # the reveal was animated, a card turning over
+    for seat, slot, card in revealed:
+        node = table.seat_nodes[seat].figures[slot]
+        assert node.face_up and node.face is not None and node.face.id == card
+    assert any(line.startswith("Harmonic quad by") for line in log_text(table))
