@@ -25,7 +25,6 @@ import traceback
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib.util import find_spec
 from typing import Any
 
 FRAME_SECONDS = 1 / 60
@@ -106,51 +105,7 @@ class GameReport:
 
 
 # --- the app under test -----------------------------------------------------------------------------------------
-class BareApp:
-    """Used only while scenes.app does not exist yet: the window, the scene engine and the shipped fonts."""
-
-    def __init__(self) -> None:
-        import pygame
-
-        from scenes.engine.context import AppContext
-        from scenes.engine.scene import Scene, SceneStack
-
-        class Title(Scene):
-            def draw(self, surface: pygame.Surface) -> None:
-                surface.fill(self.ctx.palette.felt)
-                text = self.ctx.fonts.get(48, bold=True).render("Hustings ♠♥♦♣ DēmoS", True, self.ctx.palette.accent)
-                surface.blit(text, text.get_rect(center=surface.get_rect().center))
-
-        pygame.init()
-        pygame.display.set_caption("Hustings")
-        self.screen = pygame.display.set_mode((1280, 720))
-        self.ctx = AppContext(stack=SceneStack(), size=self.screen.get_size())
-        self.ctx.stack.push(Title(self.ctx))
-        self.clock: Any = pygame.time.Clock()
-        self.frames = 0
-        self.services = None
-
-    def frame(self) -> None:
-        import pygame
-
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                self.ctx.quit()
-        self.ctx.stack.update(min(0.1, self.clock.tick(60) / 1000))
-        self.ctx.stack.draw(self.screen)
-        pygame.display.flip()
-        self.frames += 1
-
-    def close(self) -> None:
-        import pygame
-
-        pygame.quit()
-
-
 def open_app() -> Any:
-    if find_spec("scenes.app") is None:
-        say("scenes.app is not there yet: checking the window, the scene engine and the fonts only")
-        return BareApp()
     from scenes.app import App
 
     # A fixed window: the temporary home has no settings, but never go fullscreen on a CI machine.
@@ -202,7 +157,7 @@ def tour_menu(app: Any) -> list[str]:
     visited: list[str] = []
     menu = app.ctx.stack.top
     buttons = getattr(menu, "buttons", None)
-    if app.services is None or not isinstance(buttons, dict):
+    if not isinstance(buttons, dict):
         return visited
     for label in MENU_SCREENS:
         button = buttons.get(label)
@@ -287,8 +242,6 @@ def play_one(app: Any, game_id: str, info: Any, variant: Any, frames: int, seed:
 
 def play_games(app: Any, frames: int, seed: int, speed: str, all_variants: bool) -> list[GameReport]:
     services = app.services
-    if services is None:
-        return []
     services.update_settings(animation_speed=speed)  # lands in the temporary home's settings
     reports: list[GameReport] = []
     for offset, (game_id, info) in enumerate(sorted(services.games().items())):
@@ -334,7 +287,7 @@ def run(args: argparse.Namespace) -> None:
                 for step in tour_menu(app):
                     say(f"menu: {step}")
                 reports = play_games(app, args.frames, args.seed, args.speed, args.all_variants)
-                if app.services is not None and not reports:
+                if not reports:
                     say("no game has a table yet: the menu was checked, no game played")
             app.ctx.quit()
         finally:
