@@ -63,7 +63,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 class FixedClock:
-    """Stands in for pygame.time.Clock: every frame is exactly 1/60 s long and nobody waits for it."""
+    """Stands in for pygame.time.Clock: every frame lasts one 60 fps tick (17 ms) and nobody waits for it."""
 
     def tick(self, framerate: float = 0) -> int:
         return round(FRAME_SECONDS * 1000)
