@@ -186,6 +186,9 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
         events = [Event(type="take", data={"seat": str(player), "card": card, "from": str(owner),
                                            "pile": pile, "step": step})]
         commit = False
+        # Everyone saw which card went where: the views keep it (and determinize respects it).
+        taken = state.taken or tuple(() for _ in state.hands)
+        update["taken"] = replace_at(taken, player, taken[player] + ((step, card),))
     update["hands"] = replace_at(state.hands, player, hand + (card,))
     update["take_queue"] = state.take_queue[1:]
     state = state.model_copy(update=update)

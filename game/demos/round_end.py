@@ -43,7 +43,14 @@ def score_round(state: DemosState) -> Step:
         for seat in order:
             if seat == draw.seat or (team_play(state) and state.team_of[seat] == draw.team):
                 continue
-            slot = first_power_slot(figures[seat])
+            row = figures[seat]
+            slot = first_power_slot(row)
+            # Whoever turns nothing up, or turns up a later slot, shows the table that the figures before
+            # the first E/L/J are media: that becomes public knowledge.
+            media_end = len(row) if slot is None else slot
+            if any(not row[i].known for i in range(media_end)):
+                figures[seat] = tuple(f.model_copy(update={"known": True}) if i < media_end else f
+                                      for i, f in enumerate(row))
             if slot is None or figures[seat][slot].face_up:
                 continue
             fig = figures[seat][slot]
@@ -117,9 +124,13 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
 
 
 def after_round(state: DemosState) -> tuple[DemosState, list[Event]]:
-    """Deal the next round, or end the main phase when the power deck is empty or the round limit reached."""
+    """Deal the next round, or end the main phase when the power deck is empty or the chosen number of
+    rounds has been played ("wenn alle Figuren … gezogen wurden oder nach einer vordefinierten Anzahl von
+    Runden"). Without a chosen number a round without a winner does not bring the end nearer."""
     from game.demos.scandal import end_main_phase
 
+    if state.options.round_limit is None:
+        state = state.model_copy(update={"round_limit": state.round + len(state.power_deck)})
     if not state.power_deck or state.round >= state.round_limit:
         return end_main_phase(state)
     return start_round(state, state.round + 1, (state.dealer + 1) % state.num_players)

@@ -43,9 +43,11 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     rules_version: ClassVar[str] = "1"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
-    # At most 14 rounds; a round takes at most 6 actions per seat (three discards, two takes, one vote)
-    # plus four figure assignments (two teams tied, both with a quad); then at most two media actions.
-    max_actions: ClassVar[int] = 14 * (6 * 5 + 4) + 2
+    # The main phase lasts until the power deck is empty; rounds without a winner do not count, so there is
+    # no hard bound. This is the simulator's stall guard: 100 rounds (random bots need about 20 at worst
+    # on average, 14 at best), each at most 6 actions per seat (three discards, two takes, one vote) plus
+    # four figure assignments (two teams tied, both with a quad); then at most two media actions.
+    max_actions: ClassVar[int] = 100 * (6 * 5 + 4) + 2
     options_model: ClassVar[type[DemosOptions]] = DemosOptions
     state_model: ClassVar[type[DemosState]] = DemosState
     view_model: ClassVar[type[DemosView]] = DemosView

@@ -24,8 +24,7 @@ def end_main_phase(state: DemosState) -> tuple[DemosState, list[Event]]:
 def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
     """Media are announced and shown; two in one hand cancel and are discarded (the independent keeps
     both face up and uses both, see docs/rules/demos.md)."""
-    figures = [tuple(f.model_copy(update={"reveal": "scandal"}) if f.card == MEDIA else f for f in row)
-               for row in state.figures]
+    figures = [tuple(_lay_out(f) for f in row) for row in state.figures]
     counts = {str(s): sum(1 for f in row if f.card == MEDIA) for s, row in enumerate(figures)}
     events = [Event(type="scandal_start", data={"media": counts})]
     media_out = state.media_out
@@ -46,6 +45,16 @@ def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
     })
     state, more = _next_media(state)
     return state, events + more
+
+
+def _lay_out(fig: Figure) -> Figure:
+    """"legt sie vor sich ausgebreitet, verdeckt, ab", then the media are shown: a figure a quad turned up is
+    laid face down again (everyone still knows it, and a media may aim at it)."""
+    if fig.card == MEDIA:
+        return fig.model_copy(update={"reveal": "scandal"})
+    if fig.reveal == "quad":
+        return fig.model_copy(update={"reveal": "", "known": True})
+    return fig
 
 
 def media_targets(state: DemosState, player: int) -> list[tuple[int, int]]:

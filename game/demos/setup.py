@@ -85,8 +85,8 @@ def new_state(options: DemosOptions, num_players: int, seed: int) -> DemosState:
     team_of, independent = compose_teams(options, num_players, rng)
     dealer = options.first_dealer if options.first_dealer is not None else rng.below(num_players)
     power = rng.shuffled(figure_cards(options.mode))
-    # The book: "Runden (bis zu 14)" with 14 figures. We read it as a hard limit equal to the power deck,
-    # so a round without a winner shortens the game instead of lengthening it (and every game ends).
+    # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist": without a chosen number of
+    # rounds the limit is where the deck runs out if every round has one winner; after_round moves it on.
     limit = len(power) if options.round_limit is None else min(options.round_limit, len(power))
     empty = tuple(() for _ in range(num_players))
     state = DemosState(
@@ -115,7 +115,7 @@ def start_round(state: DemosState, round_no: int, dealer: int) -> tuple[DemosSta
         "people_deck": deck[HAND_SIZE * n:], "hands": tuple(tuple(h) for h in hands),
         "public_discards": empty, "secret_discards": empty, "unanimous_discards": empty,
         "secrets_revealed": False, "vetoed": False, "choices": (None,) * n, "votes": (None,) * n,
-        "take_queue": (), "veto_queue": (),
+        "take_queue": (), "veto_queue": (), "taken": (),
     })
     return new, round_start_events(new)
 

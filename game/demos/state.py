@@ -81,6 +81,9 @@ class Figure(Frozen):
     reveal: Reveal = ""
     suit: str | None = None
     media_from: int | None = None
+    known: bool = False
+    """Face down, but everyone knows what it is: a media deduced from a harmonic quad's reveal, or a figure
+    a quad turned up that the scandal phase laid face down again."""
 
     @property
     def face_up(self) -> bool:
@@ -123,6 +126,8 @@ class DemosState(Frozen):
     phase: Phase
     round: int
     round_limit: int
+    """The last round: the chosen number of rounds, else the round in which the power deck runs out if every
+    round from now on has one winner (a round without a winner moves it on; see docs/rules/demos.md)."""
     dealer: int
     team_of: tuple[int, ...]
     independent: int | None = None
@@ -150,6 +155,8 @@ class DemosState(Frozen):
     scores: tuple[int, ...]
     last_round: RoundRecord | None = None
     outcome: Outcome | None = None
+    taken: tuple[tuple[tuple[str, str], ...], ...] = ()
+    """Per seat, the (step, card) pairs it took from the visible discards this round, in the open; () = none."""
     rng: int
 
     @property
@@ -166,6 +173,8 @@ class FigureView(Frozen):
     suit: str | None
     """The suit a media action announced for this card (its suit for the final count)."""
     media_from: int | None
+    known: bool = False
+    """Face down but known to everyone (see Figure.known)."""
 
 
 class SeatView(Frozen):
@@ -189,6 +198,9 @@ class SeatView(Frozen):
     """The viewer's own hidden choice ("" = no secret discard); None for others or when undecided."""
     vote: bool | None
     """The seat's vote on its team veto, visible to itself and its teammates; True = veto."""
+    taken: tuple[tuple[str, str], ...] = ()
+    """(step, card): the cards this seat took from the visible discards this round ("secret" or "unanimous"),
+    as everyone saw. A card taken in the secret take may since be its face-down unanimous discard."""
 
 
 class TeamView(Frozen):
@@ -212,6 +224,7 @@ class DemosView(Frozen):
     phase: Phase
     round: int
     round_limit: int
+    """The last round if every round from now on has one winner (or the chosen number of rounds)."""
     dealer: int
     active: tuple[int, ...]
     """Seats that must decide now (several in a simultaneous step)."""
@@ -228,6 +241,8 @@ class DemosView(Frozen):
     vetoed: bool
     last_round: RoundRecord | None
     outcome: Outcome | None
+    chosen_rounds: int | None = None
+    """The number of rounds chosen at set-up; None: the game ends when the power deck is empty."""
 
 
 # -- actions ---------------------------------------------------------------------------------------------

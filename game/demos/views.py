@@ -12,7 +12,7 @@ from collections import Counter
 from functools import cache
 
 from game.core.rng import Rng
-from game.demos.components import MEDIA, figure_cards, number_cards
+from game.demos.components import HAND_SIZE, MEDIA, figure_cards, number_cards
 from game.demos.state import (
     SIMULTANEOUS_PHASES,
     DemosOptions,
@@ -45,9 +45,10 @@ def active_seats(state: DemosState) -> tuple[int, ...]:
 
 # Views are asked for before every decision; their small immutable parts are shared between calls.
 @cache
-def _figure_view_of(card: str | None, reveal: str, suit: str | None, media_from: int | None) -> FigureView:
+def _figure_view_of(card: str | None, reveal: str, suit: str | None, media_from: int | None,
+                    known: bool) -> FigureView:
     return FigureView(card=card, face_up=reveal != "", reveal=reveal, suit=suit,  # type: ignore[arg-type]
-                      media_from=media_from)
+                      media_from=media_from, known=known)
 
 
 @cache
@@ -86,12 +87,14 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
             hand=hand if own else None, hand_size=len(hand), public_discards=state.public_discards[s],
             secret_discards=secret if (own or revealed or not secret) else _hidden(len(secret)),
             unanimous_discards=unanimous if (own or not unanimous) else _hidden(len(unanimous)),
-            figures=tuple([_figure_view_of(f.card if (known or f.reveal) else None, f.reveal, f.suit, f.media_from)
+            figures=tuple([_figure_view_of(f.card if (known or f.reveal or f.known) else None, f.reveal, f.suit,
+                                           f.media_from, f.known)
                            for f in row]) if row else (),
             score=state.scores[s], vetoes_left=vetoes[team_of[s]],
             decided=(simultaneous and choices[s] is not None) or (voting and votes[s] is not None),
             choice=choices[s] if own and simultaneous else None,
             vote=votes[s] if mate and voting else None,
+            taken=state.taken[s] if state.taken else (),
         ))
     pending = tuple(
         PendingFigureView(card=p.card if my_team == p.team else None, team=p.team, chooser=p.chooser)
@@ -104,28 +107,43 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
         people_deck=len(state.people_deck), power_deck=len(state.power_deck), take_queue=state.take_queue,
         veto_team=state.veto_queue[0] if voting else None, media_queue=state.media_queue,
         pending_figures=pending, media_out=state.media_out, secrets_revealed=revealed, vetoed=state.vetoed,
-        last_round=state.last_round, outcome=state.outcome,
+        last_round=state.last_round, outcome=state.outcome, chosen_rounds=state.options.round_limit,
     )
 
 
 def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
     """A full state in which `viewer` would see exactly `view`, the unknown cards dealt at random."""
     seats = view.seats
-    known_numbers: list[str] = []
+    known_numbers: set[str] = set()
     for sv in seats:
-        known_numbers += list(sv.hand or ()) + list(sv.public_discards)
-        known_numbers += [c for c in sv.secret_discards + sv.unanimous_discards if c is not None]
-    pool = list(rng.shuffled([c for c in number_cards(view.mode) if c not in set(known_numbers)]))
+        known_numbers.update(sv.hand or (), sv.public_discards, (c for _, c in sv.taken))
+        known_numbers.update(c for c in sv.secret_discards + sv.unanimous_discards if c is not None)
+    pool = list(rng.shuffled([c for c in number_cards(view.mode) if c not in known_numbers]))
 
     def take_numbers(k: int) -> tuple[str, ...]:
         out = tuple(pool[:k])
         del pool[:k]
         return out
 
-    hands = tuple(sv.hand if sv.hand is not None else take_numbers(sv.hand_size) for sv in seats)
+    hands: list[tuple[str, ...]] = []
+    unanimous: list[tuple[str, ...]] = []
+    for sv in seats:
+        if sv.hand is not None:
+            hands.append(sv.hand)
+            unanimous.append(tuple(c if c is not None else take_numbers(1)[0] for c in sv.unanimous_discards))
+            continue
+        # Cards seen taken from the discards are in this hand; once the unanimous discards lie face down, a
+        # card taken in the secret take may be this seat's unanimous discard instead (one chance in five).
+        held = [c for step, c in sv.taken if step == "unanimous" or view.phase != "unanimous_take"]
+        loose = [c for step, c in sv.taken if c not in held]
+        pile: list[str] = []
+        if loose and None in sv.unanimous_discards and rng.below(HAND_SIZE) == 0:
+            pile.append(loose.pop())
+        held += loose
+        hands.append(tuple(held) + take_numbers(sv.hand_size - len(held)))
+        pile += take_numbers(sv.unanimous_discards.count(None) - len(pile))
+        unanimous.append(tuple(c if c is not None else pile.pop() for c in sv.unanimous_discards))
     secret = tuple(tuple(c if c is not None else take_numbers(1)[0] for c in sv.secret_discards) for sv in seats)
-    unanimous = tuple(tuple(c if c is not None else take_numbers(1)[0] for c in sv.unanimous_discards)
-                      for sv in seats)
     people_deck = tuple(pool)
 
     figure_pool = Counter(figure_cards(view.mode))
@@ -147,7 +165,7 @@ def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
     votes = tuple((sv.vote if sv.vote is not None else False) if view.phase == "veto" and sv.decided else None
                   for sv in seats)
     independent = next((sv.seat for sv in seats if sv.independent), None)
-    options = DemosOptions(mode=view.mode, teams=view.teams_mode)
+    options = DemosOptions(mode=view.mode, teams=view.teams_mode, round_limit=view.chosen_rounds)
     veto_queue = ()
     if view.phase == "veto" and view.veto_team is not None:
         later = [t.team for t in view.teams if t.vetoes_left > 0 and t.team != view.veto_team]
@@ -156,12 +174,12 @@ def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
         options=options, phase=view.phase, round=view.round, round_limit=view.round_limit, dealer=view.dealer,
         team_of=tuple(sv.team for sv in seats), independent=independent,
         vetoes=tuple(t.vetoes_left for t in view.teams), people_deck=people_deck, power_deck=power_deck,
-        hands=hands, public_discards=tuple(sv.public_discards for sv in seats), secret_discards=secret,
-        unanimous_discards=unanimous, secrets_revealed=view.secrets_revealed, vetoed=view.vetoed,
+        hands=tuple(hands), public_discards=tuple(sv.public_discards for sv in seats), secret_discards=secret,
+        unanimous_discards=tuple(unanimous), secrets_revealed=view.secrets_revealed, vetoed=view.vetoed,
         choices=choices, take_queue=view.take_queue, veto_queue=veto_queue, votes=votes, figures=figures,
         pending_figures=pending, media_queue=view.media_queue, media_out=view.media_out,
         scores=tuple(sv.score for sv in seats), last_round=view.last_round, outcome=view.outcome,
-        rng=rng.next64(),
+        taken=tuple(sv.taken for sv in seats) if any(sv.taken for sv in seats) else (), rng=rng.next64(),
     )
 
 
@@ -198,5 +216,5 @@ def _fill_figures(row: tuple[FigureView, ...], unknown: list[str], phase: str) -
                 card = _pop(unknown, MEDIA, avoid=False)
             else:
                 card = unknown.pop(0)
-        out.append(Figure(card=card, reveal=fv.reveal, suit=fv.suit, media_from=fv.media_from))
+        out.append(Figure(card=card, reveal=fv.reveal, suit=fv.suit, media_from=fv.media_from, known=fv.known))
     return tuple(out)

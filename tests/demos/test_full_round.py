@@ -143,10 +143,16 @@ def test_full_veto_cancels_the_unanimous_discard_and_keeps_secrets_hidden() -> N
 
 
 def test_full_each_player_has_only_one_veto_per_game() -> None:
-    state = _to_veto().model_copy(update={"vetoes": (1, 0, 1, 1)})
-    state = state.model_copy(update={"veto_queue": (2, 3, 0)})
-    assert RULES.active_players(state) == (2,)
-    assert RULES.legal_actions(state, 1) == []
+    state = _to_veto()
+    state, _ = run(state, (1, Consent()), (2, CastVeto()))
+    assert state.round == 2 and state.vetoes == (1, 1, 0, 1)
+    # round 2 (dealer 1): public discards, no secret discards, then the veto question goes round again
+    state, _ = run(state, *((s, Discard(card=state.hands[s][0])) for s in (2, 3, 0, 1)))
+    state, _ = run(state, *((s, SkipDiscard()) for s in (2, 3, 0, 1)))
+    assert state.phase == "veto" and state.veto_queue == (3, 0, 1)  # seat 2 has used its veto
+    assert RULES.legal_actions(state, 2) == []
+    state, _ = run(state, (3, Consent()), (0, Consent()), (1, Consent()))
+    assert state.phase == "unanimous_discard" and state.vetoes == (1, 1, 0, 1)
 
 
 def test_full_consent_reveals_secret_discards_then_everyone_discards_face_down() -> None:

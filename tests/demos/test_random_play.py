@@ -78,6 +78,10 @@ def test_random_games_end_with_cards_and_figures_conserved_and_a_legal_winner(
     result = RULES.result(state)
     assert result is not None and state.phase == "over"
     assert all(0 <= w < n for w in result.winners) and len(set(result.winners)) == len(result.winners)
+    if options.get("round_limit") is None:  # "bis der Machtstapel leer ist"
+        assert state.power_deck == ()
+    else:
+        assert state.power_deck == () or state.round == options["round_limit"]
     assert set(result.scores) == set(range(n)) and all(s >= 0 for s in result.scores.values())
     harmony = state.outcome.harmony
     if result.winners and options.get("teams", "none") == "none":

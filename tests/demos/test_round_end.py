@@ -7,7 +7,7 @@ import re
 from game.demos.round_end import score_round
 from game.demos.state import Figure
 
-from .helpers import figs, new, of_type, with_figures, with_hands
+from .helpers import RULES, figs, new, of_type, with_figures, with_hands
 
 SEQ_19 = ("7S", "8S", "9S", "2H", "4D")   # 12 + 7
 SEQ_11 = ("7H", "8D", "9C", "2S", "4C")   # 4 + 7
@@ -67,6 +67,18 @@ def test_full_quad_forces_others_to_reveal_first_figure() -> None:
     shown = of_type(events, "figure_revealed")
     assert [(e.data["seat"], e.data["card"]) for e in shown] == [("2", "JD"), ("0", "LS")]
     assert state.last_round.quad_reveals == (2, 0)
+    # seat 0 turned up its second figure: everyone now knows the first is a media
+    assert state.figures[0][0].known and RULES.view(state, 3).seats[0].figures[0].card == "M"
+    assert not state.figures[0][2].known and RULES.view(state, 3).seats[0].figures[2].card is None
+
+
+def test_full_quad_a_player_with_only_media_turns_nothing_up_and_the_table_knows_it() -> None:
+    rows = (figs("M"), (), (), figs("M", "M"))
+    state, events, _ = scored(SEQ_19, QUAD, NOTHING, NOTHING2, rows=rows, power=("EH", "LH", "JC"))
+    assert not of_type(events, "figure_revealed") and not any(f.face_up for f in state.figures[0] + state.figures[3])
+    seen = RULES.view(state, 2)
+    assert [f.card for f in seen.seats[0].figures] == ["M"] and [f.card for f in seen.seats[3].figures] == ["M", "M"]
+    assert not seen.seats[0].figures[0].face_up and seen.seats[0].figures[0].known
 
 
 def test_quad_reveal_leaves_an_already_revealed_first_figure() -> None:
@@ -142,3 +154,45 @@ def test_full_game_ends_after_the_chosen_number_of_rounds() -> None:
 def test_round_limit_never_exceeds_the_power_deck() -> None:
     assert new(4).round_limit == 14 and new(4, mode="simplified").round_limit == 12
     assert new(4, round_limit=6).round_limit == 6
+    assert RULES.view(new(4, round_limit=6), 0).chosen_rounds == 6 and RULES.view(new(4), 0).chosen_rounds is None
+
+
+def test_full_main_phase_lasts_until_the_power_deck_is_empty() -> None:
+    # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist": a 14th round without a
+    # winner leaves a figure in the deck, so a 15th round is dealt.
+    state = with_hands(new(4), NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"))
+    state = with_figures(state, (), (), (), (), power=("ES",)).model_copy(update={"round": 14})
+    state, events, _ = score_round(state)
+    assert state.round == 15 and state.phase == "public_discard" and state.round_limit == 15
+    assert not of_type(events, "scandal_start")
+    state = with_hands(state, SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state, events, _ = score_round(state)
+    assert state.power_deck == () and of_type(events, "scandal_start")
+
+
+def test_simplified_game_ends_only_when_all_figures_are_drawn() -> None:
+    # "Die Wahl des Gewinners, sobald alle Figuren gezogen wurden": a round without a winner does not end it.
+    state = with_hands(new(3, mode="simplified"), ("3H", "5D", "6C", "10H", "3S"),
+                       ("3D", "5C", "10S", "6S", "2D"), ("2H", "4D", "6H", "8S", "10C"))
+    state = with_figures(state, (), (), (), power=("ES",)).model_copy(update={"round": 12})
+    state, _, _ = score_round(state)
+    assert state.phase == "public_discard" and state.round == 13 and state.power_deck == ("ES",)
+
+
+def test_round_limit_moves_on_after_a_round_without_winner_and_closes_in_after_a_quad() -> None:
+    state = with_hands(new(4), NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"))
+    state, _, _ = score_round(state)
+    assert state.round == 2 and state.round_limit == 15  # 1 played + 14 figures left
+    state = with_hands(state, SEQ_19, QUAD, NOTHING, NOTHING2)
+    state, _, _ = score_round(state)
+    assert state.round == 3 and state.round_limit == 14  # 2 played + 12 figures left
+
+
+def test_full_chosen_number_of_rounds_ends_even_with_rounds_without_winner() -> None:
+    state = with_hands(new(4, round_limit=2), NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"),
+                       ("2C", "4S", "6H", "8D", "1C"))
+    state, _, _ = score_round(state)
+    assert state.round == 2 and state.round_limit == 2
+    state = with_hands(state, NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"))
+    state, events, _ = score_round(state)
+    assert of_type(events, "scandal_start") and len(state.power_deck) == 14

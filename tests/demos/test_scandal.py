@@ -36,9 +36,24 @@ def test_full_media_owner_targets_another_players_face_down_figure() -> None:
     state, _ = at_end(figs("ES", "M"), figs("LH", "JD"), figs("EC", reveal="quad"), ())
     legal = RULES.legal_actions(state, 0)
     targets = {(a.target, a.slot) for a in legal}
-    assert targets == {(1, 0), (1, 1)}  # not itself, not a face-up figure, not a player without figures
+    # not itself, not a player without figures; the figure a quad turned up lies face down again
+    assert targets == {(1, 0), (1, 1), (2, 0)}
     assert {a.suit for a in legal} == {"S", "H", "D", "C"}
     assert RULES.active_players(state) == (0,)
+    state = act(state, 0, ApplyMedia(target=1, slot=1, suit="S")).state
+    assert state.phase == "over"  # one media, one action
+
+
+def test_full_scandal_lays_every_power_face_down_even_one_a_quad_turned_up() -> None:
+    # "Jeder Spieler, der Machtkarten erworben hat, legt sie vor sich ausgebreitet, verdeckt, ab."
+    state, _ = at_end(figs("ES", "M"), figs("LH", reveal="quad") + figs("JD"), (), ())
+    fig = state.figures[1][0]
+    assert fig.reveal == "" and not fig.face_up and fig.known
+    seen = RULES.view(state, 2).seats[1].figures[0]
+    assert seen.card == "LH" and not seen.face_up and seen.known  # everyone still knows what it is
+    assert ApplyMedia(target=1, slot=0, suit="D") in RULES.legal_actions(state, 0)
+    state = act(state, 0, ApplyMedia(target=1, slot=0, suit="D")).state
+    assert state.figures[1][0] == Figure(card="LH", reveal="media", suit="D", media_from=0, known=True)
 
 
 def test_full_media_recolours_turns_face_up_and_forces_the_trio() -> None:
@@ -63,7 +78,7 @@ def test_media_cannot_target_its_owner() -> None:
 
 
 def test_media_lapses_without_a_face_down_figure_of_another_player() -> None:
-    state, events = at_end(figs("ES", "M"), figs("LH", reveal="quad"), (), ())
+    state, events = at_end(figs("ES", "M"), (), (), ())
     assert state.phase == "over" and of_type(events, "media_lapsed")[0].data == {"seat": "0"}
 
 

@@ -63,3 +63,67 @@ def test_determinize_puts_media_before_a_quad_revealed_figure() -> None:
     for seed in range(10):
         world = RULES.determinize(view, 2, Rng(seed_state(seed, "w")))
         assert world.figures[0][0].card == "M"
+
+
+def _taken_round():
+    """Full rules, 4 seats, dealer 0: seat 2 takes the public 10D in the secret take."""
+    from game.demos.state import Consent, SkipDiscard, TakeDiscard, TakeFromDeck
+
+    from .helpers import with_hands
+    hands = (("2S", "3S", "4S", "9H", "10D"), ("5H", "6H", "7C", "1D", "3C"), ("8S", "9S", "10S", "2H", "4D"),
+             ("1S", "1H", "6D", "7D", "8D"))
+    state = with_hands(new(4), *hands)
+    state, _ = run(state, (1, Discard(card="1D")), (2, Discard(card="2H")), (3, Discard(card="1H")),
+                   (0, Discard(card="10D")))
+    state, _ = run(state, (0, Discard(card="9H")), (1, SkipDiscard()), (2, Discard(card="4D")), (3, SkipDiscard()),
+                   (2, TakeDiscard(card="10D")), (0, TakeFromDeck()))
+    return run(state, *((s, Consent()) for s in (1, 2, 3, 0)))[0]
+
+
+def _worlds(state, viewer, count=40):
+    view = RULES.view(state, viewer)
+    for seed in range(count):
+        world = RULES.determinize(view, viewer, Rng(seed_state(seed, "taken")))
+        assert RULES.view(world, viewer) == view
+        yield world
+
+
+@pytest.mark.parametrize("viewer", [None, 1])
+def test_determinize_keeps_a_card_seen_taken_from_the_discards_in_the_takers_hand(viewer: int | None) -> None:
+    state = _taken_round()
+    assert RULES.view(state, viewer).seats[2].taken == (("secret", "10D"),)
+    assert all("10D" in world.hands[2] for world in _worlds(state, viewer))
+
+
+def test_determinize_a_secretly_taken_card_may_since_be_the_face_down_unanimous_discard() -> None:
+    from game.demos.state import TakeDiscard
+
+    state = _taken_round()
+    hands = state.hands
+    state, _ = run(state, *((s, Discard(card=hands[s][-1])) for s in (0, 1, 2, 3)))  # seat 2 lays 10D down
+    assert state.phase == "unanimous_take" and state.unanimous_discards[2] == ("10D",)
+    state, _ = run(state, (1, TakeDiscard(card="9H")))  # seat 0's revealed secret discard
+    places = set()
+    for world in _worlds(state, 3, 60):
+        assert "9H" in world.hands[1]  # taken in the unanimous take: nothing can have moved it since
+        assert ("10D" in world.hands[2]) != (world.unanimous_discards[2] == ("10D",))
+        places.add("hand" if "10D" in world.hands[2] else "pile")
+    assert places == {"hand", "pile"}
+
+
+def test_taken_cards_are_forgotten_when_the_round_is_scored() -> None:
+    state = _taken_round()
+    hands = state.hands
+    state, _ = run(state, *((s, Discard(card=hands[s][0])) for s in (0, 1, 2, 3)))
+    from game.demos.state import TakeFromDeck
+    state, _ = run(state, *((s, TakeFromDeck()) for s in (1, 2, 3, 0)))
+    assert state.round == 2 and all(sv.taken == () for sv in RULES.view(state, 0).seats)
+
+
+def test_determinize_keeps_media_the_table_deduced_from_a_quad() -> None:
+    state = with_figures(new(4), (Figure(card="M", known=True),), (), (), ())
+    view = RULES.view(state, 2)
+    assert view.seats[0].figures[0].card == "M" and view.seats[0].figures[0].known
+    for seed in range(10):
+        world = RULES.determinize(view, 2, Rng(seed_state(seed, "w")))
+        assert world.figures[0][0] == Figure(card="M", known=True)
