@@ -139,14 +139,28 @@ def test_s5_2_second_formation_cannot_fail() -> None:
     assert not any(isinstance(a, DeclineCoalition) for s in range(5) for a in RULES.legal_actions(state, s))
 
 
-def test_s5_2_second_formation_divides_three_ministries_among_several_partners() -> None:
+def test_s5_2_second_formation_partners_are_those_required_for_the_majority() -> None:
+    # Votes 9, 6, 12, 5, 5 (majority 19); seat 0 forms second: seat 2 alone, or two of seats 1, 3, 4, are
+    # needed. A partner who is not needed cannot be bound into the government.
     state, _ = _formation()
     state, _ = _fail_first(state)
-    state, _ = act(state, 0, ProposeCoalition(partners=(1, 2, 3)))
+    proposals = {a.partners for a in RULES.legal_actions(state, 0)}
+    assert proposals == {(2,), (1, 3), (1, 4), (3, 4)}
+    assert (1, 2) not in proposals and (1, 3, 4) not in proposals
+
+
+def test_s5_2_second_formation_divides_three_ministries_among_several_partners() -> None:
+    # Votes 10, 9, 3, 3, 3, 3, 3 (majority 18); seat 1 forms second and needs seat 0 or three small parties.
+    state, _ = elect(started(7, seed=2), (7, 6, 0, 0, 0, 0, 0), (3,) * 7)
+    for _ in range(3):
+        state, _ = _negotiate(state, (1,), {1: False})
+    assert state.formateur == 1 and state.second_formation
+    assert ProposeCoalition(partners=(2, 3, 4)) in RULES.legal_actions(state, 1)
+    state, _ = act(state, 1, ProposeCoalition(partners=(2, 3, 4)))
     while state.phase == "assign":
-        state, _ = act(state, 0, RULES.legal_actions(state, 0)[0])
+        state, _ = act(state, 1, RULES.legal_actions(state, 1)[0])
     ministries = state.offices[1:]
-    assert ministries.count(0) == 2 and {1, 2, 3} <= set(ministries)
+    assert state.offices[0] == 1 and ministries.count(1) == 2 and sorted(m for m in ministries if m != 1) == [2, 3, 4]
 
 
 def test_s5_2_two_players_the_governing_party_governs_alone() -> None:

@@ -4,7 +4,7 @@ The party with the most votes (ties: random cards) proposes partners that bring 
 absolute majority, then gives the five ministries one by one; the partners accept or decline in clockwise
 order. After `formation_attempts` declined proposals the formation has failed: the Dindex falls one card and
 the second-strongest party forms with the Chancellery and two ministries, the other three going to the
-partners it names. That second formation is binding (it cannot fail). With two parties the strongest
+partners it needs for the majority. That second formation is binding (it cannot fail). With two parties the strongest
 governs alone.
 """
 
@@ -57,15 +57,21 @@ def coalition_ok(state: Any, coalition: tuple[int, ...]) -> bool:
 
 
 def proposals(state: Any) -> list[tuple[int, ...]]:
-    """Every partner set the formateur may propose, smallest first."""
+    """Every partner set the formateur may propose, smallest first. In the second formation the three
+    ministries go to "the coalition partners required for the absolute majority" (§ 5.2): every partner
+    must be needed, since they cannot decline."""
     f, n = state.formateur, state.num_players
     others = [(f + i) % n for i in range(1, n)]
     limit = MAX_SECOND_PARTNERS if state.second_formation else min(n - 1, len(PORTFOLIOS))
     out: list[tuple[int, ...]] = []
     for size in range(0, limit + 1):
         for combo in combinations(others, size):
-            if coalition_ok(state, (f, *combo)):
-                out.append(combo)
+            if not coalition_ok(state, (f, *combo)):
+                continue
+            if state.second_formation and any(
+                    coalition_ok(state, (f, *[p for p in combo if p != q])) for q in combo):
+                continue
+            out.append(combo)
     return out
 
 
