@@ -194,3 +194,18 @@ def test_unanimous_take_of_a_revealed_secret_discard() -> None:
                                                "step": "unanimous"}
     state, _ = run(state, (2, TakeFromDeck()), (3, TakeFromDeck()), (0, TakeFromDeck()))
     assert state.round == 2 and state.last_round is not None
+
+
+def test_unanimous_take_may_take_back_ones_own_revealed_secret_discard() -> None:
+    # "1 der bereits in den Sichtbaren Ablagewerfen befindlichen Karten (einschließlich seiner eigenen)"
+    state = _to_veto()
+    state, _ = run(state, *((s, Consent()) for s in (1, 2, 3, 0)))
+    hands = state.hands
+    state, _ = run(state, *((s, Discard(card=hands[s][0])) for s in (0, 1, 2, 3)))
+    state, _ = run(state, (1, TakeFromDeck()), (2, TakeFromDeck()), (3, TakeFromDeck()))
+    legal = RULES.legal_actions(state, 0)
+    assert TakeDiscard(card="9H") in legal  # its own secret discard, now face up
+    assert TakeDiscard(card="10D") in legal  # its own public discard
+    assert TakeDiscard(card=hands[0][0]) not in legal  # its own unanimous discard lies face down
+    state, events = run(state, (0, TakeDiscard(card="9H")))
+    assert of_type(events, "round_end")[0].data["hands"]["0"].count("9H") == 1

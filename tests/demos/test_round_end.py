@@ -196,3 +196,15 @@ def test_full_chosen_number_of_rounds_ends_even_with_rounds_without_winner() -> 
     state = with_hands(state, NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"))
     state, events, _ = score_round(state)
     assert of_type(events, "scandal_start") and len(state.power_deck) == 14
+
+
+def test_round_tie_on_points_goes_to_most_cards_of_one_suit_then_to_the_unplayed_cards() -> None:
+    # both show 4-5-6 in two suits (8 + 4 = 12); seat 2 holds four spades, seat 1 two of a suit
+    state, _, _ = scored(NOTHING, ("4H", "5H", "6D", "2C", "10D"), ("4S", "5S", "6H", "2S", "9S"), NOTHING2,
+                         power=("ES", "LH"))
+    assert state.last_round.points[1] == state.last_round.points[2] == 12
+    assert state.last_round.winners == (2,) and state.figures[2] == (Figure(card="ES"),)
+    # same suit counts (two): the higher unplayed cards win (3 + 8 < 2 + 10)
+    state, _, _ = scored(NOTHING, ("4H", "5H", "6D", "3S", "8C"), ("4S", "5S", "6H", "2D", "10C"), NOTHING2,
+                         power=("ES", "LH"))
+    assert state.last_round.winners == (2,) and state.figures[1] == ()

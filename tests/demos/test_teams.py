@@ -239,3 +239,17 @@ def test_team_media_may_target_a_teammate() -> None:
 def test_2v2_plus_1_people_voice_shared_highest_counts() -> None:
     v = _221((2, 1, 0, 0, 0), (10, 20, 30, 41, 41))
     assert v.winners == (4,) and v.reason == "independent_people_voice"
+
+
+def test_team_2v2_plus_1_quad_opponents_include_the_independent_and_his_quad_reveals_every_team_player() -> None:
+    rows = (figs("LS"), figs("JH"), figs("EC"), figs("ES"), figs("JD"))
+    state = with_figures(with_hands(new(5, teams="2v2+1"), NOTHING, QUAD, NOTHING2, NOTHING3, SEQ_11), *rows,
+                         power=("EH", "LH", "JC"))
+    state, _, _ = score_round(state)  # team 1 (seats 1, 3) wins with a quad
+    assert [state.figures[s][0].reveal for s in range(5)] == ["quad", "", "quad", "", "quad"]
+    rows = (figs("LS"), figs("JH"), figs("EC"), figs("ES"), figs("JD"))
+    state = with_figures(with_hands(new(5, teams="2v2+1"), NOTHING, SEQ_11, NOTHING2, NOTHING3, QUAD), *rows,
+                         power=("EH", "LH", "JC"))
+    state, _, _ = score_round(state)  # the independent (seat 4) wins with a quad
+    assert [state.figures[s][0].reveal for s in range(5)] == ["quad", "quad", "quad", "quad", ""]
+    assert [f.card for f in state.figures[4]] == ["JD", "EH", "LH"]  # two figures, no team decision
