@@ -145,9 +145,10 @@ def test_s5_5_no_counter_against_ones_own_card_or_out_of_turn() -> None:
     state = only_hand(base(), 0, "Door-to-Door Campaign", "Fact Check")
     assert not any(isinstance(a, Counter) for a in RULES.legal_actions(state, 0))  # not on one's turn
     state, _ = act(state, 0, PlayCard(card=card("Door-to-Door Campaign")))
+    assert state.window == (1, 2) and RULES.legal_actions(state, 0) == []  # nobody counters their own card
     state, _ = act(state, 1, LetStand())
     state, _ = act(state, 2, LetStand())
-    assert state.phase == "open_turn"
+    assert state.phase == "open_turn" and card("Fact Check") in state.hands[0]
 
 
 def test_s5_5_counters_do_not_count_as_played_cards_for_the_circle() -> None:
