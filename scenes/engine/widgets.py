@@ -32,6 +32,10 @@ def blit_text(surface: pygame.Surface, ctx: AppContext, text: str, size: float, 
     return rect
 
 
+def text_width(ctx: AppContext, text: str, size: float, bold: bool = False) -> int:
+    return ctx.fonts.get(round(size * ctx.scale), bold).size(text)[0]
+
+
 def fit_text(ctx: AppContext, text: str, size: float, width: int, bold: bool = False) -> str:
     """Shorten `text` with an ellipsis so it fits `width` pixels (a label never spills out of its box)."""
     font = ctx.fonts.get(round(size * ctx.scale), bold)
@@ -322,8 +326,10 @@ class Choice(Widget):
         dim = pal.text if self.enabled and len(self.options) > 1 else (100, 104, 112)
         blit_text(surface, self.ctx, "◀", 16, dim, midleft=(self.rect.x + pad, self.rect.centery))
         blit_text(surface, self.ctx, "▶", 16, dim, midright=(self.rect.right - pad, self.rect.centery))
-        label = fit_text(self.ctx, self.options[self.index][1], 18, self.rect.w - round(70 * self.s))
-        blit_text(surface, self.ctx, label, 18, pal.text if self.enabled else pal.text_dim, center=self.rect.center)
+        text, room = self.options[self.index][1], self.rect.w - round(70 * self.s)
+        size = next((sz for sz in (18, 16, 14) if text_width(self.ctx, text, sz) <= room), 13)
+        label = fit_text(self.ctx, text, size, room)  # a longer choice gets a smaller font before an ellipsis
+        blit_text(surface, self.ctx, label, size, pal.text if self.enabled else pal.text_dim, center=self.rect.center)
 
 
 class NumberField(TextInput):

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Label, Panel, blit_text, wrap_text
+from scenes.engine.widgets import Button, Label, Panel, blit_text, fit_text, wrap_text
 from scenes.shell.form import Form
 
 SUITS = "♠♥♦♣"
@@ -123,7 +123,17 @@ class ShellScene(Scene):
                       self.status_is_error, midbottom=(w // 2, h - self.px(40)))
         hint = self.form.help_text()
         if hint:
-            blit_text(surface, self.ctx, hint, 15, pal.text_dim, midbottom=(w // 2, h - self.px(14)))
+            area = self.hint_rect()
+            if area is None:
+                area = pygame.Rect(self.px(20), h - self.px(34), w - 2 * self.px(20), self.px(20))
+                anchor = {"midbottom": (w // 2, h - self.px(14))}
+            else:
+                anchor = {"bottomleft": (area.x, area.bottom)}
+            blit_text(surface, self.ctx, fit_text(self.ctx, hint, 15, area.w), 15, pal.text_dim, **anchor)
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """Where the hovered widget's help line goes (None: centred along the bottom); never over buttons."""
+        return None
 
 
 class MessageBox(Scene):

@@ -37,6 +37,8 @@ class NewGame(ShellScene):
         self.option_values: dict[str, Any] = {}
         self.seed_text = ""
         self.options: OptionsForm | None = None
+        self.setup: Any = None
+        """The game's own option fields (scenes.tables.SETUP), when it has them."""
         if self.game is not None:
             self._reset_seats(self.game)
 
@@ -67,9 +69,18 @@ class NewGame(ShellScene):
                 specs.append(SeatSpec(kind="human", name=name[:40]))
             else:
                 level = kind.removeprefix("bot:")
-                specs.append(SeatSpec(kind="bot", name=f"{level.capitalize()} bot {i + 1}", level=level))
+                specs.append(SeatSpec(kind="bot", name=self.bot_name(i, level), level=level))
         check_distinct_names(specs)
         return specs
+
+    @staticmethod
+    def bot_name(index: int, level: str) -> str:
+        return f"{level.capitalize()} bot {index + 1}"
+
+    def display_names(self) -> list[str]:
+        """What each seat will be called at the table (a bot's name comes from its level)."""
+        return [self.names[i] if self.kinds[i] == HUMAN else self.bot_name(i, self.kinds[i].removeprefix("bot:"))
+                for i in range(self.seat_count)]
 
     def seed(self) -> int:
         text = self.seed_text.strip()
@@ -125,8 +136,13 @@ class NewGame(ShellScene):
                     name = self.form.add(TextInput(ctx, self.names[i], lambda v, i=i: self._name_changed(i, v),
                                                    placeholder="name", max_len=40, help="This player's name"))
                 self.seat_rows.append((label, kind, name))
-            self.options = OptionsForm(ctx, game.rules.options_model, self._options_changed, self.option_values)
+            make_setup = getattr(services, "setup_fields", None)
+            self.setup = make_setup(game.id, dict(self.option_values), self.display_names()) if make_setup else None
+            self.options = OptionsForm(ctx, game.rules.options_model, self._options_changed, self.option_values,
+                                       custom=self.setup.builders() if self.setup is not None else None)
             for field in self.options.fields:
+                if field.hidden:
+                    continue
                 label = self.form.add(Label(ctx, field.label, size=16, bold=True))
                 self.option_rows.append((label, self.form.add(field.widget)))
         self.problem_label = self.form.add(Label(ctx, "", size=15, colour=ctx.palette.danger, wrap=True))
@@ -171,10 +187,16 @@ class NewGame(ShellScene):
             label.rect = pygame.Rect(o.x, y, label_w - px(8), field_h)
             widget.rect = pygame.Rect(o.x + label_w, y, o.w - label_w, field_h)
             y += row
-        self.problem_label.rect = pygame.Rect(margin, bottom + px(10), w - 2 * margin - px(420), px(60))
+        self.problem_label.rect = pygame.Rect(margin, bottom + px(8), w - 2 * margin - px(420), px(40))
         bw, bh = px(180), px(50)
         self.start_button.rect = pygame.Rect(w - margin - bw, bottom + px(16), bw, bh)
         self.back_button.rect = pygame.Rect(self.start_button.rect.x - gap - bw, bottom + px(16), bw, bh)
+
+    def hint_rect(self) -> pygame.Rect:
+        """Left of Back and Start, under the problem line: a long help line never runs under the buttons."""
+        w, h = self.ctx.size
+        margin = self.px(30)
+        return pygame.Rect(margin, h - self.px(34), w - 2 * margin - self.px(420), self.px(20))
 
     def refresh(self) -> None:
         problem = self.problem()
@@ -206,15 +228,29 @@ class NewGame(ShellScene):
         self.kinds[index] = value
         if had_name != (value == HUMAN):
             self.rebuild()
+        elif self.setup is not None:
+            self.setup.names_changed(self.display_names())
         self.refresh()
 
     def _name_changed(self, index: int, value: str) -> None:
         self.names[index] = value
+        if self.setup is not None:
+            self.setup.names_changed(self.display_names())
         self.refresh()
 
     def _options_changed(self) -> None:
         if self.options is not None:
-            self.option_values = self.options.raw_values()
+            old, self.option_values = self.option_values, self.options.raw_values()
+            if self.setup is not None and self.setup.rebuild_key(old) != self.setup.rebuild_key(self.option_values):
+                # other choices apply now (another team mode seats its teams differently) and, when the new
+                # choice needs a certain number of players, the seats follow instead of showing an error
+                for name in ("team_layout", "team_by_lot"):
+                    self.option_values.pop(name, None)
+                wanted = self.setup.players_for(self.option_values)
+                if wanted is not None and self.game is not None and wanted != self.seat_count:
+                    self.seat_count = wanted
+                    self._fit_seats()
+                self.rebuild()
         self.refresh()
 
     def _seed_changed(self, value: str) -> None:

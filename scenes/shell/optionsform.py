@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -33,6 +33,12 @@ class OptionField:
     widget: Widget
     read: Callable[[], Any]
     """The widget's value as the model expects it; raises ValueError with a reason for bad input."""
+    hidden: bool = False
+    """No row of its own: its value is read from another field's widget (or it does not apply now)."""
+
+
+FieldBuilder = Callable[[AppContext, str, FieldInfo, Any, Callable[[], None]], OptionField]
+"""A game's own widget for one option (scenes.tables.SETUP): names the choices in words a player knows."""
 
 
 def _strip_optional(annotation: Any) -> tuple[Any, bool]:
@@ -124,14 +130,15 @@ class OptionsForm:
     """The widgets for one Options model, and the values read back from them."""
 
     def __init__(self, ctx: AppContext, model: type[BaseModel], on_change: Callable[[], None],
-                 values: dict[str, Any] | None = None) -> None:
+                 values: dict[str, Any] | None = None, custom: Mapping[str, FieldBuilder] | None = None) -> None:
         self.model = model
         defaults = model()
         self.fields = []
         for name, info in model.model_fields.items():
             value = (values or {}).get(name, getattr(defaults, name))
+            builder = (custom or {}).get(name, build_field)
             try:
-                self.fields.append(build_field(ctx, name, info, value, on_change))
+                self.fields.append(builder(ctx, name, info, value, on_change))
             except TypeError:
                 continue  # an option only code can set keeps its default
         for field in self.fields:

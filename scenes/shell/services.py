@@ -110,6 +110,14 @@ class ShellServices:
     def has_table(self, game_id: str) -> bool:
         return game_id in self.tables
 
+    def setup_fields(self, game_id: str, values: dict[str, Any], names: list[str]) -> Any:
+        """The game's own new-game form fields (scenes.tables.SETUP), or None: then the generic form."""
+        try:
+            make = importlib.import_module("scenes.tables").SETUP.get(game_id)
+        except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
+            return None
+        return make(values, names) if make is not None else None
+
     def start_match(self, match: Match) -> Scene:
         """Put `match` on its table (the stack becomes just the table; the menu is rebuilt on the way out)."""
         factory = self.tables[match.rules.game_id]

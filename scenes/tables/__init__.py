@@ -1,8 +1,16 @@
-"""The game tables: `TABLES` maps a game id to the factory the shell calls to build its table scene."""
+"""The game tables: `TABLES` maps a game id to the factory the shell calls to build its table scene, `SETUP`
+to the game's own fields in the new-game form."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from scenes.engine.services import TableFactory
+
 from scenes.tables.demos import make_table as make_demos_table
+from scenes.tables.demos_setup import demos_setup
 
 TABLES: dict[str, TableFactory] = {"demos": make_demos_table}  # type: ignore[dict-item]
+SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_setup}
+"""Per game, the new-game form's own fields for its options (see scenes.tables.demos_setup.DemosSetup)."""

@@ -87,7 +87,7 @@ class SeatPanel(PanelNode):
         self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
         self.border = (240, 196, 80) if asked else None
         x = 16
-        title = fit_name(name, self.w - 80, 15 if self.compact else 17) + (" (bot)" if is_bot else "")
+        title = fit_name(name, self.w - 80, 15 if self.compact else 17) + (" (bot)" if is_bot and " bot" not in name.lower() else "")
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
         marks_x = self.w - 30

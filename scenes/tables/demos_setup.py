@@ -1,0 +1,173 @@
+"""The DēmoS options in the new-game form, worded for players rather than for the Options model.
+
+The generic form would show `team_layout` as a free-text list of team numbers per seat and `team_by_lot`
+as a separate box; here both become one choice, "Teams sit", listing every valid composition by seat
+number ("1+3 vs 2+4, 5 alone") plus "drawn by lot" (docs/rules/demos.md, decision 23). The first dealer
+is chosen by seat number as the Seats column shows it (1, 2, …) instead of a 0-based index; mode and
+team mode get words. The values handed back are exactly the model's, so the model still checks them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any
+
+from pydantic.fields import FieldInfo
+
+from game.demos.setup import DEFAULT_LAYOUTS, PLAYERS_FOR_TEAMS
+from game.demos.state import TEAM_SIZES
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Choice
+from scenes.shell.optionsform import FieldBuilder, OptionField, build_field
+
+MODE_WORDS = {"full": "full rules", "simplified": "learning rules"}
+TEAM_WORDS = {"none": "no teams", "2v2": "2 vs 2", "2v3": "2 vs 3", "2v2+1": "2 vs 2 + 1"}
+LOT = "lot"
+
+
+def layouts(teams: str) -> list[tuple[int, ...]]:
+    """Every way to seat the teams of `teams`, the default (teammates alternate) first; no two alike.
+
+    Teams are numbered as the rules number them: the pair is team 0 in 2 v 3 (the trio team 1), and in
+    2 v 2 + 1 the pair holding the lowest seat is team 0, the other pair team 1, the independent team 2.
+    """
+    if teams not in TEAM_SIZES:
+        return []
+    n = PLAYERS_FOR_TEAMS[teams]
+    seats = range(n)
+    out: list[tuple[int, ...]] = [DEFAULT_LAYOUTS[teams]]
+    if teams == "2v3":
+        for pair in combinations(seats, 2):
+            out.append(tuple(0 if s in pair else 1 for s in seats))
+    else:
+        alone_choices = [None] if teams == "2v2" else list(seats)
+        for alone in alone_choices:
+            rest = [s for s in seats if s != alone]
+            first = rest[0]
+            for mate in rest[1:]:
+                layout = [2] * n
+                for s in rest:
+                    layout[s] = 0 if s in (first, mate) else 1
+                out.append(tuple(layout))
+    return list(dict.fromkeys(out))
+
+
+def layout_words(layout: tuple[int, ...]) -> str:
+    """ "1+3 vs 2+4, 5 alone": seat numbers as the Seats column shows them."""
+    groups: dict[int, list[int]] = {}
+    for seat, team in enumerate(layout):
+        groups.setdefault(team, []).append(seat + 1)
+    teams = sorted(groups.values(), key=lambda g: (len(g) == 1 and len(groups) == 3, g[0]))
+    words = " vs ".join("+".join(str(s) for s in g) for g in teams if not (len(g) == 1 and len(groups) == 3))
+    alone = [g[0] for g in teams if len(g) == 1 and len(groups) == 3]
+    return words + (f", {alone[0]} alone" if alone else "")
+
+
+def layout_help(layout: tuple[int, ...], names: list[str]) -> str:
+    """The composition with the players' names, for the help line."""
+    def who(seat: int) -> str:
+        return names[seat] if seat < len(names) and names[seat] else f"seat {seat + 1}"
+
+    groups: dict[int, list[int]] = {}
+    for seat, team in enumerate(layout):
+        groups.setdefault(team, []).append(seat)
+    parts = []
+    for team, members in sorted(groups.items()):
+        if len(members) == 1 and len(groups) == 3:
+            parts.append(f"{who(members[0])} alone (independent)")
+        else:
+            parts.append(f"{'ABC'[team]}: {' + '.join(who(s) for s in members)}")
+    return "Teams " + " · ".join(parts)
+
+
+class DemosSetup:
+    """The new-game form's DēmoS fields; rebuilt whenever the team mode changes (other layouts apply)."""
+
+    def __init__(self, values: dict[str, Any], names: list[str]) -> None:
+        self.values = values
+        self.names = names
+        self.composition: Choice | None = None
+
+    def names_changed(self, names: list[str]) -> None:
+        self.names = names
+        if self.composition is not None:
+            self.composition.help = self._help(self.composition.value)
+
+    @staticmethod
+    def players_for(values: dict[str, Any]) -> int | None:
+        """The seat count a team mode needs (None: any count the game allows)."""
+        return PLAYERS_FOR_TEAMS.get(str(values.get("teams", "none")))
+
+    @staticmethod
+    def rebuild_key(values: dict[str, Any]) -> Any:
+        return values.get("teams", "none")
+
+    def builders(self) -> dict[str, FieldBuilder]:
+        return {"mode": self._mode, "teams": self._teams, "team_layout": self._layout,
+                "team_by_lot": self._by_lot, "first_dealer": self._dealer, "round_limit": self._limit}
+
+    # -- the fields ---------------------------------------------------------------------------------------
+    def _worded(self, words: dict[str, str], help: str) -> FieldBuilder:
+        def build(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+            choice = Choice(ctx, list(words.items()), value, lambda _v: on_change(), help=help)
+            return OptionField(name, name.replace("_", " ").capitalize(), help, choice, lambda: choice.value)
+        return build
+
+    def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        return self._worded(MODE_WORDS, "Full rules: vetoes, the unanimous discard, figures and the media. "
+                                        "Learning rules: public and secret discards only, no teams")(
+            ctx, name, info, value, on_change)
+
+    def _teams(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        return self._worded(TEAM_WORDS, "Team play (full rules): 2 vs 2 needs 4 players; 2 vs 3 and "
+                                        "2 vs 2 + 1 (one independent) need 5")(ctx, name, info, value, on_change)
+
+    def _layout(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        teams = str(self.values.get("teams", "none"))
+        options: list[tuple[Any, str]] = [(layout, layout_words(layout)) for layout in layouts(teams)]
+        if not options:
+            return OptionField(name, "Teams sit", "", Choice(ctx, [(None, "")]), lambda: None, hidden=True)
+        options.append((LOT, "drawn by lot"))
+        current = LOT if self.values.get("team_by_lot") else (tuple(value) if value else options[0][0])
+        choice = Choice(ctx, options, current, help="")
+
+        def changed(v: Any) -> None:
+            choice.help = self._help(v)
+            on_change()
+
+        choice.on_change = changed
+        choice.help = self._help(choice.value)
+        self.composition = choice
+        default = options[0][0]
+        # the default seating is sent as "no layout", so a saved game's options stay the plain defaults
+        return OptionField(name, "Teams sit", choice.help, choice,
+                           lambda: None if choice.value in (LOT, default) else choice.value)
+
+    def _help(self, value: Any) -> str:
+        if value == LOT:
+            return "Who plays with whom is drawn by lot when the game starts (from the seed)"
+        default = " (the default: teammates sit alternately)" if value == DEFAULT_LAYOUTS.get(self.values.get("teams", "")) else ""
+        return layout_help(value, self.names) + default
+
+    def _by_lot(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        return OptionField(name, "Team by lot", "", Choice(ctx, [(False, "")]),
+                           lambda: self.composition is not None and self.composition.value == LOT, hidden=True)
+
+    def _dealer(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        count = max(3, len(self.names))
+        options: list[tuple[Any, str]] = [(None, "drawn by lot")] + [(i, f"seat {i + 1}") for i in range(count)]
+        choice = Choice(ctx, options, value, lambda _v: on_change(),
+                        help="Who deals the first round (seat numbers as in the Seats column); the next seat plays "
+                             "first")
+        return OptionField(name, "First dealer", choice.help, choice, lambda: choice.value)
+
+    def _limit(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        field = build_field(ctx, name, info, value, on_change)
+        field.help = field.widget.help = ("Full rules: stop after this many rounds (1–14) for a shorter game; "
+                                          "blank: up to 14, until the power deck is empty")
+        return field
+
+
+def demos_setup(values: dict[str, Any], names: list[str]) -> DemosSetup:
+    return DemosSetup(values, names)

@@ -1,0 +1,125 @@
+"""The DēmoS set-up as a person sees it: team composition as a choice of named seatings (no free-text team
+numbers), the seat count following the team mode, the first dealer by seat number, help that fits."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.demos.setup import check_seats
+from game.demos.state import DemosOptions
+from scenes.app import App
+from scenes.engine.widgets import Choice, TextInput, text_width
+from scenes.shell.newgame import NewGame
+from scenes.tables.demos_setup import LOT, layout_words, layouts
+from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:  # noqa: F811
+    FakeTable.instances.clear()
+    instance = App(["--size", "1280x720"], tables={"demos": FakeTable})
+    pygame.event.clear()
+    yield instance
+    instance.close()
+
+
+def open_new_game(app: App) -> NewGame:
+    send(app)
+    click_widget(app, top(app).buttons["New game"])
+    screen = top(app)
+    assert isinstance(screen, NewGame) and screen.game is not None and screen.game.id == "demos"
+    send(app)
+    return screen
+
+
+def row(screen: NewGame, label: str) -> Any:
+    found = [w for lab, w in screen.option_rows if lab.text == label]
+    assert found, [lab.text for lab, _ in screen.option_rows]
+    return found[0]
+
+
+def choose(app: App, screen: NewGame, label: str, words: str) -> None:
+    """Click the ▶ half of a choice until it shows `words` (the form may be rebuilt on the way)."""
+    for _ in range(40):
+        widget = row(screen, label)
+        if widget.options[widget.index][1] == words:
+            return
+        click_widget_at(app, widget, right=True)
+    raise AssertionError(f"{label} never showed {words!r}")
+
+
+def click_widget_at(app: App, widget: Any, right: bool) -> None:
+    x = widget.rect.right - 10 if right else widget.rect.x + 10
+    pos = (x, widget.rect.centery)
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+@pytest.mark.parametrize(("teams", "n"), [("2v2", 3), ("2v3", 10), ("2v2+1", 15)])
+def test_every_listed_seating_is_a_valid_distinct_team_composition(teams: str, n: int) -> None:
+    found = layouts(teams)
+    assert len(found) == n and len(set(found)) == n
+    for layout in found:
+        options = DemosOptions(teams=teams, team_layout=layout)  # type: ignore[arg-type]
+        check_seats(options, len(layout))
+    words = [layout_words(layout) for layout in found]
+    assert len(set(words)) == n  # no two seatings read alike
+    assert words[0] == {"2v2": "1+3 vs 2+4", "2v3": "1+3 vs 2+4+5", "2v2+1": "1+3 vs 2+4, 5 alone"}[teams]
+
+
+def test_the_form_has_no_free_text_team_numbers_and_hides_seating_without_teams(app: App) -> None:
+    screen = open_new_game(app)
+    labels = [lab.text for lab, _ in screen.option_rows]
+    assert "Team layout" not in labels and "Team by lot" not in labels and "Teams sit" not in labels
+    assert not any(isinstance(w, TextInput) and not isinstance(w, Choice) and lab.text.startswith("Team")
+                   for lab, w in screen.option_rows)
+    assert row(screen, "Mode").options[row(screen, "Mode").index][1] == "full rules"
+
+
+def test_choosing_2v2_plus_1_seats_five_and_starts_with_the_chosen_seating(app: App) -> None:
+    screen = open_new_game(app)
+    choose(app, screen, "Teams", "2 vs 2 + 1")
+    screen = top(app)
+    assert isinstance(screen, NewGame) and screen.seat_count == 5  # the seats follow the team mode
+    assert screen.problem_label.text == ""
+    seating = row(screen, "Teams sit")
+    assert isinstance(seating, Choice) and seating.options[-1][0] == LOT
+    choose(app, screen, "Teams sit", "2+4 vs 3+5, 1 alone")
+    assert "Player 1 alone (independent)" in row(screen, "Teams sit").help
+    assert "Heuristic bot 2 + Heuristic bot 4" in row(screen, "Teams sit").help  # the names the table will show
+    choose(app, screen, "First dealer", "seat 2")
+    click_widget(app, screen.start_button)
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    options = table.match.options
+    assert options.teams == "2v2+1" and options.team_layout == (2, 0, 1, 0, 1) and not options.team_by_lot
+    assert options.first_dealer == 1
+
+
+def test_the_default_seating_and_the_lot_give_the_models_plain_values(app: App) -> None:
+    screen = open_new_game(app)
+    choose(app, screen, "Teams", "2 vs 2")
+    screen = top(app)
+    assert isinstance(screen, NewGame) and screen.seat_count == 4
+    assert screen.options is not None and screen.options.parse() == DemosOptions(teams="2v2")
+    choose(app, screen, "Teams sit", "drawn by lot")
+    assert screen.options.parse() == DemosOptions(teams="2v2", team_by_lot=True)
+
+
+def test_long_choices_shrink_to_fit_and_the_help_line_keeps_clear_of_the_buttons(app: App) -> None:
+    screen = open_new_game(app)
+    choose(app, screen, "Teams", "2 vs 2 + 1")
+    screen = top(app)
+    assert isinstance(screen, NewGame)
+    seating = row(screen, "Teams sit")
+    room = seating.rect.w - round(70 * app.ctx.scale)
+    assert all(text_width(app.ctx, words, 13) <= room for _v, words in seating.options)
+    hint = screen.hint_rect()
+    assert not hint.colliderect(screen.back_button.rect) and not hint.colliderect(screen.start_button.rect)
+    assert not hint.colliderect(screen.problem_label.rect)
