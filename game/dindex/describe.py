@@ -53,3 +53,21 @@ def describe(action: Any) -> str:
         what = "win a non-voter" if action.effect == "win" else "scare off the others' voters"
         return f"Campaign with {_card(action.card)}: {what}"
     return str(action)
+
+
+# Actions whose card lies face down for everyone but the acting party (§ 3.8 discard pile, § 5.4, § 5.8).
+_HIDDEN_CARD = {
+    "submit_secret": "Put a card face down on the secret stack",
+    "exchange_card": "Exchange a card",
+}
+
+
+def describe_for_others(action: Any) -> str:
+    """Plain words for an action as the other parties see it: a card that goes face down is not named."""
+    kind = getattr(action, "kind", "")
+    if kind in _HIDDEN_CARD:
+        return _HIDDEN_CARD[kind]
+    if kind == "campaign_card":
+        what = "win a non-voter" if action.effect == "win" else "scare off the others' voters"
+        return f"Campaign with a card: {what}"
+    return describe(action)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from game.core.match import Match, SeatSpec
 from game.dindex import GAME
-from tests.dindex.helpers import RULES, started
+from game.dindex.describe import describe_for_others
+from game.dindex.state import CampaignCard, ExchangeCard, PlayCard, SubmitSecret
+from tests.dindex.helpers import RULES, card, started
 
 
 def test_every_legal_action_is_described_in_words() -> None:
@@ -27,3 +29,13 @@ def test_seat_labels_show_only_revealed_roles() -> None:
     assert list(RULES.seat_labels(state)) == ["", "", ""]
     revealed = state.model_copy(update={"revealed": (False, True, False)})
     assert list(RULES.seat_labels(revealed)) == ["", state.roles[1].capitalize(), ""]
+
+
+def test_face_down_cards_are_not_named_to_the_other_parties() -> None:
+    """A card put on the secret stack, exchanged or used in the campaign lies face down (§ 3.8, § 5.4,
+    § 5.8): the words others see (a log, a replay from another seat) do not name it."""
+    raid = card("Party Raid")
+    for action in (SubmitSecret(card=raid), ExchangeCard(card=raid), CampaignCard(card=raid, effect="scare")):
+        assert "Party Raid" in RULES.describe_action(action)  # the acting party's own menu names it
+        assert "Party Raid" not in describe_for_others(action)
+    assert "Party Raid" in describe_for_others(PlayCard(card=raid, target=1))  # played cards are revealed
