@@ -132,6 +132,7 @@ class DemosTable(DemosDrops, BaseTable):
 
     def sync(self, view: DemosView) -> None:
         self._view = view
+        self.fx.clear()  # ghosts kept where they landed give way to the real cards
         if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
                 self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
             self._rebuild_log(view)

@@ -64,13 +64,26 @@ class DemosAnimations:
         self.t.fx.add(node)
         return node
 
-    def fly(self, node: CardNode, to: tuple[float, float], *, reveal: bool = False) -> Seq:
-        parts: list[Any] = [Call(lambda: setattr(node, "visible", True)), move(node, to[0], to[1], FLY)]
+    def fly(self, node: CardNode, to: tuple[float, float], *, reveal: bool = False, keep: bool = False,
+            hide: Node | None = None) -> Seq:
+        """Fly a ghost card; `keep`: it stays where it lands until the table re-syncs (a discard must not
+        vanish from its slot while later moves play); `hide`: the real card it leaves from disappears."""
+        parts: list[Any] = [Call(lambda: setattr(node, "visible", True))]
+        if hide is not None:
+            parts.append(Call(lambda: setattr(hide, "visible", False)))
+        parts.append(move(node, to[0], to[1], FLY))
         if reveal:
             parts.append(flip(node, 0.24, to_face_up=True))
         parts.append(Wait(0.05))
-        parts.append(Call(node.detach))
+        if not keep:
+            parts.append(Call(node.detach))
         return Seq(*parts)
+
+    def hand_card(self, seat: int, code: str | None) -> Node | None:
+        """The bottom seat's own card `code` in the fanned hand (None for others' seats or unknown cards)."""
+        if code is None or seat != self.t.own.seat:
+            return None
+        return next((c for c in self.t.hand.cards() if c.data == ("hand", code)), None)
 
     def banner(self, title: str, lines: Sequence[str], seconds: float) -> Seq:
         t = self.t
@@ -99,11 +112,12 @@ class DemosAnimations:
             kind = e.type
             if kind == "discards_revealed":
                 anim.add(*[self.fly(self.ghost(code, self.seat_anchor(int(s)), face_up=False),
-                                    self.slot_anchor(int(s), "public"), reveal=True)
+                                    self.slot_anchor(int(s), "public"), reveal=True, keep=True,
+                                    hide=self.hand_card(int(s), code))
                            for s, code in d.get("cards", {}).items()])
             elif kind == "discards_placed":
                 anim.add(*[self.fly(self.ghost(None, self.seat_anchor(int(s)), face_up=False),
-                                    self.slot_anchor(int(s), d.get("step", "secret")))
+                                    self.slot_anchor(int(s), d.get("step", "secret")), keep=True)
                            for s in d.get("seats", [])])
             elif kind == "draw":
                 start = self._pos(self.t.people)

@@ -92,9 +92,12 @@ def final_lines(view: DemosView, name: Callable[[int], str]) -> list[tuple[str, 
         if view.teams_mode != "none":
             sv = view.seats[seat]
             side = " (independent)" if sv.independent else f" (team {'ABCDE'[sv.team % 5]})"
-        lines.append((f"{rank}. {name(seat)}{side}: {cards_text(trio) if trio else 'no E-L-J trio'} — "
-                      f"{HARMONY_WORDS[out.harmony[seat]]} — {view.seats[seat].score} pts{'  ★ WINNER' if win else ''}",
-                      win))
+        shown = f"{cards_text(trio)} — {HARMONY_WORDS[out.harmony[seat]]}" if trio else "no E-L-J trio"
+        lines.append((f"{rank}. {name(seat)}{side}: {shown} — {count(view.seats[seat].score, 'pt', 'pts')}"
+                      f"{'  ★ WINNER' if win else ''}", win))
     reason = out.reason.replace("_", " ")
-    lines.append((f"Decided by: {reason}." + ("" if out.winners else " Nobody wins."), False))
+    if out.winners:
+        lines.append((f"Decided by: {reason}.", False))
+    else:
+        lines.append(("Nobody wins" + (f": {reason}." if reason not in ("", "no winner") else "."), False))
     return lines

@@ -188,3 +188,30 @@ def test_a_harmonic_quad_turns_the_opponents_figure_face_up_at_the_table(normal)
         node = table.seat_nodes[seat].figures[slot]
         assert node.face_up and node.face is not None and node.face.id == card
     assert any(line.startswith("Harmonic quad by") for line in log_text(table))
+
+
+# -- the table between the events ----------------------------------------------------------------------------
+def test_revealed_public_discards_stay_in_their_slots_while_the_draws_play(normal) -> None:
+    from game.demos.state import Discard
+
+    context, screen = normal
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    for _ in range(200):  # the bots choose beside Anna (with their short pause at normal speed)
+        pump(context, screen, dt=0.05)
+        if len(table.match.actions) == 3:
+            break
+    assert table.presenter is not None and table.presenter.asking == 0
+    card = table.hand.cards()[0].data[1]
+    assert table.presenter.act(0, Discard(card=card)) is None  # Anna last: the discards turn up, the draws follow
+    for _ in range(12):  # the four discards fly to their slots and turn over (≈ 0.7 s)
+        pump(context, screen, dt=0.07)
+    assert table.animating  # the draws are still playing …
+    landed = [n for n in table.fx.children if isinstance(n, CardNode) and n.visible and n.face_up]
+    assert len(landed) >= 4  # … and the four public discards lie face up in their slots meanwhile
+    assert not any(c.visible for c in table.hand.cards() if c.data == ("hand", card))  # gone from Anna's hand
+    for _ in range(200):
+        pump(context, screen, dt=0.05)
+        if not table.animating:
+            break
+    assert not table.fx.children  # the synced table shows the real cards
+    assert card in table.card_nodes
