@@ -128,3 +128,24 @@ def test_s5_6_the_government_may_reposition_free_offices() -> None:
     state = table(0, (1, 1, 1, 1, 1), (0, 1, 2), ("fin-1",), phase="reposition", auto=False)
     after, events = run(state, lambda d: None)
     assert of_type(events, "task_covered") and not of_type(events, "task_unsolved")
+
+
+def test_s5_6_every_office_may_be_repositioned_for_a_task_added_during_the_term() -> None:
+    # Seat 0 (finance+social) holds Finance and covered a finance problem in § 5.3; a card then put the
+    # banking crisis on the table. At § 5.6 the minister may move over to the crisis.
+    state = table(1, (0, 1, 1, 1, 1), (0, 1, 2), ("fin-1", "fin-2"), auto=False)
+    state = state.model_copy(update={"covers": (-1, task("fin-1"), -1, -1, -1, -1),
+                                     "tasks": (task("fin-1"), task("fin-2"), task("fin-3")),
+                                     "task_deck": tuple(t for t in range(15) if t not in
+                                                        (task("fin-1"), task("fin-2"), task("fin-3"))),
+                                     "phase": "open_done", "task_office": -1})
+    state, events = run(state, lambda d: None)
+    assert of_type(events, "reposition") and state.phase == "reposition" and state.task_office == 1
+    assert state.covers == (-1,) * 6  # every office is lifted and placed again under § 5.3's rules
+    assert RULES.legal_actions(state, 0) == [CoverTask(task=t) for t in
+                                             (task("fin-1"), task("fin-2"), task("fin-3"))]
+    state, events = act(state, 0, CoverTask(task=task("fin-3")))
+    assert state.covers[1] == task("fin-3") and task_rules.solved(state, task("fin-3"))
+    # The Chancellery (seat 1) may still take one of the two problems.
+    assert RULES.legal_actions(state, 1) == [CoverTask(task=task("fin-1")), CoverTask(task=task("fin-2")),
+                                             LeaveUncovered()]

@@ -6,8 +6,8 @@ choice its holder decides, if it has one option it is placed without asking. The
 uncovered problem, a crisis in its own competence, or support a ministry on that ministry's crisis (a
 ministry that took a problem of its portfolio moves over to the crisis: otherwise a ministry facing a
 problem and a crisis it cannot solve alone could never take the crisis with the Chancellery's support).
-At § 5.6 the same pass runs again for offices that are free (lifted off by a card, or new tasks on the
-table), then every task not solved acts.
+At § 5.6 every office is lifted and the same pass runs again over all tasks on the table (including those
+cards added), then every task not solved acts.
 """
 
 from __future__ import annotations

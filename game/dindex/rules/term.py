@@ -43,8 +43,12 @@ def start_term(d: Draft) -> None:
 
 
 def end_of_open_actions(d: Draft) -> None:
-    """§ 5.5 ends → § 5.6: the government may reposition its free offices, then unsolved tasks act."""
+    """§ 5.5 ends → § 5.6: "the last opportunity to reposition its government offices" under the unchanged
+    rules of § 5.3. Every office is lifted and placed again (a ministry still must take a task of its
+    portfolio, single options are placed without asking); then the unsolved tasks act."""
     d.phase = "reposition"
+    d.covers = [-1] * 6
+    d.emit("reposition", {"term": d.term})
     d.task_office = 1
 
 
