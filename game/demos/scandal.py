@@ -64,10 +64,19 @@ def media_targets(state: DemosState, player: int) -> list[tuple[int, int]]:
 
 
 def media_actions(state: DemosState, player: int) -> list[ApplyMedia]:
+    """Every target and suit. The owner "kündigt eine neue Farbe an" ("ändert deren Farbe"): when he knows
+    the card (the table knows it, or it is a teammate's), its printed suit is not a new one; a card he
+    cannot see may happen to get its own suit back (see docs/rules/demos.md)."""
     if not state.media_queue or state.media_queue[0] != player:
         return []
-    return [ApplyMedia(target=seat, slot=slot, suit=suit)  # type: ignore[arg-type]
-            for seat, slot in media_targets(state, player) for suit in SUITS]
+    teams = state.options.teams != "none"
+    actions = []
+    for seat, slot in media_targets(state, player):
+        fig = state.figures[seat][slot]
+        knows = fig.known or (teams and state.team_of[seat] == state.team_of[player])
+        actions += [ApplyMedia(target=seat, slot=slot, suit=suit)  # type: ignore[arg-type]
+                    for suit in SUITS if not (knows and suit == fig.card[-1])]
+    return actions
 
 
 def _next_media(state: DemosState) -> tuple[DemosState, list[Event]]:

@@ -126,3 +126,18 @@ def test_view_at_the_end_shows_every_figure() -> None:
     state, _ = at_end(figs("ES", "LH", "JD"), figs("EH"), (), ())
     assert RULES.view(state, 1).seats[0].figures[0].card == "ES"
     assert RULES.view(state, None).seats[1].figures[0].card == "EH"
+
+
+def test_media_announces_a_new_suit_for_a_figure_its_owner_knows() -> None:
+    # "kündigt eine neue Farbe an" / "ändert deren Farbe": the printed suit of a known card is not new
+    state, _ = at_end(figs("ES", "M"), figs("LH", reveal="quad") + figs("JD"), (), ())
+    suits = {(a.slot, a.suit) for a in RULES.legal_actions(state, 0) if a.target == 1}
+    assert {s for slot, s in suits if slot == 0} == {"S", "D", "C"}  # L♥ is known to everyone
+    assert {s for slot, s in suits if slot == 1} == {"S", "H", "D", "C"}  # J♦ is not known to seat 0
+
+
+def test_team_media_on_a_teammates_figure_announces_a_new_suit() -> None:
+    state, _ = at_end(figs("M", "ES"), figs("LH"), figs("EH", "LD"), figs("JS"), teams="2v2")
+    suits = {(a.target, a.slot, a.suit) for a in RULES.legal_actions(state, 0)}
+    assert {s for t, slot, s in suits if t == 2 and slot == 1} == {"S", "H", "C"}  # teammate's L♦
+    assert {s for t, slot, s in suits if t == 1} == {"S", "H", "D", "C"}  # an opponent's hidden card
