@@ -190,3 +190,28 @@ def test_hidden_information_never_reaches_other_seats_in_views_or_events(label: 
                     assert "card" not in seen.data and "cards" not in seen.data
                     assert seen.data.get("hands") is None and "veto" not in seen.data
         state = transition.state
+
+
+@pytest.mark.parametrize("label, n, options", ILLEGAL_CASES, ids=[v[0] for v in ILLEGAL_CASES])
+def test_determinized_worlds_respect_what_the_table_saw(label: str, n: int, options: dict) -> None:
+    state = RULES.new_game(RULES.parse_options(options), n, 4)
+    rng = Rng(seed_state(4, "worlds"))
+    steps = 0
+    while RULES.result(state) is None:
+        active = RULES.active_players(state)
+        seat = active[rng.below(len(active))]
+        if steps % 3 == 0:
+            for viewer in (None, seat):
+                view = RULES.view(state, viewer)
+                world = RULES.determinize(view, viewer, Rng(rng.next64()))
+                assert RULES.view(world, viewer) == view
+                check_invariants(world)
+                if viewer is not None:
+                    assert RULES.legal_actions(world, viewer) == RULES.legal_actions(state, viewer)
+                for sv in view.seats:  # a card seen taken is still the taker's (hand or face-down discard)
+                    for _, card in sv.taken:
+                        assert card in world.hands[sv.seat] + world.unanimous_discards[sv.seat]
+                for s, row in enumerate(world.figures):  # deduced and revealed figures are what they are
+                    assert all(f.card == state.figures[s][i].card for i, f in enumerate(row) if f.known or f.face_up)
+        state = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat))).state
+        steps += 1
