@@ -49,20 +49,27 @@ class LogPanel(PanelNode):
 
     def refresh(self) -> None:
         """Lay out the newest lines that fit, oldest at the top."""
-        key = (len(self.lines), self.w, self.h)
+        # words are measured with the font they are drawn in (design size × window scale): fonts do not
+        # scale linearly, and widths taken at scale 1 made words overlap in smaller windows
+        scale = self.world_scale() if self.parent is not None else 1.0
+        key = (len(self.lines), self.w, self.h, round(scale, 3))
         if key == self._shown:
             return
         self._shown = key  # type: ignore[assignment]
         self.body.clear()
         width = self.w - 22
         line_h = self.size * 1.45
+
+        def measure(text: str, bold: bool) -> float:
+            return self.painter.fonts.get(int(self.size * scale), bold).size(text)[0] / scale
+
         per_line: list[list[list[tuple[float, Segment]]]] = []
         for segments in self.lines:
             rows: list[list[tuple[float, Segment]]] = []
             row: list[tuple[float, Segment]] = []
             x = 0.0
             for text, card in self._words(segments):
-                wpx = self.painter.fonts.get(int(self.size), card is not None).size(text)[0]
+                wpx = measure(text, card is not None)
                 if x + wpx > width and row:
                     rows.append(row)
                     row, x = [], 14.0  # continuation lines are indented
@@ -93,7 +100,7 @@ class LogPanel(PanelNode):
                     break
                 word = CardWord(text, self.face(card), self.describe(card), size=self.size, bold=True,
                                 color=self.color_of(card), x=x, y=y)
-                word.w, word.h = self.painter.fonts.get(int(self.size), True).size(text)[0], line_h
+                word.w, word.h = measure(text, True), line_h
                 self.body.add(word)
 
     @staticmethod

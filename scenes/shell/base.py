@@ -146,7 +146,7 @@ class MessageBox(Scene):
         super().__init__(ctx)
         self.title, self.text, self.on_ok = title, text, on_ok
         self.form = Form()
-        self.panel = Panel(ctx, title)
+        self.panel = Panel(ctx, title, alpha=255)
         self.body = Label(ctx, text, size=17, wrap=True)
         self.ok = Button(ctx, ok, self._ok, primary=True)
         self.cancel = Button(ctx, cancel, self._cancel) if cancel else None

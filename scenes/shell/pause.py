@@ -26,7 +26,7 @@ class Overlay(Scene):
     def __init__(self, ctx: AppContext, title: str) -> None:
         super().__init__(ctx)
         self.form = Form()
-        self.panel = self.form.add(Panel(ctx, title))
+        self.panel = self.form.add(Panel(ctx, title, alpha=255))  # dialogs stack: no text may show through
         self.rows: list[list[object]] = []
         self.status = ""
         self.status_error = False

@@ -14,6 +14,7 @@ from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
 from scenes.engine.cards import CardNode
 from scenes.engine.headless import make_context, mouse, pump
+from scenes.engine.logpanel import CardWord
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.stage import TOOLTIP_DELAY
@@ -215,3 +216,33 @@ def test_revealed_public_discards_stay_in_their_slots_while_the_draws_play(norma
             break
     assert not table.fx.children  # the synced table shows the real cards
     assert card in table.card_nodes
+
+
+@pytest.mark.parametrize("size", [(1100, 650), (1280, 720), (1920, 1080)])
+def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int]) -> None:
+    context, screen = make_context((1280, 720))
+    try:
+        table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+        for _ in range(10):
+            pump(context, screen)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)  # the window is resized mid-game
+        pump(context, screen, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], frames=2)
+        assert len(table._log_lines) >= 2
+        scale = table.log.world_scale()
+        rows: dict[float, list[Any]] = {}
+        for node in table.log.body.children:
+            rows.setdefault(node.y, []).append(node)
+        checked = 0
+        for nodes in rows.values():
+            nodes.sort(key=lambda n: n.x)
+            for a, b in zip(nodes, nodes[1:]):
+                drawn = table.stage.painter.surface(a, scale)
+                assert drawn is not None
+                gap_px = (b.x - a.x) * scale - drawn.get_width()
+                assert gap_px >= -0.5, (a.text, b.text)  # never overlapping
+                if not isinstance(a, CardWord):  # "Anna is dealt" + space + "10♠": the space stays visible
+                    assert gap_px >= 2.5, (a.text, b.text, gap_px)
+                checked += 1
+        assert checked  # dealt cards follow "Anna is dealt" on one row
+    finally:
+        pygame.quit()
