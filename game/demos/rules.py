@@ -44,8 +44,8 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     # The main phase lasts until the power deck is empty; rounds without a winner do not count, so there is
-    # no hard bound. This is the simulator's stall guard: 100 rounds (random bots need about 20 at worst
-    # on average, 14 at best), each at most 6 actions per seat (three discards, two takes, one vote) plus
+    # no hard bound. This is the simulator's stall guard: 100 rounds (14 at least; random three-player
+    # games average about 20), each at most 6 actions per seat (three discards, two takes, one vote) plus
     # four figure assignments (two teams tied, both with a quad); then at most two media actions.
     max_actions: ClassVar[int] = 100 * (6 * 5 + 4) + 2
     options_model: ClassVar[type[DemosOptions]] = DemosOptions
