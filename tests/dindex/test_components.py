@@ -57,11 +57,22 @@ def test_s3_8_registers_follow_the_level(level: str) -> None:
 
 
 def test_s7_register_table_as_printed() -> None:
-    assert LEVEL_REGISTERS["populist"]["5"] == ("open", 1) and LEVEL_REGISTERS["populist"]["4"] == ("open", 0)
-    assert LEVEL_REGISTERS["extremist"]["5"] == ("secret", 2) and LEVEL_REGISTERS["extremist"]["4"] == ("open", 1)
-    assert LEVEL_REGISTERS["antilegal"]["5"][0] == "none" and LEVEL_REGISTERS["antilegal"]["4"] == ("secret", 2)
-    assert LEVEL_REGISTERS["antilegal"]["3"] == ("open", 1) and LEVEL_REGISTERS["antilegal"]["2"] == ("open", 0)
-    assert LEVEL_REGISTERS["oligarchic"]["3"][0] == "secret" and LEVEL_REGISTERS["oligarchic"]["2"][0] == "open"
+    """§ 3.8 and § 7 "Anti-democratic actions", written out in full: (mode, bombs) at Dindex 5, 4, 3, 2.
+    Democratic actions are always open and harmless; populist open everywhere, one bomb in the Consensus;
+    extremist secret only with two bombs at 5, open with one at 4, bomb-free from 3; anti-legal impossible at
+    5, secret only with two bombs at 4, open with one at 3, bomb-free at 2; oligarchic secret from 3, open at
+    2 (their bombs are design decision 2: two at the magnifying glass, one open, as for the other levels)."""
+    printed = {
+        "democratic": [("open", 0), ("open", 0), ("open", 0), ("open", 0)],
+        "populist": [("open", 1), ("open", 0), ("open", 0), ("open", 0)],
+        "extremist": [("secret", 2), ("open", 1), ("open", 0), ("open", 0)],
+        "antilegal": [("none", 0), ("secret", 2), ("open", 1), ("open", 0)],
+        "oligarchic": [("none", 0), ("none", 0), ("secret", 2), ("open", 1)],
+    }
+    assert {level: [LEVEL_REGISTERS[level][str(d)] for d in (5, 4, 3, 2)] for level in printed} == printed
+    # The rulebook's worked example: an anti-legal card costs two cards at 4, one at 3 and none at 2.
+    raid = next(c for c in components().cards if c.name == "Party Raid")
+    assert [raid.bombs_at(d) for d in (4, 3, 2)] == [2, 1, 0]
 
 
 def test_s3_8_counters_at_every_level() -> None:
