@@ -7,6 +7,8 @@ import pytest
 from pydantic import ValidationError
 
 from game.dindex.state import DindexOptions, action_adapter
+from game.core.registry import Variant
+from game.dindex import VARIANTS
 from tests.dindex.helpers import RULES, of_type, started, voter_total
 
 TABLE = {  # players: (democrats, oligarchs, RP short/medium/long), § 4.1 with the corrected rows for 6 and 7
@@ -130,3 +132,17 @@ def test_s4_initial_events_describe_the_set_up_that_happened(n: int) -> None:
 def test_s4_setup_is_reproducible_from_the_seed() -> None:
     assert started(5, seed=9) == started(5, seed=9)
     assert started(5, seed=9) != started(5, seed=10)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=[v.label for v in VARIANTS])
+def test_s4_initial_events_match_the_state_of_every_variant(variant: Variant) -> None:
+    """Replaying the set-up for the log gives exactly the table the game starts with, whatever the options."""
+    for seed in range(3):
+        state = RULES.new_game(RULES.parse_options(variant.options), variant.num_players, seed)
+        events = RULES.initial_events(state)
+        hands = {int(e.data["seat"]): e.data["cards"] for e in of_type(events, "cards_drawn")}
+        assert {s: sorted(h) for s, h in hands.items()} == {s: sorted(h) for s, h in enumerate(state.hands)}
+        start = of_type(events, "term_start")[0].data
+        assert start["dindex_cards"] == state.start_dindex
+        assert start["core_voters"] == {str(s): c for s, c in enumerate(state.core)}
+        assert start["stack_size"] == len(state.stack)
