@@ -116,9 +116,12 @@ class CardNode(Node):
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(veil, (20, 20, 20, 110), veil.get_rect(), border_radius=radius)
             surf.blit(veil, (0, 0))
-        ring = pal.accent if self.selected else pal.highlight if self.lit else (255, 255, 255) if self.focused else None
+        ring = pal.accent if self.selected else pal.focus if self.focused else pal.highlight if self.lit else None
         if ring is not None:
             pygame.draw.rect(surf, ring, surf.get_rect(), width=max(2, round(4 * scale)), border_radius=radius)
+        if self.focused and self.lit and not self.selected:  # focused and a valid target: both rings
+            inner = surf.get_rect().inflate(-2 * max(2, round(4 * scale)), -2 * max(2, round(4 * scale)))
+            pygame.draw.rect(surf, pal.highlight, inner, width=max(2, round(3 * scale)), border_radius=radius)
         return surf
 
 
@@ -196,7 +199,7 @@ class PileNode(Node):
                 pygame.draw.rect(surf, (90, 90, 100), (k * off, k * off, w, h), width=1, border_radius=round(7 * scale))
             surf.blit(face, (0, 0))
         if self.lit or self.focused:
-            pygame.draw.rect(surf, pal.highlight if self.lit else (255, 255, 255), (0, 0, w, h),
+            pygame.draw.rect(surf, pal.focus if self.focused else pal.highlight, (0, 0, w, h),
                              width=max(2, round(4 * scale)), border_radius=round(7 * scale))
         badge = painter.text(str(self._count), 13 * scale, (20, 20, 20), bold=True)
         r = max(badge.get_width(), badge.get_height()) // 2 + round(3 * scale)

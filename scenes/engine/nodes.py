@@ -67,14 +67,14 @@ class PanelNode(Node):
         self.stripe = stripe
 
     def look(self) -> Any:
-        return ("panel", self.w, self.h, self.fill, self.border, self.radius, self.stripe, self.lit)
+        return ("panel", self.w, self.h, self.fill, self.border, self.radius, self.stripe, self.lit, self.focused)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
         size = (max(1, round(self.w * scale)), max(1, round(self.h * scale)))
         fill = self.fill or (*pal.panel, 215)
-        border = pal.highlight if self.lit else (self.border or pal.panel_edge)
-        width = max(1, round((3 if self.lit else 1.5) * scale))
+        border = pal.focus if self.focused else pal.highlight if self.lit else (self.border or pal.panel_edge)
+        width = max(1, round((4 if self.focused else 3 if self.lit else 1.5) * scale))
         surf = rounded_box(size, fill, radius=round(self.radius * scale), border=border, width=width)
         if self.stripe is not None:
             pygame.draw.rect(surf, self.stripe, (0, 0, max(2, round(6 * scale)), size[1]),

@@ -295,8 +295,17 @@ class Stage:
         """What Tab visits: with a card picked (selected), only its lit targets and the card itself."""
         if self.selection is not None:
             return [self.selection.item, *self.selection.targets]
-        return [n for n in self.root.walk()
-                if n.focusable and n.effectively_visible() and (n.draggable or n.on_click or isinstance(n, ButtonNode))]
+        nodes = [n for n in self.root.walk()
+                 if n.focusable and n.effectively_visible() and (n.draggable or n.on_click or isinstance(n, ButtonNode))]
+        # what can be used now comes first, so the first Tab does not land on a card that cannot move
+        return sorted(nodes, key=lambda n: not self._usable(n))
+
+    def _usable(self, node: Node) -> bool:
+        if isinstance(node, ButtonNode):
+            return node.enabled
+        if node.draggable:
+            return self.policy is not None and bool(self.policy.targets(node))
+        return node.on_click is not None
 
     def move_focus(self, step: int) -> None:
         nodes = self.focusables()

@@ -19,6 +19,8 @@ class Palette:
     text_dim: tuple[int, int, int] = (170, 176, 182)
     accent: tuple[int, int, int] = (240, 196, 80)
     highlight: tuple[int, int, int] = (120, 220, 140)
+    focus: tuple[int, int, int] = (80, 165, 255)
+    """The keyboard focus ring: blue, so it shows on white cards and beside a lit (green) target."""
     danger: tuple[int, int, int] = (230, 90, 80)
     card_face: tuple[int, int, int] = (250, 248, 240)
     card_back: tuple[int, int, int] = (60, 70, 140)

@@ -39,6 +39,7 @@ from scenes.tables.demos_prompt import final_lines, phase_title, prompt_for
 from scenes.tables.demos_seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
 
 LOG_W = 290
+KEYS_HINT = "Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes"
 
 
 class DemosTable(DemosDrops, BaseTable):
@@ -49,6 +50,7 @@ class DemosTable(DemosDrops, BaseTable):
         self.header = root.add(TextNode("", size=17, bold=True, x=14, y=10))
         self.prompt = root.add(TextNode("", size=19, bold=True, color=self.ctx.palette.accent, align="center"))
         self.subprompt = root.add(TextNode("", size=13, align="center", color=self.ctx.palette.text_dim))
+        self.keys_hint = root.add(TextNode(KEYS_HINT, size=11.5, align="center", color=self.ctx.palette.text_dim))
         self.people = root.add(PileNode(label="People's deck", tooltip="The people's deck: drag its top card into your hand when you may take one"))
         self.people.data = ("deck",)
         self.power = root.add(PileNode(label="Power deck", tooltip="The power deck: E, L, J figures and the media"))
@@ -112,6 +114,8 @@ class DemosTable(DemosDrops, BaseTable):
         self.prompt.set_pos(cx, mid + 6)
         self.subprompt.set_pos(cx, mid + 60)
         self.buttons.set_pos(cx, mid + 100)
+        self.keys_hint.wrap = pw - cx - 20
+        self.keys_hint.set_pos(cx, mid + 150)
         self.undo_button.set_pos(10 + pw - 290, vh - 244 + 8)
         self.overlay.set_rect(60, 70, pw - 100, vh - 140)
         self.log.refresh()
@@ -250,6 +254,7 @@ class DemosTable(DemosDrops, BaseTable):
             who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hands)"
             title, sub = f"Replay · {title}" if title else "Replay", f"Seen from {who}."
         self.prompt.text, self.subprompt.text = title, sub
+        self.keys_hint.visible = asking is not None and asking == self.viewer and view.phase != "over"
         self.buttons.clear()
         specs: list[tuple[str, Any, str, int | None]] = []
         for a in legal:
@@ -353,6 +358,7 @@ class DemosTable(DemosDrops, BaseTable):
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
         if self.stage.animator.busy:  # the old prompt is stale while the moves play; sync writes the new one
             self.prompt.text = self.subprompt.text = ""
+            self.keys_hint.visible = False
             self.buttons.clear()
             self._fill_log()
 

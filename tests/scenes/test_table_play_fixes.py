@@ -246,3 +246,30 @@ def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int]) -> N
         assert checked  # dealt cards follow "Anna is dealt" on one row
     finally:
         pygame.quit()
+
+
+# -- the keyboard ---------------------------------------------------------------------------------------------
+def test_the_first_tab_lands_on_a_card_that_can_move_now_and_the_keys_are_explained(instant) -> None:
+    from scenes.engine.headless import key
+
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=2)
+    assert table.keys_hint.visible and "Tab" in table.keys_hint.text and "Enter" in table.keys_hint.text
+    pump(context, screen, [key(pygame.K_TAB)])
+    focus = table.stage.focus
+    assert focus is not None and focus.data[0] == "hand"  # not the people's deck, which cannot be taken now
+    pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB)])
+    assert table.stage.focus is table.slots["public"]
+    # the focus ring is drawn in its own colour, not the green of a lit target nor white on a white card
+    ring = table.stage.painter.surface(table.slots["public"], 1.0)
+    assert ring is not None and ring.get_at((1, ring.get_height() // 2))[:3] == context.palette.focus
+
+
+def test_the_keys_hint_is_hidden_in_a_replay(instant) -> None:
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11)
+    table = TABLES["demos"](context, match, mode="replay", viewer=0)
+    context.stack.push(table)
+    pump(context, screen)
+    assert not table.keys_hint.visible
