@@ -1,7 +1,8 @@
 """The heuristic Diceocracy bot: sees only its View, samples one consistent world, and scores each legal
 action by the final score it would have if the game ended right after it (district majorities with its
 popularity, secret agendas, stunts, candidate bonus) plus money, cards in hand and popularity still to use.
-Decisions that lead straight into another of its own choices look one step further."""
+Every candidate is first scored one step deep; the best few then look one step further when they lead
+straight into another of its own choices (a taken die still to place, an action still to resolve)."""
 
 from __future__ import annotations
 
@@ -15,9 +16,15 @@ from game.diceocracy.scoring import final_scores
 from game.diceocracy.state import ROUNDS, DiceocracyState
 from game.diceocracy.views import DiceocracyView, determinize
 
-MAX_CANDIDATES = 24
+MAX_CANDIDATES = 64
+# How many of the best one-step candidates are looked at one step further.
+DEEPER = 8
 # How many of its own next choices the bot looks at after an action, by the phase that follows.
 FOLLOW_UPS = {"place": 3, "resolve": 6, "actions": 4}
+# A popularity point still to use is worth about this many votes while rounds remain: every die of its
+# colour in a district the bot wins at the end scores it. Measured over 60 solo seeds: 0.4 -> median 152,
+# 1.5 -> 174, 3.0 -> 176, 5.0 -> 177 (with the two-stage search 3.0 -> 182).
+POPULARITY_WORTH = 3.0
 
 
 class HeuristicBot:
@@ -40,8 +47,12 @@ class HeuristicBot:
             keep = [a for a in candidates if getattr(a, "kind", "") in ("end_turn", "skip_district_action",
                                                                           "skip_follower_action")]
             candidates = keep + list(rng.shuffled(candidates))[:MAX_CANDIDATES - len(keep)]
-        best, best_value = candidates[0], float("-inf")
-        for action in candidates:
+        # Stage one: every candidate one step deep; stage two: the best few one step further.
+        shallow = sorted(((self._value_after(world, me, a, rng, depth=0), -i) for i, a in enumerate(candidates)),
+                         reverse=True)
+        best, best_value = candidates[-shallow[0][1]], float("-inf")
+        for _, neg_index in shallow[:DEEPER]:
+            action = candidates[-neg_index]
             value = self._value_after(world, me, action, rng, depth=1)
             if value > best_value:
                 best, best_value = action, value
@@ -67,7 +78,7 @@ def evaluate(state: DiceocracyState, me: int) -> float:
     p = state.players[me]
     rounds_left = max(0, ROUNDS - state.round)
     comps = components()
-    future = 0.6 * p.money + 0.4 * sum(p.popularity) * min(1.0, rounds_left / 3 + 0.3)
+    future = 0.6 * p.money + POPULARITY_WORTH * sum(p.popularity) * min(1.0, rounds_left / 3 + 0.3)
     future += 2.0 * len(p.adverts) + sum(
         comps.stunts[c].reward * (1.0 if stunt_met(comps.stunts[c], p.followers) else 0.3) for c in p.stunts)
     if state.phase == "over":
