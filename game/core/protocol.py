@@ -160,6 +160,16 @@ class Rules(ABC, Generic[S, A, V, O]):
         kind = getattr(action, "kind", type(action).__name__)
         return f"{kind}({fields})" if fields else str(kind)
 
+    def describe_action_for(self, action: A, player: int, viewer: int | None) -> str:
+        """Plain words for `player`'s action as `viewer` may know it (replays, logs, seat hand-overs).
+
+        The default names an action in full only to its own player and by its kind alone to everyone else,
+        so nothing hidden leaks; games override it to say what the others do see.
+        """
+        if viewer == player:
+            return self.describe_action(action)
+        return str(getattr(action, "kind", type(action).__name__)).replace("_", " ")
+
     def seat_labels(self, state: S) -> Sequence[str]:
         """Short per-seat tags shown next to names (teams, roles once revealed). Default: none."""
         return ()

@@ -114,6 +114,13 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     def determinize(self, view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
         return views.determinize(view, viewer, rng)
 
+    def describe_action_for(self, action: DemosAction, player: int, viewer: int | None) -> str:
+        """Discards are chosen hidden (all at once, or face down): others learn the card only from the
+        reveal events. Everything else a seat does is seen by the whole table."""
+        if viewer != player and isinstance(action, (Discard, SkipDiscard)):
+            return "choose a discard"
+        return self.describe_action(action)
+
     def describe_action(self, action: DemosAction) -> str:
         if isinstance(action, Discard):
             return f"discard {pretty(action.card)}"

@@ -180,7 +180,7 @@ class ReplayScreen(Scene):
         if self.step > 0:
             logged = self.record.actions[self.step - 1]
             rules = self.match.rules
-            action = rules.describe_action(rules.parse_action(logged.action))
+            action = rules.describe_action_for(rules.parse_action(logged.action), logged.player, self.viewer)
             text += f" · {self.record.seats[logged.player].name}: {action}"
         self.where.text = text
         self.buttons["start"].enabled = self.buttons["back"].enabled = self.step > 0

@@ -139,3 +139,10 @@ def test_bot_rng_is_derived_from_seed_and_move_number() -> None:
     assert a.bot_rng().next64() == b.bot_rng().next64()
     a.submit(0, Step(size=1))
     assert a.bot_rng().next64() != b.bot_rng().next64()
+
+
+def test_actions_are_named_in_full_only_to_their_own_player_by_default() -> None:
+    rules = ToyRules()
+    assert rules.describe_action_for(Step(size=2), 0, 0) == "step(size=2)"
+    assert rules.describe_action_for(Step(size=2), 0, 1) == "step"
+    assert rules.describe_action_for(Roll(), 0, None) == "roll"

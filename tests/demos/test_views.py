@@ -127,3 +127,13 @@ def test_determinize_keeps_media_the_table_deduced_from_a_quad() -> None:
     for seed in range(10):
         world = RULES.determinize(view, 2, Rng(seed_state(seed, "w")))
         assert world.figures[0][0] == Figure(card="M", known=True)
+
+
+def test_a_discard_is_not_named_to_anyone_but_its_player() -> None:
+    from game.demos.state import TakeFromDeck
+
+    rules = RULES
+    assert "7" in rules.describe_action_for(Discard(card="7S"), 1, 1)
+    for viewer in (None, 0, 2):
+        assert rules.describe_action_for(Discard(card="7S"), 1, viewer) == "choose a discard"
+    assert rules.describe_action_for(TakeFromDeck(), 1, None) == rules.describe_action(TakeFromDeck())

@@ -39,3 +39,14 @@ def test_face_down_cards_are_not_named_to_the_other_parties() -> None:
         assert "Party Raid" in RULES.describe_action(action)  # the acting party's own menu names it
         assert "Party Raid" not in describe_for_others(action)
     assert "Party Raid" in describe_for_others(PlayCard(card=raid, target=1))  # played cards are revealed
+
+
+def test_a_card_put_face_down_is_named_only_to_its_own_party() -> None:
+    from game.dindex import GAME
+    from game.dindex.state import SubmitSecret
+
+    rules = GAME.rules
+    own = rules.describe_action_for(SubmitSecret(card=0), 2, 2)
+    for viewer in (None, 0, 1):
+        other = rules.describe_action_for(SubmitSecret(card=0), 2, viewer)
+        assert other == "Put a card face down on the secret stack" and other != own

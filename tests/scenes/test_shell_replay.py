@@ -34,7 +34,8 @@ def test_stepping_forward_back_and_to_the_ends(app) -> None:  # noqa: F811
     assert len(table.match.actions) == 0 and not replay.buttons["back"].enabled
     send(app, key(pygame.K_RIGHT), key(pygame.K_RIGHT))
     assert replay.step == 2 and table.match.record().actions == record.actions[:2]
-    assert "Move 2 of" in replay.where.text and "Ben: step(size=2)" in replay.where.text
+    # From the public view an action is worded only as far as others may know it.
+    assert "Move 2 of" in replay.where.text and replay.where.text.endswith("Ben: step")
     click_widget(app, replay.buttons["back"])
     assert replay.step == 1 and len(table.match.actions) == 1
     send(app, key(pygame.K_END))
@@ -117,8 +118,8 @@ def test_end_screen_lists_winners_scores_and_per_seat_details(app) -> None:  # n
                              "rounds": 7, "per_round": [{"0": 3, "1": 10}, {"0": 9, "1": 20}]})
     sections = result_sections(match, result)
     assert sections[0].header == ["", "Player", "Score", "Harmony", "Trios"]
-    assert sections[0].rows[0] == ["★ winner", "2. Ben", "30", "3", "ES LH JC"] and sections[0].highlight == {0}
-    assert sections[0].rows[1] == ["", "1. Anna", "12", "2", "–"]
+    assert sections[0].rows[0] == ["★ winner", "Ben", "30", "3", "ES LH JC"] and sections[0].highlight == {0}
+    assert sections[0].rows[1] == ["", "Anna", "12", "2", "–"]
     per_round = next(s for s in sections if s.title == "Per round")
     assert per_round.header == ["#", "Anna", "Ben"] and per_round.rows == [["1", "3", "10"], ["2", "9", "20"]]
     facts = dict(map(tuple, sections[-1].rows))
@@ -178,3 +179,14 @@ def test_the_table_is_given_the_window_above_the_control_bar(app) -> None:  # no
     replay = top(app)
     assert replay.table_area.bottom <= replay.bar.rect.top
     assert replay.table_area.width == app.ctx.size[0]
+
+
+def test_a_seat_sees_its_own_actions_in_full_and_others_only_as_the_rules_allow(app) -> None:  # noqa: F811
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, finished(TOY.rules).record()))
+    replay = top(app)
+    replay.set_viewer(1)
+    replay.go(2)  # the second move is Ben's (seat 1)
+    assert replay.where.text.endswith("Ben: step(size=2)")
+    replay.go(1)  # Anna's move, seen from Ben's seat
+    assert replay.where.text.endswith("Anna: step")

@@ -168,6 +168,11 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
 
         return describe(action)
 
+    def describe_action_for(self, action: Any, player: int, viewer: int | None) -> str:
+        from game.dindex.describe import describe, describe_for_others
+
+        return describe(action) if viewer == player else describe_for_others(action)
+
     def seat_labels(self, state: DindexState) -> list[str]:
         return [state.roles[s].capitalize() if state.revealed[s] else "" for s in range(state.num_players)]
 
