@@ -8,7 +8,7 @@ facts; when the game keeps public scores and rounds, the replayed timeline adds 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -26,16 +26,17 @@ def words(key: str) -> str:
     return key.replace("_", " ").capitalize()
 
 
-def cell(value: Any) -> str:
+def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
+    """A value in words; `word` names the game's own codes (DēmoS: "EC" → "E♣") where it knows them."""
     if value is None:
         return "–"
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, Sequence) and not isinstance(value, str):
-        return " ".join(cell(v) for v in value)
+        return " ".join(cell(v, word) for v in value)
     if isinstance(value, Mapping):
-        return ", ".join(f"{words(str(k))} {cell(v)}" for k, v in value.items())
-    return str(value)
+        return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items())
+    return word(str(value)) if word is not None and isinstance(value, str) else str(value)
 
 
 def headline(match: Match, result: Result) -> str:
@@ -74,7 +75,7 @@ def _flatten(details: Mapping[str, Any], seats: int) -> dict[str, Any]:
     return out
 
 
-def result_sections(match: Match, result: Result) -> list[Section]:
+def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None) -> list[Section]:
     n = match.num_players
     details = _flatten(result.details, n)
     seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
@@ -85,8 +86,9 @@ def result_sections(match: Match, result: Result) -> list[Section]:
         won = i in result.winners
         if won:
             winners.add(r)
-        row = ["★ winner" if won else "", f"{i + 1}. {match.seats[i].name}", cell(result.scores.get(i))]
-        row += [cell(v.get(str(i), v.get(i))) for v in seat_cols.values()]  # type: ignore[union-attr]
+        # the rows are in ranking order: a seat number before the name ("4. Dũng" on top) read as a rank
+        row = ["★ winner" if won else "", match.seats[i].name, cell(result.scores.get(i))]
+        row += [cell(v.get(str(i), v.get(i)), word) for v in seat_cols.values()]  # type: ignore[union-attr]
         rows.append(row)
     sections = [Section("Result", header, rows, winners)]
     names = [s.name for s in match.seats]
@@ -137,7 +139,8 @@ class EndScreen(Overlay):
         self.result = result or Result(winners=(), reason="unfinished")
         self.title = Label(ctx, headline(match, self.result), size=30, bold=True, colour=ctx.palette.accent,
                            align="center")
-        sections = result_sections(match, self.result)
+        code_words = getattr(ctx.services, "code_words", None)
+        sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None)
         rounds = round_section(match)
         if rounds is not None:
             sections.insert(1, rounds)

@@ -110,6 +110,13 @@ class ShellServices:
     def has_table(self, game_id: str) -> bool:
         return game_id in self.tables
 
+    def code_words(self, game_id: str) -> Any:
+        """The game's names for its own codes in results (scenes.tables.CODE_WORDS), or None."""
+        try:
+            return importlib.import_module("scenes.tables").CODE_WORDS.get(game_id)
+        except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
+            return None
+
     def setup_fields(self, game_id: str, values: dict[str, Any], names: list[str]) -> Any:
         """The game's own new-game form fields (scenes.tables.SETUP), or None: then the generic form."""
         try:

@@ -9,8 +9,11 @@ from typing import Any
 from scenes.engine.services import TableFactory
 
 from scenes.tables.demos import make_table as make_demos_table
+from scenes.tables.demos_cards import code_words as demos_code_words
 from scenes.tables.demos_setup import demos_setup
 
 TABLES: dict[str, TableFactory] = {"demos": make_demos_table}  # type: ignore[dict-item]
 SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_setup}
 """Per game, the new-game form's own fields for its options (see scenes.tables.demos_setup.DemosSetup)."""
+CODE_WORDS: dict[str, Callable[[str], str]] = {"demos": demos_code_words}
+"""Per game, how the end screen names the game's codes in a Result ("EC" → "E♣"); other text unchanged."""

@@ -6,6 +6,8 @@ and name, teams carry a letter (A, B, C) and the independent an "I" next to thei
 
 from __future__ import annotations
 
+import re
+
 from scenes.engine.cards import CardFace
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -33,6 +35,14 @@ def count(n: int, singular: str, plural: str | None = None, zero: str | None = N
 
 def vetoes_left(n: int) -> str:
     return count(n, "veto", "vetoes", zero="no veto") + " left"
+
+
+CARD_CODE = re.compile(r"^(?:(?:[1-9]|1[0-4])[SHDC]|[ELJ][SHDC]|M)$")
+
+
+def code_words(text: str) -> str:
+    """A card code as players write it ("EC" → "E♣", "10S" → "10♠"); any other text unchanged."""
+    return card_text(text) if CARD_CODE.match(text) else text
 
 
 def is_figure(code: str) -> bool:

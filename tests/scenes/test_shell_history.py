@@ -101,3 +101,16 @@ def test_the_history_screen_shows_the_statistics(app) -> None:  # noqa: F811
     assert players[0] == ["Ben", "1", "1", "100 %"] and players[1] == ["Anna", "1", "0", "0 %"]
     assert screen.grid.sections[2].rows == [["Dindex", "Democrat", "1", "0", "0 %"],
                                             ["Dindex", "Oligarch", "1", "1", "100 %"]]
+
+
+def test_most_wins_says_how_many_in_words_so_a_count_never_reads_as_part_of_a_name() -> None:
+    from scenes.shell.history import statistics
+    from scenes.shell.history_view import sections
+
+    bot = SeatSpec(kind="bot", name="Random bot 2", level="random")
+    entries = [HistoryEntry(game="demos", title="DēmoS", finished_at="2026-01-01T10:00:00", seats=[ANNA, bot],
+                            winners=[1], scores={"0": 1, "1": 2}),
+               HistoryEntry(game="demos", title="DēmoS", finished_at="2026-01-01T11:00:00", seats=[ANNA, bot],
+                            winners=[0, 1], scores={"0": 2, "1": 2})]
+    games = next(s for s in sections(entries, statistics(entries)) if s.title == "Games")
+    assert games.rows == [["DēmoS", "2", "Random bot (2 wins), Anna (1 win)"]]

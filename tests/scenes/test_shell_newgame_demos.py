@@ -123,3 +123,24 @@ def test_long_choices_shrink_to_fit_and_the_help_line_keeps_clear_of_the_buttons
     hint = screen.hint_rect()
     assert not hint.colliderect(screen.back_button.rect) and not hint.colliderect(screen.start_button.rect)
     assert not hint.colliderect(screen.problem_label.rect)
+
+
+def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
+    import game.demos as demos
+    from game.core.match import Match, SeatSpec
+    from scenes.shell.endscreen import result_sections
+    from scenes.tables import CODE_WORDS
+
+    seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(3)]
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats, 19)
+    bots = [demos.GAME.make_bot("heuristic") for _ in seats]
+    while match.result() is None:
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    result = match.result()
+    assert result is not None
+    rows = result_sections(match, result, CODE_WORDS["demos"])[0].rows
+    text = " ".join(" ".join(r) for r in rows)
+    assert "E♥ L♠ J♣" in text and "E♣ L♦ J♦" in text  # seed 19: two seats present a trio
+    assert not any(code in text.split() for code in ("ES", "EH", "ED", "EC", "LS", "LH", "LD", "LC", "JS", "JH", "JD", "JC"))
+    assert [r[1] for r in rows] and not rows[0][1][0].isdigit()  # names, not "4. Dũng"
