@@ -307,11 +307,16 @@ class DemosTable(DemosDrops, BaseTable):
 
     def log_events(self, events: Sequence[Event]) -> None:
         for e in events:
-            line = describe_event(e, self.name, self.team_name, teams=self._view.teams_mode != "none")
+            line = describe_event(e, self.name, self.team_name, teams=self._view.teams_mode != "none",
+                                  independent=self._independent)
             if line:
                 self._log_lines.append(line)
         self._log_lines = self._log_lines[-200:]
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
+
+    def _independent(self, seat: str | int) -> bool:
+        seats = self._view.seats
+        return 0 <= int(seat) < len(seats) and seats[int(seat)].independent
 
     def _log_now(self, event: Event) -> None:
         self.log_events([event])

@@ -23,8 +23,10 @@ def _cards(codes: Sequence[str]) -> list[Segment]:
 
 
 def describe_event(event: Event, name: Callable[[str | int], str], team_name: Callable[[int], str], *,
-                   teams: bool = True) -> list[Segment] | None:
-    """One log line for an event, or None for events not worth a line (hidden choices of others)."""
+                   teams: bool = True, independent: Callable[[str | int], bool] | None = None) -> list[Segment] | None:
+    """One log line for an event, or None for events not worth a line (hidden choices of others).
+
+    `independent` tells whether a seat is the 2 v 2 + 1 independent, whose veto is their own, not a team's."""
     d: dict[str, Any] = event.data
     t = event.type
     if t == "round_start":
@@ -57,7 +59,10 @@ def describe_event(event: Event, name: Callable[[str | int], str], team_name: Ca
         return [(f"{name(d['seat'])} takes ", None), (card_text(d["card"]), d["card"]),
                 (f" from {name(d['from'])}'s {d.get('pile', '')} discard".replace("  ", " "), None)]
     if t == "veto_vote":
-        if not teams:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
+        alone = independent is not None and independent(d["seat"])
+        if not teams or alone:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
+            if alone and "veto" not in d:
+                return [(f"{name(d['seat'])} has decided whether to veto", None)]
             return [(f"{name(d['seat'])} agrees to the unanimous discard", None)] if d.get("veto") is False else None
         if "veto" in d:
             return [(f"{name(d['seat'])} votes {'FOR' if d['veto'] else 'against'} the team veto", None)]

@@ -273,3 +273,15 @@ def test_the_keys_hint_is_hidden_in_a_replay(instant) -> None:
     context.stack.push(table)
     pump(context, screen)
     assert not table.keys_hint.visible
+
+
+def test_the_independents_veto_is_not_called_a_team_veto() -> None:
+    def line(data: dict[str, Any]) -> str | None:
+        out = describe_event(Event(type="veto_vote", data=data), lambda s: NAMES[int(s)], lambda t: f"Team {t}",
+                             teams=True, independent=lambda s: int(s) == 4)
+        return "".join(text for text, _ in out) if out else None
+
+    assert line({"seat": "4"}) == "Eve has decided whether to veto"
+    assert line({"seat": "4", "veto": False}) == "Eve agrees to the unanimous discard"
+    assert line({"seat": "1"}) == "Ben has voted on the team veto"
+    assert line({"seat": "1", "veto": True}) == "Ben votes FOR the team veto"

@@ -1,0 +1,214 @@
+"""Dindex cards on the table: plain words for levels, portfolios, registers and effects, and the card node
+that paints an action card with its level, its register at the current Dindex and its bombs.
+
+Colour is never the only cue: the level is written on the card, "secret only" has a drawn magnifying glass
+and the word, bombs are drawn and counted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.dindex.components import PORTFOLIOS, ActionCard, components
+from scenes.engine.cards import CardFace, CardNode
+from scenes.engine.render import Color, Painter, rounded_box
+
+LEVEL_NAMES = {5: "Democratic Consensus", 4: "Populism", 3: "Extremism", 2: "Breakdown of the Rule of Law",
+               1: "Oligarchy"}
+LEVEL_WORD = {"democratic": "Democratic", "populist": "Populist", "extremist": "Extremist",
+              "antilegal": "Anti-legal", "oligarchic": "Oligarchic"}
+LEVEL_COLOR: dict[str, Color] = {"democratic": (60, 110, 190), "populist": (190, 150, 30),
+                                 "extremist": (205, 105, 35), "antilegal": (170, 40, 45),
+                                 "oligarchic": (90, 40, 110)}
+DINDEX_COLOR: dict[int, Color] = {5: (60, 140, 90), 4: (190, 160, 50), 3: (205, 110, 40), 2: (175, 50, 50),
+                                  1: (90, 40, 110)}
+PORTFOLIO_WORD = {"finance": "Finance", "environment": "Environment", "social": "Social", "interior": "Interior",
+                  "defence": "Defence"}
+PORTFOLIO_SHORT = {"finance": "FIN", "environment": "ENV", "social": "SOC", "interior": "INT", "defence": "DEF"}
+OFFICE_WORD = ("Chancellery", *(f"{PORTFOLIO_WORD[p]} Ministry" for p in PORTFOLIOS))
+MODE_WORD = {"open": "open or secret", "secret": "secret only", "none": "not playable"}
+STICKER_WORD = {"vulture": "Chancellery", "hare": "opposition only", "hand": "counter", "wolf": "Oligarchs only"}
+POOL_WORD = {"non_voter": "a non-voter", "opponent": "a system opponent", "voter": "voter", "core": "core voter"}
+WHO_WORD = {"self": "you", "target": "the chosen party", "countered": "the countered party",
+            "government": "each government party", "opposition": "each opposition party",
+            "others": "each other party", "chancellery": "the Chancellery", "ministry": "the responsible ministry"}
+
+
+def card(index: int) -> ActionCard:
+    return components().cards[index]
+
+
+def card_id(index: int) -> str:
+    return f"a{index}"
+
+
+def task_id(index: int) -> str:
+    return f"t{index}"
+
+
+def _pool(ref: str) -> str:
+    if ref in POOL_WORD and "." not in ref:
+        return POOL_WORD[ref]
+    who, _, kind = ref.partition(".")
+    return f"{WHO_WORD.get(who, who)}: {POOL_WORD.get(kind, kind)}"
+
+
+def step_words(step: Any) -> str:
+    """One effect step (§ 8 symbols) in plain words."""
+    op = step.op
+    if op == "move":
+        n = f"{step.count} × " if step.count > 1 else ""
+        return f"{n}{_pool(step.src)} → {_pool(step.dst)}"
+    if op == "dindex":
+        return f"Dindex {'rises' if step.delta > 0 else 'falls'} by {abs(step.delta)}"
+    if op == "draw":
+        return f"{WHO_WORD.get(step.who, step.who)} draw {step.count} action card(s)"
+    if op == "discard":
+        return f"{WHO_WORD.get(step.who, step.who)} lose {step.count} hand card(s), drawn blind"
+    if op == "chance":
+        parts = [f"{o.low}–{o.high}: " + ("; ".join(step_words(s) for s in o.steps) or "nothing")
+                 for o in step.outcomes]
+        return "random card — " + " | ".join(parts)
+    if op == "seize_power":
+        return "SEIZE POWER: the Oligarch wins alone"
+    if op == "counter":
+        return f"counter: repels the previous card on a random {step.low}–{step.high}"
+    if op == "add_task":
+        return f"{step.count} more government task(s)"
+    if op == "uncover":
+        return f"{WHO_WORD.get(step.who, step.who)}: offices lifted off their tasks"
+    if op == "rp":
+        return f"{WHO_WORD.get(step.who, step.who)} {'+' if step.delta > 0 else ''}{step.delta} RP"
+    return op
+
+
+def register_line(c: ActionCard) -> str:
+    parts = []
+    for lv in ("5", "4", "3", "2"):
+        entry = c.register_[lv]
+        mark = {"open": "open", "secret": "secret", "none": "—"}[entry.mode]
+        bombs = f" +{entry.bombs} bomb{'s' if entry.bombs > 1 else ''}" if entry.bombs else ""
+        parts.append(f"{lv}: {mark}{bombs}")
+    return " · ".join(parts)
+
+
+def card_long(cid: str) -> str:
+    """The tooltip of an action card or task id ('a12', 't3')."""
+    if cid.startswith("t"):
+        t = components().tasks[int(cid[1:])]
+        effects = "; ".join(step_words(s) for s in t.unsolved)
+        return f"{t.name} — {PORTFOLIO_WORD[t.portfolio]} {t.kind}. {t.flavour} If unsolved: {effects}."
+    c = card(int(cid[1:]))
+    stickers = ", ".join(STICKER_WORD[s] + (f" or {PORTFOLIO_WORD[c.portfolio]} Ministry" if s == "vulture" and c.portfolio else "")
+                         for s in c.stickers)
+    target = {"none": "", "other": " Target: another party.", "opposition": " Target: an opposition party.",
+              "government": " Target: a government party."}[c.target]
+    effects = "; ".join(step_words(s) for s in c.steps)
+    return (f"{c.name} ({LEVEL_WORD[c.level]}). {c.flavour} Effect: {effects}.{target}"
+            f"{' Conditions: ' + stickers + '.' if stickers else ''} Register: {register_line(c)}.")
+
+
+def card_face(cid: str) -> CardFace:
+    """A CardFace for the log's hover preview."""
+    if cid.startswith("t"):
+        t = components().tasks[int(cid[1:])]
+        return CardFace(cid, PORTFOLIO_SHORT[t.portfolio], t.kind.upper(), (30, 30, 30), caption=t.name)
+    c = card(int(cid[1:]))
+    return CardFace(cid, LEVEL_WORD[c.level][:3].upper(), LEVEL_WORD[c.level][:1], LEVEL_COLOR[c.level],
+                    caption=c.name)
+
+
+def log_color(cid: str) -> tuple[int, int, int]:
+    if cid.startswith("t"):
+        return (235, 215, 160)
+    base = LEVEL_COLOR[card(int(cid[1:])).level]
+    return tuple(min(255, v + 90) for v in base)  # type: ignore[return-value]
+
+
+def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
+    pygame.draw.circle(surf, (25, 25, 25), center, r)
+    pygame.draw.line(surf, (120, 90, 40), (center[0] + r * 0.5, center[1] - r * 0.7),
+                     (center[0] + r * 1.0, center[1] - r * 1.3), max(1, round(r * 0.3)))
+    pygame.draw.circle(surf, (250, 180, 40), (center[0] + r * 1.05, center[1] - r * 1.35), max(1, r * 0.3))
+
+
+def draw_glass(surf: pygame.Surface, center: tuple[float, float], r: float, color: Color) -> None:
+    """The § 3.8 magnifying glass: this level only as a secret action."""
+    pygame.draw.circle(surf, color, center, r, max(1, round(r * 0.3)))
+    pygame.draw.line(surf, color, (center[0] + r * 0.7, center[1] + r * 0.7),
+                     (center[0] + r * 1.6, center[1] + r * 1.6), max(2, round(r * 0.45)))
+
+
+class ActionCardNode(CardNode):
+    """An action card: name, level, its register at the current Dindex and the bombs it would set off."""
+
+    def __init__(self, index: int | None, dindex_level: int, *, face_up: bool = True, **kw: Any) -> None:
+        kw.setdefault("w", 92)
+        kw.setdefault("h", 128)
+        face = card_face(card_id(index)) if index is not None else None
+        super().__init__(face, face_up=face_up, **kw)
+        self.index = index
+        self.level = dindex_level
+        if index is not None:
+            self.tooltip = card_long(card_id(index))
+
+    def look(self) -> Any:
+        return ("acard", self.index if self.face_up else None, self.level, super().look())
+
+    def register_now(self) -> tuple[str, int]:
+        assert self.index is not None
+        c = card(self.index)
+        return c.mode_at(self.level), c.bombs_at(self.level)
+
+    def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
+        if not self.face_up or self.index is None:
+            return super().paint(painter, scale)
+        c = card(self.index)
+        w, h = max(1, round(self.w * scale)), max(1, round(self.h * scale))
+        col = LEVEL_COLOR[c.level]
+        surf = rounded_box((w, h), (250, 248, 240), radius=round(7 * scale), border=col, width=max(2, round(3 * scale)))
+        band = rounded_box((w, round(18 * scale)), col, radius=round(6 * scale))
+        surf.blit(band, (0, 0))
+        lab = painter.text(LEVEL_WORD[c.level].upper(), 9.5 * scale, (255, 255, 255), bold=True)
+        surf.blit(lab, lab.get_rect(center=(w / 2, 9 * scale)))
+        name = painter.text(c.name, 11 * scale, (25, 25, 25), bold=True, width=w - round(8 * scale), align="center")
+        surf.blit(name, name.get_rect(midtop=(w / 2, 22 * scale)))
+        y = 24 * scale + name.get_height() + 2 * scale
+        tags = [STICKER_WORD[s] for s in c.stickers if s != "vulture"]
+        if "vulture" in c.stickers:
+            tags.insert(0, "Chancellery" + (f"/{PORTFOLIO_SHORT[c.portfolio]}" if c.portfolio else ""))
+        if tags:
+            t = painter.text(" · ".join(tags), 8.5 * scale, (90, 60, 30), width=w - round(8 * scale), align="center")
+            surf.blit(t, t.get_rect(midtop=(w / 2, y)))
+        mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
+        foot_h = 30 * scale
+        foot = pygame.Rect(round(4 * scale), h - round(foot_h) - round(4 * scale), w - round(8 * scale), round(foot_h))
+        fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
+        pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
+        ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
+        word = {"open": "open + secret", "secret": "secret only", "none": "✕ not playable"}[mode]
+        x0 = foot.x + 4 * scale
+        if mode == "secret":
+            draw_glass(surf, (x0 + 5 * scale, foot.y + 10 * scale), 4.5 * scale, (40, 40, 40))
+            x0 += 15 * scale
+        t = painter.text(f"D{self.level}: {word}", 8.5 * scale, ink, bold=True)
+        surf.blit(t, (x0, foot.y + 2 * scale))
+        if bombs and mode != "none":
+            for k in range(bombs):
+                draw_bomb(surf, (foot.x + 10 * scale + k * 15 * scale, foot.bottom - 8 * scale), 4.5 * scale)
+            bt = painter.text(f"Dindex −{bombs}", 8.5 * scale, (120, 30, 30), bold=True)
+            surf.blit(bt, (foot.x + 10 * scale + bombs * 15 * scale, foot.bottom - 14 * scale))
+        elif mode != "none":
+            bt = painter.text("no bomb", 8.5 * scale, (70, 70, 70))
+            surf.blit(bt, (foot.x + 4 * scale, foot.bottom - 14 * scale))
+        if self.dim:
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 20, 20, 100), veil.get_rect(), border_radius=round(7 * scale))
+            surf.blit(veil, (0, 0))
+        pal = painter.palette
+        ring = pal.accent if self.selected else pal.focus if self.focused else pal.highlight if self.lit else None
+        if ring is not None:
+            pygame.draw.rect(surf, ring, surf.get_rect(), width=max(2, round(4 * scale)), border_radius=round(7 * scale))
+        return surf
