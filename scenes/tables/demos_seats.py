@@ -62,7 +62,9 @@ def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -
         why = {"quad": " (turned up by a harmonic quad)", "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
         if fig.suit:
             why = f" — a media made it count as {SUIT_GLYPH[fig.suit]} {SUIT_NAME[fig.suit]}"
-        node.tooltip = card_long(code) + (why or (" — face down: only your side knows it" if own_hidden else ""))
+        hidden_words = (" — face down again; everyone knows it from the harmonic quad" if getattr(fig, "known", False)
+                        else " — face down: only your side knows it")
+        node.tooltip = card_long(code) + (why or (hidden_words if own_hidden else ""))
     else:
         node.tooltip = "A face-down figure"
     return node

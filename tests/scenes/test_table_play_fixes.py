@@ -285,3 +285,15 @@ def test_the_independents_veto_is_not_called_a_team_veto() -> None:
     assert line({"seat": "4", "veto": False}) == "Eve agrees to the unanimous discard"
     assert line({"seat": "1"}) == "Ben has voted on the team veto"
     assert line({"seat": "1", "veto": True}) == "Ben votes FOR the team veto"
+
+
+def test_a_figure_laid_face_down_again_after_a_quad_says_everyone_knows_it() -> None:
+    from game.demos.state import FigureView
+    from scenes.tables.demos_seats import figure_node
+
+    known = FigureView(card="EH", face_up=False, reveal="", suit=None, media_from=None, known=True)
+    node = figure_node("EH", known, own_hidden=True, scale=0.5)
+    assert not node.face_up and node.dim
+    assert node.tooltip.endswith("face down again; everyone knows it from the harmonic quad")
+    own = known.model_copy(update={"known": False})
+    assert figure_node("EH", own, own_hidden=True, scale=0.5).tooltip.endswith("only your side knows it")

@@ -1,0 +1,159 @@
+"""The words at the Dindex table: the header, what the asked party should do now and why, the final result.
+
+Nothing here names a role unless the view shows it (the viewer's own, a revealed one, or all at the end).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.dindex.components import PORTFOLIOS, components
+from game.dindex.state import (
+    CampaignCard,
+    Counter,
+    CoverTask,
+    DindexView,
+    ExchangeCard,
+    LeaveUncovered,
+    PlayCard,
+    PlaySecret,
+    SupportCrisis,
+)
+from scenes.tables.dindex_cards import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD
+
+PHASE_WORDS = {
+    "propose": "Government formation: proposal",
+    "assign": "Government formation: ministries",
+    "respond": "Government formation: answers",
+    "tasks": "Solving government tasks (§ 5.3)",
+    "reposition": "Last repositioning (§ 5.6)",
+    "secret_choose": "Secret actions: choosing (§ 5.4)",
+    "secret_play": "Secret actions: carrying out (§ 5.4)",
+    "open_turn": "Open actions (§ 5.5)",
+    "open_window": "Open actions: counter window (§ 5.5)",
+    "campaign": "Election campaign (§ 5.8)",
+    "over": "Game over",
+}
+REASON_WORDS = {
+    "rp_reached": "A Democrat reached the Government Points target: democracy has won (§ 6.1).",
+    "oligarchy": "The Dindex fell to Oligarchy: the Oligarchs have won (§ 6.2).",
+    "seizure_of_power": "An Oligarch seized power and wins alone (§ 6.3).",
+}
+
+
+def phase_title(view: DindexView) -> str:
+    return (f"Dindex · Term {view.term} · Dindex {view.dindex_level} {LEVEL_NAMES[view.dindex_level]} · "
+            f"RP target {view.rp_target} · {PHASE_WORDS.get(view.phase, view.phase)}")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None, legal: Sequence[Any],
+               mode: str = "play") -> tuple[str, str]:
+    """(what to do, why / how) for the asked party; who is being waited for otherwise."""
+    if view.phase == "over":
+        return "The game is over.", REASON_WORDS.get(view.reason, view.reason)
+    if asking is None or not legal:
+        active = _active(view)
+        if not active:
+            return "", ""
+        who = ", ".join(name(s) for s in active)
+        word = "Next" if mode == "replay" else "Waiting for"
+        return f"{word}: {who}…", PHASE_WORDS.get(view.phase, "")
+    me = name(asking)
+    phase = view.phase
+    if phase == "propose":
+        second = " (second formation: you keep the Chancellery and two ministries; partners cannot refuse)" \
+            if view.second_formation else ""
+        return (f"{me}: you form the government — pick your coalition partners, then Propose",
+                f"Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
+                f"Every partner gets at least one ministry{second}. Attempt {view.attempt + 1}.")
+    if phase == "assign":
+        portfolio = PORTFOLIOS[len(view.ministries)]
+        return (f"{me}: who gets the {PORTFOLIO_WORD[portfolio]} Ministry?",
+                "Drag the lit ministry token onto a party, or click a button. A matching core competence "
+                "earns that party 2 RP instead of 1 and lets it solve crises.")
+    if phase == "respond":
+        given = [PORTFOLIO_WORD[PORTFOLIOS[i]] for i, s in enumerate(view.ministries) if s == asking]
+        return (f"{me}: {name(view.formateur)} offers you a coalition — accept or decline?",
+                f"You would hold: {', '.join(given) or 'no ministry'}. Each ministry earns RP at the settlement; "
+                "a declined offer means a new proposal (a failed formation costs the Dindex a card).")
+    if phase in ("tasks", "reposition"):
+        office = OFFICE_WORD[view.task_office]
+        covers = sum(isinstance(a, (CoverTask, SupportCrisis)) for a in legal)
+        free = " — or leave the Chancellery free" if any(isinstance(a, LeaveUncovered) for a in legal) else ""
+        return (f"{me}: place the {office} on a government task{free}",
+                f"Click a lit task ({_plural(covers, 'choice')}). A problem is solved by any office; a crisis needs "
+                "the core competence, or its ministry together with the Chancellery. Unsolved tasks hurt.")
+    if phase == "secret_choose":
+        return (f"{me}: put one hand card face down on the secret stack",
+                "Drag a card onto the secret stack. The stack is shuffled and everyone draws one back: "
+                "you may have to carry out someone else's card (the magnifying-glass level is allowed).")
+    if phase == "secret_play":
+        c = components().cards[view.my_secret_drawn] if view.my_secret_drawn is not None else None
+        what = f"“{c.name}”" if c is not None else "your secret action"
+        aim = " — choose its target" if any(isinstance(a, PlaySecret) and a.target is not None for a in legal) else ""
+        return (f"{me}: carry out the secret action you drew: {what}{aim}",
+                "It is played anonymously from the common stack; a counter aims at the previous secret action.")
+    if phase == "open_turn":
+        plays = sum(isinstance(a, PlayCard) for a in legal)
+        swaps = any(isinstance(a, ExchangeCard) for a in legal)
+        return (f"{me}: your turn — play a card, {'exchange one, ' if swaps else ''}or pass",
+                f"Drag a lit card onto “Play” (or onto the party it aims at){', onto “Exchange”' if swaps else ''}, "
+                f"or click Pass. {_plural(plays, 'play')} possible. The phase ends when everyone in a row plays nothing.")
+    if phase == "open_window":
+        top = view.chain[-1] if view.chain else None
+        what = f"{name(top.seat)}'s “{components().cards[top.card].name}”" if top is not None else "the card"
+        can = any(isinstance(a, Counter) for a in legal)
+        return (f"{me}: counter {what}, or let it stand?",
+                ("Drag a counter card onto “Counter”, or click Let it stand. A random card decides if it succeeds."
+                 if can else "You hold no counter you may play now: click Let it stand. (Everyone is asked, so "
+                 "being asked reveals nothing.)"))
+    if phase == "campaign":
+        win = any(isinstance(a, CampaignCard) and a.effect == "win" for a in legal)
+        return (f"{me}: election campaign — use cards, then End campaign",
+                "Drag a card onto “Win a non-voter”" + (" " if win else " (no non-voters left) ")
+                + "or “Scare off voters” (every other party loses a voter). Kept cards count for the next term.")
+    return f"{me}: decide", ""
+
+
+def _active(view: DindexView) -> list[int]:
+    """Who the table waits for, read off the view (the same order the rules ask in)."""
+    p = view.phase
+    if p in ("propose", "assign"):
+        return [view.formateur]
+    if p == "respond":
+        return list(view.responders[:1])
+    if p in ("tasks", "reposition"):
+        return [view.offices[view.task_office]] if view.task_office >= 0 else []
+    if p == "secret_choose":
+        return [s for s in range(view.num_players) if view.secret_submitted and not view.secret_submitted[s]
+                and view.hand_sizes[s]]
+    if p == "secret_play":
+        return [view.secret_order[view.secret_pos]] if view.secret_pos < len(view.secret_order) else []
+    if p == "open_turn":
+        return [view.turn]
+    if p == "open_window":
+        return list(view.window[:1])
+    if p == "campaign":
+        return list(view.campaign_order[:1])
+    return []
+
+
+def final_lines(view: DindexView, name: Callable[[int], str]) -> list[tuple[str, bool]]:
+    """The end: winners, every role revealed, RP, and the reason."""
+    winners = set(view.winners or ())
+    lines: list[tuple[str, bool]] = [(REASON_WORDS.get(view.reason, view.reason), False)]
+    order = sorted(range(view.num_players), key=lambda s: (s not in winners, -view.rp[s], s))
+    for s in order:
+        role = view.roles[s] or "?"
+        mark = "  ★ WINNER" if s in winners else ""
+        sym = "wolf" if role == "oligarch" else "dog"
+        lines.append((f"{name(s)}: {role.upper()} ({sym}) — {view.rp[s]} RP, {view.voters[s]} voters, "
+                      f"{view.core[s]} core voters{mark}", s in winners))
+    lines.append((f"Ended in term {view.term} at Dindex {view.dindex_level} ({LEVEL_NAMES[view.dindex_level]}), "
+                  f"{view.dindex} card(s) on the stack.", False))
+    return lines
