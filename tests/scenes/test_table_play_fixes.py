@@ -293,7 +293,7 @@ def test_a_figure_laid_face_down_again_after_a_quad_says_everyone_knows_it() -> 
 
     known = FigureView(card="EH", face_up=False, reveal="", suit=None, media_from=None, known=True)
     node = figure_node("EH", known, own_hidden=True, scale=0.5)
-    assert not node.face_up and node.dim
+    assert node.dim  # drawn veiled: face down on the table, its face known
     assert node.tooltip.endswith("face down again; everyone knows it from the harmonic quad")
     own = known.model_copy(update={"known": False})
     assert figure_node("EH", own, own_hidden=True, scale=0.5).tooltip.endswith("only your side knows it")
