@@ -11,10 +11,13 @@ import pygame
 from game.core.match import Match
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Label, Panel, TextInput, blit_text
+from scenes.engine.widgets import Button, Label, Panel, TextInput, blit_text, fit_text
 from scenes.shell.form import Form
 
 SAFE_NAME = re.compile(r"[^\w\- ]+")
+
+
+STATUS_H = 26
 
 
 class Overlay(Scene):
@@ -46,7 +49,9 @@ class Overlay(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         row_h, gap = self.px(46), self.px(10)
         w = self.px(self.width)
-        h = self.px(58) + len(self.rows) * (row_h + gap) + self.px(18)
+        # a line at the bottom of the panel for the status: below it, it would be drawn over the dialog
+        # underneath (the pause menu's buttons) and hard to read
+        h = self.px(58) + len(self.rows) * (row_h + gap) + self.px(18) + self.px(STATUS_H)
         self.panel.rect = pygame.Rect(0, 0, w, h)
         self.panel.rect.center = (size[0] // 2, size[1] // 2)
         x, y = self.panel.rect.x + self.px(28), self.panel.rect.y + self.px(58)
@@ -74,8 +79,14 @@ class Overlay(Scene):
         self.form.draw(surface)
         if self.status:
             pal = self.ctx.palette
-            blit_text(surface, self.ctx, self.status, 16, pal.danger if self.status_error else pal.highlight,
-                      midtop=(self.panel.rect.centerx, self.panel.rect.bottom + self.px(10)))
+            text = fit_text(self.ctx, self.status, 16, self.panel.rect.w - self.px(40))
+            blit_text(surface, self.ctx, text, 16, pal.danger if self.status_error else pal.highlight,
+                      midbottom=(self.panel.rect.centerx, self.panel.rect.bottom - self.px(14)))
+
+    def status_rect(self) -> pygame.Rect:
+        """Where the status line is drawn: inside the panel, under the last row."""
+        p = self.panel.rect
+        return pygame.Rect(p.x, p.bottom - self.px(STATUS_H + 10), p.w, self.px(STATUS_H))
 
 
 class PauseMenu(Overlay):

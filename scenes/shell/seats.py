@@ -27,7 +27,7 @@ class SeatsDialog(Overlay):
         self.match = match
         info = ctx.services.games().get(match.rules.game_id)
         levels = list(info.bots) if info is not None else sorted({s.level for s in match.seats if s.level} or {"random"})
-        options = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot: {lvl}") for lvl in levels]
+        options = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot · {lvl}") for lvl in levels]
         self.kinds: list[Choice] = []
         self.names: list[TextInput] = []
         for i, seat in enumerate(match.seats):
@@ -66,8 +66,14 @@ class SeatsDialog(Overlay):
         except ValueError as exc:
             self.status, self.status_error = str(exc), True
             return
+        changed = []
         for i, spec in enumerate(specs):
             if spec != self.match.seats[i]:
                 self.match.replace_seat(i, spec)
+                changed.append(f"seat {i + 1}: {spec.name}" if not spec.is_bot else f"seat {i + 1}: a {spec.level} bot")
         self.ctx.services.autosave(self.match)
         self.close()
+        below = self.ctx.stack.top
+        if isinstance(below, Overlay):  # the pause menu says what changed
+            below.status = ("Now playing " + ", ".join(changed) + ".") if changed else "No seat changed."
+            below.status_error = False

@@ -75,3 +75,19 @@ def test_an_open_screen_follows_a_resize(app) -> None:  # noqa: F811
     send(app, pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
     assert screen.start_button.rect.right > start.right and screen.start_button.rect.h > start.h
     check(screen, (1920, 1080))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_dialogs_message_is_inside_its_panel_clear_of_its_widgets(app, size) -> None:  # noqa: F811
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    dialogs = {k: v for k, v in screens(app).items() if k in ("pause", "save", "seats")}
+    for name, dialog in dialogs.items():
+        app.ctx.stack.push(dialog)
+        send(app)
+        dialog.status = "Seat 3 needs the name of the person taking it."
+        line = dialog.status_rect()
+        assert dialog.panel.rect.contains(line), name
+        for widget in dialog.form.widgets:
+            if widget is not dialog.panel and widget.visible:
+                assert not widget.rect.colliderect(line), (name, type(widget).__name__)
+        app.ctx.stack.pop()

@@ -140,6 +140,7 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     type_text(app, "Carla")
     click_widget(app, button(dialog, "Apply"))
     assert isinstance(top(app), PauseMenu)
+    assert top(app).status == "Now playing seat 1: a random bot, seat 2: Carla."  # the change is confirmed
     assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Random bot 1"), ("human", "Carla")]
     assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Random bot 1", "Carla"]
 
