@@ -82,7 +82,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
               and t._view.phase == "secret_take")
     pump(ctx, screen)
     card = t.hand.cards()[1]
-    pump(ctx, screen, [mouse("move", card.world_rect().center)], frames=2)
+    pump(ctx, screen, [mouse("move", card.world_rect().center)], frames=40)  # the tooltip waits for a resting pointer
     save(screen, out, "table_mid_round")
     # 2. the privacy hand-off between two humans
     ctx, screen, t = setup(size, "hhb", {"mode": "full"}, seed=3)

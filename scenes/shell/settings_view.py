@@ -28,7 +28,7 @@ class SettingsScreen(ShellScene):
         self.fullscreen = Checkbox(self.ctx, "", current.fullscreen, lambda v: services.update_settings(fullscreen=v),
                                    help="F11 switches between fullscreen and a window at any time")
         self.sound = Checkbox(self.ctx, "", current.sound, lambda v: services.update_settings(sound=v),
-                              help="Sound effects at the table")
+                              help="Sound effects at the table (the DēmoS table has none yet and plays silently)")
         for text, widget in (("Animation speed", self.speed), ("Fullscreen", self.fullscreen), ("Sound", self.sound)):
             label = Label(self.ctx, text, size=19, bold=True)
             self.form.add(label)

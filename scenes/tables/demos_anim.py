@@ -16,6 +16,8 @@ from scenes.engine.tween import Call, Sequence as Seq, Wait, fade, flip, move
 from scenes.tables.demos_cards import card_face, combination_words, count
 
 FLY = 0.38
+SLOT_SCALE = 0.55
+"""Discards in the seat panels across the top are drawn at this scale (demos_seats)."""
 
 
 class DemosAnimations:
@@ -48,8 +50,8 @@ class DemosAnimations:
         if panel is None:
             return 400.0, 300.0
         x, y = self._pos(panel)
-        i = ("public", "secret", "unanimous").index(step) if step in ("public", "secret", "unanimous") else 0
-        return x + 16 + i * (72 * 0.55 + 8), y + 78
+        dx, dy = getattr(panel, "slot_pos", {}).get(step, (16.0, 78.0))
+        return x + dx, y + dy
 
     def figure_anchor(self, seat: int, slot: int) -> tuple[float, float] | None:
         nodes = self.t.seat_nodes.get(seat)
@@ -64,14 +66,26 @@ class DemosAnimations:
         self.t.fx.add(node)
         return node
 
+    def slot_scale(self, seat: int) -> float:
+        """The size of a discard in its slot: full size at the bottom seat, small in the panels on top."""
+        return 1.0 if seat == self.t.own.seat else SLOT_SCALE
+
+    def own_discard(self, seat: int, step: str) -> str | None:
+        """The bottom seat's own card just laid face down at `step` (its hand card leaves as the ghost flies)."""
+        if seat != self.t.own.seat or self.t.viewer != seat:
+            return None
+        own = self.t.match.view(seat).seats[seat]
+        pile = {"secret": own.secret_discards, "unanimous": own.unanimous_discards}.get(step, ())
+        return pile[-1] if pile else None
+
     def fly(self, node: CardNode, to: tuple[float, float], *, reveal: bool = False, keep: bool = False,
-            hide: Node | None = None) -> Seq:
+            hide: Node | None = None, scale: float | None = None) -> Seq:
         """Fly a ghost card; `keep`: it stays where it lands until the table re-syncs (a discard must not
         vanish from its slot while later moves play); `hide`: the real card it leaves from disappears."""
         parts: list[Any] = [Call(lambda: setattr(node, "visible", True))]
         if hide is not None:
             parts.append(Call(lambda: setattr(hide, "visible", False)))
-        parts.append(move(node, to[0], to[1], FLY))
+        parts.append(move(node, to[0], to[1], FLY) if scale is None else move(node, to[0], to[1], FLY, scale=scale))
         if reveal:
             parts.append(flip(node, 0.24, to_face_up=True))
         parts.append(Wait(0.05))
@@ -113,11 +127,13 @@ class DemosAnimations:
             if kind == "discards_revealed":
                 anim.add(*[self.fly(self.ghost(code, self.seat_anchor(int(s)), face_up=False),
                                     self.slot_anchor(int(s), "public"), reveal=True, keep=True,
-                                    hide=self.hand_card(int(s), code))
+                                    hide=self.hand_card(int(s), code), scale=self.slot_scale(int(s)))
                            for s, code in d.get("cards", {}).items()])
             elif kind == "discards_placed":
+                step = d.get("step", "secret")
                 anim.add(*[self.fly(self.ghost(None, self.seat_anchor(int(s)), face_up=False),
-                                    self.slot_anchor(int(s), d.get("step", "secret")), keep=True)
+                                    self.slot_anchor(int(s), step), keep=True, scale=self.slot_scale(int(s)),
+                                    hide=self.hand_card(int(s), self.own_discard(int(s), step)))
                            for s in d.get("seats", [])])
             elif kind == "draw":
                 start = self._pos(self.t.people)

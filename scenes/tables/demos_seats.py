@@ -79,6 +79,8 @@ class SeatPanel(PanelNode):
         self.compact = compact
         self.data = ("seat", seat)
         self.nodes = SeatNodes()
+        self.slot_pos: dict[str, tuple[float, float]] = {}
+        """Where each discard pile's first card lies, in the panel (the animations fly cards there)."""
 
     def fill_from(self, view: DemosView, seat: SeatView, name: str, status: str, *, is_bot: bool,
                   asked: bool) -> SeatNodes:
@@ -130,6 +132,7 @@ class SeatPanel(PanelNode):
             cx = x + i * (72 * scale + 8)
             self.add(TextNode(STEP_LABEL[step], size=10, x=cx, y=y, color=(170, 176, 182)))
             cards = piles[step]
+            self.slot_pos[step] = (cx + 6 * len(cards), y + 14 + 6 * len(cards))  # the next card's place
             if not cards:
                 slot = PanelNode(x=cx, y=y + 14, w=72 * scale, h=104 * scale, radius=5, fill=(255, 255, 255, 18))
                 self.add(slot)

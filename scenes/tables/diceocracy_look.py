@@ -160,8 +160,6 @@ class DiceDie(DieNode):
         for k in range(0, size, step * 2):
             for rect in ((k, 0, step, 2), (k, size - 2, step, 2), (0, k, 2, step), (size - 2, k, 2, step)):
                 pygame.draw.rect(out, (30, 30, 30), rect)
-        t = painter.text("print", 7.5 * scale, (30, 30, 30), bold=True)
-        out.blit(t, (round(2 * scale), size - t.get_height()))
         return out
 
 

@@ -138,18 +138,18 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
     players = view.num_players
     if isinstance(a, UseDistrictAction):
         assert view.turn is not None
-        return f"District action: {action_words(components().districts[view.tiles[view.turn.district]].action)}"
+        return f"District: {action_words(components().districts[view.tiles[view.turn.district]].action)}"
     if isinstance(a, UseFollowerAction):
         assert view.turn is not None
-        return f"Follower action: {action_words(view.turn.follower_action)}"
+        return f"Follower: {action_words(view.turn.follower_action)}"
     if isinstance(a, SkipDistrictAction):
-        return "Skip the district action"
+        return "Skip district action"
     if isinstance(a, SkipFollowerAction):
-        return "Skip the follower action"
+        return "Skip follower action"
     if isinstance(a, GiveFirstPlayer):
-        return f"Instead: give the first player marker to {name(a.seat)}"
+        return f"Instead: first player → {name(a.seat)}"
     if isinstance(a, SwapAgenda):
-        return "Instead: draw a secret agenda, then discard one"
+        return "Instead: swap an agenda"
     if isinstance(a, ChooseColor):
         return f"{a.color.title()} ({DIE_LETTER[a.color]})"
     if isinstance(a, TakeCard):

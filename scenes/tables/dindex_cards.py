@@ -127,6 +127,14 @@ def log_color(cid: str) -> tuple[int, int, int]:
     return tuple(min(255, v + 90) for v in base)  # type: ignore[return-value]
 
 
+def fit_text(painter: Painter, text: str, size: float, avail: float, color: Color, bold: bool = True) -> pygame.Surface:
+    """One line of text, shrunk to fit `avail` pixels rather than clipped."""
+    wide = painter.fonts.get(int(size), bold).size(text)[0]
+    if wide > avail > 0:
+        size *= avail / wide
+    return painter.text(text, size, color, bold=bold)
+
+
 def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
     pygame.draw.circle(surf, (25, 25, 25), center, r)
     pygame.draw.line(surf, (120, 90, 40), (center[0] + r * 0.5, center[1] - r * 0.7),
@@ -145,8 +153,8 @@ class ActionCardNode(CardNode):
     """An action card: name, level, its register at the current Dindex and the bombs it would set off."""
 
     def __init__(self, index: int | None, dindex_level: int, *, face_up: bool = True, **kw: Any) -> None:
-        kw.setdefault("w", 92)
-        kw.setdefault("h", 128)
+        kw.setdefault("w", 100)
+        kw.setdefault("h", 136)
         face = card_face(card_id(index)) if index is not None else None
         super().__init__(face, face_up=face_up, **kw)
         self.index = index
@@ -173,7 +181,13 @@ class ActionCardNode(CardNode):
         surf.blit(band, (0, 0))
         lab = painter.text(LEVEL_WORD[c.level].upper(), 9.5 * scale, (255, 255, 255), bold=True)
         surf.blit(lab, lab.get_rect(center=(w / 2, 9 * scale)))
-        name = painter.text(c.name, 11 * scale, (25, 25, 25), bold=True, width=w - round(8 * scale), align="center")
+        avail = w - round(8 * scale)
+        longest = max(c.name.split(), key=len)
+        size = 11.5 * scale
+        one = painter.fonts.get(int(size), True).size(longest)[0]
+        if one > avail:  # a long single word cannot wrap: shrink it rather than clip it
+            size *= avail / one
+        name = painter.text(c.name, size, (25, 25, 25), bold=True, width=avail, align="center")
         surf.blit(name, name.get_rect(midtop=(w / 2, 22 * scale)))
         y = 24 * scale + name.get_height() + 2 * scale
         tags = [STICKER_WORD[s] for s in c.stickers if s != "vulture"]
@@ -188,12 +202,12 @@ class ActionCardNode(CardNode):
         fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
         pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
         ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
-        word = {"open": "open + secret", "secret": "secret only", "none": "✕ not playable"}[mode]
+        word = {"open": "open & secret", "secret": "secret only", "none": "✕ not playable"}[mode]
         x0 = foot.x + 4 * scale
         if mode == "secret":
             draw_glass(surf, (x0 + 5 * scale, foot.y + 10 * scale), 4.5 * scale, (40, 40, 40))
             x0 += 15 * scale
-        t = painter.text(f"D{self.level}: {word}", 8.5 * scale, ink, bold=True)
+        t = fit_text(painter, f"D{self.level} {word}", 8.5 * scale, foot.right - x0 - 2 * scale, ink)
         surf.blit(t, (x0, foot.y + 2 * scale))
         if bombs and mode != "none":
             for k in range(bombs):

@@ -209,6 +209,12 @@ def test_revealed_public_discards_stay_in_their_slots_while_the_draws_play(norma
     assert table.animating  # the draws are still playing …
     landed = [n for n in table.fx.children if isinstance(n, CardNode) and n.visible and n.face_up]
     assert len(landed) >= 4  # … and the four public discards lie face up in their slots meanwhile
+    assert sorted(round(n.scale, 2) for n in landed[:4]) == [0.55, 0.55, 0.55, 1.0]  # each at its slot's size
+    for seat in (1, 2, 3):  # each lies where that seat's public pile is
+        panel = table.panels[seat]
+        px, py = panel.world_pos()
+        sx, sy = panel.slot_pos["public"]
+        assert any(abs(n.x - (px + sx)) < 1 and abs(n.y - (py + sy)) < 1 for n in landed), seat
     assert not any(c.visible for c in table.hand.cards() if c.data == ("hand", card))  # gone from Anna's hand
     for _ in range(200):
         pump(context, screen, dt=0.05)

@@ -1,0 +1,397 @@
+"""The Diceocracy table: solo against the bag, 2–4 players hot-seat or with bots, every mode.
+
+Layout (design units, 1280×720 and wider): the four streets down the left (face-up advert, two district
+tiles, face-up stunt), the decks under them; on the right the board of the seat in front of the screen
+(follower grid with arrows, popularity and money tracks, tiles), its cards in hand, then the other seats
+(or the bag); the prompt and buttons along the bottom; the log on the far right.
+
+What lights up, what may be dragged where and which buttons show all come from the legal actions of the
+asked seat (`presenter.legal()`); the table keeps no second copy of the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.match import Match
+from game.core.protocol import Event
+from game.diceocracy.actions import (
+    DiscardAgenda, Focus, Manipulate, MoveFollower, Pick, PlaceFollower, PlayAdvert,
+    PlayStunt, TakeCard, TakeDie,
+)
+from game.diceocracy.components import components
+from scenes.engine.cards import CardFace
+from scenes.engine.logpanel import LogPanel
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.tween import Call
+from scenes.tables.base import BaseTable
+from scenes.tables.diceocracy_anim import DiceAnimations, fill_result
+from scenes.tables.diceocracy_board import (
+    CARD_H, CARD_W, STREET_W, Spots, build_bag, build_board, build_street, build_tracks, identity_lines,
+    seat_title,
+)
+from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
+from scenes.tables.diceocracy_look import SEAT_LETTER, DiceDie, TextCard, seat_rgb
+from scenes.tables.diceocracy_words import describe_event, prompt_for
+
+LOG_W = 250
+MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
+              "interactive": "Interactive: Reps may be moved, 1 money cancels",
+              "spicy": "Spicy: Reps and followers may be changed, 1 money cancels"}
+KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes"
+
+
+class DiceocracyTable(DiceDrops, BaseTable):
+    # -- building ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        root = self.stage.root
+        self.stage.policy = self
+        pal = self.ctx.palette
+        self.header = root.add(TextNode("", size=14, bold=True, x=12, y=6))
+        self.board_area = root.add(Node(z=1))
+        self.prompt = root.add(TextNode("", size=16, bold=True, color=pal.accent))
+        self.subprompt = root.add(TextNode("", size=12, color=pal.text_dim))
+        self.keys_hint = root.add(TextNode(KEYS_HINT, size=10.5, color=pal.text_dim))
+        self.buttons = root.add(Node(z=20))
+        self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=28, size=12, z=20))
+        self.log = root.add(LogPanel(self.stage.painter, _face, lambda c: c, lambda c: pal.text,
+                                     fill=(20, 24, 30, 225), size=12, z=2))
+        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 250), border=pal.accent, radius=14))
+        self.overlay.visible = False
+        self.fx = root.add(Node(z=100))
+        self.anims = DiceAnimations(self)
+        self.spots = Spots()
+        self.spot_pick: Any = None  # a die clicked for focus: its ±1 buttons show
+        self.follow_up: tuple[int, Any] | None = None  # (seat, action) sent once the seat is asked again
+        self.scoring_events: list[Event] = []
+        self.bag_story: list[str] = []
+        """The bag's latest turn in words (draw, roll, the die it took, the card it removed)."""
+        self._log_lines: list[list[tuple[str, str | None]]] = []
+        self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
+        self._view: Any = None
+
+    # -- layout -----------------------------------------------------------------------------------
+    def layout(self) -> None:
+        vw, vh = self.stage.virtual_size
+        self.play_w = pw = vw - LOG_W - 24
+        self.log.set_rect(vw - LOG_W - 8, 8, LOG_W, vh - 16)
+        self.left_x, self.top_y = 10.0, 30.0
+        self.right_x = self.left_x + STREET_W + 14
+        self.right_w = pw - self.right_x + 10
+        self.bottom_y = vh - 120
+        self.prompt.set_pos(12, self.bottom_y + 2)
+        self.prompt.wrap = pw - 150
+        self.subprompt.set_pos(12, self.bottom_y + 21)
+        self.subprompt.wrap = pw - 10
+        self.buttons.set_pos(12, self.bottom_y + 40)
+        self.keys_hint.set_pos(12, vh - 15)
+        self.undo_button.set_pos(pw - 120, self.bottom_y)
+        self.overlay.set_rect(30, 40, pw - 40, self.bottom_y - 50)
+        self.log.refresh()
+
+    # -- names ------------------------------------------------------------------------------------
+    def name(self, seat: int | str) -> str:
+        if seat in ("bag", -1, "-1"):
+            return "The bag"
+        return self.match.seats[int(seat)].name
+
+    def district_name(self, pos: int) -> str:
+        return components().districts[self._view.tiles[pos]].name
+
+    @property
+    def front_seat(self) -> int:
+        """The seat whose board is drawn large: the viewer, else whoever is deciding."""
+        view = self._view
+        if self.viewer is not None:
+            return self.viewer
+        return view.active if view is not None and view.active is not None else 0
+
+    # -- syncing ----------------------------------------------------------------------------------
+    def sync(self, view: Any) -> None:
+        self._view = view
+        self.fx.clear()
+        if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
+                self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
+            self._rebuild_log(view)
+        legal = self.presenter.legal() if self.presenter is not None else []
+        self.board_area.clear()
+        self.spots = Spots()
+        self.header.text = self._header(view)
+        y = self.top_y
+        for street in range(components().layout.streets):
+            h = build_street(self.board_area, view, street, self.left_x, y, self.spots, self.name)
+            y += h + 6
+        self._decks(view, y + 2)
+        self._front(view)
+        self._others(view)
+        self.mine = self.asking is not None and self.asking == self.viewer
+        self._light(view, legal if self.mine else [])
+        self._fill_prompt(view, legal)
+        self.log.set_lines(self._log_lines)
+        self.log.refresh()
+        fill_result(self, view)
+        self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
+        self.undo_button.visible = self.presenter is not None
+
+    def _header(self, view: Any) -> str:
+        if view.phase in ("candidate", "personality"):
+            stage = "Set-up"
+        elif view.phase == "over":
+            stage = "Game over"
+        else:
+            stage = f"Round {view.round} of 9"
+        turn = ""
+        if view.phase == "bag_tie":
+            turn = " · The bag's turn (you decide)"
+        elif view.active is not None:
+            turn = f" · {self.name(view.active)}'s {'answer' if view.phase == 'respond' else 'turn'}"
+        solo = " · Solo vs the bag" if view.num_players == 1 else ""
+        return f"{stage}{turn}{solo} · {MODE_WORDS[view.mode]}"
+
+    def _decks(self, view: Any, y: float) -> None:
+        d = view.decks
+        for i, (deck, count, discard) in enumerate((("adverts", d.advert_count, len(d.advert_discard)),
+                                                    ("stunts", d.stunt_count, len(d.stunt_discard)),
+                                                    ("agendas", d.agenda_count, len(d.agenda_discard)))):
+            node = self.board_area.add(TextCard(deck, None, label=f"deck {count} · discards {discard}",
+                                                x=self.left_x + i * (CARD_W + 8), y=y, w=CARD_W, h=46))
+            node.tooltip = f"{deck}: {count} face down, {discard} discarded"
+            node.data = ("deck", deck)
+            self.spots.face_up[("deck", i)] = node
+
+    def _front(self, view: Any) -> None:
+        seat = self.front_seat
+        p = view.players[seat]
+        x, y, w = self.right_x, self.top_y, self.right_w
+        panel = self.board_area.add(PanelNode(x=x, y=y, w=w, h=236, stripe=seat_rgb(p.color),
+                                              border=self.ctx.palette.accent if view.active == seat else None))
+        panel.data = ("seat", seat)
+        panel.add(TextNode(seat_title(view, seat, self.name(seat)), size=12.5, bold=True, x=14, y=6, width=w - 24))
+        build_board(panel, view, seat, 14, 30, 48.0, self.spots, big=True)
+        b = components().board
+        for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
+            panel.add(TextNode("→ row", size=8.5, color=(170, 176, 182), x=14 + 3 * 52, y=30 + r * 52 + 18))
+        th = build_tracks(panel, p, 200, 30, cell=17.0, row_h=19.0, numbers=True)
+        lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
+                                     f" · advert votes {p.advert_votes}"]
+        for i, text in enumerate(lines):
+            panel.add(TextNode(text, size=10.5, x=200, y=36 + th + i * 15, width=w - 300))
+        # the die taken this turn waits beside the board until it is placed
+        turn = view.turn
+        holder = panel.add(PanelNode(x=w - 76, y=150, w=64, h=76, fill=(255, 255, 255, 18), radius=6))
+        holder.add(TextNode("Taken die", size=9, x=6, y=3))
+        self.taken = None
+        if turn is not None and turn.slot is None and view.active == seat:
+            self.taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=10, y=20, w=44, h=44,
+                                            tooltip=f"Taken: {turn.die.color} {turn.die.value} — place it on your board"))
+            self.taken.data = ("taken",)
+        self._hand(view, seat, y + 242)
+
+    def _hand(self, view: Any, seat: int, y: float) -> None:
+        p = view.players[seat]
+        x, w = self.right_x, self.right_w
+        cards: list[tuple[str, int]] = []
+        for deck in ("agendas", "adverts", "stunts"):
+            cards += [(deck, c) for c in getattr(p, deck) or ()]
+        self.hand_nodes: dict[tuple[str, int], TextCard] = {}
+        if p.agendas is None:
+            text = (f"{self.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
+                    f"{p.stunt_count} stunts")
+            self.board_area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
+            return
+        if not cards:
+            self.board_area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
+            return
+        step = min(CARD_W + 100 / 10 + 6, (w - 104) / max(1, len(cards) - 1))
+        for i, (deck, card) in enumerate(cards):
+            node = self.board_area.add(TextCard(deck, card, players=view.num_players, x=x + i * step, y=y,
+                                                w=104, h=72, z=i))
+            node.data = ("hand", deck, card)
+            self.hand_nodes[(deck, card)] = node
+
+    def _others(self, view: Any) -> None:
+        y = self.top_y + 236 + 6 + 78
+        h = self.bottom_y - y - 6
+        x, w = self.right_x, self.right_w
+        if view.num_players == 1:
+            build_bag(self.board_area, view, x, y, w, h, self.bag_story)
+            return
+        others = [s for s in range(view.num_players) if s != self.front_seat]
+        pw = (w - 8 * (len(others) - 1)) / max(1, len(others))
+        for k, seat in enumerate(others):
+            p = view.players[seat]
+            panel = self.board_area.add(PanelNode(x=x + k * (pw + 8), y=y, w=pw, h=h, stripe=seat_rgb(p.color),
+                                                  border=self.ctx.palette.accent if view.active == seat else None))
+            panel.data = ("seat", seat)
+            status = "deciding…" if view.active == seat else ""
+            panel.add(TextNode(f"{self.name(seat)} · {p.color} ({SEAT_LETTER[p.color]}) {status}", size=11.5, bold=True,
+                               x=12, y=4, width=pw - 16))
+            build_board(panel, view, seat, 12, 24, 24.0, self.spots, big=False)
+            info = [f"Money {p.money}", f"Reps left {p.reps}", f"Votes {p.stunt_votes + p.advert_votes}",
+                    f"Cards: {p.agenda_count} agenda, {p.advert_count} advert, {p.stunt_count} stunt"]
+            for i, text in enumerate(info):
+                panel.add(TextNode(text, size=9.5, x=100, y=24 + i * 14, width=pw - 104))
+            build_tracks(panel, p, 12, 112, cell=min(11.0, (pw - 40) / 11), row_h=14.0, numbers=False)
+            for i, text in enumerate(identity_lines(p)):
+                panel.add(TextNode(text, size=9, x=12, y=186 + i * 13, width=pw - 20, color=(200, 200, 200)))
+
+    def _light(self, view: Any, legal: Sequence[Any]) -> None:
+        """Light and arm exactly what the asked seat's legal actions allow."""
+        for key, node in self.spots.dice.items():
+            node.draggable = False
+        takes = {(a.district, a.space) for a in legal if isinstance(a, TakeDie)}
+        for (area, index, pos), node in self.spots.dice.items():
+            if area == "district" and (index, pos) in takes:
+                node.draggable = node.lit = True
+        if self.taken is not None and any(isinstance(a, PlaceFollower) for a in legal):
+            self.taken.draggable = self.taken.lit = True
+        for a in legal:
+            if isinstance(a, MoveFollower):
+                node = self.spots.dice.get(("board", self.front_seat, a.source))
+                if node is not None:
+                    node.draggable = True
+        clicks: dict[Any, list[Any]] = {}
+        for a in legal:
+            if isinstance(a, (Pick, Focus, Manipulate)):
+                clicks.setdefault((a.spot.area, a.spot.index, a.spot.pos), []).append(a)
+        for key, actions in clicks.items():
+            node = self.spots.dice.get(key) or self.spots.reps.get(key)
+            if node is None:
+                continue
+            node.lit = True
+            node.focusable = True
+            node.on_click = self._spot_cb(key, actions)
+        for a in legal:
+            if isinstance(a, TakeCard) and a.slot is not None:
+                deck = "adverts" if view.pending and view.pending[0].type == "advertising" else "stunts"
+                card = self.spots.face_up.get((deck, a.slot))
+                if card is not None:
+                    card.lit = True
+                    card.on_click = self._act_cb(a)
+            elif isinstance(a, (PlayAdvert, PlayStunt, DiscardAgenda)):
+                deck = {PlayAdvert: "adverts", PlayStunt: "stunts", DiscardAgenda: "agendas"}[type(a)]
+                card = getattr(self, "hand_nodes", {}).get((deck, a.card))
+                if card is not None:
+                    card.lit = True
+                    card.on_click = self._act_cb(a)
+
+    def _spot_cb(self, key: Any, actions: list[Any]) -> Any:
+        def click() -> None:
+            if len(actions) == 1 and not isinstance(actions[0], Focus):
+                self._act(actions[0])
+                return
+            self.spot_pick = key  # focus: ask +1 or −1 for this die
+            self._fill_prompt(self._view, self.presenter.legal() if self.presenter else [])
+        return click
+
+    def _act_cb(self, action: Any) -> Any:
+        return lambda: self._act(action)
+
+    def _act(self, action: Any, seat: int | None = None) -> None:
+        if self.presenter is None or self.asking is None:
+            self.stage.toast("This is a replay: nothing can be changed." if self.presenter is None
+                             else "Nothing to decide here.")
+            return
+        self.spot_pick = None
+        error = self.presenter.act(self.asking if seat is None else seat, action)
+        if error:
+            self.stage.toast(error)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        follow = self.follow_up
+        if follow is not None and self.presenter is not None and not self.animating:
+            seat, action = follow
+            if self.presenter.asking == seat:
+                self.follow_up = None
+                if action in self.presenter.legal():
+                    self._act(action)
+            elif seat not in self.match.active_players():
+                self.follow_up = None
+
+    # -- the log ----------------------------------------------------------------------------------
+    def log_events(self, events: Sequence[Event]) -> None:
+        for e in events:
+            if e.type in ("district_scoring", "final_scoring"):
+                self.scoring_events.append(e)
+            if e.type == "bag_drawn":
+                self.bag_story = []
+            if e.type in ("bag_drawn", "bag_tie", "card_removed") or (e.type == "turn" and e.data["seat"] == "bag"):
+                line = describe_event(e, self.name, self.district_name, 1)
+                if line:
+                    self.bag_story.append(line[0][0])
+            line = describe_event(e, self.name, self.district_name, max(1, self._view.num_players))
+            if line:
+                self._log_lines.append(line)
+        self._log_lines = self._log_lines[-300:]
+        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
+
+    def _log_now(self, event: Event) -> None:
+        self.log_events([event])
+        self.log.set_lines(self._log_lines)
+        self.log.refresh()
+
+    def _rebuild_log(self, view: Any) -> None:
+        """Word the game so far for this viewer: after a hand-off no private line of the previous player
+        stays, and a loaded game or a replay shows its history."""
+        rules = self.match.rules
+        state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
+        events = [e2 for e in rules.initial_events(state) if (e2 := e.for_viewer(view.viewer)) is not None]
+        for seat, action in self.match.actions:
+            transition = rules.apply(state, seat, action)
+            state = transition.state
+            events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
+        self._log_lines = []
+        self.scoring_events = []
+        self.bag_story = []
+        self.log_events(events)
+
+    # -- prompt and buttons -----------------------------------------------------------------------
+    def _fill_prompt(self, view: Any, legal: Sequence[Any]) -> None:
+        asking = self.asking if self.mine else None
+        title, sub = prompt_for(view, asking, legal, self.name, self.district_name)
+        if self.presenter is None and view.phase != "over":
+            who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hidden cards)"
+            title, sub = f"Replay · {self._header(view).split(' · ')[1]}", f"Seen from {who}."
+        self.prompt.text, self.subprompt.text = title, sub
+        self.keys_hint.visible = asking is not None and view.phase != "over"
+        self.buttons.clear()
+        if asking is None:
+            return
+        width = self.play_w - 10
+        x = y = 0.0
+        for label, action, kind, tip in buttons_for(self, view, legal):
+            bw = min(width, max(96.0, self.stage.painter.fonts.get(12, True).size(label)[0] + 22))
+            if x + bw > width and x > 0:
+                x, y = 0.0, y + 32
+            b = self.buttons.add(ButtonNode(label, self._act_cb(action) if not callable(action) else action,
+                                            x=x, y=y, w=bw, h=28, size=12, kind=kind, tooltip=tip))
+            b.data = ("button", action)
+            x += bw + 8
+
+    # -- animations -------------------------------------------------------------------------------
+    def animate(self, events: Sequence[Event]) -> None:
+        anim = self.stage.animator
+        if anim.factor == 0.0:
+            self.log_events(events)
+            self.anims.queue(events)
+        else:
+            for e in events:
+                anim.add(Call(lambda e=e: self._log_now(e)))
+                self.anims.queue([e])
+        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
+        if anim.busy:  # the old prompt is stale while the moves play
+            self.prompt.text = self.subprompt.text = ""
+            self.buttons.clear()
+
+
+def _face(card: str) -> CardFace:
+    return CardFace(id=card, corner="", center="", color=(20, 20, 20))
+
+
+def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DiceocracyTable:
+    """The factory for scenes.tables.TABLES["diceocracy"]."""
+    return DiceocracyTable(ctx, match, mode=mode, viewer=viewer)  # type: ignore[arg-type]
+

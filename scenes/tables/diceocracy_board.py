@@ -1,0 +1,248 @@
+"""Building Diceocracy's table pieces from a View: a street (face-up advert, two district tiles, face-up
+stunt), a candidate board (follower grid with its arrows, popularity and money tracks, candidate and
+personality tiles) in full or compact size, and the bag opponent's panel.
+
+Every die, Rep and slot node is registered in `Spots` under its rules address (area, index, pos) so the
+table can light it from the legal actions and the animations can find where things are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.diceocracy.components import COLORS, components
+from scenes.engine.node import Node
+from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.pieces import TokenNode
+from scenes.tables.diceocracy_look import (
+    DIE_LETTER, DIE_RGB, SEAT_LETTER, DiceDie, SpaceNode, TextCard, action_words, district_info,
+    personality_words, seat_rgb,
+)
+
+Key = tuple[str, int, int]
+CELL = 29.0
+TILE_W = 4 * CELL + 10
+CARD_W, CARD_H = 92.0, 76.0
+
+
+@dataclass
+class Spots:
+    dice: dict[Key, DiceDie] = field(default_factory=dict)
+    reps: dict[Key, TokenNode] = field(default_factory=dict)
+    slots: dict[int, SpaceNode] = field(default_factory=dict)
+    """The big board's follower slots (the seat in front of the screen)."""
+    spaces: dict[Key, Node] = field(default_factory=dict)
+    """Every district space node (die, Rep or empty) by address."""
+    tiles: dict[int, PanelNode] = field(default_factory=dict)
+    face_up: dict[tuple[str, int], TextCard] = field(default_factory=dict)
+    boards: dict[int, Node] = field(default_factory=dict)
+
+
+def tile_height(district_id: int, players: int) -> float:
+    return 26 + components().districts[district_id].side(players).height * CELL + 6
+
+
+def rep_token(owner: int, colors: list[str], size: float, **kw: Any) -> TokenNode:
+    color = "bag" if owner < 0 else colors[owner]
+    return TokenNode(SEAT_LETTER[color], color=seat_rgb(color), shape="meeple", w=size, h=size, **kw)
+
+
+def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots: Spots, name_of: Any) -> PanelNode:
+    tile_id = view.tiles[pos]
+    players = max(view.num_players, 2)
+    name, action = district_info(tile_id)
+    side = components().districts[tile_id].side(players)
+    h = tile_height(tile_id, players)
+    panel = parent.add(PanelNode(x=x, y=y, w=TILE_W, h=h, fill=(236, 226, 196, 235), border=(90, 80, 60), radius=8))
+    panel.tooltip = f"{name} — district action: {action_words(action)}"
+    panel.add(TextNode(name, size=10.5, bold=True, color=(30, 30, 30), x=5, y=2, width=TILE_W - 8))
+    panel.add(TextNode(action_words(action, short=True) if len(action_words(action)) > 18 else action_words(action),
+                       size=9, color=(90, 50, 20), x=5, y=14, width=TILE_W - 8))
+    colors = [p.color for p in view.players]
+    k = 0
+    for cell in side.cells:
+        cx, cy = 5 + cell.x * CELL, 26 + cell.y * CELL
+        if cell.kind == "printed":
+            panel.add(DiceDie(cell.color, cell.value, printed=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
+                              tooltip=f"printed {cell.color} {cell.value}: counts like a die, never moves"))
+            continue
+        space = view.districts[pos][k]
+        key = ("district", pos, k)
+        k += 1
+        if space.die is not None:
+            node = panel.add(DiceDie(space.die.color, space.die.value, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
+                                     tooltip=f"{space.die.color} {space.die.value} in {name}"))
+            spots.dice[key] = node
+        elif space.rep is not None:
+            node = panel.add(SpaceNode(x=cx, y=cy, w=CELL - 3, h=CELL - 3))
+            tok = node.add(rep_token(space.rep, colors, CELL - 5, x=1, y=1,
+                                     tooltip=f"{name_of(space.rep)}'s Rep in {name}"))
+            spots.reps[key] = tok
+        else:
+            missing = "3p" if cell.needs == 3 else "4p"
+            node = panel.add(SpaceNode(f"no {missing}", dark=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
+                                       tooltip=f"Left empty with fewer than {cell.needs} players"))
+        node.data = ("space",) + key
+        spots.spaces[key] = node
+    spots.tiles[pos] = panel
+    return panel
+
+
+def build_street(parent: Node, view: Any, street: int, x: float, y: float, spots: Spots, name_of: Any) -> float:
+    """One street: advertising slot, the left and right tile, the stunt slot. Returns its height."""
+    players = max(view.num_players, 2)
+    left, right = 2 * street, 2 * street + 1
+    h = max(tile_height(view.tiles[left], players), tile_height(view.tiles[right], players))
+    ad = view.decks.advert_row[street]
+    st = view.decks.stunt_row[street]
+    card_y = y + (h - CARD_H) / 2
+    a = parent.add(TextCard("adverts", ad, players=players, label="empty" if ad is None else "",
+                            x=x, y=card_y, w=CARD_W, h=CARD_H))
+    a.data = ("faceup", "adverts", street)
+    build_district(parent, view, left, x + CARD_W + 5, y, spots, name_of)
+    build_district(parent, view, right, x + CARD_W + 10 + TILE_W, y, spots, name_of)
+    s = parent.add(TextCard("stunts", st, players=players, label="empty" if st is None else "",
+                            x=x + CARD_W + 15 + 2 * TILE_W, y=card_y, w=CARD_W, h=CARD_H))
+    s.data = ("faceup", "stunts", street)
+    if ad is None:
+        a.visible = True
+    spots.face_up[("adverts", street)] = a
+    spots.face_up[("stunts", street)] = s
+    return h
+
+
+STREET_W = 2 * CARD_W + 2 * TILE_W + 15
+
+
+# -- candidate boards ---------------------------------------------------------------------------------------
+
+def slot_words(p: Any, slot: int, short: bool) -> str:
+    """The action a follower in `slot` would start (the arrow's row or column action)."""
+    b = components().board
+    info = b.slots[slot]
+    spec = b.row_actions[info.row] if info.arrow == "row" else b.col_actions[info.col]
+    if isinstance(spec, str):
+        tile = p.personality[0 if spec == "trait" else 1]
+        sides = p.personality_sides
+        if sides is None:
+            return spec
+        spec = components().personalities[tile].sides[sides[0 if spec == "trait" else 1]].action
+    return action_words(spec, short=short)
+
+
+def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: float, spots: Spots, *,
+                big: bool) -> Node:
+    """The follower grid with arrows: row slots show →, column slots ↓, each with the action it starts."""
+    p = view.players[seat]
+    b = components().board
+    holder = parent.add(Node(x=x, y=y, w=b.cols * (cell + 4), h=b.rows * (cell + 4)))
+    for slot, info in enumerate(b.slots):
+        sx, sy = info.col * (cell + 4), info.row * (cell + 4)
+        arrow = "→" if info.arrow == "row" else "↓"
+        die = p.followers[slot]
+        label = f"{arrow} {slot_words(p, slot, True)}" if big else arrow
+        node = holder.add(SpaceNode(label if die is None else "", x=sx, y=sy, w=cell, h=cell,
+                                    tooltip=f"Slot {slot + 1}: {arrow} {slot_words(p, slot, False)}"))
+        node.data = ("slot", seat, slot)
+        if big:
+            spots.slots[slot] = node
+        if die is not None:
+            d = holder.add(DiceDie(die.color, die.value, x=sx + 2, y=sy + 2, w=cell - 4, h=cell - 4, z=2,
+                                   tooltip=f"Follower {die.color} {die.value} (slot {slot + 1}: {slot_words(p, slot, False)})"))
+            d.data = ("follower", seat, slot)
+            spots.dice[("board", seat, slot)] = d
+            if big:
+                d.add(TextNode(arrow, size=9, bold=True, color=(20, 20, 20), x=2, y=-1))
+    spots.boards[seat] = holder
+    return holder
+
+
+class MiniTrack(Node):
+    """A row of small numbered cells with the reached value filled in the group's colour."""
+
+    def __init__(self, spaces: int, value: int, color: tuple[int, int, int], *, cell: float, numbers: bool, **kw: Any) -> None:
+        super().__init__(w=spaces * cell, h=kw.pop("h", 14), **kw)
+        self.spaces, self.value, self.color, self.cell, self.numbers = spaces, value, color, cell, numbers
+
+    def look(self) -> Any:
+        return ("mtrack", self.spaces, self.value, self.color, self.cell, self.numbers, self.h)
+
+    def paint(self, painter: Any, scale: float) -> Any:
+        import pygame
+
+        w, h = max(2, round(self.w * scale)), max(2, round(self.h * scale))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(self.spaces):
+            r = pygame.Rect(round(i * self.cell * scale), 0, round((i + 1) * self.cell * scale) - round(i * self.cell * scale), h)
+            fill = self.color if i == self.value else (228, 224, 210) if i < self.value else (120, 120, 120)
+            pygame.draw.rect(surf, fill, r)
+            pygame.draw.rect(surf, (30, 30, 30), r, width=1)
+            if self.numbers or i == self.value:
+                t = painter.text(str(i), (8 if self.numbers else 8.5) * scale, (20, 20, 20), bold=i == self.value)
+                surf.blit(t, t.get_rect(center=r.center))
+        return surf
+
+
+def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h: float, numbers: bool) -> float:
+    """Popularity per group (letter + colour word) and the money track. Returns the height used."""
+    bd = components().board
+    for i, c in enumerate(COLORS):
+        parent.add(TextNode(f"{DIE_LETTER[c]} {c}" if numbers else DIE_LETTER[c], size=9.5, bold=True,
+                            color=DIE_RGB[c], x=x, y=y + i * row_h))
+        parent.add(MiniTrack(bd.popularity_max + 1, p.popularity[i], DIE_RGB[c], cell=cell, numbers=numbers,
+                             x=x + (46 if numbers else 12), y=y + i * row_h, h=row_h - 3,
+                             tooltip=f"{c} popularity {p.popularity[i]}"))
+    my = y + 4 * row_h + 2
+    parent.add(TextNode("$ money" if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
+    mcell = cell * (0.78 if numbers else (bd.popularity_max + 1) / (bd.money_max + 1))
+    parent.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
+                         x=x + (46 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
+    return 5 * row_h + 2
+
+
+def identity_lines(p: Any) -> list[str]:
+    out = []
+    if p.candidate is not None:
+        tile = components().candidates[p.candidate]
+        side = ("+2 popularity (taken)" if p.candidate_side == "popularity"
+                else f"{tile.votes_per_follower} votes per {tile.color} follower")
+        out.append(f"Candidate: {tile.color} — {side}")
+    if p.personality_sides is not None:
+        words = [personality_words(t, s)[0] for t, s in zip(p.personality, p.personality_sides)]
+        out.append(" ".join(words))
+    return out
+
+
+def seat_title(view: Any, seat: int, name: str) -> str:
+    p = view.players[seat]
+    votes = p.stunt_votes + p.advert_votes
+    first = " ★first" if view.first_player == seat and view.num_players > 1 else ""
+    return f"{name} ({p.color}, Reps {SEAT_LETTER[p.color]}){first} · Reps left {p.reps} · votes {votes}"
+
+
+def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, story: list[str]) -> PanelNode:
+    """The solo opponent: the dice still in the bag, its Reps, the last roll and the dice it removed."""
+    panel = parent.add(PanelNode(x=x, y=y, w=w, h=h, stripe=seat_rgb("bag")))
+    panel.add(TextNode(f"The bag (opponent, Reps X) · Reps left {view.bag_reps}", size=13, bold=True, x=14, y=6))
+    panel.add(TextNode("In the bag:", size=11, x=14, y=32))
+    for i, c in enumerate(COLORS):
+        d = panel.add(DiceDie(c, 1, x=100 + i * 34, y=28, w=28, h=28, tooltip=f"{c} die in the bag"))
+        if c not in view.bag:
+            d.alpha = 60
+    if view.bag_roll is not None:
+        panel.add(TextNode("Rolled:", size=11, x=250, y=32))
+        panel.add(DiceDie(view.bag_roll.color, view.bag_roll.value, x=300, y=26, w=32, h=32))
+    panel.add(TextNode(f"Dice removed from the game ({len(view.removed)}):", size=11, x=14, y=66))
+    per_row = max(1, int((w - 28) // 26))
+    for i, die in enumerate(view.removed):
+        panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * 26, y=84 + (i // per_row) * 26, w=23, h=23))
+    if story:
+        panel.add(TextNode("Its last turn:", size=11, bold=True, x=14, y=h - 118))
+        for i, line in enumerate(story[-3:]):
+            panel.add(TextNode("• " + line, size=10.5, x=20, y=h - 102 + i * 16, width=w - 34))
+    panel.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
+                       "and removes the card on that side of the street. It scores no votes but contests majorities.",
+                       size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))
+    panel.data = ("seat", -1)
+    return panel

@@ -1,0 +1,449 @@
+"""The Dindex table: every decision of every phase, by drag-and-drop, clicks or keys.
+
+What lights up, what may be dragged where and which buttons show all come from the legal actions of the
+seat being asked (`presenter.legal()`); the table holds no second copy of the rules. Roles are shown only as
+far as the view knows them: one's own (on one's own panel and role card), revealed ones, all at the end.
+Layout (design units, 1280×720 and wider): the parties across the top; the Democracy Index, the centre pools
+and the piles on the left; the government (Chancellery, five ministries, their tasks) in the middle with
+the prompt under it; the drop zones, the hand and one's role card at the bottom; the log on the right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Event
+from game.dindex.components import PORTFOLIOS, components
+from game.dindex.state import (
+    AcceptCoalition,
+    AssignMinistry,
+    CampaignCard,
+    Counter,
+    CoverTask,
+    DeclineCoalition,
+    DindexView,
+    EndCampaign,
+    LeaveUncovered,
+    LetStand,
+    PassTurn,
+    PlayCard,
+    PlaySecret,
+    ProposeCoalition,
+    SubmitSecret,
+    SupportCrisis,
+)
+from scenes.engine.cards import CardFace, HandNode, PileNode
+from scenes.engine.logpanel import LogPanel
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.tween import Call
+from scenes.tables.base import BaseTable
+from scenes.tables.dindex_cards import PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
+from scenes.tables.dindex_drops import HAND_ZONES, DindexDrops
+from scenes.tables.dindex_log import describe_event
+from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, TaskNode, ZoneNode, covering, role_words
+from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
+
+LOG_W = 280
+ZONES = {
+    "secret": ("Secret stack", "Drop a card here: it goes face down on the common stack of secret actions (§ 5.4)."),
+    "play": ("Play openly", "Drop a card here to play it openly (§ 5.5); a card that aims at a party goes onto that party."),
+    "exchange": ("Exchange", "Drop a card here to discard it face down and draw a new one (§ 5.5)."),
+    "counter": ("Counter", "Drop a counter card (raised hand) here to counter the card on top (§ 5.5)."),
+    "win": ("Win a non-voter", "Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter."),
+    "scare": ("Scare off voters", "Campaign (§ 5.8): discard the card face down; every other party loses a voter."),
+}
+TOASTS = ("role_revealed", "power_seized", "formation_failed", "government")
+
+
+class DindexTable(DindexDrops, BaseTable):
+    # -- building ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        root = self.stage.root
+        pal = self.ctx.palette
+        self.stage.policy = self
+        self.picked: set[int] = set()
+        self.last_random: tuple[int, str] | None = None
+        self.header = root.add(TextNode("", size=15, bold=True, x=14, y=6))
+        self.prompt = root.add(TextNode("", size=16, bold=True, color=pal.accent))
+        self.subprompt = root.add(TextNode("", size=12, color=pal.text_dim))
+        self.buttons = root.add(Node(z=20))
+        self.gauge = root.add(GaugeNode())
+        self.stack_pile = root.add(PileNode(label="Stack", tooltip="Face-down action cards (§ 3.8)"))
+        self.discard_pile = root.add(PileNode(label="Discards", tooltip="Played, exchanged and campaign cards, face down"))
+        self.random_pile = root.add(PileNode(label="Random", face_up=True,
+                                             tooltip="The last random card drawn (1–7, § 3.7), reshuffled after every draw"))
+        self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
+        self.board_title = self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4, color=(220, 220, 200)))
+        self.tokens = [self.board.add(OfficeToken(o)) for o in range(6)]
+        self.task_layer = self.board.add(Node())
+        self.panels: dict[int, PartyPanel] = {s: root.add(PartyPanel(s, z=1)) for s in range(self.match.num_players)}
+        self.zones: dict[str, ZoneNode] = {k: root.add(ZoneNode(k, label, hint, w=122, h=170, z=2))
+                                           for k, (label, hint) in ZONES.items()}
+        self.hand = root.add(HandNode(spread=84, max_angle=3.0, z=3))
+        self.hand.data = ("hand_area",)
+        self.centre = root.add(Node(z=4))
+        self.role_card = root.add(PanelNode(radius=8, fill=(40, 36, 30, 240), border=pal.accent, z=2))
+        self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=116, h=30, size=12, z=20))
+        self.log = root.add(LogPanel(self.stage.painter, card_face, card_long, log_color, fill=(20, 24, 30, 225), z=2))
+        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 250), border=pal.accent, radius=14))
+        self.overlay.visible = False
+        self._view: DindexView | None = None
+        self._log_lines: list[list[tuple[str, str | None]]] = []
+        self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
+
+    # -- layout -----------------------------------------------------------------------------------
+    def layout(self) -> None:
+        vw, vh = self.stage.virtual_size
+        self.play_w = pw = vw - LOG_W - 30
+        self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
+        n = self.match.num_players
+        width = (pw - 8 * (n - 1)) / n
+        for s, panel in self.panels.items():
+            panel.set_rect(10 + s * (width + 8), 28, width, 130)
+        self.gauge.set_rect(10, 166, 250, 190)
+        self.stack_pile.set_pos(14, 366)
+        self.discard_pile.set_pos(100, 366)
+        self.random_pile.set_pos(186, 366)
+        bx, bw = 270.0, pw - 260
+        self.board.set_rect(bx, 166, bw, 218)
+        col = (bw - 12) / 6
+        for o, token in enumerate(self.tokens):
+            token.set_rect(6 + o * col, 22, col - 6, 40)
+        self.prompt.set_pos(bx, 392)
+        self.prompt.wrap = self.subprompt.wrap = bw - 200
+        self.subprompt.set_pos(bx, 436)
+        self.buttons.set_pos(bx, 486)
+        self.centre.set_pos(10 + pw - 190, 390)
+        y0 = vh - 188
+        self.zone_slots = [(10.0, y0 + 8), (138.0, y0 + 8)]
+        for z in self.zones.values():
+            z.set_rect(z.x, y0 + 8, 122, 170)
+            z.relayout()
+        self.hand.set_rect(bx, y0, bw - 130, 186)
+        self.role_card.set_rect(10 + pw - 122, y0 + 14, 122, 96)
+        self.undo_button.set_pos(10 + pw - 118, y0 + 124)
+        self.overlay.set_rect(60, 80, pw - 100, vh - 160)
+        self.log.refresh()
+
+    # -- syncing to the view ----------------------------------------------------------------------
+    def name(self, seat: int | str) -> str:
+        return self.match.seats[int(seat)].name
+
+    def sync(self, view: DindexView) -> None:
+        if self._view is None or view.phase != "propose" or self._view.formateur != view.formateur:
+            self.picked = set()
+        self._view = view
+        if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
+                self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
+            self._rebuild_log(view)
+        asking = self.asking
+        legal = self.presenter.legal() if self.presenter is not None else []
+        mine = asking is not None and asking == self.viewer
+        self.header.text = phase_title(view)
+        for s, panel in self.panels.items():
+            panel.fill_from(view, self.name(s), self._status(view, s), me=s == view.viewer,
+                            bot=self.match.seats[s].is_bot)
+            panel.drop_target = self.presenter is not None  # a card aimed at a party, a ministry given to it
+            panel.lit = False
+            panel.on_click = None
+        self.gauge.cards, self.gauge.discard = view.dindex, view.dindex_discard
+        self.gauge.non_voters, self.gauge.opponents = view.non_voters, view.opponents
+        self.stack_pile.count, self.discard_pile.count = view.stack_size, view.discard_size
+        self.random_pile.count = 7
+        self.random_pile.top = (CardFace("r", str(self.last_random[0]), str(self.last_random[0]), (30, 30, 30),
+                                         caption=self.last_random[1][:14]) if self.last_random else None)
+        self._fill_board(view, legal if mine else [])
+        self._fill_zones(view, legal if mine else [])
+        self._fill_hand(view, legal if mine else [])
+        self._fill_centre(view)
+        self._fill_role(view)
+        self._fill_prompt(view, asking, legal if mine else [])
+        self.log.set_lines(self._log_lines)
+        self.log.refresh()
+        self._fill_overlay(view)
+        self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
+        self.undo_button.visible = self.presenter is not None
+
+    def _status(self, view: DindexView, seat: int) -> str:
+        if view.winners is not None:
+            return "★ WINNER" if seat in view.winners else ""
+        if seat in _asked(view):
+            return "your decision" if seat == self.asking else "deciding…"
+        if view.phase == "secret_choose" and view.secret_submitted and view.secret_submitted[seat]:
+            return "✓ secret card laid"
+        if view.phase == "secret_play" and view.secret_holding and view.secret_holding[seat]:
+            return "holds a secret action"
+        if view.phase in ("assign", "respond") and seat in view.partners:
+            return "offered a coalition"
+        return ""
+
+    def _fill_board(self, view: DindexView, legal: Sequence[Any]) -> None:
+        forming = view.phase in ("propose", "assign", "respond")
+        for o, token in enumerate(self.tokens):
+            holder = view.offices[o]
+            note = ""
+            if forming and o == 0 and view.formateur >= 0:
+                holder, note = view.formateur, "(forming)"
+            elif forming and 1 <= o <= len(view.ministries):
+                holder, note = view.ministries[o - 1], "(offered)"
+            token.show_holder(self.name(holder) if holder >= 0 else "— vacant", note)
+            token.draggable = token.lit = False
+            token.data = ("office", o)
+            token.tooltip = None
+        assigns = [a for a in legal if isinstance(a, AssignMinistry)]
+        if assigns:
+            token = self.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
+            token.data = ("ministry", assigns[0].portfolio)
+            token.draggable = token.lit = True
+            token.tooltip = "Drag this ministry onto a lit party (or click it, then the party)"
+        self.task_layer.clear()
+        tasks = components().tasks
+        col = (self.board.w - 12) / 6
+        per: dict[int, int] = {}
+        actions: dict[int, list[Any]] = {}
+        for a in legal:
+            if isinstance(a, (CoverTask, SupportCrisis)):
+                actions.setdefault(a.task, []).append(a)
+        for t in view.tasks:
+            o = 1 + PORTFOLIOS.index(tasks[t].portfolio)
+            k = per.get(o, 0)
+            per[o] = k + 1
+            node = self.task_layer.add(TaskNode(t, covering(view, t, self.name), x=6 + o * col, y=68 + k * 50,
+                                                w=col - 6, h=46))
+            if t in actions:
+                node.lit = True
+                node.on_click = self._task_cb(actions[t])
+        if not view.tasks:
+            self.task_layer.add(TextNode("No government tasks on the table yet (they are drawn once the "
+                                         "government stands).", size=11, x=6 + col, y=80, width=col * 4,
+                                         color=(190, 200, 190)))
+        if view.phase == "propose" and legal:
+            cands = {p for a in legal if isinstance(a, ProposeCoalition) for p in a.partners}
+            for s in cands:
+                self.panels[s].on_click = self._toggle_cb(s)
+                self.panels[s].lit = s in self.picked
+        for a in assigns:
+            self.panels[a.seat].drop_target = True
+
+    def _task_cb(self, actions: list[Any]) -> Any:
+        def go() -> None:
+            if len(actions) == 1:
+                self._act(actions[0])
+            else:
+                self.stage.toast("Two ways to take this crisis: choose with the buttons under the prompt.")
+        return go
+
+    def _toggle_cb(self, seat: int) -> Any:
+        def go() -> None:
+            self.picked ^= {seat}
+            self.show()
+        return go
+
+    def _fill_zones(self, view: DindexView, legal: Sequence[Any]) -> None:
+        wanted = HAND_ZONES.get(view.phase, ())
+        if view.viewer is None:
+            wanted = ()
+        for k, z in self.zones.items():
+            z.visible = k in wanted
+            z.drop_target = k in wanted
+            z.lit = False
+        for slot, k in zip(self.zone_slots, wanted, strict=False):
+            self.zones[k].set_pos(*slot)
+        laid = sum(view.secret_submitted) if view.secret_submitted else 0
+        self.zones["secret"].note.text = f"{laid} card{'s' if laid != 1 else ''} laid" + (
+            " · yours is in" if view.my_secret is not None else "")
+        self.zones["counter"].note.text = f"{len(view.chain)} card(s) on the chain" if view.chain else ""
+        self.zones["win"].note.text = f"{view.non_voters} non-voters left"
+        self.zones["exchange"].note.text = f"stack {view.stack_size}"
+        self.zones["play"].note.text = "or drop on a party"
+
+    def _fill_hand(self, view: DindexView, legal: Sequence[Any]) -> None:
+        self.hand.clear()
+        self.hand.drop_target = False
+        if view.hand is None:
+            return
+        usable = {a.card for a in legal if isinstance(a, (PlayCard, SubmitSecret, Counter, CampaignCard))}
+        for c in view.hand:
+            node = ActionCardNode(c, view.dindex_level)
+            node.data = ("hand", c)
+            node.draggable = True
+            node.lit = c in usable and view.phase != "secret_choose" and view.phase != "campaign"
+            self.hand.add(node)
+        self.hand.arrange()
+
+    def _fill_centre(self, view: DindexView) -> None:
+        self.centre.clear()
+        if view.phase == "secret_play" and view.my_secret_drawn is not None:
+            self.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
+            self.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16))
+            return
+        if view.chain:
+            top = view.chain[-1]
+            self.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.95))
+            lines = []
+            for i, p in enumerate(view.chain):
+                who = self.name(p.seat)
+                what = components().cards[p.card].name
+                if p.countered is not None:
+                    lines.append(f"{i + 1}. {who} counters: {what}")
+                else:
+                    aim = f" → {self.name(p.target)}" if p.target is not None else ""
+                    lines.append(f"{i + 1}. {who}: {what}{aim}")
+            self.centre.add(TextNode("On the chain:\n" + "\n".join(lines[-5:]), size=10, x=100, y=0, width=92))
+
+    def _fill_role(self, view: DindexView) -> None:
+        self.role_card.clear()
+        self.role_card.visible = view.viewer is not None
+        if view.viewer is None:
+            return
+        role = view.roles[view.viewer]
+        self.role_card.add(TextNode("Your role card", size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
+        self.role_card.add(TextNode(role_words(view, view.viewer).replace("You: ", ""), size=12, bold=True, x=8,
+                                    y=24, width=108, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
+        goal = ("Goal: bring the Dindex down to Oligarchy, or seize power." if role == "oligarch"
+                else f"Goal: reach {view.rp_target} RP while democracy lasts.")
+        self.role_card.add(TextNode(goal, size=9.5, x=8, y=58, width=108, color=(200, 200, 200)))
+
+    def _fill_prompt(self, view: DindexView, asking: int | None, legal: Sequence[Any]) -> None:
+        title, sub = prompt_for(view, self.name, asking, legal, self.mode)
+        if self.presenter is None and view.phase != "over":
+            who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hands, no roles)"
+            title, sub = f"Replay · {title}" if title else "Replay", f"Seen from {who}."
+        self.prompt.text, self.subprompt.text = title, sub
+        self.buttons.clear()
+        specs: list[tuple[str, Any, str, int | None]] = []
+        proposals = [a for a in legal if isinstance(a, ProposeCoalition)]
+        if proposals:
+            cands = sorted({p for a in proposals for p in a.partners})
+            for s in cands:
+                mark = "☑" if s in self.picked else "☐"
+                specs.append((f"{mark} {self.name(s)} ({view.votes[s] if view.votes else 0})", ("toggle", s), "normal", None))
+            match = next((a for a in proposals if set(a.partners) == self.picked), None)
+            votes = sum(view.votes[s] for s in self.picked | {view.formateur}) if view.votes else 0
+            label = f"Propose ({votes} of {view.majority} votes)" if self.picked else f"Govern alone ({votes} votes)"
+            specs.append((label, match if match is not None else ("invalid",), "primary", pygame.K_p))
+        for a in legal:
+            if isinstance(a, AssignMinistry):
+                specs.append((f"{PORTFOLIO_WORD[a.portfolio]} → {self.name(a.seat)}", a, "normal", None))
+            elif isinstance(a, AcceptCoalition):
+                specs.append(("Accept (A)", a, "primary", pygame.K_a))
+            elif isinstance(a, DeclineCoalition):
+                specs.append(("Decline (D)", a, "danger", pygame.K_d))
+            elif isinstance(a, CoverTask):
+                specs.append((f"Cover {components().tasks[a.task].name}", a, "normal", None))
+            elif isinstance(a, SupportCrisis):
+                specs.append((f"Support on {components().tasks[a.task].name}", a, "normal", None))
+            elif isinstance(a, LeaveUncovered):
+                specs.append(("Leave free (F)", a, "normal", pygame.K_f))
+            elif isinstance(a, PlaySecret):
+                label = "Carry it out (C)" if a.target is None else f"Carry it out against {self.name(a.target)}"
+                specs.append((label, a, "primary", pygame.K_c if a.target is None else None))
+            elif isinstance(a, PassTurn):
+                specs.append(("Pass (P)", a, "normal", pygame.K_p))
+            elif isinstance(a, LetStand):
+                specs.append(("Let it stand (L)", a, "primary", pygame.K_l))
+            elif isinstance(a, EndCampaign):
+                specs.append(("End campaign (E)", a, "primary", pygame.K_e))
+        x, y = 0.0, 0.0
+        limit = self.board.w - 200
+        for label, action, kind, hot in specs:
+            w = min(limit, max(96.0, 7.2 * len(label) + 24))
+            if x + w > limit and x > 0:
+                x, y = 0.0, y + 36
+            b = self.buttons.add(ButtonNode(label, self._act_cb(action), x=x, y=y, w=w, h=32, size=12, kind=kind,
+                                            hotkey=hot, enabled=action != ("invalid",)))
+            b.data = ("button", action)
+            x += w + 8
+
+    def _act_cb(self, action: Any) -> Any:
+        if isinstance(action, tuple) and action and action[0] == "toggle":
+            return self._toggle_cb(action[1])
+        return lambda: self._act(action)
+
+    def _act(self, action: Any) -> None:
+        if self.presenter is None or self.asking is None:
+            self.stage.toast("Nothing to decide here.")
+            return
+        error = self.presenter.act(self.asking, action)
+        if error:
+            self.stage.toast(error)
+
+    def _fill_overlay(self, view: DindexView) -> None:
+        self.overlay.clear()
+        self.overlay.visible = view.winners is not None
+        if view.winners is None:
+            return
+        w = self.overlay.w
+        winners = ", ".join(self.name(s) for s in view.winners) or "nobody"
+        self.overlay.add(TextNode(f"Game over — {winners} win{'s' if len(view.winners) == 1 else ''}", size=20,
+                                  bold=True, x=24, y=16, width=w - 48, color=self.ctx.palette.accent))
+        for i, (text, win) in enumerate(final_lines(view, self.name)):
+            self.overlay.add(TextNode(text, size=14, bold=win, x=24, y=60 + i * 28, width=w - 48,
+                                      color=self.ctx.palette.accent if win else None))
+
+    # -- the log ----------------------------------------------------------------------------------
+    def log_events(self, events: Sequence[Event]) -> None:
+        for e in events:
+            if e.type == "random_card":
+                purpose = str(e.data["purpose"])
+                self.last_random = (int(e.data["value"]), purpose.replace("_", " ") if purpose.isalpha() or "_" in purpose
+                                    else "card effect")
+            line = describe_event(e, self.name)
+            if line:
+                self._log_lines.append(line)
+        self._log_lines = self._log_lines[-300:]
+        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
+
+    def _rebuild_log(self, view: DindexView) -> None:
+        """Word the whole game so far for this viewer: after a hot-seat hand-off the log must not keep the
+        previous party's private lines, and a loaded game or a replay shows its history."""
+        rules = self.match.rules
+        state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
+        events = [e2 for e in rules.initial_events(state) if (e2 := e.for_viewer(view.viewer)) is not None]
+        for seat, action in self.match.actions:
+            transition = rules.apply(state, seat, action)
+            state = transition.state
+            events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
+        self._log_lines = []
+        self.last_random = None
+        self.log_events(events)
+
+    # -- animations -------------------------------------------------------------------------------
+    def animate(self, events: Sequence[Event]) -> None:
+        """Each event's log line in turn; the big moments (a role revealed, a government) as a toast."""
+        anim = self.stage.animator
+        if anim.factor == 0.0:
+            self.log_events(events)
+            for e in events:
+                self._toast_for(e)
+            return
+        for e in events:
+            anim.add(Call(lambda e=e: self._log_now(e)))
+        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
+
+    def _log_now(self, event: Event) -> None:
+        self.log_events([event])
+        self._toast_for(event)
+        self.log.set_lines(self._log_lines)
+        self.log.refresh()
+
+    def _toast_for(self, event: Event) -> None:
+        if event.type in TOASTS:
+            line = describe_event(event, self.name) or []
+            self.stage.toast("".join(text for text, _ in line), 3.0)
+
+
+def _asked(view: DindexView) -> list[int]:
+    from scenes.tables.dindex_prompt import _active
+
+    return _active(view)
+
+
+def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DindexTable:
+    """The factory for scenes.tables.TABLES["dindex"]."""
+    return DindexTable(ctx, match, mode=mode, viewer=viewer)  # type: ignore[arg-type]

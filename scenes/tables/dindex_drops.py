@@ -1,0 +1,86 @@
+"""What may be dragged where at the Dindex table, always read off the asked seat's legal actions.
+
+A hand card goes onto the secret stack (§ 5.4), onto “Play” or the party it aims at, onto “Exchange”
+(§ 5.5), onto “Counter” in the response window, or onto a campaign zone (§ 5.8). In the negotiation the
+next ministry token goes onto a party (§ 5.2). Clicking a card and then a lit place does the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.dindex.state import AssignMinistry, CampaignCard, Counter, ExchangeCard, PlayCard, SubmitSecret
+from scenes.engine.dnd import DragIntent
+from scenes.engine.node import Node
+
+HAND_ZONES = {
+    "secret_choose": ("secret",),
+    "open_turn": ("play", "exchange"),
+    "open_window": ("counter",),
+    "campaign": ("win", "scare"),
+}
+
+
+class DindexDrops:
+    """The DropPolicy half of DindexTable (see scenes.engine.dnd.DropPolicy)."""
+
+    presenter: Any
+    stage: Any
+    zones: dict[str, Node]
+    panels: dict[int, Node]
+    _view: Any
+
+    def targets(self, item: Node) -> Mapping[Node, Any]:
+        if self.presenter is None or self.asking is None or self.asking != self.viewer or self.animating:  # type: ignore[attr-defined]
+            return {}
+        legal = self.presenter.legal()
+        kind = item.data[0] if isinstance(item.data, tuple) else None
+        out: dict[Node, Any] = {}
+        if kind == "hand":
+            card = item.data[1]
+            for a in legal:
+                if isinstance(a, SubmitSecret) and a.card == card:
+                    out[self.zones["secret"]] = a
+                elif isinstance(a, PlayCard) and a.card == card:
+                    if a.target is None:
+                        out[self.zones["play"]] = a
+                    elif a.target in self.panels:
+                        out[self.panels[a.target]] = a
+                elif isinstance(a, ExchangeCard) and a.card == card:
+                    out[self.zones["exchange"]] = a
+                elif isinstance(a, Counter) and a.card == card:
+                    out[self.zones["counter"]] = a
+                elif isinstance(a, CampaignCard) and a.card == card:
+                    out[self.zones[a.effect]] = a
+        elif kind == "ministry":
+            for a in legal:
+                if isinstance(a, AssignMinistry) and a.portfolio == item.data[1] and a.seat in self.panels:
+                    out[self.panels[a.seat]] = a
+        for node in out:
+            node.drop_target = True
+        return out
+
+    def refuse(self, intent: DragIntent) -> str:
+        view = self._view
+        if self.presenter is None:
+            return "This is a replay: nothing can be moved."
+        if self.asking is None or self.asking != self.viewer:  # type: ignore[attr-defined]
+            return "Not your decision now."
+        kind = intent.item.data[0] if isinstance(intent.item.data, tuple) else None
+        if kind == "ministry":
+            return "Only the next ministry is given now, to one of the lit parties."
+        if kind != "hand":
+            return "Drop it on one of the lit places."
+        phase = view.phase
+        if phase == "open_turn":
+            return ("This card cannot be played openly now: its register at this Dindex, or a sticker "
+                    "(Chancellery, opposition, Oligarch, counter) does not allow it. Exchange it, or pass.")
+        if phase == "open_window":
+            return "Only a counter card (raised hand) that you may play now can counter."
+        if phase in ("secret_choose", "campaign"):
+            return "Drop the card on one of the lit zones."
+        return "Hand cards are not used in this phase: follow the prompt above."
+
+    def perform(self, intent: DragIntent, action: Any) -> None:
+        self._act(action)  # type: ignore[attr-defined]

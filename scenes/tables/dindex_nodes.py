@@ -1,0 +1,262 @@
+"""The pieces of the Dindex table that the shared engine has no node for: the Democracy Index gauge with the
+centre pools, a party's panel, a government task, an office token and the labelled drop zones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.dindex.components import components
+from game.dindex.state import NO_SEAT, DindexView
+from scenes.engine.node import Node
+from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.render import Color, Painter, rounded_box
+from scenes.tables.dindex_cards import (
+    DINDEX_COLOR,
+    LEVEL_NAMES,
+    OFFICE_WORD,
+    PORTFOLIO_SHORT,
+    PORTFOLIO_WORD,
+    card_long,
+    draw_bomb,
+    task_id,
+)
+
+SEAT_COLORS: tuple[Color, ...] = ((200, 80, 70), (70, 130, 200), (90, 170, 90), (200, 160, 60), (150, 90, 190),
+                                  (60, 170, 170), (200, 110, 160))
+SEAT_LETTERS = "ABCDEFG"
+PORTFOLIO_KEYS = ("finance", "environment", "social", "interior", "defence")
+# Dindex cards per level, bottom (1) to top (5): § 3.6
+LEVEL_CARDS = ((1, 1), (2, 2), (3, 3), (4, 4), (5, 5))
+
+
+class GaugeNode(Node):
+    """§ 3.6: the Dindex stack as a bar of its 15 cards (left: Oligarchy), the level's name and cards left;
+    § 3.3: the centre pools, system opponents in groups of three (a full group has cost a Dindex card)."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.cards = 15
+        self.discard = 0
+        self.non_voters = 0
+        self.opponents = 0
+        self.tooltip = ("Democracy Index (§ 3.6): the stack falls card by card; the lower the level, the harsher "
+                        "the cards that may be played. At Oligarchy (1) the Oligarchs win.")
+
+    def look(self) -> Any:
+        return ("gauge", self.cards, self.discard, self.non_voters, self.opponents, self.w, self.h)
+
+    def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
+        s = scale
+        w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
+        surf = rounded_box((w, h), (24, 28, 36, 235), radius=round(10 * s), border=(80, 88, 104), width=max(1, round(s)))
+        from game.dindex.rules.draft import dindex_level
+        level = dindex_level(self.cards)
+        on_level = self.cards - sum(n for lv, n in LEVEL_CARDS if lv < level)
+        t = painter.text("DEMOCRACY INDEX", 11 * s, (200, 200, 200), bold=True)
+        surf.blit(t, (10 * s, 6 * s))
+        big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16 * s, DINDEX_COLOR[level] if level > 2 else (235, 120, 110),
+                           bold=True, width=w - round(20 * s))
+        surf.blit(big, (10 * s, 22 * s))
+        y = 24 * s + big.get_height() + 2 * s
+        sub = painter.text(f"{self.cards} card{'s' if self.cards != 1 else ''} left · {on_level} of this level · "
+                           f"{self.discard} stacked off", 10 * s, (210, 210, 210), width=w - round(20 * s))
+        surf.blit(sub, (10 * s, y))
+        y += sub.get_height() + 6 * s
+        cell = (w - 20 * s) / 15
+        x = 10 * s
+        k = 0
+        for lv, n in LEVEL_CARDS:
+            x_start = x
+            for _ in range(n):
+                k += 1
+                rect = pygame.Rect(round(x), round(y), max(1, round(cell) - 2), round(22 * s))
+                if k <= self.cards:
+                    pygame.draw.rect(surf, DINDEX_COLOR[lv], rect, border_radius=round(3 * s))
+                else:
+                    pygame.draw.rect(surf, (90, 90, 100), rect, width=max(1, round(s)), border_radius=round(3 * s))
+                x += cell
+            lab = painter.text(str(lv), 9.5 * s, (235, 235, 235) if k - n < self.cards else (140, 140, 140), bold=True)
+            surf.blit(lab, lab.get_rect(midtop=((x_start + x) / 2, y + 24 * s)))
+        y += 40 * s
+        pools = painter.text(f"Non-voters (centre): {self.non_voters}", 11 * s, (230, 230, 230))
+        surf.blit(pools, (10 * s, y))
+        y += pools.get_height() + 4 * s
+        full, rest = divmod(self.opponents, 3)
+        opp = painter.text(f"System opponents: {self.opponents} — {full} full group{'s' if full != 1 else ''} of three",
+                           11 * s, (230, 230, 230), width=w - round(20 * s))
+        surf.blit(opp, (10 * s, y))
+        y += opp.get_height() + 4 * s
+        x = 10 * s
+        r = 4 * s
+        for g in range(full + (1 if rest else 0)):
+            members = 3 if g < full else rest
+            box = pygame.Rect(round(x), round(y), round(36 * s), round(14 * s))
+            pygame.draw.rect(surf, (120, 60, 50) if members == 3 else (70, 70, 80), box, border_radius=round(4 * s))
+            for m in range(3):
+                c = (box.x + 7 * s + m * 10 * s, box.centery)
+                if m < members:
+                    pygame.draw.circle(surf, (150, 100, 60), c, r)
+                    pygame.draw.line(surf, (220, 40, 40), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), max(1, round(s)))
+                else:
+                    pygame.draw.circle(surf, (150, 150, 150), c, r, max(1, round(s)))
+            if members == 3:
+                draw_bomb(surf, (box.right + 6 * s, box.centery + 2 * s), 3.5 * s)
+            x += 50 * s
+            if x > w - 50 * s:
+                x = 10 * s
+                y += 18 * s
+        return surf
+
+
+class BarNode(Node):
+    """A thin progress bar (RP towards the target)."""
+
+    def __init__(self, value: int = 0, target: int = 1, color: Color = (240, 196, 80), **kw: Any) -> None:
+        kw.setdefault("h", 6)
+        super().__init__(**kw)
+        self.value, self.target, self.color = value, target, color
+
+    def look(self) -> Any:
+        return ("bar", self.value, self.target, self.color, self.w, self.h)
+
+    def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
+        w, h = max(2, round(self.w * scale)), max(2, round(self.h * scale))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (70, 70, 80), surf.get_rect(), border_radius=h // 2)
+        fill = round(w * min(1.0, self.value / max(1, self.target)))
+        if fill:
+            pygame.draw.rect(surf, self.color, (0, 0, fill, h), border_radius=h // 2)
+        return surf
+
+
+def role_words(view: DindexView, seat: int) -> str:
+    """What the table says about a party's role: only what this view knows (own, revealed, or at the end)."""
+    role = view.roles[seat]
+    if role is None:
+        return "Role: secret"
+    sym = "wolf" if role == "oligarch" else "dog"
+    if view.revealed[seat]:
+        return f"{role.upper()} ({sym}) · revealed"
+    if view.winners is not None:
+        return f"{role.upper()} ({sym})"
+    return f"You: {role.upper()} ({sym}) · secret"
+
+
+def offices_of(view: DindexView, seat: int) -> list[str]:
+    return [("Chancellery" if o == 0 else PORTFOLIO_WORD[("finance", "environment", "social", "interior", "defence")[o - 1]])
+            for o, s in enumerate(view.offices) if s == seat]
+
+
+class PartyPanel(PanelNode):
+    """One party: name and letter, role (only as far as the view knows it), core competencies, voters, RP."""
+
+    def __init__(self, seat: int, **kw: Any) -> None:
+        super().__init__(radius=8, **kw)
+        self.seat = seat
+        self.data = ("party", seat)
+
+    def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool) -> None:
+        self.clear()
+        s = self.seat
+        w = self.w - 14
+        self.stripe = SEAT_COLORS[s % len(SEAT_COLORS)]
+        self.border = (240, 196, 80) if me else None
+        comps = components()
+        core = sorted({c for p in view.parties[s] for c in comps.parties[p].competences})
+        title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{' · bot' if bot else ''}"
+        y = 4.0
+        self.add(TextNode(title, size=12, bold=True, x=10, y=y, width=w))
+        y += 17
+        role = role_words(view, s)
+        danger = view.roles[s] == "oligarch"
+        self.add(TextNode(role, size=10.5, bold=view.roles[s] is not None, x=10, y=y, width=w,
+                          color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s] else (170, 176, 182)))
+        y += 15
+        self.add(TextNode("Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core), size=10.5, x=10, y=y, width=w,
+                          color=(230, 215, 170)))
+        y += 15
+        votes = f" · votes {view.votes[s]}" if view.votes else ""
+        self.add(TextNode(f"Voters {view.voters[s]} · core {view.core[s]}{votes}", size=10.5, x=10, y=y, width=w))
+        y += 15
+        self.add(TextNode(f"RP {view.rp[s]} / {view.rp_target} · hand {view.hand_sizes[s]}", size=10.5, x=10, y=y,
+                          width=w))
+        y += 15
+        self.add(BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w))
+        y += 9
+        offices = offices_of(view, s)
+        if offices:
+            self.add(TextNode("Holds: " + ", ".join(offices), size=10, x=10, y=y, width=w, color=(240, 196, 80)))
+            y += 14
+        if status:
+            self.add(TextNode(status, size=10.5, bold=True, x=10, y=self.h - 17, width=w, color=(120, 220, 140)))
+
+
+class OfficeToken(PanelNode):
+    """A government office and who holds it (or who is offered it during the negotiation)."""
+
+    def __init__(self, office: int, **kw: Any) -> None:
+        kw.setdefault("w", 120)
+        kw.setdefault("h", 40)
+        super().__init__(radius=6, fill=(60, 52, 36, 240), border=(200, 170, 90), **kw)
+        self.office = office
+        self.data = ("office", office)
+        self.focusable = True
+
+    def show_holder(self, holder: str, note: str = "") -> None:
+        self.clear()
+        title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIO_KEYS[self.office - 1]]
+        self.tooltip = self.tooltip or OFFICE_WORD[self.office]
+        self.add(TextNode(title, size=11, bold=True, x=6, y=3, width=self.w - 12, color=(240, 210, 130)))
+        self.add(TextNode(holder + (f" {note}" if note else ""), size=10.5, x=6, y=20, width=self.w - 12))
+
+
+class TaskNode(PanelNode):
+    """§ 3.5: a government task on the table, problem or crisis, and which offices cover it."""
+
+    hoverable = True
+
+    def __init__(self, task: int, covered_by: list[str], **kw: Any) -> None:
+        t = components().tasks[task]
+        crisis = t.kind == "crisis"
+        super().__init__(radius=6, fill=(90, 40, 40, 235) if crisis else (44, 56, 70, 235),
+                         border=(230, 90, 80) if crisis else (120, 140, 160), **kw)
+        self.task = task
+        self.data = ("task", task)
+        self.tooltip = card_long(task_id(task))
+        self.focusable = True
+        w = self.w - 10
+        self.add(TextNode(f"{'⚠ CRISIS' if crisis else 'Problem'}", size=9.5, bold=True, x=5, y=2, width=w,
+                          color=(255, 170, 160) if crisis else (180, 200, 220)))
+        self.add(TextNode(t.name, size=min(10.5, 10.5 * w / (6.7 * len(t.name))), bold=True, x=5, y=15))
+        status = "✓ " + " + ".join(covered_by) if covered_by else "open — not covered"
+        self.add(TextNode(status, size=9.5, x=5, y=self.h - 15, width=w,
+                          color=(120, 220, 140) if covered_by else (200, 200, 200)))
+
+
+class ZoneNode(PanelNode):
+    """A labelled place a hand card is dropped on (the secret stack, Play, Exchange, Counter, campaign)."""
+
+    def __init__(self, key: str, label: str, hint: str, **kw: Any) -> None:
+        super().__init__(radius=10, fill=(255, 255, 255, 22), border=(150, 160, 170), **kw)
+        self.key = key
+        self.data = ("zone", key)
+        self.tooltip = hint
+        self.label = self.add(TextNode(label, size=12, bold=True, x=6, y=6, width=self.w - 12, align="center"))
+        self.note = self.add(TextNode("", size=10, x=6, y=self.h - 30, width=self.w - 12, align="center",
+                                      color=(200, 200, 200)))
+
+    def relayout(self) -> None:
+        self.label.wrap = self.note.wrap = self.w - 12
+        self.note.y = self.h - 30
+
+
+def covering(view: DindexView, task: int, name: Any) -> list[str]:
+    out = []
+    for office, t in enumerate(view.covers):
+        if t == task and view.offices[office] != NO_SEAT:
+            short = "Chancellery" if office == 0 else PORTFOLIO_SHORT[
+                ("finance", "environment", "social", "interior", "defence")[office - 1]]
+            out.append(f"{short} ({name(view.offices[office])})")
+    return out
