@@ -1,0 +1,324 @@
+"""Diceocracy at the table, driven only by synthetic mouse events (pygame MOUSEBUTTONDOWN/MOTION/UP with pos).
+
+Each human decision is chosen by the heuristic bot from the seat's own view (so games look like real play)
+and carried out the way a person would: drag a district die onto an empty slot of the board (steps 1–3),
+drag the taken die or a follower onto a slot, click a lit die, Rep or card, click a button. The match must
+record exactly that action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+import game.diceocracy as dc
+from game.core.match import Match, SeatSpec
+from game.diceocracy.actions import (
+    DiscardAgenda, EndTurn, Focus, Manipulate, MoveFollower, Pick, PlaceFollower, Respond, TakeCard, TakeDie,
+)
+from scenes.engine.dnd import interactive
+from scenes.engine.headless import drag_events, key, make_context, mouse, pump
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode
+from scenes.engine.privacy import PrivacyScreen
+from scenes.tables.diceocracy import DiceocracyTable, make_table
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+@pytest.fixture
+def ctx():
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+def new_table(context: Any, kinds: str, mode: str, seed: int) -> DiceocracyTable:
+    seats = [SeatSpec(name=NAMES[i]) if k == "h" else SeatSpec(kind="bot", name=NAMES[i], level="heuristic")
+             for i, k in enumerate(kinds)]
+    table = make_table(context, Match(dc.GAME.rules, {"mode": mode}, seats, seed))
+    context.stack.push(table)
+    return table
+
+
+def point_on(table: DiceocracyTable, node: Node, accept: Any = interactive) -> tuple[int, int]:
+    """A window point where `node` is the top-most node that `accept`s."""
+    rect = node.world_rect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+            p = (round(rect.x + rect.w * fx), round(rect.y + rect.h * fy))
+            if table.stage.root.pick(p, accept) is node:
+                return p
+    raise AssertionError(f"{node} cannot be reached by the mouse")
+
+
+def spot_point(table: DiceocracyTable, node: Node) -> tuple[int, int]:
+    """Where a drop onto `node` lands: it is the top-most thing there (it becomes a target during a drag)."""
+    return point_on(table, node, lambda n: n.w > 0)
+
+
+def click(context: Any, screen: Any, at: tuple[int, int]) -> None:
+    pump(context, screen, [mouse("move", at), mouse("down", at), mouse("up", at)])
+
+
+def button(table: DiceocracyTable, action: Any) -> ButtonNode:
+    found = [b for b in table.buttons.children if isinstance(b, ButtonNode) and b.data == ("button", action)]
+    assert found, (action, [b.label for b in table.buttons.children if isinstance(b, ButtonNode)])
+    return found[0]
+
+
+def key_of(spot: Any) -> tuple[str, int, int]:
+    return (spot.area, spot.index, spot.pos)
+
+
+def perform(context: Any, screen: Any, table: DiceocracyTable, action: Any, bot: Any) -> list[Any]:
+    """Carry out `action` for the asked seat with mouse events only; returns the actions it recorded."""
+    m = table.match
+    seat = table.presenter.asking
+    before = len(m.actions)
+    expected = [action]
+    spots = table.spots
+    if isinstance(action, TakeDie):
+        # steps 1-3 in one gesture: the slot is the one this player would choose next
+        after = m.rules.apply(m.state, seat, action).state
+        place = bot.choose(m.rules.view(after, seat), m.rules.legal_actions(after, seat), m.bot_rng())
+        assert isinstance(place, PlaceFollower)
+        expected.append(place)
+        die = spots.dice[("district", action.district, action.space)]
+        pump(context, screen, drag_events(point_on(table, die), spot_point(table, spots.slots[place.slot])))
+        for _ in range(600):  # the placement is sent when the rules ask for it (after the take's animation)
+            if len(m.actions) >= before + 2:
+                break
+            pump(context, screen)
+    elif isinstance(action, PlaceFollower):
+        pump(context, screen, drag_events(point_on(table, table.taken), spot_point(table, spots.slots[action.slot])))
+    elif isinstance(action, MoveFollower):
+        die = spots.dice[("board", seat, action.source)]
+        pump(context, screen, drag_events(point_on(table, die), spot_point(table, spots.slots[action.target])))
+    elif isinstance(action, (Pick, Manipulate)):
+        node = spots.dice.get(key_of(action.spot)) or spots.reps[key_of(action.spot)]
+        assert node.lit
+        click(context, screen, point_on(table, node))
+    elif isinstance(action, Focus):
+        click(context, screen, point_on(table, spots.dice[key_of(action.spot)]))
+        click(context, screen, point_on(table, button(table, action)))
+    elif isinstance(action, TakeCard) and action.slot is not None:
+        deck = "adverts" if table._view.pending[0].type == "advertising" else "stunts"
+        card = spots.face_up[(deck, action.slot)]
+        assert card.lit
+        click(context, screen, point_on(table, card))
+    elif isinstance(action, DiscardAgenda):
+        card = table.hand_nodes[("agendas", action.card)]
+        assert card.lit
+        click(context, screen, point_on(table, card))
+    else:
+        click(context, screen, point_on(table, button(table, action)))
+    done = [a for _, a in m.actions[before:before + len(expected)]]
+    assert done == expected, (expected, done, table.stage.toast_text)
+    assert all(s == seat for s, _ in m.actions[before:before + len(expected)])
+    return expected
+
+
+def play(context: Any, screen: Any, table: DiceocracyTable, *, on_frame: Any = None, max_steps: int = 20000,
+         stop: Any = None) -> list[Any]:
+    presenter = table.presenter
+    assert presenter is not None
+    bot = dc.GAME.make_bot("heuristic")
+    done: list[Any] = []
+    for _ in range(max_steps):
+        pump(context, screen)
+        if on_frame is not None:
+            on_frame()
+        if context.services.finished or (stop is not None and stop()):
+            return done
+        if isinstance(context.stack.top, PrivacyScreen):
+            click(context, screen, (640, 360))
+            continue
+        seat = presenter.asking
+        if seat is None or table.animating:
+            continue
+        m = table.match
+        done += perform(context, screen, table, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()), bot)
+    raise AssertionError("the game did not end")
+
+
+def test_solo_game_against_the_bag_played_by_mouse_to_the_score_and_rank_band(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "h", "standard", seed=3)
+    bag_turns: list[str] = []
+    done = play(context, screen, table, on_frame=lambda: bag_turns.append(" ".join(table.bag_story)))
+    m = table.match
+    assert m.result() is not None and context.services.finished == [m]
+    assert context.services.autosaves == len(m.actions)
+    kinds = {type(a) for a in done}
+    assert {TakeDie, PlaceFollower, EndTurn} <= kinds
+    # the bag's turns were shown in words on its panel: draw, the die it took, the card it removed
+    assert any("The bag draws and rolls" in s and "The bag takes" in s for s in bag_turns)
+    assert table.overlay.visible
+    texts = [n.text for n in table.overlay.walk() if hasattr(n, "text") and isinstance(n.text, str)]
+    rank = m.result().details["solo_rank"]
+    assert any(rank in t and "Your score" in t for t in texts)
+    assert sum("Reps:" in t for t in texts) == 8  # every district's scoring, from its event
+
+
+def test_solo_bag_turn_plays_draw_roll_take_and_card_removal_as_animations_and_log(ctx) -> None:
+    context, screen = ctx
+    context.services.settings.animation_speed = "normal"
+    table = new_table(context, "h", "standard", seed=4)
+    seen: set[str] = set()
+    rounds = lambda: table.match.view(None).round >= 3  # noqa: E731
+    play(context, screen, table, stop=rounds,
+         on_frame=lambda: seen.update(type(n).__name__ for n in table.fx.children if n.visible))
+    assert {"DiceDie", "TokenNode", "TextCard"} <= seen  # the rolled die, the bag's Rep, the removed card
+    lines = ["".join(t for t, _ in line) for line in table._log_lines]
+    assert any(line.startswith("The bag draws and rolls") for line in lines)
+    assert any(line.startswith("The bag removes") for line in lines)
+
+
+def test_a_bag_tie_is_asked_as_a_click_on_the_lit_dice(ctx) -> None:
+    context, screen = ctx
+    for seed in range(1, 40):
+        table = new_table(context, "h", "standard", seed=seed)
+        play(context, screen, table, stop=lambda: table._view.phase == "bag_tie" or table.match.view(None).round > 4)
+        if table._view.phase == "bag_tie":
+            break
+        context.stack.pop()
+    else:
+        pytest.skip("no bag tie in the first rounds of these seeds")
+    pump(context, screen)
+    lit = [key for key, n in table.spots.dice.items() if n.lit]
+    assert len(lit) == len(table._view.bag_choices) >= 2
+    assert "You decide" in table.prompt.text
+
+
+def test_four_players_interactive_one_human_against_bots_to_the_end(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "hbbb", "interactive", seed=7)
+    window = screen.get_rect()
+    clipped: list[str] = []
+
+    def fits() -> None:
+        for b in table.buttons.children:
+            if not window.contains(b.world_rect()) or b.world_rect().colliderect(table.log.world_rect()):
+                clipped.append(getattr(b, "label", "?"))
+
+    play(context, screen, table, on_frame=fits)
+    assert table.match.result() is not None and not clipped, clipped[:3]
+    texts = [n.text for n in table.overlay.walk() if hasattr(n, "text") and isinstance(n.text, str)]
+    assert any("win" in t for t in texts)
+
+
+def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_the_affected_player(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "hh", "spicy", seed=2)
+    presenter = table.presenter
+    bad: list[str] = []
+    cancels: list[str] = []
+    original = table.draw
+
+    def recording_draw(surface: pygame.Surface) -> None:
+        original(surface)
+        if presenter.privacy is not None:
+            bad.append("drawn behind a due privacy screen")
+        view = table._view
+        for seat, p in enumerate(view.players):
+            if seat != view.viewer and view.phase != "over" and p.agendas is not None:
+                bad.append(f"the view carries seat {seat}'s agendas")
+        shown = {(d, c) for (d, c), n in getattr(table, "hand_nodes", {}).items() if n.effectively_visible()}
+        if shown and view.viewer is not None:
+            own = view.players[view.viewer]
+            mine = {("agendas", c) for c in own.agendas or ()} | {("adverts", c) for c in own.adverts or ()} | {
+                ("stunts", c) for c in own.stunts or ()}
+            if not shown <= mine:
+                bad.append(f"cards {shown - mine} shown to {view.viewer}")
+        if view.phase == "respond" and presenter.asking is not None:
+            cancels.append(table.prompt.text)
+            assert view.active == presenter.asking == view.viewer
+
+    table.draw = recording_draw  # type: ignore[method-assign]
+    play(context, screen, table, stop=lambda: table.match.view(None).round > 5)
+    assert presenter.handoffs >= 8 and not bad, bad[:3]
+    assert all("targets your piece" in c for c in cancels)
+
+
+def test_dragging_onto_a_wrong_place_is_refused_with_a_reason_and_undo_brings_back_the_taken_die(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "h", "standard", seed=5)
+    pump(context, screen, frames=2)
+    bot = dc.GAME.make_bot("heuristic")
+    m = table.match
+    while table._view.phase != "take":
+        perform(context, screen, table, bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()), bot)
+        pump(context, screen, frames=2)
+    die_key, die = next((k, n) for k, n in table.spots.dice.items() if k[0] == "district" and n.draggable)
+    n = len(m.actions)
+    pump(context, screen, drag_events(point_on(table, die), (640, 700)))
+    assert len(m.actions) == n and "empty slot" in (table.stage.toast_text or "")
+    pump(context, screen, drag_events(point_on(table, die), spot_point(table, table.spots.slots[4])))
+    pump(context, screen, frames=3)
+    assert [a for _, a in m.actions[n:]] == [TakeDie(district=die_key[1], space=die_key[2]), PlaceFollower(slot=4)]
+    pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
+    assert table._view.phase == "place" and table.taken is not None and table.taken.lit
+    # the click alternative: the taken die, then the slot
+    click(context, screen, point_on(table, table.taken))
+    assert table.spots.slots[2].lit
+    click(context, screen, spot_point(table, table.spots.slots[2]))
+    assert m.actions[-1] == (0, PlaceFollower(slot=2))
+
+
+def test_replay_from_a_seat_and_from_the_public_view_is_read_only(ctx) -> None:
+    context, screen = ctx
+    source = new_table(context, "bb", "interactive", seed=9)
+    for _ in range(200):
+        pump(context, screen)
+    record = source.match.record()
+    context.stack.pop()
+    replay = make_table(context, Match.from_record(record, upto=12), mode="replay", viewer=1)
+    context.stack.push(replay)
+    pump(context, screen)
+    assert replay.presenter is None and replay._view.viewer == 1 and replay.front_seat == 1
+    assert "Replay" in replay.prompt.text and not replay.buttons.children
+    replay.set_match(Match.from_record(record))
+    pump(context, screen)
+    die = next(n for k, n in replay.spots.dice.items() if k[0] == "district")
+    assert not die.draggable and not die.lit
+    assert replay.overlay.visible  # the finished game shows its result in the replay too
+    public = make_table(context, Match.from_record(record, upto=40), mode="replay", viewer=None)
+    assert all(p.agendas is None for p in public._view.players)
+    assert not getattr(public, "hand_nodes", {})  # nobody's cards are drawn face up
+    assert public._log_lines and not any("draws secret agenda:" in "".join(t for t, _ in line)
+                                         for line in public._log_lines)
+
+
+def test_resize_keeps_the_table_on_screen_and_play_goes_on(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "hb", "standard", seed=6)
+    pump(context, screen, frames=3)
+    bot = dc.GAME.make_bot("heuristic")
+    for size in ((1920, 1080), (1000, 700), (1600, 720)):
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pump(context, screen, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], frames=2)
+        window = screen.get_rect()
+        for tile in table.spots.tiles.values():
+            assert window.contains(tile.world_rect()), (size, tile.world_rect())
+        for slot in table.spots.slots.values():
+            assert window.contains(slot.world_rect())
+        assert window.contains(table.log.world_rect())
+        seat = table.presenter.asking
+        if seat is not None:
+            m = table.match
+            perform(context, screen, table, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()), bot)
+
+
+def test_dice_show_colour_letters_and_printed_dice_are_marked(ctx) -> None:
+    from scenes.tables.diceocracy_look import DiceDie
+
+    context, screen = ctx
+    table = new_table(context, "h", "standard", seed=1)
+    pump(context, screen)
+    dice = [n for n in table.board_area.walk() if isinstance(n, DiceDie)]
+    assert all(d.letter == d.die_color[0].upper() for d in dice)
+    printed = [d for d in dice if d.printed]
+    assert len(printed) == 16 and not any(d.draggable or d.lit for d in printed)  # 2 per tile on the 1–2p side
