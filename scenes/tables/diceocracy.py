@@ -33,7 +33,7 @@ from scenes.tables.diceocracy_board import (
     seat_title,
 )
 from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
-from scenes.tables.diceocracy_look import SEAT_LETTER, DiceDie, TextCard, seat_rgb
+from scenes.tables.diceocracy_look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
 from scenes.tables.diceocracy_words import describe_event, prompt_for
 
 LOG_W = 250
@@ -58,7 +58,7 @@ class DiceocracyTable(DiceDrops, BaseTable):
         self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=28, size=12, z=20))
         self.log = root.add(LogPanel(self.stage.painter, _face, lambda c: c, lambda c: pal.text,
                                      fill=(20, 24, 30, 225), size=12, z=2))
-        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 250), border=pal.accent, radius=14))
+        self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 255), border=pal.accent, radius=14))
         self.overlay.visible = False
         self.fx = root.add(Node(z=100))
         self.anims = DiceAnimations(self)
@@ -126,6 +126,7 @@ class DiceocracyTable(DiceDrops, BaseTable):
         self._decks(view, y + 2)
         self._front(view)
         self._others(view)
+        self._setup_info(view)
         self.mine = self.asking is not None and self.asking == self.viewer
         self._light(view, legal if self.mine else [])
         self._fill_prompt(view, legal)
@@ -234,8 +235,35 @@ class DiceocracyTable(DiceDrops, BaseTable):
             for i, text in enumerate(info):
                 panel.add(TextNode(text, size=9.5, x=100, y=24 + i * 14, width=pw - 104))
             build_tracks(panel, p, 12, 112, cell=min(11.0, (pw - 40) / 11), row_h=14.0, numbers=False)
-            for i, text in enumerate(identity_lines(p)):
-                panel.add(TextNode(text, size=9, x=12, y=186 + i * 13, width=pw - 20, color=(200, 200, 200)))
+            for i, text in enumerate(identity_lines(p, short=True)):
+                panel.add(TextNode(text, size=9, x=12, y=186 + i * 14, color=(200, 200, 200)))
+
+    def _setup_info(self, view: Any) -> None:
+        """During set-up the seat choosing reads every option in full where the other seats sit."""
+        seat = view.active
+        if view.phase not in ("candidate", "personality") or seat is None or seat != self.viewer:
+            return
+        y = self.top_y + 236 + 6 + 78
+        panel = self.board_area.add(PanelNode(x=self.right_x, y=y, w=self.right_w, h=self.bottom_y - y - 6,
+                                              fill=(24, 28, 36, 255), border=self.ctx.palette.accent, z=5))
+        if view.phase == "candidate":
+            title = "Candidate tiles still free (one per group)"
+            lines = []
+            for tile_id in view.candidates_left:
+                tile = components().candidates[tile_id]
+                lines.append(f"{DIE_LETTER[tile.color]} {tile.color}: popularity side +{tile.popularity} {tile.color} "
+                             f"popularity now, or votes side {tile.votes_per_follower} votes per {tile.color} follower "
+                             "at the end")
+        else:
+            title = "Your personality tiles: pick one side of each"
+            lines = []
+            for kind, tile in zip(("Trait", "Role"), view.players[seat].personality):
+                for side in (0, 1):
+                    word, text = personality_words(tile, side)
+                    lines.append(f"{kind} — {word}: {text}")
+        panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=self.ctx.palette.accent))
+        for i, line in enumerate(lines):
+            panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=self.right_w - 28))
 
     def _light(self, view: Any, legal: Sequence[Any]) -> None:
         """Light and arm exactly what the asked seat's legal actions allow."""
@@ -256,6 +284,11 @@ class DiceocracyTable(DiceDrops, BaseTable):
         for a in legal:
             if isinstance(a, (Pick, Focus, Manipulate)):
                 clicks.setdefault((a.spot.area, a.spot.index, a.spot.pos), []).append(a)
+        if view.phase == "respond" and view.response is not None and view.response.spot is not None:
+            s = view.response.spot  # the piece the question is about
+            target = self.spots.dice.get((s.area, s.index, s.pos)) or self.spots.reps.get((s.area, s.index, s.pos))
+            if target is not None:
+                target.lit = True
         for key, actions in clicks.items():
             node = self.spots.dice.get(key) or self.spots.reps.get(key)
             if node is None:

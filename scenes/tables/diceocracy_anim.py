@@ -103,7 +103,10 @@ class DiceAnimations:
             d = e.data
             kind = e.type
             if kind == "bag_drawn":
-                at = (self.t.right_x + 300, self.t.top_y + 320)
+                header = self.t.header
+                words = f"Round {d['round']} of 9 · The bag's turn: it draws a {d['die']['color']} die and rolls {d['die']['value']}"
+                anim.add(Call(lambda words=words: setattr(header, "text", words)))
+                at = (self.t.right_x + 300, self.t.top_y + 322)
                 g = self.ghost_die({"color": d["die"]["color"], "value": 1}, at, 34)
                 anim.add(Seq(Call(lambda g=g: setattr(g, "visible", True)), Roll(g, d["die"]["value"], 0.7),
                              Wait(0.45), Call(g.detach)))

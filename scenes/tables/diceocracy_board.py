@@ -201,13 +201,17 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
     return 5 * row_h + 2
 
 
-def identity_lines(p: Any) -> list[str]:
+def identity_lines(p: Any, short: bool = False) -> list[str]:
     out = []
     if p.candidate is not None:
         tile = components().candidates[p.candidate]
-        side = ("+2 popularity (taken)" if p.candidate_side == "popularity"
-                else f"{tile.votes_per_follower} votes per {tile.color} follower")
-        out.append(f"Candidate: {tile.color} — {side}")
+        if short:
+            side = "+2 pop." if p.candidate_side == "popularity" else f"{tile.votes_per_follower} votes/follower"
+            out.append(f"{tile.color.title()} candidate, {side}")
+        else:
+            side = ("+2 popularity (taken)" if p.candidate_side == "popularity"
+                    else f"{tile.votes_per_follower} votes per {tile.color} follower")
+            out.append(f"Candidate: {tile.color} — {side}")
     if p.personality_sides is not None:
         words = [personality_words(t, s)[0] for t, s in zip(p.personality, p.personality_sides)]
         out.append(" ".join(words))

@@ -17,7 +17,7 @@ DIE_RGB: dict[str, Color] = {"pink": (236, 128, 178), "blue": (86, 146, 230), "g
                              "orange": (242, 156, 58)}
 DIE_LETTER = {"pink": "P", "blue": "B", "green": "G", "orange": "O"}
 SEAT_RGB: dict[str, Color] = {"red": (214, 62, 58), "yellow": (236, 206, 60), "teal": (40, 168, 168),
-                              "purple": (140, 84, 190), "bag": (120, 120, 126)}
+                              "purple": (140, 84, 190), "bag": (176, 176, 182)}
 SEAT_LETTER = {"red": "R", "yellow": "Y", "teal": "T", "purple": "V", "bag": "X"}
 """Rep letters: V for violet (purple) so no Rep letter repeats a die letter's meaning on one tile; X = the bag."""
 

@@ -180,8 +180,8 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
     if isinstance(a, ChooseCandidate):
         tile = components().candidates[a.tile]
         if a.side == "popularity":
-            return f"{tile.color.title()} ({DIE_LETTER[tile.color]}): +{tile.popularity} popularity now"
-        return f"{tile.color.title()} ({DIE_LETTER[tile.color]}): {tile.votes_per_follower} votes / {tile.color} follower"
+            return f"{DIE_LETTER[tile.color]} {tile.color}: +{tile.popularity} popularity"
+        return f"{DIE_LETTER[tile.color]} {tile.color}: {tile.votes_per_follower} votes/follower"
     if isinstance(a, ChoosePersonality):
         return "?"  # worded by the table from the seat's own tiles
     if isinstance(a, Focus):
@@ -208,7 +208,7 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
                district_name: Callable[[int], str]) -> tuple[str, str]:
     """(title, explanation) for the asked seat; for everyone else who is deciding."""
     if view.phase == "over":
-        return "The election is over", "Votes counted district by district; the result is below."
+        return "The election is over", "Votes counted district by district: the result is shown above."
     if seat is None:
         if view.active is None:
             return "", ""
@@ -218,9 +218,8 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
         return "Set-up: choose your candidate tile and its side", (
             "Popularity side: +2 popularity in that group now. Votes side: 2 votes per follower of that group at the end.")
     if phase == "personality":
-        trait, role = view.players[seat].personality
-        lines = [f"{w}: {t}" for tile in (trait, role) for w, t in (personality_words(tile, 0), personality_words(tile, 1))]
-        return "Set-up: choose the sides of your personality tiles", " · ".join(lines)
+        return "Set-up: choose the sides of your personality tiles", (
+            "One word from each tile: the starting bonus comes at once, the action is your board's personal action.")
     if phase == "take":
         return "Steps 1–2: send a Rep — take a die from a district", (
             "Drag a lit district die onto an empty slot of your board (or click the die, then the slot). "
