@@ -113,6 +113,8 @@ class NewGame(ShellScene):
         self.game_list = self.form.add(ScrollList(ctx, items, on_select=self.choose_game))
         if self.game is not None:
             self.game_list.selected = next(i for i, g in enumerate(self.games) if g.id == self.game.id)
+        # the list row has room for the start of the summary only: the chosen game's is shown whole below it
+        self.about = self.form.add(Label(ctx, self._about(), size=14, colour=ctx.palette.text_dim, wrap=True))
         self.seed_label = self.form.add(Label(ctx, "Seed (optional)", size=16, bold=True))
         self.seed_input = self.form.add(TextInput(
             ctx, self.seed_text, self._seed_changed, placeholder="random", max_len=12,
@@ -165,7 +167,10 @@ class NewGame(ShellScene):
         g = inner[0]
         self.seed_label.rect = pygame.Rect(g.x, bottom - px(100), g.w, px(28))
         self.seed_input.rect = pygame.Rect(g.x, bottom - px(68), g.w, field_h)
-        self.game_list.rect = pygame.Rect(g.x, y0, g.w, self.seed_label.rect.y - px(14) - y0)
+        list_h = min(self.seed_label.rect.y - px(14) - y0, round(self.game_list.row_h * self.ctx.scale) * len(self.games) + px(12))
+        self.game_list.rect = pygame.Rect(g.x, y0, g.w, list_h)
+        self.about.rect = pygame.Rect(g.x + px(4), self.game_list.rect.bottom + px(14), g.w - px(8),
+                                      self.seed_label.rect.y - self.game_list.rect.bottom - px(24))
         s = inner[1]
         if self.count_field is not None:
             self.count_label.rect = pygame.Rect(s.x, y0, px(110), field_h)
@@ -191,6 +196,12 @@ class NewGame(ShellScene):
         bw, bh = px(180), px(50)
         self.start_button.rect = pygame.Rect(w - margin - bw, bottom + px(16), bw, bh)
         self.back_button.rect = pygame.Rect(self.start_button.rect.x - gap - bw, bottom + px(16), bw, bh)
+
+    def _about(self) -> str:
+        game = self.game
+        if game is None:
+            return ""
+        return f"{game.title}, {game.min_players}–{game.max_players} players: {game.summary}"
 
     def hint_rect(self) -> pygame.Rect:
         """Left of Back and Start, under the problem line: a long help line never runs under the buttons."""

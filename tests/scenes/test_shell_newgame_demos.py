@@ -144,3 +144,10 @@ def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
     assert "E♥ L♠ J♣" in text and "E♣ L♦ J♦" in text  # seed 19: two seats present a trio
     assert not any(code in text.split() for code in ("ES", "EH", "ED", "EC", "LS", "LH", "LD", "LC", "JS", "JH", "JD", "JC"))
     assert [r[1] for r in rows] and not rows[0][1][0].isdigit()  # names, not "4. Dũng"
+
+
+def test_the_chosen_games_summary_is_shown_whole_under_the_list(app: App) -> None:
+    screen = open_new_game(app)
+    assert screen.game is not None and screen.game.summary in screen.about.text
+    assert screen.about.rect.top >= screen.game_list.rect.bottom
+    assert screen.about.rect.bottom <= screen.seed_label.rect.top
