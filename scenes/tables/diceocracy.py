@@ -30,7 +30,7 @@ from scenes.tables.base import BaseTable
 from scenes.tables.diceocracy_anim import DiceAnimations, fill_result
 from scenes.tables.diceocracy_board import (
     CARD_H, CARD_W, STREET_W, Spots, build_bag, build_board, build_street, build_tracks, identity_lines,
-    seat_title,
+    line_words, seat_title,
 )
 from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
 from scenes.tables.diceocracy_look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
@@ -173,7 +173,11 @@ class DiceocracyTable(DiceDrops, BaseTable):
         build_board(panel, view, seat, 14, 30, 48.0, self.spots, big=True)
         b = components().board
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
-            panel.add(TextNode("→ row", size=8.5, color=(170, 176, 182), x=14 + 3 * 52, y=30 + r * 52 + 18))
+            panel.add(TextNode(f"→ {line_words(p, 'row', r, True)}", size=8.5, color=(200, 204, 210),
+                               x=14 + 3 * 52, y=30 + r * 52 + 18, width=36))
+        for c in range(b.cols):
+            panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
+                               x=14 + c * 52, y=30 + 3 * 52, width=50, align="center"))
         th = build_tracks(panel, p, 200, 30, cell=17.0, row_h=19.0, numbers=True)
         lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
                                      f" · advert votes {p.advert_votes}"]

@@ -119,9 +119,14 @@ STREET_W = 2 * CARD_W + 2 * TILE_W + 15
 
 def slot_words(p: Any, slot: int, short: bool) -> str:
     """The action a follower in `slot` would start (the arrow's row or column action)."""
+    info = components().board.slots[slot]
+    return line_words(p, info.arrow, info.row if info.arrow == "row" else info.col, short)
+
+
+def line_words(p: Any, arrow: str, index: int, short: bool) -> str:
+    """The action printed at the end of a row or under a column of the candidate board."""
     b = components().board
-    info = b.slots[slot]
-    spec = b.row_actions[info.row] if info.arrow == "row" else b.col_actions[info.col]
+    spec = b.row_actions[index] if arrow == "row" else b.col_actions[index]
     if isinstance(spec, str):
         tile = p.personality[0 if spec == "trait" else 1]
         sides = p.personality_sides

@@ -147,6 +147,8 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
     if isinstance(a, SkipFollowerAction):
         return "Skip follower action"
     if isinstance(a, GiveFirstPlayer):
+        if view.phase == "resolve":  # an advertising card's effect, not the alternative to the district action
+            return f"Give the first player marker to {name(a.seat)}"
         return f"Instead: first player → {name(a.seat)}"
     if isinstance(a, SwapAgenda):
         return "Instead: swap an agenda"

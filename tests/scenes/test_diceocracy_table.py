@@ -322,3 +322,33 @@ def test_dice_show_colour_letters_and_printed_dice_are_marked(ctx) -> None:
     assert all(d.letter == d.die_color[0].upper() for d in dice)
     printed = [d for d in dice if d.printed]
     assert len(printed) == 16 and not any(d.draggable or d.lit for d in printed)  # 2 per tile on the 1–2p side
+
+
+def test_the_keyboard_alone_takes_a_die_and_places_it_tab_enter_tab_enter(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "h", "standard", seed=8)
+    bot = dc.GAME.make_bot("heuristic")
+    m = table.match
+    pump(context, screen, frames=2)
+    while table._view.phase != "take":
+        perform(context, screen, table, bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()), bot)
+        pump(context, screen, frames=2)
+    for _ in range(200):
+        pump(context, screen, [key(pygame.K_TAB)])
+        focus = table.stage.focus
+        if focus is not None and focus.draggable and focus.data[:2] == ("space", "district"):
+            break
+    die = table.stage.focus
+    n = len(m.actions)
+    pump(context, screen, [key(pygame.K_RETURN)])
+    assert any(s.lit for s in table.spots.slots.values())
+    pump(context, screen, [key(pygame.K_TAB), key(pygame.K_RETURN)], frames=3)
+    assert isinstance(m.actions[n][1], TakeDie) and (m.actions[n][1].district, m.actions[n][1].space) == die.data[2:]
+    assert isinstance(m.actions[n + 1][1], PlaceFollower)
+    # step 4 by keys too: the buttons are reachable with Tab and used with Enter
+    for _ in range(50):
+        pump(context, screen, [key(pygame.K_TAB)])
+        if isinstance(table.stage.focus, ButtonNode) and table.stage.focus.data[0] == "button":
+            break
+    pump(context, screen, [key(pygame.K_RETURN)])
+    assert len(m.actions) == n + 3
