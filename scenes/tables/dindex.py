@@ -49,6 +49,8 @@ from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, TaskN
 from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
 
 LOG_W = 280
+LOG_SHOWN = 120
+"""Newest log lines handed to the panel (it shows what fits; the table keeps the whole game's lines)."""
 ZONES = {
     "secret": ("Secret stack", "Drop a card here: it goes face down on the common stack of secret actions (§ 5.4)."),
     "play": ("Play openly", "Drop a card here to play it openly (§ 5.5); a card that aims at a party goes onto that party."),
@@ -163,7 +165,7 @@ class DindexTable(DindexDrops, BaseTable):
         self._fill_centre(view)
         self._fill_role(view)
         self._fill_prompt(view, asking, legal if mine else [])
-        self.log.set_lines(self._log_lines)
+        self.log.set_lines(self._log_lines[-LOG_SHOWN:])
         self.log.refresh()
         self._fill_overlay(view)
         self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
@@ -396,7 +398,7 @@ class DindexTable(DindexDrops, BaseTable):
             line = describe_event(e, self.name)
             if line:
                 self._log_lines.append(line)
-        self._log_lines = self._log_lines[-300:]
+        self._log_lines = self._log_lines[-5000:]
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
 
     def _rebuild_log(self, view: DindexView) -> None:
@@ -429,7 +431,7 @@ class DindexTable(DindexDrops, BaseTable):
     def _log_now(self, event: Event) -> None:
         self.log_events([event])
         self._toast_for(event)
-        self.log.set_lines(self._log_lines)
+        self.log.set_lines(self._log_lines[-LOG_SHOWN:])
         self.log.refresh()
 
     def _toast_for(self, event: Event) -> None:

@@ -192,34 +192,67 @@ def role_leaks(table: DindexTable) -> list[str]:
 
 
 # -- tests ---------------------------------------------------------------------------------------------
-def test_one_human_plays_a_whole_game_by_mouse_against_four_bots(ctx) -> None:
+@pytest.mark.parametrize("kinds,seed", [("hbbbb", 3), ("hb", 2), ("bbbhbbb", 1)])
+def test_one_human_plays_a_whole_game_by_mouse_against_bots(ctx, kinds: str, seed: int) -> None:
     context, screen = ctx
-    table = new_table(context, "hbbbb", {}, seed=3)
+    table = new_table(context, kinds, {}, seed=seed)
+    human = kinds.index("h")
     leaks: list[str] = []
     done = play(context, screen, table, on_frame=lambda: leaks.extend(role_leaks(table)))
     assert table.match.result() is not None and context.services.finished
     assert not leaks, leaks[:5]
-    kinds = {type(a).__name__ for a in done}
-    assert {"SubmitSecret", "PassTurn", "LetStand", "EndCampaign"} <= kinds, kinds
+    assert done  # the human decided something, by mouse
     pump(context, screen, frames=2)
     assert table.overlay.visible  # the end: winners, every role, the reason
     shown = " ".join(texts(table.overlay))
     assert "WINNER" in shown and "§ 6" in shown
-    assert all(NAMES[s] in shown for s in range(5)) and "OLIGARCH" in shown
+    assert all(NAMES[s] in shown for s in range(len(kinds)))
+    log = ["".join(t for t, _ in line) for line in table._log_lines]
+    for words in ("Term 1 begins", "Election, term 1", "Government of term 1", "Settlement of term 1"):
+        if words.startswith("Settlement") and table._view.term == 1:
+            continue
+        assert any(words in line for line in log), words
+    assert table.role_card.visible and NAMES[human] in " ".join(texts(table.panels[human]))
 
 
-@pytest.mark.parametrize("seed", [1, 2, 4, 6, 9])
-def test_every_kind_of_decision_is_made_by_mouse_with_a_human_in_every_seat(ctx, seed: int) -> None:
+def test_every_kind_of_decision_is_made_by_mouse_with_a_human_in_every_seat(ctx) -> None:
     """Hot seat with all five humans: formation, ministries, answers, tasks, secret and open actions,
-    counters and the campaign all by drags and clicks; no role leaks in any frame."""
+    counters and the campaign all by drags and clicks; no role leaks in any frame; every prompt names the
+    asked party and says what to do and why."""
     context, screen = ctx
-    table = new_table(context, "hhhhh", {}, seed=seed)
+    table = new_table(context, "hhhhh", {}, seed=1)
     leaks: list[str] = []
-    done = play(context, screen, table, on_frame=lambda: leaks.extend(role_leaks(table)), max_steps=12000)
+    mute: list[str] = []
+
+    def check() -> None:
+        leaks.extend(role_leaks(table))
+        asked = table.asking
+        if asked is not None and asked == table.viewer and not table.animating:
+            if not table.prompt.text.startswith(NAMES[asked]) or len(table.subprompt.text) < 30:
+                mute.append(f"{table._view.phase}: {table.prompt.text!r} / {table.subprompt.text!r}")
+
+    done = play(context, screen, table, on_frame=check, max_steps=12000)
     assert not leaks, leaks[:5]
+    assert not mute, mute[:3]
     assert table.match.result() is not None
     kinds = {type(a).__name__ for a in done}
-    assert {"SubmitSecret", "PlaySecret", "LetStand", "ProposeCoalition", "CoverTask"} <= kinds, kinds
+    assert kinds == {"AcceptCoalition", "AssignMinistry", "CampaignCard", "Counter", "CoverTask", "EndCampaign",
+                     "ExchangeCard", "LeaveUncovered", "LetStand", "PassTurn", "PlayCard", "PlaySecret",
+                     "ProposeCoalition", "SubmitSecret", "SupportCrisis"}, kinds
+
+
+def test_a_partner_sees_the_offer_and_declines_it_by_clicking(ctx) -> None:
+    """§ 5.2: the partner is shown what it would hold and answers; a decline is logged for everyone."""
+    context, screen = ctx
+    table = new_table(context, "hhhhh", {}, seed=2)
+    play(context, screen, table, stop=lambda: table.asking is not None and table._view.phase == "respond")
+    me = table.asking
+    assert "offers you a coalition" in table.prompt.text and "You would hold" in table.subprompt.text
+    decline = next(b for b in table.buttons.children if isinstance(b, ButtonNode) and b.hotkey == pygame.K_d)
+    pump(context, screen, click_events(table, decline))
+    assert table.match.actions[-1][0] == me and type(table.match.actions[-1][1]).__name__ == "DeclineCoalition"
+    pump(context, screen)
+    assert any(f"{NAMES[me]} DECLINES" in "".join(t for t, _ in line) for line in table._log_lines)
 
 
 def test_hot_seat_never_draws_the_table_while_a_hand_off_is_due_and_shows_only_the_own_hand(ctx) -> None:
@@ -267,7 +300,7 @@ def test_the_formateur_picks_partners_by_clicking_parties_and_only_a_majority_ca
     valid = {frozenset(a.partners) for a in legal}
     propose = next(b for b in table.buttons.children if isinstance(b, ButtonNode) and b.hotkey == pygame.K_p)
     assert propose.enabled == (frozenset() in valid)
-    lone = next(s for s in range(1, 5) if frozenset({s}) not in valid or True)
+    lone = 1
     pump(context, screen, click_events(table, table.panels[lone]))
     assert table.picked == {lone} and table.panels[lone].lit
     propose = next(b for b in table.buttons.children if isinstance(b, ButtonNode) and b.hotkey == pygame.K_p)
