@@ -71,6 +71,7 @@ class DiceocracyTable(DiceDrops, BaseTable):
         self._log_lines: list[list[tuple[str, str | None]]] = []
         self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
         self._view: Any = None
+        self.bag_y = 0.0
 
     # -- layout -----------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -112,6 +113,7 @@ class DiceocracyTable(DiceDrops, BaseTable):
     def sync(self, view: Any) -> None:
         self._view = view
         self.fx.clear()
+        self.anims.rolled = None
         if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
                 self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
             self._rebuild_log(view)
@@ -161,6 +163,10 @@ class DiceocracyTable(DiceDrops, BaseTable):
             node.tooltip = f"{deck}: {count} face down, {discard} discarded"
             node.data = ("deck", deck)
             self.spots.face_up[("deck", i)] = node
+        self.board_area.add(TextNode("Pale dashed dice are printed on the tile: they count, never move. "
+                                     "'no 3p' / 'no 4p': a space left empty with fewer players.",
+                                     size=9, color=self.ctx.palette.text_dim, x=self.left_x + 3 * (CARD_W + 8),
+                                     y=y, width=STREET_W - 3 * (CARD_W + 8)))
 
     def _front(self, view: Any) -> None:
         seat = self.front_seat
@@ -220,6 +226,7 @@ class DiceocracyTable(DiceDrops, BaseTable):
         y = self.top_y + 236 + 6 + 78
         h = self.bottom_y - y - 6
         x, w = self.right_x, self.right_w
+        self.bag_y = y
         if view.num_players == 1:
             build_bag(self.board_area, view, x, y, w, h, self.bag_story)
             return

@@ -41,8 +41,10 @@ class DiceAnimations:
 
     def _seat_anchor(self, seat: str) -> tuple[float, float]:
         t = self.t
-        if seat == "bag":
-            return t.right_x + 40, t.top_y + 330
+        if seat == "bag":  # the bag panel's row of removed dice, at the next free place
+            n = len(t._view.removed) if t._view is not None else 0
+            per_row = max(1, int((t.right_w - 28) // 26))
+            return t.right_x + 14 + (n % per_row) * 26, t.bag_y + 84 + (n // per_row) * 26
         node = t.spots.boards.get(int(seat))
         at = self._pos(node)
         return (at[0] + 20, at[1] + 20) if at is not None else (t.right_x + 60, t.top_y + 60)
@@ -106,10 +108,14 @@ class DiceAnimations:
                 header = self.t.header
                 words = f"Round {d['round']} of 9 · The bag's turn: it draws a {d['die']['color']} die and rolls {d['die']['value']}"
                 anim.add(Call(lambda words=words: setattr(header, "text", words)))
-                at = (self.t.right_x + 300, self.t.top_y + 322)
+                at = (self.t.right_x + 300, self.t.bag_y + 24)
                 g = self.ghost_die({"color": d["die"]["color"], "value": 1}, at, 34)
+                self.rolled = g  # stays beside the bag until the die goes back in
                 anim.add(Seq(Call(lambda g=g: setattr(g, "visible", True)), Roll(g, d["die"]["value"], 0.7),
-                             Wait(0.45), Call(g.detach)))
+                             Wait(0.45)))
+            elif kind == "bag_returned" and getattr(self, "rolled", None) is not None:
+                g, self.rolled = self.rolled, None
+                anim.add(Seq(fade(g, 0, 0.25), Call(g.detach)))
             elif kind == "turn":
                 key = ("district", d["position"], d["space"])
                 src = spots.dice.get(key)
