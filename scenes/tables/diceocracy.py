@@ -28,12 +28,10 @@ from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call
 from scenes.tables.base import BaseTable
 from scenes.tables.diceocracy_anim import DiceAnimations, fill_result
-from scenes.tables.diceocracy_board import (
-    CARD_H, CARD_W, STREET_W, Spots, build_bag, build_board, build_street, build_tracks, identity_lines,
-    line_words, seat_title,
-)
+from scenes.tables.diceocracy_board import CARD_W, STREET_W, Spots, build_street
 from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
-from scenes.tables.diceocracy_look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
+from scenes.tables.diceocracy_seats import DiceSeats
+from scenes.tables.diceocracy_look import TextCard
 from scenes.tables.diceocracy_words import describe_event, prompt_for
 
 LOG_W = 250
@@ -43,7 +41,7 @@ MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
 KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes"
 
 
-class DiceocracyTable(DiceDrops, BaseTable):
+class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
     # -- building ---------------------------------------------------------------------------------
     def build(self) -> None:
         root = self.stage.root
@@ -167,114 +165,6 @@ class DiceocracyTable(DiceDrops, BaseTable):
                                      "'no 3p' / 'no 4p': a space left empty with fewer players.",
                                      size=9, color=self.ctx.palette.text_dim, x=self.left_x + 3 * (CARD_W + 8),
                                      y=y, width=STREET_W - 3 * (CARD_W + 8)))
-
-    def _front(self, view: Any) -> None:
-        seat = self.front_seat
-        p = view.players[seat]
-        x, y, w = self.right_x, self.top_y, self.right_w
-        panel = self.board_area.add(PanelNode(x=x, y=y, w=w, h=236, stripe=seat_rgb(p.color),
-                                              border=self.ctx.palette.accent if view.active == seat else None))
-        panel.data = ("seat", seat)
-        panel.add(TextNode(seat_title(view, seat, self.name(seat)), size=12.5, bold=True, x=14, y=6, width=w - 24))
-        build_board(panel, view, seat, 14, 30, 48.0, self.spots, big=True)
-        b = components().board
-        for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
-            panel.add(TextNode(f"→ {line_words(p, 'row', r, True)}", size=8.5, color=(200, 204, 210),
-                               x=14 + 3 * 52, y=30 + r * 52 + 18, width=36))
-        for c in range(b.cols):
-            panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
-                               x=14 + c * 52, y=30 + 3 * 52, width=50, align="center"))
-        th = build_tracks(panel, p, 200, 30, cell=17.0, row_h=19.0, numbers=True)
-        lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
-                                     f" · advert votes {p.advert_votes}"]
-        for i, text in enumerate(lines):
-            panel.add(TextNode(text, size=10.5, x=200, y=36 + th + i * 15, width=w - 300))
-        # the die taken this turn waits beside the board until it is placed
-        turn = view.turn
-        holder = panel.add(PanelNode(x=w - 76, y=150, w=64, h=76, fill=(255, 255, 255, 18), radius=6))
-        holder.add(TextNode("Taken die", size=9, x=6, y=3))
-        self.taken = None
-        if turn is not None and turn.slot is None and view.active == seat:
-            self.taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=10, y=20, w=44, h=44,
-                                            tooltip=f"Taken: {turn.die.color} {turn.die.value} — place it on your board"))
-            self.taken.data = ("taken",)
-        self._hand(view, seat, y + 242)
-
-    def _hand(self, view: Any, seat: int, y: float) -> None:
-        p = view.players[seat]
-        x, w = self.right_x, self.right_w
-        cards: list[tuple[str, int]] = []
-        for deck in ("agendas", "adverts", "stunts"):
-            cards += [(deck, c) for c in getattr(p, deck) or ()]
-        self.hand_nodes: dict[tuple[str, int], TextCard] = {}
-        if p.agendas is None:
-            text = (f"{self.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
-                    f"{p.stunt_count} stunts")
-            self.board_area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
-            return
-        if not cards:
-            self.board_area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
-            return
-        step = min(CARD_W + 100 / 10 + 6, (w - 104) / max(1, len(cards) - 1))
-        for i, (deck, card) in enumerate(cards):
-            node = self.board_area.add(TextCard(deck, card, players=view.num_players, x=x + i * step, y=y,
-                                                w=104, h=72, z=i))
-            node.data = ("hand", deck, card)
-            self.hand_nodes[(deck, card)] = node
-
-    def _others(self, view: Any) -> None:
-        y = self.top_y + 236 + 6 + 78
-        h = self.bottom_y - y - 6
-        x, w = self.right_x, self.right_w
-        self.bag_y = y
-        if view.num_players == 1:
-            build_bag(self.board_area, view, x, y, w, h, self.bag_story)
-            return
-        others = [s for s in range(view.num_players) if s != self.front_seat]
-        pw = (w - 8 * (len(others) - 1)) / max(1, len(others))
-        for k, seat in enumerate(others):
-            p = view.players[seat]
-            panel = self.board_area.add(PanelNode(x=x + k * (pw + 8), y=y, w=pw, h=h, stripe=seat_rgb(p.color),
-                                                  border=self.ctx.palette.accent if view.active == seat else None))
-            panel.data = ("seat", seat)
-            status = "deciding…" if view.active == seat else ""
-            panel.add(TextNode(f"{self.name(seat)} · {p.color} ({SEAT_LETTER[p.color]}) {status}", size=11.5, bold=True,
-                               x=12, y=4, width=pw - 16))
-            build_board(panel, view, seat, 12, 24, 24.0, self.spots, big=False)
-            info = [f"Money {p.money}", f"Reps left {p.reps}", f"Votes {p.stunt_votes + p.advert_votes}",
-                    f"Cards: {p.agenda_count} agenda, {p.advert_count} advert, {p.stunt_count} stunt"]
-            for i, text in enumerate(info):
-                panel.add(TextNode(text, size=9.5, x=100, y=24 + i * 14, width=pw - 104))
-            build_tracks(panel, p, 12, 112, cell=min(11.0, (pw - 40) / 11), row_h=14.0, numbers=False)
-            for i, text in enumerate(identity_lines(p, short=True)):
-                panel.add(TextNode(text, size=9, x=12, y=186 + i * 14, color=(200, 200, 200)))
-
-    def _setup_info(self, view: Any) -> None:
-        """During set-up the seat choosing reads every option in full where the other seats sit."""
-        seat = view.active
-        if view.phase not in ("candidate", "personality") or seat is None or seat != self.viewer:
-            return
-        y = self.top_y + 236 + 6 + 78
-        panel = self.board_area.add(PanelNode(x=self.right_x, y=y, w=self.right_w, h=self.bottom_y - y - 6,
-                                              fill=(24, 28, 36, 255), border=self.ctx.palette.accent, z=5))
-        if view.phase == "candidate":
-            title = "Candidate tiles still free (one per group)"
-            lines = []
-            for tile_id in view.candidates_left:
-                tile = components().candidates[tile_id]
-                lines.append(f"{DIE_LETTER[tile.color]} {tile.color}: popularity side +{tile.popularity} {tile.color} "
-                             f"popularity now, or votes side {tile.votes_per_follower} votes per {tile.color} follower "
-                             "at the end")
-        else:
-            title = "Your personality tiles: pick one side of each"
-            lines = []
-            for kind, tile in zip(("Trait", "Role"), view.players[seat].personality):
-                for side in (0, 1):
-                    word, text = personality_words(tile, side)
-                    lines.append(f"{kind} — {word}: {text}")
-        panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=self.ctx.palette.accent))
-        for i, line in enumerate(lines):
-            panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=self.right_w - 28))
 
     def _light(self, view: Any, legal: Sequence[Any]) -> None:
         """Light and arm exactly what the asked seat's legal actions allow."""

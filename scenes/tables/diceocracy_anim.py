@@ -17,7 +17,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Sequence as Seq, Wait, fade, move
 from scenes.tables.diceocracy_board import rep_token
-from scenes.tables.diceocracy_look import DiceDie, TextCard, die_name
+from scenes.tables.diceocracy_look import DiceDie, TextCard
 from scenes.tables.diceocracy_words import CATEGORIES
 
 FLY = 0.45
@@ -271,5 +271,3 @@ def _toggle(table: Any, hidden: bool) -> None:
     table.result_hidden = hidden
     table.show()
 
-
-__all__ = ["DiceAnimations", "die_name", "fill_result"]

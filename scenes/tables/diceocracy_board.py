@@ -105,8 +105,6 @@ def build_street(parent: Node, view: Any, street: int, x: float, y: float, spots
     s = parent.add(TextCard("stunts", st, players=players, label="empty" if st is None else "",
                             x=x + CARD_W + 15 + 2 * TILE_W, y=card_y, w=CARD_W, h=CARD_H))
     s.data = ("faceup", "stunts", street)
-    if ad is None:
-        a.visible = True
     spots.face_up[("adverts", street)] = a
     spots.face_up[("stunts", street)] = s
     return h

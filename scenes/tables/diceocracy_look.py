@@ -171,8 +171,6 @@ class SpaceNode(Node):
         self.label = label
         self.dark = dark
 
-    label_text = property(lambda s: s.label)
-
     def look(self) -> Any:
         return ("space", self.label, self.dark, self.w, self.h, self.lit, self.focused)
 

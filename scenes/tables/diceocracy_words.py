@@ -129,10 +129,6 @@ def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable
     return line(f"{t.replace('_', ' ')}")
 
 
-def seat_of_spot_name(spot: Any, district_name: Callable[[int], str], name: Callable[[Any], str]) -> str:
-    return spot_words(spot, district_name, name)
-
-
 def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: Callable[[int], str]) -> str:
     """The words on the button of a legal action (the spot actions are clicked on the table instead)."""
     players = view.num_players

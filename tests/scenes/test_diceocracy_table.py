@@ -16,7 +16,7 @@ import pytest
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
 from game.diceocracy.actions import (
-    DiscardAgenda, EndTurn, Focus, Manipulate, MoveFollower, Pick, PlaceFollower, Respond, TakeCard, TakeDie,
+    DiscardAgenda, EndTurn, Focus, Manipulate, MoveFollower, Pick, PlaceFollower, TakeCard, TakeDie,
 )
 from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, make_context, mouse, pump
