@@ -11,6 +11,9 @@ from scenes.engine.render import rounded_box
 from scenes.engine.scene import Scene
 
 
+KEYS = "Enter or a click: ready · Esc: the pause menu (save, seats, quit)"
+
+
 class PrivacyScreen(Scene):
     """"Pass to Anna — click when ready". Nothing of the table below is drawn while it is up."""
 
@@ -58,9 +61,14 @@ class PrivacyScreen(Scene):
         if title.get_width() > box_w - 40 * s:
             title = pygame.transform.smoothscale_by(title, (box_w - 40 * s) / title.get_width())
         sub = fonts.get(20 * s).render(f"{self.name} — click when ready", True, pal.accent)
+        if sub.get_width() > box_w - 40 * s:  # a 40-character name must not run out of the box
+            sub = pygame.transform.smoothscale_by(sub, (box_w - 40 * s) / sub.get_width())
         box.blit(title, title.get_rect(center=(box_w / 2, 80 * s)))
         box.blit(sub, sub.get_rect(center=(box_w / 2, 150 * s)))
         hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
         hint = fonts.get(14 * s).render(hint_text, True, pal.text_dim)
         box.blit(hint, hint.get_rect(center=(box_w / 2, 205 * s)))
         surface.blit(box, box.get_rect(center=(w / 2, h / 2)))
+        if self.on_escape is not None:  # the hand-off is also where a hot-seat evening pauses, saves or quits
+            keys = fonts.get(14 * s).render(KEYS, True, pal.text_dim)
+            surface.blit(keys, keys.get_rect(center=(w / 2, h / 2 + box_h / 2 + 30 * s)))

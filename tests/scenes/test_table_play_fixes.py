@@ -303,3 +303,22 @@ def test_a_figure_laid_face_down_again_after_a_quad_says_everyone_knows_it() -> 
     assert node.tooltip.endswith("face down again; everyone knows it from the harmonic quad")
     own = known.model_copy(update={"known": False})
     assert figure_node("EH", own, own_hidden=True, scale=0.5).tooltip.endswith("only your side knows it")
+
+
+def test_the_hand_off_names_its_keys_and_fits_a_forty_character_name(instant) -> None:
+    context, screen = instant
+    long_name = "Maximiliane Theodora von Hohenzollern-S"
+    seats = [SeatSpec(name=long_name), SeatSpec(name="Ben"), SeatSpec(kind="bot", name="Cleo", level="heuristic")]
+    open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats, 5))
+    pump(context, screen, frames=2)
+    privacy = context.stack.top
+    assert isinstance(privacy, PrivacyScreen) and privacy.on_escape is not None
+    from scenes.engine.privacy import KEYS
+
+    assert "Esc" in KEYS and "Enter" in KEYS
+    # the "… — click when ready" line keeps clear of the box's edges (620 wide, 250 high, at scale 1)
+    w, h = screen.get_size()
+    rows = range(h // 2 - 125 + 140, h // 2 - 125 + 160)
+    margin = [(x, y) for y in rows for x in range(w // 2 - 305, w // 2 - 292)] + \
+             [(x, y) for y in rows for x in range(w // 2 + 292, w // 2 + 305)]
+    assert all(screen.get_at(p)[:3] == context.palette.panel for p in margin)
