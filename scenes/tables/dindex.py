@@ -42,7 +42,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call
 from scenes.tables.base import BaseTable
-from scenes.tables.dindex_cards import PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
+from scenes.tables.dindex_cards import OFFICE_WORD, PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex_drops import HAND_ZONES, DindexDrops
 from scenes.tables.dindex_log import describe_event
 from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, TaskNode, ZoneNode, covering, role_words
@@ -59,7 +59,19 @@ ZONES = {
     "win": ("Win a non-voter", "Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter."),
     "scare": ("Scare off voters", "Campaign (§ 5.8): discard the card face down; every other party loses a voter."),
 }
-TOASTS = ("role_revealed", "power_seized", "formation_failed", "government")
+TOASTS = ("role_revealed", "power_seized", "formation_failed")
+"""Events also announced at the top of the table (the government itself is plain to see on the board)."""
+
+
+NEWS = {
+    "term_start": lambda d, name: f"Term {d['term']} began",
+    "election": lambda d, name: f"majority {d['majority']} of {d['total']} votes",
+    "government": lambda d, name: f"Chancellery: {name(d['chancellery'])}"
+    + (" (second formation)" if d.get("first_formation_failed") else ""),
+    "settlement": lambda d, name: "settled: " + (", ".join(f"{name(s)} +{g} RP" for s, g in d["rp_gained"].items() if g)
+                                                 or "no RP"),
+}
+"""The term's events (§ 5.1, § 5.2, § 5.7) summed up on the government board, next to its title."""
 
 
 class DindexTable(DindexDrops, BaseTable):
@@ -81,6 +93,8 @@ class DindexTable(DindexDrops, BaseTable):
                                              tooltip="The last random card drawn (1–7, § 3.7), reshuffled after every draw"))
         self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
         self.board_title = self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4, color=(220, 220, 200)))
+        self.news = self.board.add(TextNode("", size=10.5, x=110, y=5, color=(200, 215, 200)))
+        self.term_news: dict[str, str] = {}
         self.tokens = [self.board.add(OfficeToken(o)) for o in range(6)]
         self.task_layer = self.board.add(Node())
         self.panels: dict[int, PartyPanel] = {s: root.add(PartyPanel(s, z=1)) for s in range(self.match.num_players)}
@@ -116,6 +130,7 @@ class DindexTable(DindexDrops, BaseTable):
         col = (bw - 12) / 6
         for o, token in enumerate(self.tokens):
             token.set_rect(6 + o * col, 22, col - 6, 40)
+        self.news.wrap = bw - 120
         self.prompt.set_pos(bx, 392)
         self.prompt.wrap = self.subprompt.wrap = bw - 200
         self.subprompt.set_pos(bx, 436)
@@ -147,6 +162,7 @@ class DindexTable(DindexDrops, BaseTable):
         legal = self.presenter.legal() if self.presenter is not None else []
         mine = asking is not None and asking == self.viewer
         self.header.text = phase_title(view)
+        self.news.text = " · ".join(self.term_news.values())
         for s, panel in self.panels.items():
             panel.fill_from(view, self.name(s), self._status(view, s), me=s == view.viewer,
                             bot=self.match.seats[s].is_bot)
@@ -196,7 +212,7 @@ class DindexTable(DindexDrops, BaseTable):
             token.show_holder(self.name(holder) if holder >= 0 else "— vacant", note)
             token.draggable = token.lit = False
             token.data = ("office", o)
-            token.tooltip = None
+            token.tooltip = f"{OFFICE_WORD[o]} (§ 3.4): {'2 RP' if o == 0 else '1 RP, 2 with the core competence'} at the settlement"
         assigns = [a for a in legal if isinstance(a, AssignMinistry)]
         if assigns:
             token = self.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
@@ -384,9 +400,11 @@ class DindexTable(DindexDrops, BaseTable):
         winners = ", ".join(self.name(s) for s in view.winners) or "nobody"
         self.overlay.add(TextNode(f"Game over — {winners} win{'s' if len(view.winners) == 1 else ''}", size=20,
                                   bold=True, x=24, y=16, width=w - 48, color=self.ctx.palette.accent))
-        for i, (text, win) in enumerate(final_lines(view, self.name)):
+        lines = final_lines(view, self.name)
+        for i, (text, win) in enumerate(lines):
             self.overlay.add(TextNode(text, size=14, bold=win, x=24, y=60 + i * 28, width=w - 48,
                                       color=self.ctx.palette.accent if win else None))
+        self.overlay.h = 80 + 28 * len(lines)
 
     # -- the log ----------------------------------------------------------------------------------
     def log_events(self, events: Sequence[Event]) -> None:
@@ -398,6 +416,10 @@ class DindexTable(DindexDrops, BaseTable):
             line = describe_event(e, self.name)
             if line:
                 self._log_lines.append(line)
+                if e.type in NEWS:
+                    if e.type == "term_start":
+                        self.term_news = {}
+                    self.term_news[e.type] = NEWS[e.type](e.data, self.name)
         self._log_lines = self._log_lines[-5000:]
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
 
@@ -412,6 +434,7 @@ class DindexTable(DindexDrops, BaseTable):
             state = transition.state
             events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
         self._log_lines = []
+        self.term_news = {}
         self.last_random = None
         self.log_events(events)
 

@@ -102,7 +102,7 @@ class GaugeNode(Node):
                 else:
                     pygame.draw.circle(surf, (150, 150, 150), c, r, max(1, round(s)))
             if members == 3:
-                draw_bomb(surf, (box.right + 6 * s, box.centery + 2 * s), 3.5 * s)
+                draw_bomb(surf, (box.right + 6 * s, box.centery + 2 * s), 4.5 * s)
             x += 50 * s
             if x > w - 50 * s:
                 x = 10 * s
@@ -145,8 +145,8 @@ def role_words(view: DindexView, seat: int) -> str:
 
 
 def offices_of(view: DindexView, seat: int) -> list[str]:
-    return [("Chancellery" if o == 0 else PORTFOLIO_WORD[("finance", "environment", "social", "interior", "defence")[o - 1]])
-            for o, s in enumerate(view.offices) if s == seat]
+    return [("CHANC" if o == 0 else PORTFOLIO_SHORT[PORTFOLIO_KEYS[o - 1]]) for o, s in enumerate(view.offices)
+            if s == seat]
 
 
 class PartyPanel(PanelNode):
@@ -187,7 +187,7 @@ class PartyPanel(PanelNode):
         y += 9
         offices = offices_of(view, s)
         if offices:
-            self.add(TextNode("Holds: " + ", ".join(offices), size=10, x=10, y=y, width=w, color=(240, 196, 80)))
+            self.add(TextNode("Holds: " + " · ".join(offices), size=10, x=10, y=y, width=w, color=(240, 196, 80)))
             y += 14
         if status:
             self.add(TextNode(status, size=10.5, bold=True, x=10, y=self.h - 17, width=w, color=(120, 220, 140)))
@@ -207,7 +207,6 @@ class OfficeToken(PanelNode):
     def show_holder(self, holder: str, note: str = "") -> None:
         self.clear()
         title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIO_KEYS[self.office - 1]]
-        self.tooltip = self.tooltip or OFFICE_WORD[self.office]
         self.add(TextNode(title, size=11, bold=True, x=6, y=3, width=self.w - 12, color=(240, 210, 130)))
         self.add(TextNode(holder + (f" {note}" if note else ""), size=10.5, x=6, y=20, width=self.w - 12))
 

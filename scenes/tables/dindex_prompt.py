@@ -155,5 +155,5 @@ def final_lines(view: DindexView, name: Callable[[int], str]) -> list[tuple[str,
         lines.append((f"{name(s)}: {role.upper()} ({sym}) — {view.rp[s]} RP, {_plural(view.voters[s], 'voter')}, "
                       f"{_plural(view.core[s], 'core voter')}{mark}", s in winners))
     lines.append((f"Ended in term {view.term} at Dindex {view.dindex_level} ({LEVEL_NAMES[view.dindex_level]}), "
-                  f"{view.dindex} card(s) on the stack.", False))
+                  f"{_plural(view.dindex, 'card')} on the stack.", False))
     return lines
