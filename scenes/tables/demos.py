@@ -78,6 +78,7 @@ class DemosTable(DemosDrops, BaseTable):
         self.media_pick: tuple[int, int] | None = None
         self._log_lines: list[list[tuple[str, str | None]]] = []
         self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
+        self._log_names: tuple[str, ...] = ()
 
     def paint_background(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -137,8 +138,11 @@ class DemosTable(DemosDrops, BaseTable):
     def sync(self, view: DemosView) -> None:
         self._view = view
         self.fx.clear()  # ghosts kept where they landed give way to the real cards
-        if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
-                self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
+        names = tuple(s.name for s in self.match.seats)
+        if (self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
+                self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions))
+                or names != self._log_names):  # a seat handed to a bot or a person is named anew in the log
+            self._log_names = names
             self._rebuild_log(view)
         self.media_pick = None
         asking = self.asking

@@ -322,3 +322,14 @@ def test_the_hand_off_names_its_keys_and_fits_a_forty_character_name(instant) ->
     margin = [(x, y) for y in rows for x in range(w // 2 - 305, w // 2 - 292)] + \
              [(x, y) for y in rows for x in range(w // 2 + 292, w // 2 + 305)]
     assert all(screen.get_at(p)[:3] == context.palette.panel for p in margin)
+
+
+def test_a_seat_handed_to_a_bot_is_named_anew_in_the_whole_log(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=3)
+    assert any("Anna" in line for line in log_text(table))
+    table.match.replace_seat(0, SeatSpec(kind="bot", name="Heuristic bot 1", level="heuristic"))
+    pump(context, screen, frames=3)
+    assert not any("Anna" in line for line in log_text(table))
+    assert any(line.startswith("Heuristic bot 1 is dealt") for line in log_text(table))
