@@ -108,9 +108,12 @@ def test_advert_pay_for_popularity() -> None:
     state = at_cards()
     seat = state.active
     ad = advert("paid_popularity", name="Coast-to-Coast Tour")
+    before = state.players[seat].popularity
     state = act(holding(state, seat, ad), PlayAdvert(card=ad.id))
     state = act(state, ChooseColor(color="orange"))
-    assert state.players[seat].popularity[3] >= 3 and state.players[seat].money == 10 - ad.cost
+    gained = ad.effects[0].amount
+    assert gained == 3 and state.players[seat].popularity == before[:3] + (min(10, before[3] + gained),)
+    assert state.players[seat].money == 10 - ad.cost
 
 
 def test_only_one_advert_and_one_stunt_per_turn() -> None:

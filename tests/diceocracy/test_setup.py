@@ -111,9 +111,9 @@ def test_s7_each_player_gets_one_personality_tile_of_each_type_and_picks_sides()
     assert len(after.agendas) == len(p.agendas) + trait.bonus.agendas + role.bonus.agendas
     assert len(after.adverts) == trait.bonus.adverts + role.bonus.adverts
     assert len(after.stunts) == trait.bonus.stunts + role.bonus.stunts
-    gained = {c: n for b in (trait.bonus, role.bonus) for c, n in b.popularity.items()}
     for i, c in enumerate(COLORS):
-        assert after.popularity[i] >= p.popularity[i] + (1 if c in gained else 0)
+        gained = trait.bonus.popularity.get(c, 0) + role.bonus.popularity.get(c, 0)
+        assert after.popularity[i] == min(10, p.popularity[i] + gained)
 
 
 def test_s7_personality_description_is_two_words() -> None:

@@ -260,5 +260,6 @@ def test_pending_effects_resolve_in_order() -> None:
     state = take_from(started(2), "Old Town")
     seat = state.active
     state = state.model_copy(update={"pending": (Effect(type="popularity", color="any"),), "phase": "resolve"})
+    before = state.players[seat].popularity[0]
     state = act(state, ChooseColor(color="pink"))
-    assert state.players[seat].popularity[0] >= 1 and state.phase == "actions"
+    assert state.players[seat].popularity[0] == before + 1 and state.phase == "actions"
