@@ -144,6 +144,19 @@ class DiceAnimations:
                                  move(g, at[0], at[1] - 40, 0.4), fade(g, 0, 0.3), Call(g.detach)))
                 else:
                     anim.add(self.fly(g, self._seat_anchor(d["seat"]), hide=card))
+            elif kind == "cards_drawn":
+                deck = spots.face_up.get(("deck", ("adverts", "stunts", "agendas").index(d["deck"])))
+                at = self._pos(deck)
+                if deck is None or at is None:
+                    continue
+                cards = d.get("cards") or [None] * int(d.get("count", 1))
+                ghosts = []
+                for i, card in enumerate(cards[:3]):  # the drawer sees the faces; everyone else the backs
+                    g = TextCard(d["deck"], card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h)
+                    g.visible = False
+                    self.t.fx.add(g)
+                    ghosts.append(self.fly(g, self._seat_anchor(d["seat"])))
+                anim.add(*ghosts)
             elif kind == "card_revealed":
                 card = spots.face_up.get((d["deck"], d["slot"]))
                 at = self._pos(card)

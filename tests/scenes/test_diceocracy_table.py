@@ -16,7 +16,7 @@ import pytest
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
 from game.diceocracy.actions import (
-    DiscardAgenda, EndTurn, Focus, Manipulate, MoveFollower, Pick, PlaceFollower, TakeCard, TakeDie,
+    DiscardAgenda, EndTurn, Focus, Manipulate, MoveFollower, Pick, PlaceFollower, Respond, TakeCard, TakeDie,
 )
 from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, make_context, mouse, pump
@@ -238,9 +238,11 @@ def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_
             assert view.active == presenter.asking == view.viewer
 
     table.draw = recording_draw  # type: ignore[method-assign]
-    play(context, screen, table, stop=lambda: table.match.view(None).round > 5)
+    done = play(context, screen, table, stop=lambda: table.match.view(None).round > 5)
     assert presenter.handoffs >= 8 and not bad, bad[:3]
-    assert all("targets your piece" in c for c in cancels)
+    # the 1-money cancel was asked of the affected player, by name, and answered with a button
+    assert cancels and all("targets your piece" in c for c in cancels)
+    assert any(isinstance(a, Respond) for a in done)
 
 
 def test_dragging_onto_a_wrong_place_is_refused_with_a_reason_and_undo_brings_back_the_taken_die(ctx) -> None:
