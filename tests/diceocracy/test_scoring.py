@@ -123,3 +123,34 @@ def test_vote_track_past_100_gives_a_vote_tile_and_counts_on_from_the_bottom() -
     assert congress_position(57) == {"vote_tiles": 0, "tens": 5, "units": 7}
     assert congress_position(100) == {"vote_tiles": 1, "tens": 0, "units": 0}
     assert congress_position(243) == {"vote_tiles": 2, "tens": 4, "units": 3}
+
+
+def test_district_votes_where_the_player_decides_which_dice_the_engine_takes_their_best_pick() -> None:
+    """Tied majority: half the dice, rounded up; without majority: one die per Rep. Every possible pick is
+    enumerated: the engine's votes are the best of them (docs: Scoring decision)."""
+    from itertools import combinations
+    from math import ceil
+
+    state = bare(4)
+    pos = position_of(state, "Town Hall Plaza")
+    spaces = len(state.districts[pos])
+    owners = [RED, RED, YELLOW, YELLOW, PURPLE] + [None] * (spaces - 5)
+    fill = [d("blue", 2), d("green", 5), d("orange", 1), d("pink", 6)]
+    for i, o in enumerate(owners):
+        state = place(state, pos, i, o if o is not None else fill[i % len(fill)])
+    pops = {RED: (1, 6, 2, 4), YELLOW: (5, 0, 3, 1), PURPLE: (2, 2, 7, 0)}
+    for seat, pop in pops.items():
+        state = set_player(state, seat, popularity=pop)
+    score = score_district(state, pos)
+    assert score.majority == (RED, YELLOW)
+    dice = [die for die, _ in score.dice]
+    colour = {"pink": 0, "blue": 1, "green": 2, "orange": 3}
+    pips = sum(die.value for die in dice)
+
+    def best(seat: int, k: int) -> int:
+        return max(sum(pops[seat][colour[die.color]] for die in pick) for pick in combinations(dice, k))
+
+    half = ceil(len(dice) / 2)
+    assert score.votes[RED] == ceil(pips / 2) + best(RED, half)
+    assert score.votes[YELLOW] == ceil(pips / 2) + best(YELLOW, half)
+    assert score.votes[PURPLE] == best(PURPLE, 1)
