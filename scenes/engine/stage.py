@@ -40,6 +40,9 @@ class Stage:
         self.hover: Node | None = None
         self.hover_time = 0.0
         """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
+        self.toast_x: float | None = None
+        """Where messages are centred (design units); None: the middle of the window. A table with a log
+        panel centres them over the play area, so they do not cover the log."""
         self.focus: Node | None = None
         self.selection: Held | None = None
         self._press: tuple[Node, tuple[int, int]] | None = None
@@ -191,7 +194,8 @@ class Stage:
             box = rounded_box((t.get_width() + 2 * pad, t.get_height() + 2 * pad), (60, 24, 22, 235),
                               radius=round(8 * scale), border=pal.danger, width=max(1, round(2 * scale)))
             box.blit(t, (pad, pad))
-            surface.blit(box, box.get_rect(midtop=(surface.get_width() // 2, round(64 * scale))))
+            cx = round(self.toast_x * scale) if self.toast_x is not None else surface.get_width() // 2
+            surface.blit(box, box.get_rect(midtop=(cx, round(64 * scale))))
 
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -227,6 +231,8 @@ class Stage:
                 return True
             node = self.root.pick(event.pos, interactive)
             self._press = (node, event.pos) if node is not None else None
+            if node is None and self.selection is not None:
+                return self.cancel()  # a click on the bare table puts a picked card back, as Esc does
             return node is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer = event.pos

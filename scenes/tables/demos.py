@@ -96,6 +96,7 @@ class DemosTable(DemosDrops, BaseTable):
         vw, vh = self.stage.virtual_size
         self.play_w = pw = vw - LOG_W - 30
         self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
+        self.stage.toast_x = 10 + pw / 2
         self.header.set_pos(14, 10)
         self.top_y, self.top_h = 40.0, 236.0
         self.own.set_rect(10, vh - 244, pw, 234)

@@ -333,3 +333,22 @@ def test_a_seat_handed_to_a_bot_is_named_anew_in_the_whole_log(instant) -> None:
     pump(context, screen, frames=3)
     assert not any("Anna" in line for line in log_text(table))
     assert any(line.startswith("Heuristic bot 1 is dealt") for line in log_text(table))
+
+
+def test_a_click_on_the_bare_table_puts_a_picked_card_back_and_messages_keep_off_the_log(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=2)
+    card = table.hand.cards()[0]
+    at = card.world_rect().center
+    pump(context, screen, [mouse("down", at), mouse("up", at)])
+    assert table.stage.selection is not None and table.slots["public"].lit
+    bare = (640, 470)  # the felt between the prompt and the bottom seat
+    assert table.stage.root.pick(bare, lambda n: n.draggable or n.drop_target or n.on_click) is None
+    pump(context, screen, [mouse("down", bare), mouse("up", bare)])
+    assert table.stage.selection is None and not table.slots["public"].lit
+    assert table.match.actions == [] or all(seat != 0 for seat, _ in table.match.actions)
+    # a refused drop explains itself over the play area, not over the log
+    table.stage.toast("Drop the card on your lit public discard slot.")
+    assert table.stage.toast_x is not None
+    assert table.stage.toast_x + 700 / 2 < table.log.x
