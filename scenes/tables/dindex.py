@@ -100,7 +100,7 @@ class DindexTable(DindexDrops, BaseTable):
         self.panels: dict[int, PartyPanel] = {s: root.add(PartyPanel(s, z=1)) for s in range(self.match.num_players)}
         self.zones: dict[str, ZoneNode] = {k: root.add(ZoneNode(k, label, hint, w=122, h=170, z=2))
                                            for k, (label, hint) in ZONES.items()}
-        self.hand = root.add(HandNode(spread=84, max_angle=3.0, z=3))
+        self.hand = root.add(HandNode(spread=104, max_angle=3.0, z=3))
         self.hand.data = ("hand_area",)
         self.centre = root.add(Node(z=4))
         self.role_card = root.add(PanelNode(radius=8, fill=(40, 36, 30, 240), border=pal.accent, z=2))
@@ -120,22 +120,22 @@ class DindexTable(DindexDrops, BaseTable):
         n = self.match.num_players
         width = (pw - 8 * (n - 1)) / n
         for s, panel in self.panels.items():
-            panel.set_rect(10 + s * (width + 8), 28, width, 130)
-        self.gauge.set_rect(10, 166, 250, 190)
-        self.stack_pile.set_pos(14, 366)
-        self.discard_pile.set_pos(100, 366)
-        self.random_pile.set_pos(186, 366)
+            panel.set_rect(10 + s * (width + 8), 28, width, 138)
+        self.gauge.set_rect(10, 172, 250, 188)
+        self.stack_pile.set_pos(14, 370)
+        self.discard_pile.set_pos(100, 370)
+        self.random_pile.set_pos(186, 370)
         bx, bw = 270.0, pw - 260
-        self.board.set_rect(bx, 166, bw, 218)
+        self.board.set_rect(bx, 172, bw, 218)
         col = (bw - 12) / 6
         for o, token in enumerate(self.tokens):
             token.set_rect(6 + o * col, 22, col - 6, 40)
         self.news.wrap = bw - 120
-        self.prompt.set_pos(bx, 392)
+        self.prompt.set_pos(bx, 396)
         self.prompt.wrap = self.subprompt.wrap = bw - 200
-        self.subprompt.set_pos(bx, 436)
-        self.buttons.set_pos(bx, 486)
-        self.centre.set_pos(10 + pw - 190, 390)
+        self.subprompt.set_pos(bx, 440)
+        self.buttons.set_pos(bx, 490)
+        self.centre.set_pos(10 + pw - 190, 396)
         y0 = vh - 188
         self.zone_slots = [(10.0, y0 + 8), (138.0, y0 + 8)]
         for z in self.zones.values():

@@ -170,6 +170,8 @@ class PartyPanel(PanelNode):
         self.add(TextNode(title, size=12, bold=True, x=10, y=y, width=w))
         y += 17
         role = role_words(view, s)
+        if self.w < 170:  # seven parties: the short form fits the panel
+            role = role.replace(" · secret", "").replace(" · revealed", " · shown").replace("You: ", "")
         danger = view.roles[s] == "oligarch"
         self.add(TextNode(role, size=10.5, bold=view.roles[s] is not None, x=10, y=y, width=w,
                           color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s] else (170, 176, 182)))
@@ -177,17 +179,19 @@ class PartyPanel(PanelNode):
         self.add(TextNode("Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core), size=10.5, x=10, y=y, width=w,
                           color=(230, 215, 170)))
         y += 15
-        votes = f" · votes {view.votes[s]}" if view.votes else ""
-        self.add(TextNode(f"Voters {view.voters[s]} · core {view.core[s]}{votes}", size=10.5, x=10, y=y, width=w))
+        self.add(TextNode(f"Voters {view.voters[s]} · core {view.core[s]}", size=10.5, x=10, y=y, width=w))
         y += 15
-        self.add(TextNode(f"RP {view.rp[s]} / {view.rp_target} · hand {view.hand_sizes[s]}", size=10.5, x=10, y=y,
-                          width=w))
+        votes = f"votes {view.votes[s]} · " if view.votes else ""
+        self.add(TextNode(f"{votes}hand {view.hand_sizes[s]}", size=10.5, x=10, y=y, width=w))
+        y += 15
+        self.add(TextNode(f"RP {view.rp[s]} / {view.rp_target}", size=10.5, bold=True, x=10, y=y, width=w))
         y += 15
         self.add(BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w))
         y += 9
         offices = offices_of(view, s)
         if offices:
-            self.add(TextNode("Holds: " + " · ".join(offices), size=10, x=10, y=y, width=w, color=(240, 196, 80)))
+            held = "Holds: " + " · ".join(offices)
+            self.add(TextNode(held, size=min(10.0, 10.0 * w / (6.0 * len(held))), x=10, y=y, color=(240, 196, 80)))
             y += 14
         if status:
             self.add(TextNode(status, size=10.5, bold=True, x=10, y=self.h - 17, width=w, color=(120, 220, 140)))
@@ -230,7 +234,7 @@ class TaskNode(PanelNode):
                           color=(255, 170, 160) if crisis else (180, 200, 220)))
         self.add(TextNode(t.name, size=min(10.5, 10.5 * w / (6.7 * len(t.name))), bold=True, x=5, y=15))
         status = "✓ " + " + ".join(covered_by) if covered_by else "open — not covered"
-        self.add(TextNode(status, size=9.5, x=5, y=self.h - 15, width=w,
+        self.add(TextNode(status, size=min(9.5, 9.5 * w / (5.9 * len(status))), x=5, y=self.h - 15,
                           color=(120, 220, 140) if covered_by else (200, 200, 200)))
 
 
@@ -255,7 +259,7 @@ def covering(view: DindexView, task: int, name: Any) -> list[str]:
     out = []
     for office, t in enumerate(view.covers):
         if t == task and view.offices[office] != NO_SEAT:
-            short = "Chancellery" if office == 0 else PORTFOLIO_SHORT[
+            short = "CHANC" if office == 0 else PORTFOLIO_SHORT[
                 ("finance", "environment", "social", "interior", "defence")[office - 1]]
             out.append(f"{short} ({name(view.offices[office])})")
     return out
