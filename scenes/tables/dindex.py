@@ -196,6 +196,8 @@ class DindexTable(DindexDrops, BaseTable):
             return "✓ secret card laid"
         if view.phase == "secret_play" and view.secret_holding and view.secret_holding[seat]:
             return "holds a secret action"
+        if view.phase == "open_window" and seat in view.window:
+            return "to answer: counter?"
         if view.phase in ("assign", "respond") and seat in view.partners:
             return "offered a coalition"
         return ""

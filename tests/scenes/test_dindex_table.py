@@ -344,3 +344,30 @@ def test_resizing_keeps_the_table_on_screen_and_play_goes_on(ctx) -> None:
         log = table.log.world_rect()
         assert not any(p.world_rect().colliderect(log) for p in table.panels.values())
     play(context, screen, table, stop=lambda: len(table.match.actions) > 60)
+
+
+def test_s3_8_hand_cards_show_their_register_at_the_current_dindex() -> None:
+    """An anti-legal card: not playable in the Democratic Consensus, secret only (magnifying glass, two
+    bombs) in Populism, open with one bomb in Extremism, open without bombs in the Breakdown (§ 3.8, § 7)."""
+    from game.dindex.components import components
+
+    index = next(i for i, c in enumerate(components().cards) if c.level == "antilegal")
+    seen = {level: ActionCardNode(index, level).register_now() for level in (5, 4, 3, 2)}
+    assert seen == {5: ("none", 0), 4: ("secret", 2), 3: ("open", 1), 2: ("open", 0)}
+
+
+def test_bots_play_a_game_at_normal_animation_speed_and_the_table_ends_in_sync() -> None:
+    context, screen = make_context((1280, 720), speed="normal")
+    try:
+        table = new_table(context, "bbbb", {}, seed=7)
+        for _ in range(60000):
+            pump(context, screen, dt=0.25)
+            if context.services.finished:
+                break
+        assert context.services.finished and not table.animating
+        pump(context, screen)
+        assert table._view == table.match.view(None)  # the public view: no hand, no role card
+        assert table.overlay.visible and not table.role_card.visible and not table.hand.cards()
+        assert not role_leaks(table)
+    finally:
+        pygame.quit()
