@@ -79,7 +79,8 @@ def asked_in(t: DindexTable, phase: str) -> bool:
 
 
 def shots(out: Path, size: tuple[int, int]) -> None:
-    for phase in ("propose", "assign", "respond", "tasks", "secret_choose", "open_turn", "open_window", "campaign"):
+    for phase in ("propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
+                  "reposition", "campaign"):
         found = False
         for seed in range(1, 40):
             ctx, screen, t = setup(size, "hbbbb", {}, seed)

@@ -300,11 +300,11 @@ class DindexTable(DindexDrops, BaseTable):
         self.centre.clear()
         if view.phase == "secret_play" and view.my_secret_drawn is not None:
             self.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
-            self.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16))
+            self.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16, scale=0.85))
             return
         if view.chain:
             top = view.chain[-1]
-            self.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.95))
+            self.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.9))
             lines = []
             for i, p in enumerate(view.chain):
                 who = self.name(p.seat)
@@ -345,7 +345,8 @@ class DindexTable(DindexDrops, BaseTable):
                 specs.append((f"{mark} {self.name(s)} ({view.votes[s] if view.votes else 0})", ("toggle", s), "normal", None))
             match = next((a for a in proposals if set(a.partners) == self.picked), None)
             votes = sum(view.votes[s] for s in self.picked | {view.formateur}) if view.votes else 0
-            label = f"Propose ({votes} of {view.majority} votes)" if self.picked else f"Govern alone ({votes} votes)"
+            label = (f"Propose (P): {votes} votes, majority {view.majority}" if self.picked
+                     else f"Govern alone (P): {votes} votes")
             specs.append((label, match if match is not None else ("invalid",), "primary", pygame.K_p))
         for a in legal:
             if isinstance(a, AssignMinistry):

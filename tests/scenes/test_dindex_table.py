@@ -27,7 +27,7 @@ from game.dindex.state import (
     SubmitSecret,
 )
 from scenes.engine.dnd import interactive
-from scenes.engine.headless import drag_events, make_context, mouse, pump
+from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
@@ -371,3 +371,23 @@ def test_bots_play_a_game_at_normal_animation_speed_and_the_table_ends_in_sync()
         assert not role_leaks(table)
     finally:
         pygame.quit()
+
+
+def test_the_keyboard_alone_lays_a_secret_card_tab_to_a_card_enter_tab_to_the_stack_enter(ctx) -> None:
+    context, screen = ctx
+    table = new_table(context, "hbbbb", {}, seed=3)
+    play(context, screen, table, stop=lambda: table.asking == 0 and table._view.phase == "secret_choose")
+    for _ in range(40):  # Tab visits what can be used now first: the hand cards
+        pump(context, screen, [key(pygame.K_TAB)])
+        if table.stage.focus is not None and getattr(table.stage.focus, "data", None) and \
+                table.stage.focus.data[0] == "hand":
+            break
+    card = table.stage.focus
+    assert card is not None and card.data[0] == "hand"
+    pump(context, screen, [key(pygame.K_RETURN)])
+    assert table.zones["secret"].lit
+    pump(context, screen, [key(pygame.K_TAB)])
+    assert table.stage.focus is table.zones["secret"]
+    before = len(table.match.actions)
+    pump(context, screen, [key(pygame.K_RETURN)])
+    assert table.match.actions[before] == (0, SubmitSecret(card=card.data[1]))
