@@ -75,7 +75,12 @@ def _flatten(details: Mapping[str, Any], seats: int) -> dict[str, Any]:
     return out
 
 
-def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None) -> list[Section]:
+ColumnWords = Callable[[str, Any], "str | None"]
+"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form."""
+
+
+def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None,
+                    column_words: ColumnWords | None = None) -> list[Section]:
     n = match.num_players
     details = _flatten(result.details, n)
     seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
@@ -88,7 +93,10 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
             winners.add(r)
         # the rows are in ranking order: a seat number before the name ("4. Dũng" on top) read as a rank
         row = ["★ winner" if won else "", match.seats[i].name, cell(result.scores.get(i))]
-        row += [cell(v.get(str(i), v.get(i)), word) for v in seat_cols.values()]  # type: ignore[union-attr]
+        for key, v in seat_cols.items():
+            value = v.get(str(i), v.get(i))  # type: ignore[union-attr]
+            text = column_words(key, value) if column_words is not None and value is not None else None
+            row.append(text if text is not None else cell(value, word))
         rows.append(row)
     sections = [Section("Result", header, rows, winners)]
     names = [s.name for s in match.seats]
@@ -140,7 +148,9 @@ class EndScreen(Overlay):
         self.title = Label(ctx, headline(match, self.result), size=30, bold=True, colour=ctx.palette.accent,
                            align="center")
         code_words = getattr(ctx.services, "code_words", None)
-        sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None)
+        column_words = getattr(ctx.services, "column_words", None)
+        sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None,
+                                   column_words(match.rules.game_id) if column_words else None)
         rounds = round_section(match)
         if rounds is not None:
             sections.insert(1, rounds)

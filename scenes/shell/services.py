@@ -117,6 +117,13 @@ class ShellServices:
         except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
             return None
 
+    def column_words(self, game_id: str) -> Any:
+        """The game's words for its Result columns (scenes.tables.COLUMN_WORDS), or None."""
+        try:
+            return importlib.import_module("scenes.tables").COLUMN_WORDS.get(game_id)
+        except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
+            return None
+
     def setup_fields(self, game_id: str, values: dict[str, Any], names: list[str]) -> Any:
         """The game's own new-game form fields (scenes.tables.SETUP), or None: then the generic form."""
         try:

@@ -10,6 +10,7 @@ from scenes.engine.services import TableFactory
 
 from scenes.tables.demos import make_table as make_demos_table
 from scenes.tables.demos_cards import code_words as demos_code_words
+from scenes.tables.demos_cards import column_words as demos_column_words
 from scenes.tables.demos_setup import demos_setup
 
 TABLES: dict[str, TableFactory] = {"demos": make_demos_table}  # type: ignore[dict-item]
@@ -17,3 +18,5 @@ SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_s
 """Per game, the new-game form's own fields for its options (see scenes.tables.demos_setup.DemosSetup)."""
 CODE_WORDS: dict[str, Callable[[str], str]] = {"demos": demos_code_words}
 """Per game, how the end screen names the game's codes in a Result ("EC" → "E♣"); other text unchanged."""
+COLUMN_WORDS: dict[str, Callable[[str, Any], str | None]] = {"demos": demos_column_words}
+"""Per game, words for a Result column's values ("harmony" 3 → "three suits (best)"); None: the plain form."""

@@ -100,3 +100,10 @@ def combination_words(shown: tuple[str, ...] | None, points: int | None) -> str:
 
 
 HARMONY_WORDS = {3: "three suits (best)", 2: "two suits", 1: "one suit", 0: "no trio"}
+
+
+def column_words(key: str, value: object) -> str | None:
+    """The end screen's DēmoS columns in words: the harmony of a trio rather than its number."""
+    if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:
+        return HARMONY_WORDS[value]
+    return None

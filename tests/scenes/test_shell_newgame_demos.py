@@ -139,11 +139,14 @@ def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
         match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
     result = match.result()
     assert result is not None
-    rows = result_sections(match, result, CODE_WORDS["demos"])[0].rows
+    from scenes.tables import COLUMN_WORDS
+
+    rows = result_sections(match, result, CODE_WORDS["demos"], COLUMN_WORDS["demos"])[0].rows
     text = " ".join(" ".join(r) for r in rows)
     assert "E♥ L♠ J♣" in text and "E♣ L♦ J♦" in text  # seed 19: two seats present a trio
     assert not any(code in text.split() for code in ("ES", "EH", "ED", "EC", "LS", "LH", "LD", "LC", "JS", "JH", "JD", "JC"))
     assert [r[1] for r in rows] and not rows[0][1][0].isdigit()  # names, not "4. Dũng"
+    assert "no trio" in text and ("three suits (best)" in text or "two suits" in text)  # harmony in words
 
 
 def test_the_chosen_games_summary_is_shown_whole_under_the_list(app: App) -> None:
