@@ -97,11 +97,16 @@ class DemosSetup:
     @staticmethod
     def players_for(values: dict[str, Any]) -> int | None:
         """The seat count a team mode needs (None: any count the game allows)."""
+        if values.get("mode") == "simplified":
+            return None
         return PLAYERS_FOR_TEAMS.get(str(values.get("teams", "none")))
 
     @staticmethod
     def rebuild_key(values: dict[str, Any]) -> Any:
-        return values.get("teams", "none")
+        return values.get("mode", "full"), values.get("teams", "none")
+
+    def _learning(self) -> bool:
+        return self.values.get("mode") == "simplified"
 
     def builders(self) -> dict[str, FieldBuilder]:
         return {"mode": self._mode, "teams": self._teams, "team_layout": self._layout,
@@ -120,11 +125,13 @@ class DemosSetup:
             ctx, name, info, value, on_change)
 
     def _teams(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        if self._learning():  # the learning rules have no teams: no row that could only make an error
+            return OptionField(name, "Teams", "", Choice(ctx, [("none", "")]), lambda: "none", hidden=True)
         return self._worded(TEAM_WORDS, "Team play (full rules): 2 vs 2 needs 4 players; 2 vs 3 and "
                                         "2 vs 2 + 1 (one independent) need 5")(ctx, name, info, value, on_change)
 
     def _layout(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
-        teams = str(self.values.get("teams", "none"))
+        teams = "none" if self._learning() else str(self.values.get("teams", "none"))
         options: list[tuple[Any, str]] = [(layout, layout_words(layout)) for layout in layouts(teams)]
         if not options:
             return OptionField(name, "Teams sit", "", Choice(ctx, [(None, "")]), lambda: None, hidden=True)
@@ -163,6 +170,8 @@ class DemosSetup:
         return OptionField(name, "First dealer", choice.help, choice, lambda: choice.value)
 
     def _limit(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        if self._learning():  # the learning rules end when the figures are gone
+            return OptionField(name, "Round limit", "", Choice(ctx, [(None, "")]), lambda: None, hidden=True)
         field = build_field(ctx, name, info, value, on_change)
         field.help = field.widget.help = ("Full rules: stop after this many rounds (1–14) for a shorter game; "
                                           "blank: up to 14, until the power deck is empty")

@@ -154,3 +154,17 @@ def test_the_chosen_games_summary_is_shown_whole_under_the_list(app: App) -> Non
     assert screen.game is not None and screen.game.summary in screen.about.text
     assert screen.about.rect.top >= screen.game_list.rect.bottom
     assert screen.about.rect.bottom <= screen.seed_label.rect.top
+
+
+def test_the_learning_rules_hide_the_options_they_do_not_have(app: App) -> None:
+    screen = open_new_game(app)
+    choose(app, screen, "Teams", "2 vs 2 + 1")
+    choose(app, screen, "Mode", "learning rules")
+    screen = top(app)
+    assert isinstance(screen, NewGame)
+    labels = [lab.text for lab, _ in screen.option_rows]
+    assert labels == ["Mode", "First dealer"]  # no teams, no round limit: they cannot apply
+    assert screen.problem_label.text == "" and screen.seat_count == 5
+    assert screen.options is not None and screen.options.parse() == DemosOptions(mode="simplified")
+    choose(app, screen, "Mode", "full rules")
+    assert [lab.text for lab, _ in top(app).option_rows][:3] == ["Mode", "Teams", "Round limit"]  # back again
