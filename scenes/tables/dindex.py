@@ -17,12 +17,10 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Event
-from game.dindex.components import PORTFOLIOS, components
+from game.dindex.components import components
 from game.dindex.state import (
     AcceptCoalition,
     AssignMinistry,
-    CampaignCard,
-    Counter,
     CoverTask,
     DeclineCoalition,
     DindexView,
@@ -30,10 +28,8 @@ from game.dindex.state import (
     LeaveUncovered,
     LetStand,
     PassTurn,
-    PlayCard,
     PlaySecret,
     ProposeCoalition,
-    SubmitSecret,
     SupportCrisis,
 )
 from scenes.engine.cards import CardFace, HandNode, PileNode
@@ -42,10 +38,11 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call
 from scenes.tables.base import BaseTable
-from scenes.tables.dindex_cards import OFFICE_WORD, PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
-from scenes.tables.dindex_drops import HAND_ZONES, DindexDrops
+from scenes.tables.dindex_board import DindexBoard
+from scenes.tables.dindex_cards import PORTFOLIO_WORD, card_face, card_long, log_color
+from scenes.tables.dindex_drops import DindexDrops
 from scenes.tables.dindex_log import describe_event
-from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, TaskNode, ZoneNode, covering, role_words
+from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
 
 LOG_W = 280
@@ -74,7 +71,7 @@ NEWS = {
 """The term's events (§ 5.1, § 5.2, § 5.7) summed up on the government board, next to its title."""
 
 
-class DindexTable(DindexDrops, BaseTable):
+class DindexTable(DindexBoard, DindexDrops, BaseTable):
     # -- building ---------------------------------------------------------------------------------
     def build(self) -> None:
         root = self.stage.root
@@ -201,133 +198,6 @@ class DindexTable(DindexDrops, BaseTable):
         if view.phase in ("assign", "respond") and seat in view.partners:
             return "offered a coalition"
         return ""
-
-    def _fill_board(self, view: DindexView, legal: Sequence[Any]) -> None:
-        forming = view.phase in ("propose", "assign", "respond")
-        for o, token in enumerate(self.tokens):
-            holder = view.offices[o]
-            note = ""
-            if forming and o == 0 and view.formateur >= 0:
-                holder, note = view.formateur, "(forming)"
-            elif forming and 1 <= o <= len(view.ministries):
-                holder, note = view.ministries[o - 1], "(offered)"
-            token.show_holder(self.name(holder) if holder >= 0 else "— vacant", note)
-            token.draggable = token.lit = False
-            token.data = ("office", o)
-            token.tooltip = f"{OFFICE_WORD[o]} (§ 3.4): {'2 RP' if o == 0 else '1 RP, 2 with the core competence'} at the settlement"
-        assigns = [a for a in legal if isinstance(a, AssignMinistry)]
-        if assigns:
-            token = self.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
-            token.data = ("ministry", assigns[0].portfolio)
-            token.draggable = token.lit = True
-            token.tooltip = "Drag this ministry onto a lit party (or click it, then the party)"
-        self.task_layer.clear()
-        tasks = components().tasks
-        col = (self.board.w - 12) / 6
-        per: dict[int, int] = {}
-        actions: dict[int, list[Any]] = {}
-        for a in legal:
-            if isinstance(a, (CoverTask, SupportCrisis)):
-                actions.setdefault(a.task, []).append(a)
-        for t in view.tasks:
-            o = 1 + PORTFOLIOS.index(tasks[t].portfolio)
-            k = per.get(o, 0)
-            per[o] = k + 1
-            node = self.task_layer.add(TaskNode(t, covering(view, t, self.name), x=6 + o * col, y=68 + k * 50,
-                                                w=col - 6, h=46))
-            if t in actions:
-                node.lit = True
-                node.on_click = self._task_cb(actions[t])
-        if not view.tasks:
-            self.task_layer.add(TextNode("No government tasks on the table yet (they are drawn once the "
-                                         "government stands).", size=11, x=6 + col, y=80, width=col * 4,
-                                         color=(190, 200, 190)))
-        if view.phase == "propose" and legal:
-            cands = {p for a in legal if isinstance(a, ProposeCoalition) for p in a.partners}
-            for s in cands:
-                self.panels[s].on_click = self._toggle_cb(s)
-                self.panels[s].lit = s in self.picked
-        for a in assigns:
-            self.panels[a.seat].drop_target = True
-
-    def _task_cb(self, actions: list[Any]) -> Any:
-        def go() -> None:
-            if len(actions) == 1:
-                self._act(actions[0])
-            else:
-                self.stage.toast("Two ways to take this crisis: choose with the buttons under the prompt.")
-        return go
-
-    def _toggle_cb(self, seat: int) -> Any:
-        def go() -> None:
-            self.picked ^= {seat}
-            self.show()
-        return go
-
-    def _fill_zones(self, view: DindexView, legal: Sequence[Any]) -> None:
-        wanted = HAND_ZONES.get(view.phase, ())
-        if view.viewer is None:
-            wanted = ()
-        for k, z in self.zones.items():
-            z.visible = k in wanted
-            z.drop_target = k in wanted
-            z.lit = False
-        for slot, k in zip(self.zone_slots, wanted, strict=False):
-            self.zones[k].set_pos(*slot)
-        laid = sum(view.secret_submitted) if view.secret_submitted else 0
-        self.zones["secret"].note.text = f"{laid} card{'s' if laid != 1 else ''} laid" + (
-            " · yours is in" if view.my_secret is not None else "")
-        self.zones["counter"].note.text = f"{len(view.chain)} card(s) on the chain" if view.chain else ""
-        self.zones["win"].note.text = f"{view.non_voters} non-voters left"
-        self.zones["exchange"].note.text = f"stack {view.stack_size}"
-        self.zones["play"].note.text = "or drop on a party"
-
-    def _fill_hand(self, view: DindexView, legal: Sequence[Any]) -> None:
-        self.hand.clear()
-        self.hand.drop_target = False
-        if view.hand is None:
-            return
-        usable = {a.card for a in legal if isinstance(a, (PlayCard, SubmitSecret, Counter, CampaignCard))}
-        for c in view.hand:
-            node = ActionCardNode(c, view.dindex_level)
-            node.data = ("hand", c)
-            node.draggable = True
-            node.lit = c in usable and view.phase != "secret_choose" and view.phase != "campaign"
-            self.hand.add(node)
-        self.hand.arrange()
-
-    def _fill_centre(self, view: DindexView) -> None:
-        self.centre.clear()
-        if view.phase == "secret_play" and view.my_secret_drawn is not None:
-            self.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
-            self.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16, scale=0.85))
-            return
-        if view.chain:
-            top = view.chain[-1]
-            self.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.9))
-            lines = []
-            for i, p in enumerate(view.chain):
-                who = self.name(p.seat)
-                what = components().cards[p.card].name
-                if p.countered is not None:
-                    lines.append(f"{i + 1}. {who} counters: {what}")
-                else:
-                    aim = f" → {self.name(p.target)}" if p.target is not None else ""
-                    lines.append(f"{i + 1}. {who}: {what}{aim}")
-            self.centre.add(TextNode("On the chain:\n" + "\n".join(lines[-5:]), size=10, x=100, y=0, width=92))
-
-    def _fill_role(self, view: DindexView) -> None:
-        self.role_card.clear()
-        self.role_card.visible = view.viewer is not None
-        if view.viewer is None:
-            return
-        role = view.roles[view.viewer]
-        self.role_card.add(TextNode("Your role card", size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
-        self.role_card.add(TextNode(role_words(view, view.viewer).replace("You: ", ""), size=12, bold=True, x=8,
-                                    y=24, width=108, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
-        goal = ("Goal: bring the Dindex down to Oligarchy, or seize power." if role == "oligarch"
-                else f"Goal: reach {view.rp_target} RP while democracy lasts.")
-        self.role_card.add(TextNode(goal, size=9.5, x=8, y=58, width=108, color=(200, 200, 200)))
 
     def _fill_prompt(self, view: DindexView, asking: int | None, legal: Sequence[Any]) -> None:
         title, sub = prompt_for(view, self.name, asking, legal, self.mode)

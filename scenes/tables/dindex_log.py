@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.protocol import Event
-from game.dindex.components import PORTFOLIOS, components
+from game.dindex.components import components
 from scenes.engine.logpanel import Segment
 from scenes.tables.dindex_cards import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, card_id, task_id
 
@@ -152,5 +152,3 @@ def describe_event(event: Event, name: Callable[[Any], str]) -> list[Segment] | 
         return [(f"{name(d['seat'])} ends the campaign", None)]
     return [(t.replace("_", " "), None)]
 
-
-__all__ = ["describe_event", "PORTFOLIOS"]

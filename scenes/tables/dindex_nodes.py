@@ -15,7 +15,6 @@ from scenes.engine.render import Color, Painter, rounded_box
 from scenes.tables.dindex_cards import (
     DINDEX_COLOR,
     LEVEL_NAMES,
-    OFFICE_WORD,
     PORTFOLIO_SHORT,
     PORTFOLIO_WORD,
     card_long,
