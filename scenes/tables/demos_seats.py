@@ -47,10 +47,17 @@ def team_mark(view: DemosView, seat: SeatView) -> tuple[str, tuple[int, int, int
     return letter, TEAM_COLORS[seat.team % len(TEAM_COLORS)], f"Team {letter}"
 
 
-def fit_name(name: str, width: float, size: float) -> str:
-    """Shorten a long player name (up to 40 characters) to what fits beside the seat's marks."""
-    room = max(6, int(width / (size * 0.62)) - 6)  # DejaVu Sans Bold averages ~0.62 em; "(bot)" needs 6
-    return name if len(name) <= room else name[: room - 1] + "…"
+def fit_name(name: str, width: float, size: float, suffix: str = "") -> str:
+    """Shorten a long player name (up to 40 characters) to what fits beside the seat's marks, `suffix` included.
+
+    The cut is in the middle, so names that differ only at the end ("Heuristic bot 2", "Heuristic bot 4")
+    stay apart."""
+    room = max(6, int(width / (size * 0.62)) - len(suffix))  # DejaVu Sans Bold averages ~0.62 em
+    if len(name) <= room:
+        return name + suffix
+    last = name.rsplit(" ", 1)[-1]
+    tail = " " + last if " " in name and len(last) <= 3 else name[-min(5, room // 3):]  # "… 2" keeps a bot's number
+    return name[: room - len(tail) - 1].rstrip() + "…" + tail + suffix
 
 
 def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -> CardNode:
@@ -91,7 +98,8 @@ class SeatPanel(PanelNode):
         self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
         self.border = (240, 196, 80) if asked else None
         x = 16
-        title = fit_name(name, self.w - 80, 15 if self.compact else 17) + (" (bot)" if is_bot and " bot" not in name.lower() else "")
+        suffix = " (bot)" if is_bot and " bot" not in name.lower() else ""
+        title = fit_name(name, self.w - 80, 15 if self.compact else 17, suffix)
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
         marks_x = self.w - 30

@@ -352,3 +352,17 @@ def test_a_click_on_the_bare_table_puts_a_picked_card_back_and_messages_keep_off
     table.stage.toast("Drop the card on your lit public discard slot.")
     assert table.stage.toast_x is not None
     assert table.stage.toast_x + 700 / 2 < table.log.x
+
+
+def test_five_bots_keep_their_numbers_in_the_narrow_seat_panels(instant) -> None:
+    from scenes.tables.demos_seats import fit_name
+
+    context, screen = instant
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Heuristic bot {i}", level="heuristic")
+                                       for i in range(2, 6)]
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "teams": "2v2+1"}, seats, 3))
+    pump(context, screen, frames=2)
+    titles = [next(n.text for n in table.panels[s].children if isinstance(n, TextNode)) for s in range(1, 5)]
+    assert len(set(titles)) == 4 and all(t.endswith(str(s + 1)) for s, t in zip(range(1, 5), titles)), titles
+    cut = [fit_name(f"Heuristic bot {i}", 100, 15) for i in (2, 4)]
+    assert cut[0] != cut[1] and cut[0].endswith("… 2")
