@@ -169,7 +169,7 @@ class PartyPanel(PanelNode):
         self.add(TextNode(title, size=12, bold=True, x=10, y=y, width=w))
         y += 17
         role = role_words(view, s)
-        if self.w < 170:  # seven parties: the short form fits the panel
+        if self.w < 200:  # six or seven parties, or a small window: the short form fits the panel
             role = role.replace(" · secret", "").replace(" · revealed", " · shown").replace("You: ", "")
         danger = view.roles[s] == "oligarch"
         self.add(TextNode(role, size=10.5, bold=view.roles[s] is not None, x=10, y=y, width=w,

@@ -274,6 +274,8 @@ def test_hot_seat_never_draws_the_table_while_a_hand_off_is_due_and_shows_only_t
         if view.viewer is not None and presenter.viewer != view.viewer:
             bad.append(f"showing seat {view.viewer}'s view while seat {presenter.viewer} sits at the screen")
         bad.extend(role_leaks(table))
+        if table._log_key[0] != view.viewer:
+            bad.append("the log was worded for another seat")  # it is rebuilt for each seat after a hand-off
         me = view.viewer
         for line in table._log_lines:  # one's own hidden cards are named; another's never
             text = "".join(t for t, _ in line)
