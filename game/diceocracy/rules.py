@@ -8,7 +8,7 @@ from game.core.protocol import Result, Rules, Transition
 from game.core.rng import Rng
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
-    ChooseCandidate, ChoosePersonality, DiceocracyAction, EndTurn, Pick, PlaceFollower, PlayAdvert, PlayStunt,
+    ChooseCandidate, ChoosePersonality, DiceocracyAction, DiscardAgenda, EndTurn, Pick, PlaceFollower, PlayAdvert, PlayStunt,
     Respond, TakeDie, action_adapter,
 )
 from game.diceocracy.cards import Out
@@ -108,3 +108,9 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
 
     def describe_action(self, action: Any) -> str:
         return super().describe_action(action).replace("_", " ")
+
+    def describe_action_for(self, action: Any, player: int, viewer: int | None) -> str:
+        """Only which secret agenda a player discards is hidden; every other move is made in the open."""
+        if viewer != player and isinstance(action, DiscardAgenda):
+            return "discard a secret agenda"
+        return self.describe_action(action)

@@ -59,3 +59,14 @@ def test_drawing_an_agenda_is_seen_only_by_its_owner() -> None:
     drawn = next(e for e in t.events if e.type == "cards_drawn")
     assert drawn.audience == (seat,) and drawn.for_viewer(1 - seat).data["count"] == 1
     assert "cards" not in drawn.for_viewer(1 - seat).data and t.commit
+
+
+def test_the_discarded_secret_agenda_is_named_only_to_its_owner() -> None:
+    from game.diceocracy import GAME
+    from game.diceocracy.actions import DiscardAgenda, EndTurn
+
+    rules = GAME.rules
+    assert rules.describe_action_for(DiscardAgenda(card=7), 1, 1) != "discard a secret agenda"
+    for viewer in (None, 0, 2):
+        assert rules.describe_action_for(DiscardAgenda(card=7), 1, viewer) == "discard a secret agenda"
+    assert rules.describe_action_for(EndTurn(), 1, None) == rules.describe_action(EndTurn())
