@@ -151,7 +151,7 @@ class DemosTable(DemosDrops, BaseTable):
         n = len(view.seats)
         bottom = self.viewer if self.viewer is not None else 0
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
-        self.header.text = phase_title(view, self.match)
+        self._fit_header(phase_title(view, self.match))
         # the others, across the top
         width = (self.play_w - 10 * (len(order) - 1)) / max(1, len(order))
         for old in list(self.panels.values()):
@@ -202,6 +202,28 @@ class DemosTable(DemosDrops, BaseTable):
                     fig.draggable = fig.lit = any(isinstance(a, ApplyMedia) for a in legal)
         self.people.draggable = self.people.focusable = self.viewer is not None and self.presenter is not None
         self.people.lit = self._is_asked_seat(bottom) and TakeFromDeck() in legal  # what may be taken, lit
+
+    def _fit_header(self, text: str) -> None:
+        """The header line stays left of the log: a smaller font first, then the dealer's name shortened."""
+        fonts = self.stage.painter.fonts
+        scale = self.stage.root.scale
+        room = self.play_w - 8
+
+        def width(t: str, size: float) -> float:
+            return fonts.get(int(size * scale), True).size(t)[0] / scale
+
+        size = next((sz for sz in (17, 16, 15, 14) if width(text, sz) <= room), 14)
+        while width(text, size) > room and " · Dealer " in text:
+            head, rest = text.split(" · Dealer ", 1)
+            dealer, tail = rest.split(" · ", 1)
+            if len(dealer) <= 4:
+                break
+            text = f"{head} · Dealer {dealer[:len(dealer) - 2].rstrip('…')}… · {tail}"
+        if size != self.header.size:
+            self.header.size = size
+            self.header._measured = None
+            self.header.mark_dirty()
+        self.header.text = text
 
     def _is_asked_seat(self, seat: int) -> bool:
         return self.asking == seat and self.viewer == seat

@@ -366,3 +366,20 @@ def test_five_bots_keep_their_numbers_in_the_narrow_seat_panels(instant) -> None
     assert len(set(titles)) == 4 and all(t.endswith(str(s + 1)) for s, t in zip(range(1, 5), titles)), titles
     cut = [fit_name(f"Heuristic bot {i}", 100, 15) for i in (2, 4)]
     assert cut[0] != cut[1] and cut[0].endswith("… 2")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_header_stays_left_of_the_log_in_a_five_seat_team_game(size: tuple[int, int]) -> None:
+    context, screen = make_context(size)
+    try:
+        seats = [SeatSpec(name="Maximiliane Theodora von Hohenzollern-S")] + [
+            SeatSpec(kind="bot", name=f"Heuristic bot {i}", level="heuristic") for i in range(2, 6)]
+        table = open_table(context, Match(demos.GAME.rules, {"teams": "2v2+1", "first_dealer": 0}, seats, 3))
+        pump(context, screen, frames=2)
+        scale = table.stage.root.scale
+        drawn = table.stage.painter.surface(table.header, scale)
+        assert drawn is not None
+        assert table.header.x + drawn.get_width() / scale < table.log.x, table.header.text
+        assert "Unanimous" in table.header.text or "discard" in table.header.text  # the phase is still named
+    finally:
+        pygame.quit()
