@@ -36,10 +36,10 @@ from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
-from scenes.engine.tween import Call
+from scenes.engine.tween import Call, Tween
 from scenes.tables.base import BaseTable
 from scenes.tables.dindex_board import DindexBoard
-from scenes.tables.dindex_cards import PORTFOLIO_WORD, card_face, card_long, log_color
+from scenes.tables.dindex_cards import PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex_drops import DindexDrops
 from scenes.tables.dindex_log import describe_event
 from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, ZoneNode
@@ -105,6 +105,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self.log = root.add(LogPanel(self.stage.painter, card_face, card_long, log_color, fill=(20, 24, 30, 225), z=2))
         self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 250), border=pal.accent, radius=14))
         self.overlay.visible = False
+        self.fx = root.add(Node(z=100))
         self._view: DindexView | None = None
         self._log_lines: list[list[tuple[str, str | None]]] = []
         self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
@@ -149,6 +150,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         return self.match.seats[int(seat)].name
 
     def sync(self, view: DindexView) -> None:
+        self.fx.clear()  # ghosts of played cards give way to the real table
         if self._view is None or view.phase != "propose" or self._view.formateur != view.formateur:
             self.picked = set()
         self._view = view
@@ -321,7 +323,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
                 self._toast_for(e)
             return
         for e in events:
-            anim.add(Call(lambda e=e: self._log_now(e)))
+            anim.add(Call(lambda e=e: self._log_now(e)), *self._motion(e))
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
 
     def _log_now(self, event: Event) -> None:
@@ -329,6 +331,28 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self._toast_for(event)
         self.log.set_lines(self._log_lines[-LOG_SHOWN:])
         self.log.refresh()
+
+    def _motion(self, event: Event) -> list[Any]:
+        """What moves for an event: a played card flies from its party to the centre, the Dindex gauge
+        falls or rises card by card with a note that floats off, a drawn random card turns up on its pile."""
+        d = event.data
+        if event.type == "card_played" and "card" in d and int(d["seat"]) in self.panels:
+            panel = self.panels[int(d["seat"])]
+            ghost = self.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=panel.x + panel.w / 2 - 50,
+                                               y=panel.y + 20))
+            cx, cy = self.centre.x, self.centre.y
+            return [Tween(ghost, 0.5, x=cx, y=cy)]
+        if event.type == "dindex_changed":
+            note = self.fx.add(TextNode(f"Dindex {int(d['delta']):+d}", size=20, bold=True, x=self.gauge.x + 150,
+                                        y=self.gauge.y + 30, color=self.ctx.palette.danger if d["delta"] < 0
+                                        else self.ctx.palette.highlight))
+            return [Call(lambda: setattr(self.gauge, "cards", int(d["dindex_cards"]))),
+                    Tween(note, 0.7, y=self.gauge.y - 4, alpha=60)]
+        if event.type == "random_card":
+            value = int(d["value"])
+            return [Call(lambda: setattr(self.random_pile, "top", CardFace("r", str(value), str(value), (30, 30, 30),
+                                                                            caption="drawn")))]
+        return []
 
     def _toast_for(self, event: Event) -> None:
         if event.type in TOASTS:
