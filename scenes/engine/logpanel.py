@@ -70,7 +70,8 @@ class LogPanel(PanelNode):
             x = 0.0
             for text, card in self._words(segments):
                 wpx = measure(text, card is not None)
-                if x + wpx > width and row:
+                # a comma or full stop stays on the line of the word before it (a few pixels over is fine)
+                if x + wpx > width and row and not text.lstrip()[:1] in (",", ".", ";", ":", ")"):
                     rows.append(row)
                     row, x = [], 14.0  # continuation lines are indented
                 row.append((x, (text, card)))

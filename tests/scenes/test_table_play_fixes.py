@@ -383,3 +383,24 @@ def test_the_header_stays_left_of_the_log_in_a_five_seat_team_game(size: tuple[i
         assert "Unanimous" in table.header.text or "discard" in table.header.text  # the phase is still named
     finally:
         pygame.quit()
+
+
+def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
+    context, screen = make_context((1280, 720))
+    try:
+        table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+        pump(context, screen)
+        for k in range(40):  # names of every length: somewhere the line breaks right before a comma
+            line = [(f"Round 1 show-down: {'A' * k} ", None), ("5♥", "5H"), (" ", None), ("6♦", "6D"),
+                    (" ", None), ("7♥", "7H"), (", Heuristic bot 2 ", None), ("7♣", "7C"), (", Ben ", None),
+                    ("9♠", "9S"), (". Round won by Ben", None)]
+            table.log.set_lines([line])
+            table.log.refresh()
+            starts: dict[float, list[Any]] = {}
+            for node in table.log.body.children:
+                starts.setdefault(node.y, []).append(node)
+            for nodes in starts.values():
+                first = min(nodes, key=lambda n: n.x)
+                assert not first.text.lstrip()[:1] in (",", "."), (k, first.text)
+    finally:
+        pygame.quit()
