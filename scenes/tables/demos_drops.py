@@ -105,7 +105,11 @@ class DemosDrops:
         legal = [a for a in self.presenter.legal() if isinstance(a, ApplyMedia) and a.target == target and a.slot == slot] if self.presenter else []
         self.buttons.clear()
         self.prompt.text = f"New suit for {self.name(target)}'s figure?"
-        self.subprompt.text = "It will count in this suit and must be part of that player's final trio (keys S H D C)."
+        same = [s for s in "SHDC" if not any(a.suit == s for a in legal)]
+        # a greyed suit needs its reason: the card is known to be that suit already, so it would be no new one
+        why = f" {SUIT_GLYPH[same[0]]} is its own suit, so not a new one." if len(same) == 1 else ""
+        self.subprompt.text = ("It will count in this suit and must be part of that player's final trio "
+                               f"(keys S H D C).{why}")
         x0, _, width, _ = self.mid_box
         step = min(150.0, (width - 10) / 5)
         for i, suit in enumerate("SHDC"):

@@ -404,3 +404,27 @@ def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
                 assert not first.text.lstrip()[:1] in (",", "."), (k, first.text)
     finally:
         pygame.quit()
+
+
+def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) -> None:
+    from game.demos.state import ApplyMedia
+    from scenes.engine.nodes import ButtonNode
+
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"teams": "2v2+1", "round_limit": 6}, seats_for("hhhhh"), 2)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(5)}
+    while match.view(None).phase != "media":  # the game up to its scandal phase, played by the bots
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    table = open_table(context, match)
+    pump(context, screen, frames=2)
+    pump(context, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))], frames=2)  # the hand-off
+    assert table.presenter is not None and table.presenter.asking is not None
+    legal = [a for a in table.presenter.legal() if isinstance(a, ApplyMedia)]
+    by_target: dict[tuple[int, int], set[str]] = {}
+    for a in legal:
+        by_target.setdefault((a.target, a.slot), set()).add(a.suit)
+    known = next(t for t, suits in by_target.items() if len(suits) == 3)  # seed 2: a quad-known figure
+    table._suit_picker(*known)
+    greyed = [b for b in table.buttons.children if isinstance(b, ButtonNode) and not b.enabled]
+    assert len(greyed) == 1 and "is its own suit, so not a new one" in table.subprompt.text
