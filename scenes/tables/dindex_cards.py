@@ -196,8 +196,15 @@ class ActionCardNode(CardNode):
         if tags:
             t = painter.text(" · ".join(tags), 8.5 * scale, (90, 60, 30), width=w - round(8 * scale), align="center")
             surf.blit(t, t.get_rect(midtop=(w / 2, y)))
+            y += t.get_height() + 2 * scale
         mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
         foot_h = 30 * scale
+        # What the card does, on its face: the player should not have to hover every card to choose one.
+        room = h - foot_h - 8 * scale - y
+        effect = painter.text("; ".join(step_words(st) for st in c.steps), 8 * scale, (55, 55, 60),
+                              width=w - round(10 * scale), align="center")
+        if room > 6 * scale:
+            surf.blit(effect, effect.get_rect(midtop=(w / 2, y)), area=pygame.Rect(0, 0, effect.get_width(), room))
         foot = pygame.Rect(round(4 * scale), h - round(foot_h) - round(4 * scale), w - round(8 * scale), round(foot_h))
         fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
         pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
