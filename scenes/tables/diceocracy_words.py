@@ -34,6 +34,16 @@ def spot_words(spot: dict[str, Any] | Any, district_name: Callable[[int], str], 
 
 def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable[[int], str],
                    players: int) -> Line | None:
+    """The log line of an event as this viewer received it (a redacted event words only what it keeps)."""
+    try:
+        return _describe(e, name, district_name, players)
+    except (KeyError, IndexError, TypeError):
+        who = name(e.data["seat"]) + ": " if "seat" in e.data else ""
+        return [(f"{who}{e.type.replace('_', ' ')}.", None)]
+
+
+def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int], str],
+              players: int) -> Line | None:
     d = e.data
     t = e.type
     who = name(d["seat"]) if "seat" in d else ""
@@ -104,6 +114,8 @@ def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable
     if t == "deck_reshuffled":
         return line(f"The {DECK_WORD.get(d['deck'], d['deck'])} discards are shuffled into a new deck.")
     if t == "agenda_discarded":
+        if d.get("card") is None:
+            return line(f"{who} discards a secret agenda.")
         return line(f"{who} discards the secret agenda {agenda_text(d['card'], players)[0]}.")
     if t == "advert_played":
         return line(f"{who} plays {d['name']}: {advert_text(d['card'])[1]}.")
@@ -126,7 +138,7 @@ def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable
         return line("Final votes: " + ", ".join(rows) + ".")
     if t == "agendas_revealed":
         return None
-    return line(f"{t.replace('_', ' ')}")
+    return line(f"({t})")  # an event this table does not know yet: named as the rules call it
 
 
 def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: Callable[[int], str]) -> str:
