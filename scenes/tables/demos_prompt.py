@@ -23,10 +23,18 @@ PHASE_WORDS = {
 TEAM_WORDS = {"none": "", "2v2": " · Teams 2 v 2", "2v3": " · Teams 2 v 3", "2v2+1": " · Teams 2 v 2 + 1"}
 
 
+def figures_left(n: int) -> str:
+    return "last figures drawn" if n == 0 else f"{n} figure{'s' if n != 1 else ''} left"
+
+
 def phase_title(view: DemosView, match: Match) -> str:
     rules = "Full rules" if view.mode == "full" else "Learning rules"
     dealer = match.seats[view.dealer].name
-    return (f"DēmoS · {rules}{TEAM_WORDS[view.teams_mode]} · Round {view.round} of {view.round_limit} · "
+    # Without a chosen number of rounds the game lasts until the power deck is empty, however many rounds
+    # that takes (a round nobody wins draws nothing), so count the figures left rather than promise a total.
+    when = (f"Round {view.round} of {view.chosen_rounds}" if view.chosen_rounds is not None
+            else f"Round {view.round} · {figures_left(view.power_deck)}")
+    return (f"DēmoS · {rules}{TEAM_WORDS[view.teams_mode]} · {when} · "
             f"Dealer {dealer} · {PHASE_WORDS[view.phase]}")
 
 

@@ -428,3 +428,15 @@ def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) ->
     table._suit_picker(*known)
     greyed = [b for b in table.buttons.children if isinstance(b, ButtonNode) and not b.enabled]
     assert len(greyed) == 1 and "is its own suit, so not a new one" in table.subprompt.text
+
+
+def test_header_counts_figures_left_unless_a_number_of_rounds_was_chosen() -> None:
+    from game.core.match import Match, SeatSpec
+    from game.demos import GAME
+    from scenes.tables.demos_prompt import phase_title
+
+    seats = [SeatSpec(name=n) for n in ("Anna", "Ben", "Cleo")]
+    free = Match(GAME.rules, {}, seats, 3)
+    assert "Round 1 · 14 figures left" in phase_title(free.view(0), free)
+    chosen = Match(GAME.rules, {"round_limit": 5}, seats, 3)
+    assert "Round 1 of 5" in phase_title(chosen.view(0), chosen)
