@@ -1,4 +1,5 @@
-"""Start-to-first-menu-frame of the built programs against running from source, and their sizes.
+"""Start-to-first-menu-frame of the built programs against running from source and against a bare
+pygame-ce window doing the same (bare_window.py), and the builds' sizes.
 
 The clock starts when the process is spawned and stops when it prints "smoke: first menu frame" (printed by
 `hustings --smoke` right after the first frame of the real main menu is on screen), so the one-file build's
@@ -36,7 +37,8 @@ EXE = ".exe" if sys.platform == "win32" else ""
 
 def commands() -> dict[str, list[str]]:
     """How each variant is started; a build that is not in dist/ is left out."""
-    found = {"source": [sys.executable, "-m", "game.cli"]}
+    found = {"bare pygame-ce": [sys.executable, str(Path(__file__).with_name("bare_window.py"))],
+             "source": [sys.executable, "-m", "game.cli"]}
     onedir = DIST / "hustings" / f"hustings{EXE}"
     if onedir.is_file():
         found["one-folder"] = [str(onedir)]
@@ -89,7 +91,7 @@ def first_frame_seconds(cmd: list[str], env: dict[str, str]) -> float:
     err = proc.stderr.read() if proc.stderr else ""
     if proc.wait(timeout=120) != 0 or seconds is None:
         raise RuntimeError(f"{' '.join(cmd)} --smoke failed: {err[-2000:]}")
-    CPU_SECONDS.setdefault(cmd[0], []).append(children_cpu() - cpu_before)
+    CPU_SECONDS.setdefault(" ".join(cmd), []).append(children_cpu() - cpu_before)
     return seconds
 
 
@@ -140,13 +142,14 @@ def xvfb() -> Iterator[str]:
 
 
 def table(title: str, figures: dict[str, float]) -> str:
-    base = figures["source"]
-    cpu = {name: statistics.median(CPU_SECONDS.pop(cmd[0], [float("nan")])) for name, cmd in commands().items()}
-    lines = [title, f"  {'variant':<11} {'size MB':>8} {'first frame s':>14} {'× source':>9} {'CPU s/run':>10}"]
+    base, bare = figures["source"], figures["bare pygame-ce"]
+    cpu = {name: statistics.median(CPU_SECONDS.pop(" ".join(cmd), [float("nan")])) for name, cmd in commands().items()}
+    lines = [title, f"  {'variant':<15} {'size MB':>8} {'first frame s':>14} {'× source':>9} {'× bare':>7}"
+                    f" {'CPU s/run':>10}"]
     for name, seconds in figures.items():
         size = size_mb(name)
-        lines.append(f"  {name:<11} {size if size is not None else float('nan'):>8.1f} {seconds:>14.3f}"
-                     f" {seconds / base:>9.2f} {cpu[name]:>10.3f}")
+        lines.append(f"  {name:<15} {size if size is not None else float('nan'):>8.1f} {seconds:>14.3f}"
+                     f" {seconds / base:>9.2f} {seconds / bare:>7.2f} {cpu[name]:>10.3f}")
     return "\n".join(lines)
 
 
@@ -156,6 +159,16 @@ def built(name: str) -> list[str]:
     if cmd is None:
         pytest.skip(f"no {name} build in dist/ (run python build/build.py{' --onefile' if name == 'one-file' else ''})")
     return cmd
+
+
+@pytest.mark.benchmark
+def test_source_first_menu_frame_against_a_bare_pygame_window() -> None:
+    env = smoke_env("dummy")
+    variants = commands()
+    runs = {name: [first_frame_seconds(variants[name], env) for _ in range(7)] for name in ("bare pygame-ce", "source")}
+    bare, source = (statistics.median(runs[n]) for n in ("bare pygame-ce", "source"))
+    print(f"\nfirst menu frame from source {source:.3f} s vs a bare pygame-ce window {bare:.3f} s "
+          f"({source / bare:.2f}×, medians of 7)")
 
 
 @pytest.mark.benchmark
