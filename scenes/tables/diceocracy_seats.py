@@ -14,6 +14,10 @@ from scenes.tables.diceocracy_board import (
 from scenes.tables.diceocracy_look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
 
 
+FRONT_H = 250.0
+HAND_H = 78.0
+
+
 class DiceSeats:
     """The seat-building half of DiceocracyTable."""
 
@@ -38,7 +42,7 @@ class DiceSeats:
         seat = self.front_seat
         p = view.players[seat]
         x, y, w = self.right_x, self.top_y, self.right_w
-        panel = self.board_area.add(PanelNode(x=x, y=y, w=w, h=236, stripe=seat_rgb(p.color),
+        panel = self.board_area.add(PanelNode(x=x, y=y, w=w, h=FRONT_H, stripe=seat_rgb(p.color),
                                               border=self.ctx.palette.accent if view.active == seat else None))
         panel.data = ("seat", seat)
         panel.add(TextNode(seat_title(view, seat, self.name(seat)), size=12.5, bold=True, x=14, y=6, width=w - 24))
@@ -46,15 +50,19 @@ class DiceSeats:
         b = components().board
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
             panel.add(TextNode(f"→ {line_words(p, 'row', r, True)}", size=8.5, color=(200, 204, 210),
-                               x=14 + 3 * 52, y=30 + r * 52 + 18, width=36))
+                               x=14 + 3 * 52, y=30 + r * 52 + 12, width=38))
         for c in range(b.cols):
             panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center"))
-        th = build_tracks(panel, p, 200, 30, cell=17.0, row_h=19.0, numbers=True)
+        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True)
         lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
                                      f" · advert votes {p.advert_votes}"]
         for i, text in enumerate(lines):
-            panel.add(TextNode(text, size=10.5, x=200, y=36 + th + i * 15, width=w - 300))
+            panel.add(TextNode(text, size=10.5, x=210, y=34 + th + i * 15, width=w - 292))
+        steps = turn_steps(view, seat)
+        if steps:
+            panel.add(TextNode(steps, size=10, bold=True, x=210, y=208, width=w - 292,
+                               color=self.ctx.palette.accent))
         # the die taken this turn waits beside the board until it is placed
         turn = view.turn
         holder = panel.add(PanelNode(x=w - 76, y=150, w=64, h=76, fill=(255, 255, 255, 18), radius=6))
@@ -64,7 +72,7 @@ class DiceSeats:
             self.taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=10, y=20, w=44, h=44,
                                             tooltip=f"Taken: {turn.die.color} {turn.die.value} — place it on your board"))
             self.taken.data = ("taken",)
-        self._hand(view, seat, y + 242)
+        self._hand(view, seat, y + FRONT_H + 6)
 
     def _hand(self, view: Any, seat: int, y: float) -> None:
         p = view.players[seat]
@@ -89,7 +97,7 @@ class DiceSeats:
             self.hand_nodes[(deck, card)] = node
 
     def _others(self, view: Any) -> None:
-        y = self.top_y + 236 + 6 + 78
+        y = self.top_y + FRONT_H + 6 + HAND_H
         h = self.bottom_y - y - 6
         x, w = self.right_x, self.right_w
         self.bag_y = y
@@ -120,7 +128,7 @@ class DiceSeats:
         seat = view.active
         if view.phase not in ("candidate", "personality") or seat is None or seat != self.viewer:
             return
-        y = self.top_y + 236 + 6 + 78
+        y = self.top_y + FRONT_H + 6 + HAND_H
         panel = self.board_area.add(PanelNode(x=self.right_x, y=y, w=self.right_w, h=self.bottom_y - y - 6,
                                               fill=(24, 28, 36, 255), border=self.ctx.palette.accent, z=5))
         if view.phase == "candidate":
@@ -141,3 +149,25 @@ class DiceSeats:
         panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=self.ctx.palette.accent))
         for i, line in enumerate(lines):
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=self.right_w - 28))
+
+
+def turn_steps(view: Any, seat: int) -> str:
+    """The five-step turn as a checklist for the seat whose turn it is: ✓ done, ▸ now, · still to come."""
+    if view.phase in ("candidate", "personality", "over", "bag_tie") or view.active is None:
+        return ""
+    if view.order[view.order_index] != seat:
+        return ""
+    turn = view.turn
+    phase = view.phase
+    took = turn is not None
+    placed = turn is not None and turn.slot is not None
+
+    def mark(done: bool, now: bool) -> str:
+        return "✓" if done else "▸" if now else "·"
+
+    district = turn is not None and turn.district_done
+    follower = turn is not None and turn.follower_done
+    in_four = phase in ("actions", "resolve", "respond")
+    return (f"Your turn: {mark(took, phase == 'take')} 1–2 take a die   {mark(placed, phase == 'place')} 3 place it   "
+            f"{mark(district, in_four and not district)} 4 district action   "
+            f"{mark(follower, in_four and not follower)} 4 follower action   {mark(False, phase == 'cards')} 5 cards")

@@ -246,7 +246,9 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
             parts.append("the follower action")
         extra = " You may also drag a follower to an empty slot instead of the district action." if any(
             isinstance(a, MoveFollower) for a in legal) else ""
-        return "Step 4: use " + " and ".join(parts) + ", in either order", "Each is optional." + extra
+        order = ", in either order" if len(parts) > 1 else ""
+        return "Step 4: use " + " and ".join(parts) + order, ("Each is optional." if len(parts) > 1
+                                                               else "It is optional.") + extra
     if phase == "resolve":
         return _resolve_prompt(view, legal, name)
     if phase == "respond":
