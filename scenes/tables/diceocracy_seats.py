@@ -9,7 +9,7 @@ from typing import Any
 from game.diceocracy.components import components
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy_board import (
-    CARD_W, build_bag, build_board, build_tracks, identity_lines, line_words, seat_title,
+    build_bag, build_board, build_tracks, identity_lines, line_words, seat_title,
 )
 from scenes.tables.diceocracy_look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
 
@@ -89,7 +89,7 @@ class DiceSeats:
         if not cards:
             self.board_area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
             return
-        step = min(CARD_W + 100 / 10 + 6, (w - 104) / max(1, len(cards) - 1))
+        step = min(110.0, (w - 104) / max(1, len(cards) - 1))  # overlap when many, the names stay readable
         for i, (deck, card) in enumerate(cards):
             node = self.board_area.add(TextCard(deck, card, players=view.num_players, x=x + i * step, y=y,
                                                 w=104, h=72, z=i))
