@@ -250,11 +250,19 @@ class Presenter:
 
     def _submit(self, seat: int, action: Any) -> None:
         events = self.match.submit(seat, action)
-        if seat == self.asking or self.asking not in self.match.active_players():
+        if (seat == self.asking and not self._asked_again(seat)) or self.asking not in self.match.active_players():
             self.asking = None  # a bot deciding beside the asked human leaves that human asked
         self.ctx.services.autosave(self.match)
         visible = [e2 for e in events if (e2 := e.for_viewer(self.viewer)) is not None]
         self.table.play(visible)
+
+    def _asked_again(self, seat: int) -> bool:
+        """Is the human who just acted asked again at once (take a die, then place it)? Then `asking` stays
+        set, so the table can send the second step straight away instead of waiting a frame."""
+        return (
+            self.match.result() is None and seat == self.viewer and not self.match.seats[seat].is_bot
+            and self.next_seat() == seat and not self.needs_privacy(seat)
+        )
 
     def can_undo(self) -> bool:
         seat = self.viewer

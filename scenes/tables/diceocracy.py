@@ -62,7 +62,6 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         self.anims = DiceAnimations(self)
         self.spots = Spots()
         self.spot_pick: Any = None  # a die clicked for focus: its ±1 buttons show
-        self.follow_up: tuple[int, Any] | None = None  # (seat, action) sent once the seat is asked again
         self.scoring_events: list[Event] = []
         self.bag_story: list[str] = []
         """The bag's latest turn in words (draw, roll, the die it took, the card it removed)."""
@@ -232,18 +231,6 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         error = self.presenter.act(self.asking if seat is None else seat, action)
         if error:
             self.stage.toast(error)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        follow = self.follow_up
-        if follow is not None and self.presenter is not None and not self.animating:
-            seat, action = follow
-            if self.presenter.asking == seat:
-                self.follow_up = None
-                if action in self.presenter.legal():
-                    self._act(action)
-            elif seat not in self.match.active_players():
-                self.follow_up = None
 
     # -- the log ----------------------------------------------------------------------------------
     def log_events(self, events: Sequence[Event]) -> None:

@@ -87,10 +87,12 @@ class DiceDrops:
 
     def perform(self, intent: DragIntent, action: Any) -> None:
         if isinstance(action, tuple) and action[0] == "take_place":
+            # the rules ask for the placement as a decision of its own; the presenter keeps the same seat
+            # asked, so one drag sends both
             seat = self.asking  # type: ignore[attr-defined]
             self._act(action[1])  # type: ignore[attr-defined]
-            # the rules ask for the placement as a decision of its own: sent when they do
-            self.follow_up = (seat, action[2])
+            if seat is not None and self.asking == seat and action[2] in self.presenter.legal():  # type: ignore[attr-defined]
+                self._act(action[2])  # type: ignore[attr-defined]
             return
         self._act(action)  # type: ignore[attr-defined]
 

@@ -88,10 +88,8 @@ def perform(context: Any, screen: Any, table: DiceocracyTable, action: Any, bot:
         expected.append(place)
         die = spots.dice[("district", action.district, action.space)]
         pump(context, screen, drag_events(point_on(table, die), spot_point(table, spots.slots[place.slot])))
-        for _ in range(600):  # the placement is sent when the rules ask for it (after the take's animation)
-            if len(m.actions) >= before + 2:
-                break
-            pump(context, screen)
+        # the presenter keeps the same seat asked, so the drop sends the take and the placement at once
+        assert len(m.actions) == before + 2, table.stage.toast_text
     elif isinstance(action, PlaceFollower):
         pump(context, screen, drag_events(point_on(table, table.taken), spot_point(table, spots.slots[action.slot])))
     elif isinstance(action, MoveFollower):

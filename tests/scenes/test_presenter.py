@@ -208,3 +208,37 @@ def test_a_waiting_hand_off_is_withdrawn_when_that_seat_goes_to_a_bot(ctx) -> No
     table.match.replace_seat(1, SeatSpec(kind="bot", name="Bot", level="random"))
     pump(context, screen, frames=3)
     assert context.stack.top is table and len(table.match.actions) >= 2
+
+
+class AgainRules(ToyRules):
+    """The toy race where a step of one keeps the turn: the same seat is asked again at once."""
+
+    def apply(self, state: Any, player: int, action: Any) -> Any:
+        transition = super().apply(state, player, action)
+        if isinstance(action, Step) and action.size == 1 and transition.state.winner is None:
+            return transition.model_copy(update={"state": transition.state.model_copy(update={"turn": player})})
+        return transition
+
+
+@pytest.mark.parametrize("other", ["human", "bot"])
+def test_the_same_human_asked_again_right_after_acting_stays_asked_without_a_frame(ctx, other: str) -> None:
+    context, screen = ctx
+    match = Match(AgainRules(), {"target": 30}, seats("human", other), 3)
+    table = ToyTable(context, match, bot_factory=lambda level: RandomBot())
+    context.stack.push(table)
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    if isinstance(context.stack.top, PrivacyScreen):
+        pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    assert presenter.asking == 0
+    handoffs = presenter.handoffs
+    assert presenter.act(0, Step(size=1)) is None
+    assert presenter.asking == 0  # still Anna's turn: no frame needed before her next step
+    assert presenter.act(0, Step(size=1)) is None  # e.g. take a die, then place it, in one gesture
+    assert presenter.asking == 0 and len(match.actions) == 2
+    assert presenter.act(0, Step(size=2)) is None  # the turn passes: nobody is asked until the next frame
+    assert presenter.asking is None
+    assert presenter.act(0, Step(size=1)) == "It is not your turn to decide."
+    pump(context, screen)
+    assert presenter.handoffs == handoffs + (1 if other == "human" else 0)
