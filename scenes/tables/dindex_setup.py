@@ -1,0 +1,197 @@
+"""The Dindex options in the new-game form, worded for players rather than for the Options model.
+
+The generic form showed six rows a player cannot read ("Start dindex …", "Rp target", "Role distribu…
+table", "Democrats none"). Here they become four: the game length with the Dindex it starts at, the start
+as a level and its bar ("Populism, 2 bars left") instead of a count of cards, the points to win with the
+§ 4.1 recommendation for this many parties written in the blank field, and one "Roles" choice listing only
+the distributions that can seat this many parties (§ 4.4) — the usual one, the other splits, or every role
+card shuffled so that nobody knows the split. The values handed back are exactly the model's, so the model
+still checks them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic.fields import FieldInfo
+
+from game.dindex.components import components
+from scenes.engine.context import AppContext
+from scenes.engine.widgets import Choice, NumberField
+from scenes.shell.optionsform import FieldBuilder, OptionField
+
+LENGTHS = ("short", "medium", "long")
+UNKNOWN = "unknown"
+
+
+def start_words(cards: int) -> str:
+    """ "Populism, 2 bars left": the top card of a Dindex stack of `cards` cards (§ 3.6, § 4.2)."""
+    card = components().dindex_cards[len(components().dindex_cards) - cards]
+    bars = "1 bar" if card.bar == 1 else f"{card.bar} bars"
+    return f"{card.name}, {bars} left"
+
+
+SHORT_NAMES = {5: "Consensus", 4: "Populism", 3: "Extremism", 2: "Breakdown"}
+
+
+def start_label(cards: int) -> str:
+    """ "Populism, 2 bars": short enough for the choice box (the help line says the rest)."""
+    card = components().dindex_cards[len(components().dindex_cards) - cards]
+    return f"{SHORT_NAMES.get(card.level, card.name)}, {card.bar} bar{'s' if card.bar != 1 else ''}"
+
+
+def start_level(cards: int) -> int:
+    comps = components()
+    return comps.dindex_cards[len(comps.dindex_cards) - cards].level
+
+
+def role_choices(players: int) -> list[tuple[tuple[str, int | None, int | None], str]]:
+    """Every role distribution that seats `players` parties: the § 4.1 row first, then the other splits
+    (at least one of each role), then all role cards shuffled (the split unknown)."""
+    comps = components()
+    have_d = sum(r.role == "democrat" for r in comps.roles)
+    have_o = len(comps.roles) - have_d
+    try:
+        row = comps.setup.row(players)
+    except ValueError:
+        return []
+    out: list[tuple[tuple[str, int | None, int | None], str]] = [
+        (("table", None, None), f"usual: {_roles(row.democrats, row.oligarchs)}")]
+    for oli in range(1, players):
+        dem = players - oli
+        if (dem, oli) != (row.democrats, row.oligarchs) and dem <= have_d and oli <= have_o:
+            out.append((("custom", dem, oli), _roles(dem, oli)))
+    out.append(((UNKNOWN, None, None), "unknown split"))
+    return out
+
+
+def _roles(dem: int, oli: int) -> str:
+    return f"{dem} D, {oli} O"
+
+
+def roles_words(dem: int, oli: int) -> str:
+    return f"{dem} democrat{'s' if dem != 1 else ''} (D) and {oli} oligarch{'s' if oli != 1 else ''} (O)"
+
+
+class DindexSetup:
+    """The new-game form's Dindex fields; rebuilt when the game length changes (the start and the
+    recommended points follow it)."""
+
+    def __init__(self, values: dict[str, Any], names: list[str]) -> None:
+        self.values = values
+        self.players = max(2, len(names))
+        self.roles: Choice | None = None
+
+    def names_changed(self, names: list[str]) -> None:
+        pass  # the fields do not name the players
+
+    @staticmethod
+    def players_for(values: dict[str, Any]) -> int | None:
+        return None  # every option fits every seat count (the roles list only lists splits that fit)
+
+    @staticmethod
+    def rebuild_key(values: dict[str, Any]) -> Any:
+        return values.get("game_length", "medium")
+
+    def builders(self) -> dict[str, FieldBuilder]:
+        return {"game_length": self._length, "start_dindex_cards": self._start, "rp_target": self._rp,
+                "role_distribution": self._roles, "democrats": self._count(1), "oligarchs": self._count(2)}
+
+    def _length_now(self) -> str:
+        length = self.values.get("game_length", "medium")
+        return length if length in LENGTHS else "medium"
+
+    def recommended_rp(self) -> int:
+        return components().setup.row(self.players).rp[self._length_now()]  # type: ignore[index]
+
+    # -- the fields ---------------------------------------------------------------------------------------
+    def _length(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        comps = components()
+        words = []
+        for length in LENGTHS:
+            cards = comps.setup.start_dindex_cards[length]  # type: ignore[index]
+            words.append((length, length))
+        row = comps.setup.row(self.players)
+
+        def help_for(v: str) -> str:
+            cards = comps.setup.start_dindex_cards[v]  # type: ignore[index]
+            return (f"A {v} game starts at Dindex {start_level(cards)} ({start_words(cards)}); a democrat needs "
+                    f"{row.rp[v]} points to win")  # type: ignore[index]
+
+        choice = Choice(ctx, words, value, help=help_for(value if value in LENGTHS else "medium"))
+
+        def changed(v: Any) -> None:
+            choice.help = help_for(v)
+            on_change()
+
+        choice.on_change = changed
+        help = choice.help
+        return OptionField(name, "Game length", help, choice, lambda: choice.value)
+
+    def _start(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        total = len(components().dindex_cards)
+        usual = components().setup.start_dindex_cards[self._length_now()]  # type: ignore[index]
+        options: list[tuple[Any, str]] = [(None, f"usual: Dindex {start_level(usual)}")]
+        # from the top of a full stack down to two cards: the stack must keep Oligarchy and one card above it
+        options += [(cards, start_label(cards)) for cards in range(total, 1, -1)]
+
+        def words(v: int | None) -> str:
+            where = start_words(usual if v is None else v)
+            return (f"The Democracy Index starts at Dindex {start_level(usual if v is None else v)}, {where}"
+                    f"{' (usual)' if v is None or v == usual else ''}; at Dindex 1 (Oligarchy) the oligarchs win")
+
+        choice = Choice(ctx, options, value, help=words(value))
+
+        def changed(v: Any) -> None:
+            choice.help = words(v)
+            on_change()
+
+        choice.on_change = changed
+        return OptionField(name, "Start at", choice.help, choice, lambda: choice.value)
+
+    def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        rec = self.recommended_rp()
+        help = (f"Government points (RP) a democrat needs to win; blank: {rec}, as recommended for "
+                f"{self.players} parties. Type 1–99 to change it")
+        field = NumberField(ctx, value, 1, 99, lambda _v: on_change(), allow_none=True,
+                            placeholder=f"{rec} (recommended)", help=help)
+        return OptionField(name, "Points to win", help, field, field.parsed)
+
+    def _roles(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        options = role_choices(self.players)
+        current = (value, self.values.get("democrats"), self.values.get("oligarchs"))
+        if value != "custom":
+            current = (value, None, None)
+        choice = Choice(ctx, options, current if current in [v for v, _ in options] else options[0][0],
+                        help="")
+
+        def words(v: tuple[str, int | None, int | None]) -> str:
+            if v[0] == UNKNOWN:
+                total = len(components().roles)
+                return (f"All {total} role cards are shuffled and one dealt to each party: nobody knows how "
+                        "many democrats and oligarchs play")
+            if v[0] == "table":
+                row = components().setup.row(self.players)
+                return f"Secret roles: {roles_words(row.democrats, row.oligarchs)}, as recommended"
+            return f"Secret roles: {roles_words(v[1] or 0, v[2] or 0)}"
+
+        def changed(v: Any) -> None:
+            choice.help = words(v)
+            on_change()
+
+        choice.on_change = changed
+        choice.help = words(choice.value)
+        self.roles = choice
+        return OptionField(name, "Roles", choice.help, choice, lambda: choice.value[0])
+
+    def _count(self, index: int) -> FieldBuilder:
+        """democrats (1) / oligarchs (2): no row of their own, read from the Roles choice."""
+        def build(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+            return OptionField(name, name.capitalize(), "", Choice(ctx, [(None, "")]),
+                               lambda: self.roles.value[index] if self.roles is not None else None, hidden=True)
+        return build
+
+
+def dindex_setup(values: dict[str, Any], names: list[str]) -> DindexSetup:
+    return DindexSetup(values, names)
