@@ -13,6 +13,7 @@ from scenes.tables.demos_cards import code_words as demos_code_words
 from scenes.tables.demos_cards import column_words as demos_column_words
 from scenes.tables.demos_setup import demos_setup
 from scenes.tables.diceocracy import make_table as make_diceocracy_table
+from scenes.tables.diceocracy_setup import diceocracy_setup
 from scenes.tables.dindex import make_table as make_dindex_table
 from scenes.tables.dindex_setup import dindex_setup
 
@@ -21,7 +22,8 @@ TABLES: dict[str, TableFactory] = {  # type: ignore[dict-item]
     "dindex": make_dindex_table,
     "diceocracy": make_diceocracy_table,
 }
-SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_setup, "dindex": dindex_setup}
+SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_setup, "dindex": dindex_setup,
+                                                               "diceocracy": diceocracy_setup}
 """Per game, the new-game form's own fields for its options (see scenes.tables.demos_setup.DemosSetup)."""
 CODE_WORDS: dict[str, Callable[[str], str]] = {"demos": demos_code_words}
 """Per game, how the end screen names the game's codes in a Result ("EC" → "E♣"); other text unchanged."""
