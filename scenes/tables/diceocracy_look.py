@@ -236,17 +236,39 @@ class TextCard(Node):
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
         k = painter.text(CARD_KIND[self.deck], 8 * scale, (30, 30, 30), bold=True)
         surf.blit(k, (round(4 * scale), round(2 * scale)))
-        name, text = card_words(self.deck, self.card, self.players)
-        n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=w - round(6 * scale))
+        n, b, fits = card_face_text(painter, self.deck, self.card, self.players, w, h, scale)
         surf.blit(n, (round(4 * scale), round(15 * scale)))
         y = round(15 * scale) + n.get_height()
-        room_w = w - round(6 * scale)
         if self.deck == "stunts" and components().stunts[self.card].pattern is not None:
-            room_w = w - round(36 * scale)
             _pattern(surf, components().stunts[self.card].pattern, (w - round(32 * scale), y + round(2 * scale)), scale)
-        b = painter.text(text, 8 * scale, (40, 40, 40), width=room_w)
         surf.blit(b, (round(4 * scale), y))
         return surf
+
+
+BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
+"""Point sizes tried for a card's effect, largest first: a long effect gets a smaller font, never cut off."""
+
+
+def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: int,
+                   scale: float) -> tuple[pygame.Surface, pygame.Surface, bool]:
+    """The name and the effect of a face-up card rendered to fit a face of w×h pixels: the largest body size
+    whose lines end above the bottom edge (a stunt's pattern takes the right side). `fits` is False only when
+    even the smallest size runs over (the tooltip still has the whole text)."""
+    name, text = card_words(deck, card, players)
+    room_w = w - round(6 * scale)
+    if deck == "stunts" and components().stunts[card].pattern is not None:
+        room_w = w - round(36 * scale)
+    n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=w - round(6 * scale))
+    if round(15 * scale) + n.get_height() + painter.text(text, BODY_SIZES[0] * scale, (40, 40, 40),
+                                                         width=room_w).get_height() > h - round(3 * scale):
+        n = painter.text(name, 8.5 * scale, (20, 20, 20), bold=True, width=w - round(6 * scale))
+    room_h = h - round(15 * scale) - n.get_height() - round(3 * scale)
+    b = painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=room_w)
+    for size in BODY_SIZES:
+        body = painter.text(text, size * scale, (40, 40, 40), width=room_w)
+        if body.get_height() <= room_h:
+            return n, body, True
+    return n, b, False
 
 
 def _ring(surf: pygame.Surface, color: Color, thick: int, scale: float) -> pygame.Surface:

@@ -1,0 +1,36 @@
+"""How Diceocracy's cards and boards read at 1280×720 and 1920×1080: no text cut off."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.diceocracy.components import components
+from scenes.engine.headless import make_context
+from scenes.engine.render import Painter
+from scenes.tables.diceocracy_board import CARD_H, CARD_W
+from scenes.tables.diceocracy_look import BODY_SIZES, card_face_text
+
+
+@pytest.fixture
+def painter():
+    context, _ = make_context((1280, 720))
+    yield Painter(context.fonts, context.palette)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: Painter, scale: float) -> None:
+    c = components()
+    sizes = {BODY_SIZES[0]: 0}
+    for deck, cards in (("adverts", c.adverts), ("stunts", c.stunts), ("agendas", c.agendas)):
+        for card in (cards.keys() if isinstance(cards, dict) else range(len(cards))):
+            for w, h in ((CARD_W, CARD_H), (104, 72)):  # a street's face-up card, a card in hand
+                for players in (1, 4):  # agenda texts depend on the player count
+                    pw, ph = round(w * scale), round(h * scale)
+                    name, body, fits = card_face_text(painter, deck, card, players, pw, ph, scale)
+                    assert fits, (deck, card, w, h)
+                    assert round(15 * scale) + name.get_height() + body.get_height() <= ph - round(3 * scale)
+                    if body.get_height() == painter.text("x", BODY_SIZES[0] * scale, (0, 0, 0)).get_height():
+                        sizes[BODY_SIZES[0]] += 1
+    assert sizes[BODY_SIZES[0]] > 0  # short effects keep the largest size
