@@ -134,6 +134,16 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         fill_result(self, view)
         self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
         self.undo_button.visible = self.presenter is not None
+        self._drop_stale_hover()
+
+    def _drop_stale_hover(self) -> None:
+        """A re-sync rebuilds the board: a card or button just clicked is gone, and its tooltip must not stay
+        over the table until the pointer moves (the stage only re-picks the hovered node on a motion)."""
+        node = self.stage.hover
+        while node is not None and node is not self.stage.root:
+            node = node.parent
+        if self.stage.hover is not None and node is None:
+            self.stage._set_hover(None)  # noqa: SLF001 - the stage has no public way yet (see the report)
 
     def _header(self, view: Any) -> str:
         if view.phase in ("candidate", "personality"):

@@ -57,8 +57,7 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
     panel = parent.add(PanelNode(x=x, y=y, w=TILE_W, h=h, fill=(236, 226, 196, 235), border=(90, 80, 60), radius=8))
     panel.tooltip = f"{name} — district action: {action_words(action)}"
     panel.add(TextNode(name, size=10.5, bold=True, color=(30, 30, 30), x=5, y=2, width=TILE_W - 8))
-    panel.add(TextNode(action_words(action, short=True) if len(action_words(action)) > 18 else action_words(action),
-                       size=9, color=(90, 50, 20), x=5, y=14, width=TILE_W - 8))
+    panel.add(TextNode(tile_words(action), size=9, color=(90, 50, 20), x=5, y=14, width=TILE_W - 8))
     colors = [p.color for p in view.players]
     k = 0
     for cell in side.cells:
@@ -87,6 +86,18 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
         spots.spaces[key] = node
     spots.tiles[pos] = panel
     return panel
+
+
+TILE_WORDS = {"manipulate": "manipulate a die", "exchange": "exchange dice", "stunt": "stunt card"}
+"""A district's action in the words that fit on its tile (the tooltip has the whole wording)."""
+
+
+def tile_words(action: Any) -> str:
+    words = action_words(action)
+    if len(words) <= 18:
+        return words
+    kind = action.get("type", "") if isinstance(action, dict) else getattr(action, "type", "")
+    return TILE_WORDS.get(kind, action_words(action, short=True))
 
 
 def build_street(parent: Node, view: Any, street: int, x: float, y: float, spots: Spots, name_of: Any) -> float:

@@ -65,7 +65,9 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
             return line(f"The bag takes {die_name(d['die'])} in {d['district']} ({d['side']} side) and leaves a Rep.")
         return line(f"{who} sends a Rep to {d['district']} and takes {die_name(d['die'])}.")
     if t == "follower_placed":
-        return line(f"{who} places {die_name(d['die'])} on slot {d['slot'] + 1}: {action_words(d['action'])}.")
+        # the slot's arrow names the follower action this turn may use (step 4): nothing happens yet
+        return line(f"{who} places {die_name(d['die'])} on slot {d['slot'] + 1} (its follower action: "
+                    f"{action_words(d['action'])}).")
     if t == "follower_moved":
         return line(f"{who} moves a follower from slot {d['from'] + 1} to slot {d['to'] + 1}.")
     if t == "action_used":

@@ -1,0 +1,46 @@
+"""Usability fixes found by playing Diceocracy at the table: each as the rule or moment it is about."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.diceocracy.components import components
+from scenes.tables.diceocracy_board import tile_words
+from scenes.tables.diceocracy_words import describe_event
+
+
+def test_placing_a_follower_names_its_follower_action_without_saying_it_happened() -> None:
+    e = Event(type="follower_placed", data={"seat": "0", "die": {"color": "pink", "value": 5}, "slot": 0,
+                                            "action": {"type": "popularity", "color": "pink", "amount": 1}})
+    text = "".join(t for t, _ in describe_event(e, lambda s: "Anna", lambda p: "X", 1))
+    assert text == "Anna places pink 5 on slot 1 (its follower action: +1 popularity in pink)."
+
+
+def test_every_district_tile_names_its_action_in_words_not_abbreviations() -> None:
+    for d in components().districts:
+        words = tile_words(d.action)
+        assert len(words) <= 18 and words not in ("Manip", "Exch", "Stunt"), (d.name, words)
+
+
+def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> None:
+    import pygame
+
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from scenes.engine.headless import make_context, pump
+    from scenes.engine.nodes import ButtonNode
+    from scenes.tables.diceocracy import make_table
+
+    context, screen = make_context((1280, 720))
+    try:
+        table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 5))
+        context.stack.push(table)
+        pump(context, screen)
+        first = next(b for b in table.buttons.children if isinstance(b, ButtonNode))
+        table.stage.hover, table.stage.hover_time = first, 5.0  # the pointer rested on it
+        assert table.stage.tooltip_text is not None or first.tooltip is None
+        first.on_click()
+        pump(context, screen, frames=40)
+        assert table.stage.hover is None or table.stage.hover.parent is not None
+        assert first not in table.buttons.children
+    finally:
+        pygame.quit()
