@@ -106,9 +106,37 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 250), border=pal.accent, radius=14))
         self.overlay.visible = False
         self.fx = root.add(Node(z=100))
+        # toasts (a refused drop, a revealed role) appear over the government board, not over the parties'
+        # panels where the stage would put them; every toast of this table goes through here
+        self.banner = root.add(PanelNode(z=90, fill=(60, 24, 22, 240), border=pal.danger, radius=8))
+        self.banner.visible = False
+        self.banner_left = 0.0
+        self.toast_text: str | None = None
+        self.stage.toast = self.toast  # type: ignore[method-assign]
         self._view: DindexView | None = None
         self._log_lines: list[list[tuple[str, str | None]]] = []
         self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        """A short message over the government board (the stage's own toast would cover the parties)."""
+        self.banner.clear()
+        self.banner.visible = bool(text)
+        self.banner_left = seconds
+        self.toast_text = text
+        if not text:
+            return
+        w = min(640.0, self.board.w - 40)
+        note = self.banner.add(TextNode(text, size=15, bold=True, x=12, y=8, width=w - 24, align="center"))
+        lines = max(1, min(4, round(note.measure(self.stage.painter)[1] / 19)))
+        self.banner.set_rect(self.board.x + (self.board.w - w) / 2, self.board.y + 64, w, 16 + 20 * lines)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.banner.visible:
+            self.banner_left -= dt
+            if self.banner_left <= 0:
+                self.banner.visible = False
+                self.toast_text = None
 
     # -- layout -----------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -172,8 +200,12 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self.gauge.non_voters, self.gauge.opponents = view.non_voters, view.opponents
         self.stack_pile.count, self.discard_pile.count = view.stack_size, view.discard_size
         self.random_pile.count = 7
+        # the card is narrow: a short caption that is never cut, the reason in the tooltip
         self.random_pile.top = (CardFace("r", str(self.last_random[0]), str(self.last_random[0]), (30, 30, 30),
-                                         caption=self.last_random[1][:14]) if self.last_random else None)
+                                         caption="drawn") if self.last_random else None)
+        self.random_pile.tooltip = ("The last random card drawn (1–7, § 3.7), reshuffled after every draw"
+                                    + (f": {self.last_random[0]}, for the {self.last_random[1]}" if self.last_random
+                                       else ""))
         self._fill_board(view, legal if mine else [])
         self._fill_zones(view, legal if mine else [])
         self._fill_hand(view, legal if mine else [])
@@ -234,7 +266,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
             elif isinstance(a, LeaveUncovered):
                 specs.append(("Leave free (F)", a, "normal", pygame.K_f))
             elif isinstance(a, PlaySecret):
-                label = "Carry it out (C)" if a.target is None else f"Carry it out against {self.name(a.target)}"
+                label = "Carry it out (C)" if a.target is None else f"Against {self.name(a.target)}"
                 specs.append((label, a, "primary", pygame.K_c if a.target is None else None))
             elif isinstance(a, PassTurn):
                 specs.append(("Pass (P)", a, "normal", pygame.K_p))

@@ -25,7 +25,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex_cards import OFFICE_WORD, ActionCardNode
 from scenes.tables.dindex_drops import HAND_ZONES
-from scenes.tables.dindex_nodes import TaskNode, covering, role_words
+from scenes.tables.dindex_nodes import FitText, TaskNode, covering, role_words
 
 
 class DindexBoard:
@@ -74,7 +74,7 @@ class DindexBoard:
             o = 1 + PORTFOLIOS.index(tasks[t].portfolio)
             k = per.get(o, 0)
             per[o] = k + 1
-            node = self.task_layer.add(TaskNode(t, covering(view, t, self.name), x=6 + o * col, y=68 + k * 50,
+            node = self.task_layer.add(TaskNode(t, covering(view, t, self.name), covering(view, t, self.name, letters=True), x=6 + o * col, y=68 + k * 50,
                                                 w=col - 6, h=46))
             if t in actions:
                 node.lit = True
@@ -164,8 +164,17 @@ class DindexBoard:
             return
         role = view.roles[view.viewer]
         self.role_card.add(TextNode("Your role card", size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
-        self.role_card.add(TextNode(role_words(view, view.viewer).replace("You: ", ""), size=12, bold=True, x=8,
-                                    y=24, width=108, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
-        goal = ("Goal: bring the Dindex down to Oligarchy, or seize power." if role == "oligarch"
+        words = role_words(view, view.viewer).replace("You: ", "")
+        # one line: the role always, "secret"/"revealed" when there is room (the tooltip says the rest)
+        self.role_card.add(FitText(words, words.split(" · ")[0], fit=108, size=12, min_size=10, bold=True, x=8,
+                                   y=22, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
+        goal = ("Goal: bring the Dindex down to Oligarchy (1), or seize power." if role == "oligarch"
                 else f"Goal: reach {view.rp_target} RP while democracy lasts.")
-        self.role_card.add(TextNode(goal, size=9.5, x=8, y=58, width=108, color=(200, 200, 200)))
+        self.role_card.add(TextNode(goal, size=9.5, x=8, y=42, width=108, color=(200, 200, 200)))
+        shown = view.revealed[view.viewer]
+        self.role_card.tooltip = (
+            f"Your role: {str(role).upper()}. " + ("Everyone has seen it since it was revealed. " if shown else
+            "Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the RP target, § 6.1, or "
+            "who seizes power) or the game ends. ")
+            + ("Oligarchs win when the Dindex falls to Oligarchy (§ 6.2) or by seizing power (§ 6.3)."
+               if role == "oligarch" else f"Democrats win when one of them reaches {view.rp_target} RP (§ 6.1)."))

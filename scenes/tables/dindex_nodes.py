@@ -109,6 +109,44 @@ class GaugeNode(Node):
         return surf
 
 
+class FitText(TextNode):
+    """One line that always fits `fit` design units: the first of `texts` that fits at a readable size (down
+    to `min_size`), shrinking the font no further; the last one is cut with "…" when even that is too long.
+    (The engine's TextNode wraps instead, which ran lines into the next one or out of their box.)"""
+
+    def __init__(self, *texts: str, fit: float, min_size: float = 9.0, **kw: Any) -> None:
+        super().__init__(texts[0] if texts else "", **kw)
+        self.texts = tuple(t for t in texts if t) or ("",)
+        self.fit = fit
+        self.min_size = min_size
+
+    def look(self) -> Any:
+        return ("fit", self.texts, self.size, self.min_size, self.fit, self.color, self.bold)
+
+    def measure(self, painter: Painter) -> tuple[float, float]:
+        surf = self.paint(painter, 1.0)
+        return (surf.get_width(), surf.get_height()) if surf is not None else (0.0, 0.0)
+
+    def chosen(self, painter: Painter, scale: float = 1.0) -> tuple[str, float]:
+        """(text, size in design units) that will be drawn."""
+        room = self.fit * scale
+        for text in self.texts:
+            size = self.size
+            while size >= self.min_size:
+                if painter.text(text, size * scale, (0, 0, 0), bold=self.bold).get_width() <= room:
+                    return text, size
+                size -= 0.5
+        text = self.texts[-1]
+        while len(text) > 1 and painter.text(text + "…", self.min_size * scale, (0, 0, 0),
+                                             bold=self.bold).get_width() > room:
+            text = text[:-1]
+        return text.rstrip() + "…", self.min_size
+
+    def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
+        text, size = self.chosen(painter, scale)
+        return painter.text(text, size * scale, self.color or painter.palette.text, bold=self.bold)
+
+
 class BarNode(Node):
     """A thin progress bar (RP towards the target)."""
 
@@ -164,9 +202,11 @@ class PartyPanel(PanelNode):
         self.border = (240, 196, 80) if me else None
         comps = components()
         core = sorted({c for p in view.parties[s] for c in comps.parties[p].competences})
-        title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{' · bot' if bot else ''}"
+        # a bot's name usually says so already ("Heuristic bot 2"): then no second "bot"
+        tag = " · bot" if bot and "bot" not in name.lower() else ""
+        title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{tag}"
         y = 4.0
-        self.add(TextNode(title, size=12, bold=True, x=10, y=y, width=w))
+        self.add(FitText(title, f"{SEAT_LETTERS[s]} · {name}", fit=w, size=12, min_size=9.5, bold=True, x=10, y=y))
         y += 17
         role = role_words(view, s)
         if self.w < 200:  # six or seven parties, or a small window: the short form fits the panel
@@ -190,7 +230,8 @@ class PartyPanel(PanelNode):
         offices = offices_of(view, s)
         if offices:
             held = "Holds: " + " · ".join(offices)
-            self.add(TextNode(held, size=min(10.0, 10.0 * w / (6.0 * len(held))), x=10, y=y, color=(240, 196, 80)))
+            self.add(FitText(held, " · ".join(offices), fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=y,
+                             color=(240, 196, 80)))
             y += 14
         if status:
             self.add(TextNode(status, size=10.5, bold=True, x=10, y=self.h - 17, width=w, color=(120, 220, 140)))
@@ -210,8 +251,10 @@ class OfficeToken(PanelNode):
     def show_holder(self, holder: str, note: str = "") -> None:
         self.clear()
         title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIO_KEYS[self.office - 1]]
-        self.add(TextNode(title, size=11, bold=True, x=6, y=3, width=self.w - 12, color=(240, 210, 130)))
-        self.add(TextNode(holder + (f" {note}" if note else ""), size=10.5, x=6, y=20, width=self.w - 12))
+        self.add(FitText(title, fit=self.w - 12, size=11, min_size=9.0, bold=True, x=6, y=3, color=(240, 210, 130)))
+        # one line, never out of the token: the note shortened before the name is cut
+        self.add(FitText(holder + (f" {note}" if note else ""), holder + (f" {note[:3]}…)" if note else ""),
+                         holder, fit=self.w - 12, size=10.5, min_size=9.0, x=6, y=20))
 
 
 class TaskNode(PanelNode):
@@ -219,22 +262,25 @@ class TaskNode(PanelNode):
 
     hoverable = True
 
-    def __init__(self, task: int, covered_by: list[str], **kw: Any) -> None:
+    def __init__(self, task: int, covered_by: list[str], covered_short: list[str] | None = None, **kw: Any) -> None:
         t = components().tasks[task]
         crisis = t.kind == "crisis"
         super().__init__(radius=6, fill=(90, 40, 40, 235) if crisis else (44, 56, 70, 235),
                          border=(230, 90, 80) if crisis else (120, 140, 160), **kw)
         self.task = task
         self.data = ("task", task)
-        self.tooltip = card_long(task_id(task))
+        self.tooltip = card_long(task_id(task)) + (f" Covered by: {', '.join(covered_by)}." if covered_by else
+                                                   " Not covered yet.")
         self.focusable = True
         w = self.w - 10
         self.add(TextNode(f"{'⚠ CRISIS' if crisis else 'Problem'}", size=9.5, bold=True, x=5, y=2, width=w,
                           color=(255, 170, 160) if crisis else (180, 200, 220)))
-        self.add(TextNode(t.name, size=min(10.5, 10.5 * w / (6.7 * len(t.name))), bold=True, x=5, y=15))
-        status = "✓ " + " + ".join(covered_by) if covered_by else "open — not covered"
-        self.add(TextNode(status, size=min(9.5, 9.5 * w / (5.9 * len(status))), x=5, y=self.h - 15,
-                          color=(120, 220, 140) if covered_by else (200, 200, 200)))
+        self.add(FitText(t.name, fit=w, size=10.5, min_size=9.0, bold=True, x=5, y=15))
+        # in a narrow column the offices' holders give way to the offices alone (the tooltip and log say who)
+        full = "✓ " + " + ".join(covered_by) if covered_by else "open — not covered"
+        short = "✓ " + "+".join(covered_short or []) if covered_by else "open"
+        self.add(FitText(full, short, fit=w, size=9.5, min_size=8.5, x=5, y=self.h - 15,
+                         color=(120, 220, 140) if covered_by else (200, 200, 200)))
 
 
 class ZoneNode(PanelNode):
@@ -254,11 +300,13 @@ class ZoneNode(PanelNode):
         self.note.y = self.h - 30
 
 
-def covering(view: DindexView, task: int, name: Any) -> list[str]:
+def covering(view: DindexView, task: int, name: Any, *, letters: bool = False) -> list[str]:
+    """The offices covering `task` with their holders: "CHANC (Anna)", or "CHANC (A)" with `letters`."""
     out = []
     for office, t in enumerate(view.covers):
         if t == task and view.offices[office] != NO_SEAT:
             short = "CHANC" if office == 0 else PORTFOLIO_SHORT[
                 ("finance", "environment", "social", "interior", "defence")[office - 1]]
-            out.append(f"{short} ({name(view.offices[office])})")
+            holder = view.offices[office]
+            out.append(f"{short} ({SEAT_LETTERS[holder] if letters else name(holder)})")
     return out

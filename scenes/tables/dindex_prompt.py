@@ -78,9 +78,11 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 "earns that party 2 RP instead of 1 and lets it solve crises.")
     if phase == "respond":
         given = [PORTFOLIO_WORD[PORTFOLIOS[i]] for i, s in enumerate(view.ministries) if s == asking]
+        tries = components().setup.formation_attempts
         return (f"{me}: {name(view.formateur)} offers you a coalition — accept or decline?",
-                f"You would hold: {', '.join(given) or 'no ministry'}. Each ministry earns RP at the settlement; "
-                "a declined offer means a new proposal (a failed formation costs the Dindex a card).")
+                f"You would hold: {', '.join(given) or 'no ministry'}. Each ministry earns RP at the settlement. "
+                f"Proposal {view.attempt + 1} of {tries}: a decline means a new proposal; after {tries} the "
+                "formation has failed, the Dindex falls a card and a second formation follows.")
     if phase in ("tasks", "reposition"):
         office = OFFICE_WORD[view.task_office]
         covers = sum(isinstance(a, (CoverTask, SupportCrisis)) for a in legal)

@@ -116,7 +116,7 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
     before = len(table.match.actions)
     seat = table.viewer
     pump(context, screen, events)
-    assert len(table.match.actions) > before, (action, table.stage.toast_text)
+    assert len(table.match.actions) > before, (action, table.toast_text)
     assert table.match.actions[before] == (seat, action)
 
 
