@@ -260,7 +260,12 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         self._log_key = (self.viewer, id(self.match), len(self.match.actions))
 
     def _log_now(self, event: Event) -> None:
+        story = len(self.bag_story)
         self.log_events([event])
+        if len(self.bag_story) > story and self.stage.animator.busy:
+            # the bag's turn, narrated where the player looks for what happens next
+            self.prompt.text = "The bag's turn"
+            self.subprompt.text = " ".join(self.bag_story[-2:])
         self.log.set_lines(self._log_lines)
         self.log.refresh()
 

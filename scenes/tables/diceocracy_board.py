@@ -239,7 +239,8 @@ def seat_title(view: Any, seat: int, name: str) -> str:
     return f"{name} ({p.color}, Reps {SEAT_LETTER[p.color]}){first} · Reps left {p.reps} · votes {votes}"
 
 
-def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, story: list[str]) -> PanelNode:
+def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, story: list[str],
+              painter: Any = None) -> PanelNode:
     """The solo opponent: the dice still in the bag, its Reps, the last roll and the dice it removed."""
     panel = parent.add(PanelNode(x=x, y=y, w=w, h=h, stripe=seat_rgb("bag")))
     panel.add(TextNode(f"The bag (opponent, Reps X) · Reps left {view.bag_reps}", size=13, bold=True, x=14, y=6))
@@ -256,9 +257,13 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
     for i, die in enumerate(view.removed):
         panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * 26, y=84 + (i // per_row) * 26, w=23, h=23))
     if story:
-        panel.add(TextNode("Its last turn:", size=11, bold=True, x=14, y=h - 118))
-        for i, line in enumerate(story[-3:]):
-            panel.add(TextNode("• " + line, size=10.5, x=20, y=h - 102 + i * 16, width=w - 34))
+        # under the removed dice (at most nine rows of one), each line below the last one's wrapped height
+        top = 84 + ((len(view.removed) - 1) // per_row + 1) * 26 + 4 if view.removed else 88
+        panel.add(TextNode("Its last turn:", size=11, bold=True, x=14, y=top))
+        cy = top + 16
+        for line in story[-3:]:
+            node = panel.add(TextNode("• " + line, size=10.5, x=20, y=cy, width=w - 34))
+            cy += node.measure(painter)[1] + 2 if painter is not None else 16
     panel.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
                        "and removes the card on that side of the street. It scores no votes but contests majorities.",
                        size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))

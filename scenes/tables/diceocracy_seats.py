@@ -102,7 +102,7 @@ class DiceSeats:
         x, w = self.right_x, self.right_w
         self.bag_y = y
         if view.num_players == 1:
-            build_bag(self.board_area, view, x, y, w, h, self.bag_story)
+            build_bag(self.board_area, view, x, y, w, h, self.bag_story, self.stage.painter)  # type: ignore[attr-defined]
             return
         others = [s for s in range(view.num_players) if s != self.front_seat]
         pw = (w - 8 * (len(others) - 1)) / max(1, len(others))

@@ -42,6 +42,18 @@ def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable
         return [(f"{who}{e.type.replace('_', ' ')}.", None)]
 
 
+def bag_reason(roll: Any, taken: Any) -> str:
+    """Why the bag took another die than it rolled (rulebook "Solo Mode": the closest value, rounded up;
+    no die of that colour: one of the largest group). Empty when it took the die it rolled."""
+    if not roll:
+        return ""
+    if roll["color"] != taken["color"]:
+        return f" (No {roll['color']} die left on the districts: one from the largest group.)"
+    if roll["value"] != taken["value"]:
+        return f" (No {roll['color']} {roll['value']} left: the closest value.)"
+    return ""
+
+
 def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int], str],
               players: int) -> Line | None:
     d = e.data
@@ -62,7 +74,8 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
         return line(f"{who} is the {d.get('description', 'candidate')}.")
     if t == "turn":
         if d["seat"] == "bag":
-            return line(f"The bag takes {die_name(d['die'])} in {d['district']} ({d['side']} side) and leaves a Rep.")
+            return line(f"The bag takes {die_name(d['die'])} in {d['district']} ({d['side']} side) and leaves a Rep."
+                        + bag_reason(d.get("roll"), d["die"]))
         return line(f"{who} sends a Rep to {d['district']} and takes {die_name(d['die'])}.")
     if t == "follower_placed":
         # the slot's arrow names the follower action this turn may use (step 4): nothing happens yet

@@ -44,3 +44,15 @@ def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> Non
         assert first not in table.buttons.children
     finally:
         pygame.quit()
+
+
+def test_solo_mode_the_log_says_why_the_bag_took_another_die_than_it_rolled() -> None:
+    def turn(roll: dict, die: dict) -> str:
+        e = Event(type="turn", data={"seat": "bag", "district": "Old Town", "die": die, "side": "left",
+                                     "roll": roll, "round": 1, "space": 0, "position": 0})
+        return "".join(t for t, _ in describe_event(e, lambda s: "The bag", lambda p: "X", 1))
+
+    blue4, blue3, pink2 = ({"color": "blue", "value": 4}, {"color": "blue", "value": 3}, {"color": "pink", "value": 2})
+    assert turn(blue4, blue4) == "The bag takes blue 4 in Old Town (left side) and leaves a Rep."
+    assert turn(blue4, blue3).endswith("(No blue 4 left: the closest value.)")
+    assert turn(blue4, pink2).endswith("(No blue die left on the districts: one from the largest group.)")

@@ -167,9 +167,17 @@ def test_solo_bag_turn_plays_draw_roll_take_and_card_removal_as_animations_and_l
     table = new_table(context, "h", "standard", seed=4)
     seen: set[str] = set()
     rounds = lambda: table.match.view(None).round >= 3  # noqa: E731
-    play(context, screen, table, stop=rounds,
-         on_frame=lambda: seen.update(type(n).__name__ for n in table.fx.children if n.visible))
+    prompts: set[str] = set()
+
+    def frame() -> None:
+        seen.update(type(n).__name__ for n in table.fx.children if n.visible)
+        prompts.add(f"{table.prompt.text} | {table.subprompt.text}")
+
+    play(context, screen, table, stop=rounds, on_frame=frame)
     assert {"DiceDie", "TokenNode", "TextCard"} <= seen  # the rolled die, the bag's Rep, the removed card
+    # while it plays, the prompt line narrates the bag's turn instead of standing empty
+    assert any(p.startswith("The bag's turn | The bag draws and rolls") for p in prompts)
+    assert any(p.startswith("The bag's turn | ") and "The bag takes" in p for p in prompts)
     lines = ["".join(t for t, _ in line) for line in table._log_lines]
     assert any(line.startswith("The bag draws and rolls") for line in lines)
     assert any(line.startswith("The bag removes") for line in lines)
