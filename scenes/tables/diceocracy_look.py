@@ -30,7 +30,7 @@ ACTION_WORD = {
 }
 SHORT = {
     "popularity": "Pop", "advertising": "Advert", "stunt": "Stunt", "fundraising": "Fund", "focus": "Focus",
-    "manipulate": "Manip", "exchange": "Exch", "follower_influence": "F-Infl", "rep_influence": "R-Infl",
+    "manipulate": "Manip", "exchange": "Exch", "follower_influence": "Foll infl", "rep_influence": "Rep infl",
 }
 
 

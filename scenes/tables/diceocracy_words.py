@@ -274,8 +274,17 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
         return (f"{name(seat)}: {by}'s {what} targets your piece ({where}).",
                 f"Pay 1 money to cancel it? You have {view.players[seat].money} money.")
     if phase == "cards":
-        return "Step 5: play one advertising and one political stunt card, or end your turn", (
-            "Only the cards you can pay for and whose requirements you meet are offered.")
+        me = view.players[seat]
+        playable = [a for a in legal if isinstance(a, (PlayAdvert, PlayStunt))]
+        if playable:
+            sub = "Click a lit card in your hand (or its button). Only the cards you can pay for and whose " \
+                  "requirements you meet are lit."
+        elif me.adverts or me.stunts:
+            sub = (f"None of your cards can be played now (you have {me.money} money; a stunt needs its "
+                   "pattern or total among your followers). End your turn.")
+        else:
+            sub = "You have no advertising or stunt card in hand. End your turn."
+        return "Step 5: play one advertising and one political stunt card, or end your turn", sub
     if phase == "bag_tie":
         roll = view.bag_roll
         what = die_name(roll) if roll is not None else "its die"

@@ -56,3 +56,31 @@ def test_solo_mode_the_log_says_why_the_bag_took_another_die_than_it_rolled() ->
     assert turn(blue4, blue4) == "The bag takes blue 4 in Old Town (left side) and leaves a Rep."
     assert turn(blue4, blue3).endswith("(No blue 4 left: the closest value.)")
     assert turn(blue4, pink2).endswith("(No blue die left on the districts: one from the largest group.)")
+
+
+def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from game.diceocracy.actions import PlayAdvert, PlayStunt
+    from scenes.tables.diceocracy_words import prompt_for
+
+    m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 7)
+    bot = dc.GAME.make_bot("heuristic")
+    subs: dict[str, str] = {}
+    while m.result() is None and len(subs) < 3:
+        seat = m.active_players()[0]
+        view, legal = m.view(seat), m.legal_actions(seat)
+        if view.phase == "cards":
+            _, sub = prompt_for(view, seat, legal, lambda s: "Anna", lambda p: "X")
+            playable = any(isinstance(a, (PlayAdvert, PlayStunt)) for a in legal)
+            key = "playable" if playable else "in hand" if view.players[seat].adverts or view.players[seat].stunts else "none"
+            subs.setdefault(key, sub)
+        m.submit(seat, bot.choose(view, legal, m.bot_rng()))
+    assert subs, "a solo game reaches step 5"
+    if "playable" in subs:
+        assert subs["playable"].startswith("Click a lit card in your hand")
+    if "in hand" in subs:
+        assert subs["in hand"].startswith("None of your cards can be played now") and "End your turn" in subs["in hand"]
+    if "none" in subs:
+        assert subs["none"] == "You have no advertising or stunt card in hand. End your turn."
+    assert len(subs) >= 2
