@@ -249,12 +249,19 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
                 specs.append((f"{mark} {self.name(s)} ({view.votes[s] if view.votes else 0})", ("toggle", s), "normal", None))
             match = next((a for a in proposals if set(a.partners) == self.picked), None)
             votes = sum(view.votes[s] for s in self.picked | {view.formateur}) if view.votes else 0
-            label = (f"Propose (P): {votes} votes, majority {view.majority}" if self.picked
-                     else f"Govern alone (P): {votes} votes")
+            if match is None:  # say what is missing rather than offer a greyed "Govern alone"
+                label = (f"Pick partners: {votes} of {view.majority} votes" if votes < view.majority
+                         else f"Not this coalition ({votes} votes)")
+            else:
+                label = (f"Propose (P): {votes} votes, majority {view.majority}" if self.picked
+                         else f"Govern alone (P): {votes} votes")
             specs.append((label, match if match is not None else ("invalid",), "primary", pygame.K_p))
         for a in legal:
             if isinstance(a, AssignMinistry):
-                specs.append((f"{PORTFOLIO_WORD[a.portfolio]} → {self.name(a.seat)}", a, "normal", None))
+                # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so
+                core = any(a.portfolio in components().parties[p].competences for p in view.parties[a.seat])
+                specs.append((f"{PORTFOLIO_WORD[a.portfolio]} → {self.name(a.seat)}{' ★ core' if core else ''}", a,
+                              "normal", None))
             elif isinstance(a, AcceptCoalition):
                 specs.append(("Accept (A)", a, "primary", pygame.K_a))
             elif isinstance(a, DeclineCoalition):
@@ -380,11 +387,41 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
                                         else self.ctx.palette.highlight))
             return [Call(lambda: setattr(self.gauge, "cards", int(d["dindex_cards"]))),
                     Tween(note, 0.7, y=self.gauge.y - 4, alpha=60)]
+        if event.type == "voters_moved":
+            return self._voter_motion(d)
+        if event.type == "rp_changed" and int(d["seat"]) in self.panels and int(d["delta"]):
+            panel = self.panels[int(d["seat"])]
+            note = self.fx.add(TextNode(f"{int(d['delta']):+d} RP", size=16, bold=True, x=panel.x + panel.w - 70,
+                                        y=panel.y + 100, color=self.ctx.palette.accent))
+            return [Tween(note, 0.6, y=panel.y + 70, alpha=60)]
         if event.type == "random_card":
             value = int(d["value"])
             return [Call(lambda: setattr(self.random_pile, "top", CardFace("r", str(value), str(value), (30, 30, 30),
                                                                             caption="drawn")))]
         return []
+
+    def _spot(self, pool: str, seat: Any) -> tuple[float, float]:
+        """Where a pool of voter cards sits: a party's voter line, or the centre pools on the gauge."""
+        if seat is not None and int(seat) in self.panels:
+            panel = self.panels[int(seat)]
+            return panel.x + 60 + (30 if pool == "core_voters" else 0), panel.y + 66
+        g = self.gauge
+        return (g.x + 150, g.y + 128) if pool == "non_voters" else (g.x + 150, g.y + 150)
+
+    def _voter_motion(self, d: dict[str, Any]) -> list[Any]:
+        """A voter card flies from its pool to the new one: white for voters and non-voters, brown with a
+        letter for core voters and system opponents (§ 3.3, the two sides of a voter card)."""
+        src, dst = str(d["from"]), str(d["to"])
+        x0, y0 = self._spot(src, d.get("from_seat"))
+        x1, y1 = self._spot(dst, d.get("to_seat"))
+        brown = dst in ("core_voters", "system_opponents")
+        token = self.fx.add(PanelNode(x=x0, y=y0, w=34, h=18, radius=9,
+                                      fill=(150, 100, 60, 245) if brown else (235, 235, 225, 245),
+                                      border=(220, 40, 40) if dst == "system_opponents" else (60, 60, 60)))
+        letter = {"voters": "V", "core_voters": "C", "non_voters": "N", "system_opponents": "O"}.get(dst, "?")
+        token.add(TextNode(letter, size=11, bold=True, x=0, y=2, width=34, align="center",
+                           color=(255, 255, 255) if brown else (30, 30, 30)))
+        return [Tween(token, 0.4, x=x1, y=y1, alpha=40)]  # it fades as it lands: the numbers stay readable
 
     def _toast_for(self, event: Event) -> None:
         if event.type in TOASTS:

@@ -75,7 +75,7 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         portfolio = PORTFOLIOS[len(view.ministries)]
         return (f"{me}: who gets the {PORTFOLIO_WORD[portfolio]} Ministry?",
                 "Drag the lit ministry token onto a party, or click a button. A matching core competence "
-                "earns that party 2 RP instead of 1 and lets it solve crises.")
+                "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
     if phase == "respond":
         given = [PORTFOLIO_WORD[PORTFOLIOS[i]] for i, s in enumerate(view.ministries) if s == asking]
         tries = components().setup.formation_attempts

@@ -122,3 +122,28 @@ def test_s5_2_an_offer_says_which_proposal_it_is(ctx: Any) -> None:
         pytest.skip("no offer to seat 0 with this seed")
     _title, sub = prompt_for(m.view(0), lambda s: f"S{s}", 0, m.legal_actions(0))
     assert "Proposal 1 of 3" in sub
+
+
+def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up() -> None:
+    from game.core.protocol import Event
+    from scenes.engine.nodes import PanelNode
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        table = table_for(context, screen, 5)
+        table.animate([Event(type="voters_moved", data={"from": "non_voters", "to": "core_voters", "count": 1,
+                                                        "why": "card", "to_seat": "2"}),
+                       Event(type="rp_changed", data={"seat": "1", "delta": 2, "rp": 2})])
+        table.update(0.05)
+        tokens = [n for n in table.fx.children if isinstance(n, PanelNode)]
+        assert tokens and table.animating
+        token = tokens[0]
+        assert token.children[0].text == "C"  # a core voter: the brown side, lettered
+        start_x = token.x
+        table.update(0.5)
+        panel = table.panels[2]
+        assert token.x != start_x and panel.x <= token.x <= panel.x + panel.w
+        notes = [n for n in table.fx.children if isinstance(n, TextNode) and n.text == "+2 RP"]
+        assert notes  # (the bots play on meanwhile: the animator does not fall idle here)
+    finally:
+        pygame.quit()
