@@ -199,6 +199,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
             target = self.spots.dice.get((s.area, s.index, s.pos)) or self.spots.reps.get((s.area, s.index, s.pos))
             if target is not None:
                 target.lit = True
+        self._ring_first_pick(view)
         for key, actions in clicks.items():
             node = self.spots.dice.get(key) or self.spots.reps.get(key)
             if node is None:
@@ -219,6 +220,22 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
                 if card is not None:
                     card.lit = True
                     card.on_click = self._act_cb(a)
+
+    def _ring_first_pick(self, view: Any) -> None:
+        """A two-pick action (exchange, follower or Rep influence): the piece picked first keeps a gold ring
+        while the second is chosen, so the player sees what will swap with what."""
+        first = view.pending[0] if view.pending else None
+        if first is None or first.spot is None or not first.type.endswith("2"):
+            return
+        s = first.spot
+        node = self.spots.dice.get((s.area, s.index, s.pos)) or self.spots.reps.get((s.area, s.index, s.pos))
+        if node is None or node.parent is None:
+            return
+        node.selected = True
+        ring = node.parent.add(PanelNode(x=node.x - 4, y=node.y - 4, w=node.w + 8, h=node.h + 8,
+                                         fill=(*self.ctx.palette.accent[:3], 200), border=self.ctx.palette.accent,
+                                         radius=7, z=node.z - 1))
+        ring.data = ("first_pick", s.area, s.index, s.pos)
 
     def _spot_cb(self, key: Any, actions: list[Any]) -> Any:
         def click() -> None:

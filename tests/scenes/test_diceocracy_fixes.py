@@ -84,3 +84,39 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
     if "none" in subs:
         assert subs["none"] == "You have no advertising or stunt card in hand. End your turn."
     assert len(subs) >= 2
+
+
+def test_a_two_pick_action_rings_the_piece_picked_first_while_the_second_is_chosen() -> None:
+    import pygame
+
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from scenes.engine.headless import make_context, pump
+    from scenes.engine.nodes import PanelNode
+    from scenes.tables.diceocracy import make_table
+
+    context, screen = make_context((1280, 720))
+    try:
+        bot = dc.GAME.make_bot("heuristic")
+        for seed in range(1, 40):
+            m = Match(dc.GAME.rules, {"mode": "interactive"}, [SeatSpec(name="Anna")], seed)
+            while m.result() is None:
+                seat = m.active_players()[0]
+                view = m.view(seat)
+                if view.pending and view.pending[0].type.endswith("2") and view.pending[0].spot is not None:
+                    break
+                m.submit(seat, bot.choose(view, m.legal_actions(seat), m.bot_rng()))
+            if m.result() is None:
+                break
+        else:
+            raise AssertionError("no two-pick action in 40 solo games")
+        table = make_table(context, m)
+        context.stack.push(table)
+        pump(context, screen)
+        s = m.view(0).pending[0].spot
+        rings = [n for n in table.board_area.walk() if isinstance(n, PanelNode) and n.data == ("first_pick", s.area, s.index, s.pos)]
+        assert len(rings) == 1
+        picked = table.spots.dice.get((s.area, s.index, s.pos)) or table.spots.reps[(s.area, s.index, s.pos)]
+        assert picked.selected and rings[0].parent is picked.parent and rings[0].z < picked.z
+    finally:
+        pygame.quit()
