@@ -36,7 +36,9 @@ def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable
                    players: int) -> Line | None:
     """The log line of an event as this viewer received it (a redacted event words only what it keeps)."""
     try:
-        return _describe(e, name, district_name, players)
+        line = _describe(e, name, district_name, players)
+        # "The bag" opens a sentence; inside one it is "the bag" ("Anna moves the bag's Rep")
+        return [(text.replace(" The bag", " the bag"), card) for text, card in line] if line else line
     except (KeyError, IndexError, TypeError):
         who = name(e.data["seat"]) + ": " if "seat" in e.data else ""
         return [(f"{who}{e.type.replace('_', ' ')}.", None)]

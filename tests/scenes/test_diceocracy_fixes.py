@@ -120,3 +120,14 @@ def test_a_two_pick_action_rings_the_piece_picked_first_while_the_second_is_chos
         assert picked.selected and rings[0].parent is picked.parent and rings[0].z < picked.z
     finally:
         pygame.quit()
+
+
+def test_the_bag_is_lower_case_inside_a_sentence() -> None:
+    name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
+    moved = Event(type="rep_moved", data={"seat": "0", "owner": "bag", "die": {"color": "orange", "value": 6},
+                                          "to": {"area": "district", "index": 3, "pos": 1}})
+    text = "".join(t for t, _ in describe_event(moved, name, lambda p: "Town Hall Plaza", 1))
+    assert text == "Anna moves the bag's Rep to Town Hall Plaza space 2; orange 6 takes its old space."
+    took = Event(type="turn", data={"seat": "bag", "district": "Old Town", "side": "left",
+                                    "die": {"color": "blue", "value": 4}})
+    assert "".join(t for t, _ in describe_event(took, name, lambda p: "X", 1)).startswith("The bag takes")
