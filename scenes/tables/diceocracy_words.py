@@ -300,7 +300,8 @@ def _resolve_prompt(view: Any, legal: Sequence[Any], name: Callable[[Any], str])
     if t == "popularity":
         return "Popularity: choose the group", f"+{e.amount} popularity in the group you choose."  # type: ignore[union-attr]
     if t in ("advertising", "stunt"):
-        return f"Take a {action_words({'type': t})}", "From the deck, or a lit face-up card beside a district with your Rep."
+        what = action_words({'type': t})
+        return f"Take {'an' if what[:1] in 'aeiou' else 'a'} {what}", "From the deck, or a lit face-up card beside a district with your Rep."
     if t == "focus":
         return "Focus: click a lit die, then +1 or −1", "District dice or your followers; printed dice cannot change."
     if t == "manipulate":

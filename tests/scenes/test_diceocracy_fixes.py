@@ -131,3 +131,15 @@ def test_the_bag_is_lower_case_inside_a_sentence() -> None:
     took = Event(type="turn", data={"seat": "bag", "district": "Old Town", "side": "left",
                                     "die": {"color": "blue", "value": 4}})
     assert "".join(t for t, _ in describe_event(took, name, lambda p: "X", 1)).startswith("The bag takes")
+
+
+def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> None:
+    from types import SimpleNamespace
+
+    from scenes.tables.diceocracy_words import _resolve_prompt
+
+    def title(kind: str) -> str:
+        return _resolve_prompt(SimpleNamespace(pending=(SimpleNamespace(type=kind),)), [], str)[0]
+
+    assert title("advertising") == "Take an advertising card"
+    assert title("stunt") == "Take a political stunt card"
