@@ -282,8 +282,8 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
             sub = "Click a lit card in your hand (or its button). Only the cards you can pay for and whose " \
                   "requirements you meet are lit."
         elif me.adverts or me.stunts:
-            sub = (f"None of your cards can be played now (you have {me.money} money; a stunt needs its "
-                   "pattern or total among your followers). End your turn.")
+            sub = (f"None of your cards can be played now (one of each kind per turn; you have {me.money} money; "
+                   "a stunt needs its pattern or total among your followers). End your turn.")
         else:
             sub = "You have no advertising or stunt card in hand. End your turn."
         return "Step 5: play one advertising and one political stunt card, or end your turn", sub
