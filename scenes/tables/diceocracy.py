@@ -62,6 +62,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         self.anims = DiceAnimations(self)
         self.spots = Spots()
         self.spot_pick: Any = None  # a die clicked for focus: its ±1 buttons show
+        self.first_pick: Any = None  # the piece picked first in a two-pick action (ringed)
         self.scoring_events: list[Event] = []
         self.bag_story: list[str] = []
         """The bag's latest turn in words (draw, roll, the die it took, the card it removed)."""
@@ -225,9 +226,11 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         """A two-pick action (exchange, follower or Rep influence): the piece picked first keeps a gold ring
         while the second is chosen, so the player sees what will swap with what."""
         first = view.pending[0] if view.pending else None
+        self.first_pick = None
         if first is None or first.spot is None or not first.type.endswith("2"):
             return
         s = first.spot
+        self.first_pick = (s.area, s.index, s.pos)
         node = self.spots.dice.get((s.area, s.index, s.pos)) or self.spots.reps.get((s.area, s.index, s.pos))
         if node is None or node.parent is None:
             return
@@ -308,6 +311,13 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         if self.presenter is None and view.phase != "over":
             who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hidden cards)"
             title, sub = f"Replay · {self._header(view).split(' · ')[1]}", f"Seen from {who}."
+        for key, node in self.spots.dice.items():  # the die picked for focus is the one ringed
+            node.selected = key in (self.spot_pick, self.first_pick)
+        if self.spot_pick is not None and asking is not None:
+            node = self.spots.dice.get(self.spot_pick)
+            if node is not None:
+                title = f"Focus on {node.die_color} {node.value}: add 1 or take 1 away?"
+                sub = "The ringed die changes by one pip. Or pick another die."
         self.prompt.text, self.subprompt.text = title, sub
         self.keys_hint.visible = asking is not None and view.phase != "over"
         self.buttons.clear()

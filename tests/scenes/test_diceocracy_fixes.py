@@ -143,3 +143,37 @@ def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> 
 
     assert title("advertising") == "Take an advertising card"
     assert title("stunt") == "Take a political stunt card"
+
+
+def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
+    import pygame
+
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from game.diceocracy.actions import Focus
+    from scenes.engine.headless import make_context, pump
+    from scenes.tables.diceocracy import make_table
+
+    context, screen = make_context((1280, 720))
+    try:
+        bot = dc.GAME.make_bot("heuristic")
+        for seed in range(1, 60):
+            m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], seed)
+            while m.result() is None and not any(isinstance(a, Focus) for a in m.legal_actions(m.active_players()[0])):
+                seat = m.active_players()[0]
+                m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+            if m.result() is None:
+                break
+        else:
+            raise AssertionError("no focus in 60 solo games")
+        table = make_table(context, m)
+        context.stack.push(table)
+        pump(context, screen)
+        focus = next(a for a in m.legal_actions(0) if isinstance(a, Focus))
+        key = (focus.spot.area, focus.spot.index, focus.spot.pos)
+        table.spots.dice[key].on_click()
+        die = table.spots.dice[key]
+        assert die.selected and sum(n.selected for n in table.spots.dice.values()) == 1
+        assert table.prompt.text == f"Focus on {die.die_color} {die.value}: add 1 or take 1 away?"
+    finally:
+        pygame.quit()
