@@ -32,6 +32,14 @@ def spot_words(spot: dict[str, Any] | Any, district_name: Callable[[int], str], 
     return f"{name(data['index'])}'s board slot {data['pos'] + 1}"
 
 
+def own_spot(d: dict[str, Any], district_name: Callable[[int], str], name: Callable[[Any], str]) -> str:
+    """The spot an event names, "their board slot 5" when it is the acting seat's own board."""
+    spot = d["spot"] if isinstance(d["spot"], dict) else d["spot"].model_dump()
+    if spot["area"] != "district" and str(spot["index"]) == str(d.get("seat")):
+        return f"their board slot {spot['pos'] + 1}"
+    return spot_words(spot, district_name, name)
+
+
 def describe_event(e: Event, name: Callable[[Any], str], district_name: Callable[[int], str],
                    players: int) -> Line | None:
     """The log line of an event as this viewer received it (a redacted event words only what it keeps)."""
@@ -96,9 +104,9 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
     if t == "votes":
         return line(f"{who} gains {d['gained']} votes.")
     if t == "die_changed":
-        return line(f"{who} focuses {spot_words(d['spot'], district_name, name)}: {d['from']} → {d['to']}.")
+        return line(f"{who} focuses {own_spot(d, district_name, name)}: {d['from']} → {d['to']}.")
     if t == "die_rolled":
-        return line(f"{who} re-rolls {spot_words(d['spot'], district_name, name)}: {d['from']} → {d['to']}.")
+        return line(f"{who} re-rolls {own_spot(d, district_name, name)}: {d['from']} → {d['to']}.")
     if t == "roll_kept":
         return line(f"{who} {'keeps the roll' if d['keep'] else 'restores the old value'}: {d['value']}.")
     if t == "dice_swapped":

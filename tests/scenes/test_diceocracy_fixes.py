@@ -177,3 +177,11 @@ def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
         assert table.prompt.text == f"Focus on {die.die_color} {die.value}: add 1 or take 1 away?"
     finally:
         pygame.quit()
+
+
+def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
+    name = lambda s: "Anna" if str(s) == "0" else "Ben"  # noqa: E731
+    own = Event(type="die_changed", data={"seat": "0", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
+    other = Event(type="die_changed", data={"seat": "1", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
+    assert "".join(t for t, _ in describe_event(own, name, str, 2)) == "Anna focuses their board slot 5: 2 → 3."
+    assert "".join(t for t, _ in describe_event(other, name, str, 2)) == "Ben focuses Anna's board slot 5: 2 → 3."
