@@ -42,7 +42,7 @@ from scenes.tables.dindex_board import DindexBoard
 from scenes.tables.dindex_cards import PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex_drops import DindexDrops
 from scenes.tables.dindex_log import describe_event
-from scenes.tables.dindex_nodes import GaugeNode, OfficeToken, PartyPanel, ZoneNode
+from scenes.tables.dindex_nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
 
 LOG_W = 280
@@ -90,7 +90,8 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
                                              tooltip="The last random card drawn (1–7, § 3.7), reshuffled after every draw"))
         self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
         self.board_title = self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4, color=(220, 220, 200)))
-        self.news = self.board.add(TextNode("", size=10.5, x=110, y=5, color=(200, 215, 200)))
+        # one line beside the title: the newest news first to go when it is too long for the board
+        self.news = self.board.add(FitText("", fit=400, size=10.5, min_size=9.0, x=110, y=5, color=(200, 215, 200)))
         self.term_news: dict[str, str] = {}
         self.tokens = [self.board.add(OfficeToken(o)) for o in range(6)]
         self.task_layer = self.board.add(Node())
@@ -156,7 +157,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         col = (bw - 12) / 6
         for o, token in enumerate(self.tokens):
             token.set_rect(6 + o * col, 22, col - 6, 40)
-        self.news.wrap = bw - 120
+        self.news.fit = bw - 120
         self.prompt.set_pos(bx, 396)
         self.prompt.wrap = self.subprompt.wrap = bw - 200
         self.subprompt.set_pos(bx, 440)
@@ -189,7 +190,10 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         legal = self.presenter.legal() if self.presenter is not None else []
         mine = asking is not None and asking == self.viewer
         self.header.text = phase_title(view)
-        self.news.text = " · ".join(self.term_news.values())
+        parts = list(self.term_news.values())
+        # the whole line, else the latest facts (the settlement is the one to keep), then the last alone
+        self.news.texts = tuple(" · ".join(parts[k:]) for k in range(len(parts))) or ("",)
+        self.news.mark_dirty()
         for s, panel in self.panels.items():
             panel.fill_from(view, self.name(s), self._status(view, s), me=s == view.viewer,
                             bot=self.match.seats[s].is_bot)

@@ -25,7 +25,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex_cards import OFFICE_WORD, ActionCardNode
 from scenes.tables.dindex_drops import HAND_ZONES
-from scenes.tables.dindex_nodes import FitText, TaskNode, covering, role_words
+from scenes.tables.dindex_nodes import SEAT_LETTERS, FitText, TaskNode, covering, role_words
 
 
 class DindexBoard:
@@ -70,7 +70,10 @@ class DindexBoard:
         for a in legal:
             if isinstance(a, (CoverTask, SupportCrisis)):
                 actions.setdefault(a.task, []).append(a)
-        for t in view.tasks:
+        # during a formation the tasks still lying there are the last term's: they go back into the deck when
+        # the new government stands (§ 5.3), so showing them "open — not covered" read as if they were due now
+        forming = view.phase in ("propose", "assign", "respond")
+        for t in () if forming else view.tasks:
             o = 1 + PORTFOLIOS.index(tasks[t].portfolio)
             k = per.get(o, 0)
             per[o] = k + 1
@@ -79,10 +82,11 @@ class DindexBoard:
             if t in actions:
                 node.lit = True
                 node.on_click = self._task_cb(actions[t])
-        if not view.tasks:
-            self.task_layer.add(TextNode("No government tasks on the table yet (they are drawn once the "
-                                         "government stands).", size=11, x=6 + col, y=80, width=col * 4,
-                                         color=(190, 200, 190)))
+        if not view.tasks or forming:
+            words = ("No government tasks on the table yet (they are drawn once the government stands)."
+                     if not view.tasks else "The last term's tasks go back into the deck: five new ones are drawn "
+                     "once the new government stands.")
+            self.task_layer.add(TextNode(words, size=11, x=6 + col, y=80, width=col * 4, color=(190, 200, 190)))
         if view.phase == "propose" and legal:
             cands = {p for a in legal if isinstance(a, ProposeCoalition) for p in a.partners}
             for s in cands:
@@ -146,16 +150,26 @@ class DindexBoard:
         if view.chain:
             top = view.chain[-1]
             self.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.9))
-            lines = []
-            for i, p in enumerate(view.chain):
-                who = self.name(p.seat)
-                what = components().cards[p.card].name
+            # two short lines per card (who, then what), the newest five: a long chain used to run down onto
+            # the role card; seat letters stand in for names that do not fit
+            self.centre.add(TextNode("On the chain:", size=10, bold=True, x=100, y=0))
+            y = 14.0
+            shown = list(enumerate(view.chain))[-5:]
+            if len(view.chain) > 5:
+                self.centre.add(TextNode(f"(+{len(view.chain) - 5} below)", size=9, x=100, y=y, color=(180, 180, 180)))
+                y += 12
+            for i, p in shown:
+                letter = SEAT_LETTERS[p.seat]
                 if p.countered is not None:
-                    lines.append(f"{i + 1}. {who} counters: {what}")
+                    who = (f"{i + 1}. {self.name(p.seat)} counters", f"{i + 1}. {letter} counters")
                 else:
                     aim = f" → {self.name(p.target)}" if p.target is not None else ""
-                    lines.append(f"{i + 1}. {who}: {what}{aim}")
-            self.centre.add(TextNode("On the chain:\n" + "\n".join(lines[-5:]), size=10, x=100, y=0, width=92))
+                    aim_l = f" → {SEAT_LETTERS[p.target]}" if p.target is not None else ""
+                    who = (f"{i + 1}. {self.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
+                self.centre.add(FitText(*who, fit=92, size=10, min_size=8.5, x=100, y=y, color=(210, 210, 210)))
+                self.centre.add(FitText(components().cards[p.card].name, fit=92, size=10, min_size=8.5, bold=True,
+                                        x=108, y=y + 12))
+                y += 25
 
     def _fill_role(self, view: DindexView) -> None:
         self.role_card.clear()

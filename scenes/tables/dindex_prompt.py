@@ -87,9 +87,11 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         office = OFFICE_WORD[view.task_office]
         covers = sum(isinstance(a, (CoverTask, SupportCrisis)) for a in legal)
         free = " — or leave the Chancellery free" if any(isinstance(a, LeaveUncovered) for a in legal) else ""
+        last = ("Last chance (§ 5.6): the offices are placed once more before unsolved tasks take effect. "
+                if phase == "reposition" else "")
         return (f"{me}: place the {office} on a government task{free}",
-                f"Click a lit task ({_plural(covers, 'choice')}). A problem is solved by any office; a crisis needs "
-                "the core competence, or its ministry together with the Chancellery. Unsolved tasks hurt.")
+                f"{last}Click a lit task ({_plural(covers, 'choice')}). A problem is solved by any office; a crisis "
+                "needs the core competence, or its ministry together with the Chancellery. Unsolved tasks hurt.")
     if phase == "secret_choose":
         return (f"{me}: put one hand card face down on the secret stack",
                 "Drag a card onto the secret stack. The stack is shuffled and everyone draws one back: "

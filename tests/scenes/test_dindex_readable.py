@@ -147,3 +147,48 @@ def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up()
         assert notes  # (the bots play on meanwhile: the animator does not fall idle here)
     finally:
         pygame.quit()
+
+
+def play_until(table: DindexTable, done: Any, limit: int = 3000) -> None:
+    m = table.match
+    bots = [dindex.GAME.make_bot("heuristic") for _ in range(m.num_players)]
+    for _ in range(limit):
+        if done(m.view(0)) or m.result() is not None:
+            break
+        seat = m.active_players()[0]
+        m.submit(seat, bots[seat].choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    assert done(m.view(0))
+    table._log_key = (-1, 0, 0)  # the moves bypassed the table: word the whole game again
+    table.show()
+
+
+def test_s5_3_a_new_formation_does_not_show_last_terms_tasks_as_due(ctx: Any) -> None:
+    table = table_for(*ctx, 5, seed=1)
+    play_until(table, lambda v: v.term == 2 and v.phase in ("propose", "assign", "respond"))
+    pump(*ctx)
+    assert table.match.view(0).tasks  # the rules keep them lying there until the new government stands
+    assert not [n for n in table.task_layer.children if isinstance(n, TaskNode)]
+    assert any("back into the deck" in n.text for n in table.task_layer.children if isinstance(n, TextNode))
+
+
+def test_s5_7_the_board_news_stays_one_line_after_the_settlement(ctx: Any) -> None:
+    table = table_for(*ctx, 5, seed=1)
+    play_until(table, lambda v: v.phase == "campaign")
+    pump(*ctx)
+    text, size = table.news.chosen(table.stage.painter)
+    assert "settled" in text and size >= 9.0
+    assert table.news.paint(table.stage.painter, 1.0).get_height() < 18
+    assert table.news.x + table.news.paint(table.stage.painter, 1.0).get_width() <= table.board.w
+
+
+def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: Any) -> None:
+    table = table_for(*ctx, 5, seed=1)
+    play_until(table, lambda v: len(v.chain) >= 2)
+    pump(*ctx)
+    painter = table.stage.painter
+    bottom = max(table.centre.y + n.y + (n.measure(painter)[1] if isinstance(n, TextNode) else n.h)
+                 for n in table.centre.children)
+    assert bottom <= table.role_card.y
+    for n in table.centre.children:
+        if isinstance(n, FitText):
+            assert n.paint(painter, 1.0).get_width() <= n.fit + 1
