@@ -112,6 +112,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         self._view = view
         self.fx.clear()
         self.anims.rolled = None
+        self.anims.projected = {}
         if self._log_key != (view.viewer, id(self.match), len(self.match.actions)) and (
                 self._log_key[:2] != (view.viewer, id(self.match)) or self._log_key[2] > len(self.match.actions)):
             self._rebuild_log(view)

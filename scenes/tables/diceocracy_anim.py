@@ -17,7 +17,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Sequence as Seq, Wait, fade, move
 from scenes.tables.diceocracy_board import rep_token
-from scenes.tables.diceocracy_look import DiceDie, TextCard
+from scenes.tables.diceocracy_look import DIE_RGB, DiceDie, TextCard
 from scenes.tables.diceocracy_words import CATEGORIES
 
 FLY = 0.45
@@ -26,6 +26,9 @@ FLY = 0.45
 class DiceAnimations:
     def __init__(self, table: Any) -> None:
         self.t = table
+        self.projected: dict[tuple[int, str], int] = {}
+        """Track values after the changes queued so far (the tracks show them only when their turn comes);
+        cleared when the table re-syncs from the view."""
 
     def _pos(self, node: Node | None) -> tuple[float, float] | None:
         if node is None:
@@ -96,14 +99,49 @@ class DiceAnimations:
 
         return Seq(Call(show), fade(panel, 255, 0.2), Wait(seconds), fade(panel, 0, 0.2), Call(hide))
 
+    def track_change(self, seat: str, key: str, value: int, projected: dict[tuple[int, str], int]) -> Seq | None:
+        """A popularity or money change: the track's marker steps to the new value and a "+2 pink" note rises
+        from it and fades, so the player sees what an action gave. None when the track is not on screen."""
+        if seat == "bag" or seat is None:
+            return None
+        track = self.t.spots.tracks.get((int(seat), key))
+        at = self._pos(track)
+        if track is None or at is None:
+            return None
+        old = projected.get((int(seat), key), track.value)
+        projected[(int(seat), key)] = value
+        delta = value - old
+        if delta == 0:
+            return None
+        word = "money" if key == "money" else key
+        note = TextNode(f"{'+' if delta > 0 else '−'}{abs(delta)} {word}", size=13, bold=True,
+                        color=(240, 210, 110) if key == "money" else DIE_RGB[key],
+                        x=at[0] + value * track.cell - 6, y=at[1] - 4, z=30)
+        note.visible = False
+        self.t.fx.add(note)
+
+        def step() -> None:
+            track.value = value
+            track.mark_dirty(force=True)
+            note.visible = True
+
+        return Seq(Call(step), move(note, note.x, note.y - 22, 0.5), fade(note, 0, 0.25), Call(note.detach))
+
     # -- events -----------------------------------------------------------------------------------
     def queue(self, events: Sequence[Event]) -> None:
         anim = self.t.stage.animator
         spots = self.t.spots
         name = self.t.name
+        projected = self.projected
         for e in events:
             d = e.data
             kind = e.type
+            if kind in ("popularity", "money") and "value" in d:
+                change = self.track_change(d.get("seat"), d["color"] if kind == "popularity" else "money",
+                                           int(d["value"]), projected)
+                if change is not None:
+                    anim.add(change)
+                continue
             if kind == "bag_drawn":
                 header = self.t.header
                 words = f"Round {d['round']} of 9 · The bag's turn: it draws a {d['die']['color']} die and rolls {d['die']['value']}"

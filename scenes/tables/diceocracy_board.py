@@ -37,6 +37,8 @@ class Spots:
     tiles: dict[int, PanelNode] = field(default_factory=dict)
     face_up: dict[tuple[str, int], TextCard] = field(default_factory=dict)
     boards: dict[int, Node] = field(default_factory=dict)
+    tracks: dict[tuple[int, str], "MiniTrack"] = field(default_factory=dict)
+    """Popularity tracks by (seat, colour) and the money track by (seat, "money"), for the floating notes."""
 
 
 def tile_height(district_id: int, players: int) -> float:
@@ -198,20 +200,25 @@ class MiniTrack(Node):
         return surf
 
 
-def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h: float, numbers: bool) -> float:
+def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h: float, numbers: bool,
+                 spots: Spots | None = None, seat: int | None = None) -> float:
     """Popularity per group (letter + colour word) and the money track. Returns the height used."""
     bd = components().board
     for i, c in enumerate(COLORS):
         parent.add(TextNode(f"{DIE_LETTER[c]} {c}" if numbers else DIE_LETTER[c], size=9.5, bold=True,
                             color=DIE_RGB[c], x=x, y=y + i * row_h))
-        parent.add(MiniTrack(bd.popularity_max + 1, p.popularity[i], DIE_RGB[c], cell=cell, numbers=numbers,
-                             x=x + (46 if numbers else 12), y=y + i * row_h, h=row_h - 3,
-                             tooltip=f"{c} popularity {p.popularity[i]}"))
+        track = parent.add(MiniTrack(bd.popularity_max + 1, p.popularity[i], DIE_RGB[c], cell=cell, numbers=numbers,
+                                     x=x + (46 if numbers else 12), y=y + i * row_h, h=row_h - 3,
+                                     tooltip=f"{c} popularity {p.popularity[i]}"))
+        if spots is not None and seat is not None:
+            spots.tracks[(seat, c)] = track
     my = y + 4 * row_h + 2
     parent.add(TextNode("$ money" if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
     mcell = cell * (0.78 if numbers else (bd.popularity_max + 1) / (bd.money_max + 1))
-    parent.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
-                         x=x + (46 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
+    money = parent.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
+                                 x=x + (46 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
+    if spots is not None and seat is not None:
+        spots.tracks[(seat, "money")] = money
     return 5 * row_h + 2
 
 

@@ -54,7 +54,7 @@ class DiceSeats:
         for c in range(b.cols):
             panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center"))
-        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True)
+        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=self.spots, seat=seat)  # type: ignore[attr-defined]
         lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
                                      f" · advert votes {p.advert_votes}"]
         for i, text in enumerate(lines):
@@ -119,7 +119,8 @@ class DiceSeats:
                     f"Cards: {p.agenda_count} agenda, {p.advert_count} advert, {p.stunt_count} stunt"]
             for i, text in enumerate(info):
                 panel.add(TextNode(text, size=9.5, x=100, y=24 + i * 14, width=pw - 104))
-            build_tracks(panel, p, 12, 112, cell=min(11.0, (pw - 40) / 11), row_h=14.0, numbers=False)
+            build_tracks(panel, p, 12, 112, cell=min(11.0, (pw - 40) / 11), row_h=14.0, numbers=False,
+                         spots=self.spots, seat=seat)  # type: ignore[attr-defined]
             for i, text in enumerate(identity_lines(p, short=True)):
                 panel.add(TextNode(text, size=9, x=12, y=186 + i * 14, color=(200, 200, 200)))
 

@@ -185,3 +185,38 @@ def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
     other = Event(type="die_changed", data={"seat": "1", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
     assert "".join(t for t, _ in describe_event(own, name, str, 2)) == "Anna focuses their board slot 5: 2 → 3."
     assert "".join(t for t, _ in describe_event(other, name, str, 2)) == "Ben focuses Anna's board slot 5: 2 → 3."
+
+
+def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> None:
+    import pygame
+
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from scenes.engine.headless import make_context, pump
+    from scenes.engine.nodes import TextNode
+    from scenes.tables.diceocracy import make_table
+
+    context, screen = make_context((1280, 720))
+    try:
+        context.services.settings.animation_speed = "normal"
+        table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 5))
+        context.stack.push(table)
+        pump(context, screen)
+        track = table.spots.tracks[(0, "pink")]
+        start = track.value
+        events = [Event(type="popularity", data={"seat": "0", "color": "pink", "value": start + 1}),
+                  Event(type="popularity", data={"seat": "0", "color": "pink", "value": start + 3})]
+        for e in events:  # queued one by one, as the table does while animating
+            table.anims.queue([e])
+        notes: set[str] = set()
+        values: list[int] = []
+        for _ in range(200):
+            notes.update(n.text for n in table.fx.children if isinstance(n, TextNode) and n.visible)
+            values.append(track.value)
+            if not table.stage.animator.busy:
+                break
+            pump(context, screen)
+        assert {"+1 pink", "+2 pink"} <= notes  # each step by its own amount
+        assert values[0] == start and start + 1 in values and values[-1] == start + 3
+    finally:
+        pygame.quit()
