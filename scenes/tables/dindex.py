@@ -41,7 +41,7 @@ from scenes.tables.base import BaseTable
 from scenes.tables.dindex_board import DindexBoard
 from scenes.tables.dindex_cards import PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex_drops import DindexDrops
-from scenes.tables.dindex_log import describe_event
+from scenes.tables.dindex_log import describe_event, purpose_words
 from scenes.tables.dindex_nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
 
@@ -109,7 +109,8 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self.fx = root.add(Node(z=100))
         # toasts (a refused drop, a revealed role) appear over the government board, not over the parties'
         # panels where the stage would put them; every toast of this table goes through here
-        self.banner = root.add(PanelNode(z=90, fill=(60, 24, 22, 240), border=pal.danger, radius=8))
+        # under the end-of-game overlay (z 50): a last toast must not hide the result
+        self.banner = root.add(PanelNode(z=45, fill=(60, 24, 22, 240), border=pal.danger, radius=8))
         self.banner.visible = False
         self.banner_left = 0.0
         self.toast_text: str | None = None
@@ -208,7 +209,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self.random_pile.top = (CardFace("r", str(self.last_random[0]), str(self.last_random[0]), (30, 30, 30),
                                          caption="drawn") if self.last_random else None)
         self.random_pile.tooltip = ("The last random card drawn (1–7, § 3.7), reshuffled after every draw"
-                                    + (f": {self.last_random[0]}, for the {self.last_random[1]}" if self.last_random
+                                    + (f": {self.last_random[0]}, for {self.last_random[1]}" if self.last_random
                                        else ""))
         self._fill_board(view, legal if mine else [])
         self._fill_zones(view, legal if mine else [])
@@ -288,7 +289,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         x, y = 0.0, 0.0
         limit = self.board.w - 200
         for label, action, kind, hot in specs:
-            w = min(limit, max(96.0, 7.2 * len(label) + 24))
+            w = min(limit, max(96.0, 7.8 * len(label) + 24))  # bold 12: about 7.5 units a character
             if x + w > limit and x > 0:
                 x, y = 0.0, y + 36
             b = self.buttons.add(ButtonNode(label, self._act_cb(action), x=x, y=y, w=w, h=32, size=12, kind=kind,
@@ -329,8 +330,7 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         for e in events:
             if e.type == "random_card":
                 purpose = str(e.data["purpose"])
-                self.last_random = (int(e.data["value"]), purpose.replace("_", " ") if purpose.isalpha() or "_" in purpose
-                                    else "card effect")
+                self.last_random = (int(e.data["value"]), purpose_words(purpose).removeprefix("for "))
             line = describe_event(e, self.name)
             if line:
                 self._log_lines.append(line)

@@ -18,6 +18,14 @@ WHY_WORDS = {"wolf_card": "played a wolf card", "rp_target": "reached the RP tar
              "seizure_of_power": "seized power"}
 
 
+def purpose_words(purpose: str) -> str:
+    """What a random card was drawn for: a card's code ("dem-23") becomes "for “Strong Constitutional Court”"."""
+    codes = {c.code: c.name for c in components().cards}
+    if purpose in codes:
+        return f"for “{codes[purpose]}”"
+    return purpose.replace("_", " ")
+
+
 def _card(index: int) -> Segment:
     return (f"“{components().cards[index].name}”", card_id(index))
 
@@ -128,7 +136,7 @@ def describe_event(event: Event, name: Callable[[Any], str]) -> list[Segment] | 
                  f"now {d['dindex']} {LEVEL_NAMES[d['dindex']]}, {d['dindex_cards']} cards", None)]
     if t == "random_card":
         who = f"{name(d['seat'])}: " if d.get("seat") is not None else ""
-        return [(f"{who}random card {d['value']} ({str(d['purpose']).replace('_', ' ')})", None)]
+        return [(f"{who}random card {d['value']} ({purpose_words(str(d['purpose']))})", None)]
     if t == "rp_changed":
         return [(f"{name(d['seat'])} {d['delta']:+d} RP → {d['rp']}", None)]
     if t == "role_revealed":

@@ -192,3 +192,20 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
     for n in table.centre.children:
         if isinstance(n, FitText):
             assert n.paint(painter, 1.0).get_width() <= n.fit + 1
+
+
+def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> None:
+    from game.core.protocol import Event
+    from game.dindex.components import components
+    from scenes.tables.dindex_log import describe_event
+
+    card = components().cards[0]
+    line = describe_event(Event(type="random_card", data={"seat": "1", "value": 3, "purpose": card.code}),
+                          lambda s: f"Seat {s}")
+    text = "".join(t for t, _ in line or [])
+    assert card.code not in text and card.name in text
+
+
+def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:
+    table = table_for(*ctx, 5)
+    assert table.banner.z < table.overlay.z
