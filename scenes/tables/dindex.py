@@ -244,6 +244,10 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
             who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hands, no roles)"
             title, sub = f"Replay · {title}" if title else "Replay", f"Seen from {who}."
         self.prompt.text, self.subprompt.text = title, sub
+        # the lines flow: a long prompt pushes its explanation, and that the buttons, down instead of under them
+        painter = self.stage.painter
+        self.subprompt.y = max(440.0, self.prompt.y + self.prompt.measure(painter)[1] + 4)
+        self.buttons.y = max(490.0, self.subprompt.y + (self.subprompt.measure(painter)[1] if sub else 0) + 8)
         self.buttons.clear()
         specs: list[tuple[str, Any, str, int | None]] = []
         proposals = [a for a in legal if isinstance(a, ProposeCoalition)]

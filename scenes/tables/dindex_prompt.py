@@ -20,7 +20,7 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
-from scenes.tables.dindex_cards import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD
+from scenes.tables.dindex_cards import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, step_words
 
 PHASE_WORDS = {
     "propose": "Government formation: proposal",
@@ -100,8 +100,11 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         c = components().cards[view.my_secret_drawn] if view.my_secret_drawn is not None else None
         what = f"“{c.name}”" if c is not None else "your secret action"
         aim = " — choose its target" if any(isinstance(a, PlaySecret) and a.target is not None for a in legal) else ""
+        # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
+        effect = ("Effect: " + "; ".join(step_words(st) for st in c.steps) + ". ") if c is not None and c.steps else ""
         return (f"{me}: carry out the secret action you drew: {what}{aim}",
-                "It is played anonymously from the common stack; a counter aims at the previous secret action.")
+                f"{effect}It is played anonymously from the common stack; a counter aims at the previous secret "
+                "action.")
     if phase == "open_turn":
         plays = sum(isinstance(a, PlayCard) for a in legal)
         swaps = any(isinstance(a, ExchangeCard) for a in legal)

@@ -209,3 +209,24 @@ def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> No
 def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:
     table = table_for(*ctx, 5)
     assert table.banner.z < table.overlay.z
+
+
+def test_s5_4_the_drawn_secret_action_is_explained_in_words(ctx: Any) -> None:
+    from scenes.tables.dindex_prompt import prompt_for
+
+    table = table_for(*ctx, 5, seed=1)
+    m = table.match
+    play_until(table, lambda v: v.phase == "secret_play" and 0 in m.active_players())
+    view = m.view(0)
+    title, sub = prompt_for(view, lambda s: f"S{s}", 0, m.legal_actions(0))
+    assert "carry out" in title and sub.startswith("Effect: ")
+
+
+def test_a_long_explanation_pushes_the_buttons_down_instead_of_running_under_them(ctx: Any) -> None:
+    table = table_for(*ctx, 5, seed=1)
+    m = table.match
+    play_until(table, lambda v: v.phase == "secret_play" and 0 in m.active_players())
+    pump(*ctx)
+    painter = table.stage.painter
+    assert table.prompt.y + table.prompt.measure(painter)[1] <= table.subprompt.y
+    assert table.subprompt.y + table.subprompt.measure(painter)[1] <= table.buttons.y
