@@ -287,6 +287,9 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
             # the bag's turn, narrated where the player looks for what happens next
             self.prompt.text = "The bag's turn"
             self.subprompt.text = " ".join(self.bag_story[-2:])
+        elif event.type in ("district_scoring", "final_scoring") and self._log_lines:
+            self.prompt.text = "The election: counting the votes district by district"
+            self.subprompt.text = "".join(t for t, _ in self._log_lines[-1])
         self.log.set_lines(self._log_lines)
         self.log.refresh()
 

@@ -155,9 +155,10 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
     if t == "turn_ended":
         return None
     if t == "district_scoring":
-        votes = ", ".join(f"{name(s)} {v}" for s, v in d["votes"].items() if v) or "no votes"
-        lead = ", ".join(name(s) for s in d["majority"]) or "nobody"
-        return line(f"{d['district']}: majority {lead}; {votes}.")
+        votes = ", ".join(f"{name(s)} +{v} votes" for s, v in d["votes"].items() if v) or "no votes"
+        lead = " and ".join(name(s) for s in d["majority"]) or "nobody"
+        tied = " (tied)" if len(d["majority"]) > 1 else ""
+        return line(f"{d['district']}: majority {lead}{tied}; {votes}.")
     if t == "final_scoring":
         rows = [f"{name(s)} {row['total']}" for s, row in d.items() if s != "congress"]
         return line("Final votes: " + ", ".join(rows) + ".")

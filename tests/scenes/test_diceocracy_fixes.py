@@ -220,3 +220,11 @@ def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> Non
         assert values[0] == start and start + 1 in values and values[-1] == start + 3
     finally:
         pygame.quit()
+
+
+def test_a_district_scoring_line_names_a_tie_and_the_votes_gained() -> None:
+    name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
+    e = Event(type="district_scoring", data={"district": "University Hill", "majority": ["bag", "0"],
+                                             "votes": {"0": 12, "bag": 0}})
+    text = "".join(t for t, _ in describe_event(e, name, str, 1))
+    assert text == "University Hill: majority the bag and Anna (tied); Anna +12 votes."
