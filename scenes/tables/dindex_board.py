@@ -140,6 +140,11 @@ class DindexBoard:
             node.lit = c in usable and view.phase != "secret_choose" and view.phase != "campaign"
             self.hand.add(node)
         self.hand.arrange()
+        cards = self.hand.cards()
+        for left, right in zip(cards, cards[1:]):  # what the next card leaves visible of this one
+            visible = right.x - left.x
+            if isinstance(left, ActionCardNode):
+                left.strip = visible if visible < left.w - 8 else None
 
     def _fill_centre(self, view: DindexView) -> None:
         self.centre.clear()

@@ -159,11 +159,14 @@ class ActionCardNode(CardNode):
         super().__init__(face, face_up=face_up, **kw)
         self.index = index
         self.level = dindex_level
+        self.strip: float | None = None
+        """In a crowded hand, the width (design units) left visible by the next card: the name and the
+        register are then drawn into that strip, so they are readable without hovering every card."""
         if index is not None:
             self.tooltip = card_long(card_id(index))
 
     def look(self) -> Any:
-        return ("acard", self.index if self.face_up else None, self.level, super().look())
+        return ("acard", self.index if self.face_up else None, self.level, self.strip, super().look())
 
     def register_now(self) -> tuple[str, int]:
         assert self.index is not None
@@ -179,6 +182,8 @@ class ActionCardNode(CardNode):
         surf = rounded_box((w, h), (250, 248, 240), radius=round(7 * scale), border=col, width=max(2, round(3 * scale)))
         band = rounded_box((w, round(18 * scale)), col, radius=round(6 * scale))
         surf.blit(band, (0, 0))
+        if self.strip is not None and self.strip < self.w - 8:
+            return self._paint_strip(painter, scale, surf, c)
         lab = painter.text(LEVEL_WORD[c.level].upper(), 9.5 * scale, (255, 255, 255), bold=True)
         surf.blit(lab, lab.get_rect(center=(w / 2, 9 * scale)))
         avail = w - round(8 * scale)
@@ -224,6 +229,46 @@ class ActionCardNode(CardNode):
         elif mode != "none":
             bt = painter.text("no bomb", 8.5 * scale, (70, 70, 70))
             surf.blit(bt, (foot.x + 4 * scale, foot.bottom - 14 * scale))
+        return self._finish(painter, scale, surf)
+
+    def _paint_strip(self, painter: Painter, scale: float, surf: pygame.Surface, c: ActionCard) -> pygame.Surface:
+        """The crowded-hand face: the name, the register at this Dindex and the bombs, left-aligned within
+        the visible strip (the effect and the conditions stay in the tooltip and on the hovered card)."""
+        assert self.strip is not None
+        w, h = surf.get_size()
+        room = max(20.0, self.strip - 8) * scale
+        lab = painter.text(LEVEL_WORD[c.level][:5].upper(), 8.5 * scale, (255, 255, 255), bold=True)
+        surf.blit(lab, (5 * scale, 9 * scale - lab.get_height() / 2))
+        longest = max(c.name.split(), key=len)
+        size = 10.0
+        wide = painter.text(longest, size * scale, (0, 0, 0), bold=True).get_width()
+        if wide > room:  # a long word: a smaller font (not below 7.5), the rest clipped at the strip
+            size = max(7.5, size * room / wide)
+        name = painter.text(c.name, size * scale, (25, 25, 25), bold=True, width=round(room))
+        surf.blit(name, (5 * scale, 22 * scale), area=pygame.Rect(0, 0, round(room), round(60 * scale)))
+        mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
+        foot = pygame.Rect(round(4 * scale), h - round(46 * scale), round(room + 2 * scale), round(42 * scale))
+        fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
+        pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
+        ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
+        y = foot.y + 2 * scale
+        first = painter.text(f"D{self.level}", 9.5 * scale, ink, bold=True)
+        surf.blit(first, (foot.x + 3 * scale, y))
+        if mode == "secret":
+            draw_glass(surf, (foot.x + first.get_width() + 10 * scale, y + first.get_height() / 2), 4 * scale, ink)
+        y += first.get_height()
+        word = {"open": "open", "secret": "secret", "none": "✕ no"}[mode]
+        t = fit_text(painter, word, 8.5 * scale, room - 4 * scale, ink)
+        surf.blit(t, (foot.x + 3 * scale, y))
+        y += t.get_height()
+        if bombs and mode != "none":
+            draw_bomb(surf, (foot.x + 8 * scale, y + 6 * scale), 4 * scale)
+            bt = painter.text(f"−{bombs}", 8.5 * scale, (120, 30, 30), bold=True)
+            surf.blit(bt, (foot.x + 15 * scale, y))
+        return self._finish(painter, scale, surf)
+
+    def _finish(self, painter: Painter, scale: float, surf: pygame.Surface) -> pygame.Surface:
+        w, h = surf.get_size()
         if self.dim:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(veil, (20, 20, 20, 100), veil.get_rect(), border_radius=round(7 * scale))

@@ -230,3 +230,22 @@ def test_a_long_explanation_pushes_the_buttons_down_instead_of_running_under_the
     painter = table.stage.painter
     assert table.prompt.y + table.prompt.measure(painter)[1] <= table.subprompt.y
     assert table.subprompt.y + table.subprompt.measure(painter)[1] <= table.buttons.y
+
+
+def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any) -> None:
+    from scenes.tables.dindex_cards import ActionCardNode
+
+    table = table_for(*ctx, 5, seed=1)
+    view = table.match.view(0)
+    table._fill_hand(view.model_copy(update={"hand": tuple(range(10, 20))}), [])
+    cards = [c for c in table.hand.cards() if isinstance(c, ActionCardNode)]
+    assert len(cards) == 10 and cards[-1].strip is None  # the front card shows its whole face
+    painter = table.stage.painter
+    for left, right in zip(cards, cards[1:]):
+        assert left.strip is not None and abs(left.strip - (right.x - left.x)) < 0.01
+        whole = ActionCardNode(left.index, view.dindex_level).paint(painter, 1.0)
+        strip = left.paint(painter, 1.0)
+        assert strip.get_size() == whole.get_size()
+        assert pygame.image.tobytes(strip, "RGBA") != pygame.image.tobytes(whole, "RGBA")  # laid out for the strip
+    table._fill_hand(view.model_copy(update={"hand": tuple(range(10, 15))}), [])
+    assert all(c.strip is None for c in table.hand.cards() if isinstance(c, ActionCardNode))
