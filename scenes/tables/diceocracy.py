@@ -287,6 +287,11 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
             # the bag's turn, narrated where the player looks for what happens next
             self.prompt.text = "The bag's turn"
             self.subprompt.text = " ".join(self.bag_story[-2:])
+        elif (self.stage.animator.busy and self._log_lines and "seat" in event.data
+              and str(event.data["seat"]) not in ("bag", str(self.viewer))):
+            # another player's move, narrated line by line while it plays (the viewer's own moves need none)
+            self.prompt.text = f"{self.name(event.data['seat'])}'s turn"
+            self.subprompt.text = "".join(t for t, _ in self._log_lines[-1])
         elif event.type in ("district_scoring", "final_scoring") and self._log_lines:
             self.prompt.text = "The election: counting the votes district by district"
             self.subprompt.text = "".join(t for t, _ in self._log_lines[-1])

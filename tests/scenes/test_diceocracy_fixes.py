@@ -228,3 +228,23 @@ def test_a_district_scoring_line_names_a_tie_and_the_votes_gained() -> None:
                                              "votes": {"0": 12, "bag": 0}})
     text = "".join(t for t, _ in describe_event(e, name, str, 1))
     assert text == "University Hill: majority the bag and Anna (tied); Anna +12 votes."
+
+
+def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
+    import pygame
+
+    from scenes.engine.headless import make_context
+    from tests.scenes.test_diceocracy_table import new_table, play
+
+    context, screen = make_context((1280, 720))
+    try:
+        context.services.settings.animation_speed = "fast"
+        table = new_table(context, "hbb", "interactive", seed=7)
+        prompts: set[tuple[str, str]] = set()
+        play(context, screen, table, on_frame=lambda: prompts.add((table.prompt.text, table.subprompt.text)))
+        assert any(t == "Ben's turn" and s.startswith("Ben ") for t, s in prompts)
+        assert any(t == "Cleo's turn" and s.startswith("Cleo ") for t, s in prompts)
+        assert not any(t == "Anna's turn" for t, _ in prompts)  # one's own moves need no narration
+        assert any(t.startswith("The election: counting the votes") for t, _ in prompts)
+    finally:
+        pygame.quit()
