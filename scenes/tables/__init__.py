@@ -15,6 +15,7 @@ from scenes.tables.demos_setup import demos_setup
 from scenes.tables.diceocracy import make_table as make_diceocracy_table
 from scenes.tables.diceocracy_setup import diceocracy_setup
 from scenes.tables.dindex import make_table as make_dindex_table
+from scenes.tables.dindex_prompt import column_words as dindex_column_words
 from scenes.tables.dindex_setup import dindex_setup
 
 TABLES: dict[str, TableFactory] = {  # type: ignore[dict-item]
@@ -27,5 +28,6 @@ SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_s
 """Per game, the new-game form's own fields for its options (see scenes.tables.demos_setup.DemosSetup)."""
 CODE_WORDS: dict[str, Callable[[str], str]] = {"demos": demos_code_words}
 """Per game, how the end screen names the game's codes in a Result ("EC" → "E♣"); other text unchanged."""
-COLUMN_WORDS: dict[str, Callable[[str, Any], str | None]] = {"demos": demos_column_words}
+COLUMN_WORDS: dict[str, Callable[[str, Any], str | None]] = {"demos": demos_column_words,
+                                                            "dindex": dindex_column_words}
 """Per game, words for a Result column's values ("harmony" 3 → "three suits (best)"); None: the plain form."""

@@ -164,3 +164,12 @@ def final_lines(view: DindexView, name: Callable[[int], str]) -> list[tuple[str,
     lines.append((f"Ended in term {view.term} at Dindex {view.dindex_level} ({LEVEL_NAMES[view.dindex_level]}), "
                   f"{_plural(view.dindex, 'card')} on the stack.", False))
     return lines
+
+
+def column_words(key: str, value: object) -> str | None:
+    """The end screen's Dindex columns in words: a role with its card's animal, points as RP."""
+    if key == "roles" and value in ("democrat", "oligarch"):
+        return "Democrat (dog)" if value == "democrat" else "Oligarch (wolf)"
+    if key == "rp" and isinstance(value, int):
+        return f"{value} RP"
+    return None

@@ -114,3 +114,22 @@ def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app: App) -> 
         assert isinstance(widget, Choice)
         room = widget.rect.w - round(70 * app.ctx.scale)
         assert all(text_width(app.ctx, words, 14) <= room for _v, words in widget.options), label
+
+
+def test_s6_the_end_screen_names_roles_and_points_in_words() -> None:
+    from game.core.match import Match, SeatSpec
+    from scenes.shell.endscreen import result_sections
+    from scenes.tables import COLUMN_WORDS
+
+    seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(3)]
+    match = Match(dindex.GAME.rules, {}, seats, 4)
+    bots = [dindex.GAME.make_bot("heuristic") for _ in seats]
+    while match.result() is None:
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    result = match.result()
+    assert result is not None
+    rows = result_sections(match, result, None, COLUMN_WORDS["dindex"])[0].rows
+    cells = [c for row in rows for c in row]
+    assert any(c in ("Democrat (dog)", "Oligarch (wolf)") for c in cells)
+    assert any(str(c).endswith(" RP") for c in cells)
