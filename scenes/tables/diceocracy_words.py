@@ -278,12 +278,7 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
     if phase == "resolve":
         return _resolve_prompt(view, legal, name)
     if phase == "respond":
-        e = view.response
-        what = action_words({"type": e.type}) if e is not None else "an action"
-        where = spot_words(e.spot, district_name, name) if e is not None and e.spot is not None else ""
-        by = name(view.order[view.order_index])
-        return (f"{name(seat)}: {by}'s {what} targets your piece ({where}).",
-                f"Pay 1 money to cancel it? You have {view.players[seat].money} money.")
+        return _respond_prompt(view, seat, name, district_name)
     if phase == "cards":
         me = view.players[seat]
         playable = [a for a in legal if isinstance(a, (PlayAdvert, PlayStunt))]
@@ -301,6 +296,36 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
         what = die_name(roll) if roll is not None else "its die"
         return f"You decide: which die does the bag take for its {what}?", "Click one of the lit dice."
     return phase, ""
+
+
+def _respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
+                    district_name: Callable[[int], str]) -> tuple[str, str]:
+    """The 1-money cancel (interactive and spicy modes), asked of the owner of the piece: what would happen
+    to which of their pieces, and what cancelling costs."""
+    e = view.response
+    by = name(view.order[view.order_index])
+    money = f"Pay 1 money to cancel it (you have {view.players[seat].money}), or let it happen."
+    if e is None or e.spot is None:
+        return f"{name(seat)}: {by}'s action targets one of your pieces.", money
+    s = e.spot
+    die = None
+    if s.area == "district":
+        piece = f"your Rep in {district_name(s.index)} (space {s.pos + 1})"
+    else:
+        die = view.players[s.index].followers[s.pos]
+        piece = f"your follower {die_name(die)} (board slot {s.pos + 1})" if die is not None else \
+            f"your follower on board slot {s.pos + 1}"
+    if e.type == "focus" and e.value and die is not None:
+        verb = f"{'add 1 to' if e.value > 0 else 'take 1 from'} {piece}: it would become {die.value + e.value}"
+    elif e.type == "focus":
+        verb = f"change {piece} by one pip"
+    elif e.type == "manipulate":
+        verb = f"re-roll {piece}"
+    elif e.type == "rep_influence":
+        verb = f"move {piece} (Rep influence)"
+    else:
+        verb = f"use {action_words({'type': e.type})} on {piece}"
+    return f"{name(seat)}: {by} wants to {verb}.", money
 
 
 def _resolve_prompt(view: Any, legal: Sequence[Any], name: Callable[[Any], str]) -> tuple[str, str]:

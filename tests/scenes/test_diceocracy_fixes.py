@@ -248,3 +248,23 @@ def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
         assert any(t.startswith("The election: counting the votes") for t, _ in prompts)
     finally:
         pygame.quit()
+
+
+def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece() -> None:
+    from types import SimpleNamespace as NS
+
+    from scenes.tables.diceocracy_words import _respond_prompt
+
+    def ask(kind: str, spot: object, value: int | None = None) -> tuple[str, str]:
+        anna = NS(money=4, followers=(NS(color="pink", value=6),) + (None,) * 8)
+        view = NS(response=NS(type=kind, spot=spot, value=value), order=(1, 0), order_index=0,
+                  players=(anna, NS(money=2, followers=(None,) * 9)))
+        return _respond_prompt(view, 0, lambda s: ["Anna", "Ben"][int(s)], lambda p: "Old Town")
+
+    slot = NS(area="board", index=0, pos=0)
+    title, sub = ask("focus", slot, -1)
+    assert title == "Anna: Ben wants to take 1 from your follower pink 6 (board slot 1): it would become 5."
+    assert sub == "Pay 1 money to cancel it (you have 4), or let it happen."
+    assert ask("manipulate", slot)[0] == "Anna: Ben wants to re-roll your follower pink 6 (board slot 1)."
+    rep = NS(area="district", index=3, pos=1)
+    assert ask("rep_influence", rep)[0] == "Anna: Ben wants to move your Rep in Old Town (space 2) (Rep influence)."

@@ -259,7 +259,9 @@ def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_
             break
     assert handoffs >= 8 and not bad, bad[:3]
     # the 1-money cancel was asked of the affected player, by name, and answered with a button
-    assert answered and cancels and all("targets your piece" in c for c in cancels)
+    # ("Anna: Ben wants to take 1 from your follower pink 6 (board slot 1): it would become 5.")
+    assert answered and cancels and all(" wants to " in c and "your " in c for c in cancels)
+    assert all(c.split(":")[0] in NAMES[:2] for c in cancels)
 
 
 def test_dragging_onto_a_wrong_place_is_refused_with_a_reason_and_undo_brings_back_the_taken_die(ctx) -> None:
