@@ -94,8 +94,9 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 "needs the core competence, or its ministry together with the Chancellery. Unsolved tasks hurt.")
     if phase == "secret_choose":
         return (f"{me}: put one hand card face down on the secret stack",
-                "Drag a card onto the secret stack. The stack is shuffled and everyone draws one back: "
-                "you may have to carry out someone else's card (the magnifying-glass level is allowed).")
+                "Drag a card onto the secret stack. The stack is shuffled and everyone draws one back and "
+                "carries it out: perhaps someone else's card. Cards marked “secret only” (magnifying glass) "
+                "count here too.")
     if phase == "secret_play":
         c = components().cards[view.my_secret_drawn] if view.my_secret_drawn is not None else None
         what = f"“{c.name}”" if c is not None else "your secret action"
