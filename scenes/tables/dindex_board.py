@@ -172,7 +172,7 @@ class DindexBoard:
                     aim_l = f" → {SEAT_LETTERS[p.target]}" if p.target is not None else ""
                     who = (f"{i + 1}. {self.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
                 self.centre.add(FitText(*who, fit=92, size=10, min_size=8.5, x=100, y=y, color=(210, 210, 210)))
-                self.centre.add(FitText(components().cards[p.card].name, fit=92, size=10, min_size=8.5, bold=True,
+                self.centre.add(FitText(components().cards[p.card].name, fit=84, size=10, min_size=8.5, bold=True,
                                         x=108, y=y + 12))
                 y += 25
 

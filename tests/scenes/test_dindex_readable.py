@@ -192,6 +192,7 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
     for n in table.centre.children:
         if isinstance(n, FitText):
             assert n.paint(painter, 1.0).get_width() <= n.fit + 1
+            assert table.centre.x + n.x + n.fit <= table.log.x  # never into the log
 
 
 def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> None:
