@@ -132,7 +132,7 @@ def describe_event(event: Event, name: Callable[[Any], str]) -> list[Segment] | 
                  , None)]
     if t == "dindex_changed":
         arrow = "rises" if d["delta"] > 0 else "falls"
-        return [(f"DINDEX {arrow} by {abs(d['delta'])} ({str(d.get('cause', '')).replace('_', ' ')}): "
+        return [(f"DINDEX {arrow} by {abs(d['delta'])} ({purpose_words(str(d.get('cause', ''))).removeprefix('for ')}): "
                  f"now {d['dindex']} {LEVEL_NAMES[d['dindex']]}, {d['dindex_cards']} cards", None)]
     if t == "random_card":
         who = f"{name(d['seat'])}: " if d.get("seat") is not None else ""

@@ -205,6 +205,10 @@ def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> No
                           lambda s: f"Seat {s}")
     text = "".join(t for t, _ in line or [])
     assert card.code not in text and card.name in text
+    line = describe_event(Event(type="dindex_changed", data={"delta": 1, "cause": card.code, "dindex": 3,
+                                                             "dindex_cards": 6}), lambda s: f"Seat {s}")
+    text = "".join(t for t, _ in line or [])
+    assert card.code not in text and card.name in text
 
 
 def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:
