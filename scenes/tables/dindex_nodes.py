@@ -40,8 +40,11 @@ class GaugeNode(Node):
         self.discard = 0
         self.non_voters = 0
         self.opponents = 0
-        self.tooltip = ("Democracy Index (§ 3.6): the stack falls card by card; the lower the level, the harsher "
-                        "the cards that may be played. At Oligarchy (1) the Oligarchs win.")
+        self.tooltip = ("Democracy Index (§ 3.6): 15 cards from Democratic Consensus (5) down to Oligarchy (1); the "
+                        "coloured cells are the cards still on the stack. Bombs on played cards, failed formations, "
+                        "chaos and every full group of three system opponents take cards off. The level decides how "
+                        "each action card may be played (the line at the foot of every card). At Oligarchy (1) the "
+                        "Oligarchs win.")
 
     def look(self) -> Any:
         return ("gauge", self.cards, self.discard, self.non_voters, self.opponents, self.w, self.h)
