@@ -4,6 +4,8 @@ that can be marked as printed, an empty die space, a text card)."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 import pygame
@@ -236,12 +238,12 @@ class TextCard(Node):
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
         k = painter.text(CARD_KIND[self.deck], 8 * scale, (30, 30, 30), bold=True)
         surf.blit(k, (round(4 * scale), round(2 * scale)))
-        n, b, fits = card_face_text(painter, self.deck, self.card, self.players, w, h, scale)
+        n, b, fits, below = card_face_text(painter, self.deck, self.card, self.players, w, h, scale)
         surf.blit(n, (round(4 * scale), round(15 * scale)))
         y = round(15 * scale) + n.get_height()
         if self.deck == "stunts" and components().stunts[self.card].pattern is not None:
             _pattern(surf, components().stunts[self.card].pattern, (w - round(32 * scale), y + round(2 * scale)), scale)
-        surf.blit(b, (round(4 * scale), y))
+        surf.blit(b, (round(4 * scale), y + below))
         return surf
 
 
@@ -250,25 +252,34 @@ BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
 
 
 def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: int,
-                   scale: float) -> tuple[pygame.Surface, pygame.Surface, bool]:
-    """The name and the effect of a face-up card rendered to fit a face of w×h pixels: the largest body size
-    whose lines end above the bottom edge (a stunt's pattern takes the right side). `fits` is False only when
-    even the smallest size runs over (the tooltip still has the whole text)."""
+                   scale: float) -> tuple[pygame.Surface, pygame.Surface, bool, int]:
+    """The name and the effect of a face-up card rendered to fit a face of w×h pixels, and how far below the
+    name the effect starts. The largest body size whose lines end above the bottom edge wins; a stunt's
+    pattern sits top right, and its effect runs either beside it or, at full width, under it, whichever
+    allows the larger size. `fits` is False only when even the smallest size runs over (the tooltip still
+    has the whole text)."""
     name, text = card_words(deck, card, players)
-    room_w = w - round(6 * scale)
-    if deck == "stunts" and components().stunts[card].pattern is not None:
-        room_w = w - round(36 * scale)
-    n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=w - round(6 * scale))
-    if round(15 * scale) + n.get_height() + painter.text(text, BODY_SIZES[0] * scale, (40, 40, 40),
-                                                         width=room_w).get_height() > h - round(3 * scale):
-        n = painter.text(name, 8.5 * scale, (20, 20, 20), bold=True, width=w - round(6 * scale))
-    room_h = h - round(15 * scale) - n.get_height() - round(3 * scale)
-    b = painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=room_w)
-    for size in BODY_SIZES:
-        body = painter.text(text, size * scale, (40, 40, 40), width=room_w)
-        if body.get_height() <= room_h:
-            return n, body, True
-    return n, b, False
+    full = w - round(6 * scale)
+    pattern = components().stunts[card].pattern if deck == "stunts" else None
+    if pattern is not None:  # the pattern is drawn beside the words: its letters need not be spelt out too
+        text = re.sub(r"\s*\([^()]*may be rotated\)", ", any rotation", text)
+    layouts = [(full, 0)]  # (text width, offset below the name)
+    if pattern is not None:
+        rows = max(y for _, y, _ in pattern) + 1
+        layouts = [(w - round(36 * scale), 0), (full, round(2 * scale) + rows * (round(9 * scale) + 1) + 1)]
+    n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=full)
+    best: tuple[pygame.Surface, pygame.Surface, bool, int] | None = None
+    for name_size in (9.5, 8.5):
+        n = painter.text(name, name_size * scale, (20, 20, 20), bold=True, width=full)
+        for size in BODY_SIZES:
+            for width, below in layouts:
+                body = painter.text(text, size * scale, (40, 40, 40), width=width)
+                if round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale):
+                    return n, body, True, below
+        if best is None:
+            best = (n, painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=layouts[0][0]), False, 0)
+    assert best is not None
+    return best
 
 
 def _ring(surf: pygame.Surface, color: Color, thick: int, scale: float) -> pygame.Surface:

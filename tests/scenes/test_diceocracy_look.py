@@ -28,9 +28,20 @@ def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: 
             for w, h in ((CARD_W, CARD_H), (104, 72)):  # a street's face-up card, a card in hand
                 for players in (1, 4):  # agenda texts depend on the player count
                     pw, ph = round(w * scale), round(h * scale)
-                    name, body, fits = card_face_text(painter, deck, card, players, pw, ph, scale)
+                    name, body, fits, below = card_face_text(painter, deck, card, players, pw, ph, scale)
                     assert fits, (deck, card, w, h)
-                    assert round(15 * scale) + name.get_height() + body.get_height() <= ph - round(3 * scale)
+                    assert round(15 * scale) + name.get_height() + below + body.get_height() <= ph - round(3 * scale)
                     if body.get_height() == painter.text("x", BODY_SIZES[0] * scale, (0, 0, 0)).get_height():
                         sizes[BODY_SIZES[0]] += 1
     assert sizes[BODY_SIZES[0]] > 0  # short effects keep the largest size
+
+
+def test_every_card_effect_stays_readable_at_7_5_points_or_more(painter: Painter, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.tables.diceocracy_look as look
+
+    c = components()
+    monkeypatch.setattr(look, "BODY_SIZES", (8.0, 7.5))
+    for deck, cards in (("adverts", c.adverts), ("stunts", c.stunts), ("agendas", c.agendas)):
+        for card in (cards.keys() if isinstance(cards, dict) else range(len(cards))):
+            for w, h in ((CARD_W, CARD_H), (104, 72)):
+                assert look.card_face_text(painter, deck, card, 2, round(w), round(h), 1.0)[2], (deck, card, w)
