@@ -70,7 +70,8 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
             if view.second_formation else ""
         return (f"{me}: you form the government — pick your coalition partners, then Propose",
                 f"Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
-                f"Every partner gets at least one ministry{second}. Attempt {view.attempt + 1}.")
+                f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "
+                f"{components().setup.formation_attempts}.")
     if phase == "assign":
         portfolio = PORTFOLIOS[len(view.ministries)]
         return (f"{me}: who gets the {PORTFOLIO_WORD[portfolio]} Ministry?",
