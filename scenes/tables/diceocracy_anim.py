@@ -246,8 +246,9 @@ def district_lines(d: dict[str, Any], name: Any) -> list[str]:
     printed = sum(1 for x in d["dice"] if x.get("printed"))
     lead = " and ".join(name(s) for s in d["majority"]) or "nobody"
     votes = ", ".join(f"{name(s)} +{v}" for s, v in d["votes"].items()) or "no votes"
-    return [f"Reps: {reps} · majority: {lead}",
-            f"Dice: {len(d['dice'])} ({printed} printed), {pips} pips · votes: {votes}"]
+    lines = [f"Reps: {reps} · majority: {lead}",
+             f"Dice: {len(d['dice'])} ({printed} printed), {pips} pips · votes: {votes}"]
+    return [line.replace(" The bag", " the bag") for line in lines]  # "The bag" opens sentences only
 
 
 def fill_result(table: Any, view: Any) -> None:
@@ -296,12 +297,16 @@ def fill_result(table: Any, view: Any) -> None:
     y += 22
     districts = [e.data for e in table.scoring_events if e.type == "district_scoring"]
     half = (w - 50) / 2
+    # the room above the agendas and rank lines, shared by four rows of two districts (larger when it allows)
+    row = max(46.0, min(64.0, (ov.h - 50 - y) / 4))
+    big = row >= 56
     for i, d in enumerate(districts):
         cx = 20 + (i % 2) * (half + 10)
-        cy = y + (i // 2) * 46
-        ov.add(TextNode(d["district"], size=11, bold=True, x=cx, y=cy, width=half))
+        cy = y + (i // 2) * row
+        ov.add(TextNode(d["district"], size=12.5 if big else 11, bold=True, x=cx, y=cy, width=half))
         for k, line in enumerate(district_lines(d, name)):
-            ov.add(TextNode(line, size=10, x=cx + 8, y=cy + 14 + k * 13, width=half - 8))
+            ov.add(TextNode(line, size=11.5 if big else 10, x=cx + 8, y=cy + (17 + k * 16 if big else 14 + k * 13),
+                            width=half - 8))
     if view.num_players == 1:
         bands = " · ".join(f"{b.low}{'–' + str(b.high) if b.high is not None else '+'} {b.title}"
                            for b in components().congress.solo_ranks)

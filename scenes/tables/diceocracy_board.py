@@ -208,7 +208,7 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
         parent.add(TextNode(f"{DIE_LETTER[c]} {c}" if numbers else DIE_LETTER[c], size=9.5, bold=True,
                             color=DIE_RGB[c], x=x, y=y + i * row_h))
         track = parent.add(MiniTrack(bd.popularity_max + 1, p.popularity[i], DIE_RGB[c], cell=cell, numbers=numbers,
-                                     x=x + (46 if numbers else 12), y=y + i * row_h, h=row_h - 3,
+                                     x=x + (52 if numbers else 12), y=y + i * row_h, h=row_h - 3,
                                      tooltip=f"{c} popularity {p.popularity[i]}"))
         if spots is not None and seat is not None:
             spots.tracks[(seat, c)] = track
@@ -216,7 +216,7 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
     parent.add(TextNode("$ money" if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
     mcell = cell * (0.78 if numbers else (bd.popularity_max + 1) / (bd.money_max + 1))
     money = parent.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
-                                 x=x + (46 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
+                                 x=x + (52 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
     if spots is not None and seat is not None:
         spots.tracks[(seat, "money")] = money
     return 5 * row_h + 2

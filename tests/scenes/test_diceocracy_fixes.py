@@ -268,3 +268,12 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
     assert ask("manipulate", slot)[0] == "Anna: Ben wants to re-roll your follower pink 6 (board slot 1)."
     rep = NS(area="district", index=3, pos=1)
     assert ask("rep_influence", rep)[0] == "Anna: Ben wants to move your Rep in Old Town (space 2) (Rep influence)."
+
+
+def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
+    from scenes.tables.diceocracy_anim import district_lines
+
+    d = {"reps": {"bag": 2, "0": 1}, "majority": ["bag"], "votes": {"0": 4},
+         "dice": [{"color": "pink", "value": 3}, {"color": "blue", "value": 2, "printed": True}]}
+    lines = district_lines(d, lambda s: "The bag" if s == "bag" else "Anna")
+    assert lines == ["Reps: the bag 2, Anna 1 · majority: the bag", "Dice: 2 (1 printed), 5 pips · votes: Anna +4"]
