@@ -18,7 +18,7 @@ from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Sequence as Seq, Wait, fade, move
 from scenes.tables.diceocracy_board import rep_token
 from scenes.tables.diceocracy_look import DIE_RGB, DiceDie, TextCard
-from scenes.tables.diceocracy_words import CATEGORIES
+from scenes.tables.diceocracy_words import CATEGORIES, and_list
 
 FLY = 0.45
 
@@ -244,7 +244,7 @@ def district_lines(d: dict[str, Any], name: Any) -> list[str]:
     reps = ", ".join(f"{name(s)} {n}" for s, n in d["reps"].items()) or "no Reps"
     pips = sum(x["value"] for x in d["dice"])
     printed = sum(1 for x in d["dice"] if x.get("printed"))
-    lead = " and ".join(name(s) for s in d["majority"]) or "nobody"
+    lead = and_list([name(s) for s in d["majority"]]) or "nobody"
     votes = ", ".join(f"{name(s)} +{v}" for s, v in d["votes"].items()) or "no votes"
     lines = [f"Reps: {reps} · majority: {lead}",
              f"Dice: {len(d['dice'])} ({printed} printed), {pips} pips · votes: {votes}"]
@@ -304,9 +304,10 @@ def fill_result(table: Any, view: Any) -> None:
         cx = 20 + (i % 2) * (half + 10)
         cy = y + (i // 2) * row
         ov.add(TextNode(d["district"], size=12.5 if big else 11, bold=True, x=cx, y=cy, width=half))
-        for k, line in enumerate(district_lines(d, name)):
-            ov.add(TextNode(line, size=11.5 if big else 10, x=cx + 8, y=cy + (17 + k * 16 if big else 14 + k * 13),
-                            width=half - 8))
+        ly = cy + (17 if big else 14)
+        for line in district_lines(d, name):  # a long line wraps: the next one goes under it
+            node = ov.add(TextNode(line, size=11.5 if big else 10, x=cx + 8, y=ly, width=half - 8))
+            ly += node.measure(table.stage.painter)[1]
     if view.num_players == 1:
         bands = " · ".join(f"{b.low}{'–' + str(b.high) if b.high is not None else '+'} {b.title}"
                            for b in components().congress.solo_ranks)

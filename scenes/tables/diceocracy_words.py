@@ -32,6 +32,11 @@ def spot_words(spot: dict[str, Any] | Any, district_name: Callable[[int], str], 
     return f"{name(data['index'])}'s board slot {data['pos'] + 1}"
 
 
+def and_list(items: Sequence[str]) -> str:
+    """ "Anna, Ben and Cleo"."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
 def own_spot(d: dict[str, Any], district_name: Callable[[int], str], name: Callable[[Any], str]) -> str:
     """The spot an event names, "their board slot 5" when it is the acting seat's own board."""
     spot = d["spot"] if isinstance(d["spot"], dict) else d["spot"].model_dump()
@@ -156,7 +161,7 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
         return None
     if t == "district_scoring":
         votes = ", ".join(f"{name(s)} +{v} votes" for s, v in d["votes"].items() if v) or "no votes"
-        lead = " and ".join(name(s) for s in d["majority"]) or "nobody"
+        lead = and_list([name(s) for s in d["majority"]]) or "nobody"
         tied = " (tied)" if len(d["majority"]) > 1 else ""
         return line(f"{d['district']}: majority {lead}{tied}; {votes}.")
     if t == "final_scoring":

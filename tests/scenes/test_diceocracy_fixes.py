@@ -277,3 +277,12 @@ def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
          "dice": [{"color": "pink", "value": 3}, {"color": "blue", "value": 2, "printed": True}]}
     lines = district_lines(d, lambda s: "The bag" if s == "bag" else "Anna")
     assert lines == ["Reps: the bag 2, Anna 1 · majority: the bag", "Dice: 2 (1 printed), 5 pips · votes: Anna +4"]
+
+
+def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_result_panel() -> None:
+    from scenes.tables.diceocracy_anim import district_lines
+
+    d = {"reps": {"0": 1, "1": 1, "2": 1, "3": 1}, "majority": ["0", "1", "2", "3"], "votes": {"0": 4},
+         "dice": [{"color": "pink", "value": 3}]}
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    assert district_lines(d, lambda s: names[int(s)])[0].endswith("majority: Anna, Ben, Cleo and Dan")

@@ -214,6 +214,13 @@ def test_four_players_interactive_one_human_against_bots_to_the_end(ctx) -> None
     assert table.match.result() is not None and not clipped, clipped[:3]
     texts = [n.text for n in table.overlay.walk() if hasattr(n, "text") and isinstance(n.text, str)]
     assert any("win" in t for t in texts)
+    # no two lines of the result panel overlap (a four-way tie wraps its line)
+    from scenes.engine.nodes import TextNode
+
+    rects = [(n.text, pygame.Rect(round(n.x), round(n.y), *map(round, n.measure(table.stage.painter))))
+             for n in table.overlay.children if isinstance(n, TextNode) and n.text]
+    overlaps = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
+    assert not overlaps, overlaps[:2]
 
 
 def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_the_affected_player(ctx) -> None:
