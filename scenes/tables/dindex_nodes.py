@@ -212,11 +212,14 @@ class PartyPanel(PanelNode):
         self.add(FitText(title, f"{SEAT_LETTERS[s]} · {name}", fit=w, size=12, min_size=9.5, bold=True, x=10, y=y))
         y += 17
         role = role_words(view, s)
-        if self.w < 200:  # six or seven parties, or a small window: the short form fits the panel
-            role = role.replace(" · secret", "").replace(" · revealed", " · shown").replace("You: ", "")
+        # the whole words where they fit, else shorter forms (six or seven parties): never two lines
+        short = role.replace(" · secret", "").replace("You: ", "")
         danger = view.roles[s] == "oligarch"
-        self.add(TextNode(role, size=10.5, bold=view.roles[s] is not None, x=10, y=y, width=w,
-                          color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s] else (170, 176, 182)))
+        shown = short.replace(" · revealed", " · shown")
+        self.add(FitText(role, short, shown, shown.replace(" (wolf)", "").replace(" (dog)", ""), fit=w, size=10.5,
+                         min_size=9.0,
+                         bold=view.roles[s] is not None, x=10, y=y,
+                         color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s] else (170, 176, 182)))
         y += 15
         self.add(TextNode("Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core), size=10.5, x=10, y=y, width=w,
                           color=(230, 215, 170)))

@@ -254,3 +254,20 @@ def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any)
         assert pygame.image.tobytes(strip, "RGBA") != pygame.image.tobytes(whole, "RGBA")  # laid out for the strip
     table._fill_hand(view.model_copy(update={"hand": tuple(range(10, 15))}), [])
     assert all(c.strip is None for c in table.hand.cards() if isinstance(c, ActionCardNode))
+
+
+@pytest.mark.parametrize("players", [5, 7])
+def test_s6_1_a_revealed_role_says_revealed_where_it_fits(ctx: Any, players: int) -> None:
+    table = table_for(*ctx, players)
+    view = table.match.view(0)
+    other = 1
+    shown = view.model_copy(update={"roles": tuple("oligarch" if s == other else r for s, r in enumerate(view.roles)),
+                                    "revealed": tuple(s == other for s in range(players))})
+    panel = table.panels[other]
+    panel.fill_from(shown, "Heuristic bot 2", "", me=False, bot=True)
+    line = [n for n in panel.children if isinstance(n, FitText)][1]
+    text, size = line.chosen(table.stage.painter)
+    assert text.startswith("OLIGARCH") and "shown" in text or "revealed" in text
+    assert not text.endswith("…") and line.measure(table.stage.painter)[1] < 18
+    if players == 5:
+        assert "revealed" in text
