@@ -7,7 +7,7 @@
 Without a display it falls back to SDL's dummy driver (same pixels, no window). Human decisions are taken
 by the heuristic bot through the presenter. Shots: the coalition proposal, the ministries being given, a
 partner's answer, the tasks, the secret stack, the open phase (a card held, its targets lit), the counter
-window, the campaign, a replay from the public view, the end.
+window, the campaign, a crowded hand, a replay from the public view, the end.
 """
 
 from __future__ import annotations
@@ -102,6 +102,13 @@ def shots(out: Path, size: tuple[int, int]) -> None:
                 pump(ctx, screen, [mouse("down", lit[0].world_rect().center), mouse("up", lit[0].world_rect().center)])
         pump(ctx, screen, frames=2)
         save(screen, out, phase)
+    # a crowded hand (ten cards, as after a few "draw 3" effects): each card's strip names it and its register
+    ctx, screen, t = setup(size, "hbbbb", {}, 1)
+    if run_until(ctx, screen, t, lambda: asked_in(t, "open_turn"), limit=3000) and t._view is not None:
+        t._fill_hand(t._view.model_copy(update={"hand": tuple(range(10, 20))}), [])
+        t._fill_hand = lambda *_a: None  # type: ignore[method-assign]  # keep the shown hand for the shot
+        pump(ctx, screen, frames=2)
+        save(screen, out, "hand_crowded")
     # the end, and a replay of it from the public view
     ctx, screen, t = setup(size, "hbbbb", {}, 5)
     run_until(ctx, screen, t, lambda: t.match.result() is not None and not t.animating, limit=20000)
