@@ -78,10 +78,15 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 "Drag the lit ministry token onto a party, or click a button. A matching core competence "
                 "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
     if phase == "respond":
-        given = [PORTFOLIO_WORD[PORTFOLIOS[i]] for i, s in enumerate(view.ministries) if s == asking]
+        mine = {c for p in view.parties[asking] for c in components().parties[p].competences}
+        setup = components().setup
+        base, bonus = setup.ministry_rp, setup.ministry_rp + setup.competence_bonus_rp
+        given = [PORTFOLIO_WORD[PORTFOLIOS[i]] + (f" (★ your core: {bonus} RP)" if PORTFOLIOS[i] in mine
+                                                  else f" ({base} RP)")
+                 for i, s in enumerate(view.ministries) if s == asking]
         tries = components().setup.formation_attempts
         return (f"{me}: {name(view.formateur)} offers you a coalition — accept or decline?",
-                f"You would hold: {', '.join(given) or 'no ministry'}. Each ministry earns RP at the settlement. "
+                f"You would hold: {', '.join(given) or 'no ministry'}, paid at the end of the term (§ 5.7). "
                 f"Proposal {view.attempt + 1} of {tries}: a decline means a new proposal; after {tries} the "
                 "formation has failed, the Dindex falls a card and a second formation follows.")
     if phase in ("tasks", "reposition"):

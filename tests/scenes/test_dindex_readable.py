@@ -122,6 +122,7 @@ def test_s5_2_an_offer_says_which_proposal_it_is(ctx: Any) -> None:
         pytest.skip("no offer to seat 0 with this seed")
     _title, sub = prompt_for(m.view(0), lambda s: f"S{s}", 0, m.legal_actions(0))
     assert "Proposal 1 of 3" in sub
+    assert " RP)" in sub  # § 5.7: what each offered ministry would earn
 
 
 def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up() -> None:
