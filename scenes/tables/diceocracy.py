@@ -209,6 +209,10 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
             node.lit = True
             node.focusable = True
             node.on_click = self._spot_cb(key, actions)
+        if clicks:  # a pick among the dice: the others step back, so the few lit ones stand out on any colour
+            for node in self.spots.dice.values():
+                if not node.lit and not node.selected:
+                    node.alpha = 110
         for a in legal:
             if isinstance(a, TakeCard) and a.slot is not None:
                 deck = "adverts" if view.pending and view.pending[0].type == "advertising" else "stunts"

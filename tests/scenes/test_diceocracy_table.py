@@ -197,6 +197,9 @@ def test_a_bag_tie_is_asked_as_a_click_on_the_lit_dice(ctx) -> None:
     lit = [key for key, n in table.spots.dice.items() if n.lit]
     assert len(lit) == len(table._view.bag_choices) >= 2
     assert "You decide" in table.prompt.text
+    # the dice it cannot take step back (faded), the lit ones stay solid
+    assert all(n.alpha == 255 for n in table.spots.dice.values() if n.lit)
+    assert all(n.alpha < 255 for n in table.spots.dice.values() if not n.lit)
     # the subprompt names every die it could take, in its district
     assert table.subprompt.text.count(" in ") >= len(table._view.bag_choices) and "equally" in table.subprompt.text
 
