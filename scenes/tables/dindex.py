@@ -243,7 +243,8 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         if self.presenter is None and view.phase != "over":
             who = f"{self.name(view.viewer)}'s seat" if view.viewer is not None else "the public view (no hands, no roles)"
             title, sub = f"Replay · {title}" if title else "Replay", f"Seen from {who}."
-        self.prompt.text, self.subprompt.text = title, sub
+        # "§ 5.7" must not break across lines: the wrapping splits at spaces
+        self.prompt.text, self.subprompt.text = title, sub.replace("§ ", "§")
         # the lines flow: a long prompt pushes its explanation, and that the buttons, down instead of under them
         painter = self.stage.painter
         self.subprompt.y = max(440.0, self.prompt.y + self.prompt.measure(painter)[1] + 4)
