@@ -32,7 +32,7 @@ from scenes.tables.diceocracy_board import CARD_W, STREET_W, Spots, build_street
 from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
 from scenes.tables.diceocracy_seats import DiceSeats
 from scenes.tables.diceocracy_look import TextCard
-from scenes.tables.diceocracy_words import describe_event, prompt_for
+from scenes.tables.diceocracy_words import card_tip, describe_event, prompt_for
 
 LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
@@ -54,7 +54,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         self.keys_hint = root.add(TextNode(KEYS_HINT, size=10.5, color=pal.text_dim))
         self.buttons = root.add(Node(z=20))
         self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=28, size=12, z=20))
-        self.log = root.add(LogPanel(self.stage.painter, _face, lambda c: c, lambda c: pal.text,
+        self.log = root.add(LogPanel(self.stage.painter, _face, card_tip, lambda c: pal.text,
                                      fill=(20, 24, 30, 225), size=12, z=2))
         self.overlay = root.add(PanelNode(z=50, fill=(20, 24, 32, 255), border=pal.accent, radius=14))
         self.overlay.visible = False
@@ -277,7 +277,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
             if e.type in ("bag_drawn", "bag_tie", "card_removed") or (e.type == "turn" and e.data["seat"] == "bag"):
                 line = describe_event(e, self.name, self.district_name, 1)
                 if line:
-                    self.bag_story.append(line[0][0])
+                    self.bag_story.append("".join(t for t, _ in line))
             line = describe_event(e, self.name, self.district_name, max(1, self._view.num_players))
             if line:
                 self._log_lines.append(line)
@@ -363,8 +363,9 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
             self.buttons.clear()
 
 
-def _face(card: str) -> CardFace:
-    return CardFace(id=card, corner="", center="", color=(20, 20, 20))
+def _face(card: str) -> CardFace | None:
+    """No playing-card picture for a Diceocracy card named in the log: hovering it shows its text (card_tip)."""
+    return None
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DiceocracyTable:

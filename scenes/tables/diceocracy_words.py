@@ -32,6 +32,16 @@ def spot_words(spot: dict[str, Any] | Any, district_name: Callable[[int], str], 
     return f"{name(data['index'])}'s board slot {data['pos'] + 1}"
 
 
+def card_tip(ref: str) -> str:
+    """The hover text of a card named in the log ("adverts:12:2" → "Advert — Spin Doctor: pay 2: …")."""
+    deck, card_id, players = ref.split(":")
+    name, text = card_words(deck, int(card_id), int(players))
+    return f"{CARD_KIND_WORD.get(deck, deck)} — {name}: {text}"
+
+
+CARD_KIND_WORD = {"adverts": "Advertising card", "stunts": "Political stunt", "agendas": "Secret agenda"}
+
+
 def and_list(items: Sequence[str]) -> str:
     """ "Anna, Ben and Cleo"."""
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
@@ -77,6 +87,10 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
 
     def line(text: str) -> Line:
         return [(text, None)]
+
+    def card(before: str, deck: str, card_id: int, after: str) -> Line:
+        """A line naming a card: hovering the name shows the card's whole text (see card_tip)."""
+        return [(before, None), (card_words(deck, card_id, players)[0], f"{deck}:{card_id}:{players}"), (after, None)]
 
     if t == "round_started":
         return line(f"— Round {d['round']} of 9 — {name(d['first_player'])} starts.")
@@ -132,25 +146,27 @@ def _describe(e: Event, name: Callable[[Any], str], district_name: Callable[[int
     if t == "cards_drawn":
         deck = DECK_WORD.get(d["deck"], d["deck"])
         if "cards" in d:
-            names = ", ".join(card_words(d["deck"], c, players)[0] for c in d["cards"])
-            return line(f"{who} draws {deck}: {names}.")
+            out: Line = [(f"{who} draws {deck}: ", None)]
+            for i, c in enumerate(d["cards"]):
+                out += card(", " if i else "", d["deck"], c, "")
+            return [seg for seg in out if seg[0]] + [(".", None)]
         return line(f"{who} draws {d.get('count', 1)} {deck} card{'s' if d.get('count', 1) != 1 else ''}.")
     if t == "card_taken":
-        return line(f"{who} takes the face-up {DECK_WORD[d['deck']]} card {card_words(d['deck'], d['card'])[0]}.")
+        return card(f"{who} takes the face-up {DECK_WORD[d['deck']]} card ", d["deck"], d["card"], ".")
     if t == "card_revealed":
-        return line(f"New face-up {DECK_WORD[d['deck']]} card: {card_words(d['deck'], d['card'])[0]}.")
+        return card(f"New face-up {DECK_WORD[d['deck']]} card: ", d["deck"], d["card"], ".")
     if t == "card_removed":
-        return line(f"The bag removes {card_words(d['deck'], d['card'])[0]} ({DECK_WORD[d['deck']]}).")
+        return card("The bag removes ", d["deck"], d["card"], f" ({DECK_WORD[d['deck']]}).")
     if t == "deck_reshuffled":
         return line(f"The {DECK_WORD.get(d['deck'], d['deck'])} discards are shuffled into a new deck.")
     if t == "agenda_discarded":
         if d.get("card") is None:
             return line(f"{who} discards a secret agenda.")
-        return line(f"{who} discards the secret agenda {agenda_text(d['card'], players)[0]}.")
+        return card(f"{who} discards the secret agenda ", "agendas", d["card"], ".")
     if t == "advert_played":
-        return line(f"{who} plays {d['name']}: {advert_text(d['card'])[1]}.")
+        return card(f"{who} plays ", "adverts", d["card"], f": {advert_text(d['card'])[1]}.")
     if t == "stunt_played":
-        return line(f"{who} pulls off {d['name']}: {stunt_text(d['card'])[1]}.")
+        return card(f"{who} pulls off ", "stunts", d["card"], f": {stunt_text(d['card'])[1]}.")
     if t == "bag_drawn":
         return line(f"The bag draws and rolls {die_name(d['die'])} ({DIE_LETTER[d['die']['color']]}).")
     if t == "bag_tie":

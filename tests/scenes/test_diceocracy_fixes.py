@@ -286,3 +286,44 @@ def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_resul
          "dice": [{"color": "pink", "value": 3}]}
     names = ["Anna", "Ben", "Cleo", "Dan"]
     assert district_lines(d, lambda s: names[int(s)])[0].endswith("majority: Anna, Ben, Cleo and Dan")
+
+
+def test_a_card_named_in_the_log_shows_its_whole_text_on_hover() -> None:
+    import pygame
+
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from scenes.engine.headless import make_context, mouse, pump
+    from scenes.engine.logpanel import CardWord
+    from scenes.tables.diceocracy import make_table
+    from scenes.tables.diceocracy_look import card_words
+
+    context, screen = make_context((1280, 720))
+    try:
+        m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 5)
+        bot = dc.GAME.make_bot("heuristic")
+        while m.view(None).round < 3:
+            seat = m.active_players()[0]
+            m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+        table = make_table(context, m)
+        context.stack.push(table)
+        pump(context, screen)
+        words = [n for n in table.log.walk() if isinstance(n, CardWord) and n.effectively_visible()]
+        assert words, "the bag's removed cards are named in the log"
+        word = words[-1]
+        r = word.world_rect()
+        pump(context, screen, [mouse("move", r.center)])
+        table.stage.hover_time = 5.0
+        tip = table.stage.tooltip_text
+        assert tip is not None and " — " in tip and word.text in tip
+        name = word.text
+        assert any(tip.endswith(card_words(d, c, 1)[1]) for d in ("adverts", "stunts", "agendas")
+                   for c in range(80) if _has(d, c) and card_words(d, c, 1)[0] == name)
+    finally:
+        pygame.quit()
+
+
+def _has(deck: str, card: int) -> bool:
+    c = components()
+    cards = getattr(c, deck)
+    return card in cards if isinstance(cards, dict) else card < len(cards)
