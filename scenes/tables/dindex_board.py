@@ -17,6 +17,7 @@ from game.dindex.state import (
     CoverTask,
     DindexView,
     PlayCard,
+    PlaySecret,
     ProposeCoalition,
     SubmitSecret,
     SupportCrisis,
@@ -94,6 +95,15 @@ class DindexBoard:
                 self.panels[s].lit = s in self.picked
         for a in assigns:
             self.panels[a.seat].drop_target = True
+        # a drawn secret action that aims at a party: its possible targets light up and take a click
+        for a in legal:
+            if isinstance(a, PlaySecret) and a.target is not None and a.target in self.panels:
+                panel = self.panels[a.target]
+                panel.lit = True
+                panel.on_click = self._secret_cb(a)
+
+    def _secret_cb(self, action: Any) -> Any:
+        return lambda: self._act(action)
 
     def _task_cb(self, actions: list[Any]) -> Any:
         def go() -> None:

@@ -109,8 +109,9 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         aim = " — choose its target" if any(isinstance(a, PlaySecret) and a.target is not None for a in legal) else ""
         # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
         effect = ("Effect: " + "; ".join(step_words(st) for st in c.steps) + ". ") if c is not None and c.steps else ""
+        pick = "Click a lit party or a button. " if aim else ""
         return (f"{me}: carry out the secret action you drew: {what}{aim}",
-                f"{effect}It is played anonymously from the common stack; a counter aims at the previous secret "
+                f"{effect}{pick}It is played anonymously from the common stack; a counter aims at the previous secret "
                 "action.")
     if phase == "open_turn":
         plays = sum(isinstance(a, PlayCard) for a in legal)

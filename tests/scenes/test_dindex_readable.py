@@ -272,3 +272,39 @@ def test_s6_1_a_revealed_role_says_revealed_where_it_fits(ctx: Any, players: int
     assert not text.endswith("…") and line.measure(table.stage.painter)[1] < 18
     if players == 5:
         assert "revealed" in text
+
+
+def test_s5_4_a_secret_action_s_target_can_be_clicked_on_its_party_panel(ctx: Any) -> None:
+    from game.dindex.state import PlaySecret
+    from scenes.engine.headless import mouse
+
+    context, screen = ctx
+    for seed in range(1, 30):
+        seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(4)]
+        table = make_table(context, Match(dindex.GAME.rules, {}, seats, seed))
+        context.stack.push(table)
+        bot = dindex.GAME.make_bot("heuristic")
+        found = False
+        for _ in range(3000):
+            pump(context, screen)
+            p, m = table.presenter, table.match
+            if m.result() is not None or p is None:
+                break
+            if p.asking is None or table.animating:
+                continue
+            legal = m.legal_actions(p.asking)
+            if p.asking == 0 and any(isinstance(a, PlaySecret) and a.target is not None for a in legal):
+                found = True
+                break
+            p.act(p.asking, bot.choose(m.view(p.asking), legal, m.bot_rng()))
+        if found:
+            break
+        context.stack.pop()
+    assert found
+    target = next(a for a in table.match.legal_actions(0) if isinstance(a, PlaySecret) and a.target is not None)
+    panel = table.panels[target.target]
+    assert panel.lit
+    before = len(table.match.actions)
+    at = panel.world_rect().center
+    pump(context, screen, [mouse("move", at), mouse("down", at), mouse("up", at)])
+    assert table.match.actions[before] == (0, target)
