@@ -356,6 +356,15 @@ def _respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
     return f"{name(seat)}: {by} wants to {verb}.", money
 
 
+def _die_at(view: Any, spot: Any) -> Any:
+    """The die on a district space or a board slot (None when empty or unknown)."""
+    if spot is None:
+        return None
+    if spot.area == "district":
+        return view.districts[spot.index][spot.pos].die
+    return view.players[spot.index].followers[spot.pos]
+
+
 def _resolve_prompt(view: Any, legal: Sequence[Any], name: Callable[[Any], str]) -> tuple[str, str]:
     e = view.pending[0] if view.pending else None
     t = e.type if e is not None else ""
@@ -369,6 +378,10 @@ def _resolve_prompt(view: Any, legal: Sequence[Any], name: Callable[[Any], str])
     if t == "manipulate":
         return "Manipulate: click a lit die to re-roll it", "Then decide whether to keep the result."
     if t == "keep":
+        now = _die_at(view, e.spot) if e is not None else None  # type: ignore[union-attr]
+        if now is not None and e is not None and e.value is not None:  # type: ignore[union-attr]
+            return (f"Keep the new roll? {now.color} {e.value} became {now.value}",  # type: ignore[union-attr]
+                    f"Or put the die back to {e.value}.")  # type: ignore[union-attr]
         return "Keep the new roll?", "Or put the die back to its old value."
     if t == "exchange":
         return "Demographic exchange: click the first district die", "Then the die to swap it with."

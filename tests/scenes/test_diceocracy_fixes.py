@@ -327,3 +327,14 @@ def _has(deck: str, card: int) -> bool:
     c = components()
     cards = getattr(c, deck)
     return card in cards if isinstance(cards, dict) else card < len(cards)
+
+
+def test_manipulation_the_keep_question_shows_the_old_and_the_new_value() -> None:
+    from types import SimpleNamespace as NS
+
+    from scenes.tables.diceocracy_words import _resolve_prompt
+
+    spot = NS(area="board", index=0, pos=2)
+    view = NS(pending=(NS(type="keep", spot=spot, value=2),),
+              players=(NS(followers=(None, None, NS(color="pink", value=5)) + (None,) * 6),))
+    assert _resolve_prompt(view, [], str) == ("Keep the new roll? pink 2 became 5", "Or put the die back to 2.")
