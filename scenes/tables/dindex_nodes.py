@@ -281,7 +281,7 @@ class TaskNode(PanelNode):
         w = self.w - 10
         self.add(TextNode(f"{'⚠ CRISIS' if crisis else 'Problem'}", size=9.5, bold=True, x=5, y=2, width=w,
                           color=(255, 170, 160) if crisis else (180, 200, 220)))
-        self.add(FitText(t.name, fit=w, size=10.5, min_size=9.0, bold=True, x=5, y=15))
+        self.add(FitText(t.name, fit=w, size=10.5, min_size=8.5, bold=True, x=5, y=15))  # every name fits at 8.5
         # in a narrow column the offices' holders give way to the offices alone (the tooltip and log say who)
         full = "✓ " + " + ".join(covered_by) if covered_by else "open — not covered"
         short = "✓ " + "+".join(covered_short or []) if covered_by else "open"

@@ -308,3 +308,16 @@ def test_s5_4_a_secret_action_s_target_can_be_clicked_on_its_party_panel(ctx: An
     at = panel.world_rect().center
     pump(context, screen, [mouse("move", at), mouse("down", at), mouse("up", at)])
     assert table.match.actions[before] == (0, target)
+
+
+def test_s3_5_every_task_name_fits_its_column_at_1280x720(ctx: Any) -> None:
+    from game.dindex.components import components
+
+    table = table_for(*ctx, 5)
+    col = (table.board.w - 12) / 6
+    painter = table.stage.painter
+    for index, _task in enumerate(components().tasks):
+        node = TaskNode(index, [], [], w=col - 6, h=46)
+        name = [n for n in node.children if isinstance(n, FitText)][0]
+        text, _size = name.chosen(painter)
+        assert not text.endswith("…"), text
