@@ -263,6 +263,7 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
     per_row = max(1, int((w - 28) // 26))
     for i, die in enumerate(view.removed):
         panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * 26, y=84 + (i // per_row) * 26, w=23, h=23))
+    cy = 0.0
     if story:
         # under the removed dice (at most nine rows of one), each line below the last one's wrapped height
         top = 84 + ((len(view.removed) - 1) // per_row + 1) * 26 + 4 if view.removed else 88
@@ -271,8 +272,9 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
         for line in story[-3:]:
             node = panel.add(TextNode("• " + line, size=10.5, x=20, y=cy, width=w - 34))
             cy += node.measure(painter)[1] + 2 if painter is not None else 16
-    panel.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
-                       "and removes the card on that side of the street. It scores no votes but contests majorities.",
-                       size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))
+    if cy <= h - 46:  # the standing explanation gives way to a long last turn
+        panel.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
+                           "and removes the card on that side of the street. It scores no votes but contests majorities.",
+                           size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))
     panel.data = ("seat", -1)
     return panel

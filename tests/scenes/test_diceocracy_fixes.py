@@ -338,3 +338,31 @@ def test_manipulation_the_keep_question_shows_the_old_and_the_new_value() -> Non
     view = NS(pending=(NS(type="keep", spot=spot, value=2),),
               players=(NS(followers=(None, None, NS(color="pink", value=5)) + (None,) * 6),))
     assert _resolve_prompt(view, [], str) == ("Keep the new roll? pink 2 became 5", "Or put the die back to 2.")
+
+
+def test_solo_the_bag_panel_lines_never_overlap() -> None:
+    import pygame
+
+    from scenes.engine.headless import make_context
+    from scenes.engine.nodes import TextNode
+    from scenes.tables.diceocracy_board import build_bag
+    from scenes.engine.node import Node
+    from scenes.engine.render import Painter
+    from types import SimpleNamespace as NS
+
+    context, _ = make_context((1280, 720))
+    try:
+        painter = Painter(context.fonts, context.palette)
+        view = NS(bag_reps=2, bag=("pink", "blue"), bag_roll=None,
+                  removed=tuple(NS(color="pink", value=v % 6 + 1) for v in range(7)))
+        story = ["The bag draws and rolls green 5 (G).",
+                 "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. (No green 5 left: the closest value.)",
+                 "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."]
+        for w, h in ((540.0, 228.0), (400.0, 228.0)):
+            panel = build_bag(Node(), view, 0, 0, w, h, story, painter)
+            rects = [pygame.Rect(round(n.x), round(n.y), *map(round, n.measure(painter)))
+                     for n in panel.children if isinstance(n, TextNode) and n.text]
+            assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+            assert all(r.bottom <= h for r in rects)
+    finally:
+        pygame.quit()
