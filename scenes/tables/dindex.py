@@ -36,18 +36,16 @@ from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
-from scenes.engine.tween import Call, Tween
 from scenes.tables.base import BaseTable
+from scenes.tables.dindex_anim import LOG_SHOWN, DindexAnim
 from scenes.tables.dindex_board import DindexBoard
-from scenes.tables.dindex_cards import PORTFOLIO_WORD, ActionCardNode, card_face, card_long, log_color
+from scenes.tables.dindex_cards import PORTFOLIO_WORD, card_face, card_long, log_color
 from scenes.tables.dindex_drops import DindexDrops
 from scenes.tables.dindex_log import describe_event, purpose_words
 from scenes.tables.dindex_nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
 
 LOG_W = 280
-LOG_SHOWN = 120
-"""Newest log lines handed to the panel (it shows what fits; the table keeps the whole game's lines)."""
 ZONES = {
     "secret": ("Secret stack", "Drop a card here: it goes face down on the common stack of secret actions (§ 5.4)."),
     "play": ("Play openly", "Drop a card here to play it openly (§ 5.5); a card that aims at a party goes onto that party."),
@@ -56,10 +54,6 @@ ZONES = {
     "win": ("Win a non-voter", "Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter."),
     "scare": ("Scare off voters", "Campaign (§ 5.8): discard the card face down; every other party loses a voter."),
 }
-TOASTS = ("role_revealed", "power_seized", "formation_failed")
-"""Events also announced at the top of the table (the government itself is plain to see on the board)."""
-
-
 NEWS = {
     "term_start": lambda d, name: f"Term {d['term']} began",
     "election": lambda d, name: f"majority {d['majority']} of {d['total']} votes",
@@ -71,7 +65,7 @@ NEWS = {
 """The term's events (§ 5.1, § 5.2, § 5.7) summed up on the government board, next to its title."""
 
 
-class DindexTable(DindexBoard, DindexDrops, BaseTable):
+class DindexTable(DindexBoard, DindexDrops, DindexAnim, BaseTable):
     # -- building ---------------------------------------------------------------------------------
     def build(self) -> None:
         root = self.stage.root
@@ -118,27 +112,6 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self._view: DindexView | None = None
         self._log_lines: list[list[tuple[str, str | None]]] = []
         self._log_key: tuple[int | None, int, int] = (-1, 0, 0)
-
-    def toast(self, text: str, seconds: float = 2.5) -> None:
-        """A short message over the government board (the stage's own toast would cover the parties)."""
-        self.banner.clear()
-        self.banner.visible = bool(text)
-        self.banner_left = seconds
-        self.toast_text = text
-        if not text:
-            return
-        w = min(640.0, self.board.w - 40)
-        note = self.banner.add(TextNode(text, size=15, bold=True, x=12, y=8, width=w - 24, align="center"))
-        lines = max(1, min(4, round(note.measure(self.stage.painter)[1] / 19)))
-        self.banner.set_rect(self.board.x + (self.board.w - w) / 2, self.board.y + 64, w, 16 + 20 * lines)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.banner.visible:
-            self.banner_left -= dt
-            if self.banner_left <= 0:
-                self.banner.visible = False
-                self.toast_text = None
 
     # -- layout -----------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -360,83 +333,6 @@ class DindexTable(DindexBoard, DindexDrops, BaseTable):
         self.term_news = {}
         self.last_random = None
         self.log_events(events)
-
-    # -- animations -------------------------------------------------------------------------------
-    def animate(self, events: Sequence[Event]) -> None:
-        """Each event's log line in turn; the big moments (a role revealed, a government) as a toast."""
-        anim = self.stage.animator
-        if anim.factor == 0.0:
-            self.log_events(events)
-            for e in events:
-                self._toast_for(e)
-            return
-        for e in events:
-            anim.add(Call(lambda e=e: self._log_now(e)), *self._motion(e))
-        self._log_key = (self.viewer, id(self.match), len(self.match.actions))
-
-    def _log_now(self, event: Event) -> None:
-        self.log_events([event])
-        self._toast_for(event)
-        self.log.set_lines(self._log_lines[-LOG_SHOWN:])
-        self.log.refresh()
-
-    def _motion(self, event: Event) -> list[Any]:
-        """What moves for an event: a played card flies from its party to the centre, the Dindex gauge
-        falls or rises card by card with a note that floats off, a drawn random card turns up on its pile."""
-        d = event.data
-        if event.type == "card_played" and "card" in d and int(d["seat"]) in self.panels:
-            panel = self.panels[int(d["seat"])]
-            ghost = self.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=panel.x + panel.w / 2 - 50,
-                                               y=panel.y + 20))
-            cx, cy = self.centre.x, self.centre.y
-            return [Tween(ghost, 0.5, x=cx, y=cy)]
-        if event.type == "dindex_changed":
-            note = self.fx.add(TextNode(f"Dindex {int(d['delta']):+d}", size=20, bold=True, x=self.gauge.x + 150,
-                                        y=self.gauge.y + 30, color=self.ctx.palette.danger if d["delta"] < 0
-                                        else self.ctx.palette.highlight))
-            return [Call(lambda: setattr(self.gauge, "cards", int(d["dindex_cards"]))),
-                    Tween(note, 0.7, y=self.gauge.y - 4, alpha=60)]
-        if event.type == "voters_moved":
-            return self._voter_motion(d)
-        if event.type == "rp_changed" and int(d["seat"]) in self.panels and int(d["delta"]):
-            panel = self.panels[int(d["seat"])]
-            note = self.fx.add(TextNode(f"{int(d['delta']):+d} RP", size=16, bold=True, x=panel.x + panel.w - 70,
-                                        y=panel.y + 100, color=self.ctx.palette.accent))
-            return [Tween(note, 0.6, y=panel.y + 70, alpha=60)]
-        if event.type == "random_card":
-            value = int(d["value"])
-            return [Call(lambda: setattr(self.random_pile, "top", CardFace("r", str(value), str(value), (30, 30, 30),
-                                                                            caption="drawn")))]
-        return []
-
-    def _spot(self, pool: str, seat: Any) -> tuple[float, float]:
-        """Where a pool of voter cards sits: a party's voter line, or the centre pools on the gauge."""
-        if seat is not None and int(seat) in self.panels:
-            panel = self.panels[int(seat)]
-            return panel.x + 60 + (30 if pool == "core_voters" else 0), panel.y + 66
-        g = self.gauge
-        return (g.x + 150, g.y + 128) if pool == "non_voters" else (g.x + 150, g.y + 150)
-
-    def _voter_motion(self, d: dict[str, Any]) -> list[Any]:
-        """A voter card flies from its pool to the new one: white for voters and non-voters, brown with a
-        letter for core voters and system opponents (§ 3.3, the two sides of a voter card)."""
-        src, dst = str(d["from"]), str(d["to"])
-        x0, y0 = self._spot(src, d.get("from_seat"))
-        x1, y1 = self._spot(dst, d.get("to_seat"))
-        brown = dst in ("core_voters", "system_opponents")
-        token = self.fx.add(PanelNode(x=x0, y=y0, w=34, h=18, radius=9,
-                                      fill=(150, 100, 60, 245) if brown else (235, 235, 225, 245),
-                                      border=(220, 40, 40) if dst == "system_opponents" else (60, 60, 60)))
-        letter = {"voters": "V", "core_voters": "C", "non_voters": "N", "system_opponents": "O"}.get(dst, "?")
-        token.add(TextNode(letter, size=11, bold=True, x=0, y=2, width=34, align="center",
-                           color=(255, 255, 255) if brown else (30, 30, 30)))
-        return [Tween(token, 0.4, x=x1, y=y1, alpha=40)]  # it fades as it lands: the numbers stay readable
-
-    def _toast_for(self, event: Event) -> None:
-        if event.type in TOASTS:
-            line = describe_event(event, self.name) or []
-            self.stage.toast("".join(text for text, _ in line), 3.0)
-
 
 def _asked(view: DindexView) -> list[int]:
     from scenes.tables.dindex_prompt import _active
