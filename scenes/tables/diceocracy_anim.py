@@ -233,6 +233,8 @@ class DiceAnimations:
                 anim.add(self.banner(f"{name(d['seat'])} may cancel",
                                      [f"{name(d['by'])}'s action targets {name(d['seat'])}'s piece."], 0.6))
             elif kind == "district_scoring":
+                header = self.t.header
+                anim.add(Call(lambda header=header: setattr(header, "text", "The election · counting the votes")))
                 lines = district_lines(d, name)
                 anim.add(self.banner(f"Scoring {d['district']}", lines, 1.1, spots.tiles.get(d["position"])))
             elif kind == "final_scoring":

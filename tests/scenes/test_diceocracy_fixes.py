@@ -241,7 +241,14 @@ def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
         context.services.settings.animation_speed = "fast"
         table = new_table(context, "hbb", "interactive", seed=7)
         prompts: set[tuple[str, str]] = set()
-        play(context, screen, table, on_frame=lambda: prompts.add((table.prompt.text, table.subprompt.text)))
+        headers: set[str] = set()
+
+        def frame() -> None:
+            prompts.add((table.prompt.text, table.subprompt.text))
+            headers.add(table.header.text)
+
+        play(context, screen, table, on_frame=frame)
+        assert "The election · counting the votes" in headers  # not the last turn's words while counting
         assert any(t == "Ben's turn" and s.startswith("Ben ") for t, s in prompts)
         assert any(t == "Cleo's turn" and s.startswith("Cleo ") for t, s in prompts)
         assert not any(t == "Anna's turn" for t, _ in prompts)  # one's own moves need no narration
