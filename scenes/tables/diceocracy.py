@@ -31,8 +31,8 @@ from scenes.tables.diceocracy_anim import DiceAnimations, fill_result
 from scenes.tables.diceocracy_board import CARD_W, STREET_W, Spots, build_street
 from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
 from scenes.tables.diceocracy_seats import DiceSeats
-from scenes.tables.diceocracy_look import TextCard
-from scenes.tables.diceocracy_words import card_tip, describe_event, prompt_for
+from scenes.tables.diceocracy_look import TextCard, card_tip
+from scenes.tables.diceocracy_words import describe_event, prompt_for
 
 LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",

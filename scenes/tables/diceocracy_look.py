@@ -298,3 +298,13 @@ def _pattern(surf: pygame.Surface, cells: Any, at: tuple[int, int], scale: float
 
 def seat_rgb(color: str) -> Color:
     return SEAT_RGB.get(color, (160, 160, 160))
+
+
+def card_tip(ref: str) -> str:
+    """The hover text of a card named in the log ("adverts:12:2" → "Advert — Spin Doctor: pay 2: …")."""
+    deck, card_id, players = ref.split(":")
+    name, text = card_words(deck, int(card_id), int(players))
+    return f"{CARD_KIND_WORD.get(deck, deck)} — {name}: {text}"
+
+
+CARD_KIND_WORD = {"adverts": "Advertising card", "stunts": "Political stunt", "agendas": "Secret agenda"}

@@ -32,16 +32,6 @@ def spot_words(spot: dict[str, Any] | Any, district_name: Callable[[int], str], 
     return f"{name(data['index'])}'s board slot {data['pos'] + 1}"
 
 
-def card_tip(ref: str) -> str:
-    """The hover text of a card named in the log ("adverts:12:2" → "Advert — Spin Doctor: pay 2: …")."""
-    deck, card_id, players = ref.split(":")
-    name, text = card_words(deck, int(card_id), int(players))
-    return f"{CARD_KIND_WORD.get(deck, deck)} — {name}: {text}"
-
-
-CARD_KIND_WORD = {"adverts": "Advertising card", "stunts": "Political stunt", "agendas": "Secret agenda"}
-
-
 def and_list(items: Sequence[str]) -> str:
     """ "Anna, Ben and Cleo"."""
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
