@@ -22,8 +22,13 @@ from scenes.shell.pause import Overlay
 from scenes.shell.timeline import build_timeline
 
 
+ABBREVIATIONS = {"rp": "RP", "id": "ID"}
+"""Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
+
+
 def words(key: str) -> str:
-    return key.replace("_", " ").capitalize()
+    text = " ".join(ABBREVIATIONS.get(w.lower(), w.lower()) for w in key.split("_"))
+    return text[:1].upper() + text[1:]
 
 
 def cell(value: Any, word: Callable[[str], str] | None = None) -> str:

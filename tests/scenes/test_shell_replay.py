@@ -190,3 +190,10 @@ def test_a_seat_sees_its_own_actions_in_full_and_others_only_as_the_rules_allow(
     assert replay.where.text.endswith("Ben: step(size=2)")
     replay.go(1)  # Anna's move, seen from Ben's seat
     assert replay.where.text.endswith("Anna: step")
+
+
+def test_end_screen_headings_keep_abbreviations_in_capitals() -> None:
+    from scenes.shell.endscreen import words
+
+    assert words("rp") == "RP" and words("rp_total") == "RP total"
+    assert words("final_trios") == "Final trios" and words("score") == "Score"
