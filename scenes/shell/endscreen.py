@@ -45,6 +45,12 @@ def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
 
 
 def headline(match: Match, result: Result) -> str:
+    rank = result.details.get("solo_rank")
+    if match.num_players == 1 and isinstance(rank, str):
+        # A solo game is played for a score and its rank, not against a rival who could "win".
+        score = result.scores.get(0)
+        points = f"{score:g} votes — " if isinstance(score, (int, float)) else ""
+        return f"{match.seats[0].name}: {points}{rank}"
     names = [match.seats[i].name for i in result.winners]
     if not names:
         return "No winner"

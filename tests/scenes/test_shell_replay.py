@@ -197,3 +197,18 @@ def test_end_screen_headings_keep_abbreviations_in_capitals() -> None:
 
     assert words("rp") == "RP" and words("rp_total") == "RP total"
     assert words("final_trios") == "Final trios" and words("score") == "Score"
+
+
+def test_a_solo_game_ends_with_the_score_and_its_rank_not_a_win() -> None:
+    from game.core.match import Match, SeatSpec
+    from game.core.registry import get_game
+    from game.core.simulate import play_game
+    from scenes.shell.endscreen import headline
+
+    info = get_game("diceocracy")
+    match = Match(info.rules, {}, [SeatSpec(name="Anna")], 1)
+    play_game(match, [info.make_bot("random")])
+    result = match.result()
+    assert result is not None
+    text = headline(match, result)
+    assert text == f"Anna: {result.scores[0]:g} votes — {result.details['solo_rank']}" and "wins" not in text
