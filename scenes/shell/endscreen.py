@@ -80,7 +80,10 @@ def _flatten(details: Mapping[str, Any], seats: int) -> dict[str, Any]:
         if _per_seat(value, seats) and all(isinstance(v, Mapping) for v in value.values()):
             inner = dict.fromkeys(k for v in value.values() for k in v)
             for sub in inner:
-                out[f"{key}: {sub}"] = {seat: v.get(sub) for seat, v in value.items()}
+                # The inner key alone makes a readable heading ("stunts", not "categories: stunts");
+                # the outer key is kept only where the inner one would clash with another column.
+                name = sub if sub not in details and sub not in out else f"{key}: {sub}"
+                out[name] = {seat: v.get(sub) for seat, v in value.items()}
         else:
             out[key] = value
     return out
@@ -123,7 +126,7 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
             sections.append(Section(words(key), ["#", *heads],
                                     [[str(r + 1), *(cell(item.get(c)) for c in cols)] for r, item in enumerate(value)]))
     facts = [[words(k), cell(v)] for k, v in details.items()
-             if k not in seat_cols and not _per_round(v) and not _by_seat_inside(v, n)]
+             if v is not None and k not in seat_cols and not _per_round(v) and not _by_seat_inside(v, n)]
     facts.insert(0, ["How it ended", words(result.reason)])
     facts.append(["Moves played", str(len(match.actions))])
     sections.append(Section("Facts", ["", ""], facts))

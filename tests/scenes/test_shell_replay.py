@@ -133,7 +133,7 @@ def test_end_screen_tables_nested_details_by_seat(app) -> None:  # noqa: F811
                              "final": {"0": {"seats": 5, "money": 4}, "1": {"seats": 2, "money": 2}},
                              "roles": {"0": "democrat", "1": "oligarch"}})
     sections = result_sections(match, result)
-    assert sections[0].header == ["", "Player", "Score", "Final: seats", "Final: money", "Roles"]
+    assert sections[0].header == ["", "Player", "Score", "Seats", "Money", "Roles"]
     assert sections[0].rows[0][3:] == ["5", "4", "democrat"]
     categories = next(s for s in sections if s.title == "Categories")
     assert categories.header == ["", "Anna", "Ben"]
@@ -212,3 +212,13 @@ def test_a_solo_game_ends_with_the_score_and_its_rank_not_a_win() -> None:
     assert result is not None
     text = headline(match, result)
     assert text == f"Anna: {result.scores[0]:g} votes — {result.details['solo_rank']}" and "wins" not in text
+
+
+def test_end_screen_keeps_the_outer_name_only_where_an_inner_one_would_clash(app) -> None:  # noqa: F811
+    match = finished(TOY.rules)
+    result = Result(winners=(0,), reason="most_votes", scores={0: 9.0, 1: 4.0},
+                    details={"final": {"0": {"roles": 5}, "1": {"roles": 2}},
+                             "roles": {"0": "democrat", "1": "oligarch"}, "solo_rank": None})
+    sections = result_sections(match, result)
+    assert sections[0].header == ["", "Player", "Score", "Final: roles", "Roles"]
+    assert "Solo rank" not in dict(map(tuple, sections[-1].rows))  # a fact without a value is left out
