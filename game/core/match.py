@@ -130,6 +130,21 @@ class Match:
             self._commit_floor = len(self.actions)
         return transition.events
 
+    def events_seen_by(self, viewer: int | None) -> list[Event]:
+        """Every event of the game so far, set-up included, as `viewer` saw it (None: the public view).
+
+        Rebuilt by replaying the actions, so a table can word a whole log for whoever sits at the screen
+        after a hot-seat hand-off, a load or a replay step, without keeping anyone's private lines.
+        """
+        rules = self.rules
+        state = rules.new_game(self.options, self.num_players, self.seed)
+        raw = list(rules.initial_events(state))
+        for seat, action in self.actions:
+            transition = rules.apply(state, seat, action)
+            state = transition.state
+            raw.extend(transition.events)
+        return [seen for event in raw if (seen := event.for_viewer(viewer)) is not None]
+
     def bot_rng(self) -> Rng:
         """Randomness for a bot's next decision: derived from the seed and the move number, so a bot game
         is reproducible and a loaded game continues exactly as the uninterrupted one would."""

@@ -352,13 +352,7 @@ class DemosTable(DemosDrops, BaseTable):
     def _rebuild_log(self, view: DemosView) -> None:
         """Word the whole game so far for this viewer: after a hot-seat hand-off the log must not keep the
         previous player's private lines, and a loaded game or a replay shows its history."""
-        rules = self.match.rules
-        state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
-        events = [e2 for e in rules.initial_events(state) if (e2 := e.for_viewer(view.viewer)) is not None]
-        for seat, action in self.match.actions:
-            transition = rules.apply(state, seat, action)
-            state = transition.state
-            events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
+        events = self.match.events_seen_by(view.viewer)
         self._log_lines = []
         self.log_events(events)
         self._log_key = (view.viewer, id(self.match), len(self.match.actions))

@@ -305,13 +305,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
     def _rebuild_log(self, view: Any) -> None:
         """Word the game so far for this viewer: after a hand-off no private line of the previous player
         stays, and a loaded game or a replay shows its history."""
-        rules = self.match.rules
-        state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
-        events = [e2 for e in rules.initial_events(state) if (e2 := e.for_viewer(view.viewer)) is not None]
-        for seat, action in self.match.actions:
-            transition = rules.apply(state, seat, action)
-            state = transition.state
-            events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
+        events = self.match.events_seen_by(view.viewer)
         self._log_lines = []
         self.scoring_events = []
         self.bag_story = []

@@ -322,13 +322,7 @@ class DindexTable(DindexBoard, DindexDrops, DindexAnim, BaseTable):
     def _rebuild_log(self, view: DindexView) -> None:
         """Word the whole game so far for this viewer: after a hot-seat hand-off the log must not keep the
         previous party's private lines, and a loaded game or a replay shows its history."""
-        rules = self.match.rules
-        state = rules.new_game(self.match.options, self.match.num_players, self.match.seed)
-        events = [e2 for e in rules.initial_events(state) if (e2 := e.for_viewer(view.viewer)) is not None]
-        for seat, action in self.match.actions:
-            transition = rules.apply(state, seat, action)
-            state = transition.state
-            events += [e2 for e in transition.events if (e2 := e.for_viewer(view.viewer)) is not None]
+        events = self.match.events_seen_by(view.viewer)
         self._log_lines = []
         self.term_news = {}
         self.last_random = None

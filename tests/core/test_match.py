@@ -146,3 +146,21 @@ def test_actions_are_named_in_full_only_to_their_own_player_by_default() -> None
     assert rules.describe_action_for(Step(size=2), 0, 0) == "step(size=2)"
     assert rules.describe_action_for(Step(size=2), 0, 1) == "step"
     assert rules.describe_action_for(Roll(), 0, None) == "roll"
+
+
+def test_events_seen_by_replays_the_whole_game_for_one_viewer() -> None:
+    from game.core.protocol import Event
+
+    class SecretToy(ToyRules):
+        def initial_events(self, state):  # type: ignore[no-untyped-def]
+            return tuple(Event(type="dealt", data={"seat": s, "secret": v}, audience=(s,), public={"seat": s})
+                         for s, v in enumerate(state.secrets))
+
+    match = Match(SecretToy(), {"target": 12}, SEATS, 5)
+    match.submit(0, Step(size=2))
+    match.submit(1, Step(size=1))
+    seen = match.events_seen_by(1)
+    assert [e.type for e in seen] == ["dealt", "dealt", "moved", "moved"]
+    assert seen[0].data == {"seat": 0} and seen[1].data == {"seat": 1, "secret": match.state.secrets[1]}
+    assert all("secret" not in e.data for e in match.events_seen_by(None))
+    assert match.events_seen_by(0)[0].data["secret"] == match.state.secrets[0]
