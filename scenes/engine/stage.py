@@ -310,7 +310,7 @@ class Stage:
         if isinstance(node, ButtonNode):
             return node.enabled
         if node.draggable:
-            return self.policy is not None and bool(self.policy.targets(node))
+            return self.policy is not None and bool(self._targets(node))
         return node.on_click is not None
 
     def move_focus(self, step: int) -> None:
@@ -340,7 +340,7 @@ class Stage:
                 return
             self.cancel()
         if node.draggable and self.policy is not None:
-            targets = self.policy.targets(node)
+            targets = self._targets(node)
             if not targets:
                 self.toast(self._refuse(DragIntent(node, node.parent, None)))
                 return
@@ -374,12 +374,20 @@ class Stage:
     def dragging(self) -> Node | None:
         return self._drag.item if self._drag is not None else None
 
+    def _targets(self, item: Node) -> Mapping[Node, Any]:
+        """The policy's targets for `item`, marked as drop targets so the pointer can find them."""
+        assert self.policy is not None
+        targets = self.policy.targets(item)
+        for node in targets:
+            node.drop_target = True
+        return targets
+
     def _begin_drag(self, node: Node, start: tuple[int, int]) -> None:
         if self.selection is not None:
             self.cancel()
         if self.policy is None:
             return
-        targets = self.policy.targets(node)
+        targets = self._targets(node)
         if not targets:
             self._press = None
             self.toast(self._refuse(DragIntent(node, node.parent, None)))

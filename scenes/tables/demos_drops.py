@@ -67,8 +67,6 @@ class DemosDrops:
             for a in legal:
                 if isinstance(a, AssignFigure) and a.seat in self.panels:
                     out[self.panels[a.seat]] = a
-        for node in out:
-            node.drop_target = True
         return out
 
     def refuse(self, intent: DragIntent) -> str:

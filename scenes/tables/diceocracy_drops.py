@@ -60,8 +60,6 @@ class DiceDrops:
             for a in legal:
                 if isinstance(a, MoveFollower) and a.source == data[2] and a.target in slots:
                     out[slots[a.target]] = a
-        for node in out:
-            node.drop_target = True
         return out
 
     def refuse(self, intent: DragIntent) -> str:

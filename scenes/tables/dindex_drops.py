@@ -57,8 +57,6 @@ class DindexDrops:
             for a in legal:
                 if isinstance(a, AssignMinistry) and a.portfolio == item.data[1] and a.seat in self.panels:
                     out[self.panels[a.seat]] = a
-        for node in out:
-            node.drop_target = True
         return out
 
     def refuse(self, intent: DragIntent) -> str:
