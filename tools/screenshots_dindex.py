@@ -12,7 +12,6 @@ window, the campaign, a crowded hand, a replay from the public view, the end.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from pathlib import Path
@@ -28,7 +27,7 @@ import pygame  # noqa: E402
 
 import game.dindex as dindex  # noqa: E402
 from game.core.match import Match, SeatSpec  # noqa: E402
-from scenes.engine.headless import make_context, mouse, pump  # noqa: E402
+from scenes.engine.headless import make_context, mouse, pump, screenshot_main  # noqa: E402
 from scenes.engine.privacy import PrivacyScreen  # noqa: E402
 from scenes.tables.dindex import DindexTable, make_table  # noqa: E402
 
@@ -120,19 +119,5 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     save(screen, out, "replay_public")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="/tmp/dindex_shots")
-    parser.add_argument("--size", action="append", default=[])
-    args = parser.parse_args()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    for text in args.size or ["1280x720"]:
-        w, h = (int(v) for v in text.split("x"))
-        shots(out, (w, h))
-        pygame.quit()
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(screenshot_main(shots, __doc__.splitlines()[0], "/tmp/dindex_shots"))

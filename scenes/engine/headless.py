@@ -5,8 +5,9 @@ The real Services come from scenes.shell; this one keeps what the table asked of
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -82,3 +83,21 @@ def drag_events(start: tuple[float, float], end: tuple[float, float], steps: int
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+
+
+def screenshot_main(shots: Callable[[Path, tuple[int, int]], None], description: str,
+                    default_out: str = "screenshots") -> int:
+    """The command line every table's screenshot tool shares: `--out DIR`, `--size WxH` (repeatable)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", default=default_out)
+    parser.add_argument("--size", action="append", default=[])
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for text in args.size or ["1280x720"]:
+        w, h = (int(v) for v in text.split("x"))
+        shots(out, (w, h))
+        pygame.quit()
+    return 0
