@@ -1,4 +1,4 @@
-"""The Hustings window and its frame loop: `hustings` with no subcommand lands here (game.cli).
+"""The Hustings window and its frame loop: `hustings` with no subcommand lands here (scenes.cli).
 
 One App owns the window, the AppContext and the shell's services; each frame it routes events to the scene
 stack, advances it by the clock's delta and draws it, capped at 60 frames per second. F11 toggles fullscreen

@@ -62,7 +62,7 @@ def test_sources_for_pip_are_copied_without_caches(tmp_path: Path) -> None:
     build.copy_sources(target)
     assert (target / "pyproject.toml").is_file()
     assert (target / "assets" / "fonts" / "LICENSE-DejaVu.txt").is_file()
-    assert (target / "game" / "cli.py").is_file()
+    assert (target / "scenes" / "cli.py").is_file()
     assert not list(target.rglob("__pycache__"))
     assert not (target / "build").exists() and not (target / "tests").exists()
 

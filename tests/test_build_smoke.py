@@ -14,7 +14,7 @@ def run_smoke(*args: str, home: Path, timeout: float = 240) -> subprocess.Comple
     env = {**os.environ, "HUSTINGS_HOME": str(home), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     env.pop("SDL_VIDEODRIVER", None)  # the --video-driver argument alone must choose the driver
     return subprocess.run(
-        [sys.executable, "-m", "game.cli", "--smoke", *args],
+        [sys.executable, "-m", "scenes.cli", "--smoke", *args],
         cwd=ROOT, env=env, text=True, capture_output=True, timeout=timeout,
     )
 

@@ -38,7 +38,7 @@ EXE = ".exe" if sys.platform == "win32" else ""
 def commands() -> dict[str, list[str]]:
     """How each variant is started; a build that is not in dist/ is left out."""
     found = {"bare pygame-ce": [sys.executable, str(Path(__file__).with_name("bare_window.py"))],
-             "source": [sys.executable, "-m", "game.cli"]}
+             "source": [sys.executable, "-m", "scenes.cli"]}
     onedir = DIST / "hustings" / f"hustings{EXE}"
     if onedir.is_file():
         found["one-folder"] = [str(onedir)]

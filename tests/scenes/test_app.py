@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.cli import main as cli_main
+from scenes.cli import main as cli_main
 from scenes.app import main as app_main
 from scenes.shell.menu import MainMenu
 from tests.scenes.test_shell_support import app, home, key, send, toy_registered  # noqa: F401

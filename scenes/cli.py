@@ -1,4 +1,7 @@
-"""The `hustings` command: no arguments opens the app; `simulate` plays bot games headlessly."""
+"""The `hustings` command: no arguments opens the app; `simulate` plays bot games headlessly.
+
+It lives in scenes/ because it starts the app; the simulator it also starts stays in game/core (pure).
+"""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[:1] in (["--version"], ["-V"]):
         print(f"hustings {__version__}")
         return 0
-    # The app lives in scenes/ (pygame); imported only here so the rules core and simulator stay pure.
+    # Imported only when the window is wanted: `simulate` and `--version` never load pygame.
     from importlib import import_module
 
     return int(import_module("scenes.app").main(args))
