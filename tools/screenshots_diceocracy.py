@@ -29,7 +29,7 @@ import game.diceocracy as dc  # noqa: E402
 from game.core.match import Match, SeatSpec  # noqa: E402
 from scenes.engine.headless import make_context, mouse, pump, screenshot_main  # noqa: E402
 from scenes.engine.privacy import PrivacyScreen  # noqa: E402
-from scenes.tables.diceocracy import DiceocracyTable  # noqa: E402
+from scenes.tables.diceocracy.table import DiceocracyTable  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 

@@ -29,7 +29,7 @@ import game.dindex as dindex  # noqa: E402
 from game.core.match import Match, SeatSpec  # noqa: E402
 from scenes.engine.headless import make_context, mouse, pump, screenshot_main  # noqa: E402
 from scenes.engine.privacy import PrivacyScreen  # noqa: E402
-from scenes.tables.dindex import DindexTable, make_table  # noqa: E402
+from scenes.tables.dindex.table import DindexTable, make_table  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 

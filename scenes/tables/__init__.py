@@ -8,15 +8,15 @@ from typing import Any
 
 from scenes.engine.services import TableFactory
 
-from scenes.tables.demos import make_table as make_demos_table
-from scenes.tables.demos_cards import code_words as demos_code_words
-from scenes.tables.demos_cards import column_words as demos_column_words
-from scenes.tables.demos_setup import demos_setup
-from scenes.tables.diceocracy import make_table as make_diceocracy_table
-from scenes.tables.diceocracy_setup import diceocracy_setup
-from scenes.tables.dindex import make_table as make_dindex_table
-from scenes.tables.dindex_prompt import column_words as dindex_column_words
-from scenes.tables.dindex_setup import dindex_setup
+from scenes.tables.demos.table import make_table as make_demos_table
+from scenes.tables.demos.look import code_words as demos_code_words
+from scenes.tables.demos.look import column_words as demos_column_words
+from scenes.tables.demos.setup import demos_setup
+from scenes.tables.diceocracy.table import make_table as make_diceocracy_table
+from scenes.tables.diceocracy.setup import diceocracy_setup
+from scenes.tables.dindex.table import make_table as make_dindex_table
+from scenes.tables.dindex.prompt import column_words as dindex_column_words
+from scenes.tables.dindex.setup import dindex_setup
 
 TABLES: dict[str, TableFactory] = {  # type: ignore[dict-item]
     "demos": make_demos_table,
@@ -25,7 +25,7 @@ TABLES: dict[str, TableFactory] = {  # type: ignore[dict-item]
 }
 SETUP: dict[str, Callable[[dict[str, Any], list[str]], Any]] = {"demos": demos_setup, "dindex": dindex_setup,
                                                                "diceocracy": diceocracy_setup}
-"""Per game, the new-game form's own fields for its options (see scenes.tables.demos_setup.DemosSetup)."""
+"""Per game, the new-game form's own fields for its options (see scenes.tables.demos.setup.DemosSetup)."""
 CODE_WORDS: dict[str, Callable[[str], str]] = {"demos": demos_code_words}
 """Per game, how the end screen names the game's codes in a Result ("EC" → "E♣"); other text unchanged."""
 COLUMN_WORDS: dict[str, Callable[[str, Any], str | None]] = {"demos": demos_column_words,

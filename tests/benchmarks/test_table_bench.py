@@ -24,7 +24,7 @@ import game.demos as demos
 from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables.demos import DemosTable
+from scenes.tables.demos.table import DemosTable
 
 SIZE = (1920, 1080)
 FRAMES = 300

@@ -31,7 +31,7 @@ from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.dnd import interactive
 from scenes.tables import TABLES
-from scenes.tables.demos import PHASE_STEP, DemosTable
+from scenes.tables.demos.table import PHASE_STEP, DemosTable
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.diceocracy.components import components
-from scenes.tables.diceocracy_board import tile_words
-from scenes.tables.diceocracy_words import describe_event
+from scenes.tables.diceocracy.board import tile_words
+from scenes.tables.diceocracy.words import describe_event
 
 
 def test_placing_a_follower_names_its_follower_action_without_saying_it_happened() -> None:
@@ -28,7 +28,7 @@ def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> Non
     from game.core.match import Match, SeatSpec
     from scenes.engine.headless import make_context, pump
     from scenes.engine.nodes import ButtonNode
-    from scenes.tables.diceocracy import make_table
+    from scenes.tables.diceocracy.table import make_table
 
     context, screen = make_context((1280, 720))
     try:
@@ -62,7 +62,7 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
     import game.diceocracy as dc
     from game.core.match import Match, SeatSpec
     from game.diceocracy.actions import PlayAdvert, PlayStunt
-    from scenes.tables.diceocracy_words import prompt_for
+    from scenes.tables.diceocracy.words import prompt_for
 
     m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 7)
     bot = dc.GAME.make_bot("heuristic")
@@ -93,7 +93,7 @@ def test_a_two_pick_action_rings_the_piece_picked_first_while_the_second_is_chos
     from game.core.match import Match, SeatSpec
     from scenes.engine.headless import make_context, pump
     from scenes.engine.nodes import PanelNode
-    from scenes.tables.diceocracy import make_table
+    from scenes.tables.diceocracy.table import make_table
 
     context, screen = make_context((1280, 720))
     try:
@@ -136,7 +136,7 @@ def test_the_bag_is_lower_case_inside_a_sentence() -> None:
 def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> None:
     from types import SimpleNamespace
 
-    from scenes.tables.diceocracy_words import _resolve_prompt
+    from scenes.tables.diceocracy.words import _resolve_prompt
 
     def title(kind: str) -> str:
         return _resolve_prompt(SimpleNamespace(pending=(SimpleNamespace(type=kind),)), [], str)[0]
@@ -152,7 +152,7 @@ def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
     from game.core.match import Match, SeatSpec
     from game.diceocracy.actions import Focus
     from scenes.engine.headless import make_context, pump
-    from scenes.tables.diceocracy import make_table
+    from scenes.tables.diceocracy.table import make_table
 
     context, screen = make_context((1280, 720))
     try:
@@ -194,7 +194,7 @@ def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> Non
     from game.core.match import Match, SeatSpec
     from scenes.engine.headless import make_context, pump
     from scenes.engine.nodes import TextNode
-    from scenes.tables.diceocracy import make_table
+    from scenes.tables.diceocracy.table import make_table
 
     context, screen = make_context((1280, 720))
     try:
@@ -260,7 +260,7 @@ def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
 def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece() -> None:
     from types import SimpleNamespace as NS
 
-    from scenes.tables.diceocracy_words import _respond_prompt
+    from scenes.tables.diceocracy.words import _respond_prompt
 
     def ask(kind: str, spot: object, value: int | None = None) -> tuple[str, str]:
         anna = NS(money=4, followers=(NS(color="pink", value=6),) + (None,) * 8)
@@ -278,7 +278,7 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
 
 
 def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
-    from scenes.tables.diceocracy_anim import district_lines
+    from scenes.tables.diceocracy.anim import district_lines
 
     d = {"reps": {"bag": 2, "0": 1}, "majority": ["bag"], "votes": {"0": 4},
          "dice": [{"color": "pink", "value": 3}, {"color": "blue", "value": 2, "printed": True}]}
@@ -287,7 +287,7 @@ def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
 
 
 def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_result_panel() -> None:
-    from scenes.tables.diceocracy_anim import district_lines
+    from scenes.tables.diceocracy.anim import district_lines
 
     d = {"reps": {"0": 1, "1": 1, "2": 1, "3": 1}, "majority": ["0", "1", "2", "3"], "votes": {"0": 4},
          "dice": [{"color": "pink", "value": 3}]}
@@ -302,8 +302,8 @@ def test_a_card_named_in_the_log_shows_its_whole_text_on_hover() -> None:
     from game.core.match import Match, SeatSpec
     from scenes.engine.headless import make_context, mouse, pump
     from scenes.engine.logpanel import CardWord
-    from scenes.tables.diceocracy import make_table
-    from scenes.tables.diceocracy_look import card_words
+    from scenes.tables.diceocracy.table import make_table
+    from scenes.tables.diceocracy.look import card_words
 
     context, screen = make_context((1280, 720))
     try:
@@ -339,7 +339,7 @@ def _has(deck: str, card: int) -> bool:
 def test_manipulation_the_keep_question_shows_the_old_and_the_new_value() -> None:
     from types import SimpleNamespace as NS
 
-    from scenes.tables.diceocracy_words import _resolve_prompt
+    from scenes.tables.diceocracy.words import _resolve_prompt
 
     spot = NS(area="board", index=0, pos=2)
     view = NS(pending=(NS(type="keep", spot=spot, value=2),),
@@ -352,7 +352,7 @@ def test_solo_the_bag_panel_lines_never_overlap() -> None:
 
     from scenes.engine.headless import make_context
     from scenes.engine.nodes import TextNode
-    from scenes.tables.diceocracy_board import build_bag
+    from scenes.tables.diceocracy.board import build_bag
     from scenes.engine.node import Node
     from scenes.engine.render import Painter
     from types import SimpleNamespace as NS

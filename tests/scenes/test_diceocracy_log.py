@@ -10,7 +10,7 @@ NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
 def test_every_event_of_a_game_has_a_plain_log_line_for_every_viewer() -> None:
     from game.core.protocol import Event
-    from scenes.tables.diceocracy_words import _describe as describe_event  # no fallback: every event worded
+    from scenes.tables.diceocracy.words import _describe as describe_event  # no fallback: every event worded
 
     for players, mode in ((1, "standard"), (3, "spicy")):
         m = Match(dc.GAME.rules, {"mode": mode}, [SeatSpec(name=NAMES[i]) for i in range(players)], 4)

@@ -8,8 +8,8 @@ import pytest
 from game.diceocracy.components import components
 from scenes.engine.headless import make_context
 from scenes.engine.render import Painter
-from scenes.tables.diceocracy_board import CARD_H, CARD_W
-from scenes.tables.diceocracy_look import BODY_SIZES, card_face_text
+from scenes.tables.diceocracy.board import CARD_H, CARD_W
+from scenes.tables.diceocracy.look import BODY_SIZES, card_face_text
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: 
 
 
 def test_every_card_effect_stays_readable_at_7_5_points_or_more(painter: Painter, monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.tables.diceocracy_look as look
+    import scenes.tables.diceocracy.look as look
 
     c = components()
     monkeypatch.setattr(look, "BODY_SIZES", (8.0, 7.5))

@@ -13,7 +13,7 @@ import pytest
 from game.diceocracy.state import DiceocracyOptions
 from scenes.app import App
 from scenes.shell.newgame import NewGame
-from scenes.tables.diceocracy_setup import ModeChoice, mode_help
+from scenes.tables.diceocracy.setup import ModeChoice, mode_help
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
 
 

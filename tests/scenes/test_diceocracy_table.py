@@ -23,7 +23,7 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables.diceocracy import DiceocracyTable, make_table
+from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
@@ -346,7 +346,7 @@ def test_resize_keeps_the_table_on_screen_and_play_goes_on(ctx) -> None:
 
 
 def test_dice_show_colour_letters_and_printed_dice_are_marked(ctx) -> None:
-    from scenes.tables.diceocracy_look import DiceDie
+    from scenes.tables.diceocracy.look import DiceDie
 
     context, screen = ctx
     table = new_table(context, "h", "standard", seed=1)

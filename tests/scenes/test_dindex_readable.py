@@ -14,8 +14,8 @@ from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
-from scenes.tables.dindex import DindexTable, make_table
-from scenes.tables.dindex_nodes import FitText, TaskNode
+from scenes.tables.dindex.table import DindexTable, make_table
+from scenes.tables.dindex.nodes import FitText, TaskNode
 
 
 @pytest.fixture
@@ -108,7 +108,7 @@ def test_a_toast_appears_over_the_board_not_over_the_parties(ctx: Any) -> None:
 
 
 def test_s5_2_an_offer_says_which_proposal_it_is(ctx: Any) -> None:
-    from scenes.tables.dindex_prompt import prompt_for
+    from scenes.tables.dindex.prompt import prompt_for
 
     table = table_for(*ctx, 5)
     m = table.match
@@ -199,7 +199,7 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
 def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> None:
     from game.core.protocol import Event
     from game.dindex.components import components
-    from scenes.tables.dindex_log import describe_event
+    from scenes.tables.dindex.words import describe_event
 
     card = components().cards[0]
     line = describe_event(Event(type="random_card", data={"seat": "1", "value": 3, "purpose": card.code}),
@@ -218,7 +218,7 @@ def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:
 
 
 def test_s5_4_the_drawn_secret_action_is_explained_in_words(ctx: Any) -> None:
-    from scenes.tables.dindex_prompt import prompt_for
+    from scenes.tables.dindex.prompt import prompt_for
 
     table = table_for(*ctx, 5, seed=1)
     m = table.match
@@ -239,7 +239,7 @@ def test_a_long_explanation_pushes_the_buttons_down_instead_of_running_under_the
 
 
 def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any) -> None:
-    from scenes.tables.dindex_cards import ActionCardNode
+    from scenes.tables.dindex.look import ActionCardNode
 
     table = table_for(*ctx, 5, seed=1)
     view = table.match.view(0)

@@ -15,7 +15,7 @@ from game.dindex.state import DindexOptions
 from scenes.app import App
 from scenes.engine.widgets import Choice, text_width
 from scenes.shell.newgame import NewGame
-from scenes.tables.dindex_setup import role_choices, start_label
+from scenes.tables.dindex.setup import role_choices, start_label
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
 
 

@@ -31,8 +31,8 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables.dindex import DindexTable, make_table
-from scenes.tables.dindex_cards import ActionCardNode
+from scenes.tables.dindex.table import DindexTable, make_table
+from scenes.tables.dindex.look import ActionCardNode
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 ROLE_WORDS = ("DEMOCRAT", "OLIGARCH", "(dog)", "(wolf)", "Democrat", "Oligarch ")

@@ -15,7 +15,7 @@ from game.core.protocol import Event
 from game.core.rng import Rng
 from scenes.engine.headless import key, make_context, mouse, pump
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables.base import BaseTable
+from scenes.tables.common.table import BaseTable
 from tests.core.toy_game import Roll, Step, ToyRules
 
 

@@ -15,7 +15,7 @@ from game.demos.state import DemosOptions
 from scenes.app import App
 from scenes.engine.widgets import Choice, TextInput, text_width
 from scenes.shell.newgame import NewGame
-from scenes.tables.demos_setup import LOT, layout_words, layouts
+from scenes.tables.demos.setup import LOT, layout_words, layouts
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
 
 

@@ -19,9 +19,9 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.stage import TOOLTIP_DELAY
 from scenes.tables import TABLES
-from scenes.tables.demos import DemosTable
-from scenes.tables.demos_cards import count, vetoes_left
-from scenes.tables.demos_log import describe_event
+from scenes.tables.demos.table import DemosTable
+from scenes.tables.demos.look import count, vetoes_left
+from scenes.tables.demos.words import describe_event
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
 
@@ -295,7 +295,7 @@ def test_the_independents_veto_is_not_called_a_team_veto() -> None:
 
 def test_a_figure_laid_face_down_again_after_a_quad_says_everyone_knows_it() -> None:
     from game.demos.state import FigureView
-    from scenes.tables.demos_seats import figure_node
+    from scenes.tables.demos.seats import figure_node
 
     known = FigureView(card="EH", face_up=False, reveal="", suit=None, media_from=None, known=True)
     node = figure_node("EH", known, own_hidden=True, scale=0.5)
@@ -355,7 +355,7 @@ def test_a_click_on_the_bare_table_puts_a_picked_card_back_and_messages_keep_off
 
 
 def test_five_bots_keep_their_numbers_in_the_narrow_seat_panels(instant) -> None:
-    from scenes.tables.demos_seats import fit_name
+    from scenes.tables.demos.seats import fit_name
 
     context, screen = instant
     seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Heuristic bot {i}", level="heuristic")
@@ -433,7 +433,7 @@ def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) ->
 def test_header_counts_figures_left_unless_a_number_of_rounds_was_chosen() -> None:
     from game.core.match import Match, SeatSpec
     from game.demos import GAME
-    from scenes.tables.demos_prompt import phase_title
+    from scenes.tables.demos.prompt import phase_title
 
     seats = [SeatSpec(name=n) for n in ("Anna", "Ben", "Cleo")]
     free = Match(GAME.rules, {}, seats, 3)

@@ -16,9 +16,9 @@ from game.diceocracy.components import components
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Sequence as Seq, Wait, fade, move
-from scenes.tables.diceocracy_board import rep_token
-from scenes.tables.diceocracy_look import DIE_RGB, DiceDie, TextCard
-from scenes.tables.diceocracy_words import CATEGORIES, and_list
+from scenes.tables.diceocracy.board import rep_token
+from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard
+from scenes.tables.diceocracy.words import CATEGORIES, and_list
 
 FLY = 0.45
 
@@ -321,7 +321,7 @@ def fill_result(table: Any, view: Any) -> None:
 
 
 def _agenda(card: int, players: int) -> str:
-    from scenes.tables.diceocracy_look import agenda_text
+    from scenes.tables.diceocracy.look import agenda_text
 
     return agenda_text(card, players)[0]
 

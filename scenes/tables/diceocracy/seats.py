@@ -8,10 +8,10 @@ from typing import Any
 
 from game.diceocracy.components import components
 from scenes.engine.nodes import PanelNode, TextNode
-from scenes.tables.diceocracy_board import (
+from scenes.tables.diceocracy.board import (
     build_bag, build_board, build_tracks, identity_lines, line_words, seat_title,
 )
-from scenes.tables.diceocracy_look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
+from scenes.tables.diceocracy.look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
 
 
 FRONT_H = 250.0

@@ -14,8 +14,8 @@ from game.core.protocol import Event
 from scenes.engine.cards import CardFace
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Tween
-from scenes.tables.dindex_cards import ActionCardNode
-from scenes.tables.dindex_log import describe_event
+from scenes.tables.dindex.look import ActionCardNode
+from scenes.tables.dindex.words import describe_event
 
 LOG_SHOWN = 120
 """Newest log lines handed to the panel (it shows what fits; the table keeps the whole game's lines)."""

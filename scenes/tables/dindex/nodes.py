@@ -12,7 +12,7 @@ from game.dindex.state import NO_SEAT, DindexView
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color, Painter, rounded_box
-from scenes.tables.dindex_cards import (
+from scenes.tables.dindex.look import (
     DINDEX_COLOR,
     LEVEL_NAMES,
     PORTFOLIO_SHORT,

@@ -13,7 +13,7 @@ from game.demos.state import DemosView, SeatView
 from scenes.engine.cards import CardNode
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
-from scenes.tables.demos_cards import (
+from scenes.tables.demos.look import (
     SEAT_COLORS,
     count,
     SUIT_GLYPH,

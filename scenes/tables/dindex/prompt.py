@@ -20,7 +20,7 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
-from scenes.tables.dindex_cards import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, step_words
+from scenes.tables.dindex.look import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, step_words
 
 PHASE_WORDS = {
     "propose": "Government formation: proposal",

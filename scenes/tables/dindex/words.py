@@ -10,7 +10,7 @@ from typing import Any
 from game.core.protocol import Event
 from game.dindex.components import components
 from scenes.engine.logpanel import Segment
-from scenes.tables.dindex_cards import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, card_id, task_id
+from scenes.tables.dindex.look import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, card_id, task_id
 
 POOL_WORDS = {"voters": "voter", "core_voters": "core voter", "non_voters": "non-voter",
               "system_opponents": "system opponent"}

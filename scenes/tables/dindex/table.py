@@ -36,14 +36,14 @@ from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
-from scenes.tables.base import BaseTable
-from scenes.tables.dindex_anim import LOG_SHOWN, DindexAnim
-from scenes.tables.dindex_board import DindexBoard
-from scenes.tables.dindex_cards import PORTFOLIO_WORD, card_face, card_long, log_color
-from scenes.tables.dindex_drops import DindexDrops
-from scenes.tables.dindex_log import describe_event, purpose_words
-from scenes.tables.dindex_nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
-from scenes.tables.dindex_prompt import final_lines, phase_title, prompt_for
+from scenes.tables.common.table import BaseTable
+from scenes.tables.dindex.anim import LOG_SHOWN, DindexAnim
+from scenes.tables.dindex.board import DindexBoard
+from scenes.tables.dindex.look import PORTFOLIO_WORD, card_face, card_long, log_color
+from scenes.tables.dindex.drops import DindexDrops
+from scenes.tables.dindex.words import describe_event, purpose_words
+from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
+from scenes.tables.dindex.prompt import final_lines, phase_title, prompt_for
 
 LOG_W = 280
 ZONES = {
@@ -329,7 +329,7 @@ class DindexTable(DindexBoard, DindexDrops, DindexAnim, BaseTable):
         self.log_events(events)
 
 def _asked(view: DindexView) -> list[int]:
-    from scenes.tables.dindex_prompt import _active
+    from scenes.tables.dindex.prompt import _active
 
     return _active(view)
 

@@ -20,8 +20,8 @@ from game.diceocracy.actions import (
 )
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
-from scenes.tables.diceocracy_look import advert_text, agenda_text, personality_words, stunt_text
-from scenes.tables.diceocracy_words import button_label, personality_label
+from scenes.tables.diceocracy.look import advert_text, agenda_text, personality_words, stunt_text
+from scenes.tables.diceocracy.words import button_label, personality_label
 
 ON_TABLE = (TakeDie, PlaceFollower, MoveFollower, Pick, Focus, Manipulate)
 """Choices made by pointing at the table (dice, slots, Reps), not by buttons."""

@@ -30,13 +30,13 @@ from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call
-from scenes.tables.base import BaseTable
-from scenes.tables.demos_anim import DemosAnimations
-from scenes.tables.demos_cards import card_face, card_long, card_text
-from scenes.tables.demos_drops import PHASE_STEP, DemosDrops
-from scenes.tables.demos_log import describe_event
-from scenes.tables.demos_prompt import final_lines, phase_title, prompt_for
-from scenes.tables.demos_seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
+from scenes.tables.common.table import BaseTable
+from scenes.tables.demos.anim import DemosAnimations
+from scenes.tables.demos.look import card_face, card_long, card_text
+from scenes.tables.demos.drops import PHASE_STEP, DemosDrops
+from scenes.tables.demos.words import describe_event
+from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
+from scenes.tables.demos.seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
 
 LOG_W = 290
 KEYS_HINT = "Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes"

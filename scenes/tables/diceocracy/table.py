@@ -26,13 +26,13 @@ from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call
-from scenes.tables.base import BaseTable
-from scenes.tables.diceocracy_anim import DiceAnimations, fill_result
-from scenes.tables.diceocracy_board import CARD_W, STREET_W, Spots, build_street
-from scenes.tables.diceocracy_drops import DiceDrops, buttons_for
-from scenes.tables.diceocracy_seats import DiceSeats
-from scenes.tables.diceocracy_look import TextCard, card_tip
-from scenes.tables.diceocracy_words import describe_event, prompt_for
+from scenes.tables.common.table import BaseTable
+from scenes.tables.diceocracy.anim import DiceAnimations, fill_result
+from scenes.tables.diceocracy.board import CARD_W, STREET_W, Spots, build_street
+from scenes.tables.diceocracy.drops import DiceDrops, buttons_for
+from scenes.tables.diceocracy.seats import DiceSeats
+from scenes.tables.diceocracy.look import TextCard, card_tip
+from scenes.tables.diceocracy.words import describe_event, prompt_for
 
 LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",

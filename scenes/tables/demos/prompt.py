@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.match import Match
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
-from scenes.tables.demos_cards import HARMONY_WORDS, cards_text, count
+from scenes.tables.demos.look import HARMONY_WORDS, cards_text, count
 
 PHASE_WORDS = {
     "public_discard": "Public discard",

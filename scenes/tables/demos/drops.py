@@ -16,9 +16,9 @@ from game.demos.state import ApplyMedia, AssignFigure, Discard, TakeDiscard, Tak
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
-from scenes.tables.demos_cards import SUIT_GLYPH, SUIT_NAME
-from scenes.tables.demos_prompt import prompt_for
-from scenes.tables.demos_seats import SeatNodes
+from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME
+from scenes.tables.demos.prompt import prompt_for
+from scenes.tables.demos.seats import SeatNodes
 
 PHASE_STEP = {"public_discard": "public", "secret_discard": "secret", "unanimous_discard": "unanimous"}
 

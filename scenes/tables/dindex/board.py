@@ -24,9 +24,9 @@ from game.dindex.state import (
 )
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
-from scenes.tables.dindex_cards import OFFICE_WORD, ActionCardNode
-from scenes.tables.dindex_drops import HAND_ZONES
-from scenes.tables.dindex_nodes import SEAT_LETTERS, FitText, TaskNode, covering, role_words
+from scenes.tables.dindex.look import OFFICE_WORD, ActionCardNode
+from scenes.tables.dindex.drops import HAND_ZONES
+from scenes.tables.dindex.nodes import SEAT_LETTERS, FitText, TaskNode, covering, role_words
 
 
 class DindexBoard:

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.protocol import Event
 from scenes.engine.logpanel import Segment
-from scenes.tables.demos_cards import SUIT_GLYPH, SUIT_NAME, card_text, vetoes_left
+from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME, card_text, vetoes_left
 
 STEP_WORDS = {"public": "public", "secret": "secret", "unanimous": "unanimous"}
 

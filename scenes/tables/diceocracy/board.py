@@ -15,7 +15,7 @@ from game.diceocracy.components import COLORS, components
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
-from scenes.tables.diceocracy_look import (
+from scenes.tables.diceocracy.look import (
     DIE_LETTER, DIE_RGB, SEAT_LETTER, DiceDie, SpaceNode, TextCard, action_words, district_info,
     personality_words, seat_rgb,
 )

@@ -15,7 +15,7 @@ from game.diceocracy.actions import (
     SkipFollowerAction, SwapAgenda, TakeCard, TakeDie, UseDistrictAction, UseFollowerAction,
 )
 from game.diceocracy.components import components
-from scenes.tables.diceocracy_look import (
+from scenes.tables.diceocracy.look import (
     DIE_LETTER, action_words, advert_text, agenda_text, card_words, die_name, personality_words, stunt_text,
 )
 

@@ -13,7 +13,7 @@ from scenes.engine.cards import CardNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Sequence as Seq, Wait, fade, flip, move
-from scenes.tables.demos_cards import card_face, combination_words, count
+from scenes.tables.demos.look import card_face, combination_words, count
 
 FLY = 0.38
 SLOT_SCALE = 0.55

@@ -1,0 +1,1 @@
+"""What every game table shares: the table base, its log book, prompt area, button row and game-over overlay."""
