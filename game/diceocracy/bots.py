@@ -40,7 +40,7 @@ class HeuristicBot:
             raise ValueError("A bot was asked to act with no legal actions")
         if len(legal) == 1:
             return legal[0]
-        me = view.viewer if view.viewer is not None else (view.active or 0)
+        me = view.viewer if view.viewer is not None else (view.active[0] if view.active else 0)
         world = determinize(view, Rng(rng.next64()))
         candidates = list(legal)
         if len(candidates) > MAX_CANDIDATES:

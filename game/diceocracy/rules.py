@@ -13,7 +13,7 @@ from game.diceocracy.actions import (
 )
 from game.diceocracy.cards import Out
 from game.diceocracy.ending import result as final_result
-from game.diceocracy.state import DiceocracyOptions, DiceocracyState
+from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
 from game.diceocracy.views import DiceocracyView, determinize, make_view
 
 
@@ -34,7 +34,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
         return setup.new_game(options, num_players, seed)
 
     def active_players(self, state: DiceocracyState) -> tuple[int, ...]:
-        return () if state.active is None else (state.active,)
+        return active_seats(state)
 
     def legal_actions(self, state: DiceocracyState, player: int) -> list[Any]:
         if state.active != player:

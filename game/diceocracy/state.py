@@ -152,3 +152,8 @@ class DiceocracyState(Frozen):
     def table_players(self) -> int:
         """Solo follows the set-up for two players."""
         return max(self.num_players, 2)
+
+
+def active_seats(state: DiceocracyState) -> tuple[int, ...]:
+    """The seats deciding now: Diceocracy never asks two at once, so one seat or none (the game is over)."""
+    return () if state.active is None else (state.active,)

@@ -13,7 +13,7 @@ from game.core.protocol import Frozen
 from game.core.rng import Rng
 from game.diceocracy.components import components
 from game.diceocracy.state import (
-    Decks, DiceocracyState, Die, Effect, Mode, Phase, Player, Space, Spot, TurnInfo,
+    ROUNDS, Decks, DiceocracyState, Die, Effect, Mode, Phase, Player, Space, Spot, TurnInfo, active_seats,
 )
 from game.diceocracy.components import Color
 
@@ -57,8 +57,11 @@ class DiceocracyView(Frozen):
     num_players: int
     mode: Mode
     phase: Phase
-    active: int | None
+    active: tuple[int, ...]
+    """The seats deciding now, exactly `active_players(state)`: one seat at most in Diceocracy, () when over."""
     round: int
+    rounds: int
+    """How many rounds the game lasts (ROUNDS): tables write "Round 3 of 9" from the view alone."""
     first_player: int
     marker_given: bool
     order: tuple[int, ...]
@@ -91,7 +94,9 @@ def _build(cls: type[Frozen], fields: dict[str, object]) -> Any:
     return obj
 
 
-_SHARED = tuple(f for f in DiceocracyView.model_fields if f not in ("viewer", "players", "decks"))
+# Fields copied as they are between state and view; the others are built (or, for a world, rebuilt) by hand.
+_SHARED = tuple(f for f in DiceocracyView.model_fields
+                if f not in ("viewer", "players", "decks", "active", "rounds"))
 _PLAYER_SHARED = tuple(f for f in PlayerView.model_fields if f not in HANDS and not f.endswith("_count"))
 
 
@@ -115,7 +120,7 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
         advert_row=d.advert_row, stunt_row=d.stunt_row,
     ))
     fields = {f: getattr(state, f) for f in _SHARED}
-    fields.update(viewer=viewer, players=tuple(players), decks=decks)
+    fields.update(viewer=viewer, players=tuple(players), decks=decks, active=active_seats(state), rounds=ROUNDS)
     return _build(DiceocracyView, {f: fields[f] for f in DiceocracyView.model_fields})
 
 
@@ -156,4 +161,5 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
         advert_row=d.advert_row, stunt_row=d.stunt_row,
     )
     return DiceocracyState.model_construct(players=players, decks=state_decks, rng=rng.next64(),
+                                           active=view.active[0] if view.active else None,
                                            **{f: getattr(view, f) for f in _SHARED})

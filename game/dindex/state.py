@@ -112,9 +112,17 @@ class DindexView(Frozen):
     rp_target: int
     role_pool: tuple[int, int]
     term: int
+    """The legislative term being played (1, 2, ...). The rules set no last term: the game ends by RP,
+    Oligarchy or a seizure of power (§ 6)."""
     phase: Phase
+    active: tuple[int, ...]
+    """The seats asked now, exactly `active_players(state)` (several while secret actions are chosen)."""
     dindex: int
     dindex_level: int
+    dindex_bar: int
+    """The bar on the top Dindex card: how many cards of the current level are still on the stack (§ 3.6)."""
+    dindex_levels: tuple[int, ...]
+    """The level of every card of the full Dindex stack, the bottom card (Oligarchy) first (§ 3.6)."""
     dindex_discard: int
     voters: tuple[int, ...]
     core: tuple[int, ...]
@@ -125,6 +133,8 @@ class DindexView(Frozen):
     revealed: tuple[bool, ...]
     rp_triggered: tuple[bool, ...]
     parties: tuple[tuple[int, ...], ...]
+    competences: tuple[tuple[str, ...], ...]
+    """Per seat, the core competencies on its party card(s), in alphabetical order (§ 3.2)."""
     hand: tuple[int, ...] | None
     hand_sizes: tuple[int, ...]
     stack_size: int

@@ -70,3 +70,20 @@ def test_the_discarded_secret_agenda_is_named_only_to_its_owner() -> None:
     for viewer in (None, 0, 2):
         assert rules.describe_action_for(DiscardAgenda(card=7), 1, viewer) == "discard a secret agenda"
     assert rules.describe_action_for(EndTurn(), 1, None) == rules.describe_action(EndTurn())
+
+
+def test_every_view_names_the_deciding_seat_and_the_nine_rounds() -> None:
+    state = started(3)
+    for viewer in (None, 0, 1, 2):
+        view = RULES.view(state, viewer)
+        assert view.active == (state.active,) and (view.round, view.rounds) == (1, 9)
+
+
+def test_a_finished_game_has_nobody_deciding_in_any_view() -> None:
+    from game.core.bots import RandomBot
+
+    state = started(1, seed=4)
+    bot, rng = RandomBot(), Rng(4)
+    while state.active is not None:
+        state = RULES.apply(state, state.active, bot.choose(None, legal(state), rng)).state
+    assert RULES.view(state, None).active == () and RULES.view(state, 0).active == ()

@@ -258,7 +258,7 @@ def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_
                     bad.append(f"cards {shown - mine} shown to {view.viewer}")
             if view.phase == "respond" and presenter.asking is not None:
                 cancels.append(table.prompt.text)
-                if not view.active == presenter.asking == view.viewer:
+                if not view.active == (presenter.asking,) == (view.viewer,):
                     bad.append("the cancel question asked of someone else than the affected player")
 
         table.draw = recording_draw  # type: ignore[method-assign]

@@ -8,6 +8,7 @@ from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
 from game.dindex.components import PORTFOLIOS
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
+from game.dindex.rules.active import active_players
 from game.dindex.rules.draft import Draft
 from game.dindex.rules.setup import new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
@@ -62,29 +63,10 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         return set_up_events(state)
 
     def active_players(self, state: DindexState) -> tuple[int, ...]:
-        phase = state.phase
-        if state.winners is not None:
-            return ()
-        if phase in ("propose", "assign"):
-            return (state.formateur,)
-        if phase == "respond":
-            return (state.responders[0],)
-        if phase in ("tasks", "reposition"):
-            return (state.offices[state.task_office],)
-        if phase == "secret_choose":
-            return secret.choosers(state)
-        if phase == "secret_play":
-            return (secret.current(state),)
-        if phase == "open_turn":
-            return (state.turn,)
-        if phase == "open_window":
-            return (state.window[0],)
-        if phase == "campaign":
-            return (state.campaign_order[0],)
-        return ()
+        return active_players(state)
 
     def legal_actions(self, state: DindexState, player: int) -> list[Any]:
-        if player not in self.active_players(state):
+        if player not in active_players(state):
             return []
         phase = state.phase
         if phase == "propose":

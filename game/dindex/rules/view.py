@@ -7,8 +7,11 @@ the task deck order. Everything else lies open on the table.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.rng import Rng
 from game.dindex.components import components
+from game.dindex.rules.active import active_players
 from game.dindex.rules.draft import dindex_level
 from game.dindex.state import NO_SEAT, DindexState, DindexView
 
@@ -24,10 +27,11 @@ def view(state: DindexState, viewer: int | None) -> DindexView:
     secret_drawn = state.secret_drawn or (NO_SEAT,) * n
     return DindexView(
         viewer=viewer, num_players=n, rp_target=state.rp_target, role_pool=state.role_pool, term=state.term,
-        phase=state.phase, dindex=state.dindex, dindex_level=dindex_level(state.dindex),
+        phase=state.phase, active=active_players(state), dindex=state.dindex,
+        dindex_level=dindex_level(state.dindex), dindex_bar=dindex_bar(state.dindex), dindex_levels=dindex_levels(),
         dindex_discard=state.dindex_discard, voters=state.voters, core=state.core, non_voters=state.non_voters,
         opponents=state.opponents, rp=state.rp, roles=roles, revealed=state.revealed,
-        rp_triggered=state.rp_triggered, parties=state.parties,
+        rp_triggered=state.rp_triggered, parties=state.parties, competences=seat_competences(state.parties),
         hand=tuple(sorted(state.hands[viewer])) if own else None,  # type: ignore[index]
         hand_sizes=tuple(len(h) for h in state.hands), stack_size=len(state.stack),
         discard_size=len(state.discard), offices=state.offices, tasks=state.tasks,
@@ -43,6 +47,25 @@ def view(state: DindexState, viewer: int | None) -> DindexView:
         quiet=state.quiet, window=state.window, campaign_order=state.campaign_order, winners=state.winners,
         reason=state.reason,
     )
+
+
+@cache
+def dindex_levels() -> tuple[int, ...]:
+    """The level of each card of the full Dindex stack, bottom first (the components list it top first)."""
+    return tuple(card.level for card in reversed(components().dindex_cards))
+
+
+def dindex_bar(cards: int) -> int:
+    """The bar printed on the top card when `cards` lie on the stack: that level's cards still there."""
+    stack = components().dindex_cards
+    return stack[len(stack) - cards].bar
+
+
+# Views are built before every decision and the party cards never change hands: one tuple per line-up.
+@cache
+def seat_competences(parties: tuple[tuple[int, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    cards = components().parties
+    return tuple(tuple(sorted({c for p in seat for c in cards[p].competences})) for seat in parties)
 
 
 def _own(cards: tuple[int, ...], viewer: int | None) -> int | None:

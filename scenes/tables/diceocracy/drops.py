@@ -67,8 +67,8 @@ class DiceDrops:
         if self.presenter is None:
             return "This is a replay: nothing can be moved."
         if self.asking is None or self.asking != self.viewer:  # type: ignore[attr-defined]
-            if view is not None and view.active is not None:
-                return f"Not your turn: waiting for {self.name(view.active)}."  # type: ignore[attr-defined]
+            if view is not None and view.active:
+                return f"Not your turn: waiting for {self.name(view.active[0])}."  # type: ignore[attr-defined]
             return "Nothing to decide now."
         data = intent.item.data if isinstance(intent.item.data, tuple) else ()
         if data[:2] == ("space", "district"):

@@ -43,7 +43,7 @@ class DiceSeats:
         p = view.players[seat]
         x, y, w = self.right_x, self.top_y, self.right_w
         panel = self.board_area.add(PanelNode(x=x, y=y, w=w, h=FRONT_H, stripe=seat_rgb(p.color),
-                                              border=self.ctx.palette.accent if view.active == seat else None))
+                                              border=self.ctx.palette.accent if seat in view.active else None))
         panel.data = ("seat", seat)
         panel.add(TextNode(seat_title(view, seat, self.name(seat)), size=12.5, bold=True, x=14, y=6, width=w - 24))
         build_board(panel, view, seat, 14, 30, 48.0, self.spots, big=True)
@@ -68,7 +68,7 @@ class DiceSeats:
         holder = panel.add(PanelNode(x=w - 76, y=150, w=64, h=76, fill=(255, 255, 255, 18), radius=6))
         holder.add(TextNode("Taken die", size=9, x=6, y=3))
         self.taken = None
-        if turn is not None and turn.slot is None and view.active == seat:
+        if turn is not None and turn.slot is None and seat in view.active:
             self.taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=10, y=20, w=44, h=44,
                                             tooltip=f"Taken: {turn.die.color} {turn.die.value} — place it on your board"))
             self.taken.data = ("taken",)
@@ -109,9 +109,9 @@ class DiceSeats:
         for k, seat in enumerate(others):
             p = view.players[seat]
             panel = self.board_area.add(PanelNode(x=x + k * (pw + 8), y=y, w=pw, h=h, stripe=seat_rgb(p.color),
-                                                  border=self.ctx.palette.accent if view.active == seat else None))
+                                                  border=self.ctx.palette.accent if seat in view.active else None))
             panel.data = ("seat", seat)
-            status = "deciding…" if view.active == seat else ""
+            status = "deciding…" if seat in view.active else ""
             panel.add(TextNode(f"{self.name(seat)} · {p.color} ({SEAT_LETTER[p.color]}) {status}", size=11.5, bold=True,
                                x=12, y=4, width=pw - 16))
             build_board(panel, view, seat, 12, 24, 24.0, self.spots, big=False)
@@ -126,7 +126,7 @@ class DiceSeats:
 
     def _setup_info(self, view: Any) -> None:
         """During set-up the seat choosing reads every option in full where the other seats sit."""
-        seat = view.active
+        seat = view.active[0] if view.active else None
         if view.phase not in ("candidate", "personality") or seat is None or seat != self.viewer:
             return
         y = self.top_y + FRONT_H + 6 + HAND_H
@@ -154,7 +154,7 @@ class DiceSeats:
 
 def turn_steps(view: Any, seat: int) -> str:
     """The five-step turn as a checklist for the seat whose turn it is: ✓ done, ▸ now, · still to come."""
-    if view.phase in ("candidate", "personality", "over", "bag_tie") or view.active is None:
+    if view.phase in ("candidate", "personality", "over", "bag_tie") or not view.active:
         return ""
     if view.order[view.order_index] != seat:
         return ""

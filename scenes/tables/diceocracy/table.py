@@ -105,7 +105,7 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         view = self._view
         if self.viewer is not None:
             return self.viewer
-        return view.active if view is not None and view.active is not None else 0
+        return view.active[0] if view is not None and view.active else 0
 
     # -- syncing ----------------------------------------------------------------------------------
     def sync(self, view: Any) -> None:
@@ -157,8 +157,8 @@ class DiceocracyTable(DiceSeats, DiceDrops, BaseTable):
         turn = ""
         if view.phase == "bag_tie":
             turn = " · The bag's turn (you decide)"
-        elif view.active is not None:
-            turn = f" · {self.name(view.active)}'s {'answer' if view.phase == 'respond' else 'turn'}"
+        elif view.active:
+            turn = f" · {self.name(view.active[0])}'s {'answer' if view.phase == 'respond' else 'turn'}"
         solo = " · Solo vs the bag" if view.num_players == 1 else ""
         return f"{stage}{turn}{solo} · {MODE_WORDS[view.mode]}"
 

@@ -257,9 +257,9 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
     if view.phase == "over":
         return "The election is over", "Votes counted district by district: the result is shown above."
     if seat is None:
-        if view.active is None:
+        if not view.active:
             return "", ""
-        return f"{name(view.active)} is deciding…", ""
+        return f"{name(view.active[0])} is deciding…", ""
     phase = view.phase
     if phase == "candidate":
         return "Set-up: choose your candidate tile and its side", (
