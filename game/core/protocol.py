@@ -92,6 +92,10 @@ class Rules(ABC, Generic[S, A, V, O]):
     max_actions: ClassVar[int]
     """An upper bound on actions in one complete game; random-play tests cap their loops on it."""
 
+    event_types: ClassVar[frozenset[str]]
+    """Every `Event.type` that `apply` and `initial_events` can emit (each game lists them, with what each
+    reports, in game/<game>/events.py); tables keep one wording per type."""
+
     options_model: ClassVar[type[BaseModel]]
     state_model: ClassVar[type[BaseModel]]
     view_model: ClassVar[type[BaseModel]]

@@ -8,11 +8,22 @@ from game.core.protocol import Result, Rules, Transition
 from game.core.rng import Rng
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
-    ChooseCandidate, ChoosePersonality, DiceocracyAction, DiscardAgenda, EndTurn, Pick, PlaceFollower, PlayAdvert, PlayStunt,
-    Respond, TakeDie, action_adapter,
+    ChooseCandidate,
+    ChoosePersonality,
+    DiceocracyAction,
+    DiscardAgenda,
+    EndTurn,
+    Pick,
+    PlaceFollower,
+    PlayAdvert,
+    PlayStunt,
+    Respond,
+    TakeDie,
+    action_adapter,
 )
 from game.diceocracy.cards import Out
 from game.diceocracy.ending import result as final_result
+from game.diceocracy.events import EVENT_TYPES
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
 from game.diceocracy.views import DiceocracyView, determinize, make_view
 
@@ -24,6 +35,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     max_actions: ClassVar[int] = 3000
+    event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
     options_model = DiceocracyOptions
     state_model = DiceocracyState
     view_model = DiceocracyView

@@ -11,7 +11,7 @@ import pytest
 
 from game.core.simulate import simulate
 from game.demos import GAME
-from game.demos.state import EVENT_TYPES
+from game.demos.events import EVENT_TYPES
 
 NUMBER = re.compile(r"^(10|[1-9])[SHDC]$")
 FIGURE = re.compile(r"^([ELJ][SHDC]|M)$")

@@ -69,6 +69,18 @@ def test_s5_5_exchange_discards_face_down_and_draws() -> None:
     assert ex.audience == (0,) and "card" not in ex.public
 
 
+def test_an_exchange_from_an_empty_stack_shuffles_the_discard_pile_in_first() -> None:
+    # § 5.1 reshuffles only at the start of a term; a draw mid-term from an empty stack reshuffles the discard
+    # pile (a design decision, see effects.refill_stack) so the exchange still gives a card
+    state = only_hand(base(), 0, "Party Raid")
+    state = state.model_copy(update={"stack": (), "discard": state.discard + state.stack})
+    pile = len(state.discard)
+    state, events = act(state, 0, ExchangeCard(card=card("Party Raid")))
+    assert of_type(events, "stack_reshuffled")[0].data == {"stack_size": pile + 1}
+    assert len(state.hands[0]) == 1 and state.discard == () and len(state.stack) == pile
+    assert sorted(all_cards(state)) == list(range(100))
+
+
 def test_s5_5_phase_ends_after_a_full_circle_without_a_card_played() -> None:
     state = base()
     for seat in (0, 1):

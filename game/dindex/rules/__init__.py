@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
 from game.dindex.components import PORTFOLIOS
+from game.dindex.events import EVENT_TYPES
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.active import active_players
 from game.dindex.rules.draft import Draft
@@ -44,6 +45,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     min_players = 2
     max_players = 7
     max_actions = 20000
+    event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
     options_model = DindexOptions
     state_model = DindexState
     view_model = DindexView
