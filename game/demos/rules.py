@@ -17,6 +17,7 @@ from pydantic import TypeAdapter
 from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
 from game.demos import discards, round_end, scandal, setup, views
+from game.demos.events import EVENT_TYPES
 from game.demos.state import (
     SIMULTANEOUS_PHASES,
     ApplyMedia,
@@ -48,6 +49,7 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     # games average about 20), each at most 6 actions per seat (three discards, two takes, one vote) plus
     # four figure assignments (two teams tied, both with a quad); then at most two media actions.
     max_actions: ClassVar[int] = 100 * (6 * 5 + 4) + 2
+    event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
     options_model: ClassVar[type[DemosOptions]] = DemosOptions
     state_model: ClassVar[type[DemosState]] = DemosState
     view_model: ClassVar[type[DemosView]] = DemosView
