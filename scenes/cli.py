@@ -23,6 +23,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return smoke_main([a for a in args if a != "--smoke"])
     if args[:1] in (["--version"], ["-V"]):
+        if len(args) > 1:
+            print(f"hustings: {args[0]} takes nothing after it, got {' '.join(args[1:])!r:.60}", file=sys.stderr)
+            return 2
         print(f"hustings {__version__}")
         return 0
     # Imported only when the window is wanted: `simulate` and `--version` never load pygame.

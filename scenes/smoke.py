@@ -25,7 +25,7 @@ import traceback
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 FRAME_SECONDS = 1 / 60
 # The main-menu screens the smoke run opens (Continue needs an autosave; Quit ends the run).
@@ -41,8 +41,17 @@ def say(text: str) -> None:
     print(f"smoke: {text}", flush=True)
 
 
+class UsageError(Exception):
+    """A bad --smoke command line: one line on stderr and exit status 2, without argparse's usage dump."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="hustings --smoke", description="Start, play a little, quit.")
+    parser = _Parser(prog="hustings --smoke", description="Start, play a little, quit.")
     parser.add_argument("--frames", type=int, default=6000,
                         help="most frames to play per game; a game that ends sooner stops at its end screen "
                              "(default 6000)")
@@ -298,7 +307,11 @@ def run(args: argparse.Namespace) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+    except UsageError as exc:
+        print(f"hustings --smoke: error: {exc} (see: hustings --smoke --help)", file=sys.stderr)
+        return 2
     try:
         run(args)
     except Exception as exc:  # noqa: BLE001 - any failure is reported and turned into exit status 1

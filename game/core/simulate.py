@@ -1,4 +1,9 @@
-"""The headless simulator behind `hustings simulate`: bots play complete games, no pygame involved."""
+"""The headless simulator behind `hustings simulate`: bots play complete games, no pygame involved.
+
+A bad command line is one line on stderr and exit status 2, found before the first game (the log file
+included). A long run shows its progress on a terminal; Ctrl-C prints the summary of the games finished
+so far and exits 130; a log that stops being writable (a full disk) ends the run with that summary, exit 1.
+"""
 
 from __future__ import annotations
 
@@ -16,8 +21,15 @@ from typing import IO, Any
 from pydantic import ValidationError
 
 from game.core.bots import Bot
+from game.core.jsonio import JsonFileError, JsonSyntaxError, parse_json
 from game.core.match import Match, SeatSpec
 from game.core.registry import GameInfo, games, get_game
+from game.core.validation import first_error
+
+MAX_GAMES = 1_000_000
+"""More games than anyone waits for (days at the slowest game's pace): a typo such as 10000000000 is refused."""
+
+EXIT_INTERRUPTED = 130  # the shell's status for a run ended by Ctrl-C (128 + SIGINT)
 
 
 class UsageError(ValueError):
@@ -77,12 +89,51 @@ def parse_option_pairs(pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise UsageError(f"--option expects KEY=VALUE, got {pair!r}")
+            raise UsageError(f"--option expects KEY=VALUE, got {pair!r:.60}")
         try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
+            options[key] = parse_json(value)
+        except JsonSyntaxError:
+            options[key] = value  # a bare word (mode=full) is meant as a string
+        except JsonFileError as exc:
+            raise UsageError(f"the value of --option {key} cannot be used: {exc}") from None
     return options
+
+
+def check_options(info: GameInfo, options: Mapping[str, Any], num_seats: int) -> None:
+    """Refuse options of the wrong type (round_limit=true is not 1) and seat counts the game does not allow."""
+    rules = info.rules
+    try:
+        # Strict, as JSON: a command line names values exactly, and lax conversion would hide a typo.
+        rules.options_model.model_validate_json(json.dumps(options), strict=True)
+        parsed = rules.parse_options(options)
+    except ValidationError as exc:
+        raise UsageError(f"bad option {first_error(exc)}") from None
+    try:
+        rules.check_player_count(parsed, num_seats)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+class ProgressLine:
+    """"412/10000 games (12.3 s)" rewritten in place on a terminal, at most every `interval` seconds."""
+
+    def __init__(self, stream: IO[str], total: int, interval: float = 0.25) -> None:
+        self.stream, self.total, self.interval = stream, total, interval
+        self.started = time.perf_counter()
+        self.shown_at: float | None = None
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if self.shown_at is not None and now - self.shown_at < self.interval and done < self.total:
+            return
+        self.shown_at = now
+        self.stream.write(f"\r{done}/{self.total} games ({now - self.started:.1f} s)")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.shown_at is not None:  # wipe the line, so the summary starts on a clean one
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
 
 
 def play_game(
@@ -114,13 +165,30 @@ def simulate(
     seed: int,
     options: Mapping[str, Any],
     log: IO[str] | None = None,
+    *,
+    summary: Summary | None = None,
+    progress: ProgressLine | None = None,
 ) -> Summary:
+    """Play `num_games` games into `summary` (a new one if None). Only finished games are counted, so when
+    the run is cut short (Ctrl-C, a log write failing) the caller's `summary` holds the games so far."""
     rules = info.rules
     parsed_options = rules.parse_options(options)
     rules.check_player_count(parsed_options, len(seat_levels))
     seats = [SeatSpec(kind="bot", name=f"{lvl} {i}", level=lvl) for i, lvl in enumerate(seat_levels)]
-    summary = Summary(game=info.id, num_seats=len(seats))
+    summary = summary if summary is not None else Summary(game=info.id, num_seats=len(seats))
     started = time.perf_counter()
+    try:
+        _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress)
+    finally:
+        summary.seconds = time.perf_counter() - started
+        if progress is not None:
+            progress.close()
+    return summary
+
+
+def _play_games(info: GameInfo, seat_levels: Sequence[str], seats: Sequence[SeatSpec], num_games: int, seed: int,
+                parsed_options: Any, log: IO[str] | None, summary: Summary, progress: ProgressLine | None) -> None:
+    rules = info.rules
     for index in range(num_games):
         game_seed = seed + index
         match = Match(rules, parsed_options, seats, game_seed)
@@ -132,10 +200,11 @@ def simulate(
                                 "seats": list(seat_levels), "seed": game_seed})
             for event in rules.initial_events(match.state):
                 emit(event.type, event.data)
-        summary.total_actions += play_game(match, bots, emit)
+        actions = play_game(match, bots, emit)
         result = match.result()
         assert result is not None
         summary.games += 1
+        summary.total_actions += actions
         summary.reasons[result.reason] += 1
         for winner in result.winners:
             summary.wins[winner] += 1
@@ -150,8 +219,8 @@ def simulate(
                 **result.details,
                 "final_state": rules.dump_state(match.state),
             })
-    summary.seconds = time.perf_counter() - started
-    return summary
+        if progress is not None:
+            progress.update(summary.games)
 
 
 def _event_writer(log: IO[str], game_index: int) -> Callable[[str, Mapping[str, Any]], None]:
@@ -168,10 +237,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hustings simulate", description="Play complete games between bots.")
     parser.add_argument("game", help="game id: " + ", ".join(sorted(games())))
     parser.add_argument("--seats", required=True, help="comma-separated bot levels, one per seat")
-    parser.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    parser.add_argument("--games", type=int, default=1, help=f"number of games (default 1, at most {MAX_GAMES})")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
-    parser.add_argument("--log", type=Path, help="write every event as JSON Lines to this file")
+    parser.add_argument("--log", help="write every event as JSON Lines to this file")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     return parser
 
@@ -181,10 +250,28 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def open_log(name: str) -> IO[str]:
+    """The --log file, opened for writing now, so a path that cannot be written is a usage error up front."""
+    if not name.strip():
+        raise UsageError("--log needs a file name")
+    path = Path(name)
+    if path.is_dir():
+        raise UsageError(f"--log {name} is a folder; give a file name")
+    blocking = next((folder for folder in path.parents if folder.exists()), None)
+    if blocking is not None and not blocking.is_dir():
+        raise UsageError(f"cannot write the log {name}: {blocking} is a file, not a folder")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return path.open("w", encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write the log {name}: {exc.strerror or exc}") from None
+
+
 def main(argv: Sequence[str] | None = None, out: IO[str] | None = None) -> int:
     out = out or sys.stdout
     parser = build_parser()
     parser.__class__ = _Parser
+    log: IO[str] | None = None
     try:
         args = parser.parse_args(argv)
         try:
@@ -195,29 +282,32 @@ def main(argv: Sequence[str] | None = None, out: IO[str] | None = None) -> int:
         for level in levels:
             if level not in info.bots:
                 raise UsageError(f"unknown bot level {level!r} for {info.id}; choose from {', '.join(info.bots)}")
-        if args.games < 1:
-            raise UsageError("--games must be at least 1")
+        if not 1 <= args.games <= MAX_GAMES:
+            raise UsageError(f"--games must be between 1 and {MAX_GAMES}, not {args.games}")
         options = parse_option_pairs(args.option)
-        try:
-            info.rules.check_player_count(info.rules.parse_options(options), len(levels))
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            where = ".".join(str(p) for p in err["loc"]) or "options"
-            raise UsageError(f"bad option {where}: {err['msg']}") from None
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
+        check_options(info, options, len(levels))
+        log = open_log(args.log) if args.log is not None else None
     except UsageError as exc:
         print(f"hustings simulate: error: {exc}", file=sys.stderr)
         return 2
-    if args.log is not None:
-        args.log.parent.mkdir(parents=True, exist_ok=True)
-    with args.log.open("w", encoding="utf-8") if args.log else contextlib.nullcontext() as log:
-        summary = simulate(info, levels, args.games, args.seed, options, log)
+    summary = Summary(game=info.id, num_seats=len(levels))
+    progress = ProgressLine(sys.stderr, args.games) if sys.stderr.isatty() else None
+    status = 0
+    try:
+        with log if log is not None else contextlib.nullcontext():
+            simulate(info, levels, args.games, args.seed, options, log, summary=summary, progress=progress)
+    except KeyboardInterrupt:
+        print(f"hustings simulate: interrupted; {summary.games} game(s) finished", file=sys.stderr)
+        status = EXIT_INTERRUPTED
+    except OSError as exc:  # the log's disk filled up or went away
+        print(f"hustings simulate: error: could not write the log {args.log}: {exc.strerror or exc}; "
+              f"stopped after {summary.games} game(s)", file=sys.stderr)
+        status = 1
     if args.json:
         print(json.dumps(summary.as_json()), file=out)
     else:
         print(summary.as_text(levels), file=out)
-    return 0
+    return status
 
 
 def iter_log(path: Path) -> Iterator[dict[str, Any]]:

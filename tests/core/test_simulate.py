@@ -78,7 +78,7 @@ def test_log_writes_json_lines_with_game_seq_and_type(tmp_path: Path) -> None:
         (["toy", "--seats", "random,random", "--option", "target=1"], "bad option target"),
         (["toy", "--seats", "random,random", "--option", "target"], "KEY=VALUE"),
         (["toy", "--seats", "random,random", "--option", "speed=3"], "bad option speed"),
-        (["toy", "--seats", "random,random", "--games", "0"], "at least 1"),
+        (["toy", "--seats", "random,random", "--games", "0"], "between 1 and"),
         (["toy", "--seats", "random,random", "--frobnicate"], "unrecognized arguments"),
         (["toy"], "--seats"),
     ],
