@@ -78,10 +78,10 @@ class Result(Frozen):
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
 V = TypeVar("V", bound=BaseModel)
-O = TypeVar("O", bound=BaseModel)
+Opts = TypeVar("Opts", bound=BaseModel)
 
 
-class Rules(ABC, Generic[S, A, V, O]):
+class Rules(ABC, Generic[S, A, V, Opts]):
     """Base class of every game's rules object. Subclasses set the class attributes and the methods."""
 
     game_id: ClassVar[str]
@@ -103,7 +103,7 @@ class Rules(ABC, Generic[S, A, V, O]):
 
     # -- the protocol -----------------------------------------------------------------------------
     @abstractmethod
-    def new_game(self, options: O, num_players: int, seed: int) -> S: ...
+    def new_game(self, options: Opts, num_players: int, seed: int) -> S: ...
 
     @abstractmethod
     def active_players(self, state: S) -> tuple[int, ...]: ...
@@ -131,13 +131,13 @@ class Rules(ABC, Generic[S, A, V, O]):
         return ()
 
     # -- helpers shared by every game -------------------------------------------------------------
-    def parse_options(self, raw: Mapping[str, Any] | BaseModel | None) -> O:
+    def parse_options(self, raw: Mapping[str, Any] | BaseModel | None) -> Opts:
         if isinstance(raw, self.options_model):
             return raw  # type: ignore[return-value]
         data = dict(raw) if isinstance(raw, Mapping) else (raw.model_dump() if raw is not None else {})
         return self.options_model.model_validate(data)  # type: ignore[return-value]
 
-    def check_player_count(self, options: O, num_players: int) -> None:
+    def check_player_count(self, options: Opts, num_players: int) -> None:
         """Raise ValueError when the options do not allow this many players (override for modes)."""
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(

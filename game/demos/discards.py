@@ -107,7 +107,8 @@ def choose_discard(state: DemosState, player: int, action: Discard | SkipDiscard
 
 def _lay_down(state: DemosState) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
     """Hands without the chosen cards, and the chosen card per seat as a pile (empty when skipped)."""
-    hands = tuple(tuple(c for c in hand if c != choice) for hand, choice in zip(state.hands, state.choices))
+    pairs = zip(state.hands, state.choices, strict=True)
+    hands = tuple(tuple(c for c in hand if c != choice) for hand, choice in pairs)
     laid = tuple((choice,) if choice else () for choice in state.choices)
     return hands, laid
 

@@ -26,7 +26,7 @@ def score_round(state: DemosState) -> Step:
     full = state.options.mode == "full"
     order = dealing_order(state.dealer, n)
     combos = [best_combination(hand, allow_quad=full) for hand in state.hands]
-    keys = [round_key(hand, combo) for hand, combo in zip(state.hands, combos)]
+    keys = [round_key(hand, combo) for hand, combo in zip(state.hands, combos, strict=True)]
     tops = top_players(keys, order)
     quads = [c is not None and c.kind == "quad" for c in combos]
     draws = allocate_draws(tops, quads, state.team_of, team_play(state), len(state.power_deck))
@@ -75,7 +75,7 @@ def score_round(state: DemosState) -> Step:
                 figures[draw.seat] = figures[draw.seat] + (Figure(card=card),)
 
     points = tuple(c.points if c is not None else None for c in combos)
-    scores = tuple(s + (p or 0) for s, p in zip(state.scores, points))
+    scores = tuple(s + (p or 0) for s, p in zip(state.scores, points, strict=True))
     shown = tuple(c.cards if c is not None else None for c in combos)
     record = RoundRecord(round=state.round, shown=shown, points=points, winners=winners,
                          drawn=tuple(len(drawn[s]) for s in range(n)), quad_reveals=tuple(revealed))

@@ -65,7 +65,7 @@ def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
     for card in hand:
         by_rank.setdefault(rank_of(card), []).append(card)
     if allow_quad:
-        for rank, cards in by_rank.items():
+        for cards in by_rank.values():
             if len(cards) >= 4 and len({suit_of(c) for c in cards}) >= 4:
                 return Combo("quad", tuple(sorted(cards[:4], key=_card_order)), QUAD_POINTS)
     best: Combo | None = None

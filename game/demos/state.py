@@ -61,7 +61,8 @@ class DemosOptions(Frozen):
         if self.mode == "simplified" and self.teams != "none":
             raise ValueError("the team modes extend the full rules; the simplified learning rules have no teams")
         if self.mode == "simplified" and self.round_limit is not None:
-            raise ValueError("the simplified rules end when the power deck is empty; a round limit needs the full rules")
+            raise ValueError("the simplified rules end when the power deck is empty; "
+                             "a round limit needs the full rules")
         if self.team_layout is not None and self.teams == "none":
             raise ValueError("team_layout needs a team mode (teams=2v2, 2v3 or 2v2+1)")
         if self.team_layout is not None and self.team_by_lot:

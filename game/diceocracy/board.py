@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
-from game.diceocracy.state import Die, DiceocracyState, Player, Space, Spot, spot
+from game.diceocracy.state import DiceocracyState, Die, Player, Space, Spot, spot
 
 COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
 

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.diceocracy.components import components
 from game.diceocracy.cards import stunt_met
+from game.diceocracy.components import components
 from game.diceocracy.scoring import final_scores
 from game.diceocracy.state import ROUNDS, DiceocracyState
 from game.diceocracy.views import DiceocracyView, determinize

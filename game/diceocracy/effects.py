@@ -9,11 +9,29 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.diceocracy.actions import (
-    ChooseColor, DiscardAgenda, Focus, GiveFirstPlayer, KeepRoll, Manipulate, Pick, Respond, TakeCard,
-    cached_focus, cached_manipulate, cached_pick,
+    ChooseColor,
+    DiscardAgenda,
+    Focus,
+    GiveFirstPlayer,
+    KeepRoll,
+    Manipulate,
+    Pick,
+    Respond,
+    TakeCard,
+    cached_focus,
+    cached_manipulate,
+    cached_pick,
 )
 from game.diceocracy.board import (
-    add_money, add_popularity, all_dice_spots, die_at, die_json, put_player, put_space, rep_spots, set_die,
+    add_money,
+    add_popularity,
+    all_dice_spots,
+    die_at,
+    die_json,
+    put_player,
+    put_space,
+    rep_spots,
+    set_die,
     street_of,
 )
 from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, take_face_up

@@ -11,8 +11,21 @@ from pydantic import ValidationError
 
 from game.core.protocol import Frozen
 from game.diceocracy.components import (
-    COLORS, DATA_DIR, Advert, AgendaKind, Agenda, CandidateBoard, CandidateTile, ComponentError, Components,
-    Congress, DiceSupply, District, Layout, PersonalityTile, Stunt,
+    COLORS,
+    DATA_DIR,
+    Advert,
+    Agenda,
+    AgendaKind,
+    CandidateBoard,
+    CandidateTile,
+    ComponentError,
+    Components,
+    Congress,
+    DiceSupply,
+    District,
+    Layout,
+    PersonalityTile,
+    Stunt,
 )
 
 __all__ = ["DATA_DIR", "ComponentError", "load_components"]

@@ -6,13 +6,34 @@ The resolution of the actions themselves lives in effects.py; the solo opponent'
 from __future__ import annotations
 
 from game.diceocracy.actions import (
-    EndTurn, GiveFirstPlayer, MoveFollower, PlaceFollower, PlayAdvert, PlayStunt, SkipDistrictAction,
-    SkipFollowerAction, SwapAgenda, TakeDie, UseDistrictAction, UseFollowerAction, cached_move_follower,
-    cached_place_follower, cached_take_die,
+    EndTurn,
+    GiveFirstPlayer,
+    MoveFollower,
+    PlaceFollower,
+    PlayAdvert,
+    PlayStunt,
+    SkipDistrictAction,
+    SkipFollowerAction,
+    SwapAgenda,
+    TakeDie,
+    UseDistrictAction,
+    UseFollowerAction,
+    cached_move_follower,
+    cached_place_follower,
+    cached_take_die,
 )
 from game.diceocracy.board import (
-    add_money, add_popularity, die_json, district_action, district_name, is_left, put_follower, put_player,
-    put_space, seat_key, slot_action,
+    add_money,
+    add_popularity,
+    die_json,
+    district_action,
+    district_name,
+    is_left,
+    put_follower,
+    put_player,
+    put_space,
+    seat_key,
+    slot_action,
 )
 from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components

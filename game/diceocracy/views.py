@@ -11,11 +11,21 @@ from typing import Any
 
 from game.core.protocol import Frozen
 from game.core.rng import Rng
-from game.diceocracy.components import components
+from game.diceocracy.components import Color, components
 from game.diceocracy.state import (
-    ROUNDS, Decks, DiceocracyState, Die, Effect, Mode, Phase, Player, Space, Spot, TurnInfo, active_seats,
+    ROUNDS,
+    Decks,
+    DiceocracyState,
+    Die,
+    Effect,
+    Mode,
+    Phase,
+    Player,
+    Space,
+    Spot,
+    TurnInfo,
+    active_seats,
 )
-from game.diceocracy.components import Color
 
 HANDS = ("agendas", "adverts", "stunts")
 

@@ -14,9 +14,9 @@ from typing import Any
 from game.core.rng import Rng
 from game.dindex.components import ActionCard, components
 from game.dindex.effects_model import (
+    Chance,
     ChangeDindex,
     ChangePoints,
-    Chance,
     DiscardCards,
     DrawCards,
     Move,

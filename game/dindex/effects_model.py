@@ -11,7 +11,7 @@ cards and the unsolved effects of government tasks:
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -161,8 +161,8 @@ class ChangePoints(Frozen):
 
 
 Step = Annotated[
-    Union[Move, ChangeDindex, DrawCards, DiscardCards, Chance, SeizePower, CounterStep, AddTask, Uncover,
-          ChangePoints],
+    Move | ChangeDindex | DrawCards | DiscardCards | Chance | SeizePower | CounterStep | AddTask | Uncover
+    | ChangePoints,
     Field(discriminator="op"),
 ]
 Outcome.model_rebuild()

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from game.diceocracy.actions import (
-    ChooseColor, DiscardAgenda, EndTurn, Focus, GiveFirstPlayer, Manipulate, PlaceFollower, PlayAdvert, PlayStunt,
-    SkipDistrictAction, SkipFollowerAction,
+    ChooseColor,
+    DiscardAgenda,
+    EndTurn,
+    Focus,
+    GiveFirstPlayer,
+    Manipulate,
+    PlaceFollower,
+    PlayAdvert,
+    PlayStunt,
+    SkipDistrictAction,
+    SkipFollowerAction,
 )
 from game.diceocracy.cards import Out, draw, pattern_met, stunt_met
 from game.diceocracy.components import Advert, Stunt, components

@@ -5,7 +5,16 @@ from __future__ import annotations
 from game.diceocracy.actions import Focus, Manipulate, Pick, PlaceFollower, Respond, TakeDie, UseDistrictAction
 from game.diceocracy.state import DiceocracyState
 from tests.diceocracy.helpers import (
-    RULES, act, board_spot, d, district_spot, legal, place, position_of, set_player, started,
+    RULES,
+    act,
+    board_spot,
+    d,
+    district_spot,
+    legal,
+    place,
+    position_of,
+    set_player,
+    started,
 )
 
 

@@ -86,7 +86,7 @@ def test_district_votes_reps_without_majority_score_one_die_colour_per_rep() -> 
     score = score_district(state, pos)
     assert score.majority == (RED,)
     dice_colours = [die.color for die, _ in score.dice]
-    pops = sorted((dict(zip(("pink", "blue", "green", "orange"), (1, 7, 2, 5)))[c] for c in dice_colours),
+    pops = sorted((dict(zip(("pink", "blue", "green", "orange"), (1, 7, 2, 5), strict=True))[c] for c in dice_colours),
                   reverse=True)
     assert score.votes[YELLOW] == sum(pops[:2])
 

@@ -3,15 +3,39 @@
 from __future__ import annotations
 
 from game.diceocracy.actions import (
-    ChooseColor, DiscardAgenda, EndTurn, Focus, GiveFirstPlayer, KeepRoll, Manipulate, MoveFollower, Pick,
-    PlaceFollower, SkipDistrictAction, SkipFollowerAction, SwapAgenda, TakeCard, TakeDie, UseDistrictAction,
+    ChooseColor,
+    DiscardAgenda,
+    EndTurn,
+    Focus,
+    GiveFirstPlayer,
+    KeepRoll,
+    Manipulate,
+    MoveFollower,
+    Pick,
+    PlaceFollower,
+    SkipDistrictAction,
+    SkipFollowerAction,
+    SwapAgenda,
+    TakeCard,
+    TakeDie,
+    UseDistrictAction,
     UseFollowerAction,
 )
 from game.diceocracy.board import slot_action, street_of
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.state import DiceocracyState, Effect
 from tests.diceocracy.helpers import (
-    RULES, act, board_spot, d, district_spot, events, legal, place, position_of, set_player, started,
+    RULES,
+    act,
+    board_spot,
+    d,
+    district_spot,
+    events,
+    legal,
+    place,
+    position_of,
+    set_player,
+    started,
 )
 
 

@@ -8,9 +8,9 @@ import pytest
 
 from game.dindex.effects_model import (
     AddTask,
+    Chance,
     ChangeDindex,
     ChangePoints,
-    Chance,
     DiscardCards,
     DrawCards,
     Move,

@@ -6,7 +6,19 @@ from typing import Any
 
 from game.dindex.rules.pools import fall, gain_rp
 from game.dindex.state import LetStand, PlayCard
-from tests.dindex.helpers import RULES, act, card, empty_hands, of_type, only_hand, open_turn, rng_for, run, started, voters
+from tests.dindex.helpers import (
+    RULES,
+    act,
+    card,
+    empty_hands,
+    of_type,
+    only_hand,
+    open_turn,
+    rng_for,
+    run,
+    started,
+    voters,
+)
 
 
 def base() -> Any:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-
 from pydantic import ValidationError
 
-from game.dindex.state import DindexOptions, action_adapter
 from game.core.registry import Variant
 from game.dindex import VARIANTS
+from game.dindex.state import DindexOptions, action_adapter
 from tests.dindex.helpers import RULES, of_type, started, voter_total
 
 TABLE = {  # players: (democrats, oligarchs, RP short/medium/long), § 4.1 with the corrected rows for 6 and 7

@@ -22,9 +22,7 @@ def stickers_allow(state: Any, seat: int, card: ActionCard) -> bool:
         allowed = [0] if card.portfolio is None else [0, 1 + PORTFOLIOS.index(card.portfolio)]
         if not any(state.offices[o] == seat for o in allowed):
             return False
-    if "hare" in stickers and seat in government(state):
-        return False
-    return True
+    return not ("hare" in stickers and seat in government(state))
 
 
 def conditions_met(state: Any, seat: int, card_index: int, secret: bool) -> bool:

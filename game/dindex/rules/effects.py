@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from game.dindex.components import PORTFOLIOS
 from game.dindex.effects_model import (
     AddTask,
+    Chance,
     ChangeDindex,
     ChangePoints,
-    Chance,
     CounterStep,
     DiscardCards,
     DrawCards,
