@@ -38,6 +38,13 @@ class TextNode(Node):
             self._measured = None
             self.mark_dirty()
 
+    def set_size(self, size: float) -> None:
+        """Another font size (design units); the text is measured and drawn anew."""
+        if size != self.size:
+            self.size = size
+            self._measured = None
+            self.mark_dirty()
+
     def measure(self, painter: Painter) -> tuple[float, float]:
         """Size in design units (rendered at scale 1)."""
         surf = painter.text(self._text, self.size, (0, 0, 0), bold=self.bold,

@@ -4,13 +4,15 @@ Drawing: everything that is not floating (dragged or tweened) is drawn into a ca
 when something changed; each frame blits that layer, then draws the floating nodes and the overlay
 (tooltip, toast) on top. Input: the top-most node under the pointer gets it first; a press on a
 draggable node becomes a drag once the pointer moves, or a click (select it; its targets light up; click
-a target) when it doesn't, and the keyboard does the same with Tab and Enter.
+a target) when it doesn't, and the keyboard does the same with Tab and Enter. The wheel, and PgUp-like keys
+while the pointer rests there, go to the node under the pointer that scrolls (the log); a scrollbar keeps the
+pointer from its press to the release.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -27,6 +29,32 @@ TOOLTIP_DELAY = 0.45
 """Seconds the pointer rests on a node before its tooltip shows (a card named in the log shows at once)."""
 
 
+@runtime_checkable
+class WheelTarget(Protocol):
+    """A node that scrolls under the mouse wheel (the log): `dy` as pygame gives it, > 0 away from the user."""
+
+    def wheel(self, dy: int) -> bool: ...
+
+
+@runtime_checkable
+class KeyTarget(Protocol):
+    """A node that takes some keys (PgUp/PgDn in the log) while the pointer is over it; False: not its key."""
+
+    def handle_key(self, key: int) -> bool: ...
+
+
+@runtime_checkable
+class PointerGrab(Protocol):
+    """A node that follows a press itself until the release (a scrollbar's thumb): once `grab_pointer` says
+    True, every motion goes to `drag_pointer` and the release to `release_pointer`, wherever the pointer is."""
+
+    def grab_pointer(self, pos: tuple[int, int]) -> bool: ...
+
+    def drag_pointer(self, pos: tuple[int, int]) -> None: ...
+
+    def release_pointer(self) -> None: ...
+
+
 class Stage:
     def __init__(self, ctx: Any, background: Callable[[pygame.Surface], None] | None = None) -> None:
         self.ctx = ctx
@@ -40,6 +68,8 @@ class Stage:
         self.hover: Node | None = None
         self.hover_time = 0.0
         """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
+        self.toast_y: float = 64.0
+        """The top of the message box (design units): a table may put it over its own board."""
         self.toast_x: float | None = None
         """Where messages are centred (design units); None: the middle of the window. A table with a log
         panel centres them over the play area, so they do not cover the log."""
@@ -47,6 +77,7 @@ class Stage:
         self.selection: Held | None = None
         self._press: tuple[Node, tuple[int, int]] | None = None
         self._drag: Held | None = None
+        self._grab: PointerGrab | None = None
         self._static: pygame.Surface | None = None
         self._dirty = True
         self._toast: tuple[str, float] | None = None
@@ -195,7 +226,7 @@ class Stage:
                               radius=round(8 * scale), border=pal.danger, width=max(1, round(2 * scale)))
             box.blit(t, (pad, pad))
             cx = round(self.toast_x * scale) if self.toast_x is not None else surface.get_width() // 2
-            surface.blit(box, box.get_rect(midtop=(cx, round(64 * scale))))
+            surface.blit(box, box.get_rect(midtop=(cx, round(self.toast_y * scale))))
 
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -226,6 +257,11 @@ class Stage:
                 return self.cancel()
             if event.button != 1:
                 return False
+            # a scrollbar takes its press first: dragging it must not skip the animations or start a card drag
+            top = self.root.pick(event.pos, lambda n: interactive(n) or isinstance(n, PointerGrab))
+            if isinstance(top, PointerGrab) and top.grab_pointer(event.pos):
+                self._grab = top
+                return True
             if self.animator.busy:
                 self.animator.skip()
                 return True
@@ -236,6 +272,10 @@ class Stage:
             return node is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer = event.pos
+            if self._grab is not None:
+                grab, self._grab = self._grab, None
+                grab.release_pointer()
+                return True
             if self._drag is not None:
                 self._end_drag(event.pos)
                 return True
@@ -244,12 +284,18 @@ class Stage:
                 self.activate(press[0])
                 return True
             return False
+        if event.type == pygame.MOUSEWHEEL:
+            wheeled = self.root.pick(self.pointer, lambda n: isinstance(n, WheelTarget))
+            return isinstance(wheeled, WheelTarget) and wheeled.wheel(event.y)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
 
     def _motion(self, pos: tuple[int, int]) -> bool:
         self.pointer = pos
+        if self._grab is not None:
+            self._grab.drag_pointer(pos)
+            return True
         if self._press is not None and self._drag is None:
             node, start = self._press
             if node.draggable and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_THRESHOLD:
@@ -259,8 +305,25 @@ class Stage:
             local = drag.item.to_local((pos[0] - drag.grab[0], pos[1] - drag.grab[1]))
             drag.item.set_pos(*local)
             return True
-        self._set_hover(self.root.pick(pos, lambda n: n.hoverable or n.tooltip is not None))
+        self._set_hover(self.root.pick(pos, _hoverable))
         return False
+
+    def drop_stale_hover(self) -> None:
+        """After a re-sync: a tooltip leaves with its node. The hovered node may have been taken off the
+        tree (a clicked button, a rebuilt card); the stage only re-picks on a motion, so it re-picks here:
+        whatever now lies under the pointer is hovered, and a node redrawn with the same tooltip keeps its
+        tooltip showing instead of flashing."""
+        old = self.hover
+        node = old
+        while node is not None and node is not self.root:
+            node = node.parent
+        if old is None or node is not None:
+            return
+        elapsed = self.hover_time
+        again = self.root.pick(self.pointer, _hoverable) if self.pointer is not None else None
+        self._set_hover(again)
+        if again is not None and again.tooltip == old.tooltip:
+            self.hover_time = elapsed
 
     def _set_hover(self, node: Node | None) -> None:
         if node is self.hover:
@@ -291,6 +354,9 @@ class Stage:
             return False
         if event.key == pygame.K_ESCAPE and (self.selection is not None or self._drag is not None):
             return self.cancel()
+        under = self.root.pick(self.pointer, lambda n: isinstance(n, KeyTarget))
+        if isinstance(under, KeyTarget) and under.handle_key(event.key):
+            return True
         for node in self.root.walk():
             if isinstance(node, ButtonNode) and node.hotkey == event.key and node.enabled and node.effectively_visible():
                 node.click()
@@ -456,3 +522,7 @@ class Stage:
     def _perform(self, intent: DragIntent, action: Any) -> None:
         if self.policy is not None:
             self.policy.perform(intent, action)
+
+
+def _hoverable(node: Node) -> bool:
+    return node.hoverable or node.tooltip is not None

@@ -42,7 +42,7 @@ def busy_table() -> tuple[Any, pygame.Surface, DemosTable]:
             pump(ctx, screen, [mouse("up", (5, 5))])
         p = table.presenter
         assert p is not None
-        if p.asking == 0 and table._view.phase == "public_discard" and table._view.round >= 4:
+        if p.asking == 0 and table.view.phase == "public_discard" and table.view.round >= 4:
             break
         if p.asking == 0:
             m = table.match

@@ -73,14 +73,14 @@ def click(context: Any, screen: Any, at: tuple[int, int]) -> None:
 
 
 def button(table: DemosTable, pred: Any) -> ButtonNode:
-    found = [b for b in table.buttons.children if isinstance(b, ButtonNode) and pred(b)]
-    assert found, [getattr(b, "label", b) for b in table.buttons.children]
+    found = [b for b in table.prompt.row.children if isinstance(b, ButtonNode) and pred(b)]
+    assert found, [getattr(b, "label", b) for b in table.prompt.row.children]
     return found[0]
 
 
 def perform(context: Any, screen: Any, table: DemosTable, action: Any) -> None:
     """Carry out `action` for the asked seat with mouse events only."""
-    view = table._view
+    view = table.view
     if isinstance(action, Discard):
         card = next(c for c in table.hand.cards() if c.data == ("hand", action.card))
         events = drag_events(point_on(table, card), target_point(table, table.slots[PHASE_STEP[view.phase]]))
@@ -89,7 +89,7 @@ def perform(context: Any, screen: Any, table: DemosTable, action: Any) -> None:
     elif isinstance(action, TakeFromDeck):
         events = drag_events(point_on(table, table.people), target_point(table, table.hand))
     elif isinstance(action, AssignFigure):
-        pending = next(n for n in table.buttons.children if n.data == ("pending",))
+        pending = next(n for n in table.prompt.row.children if n.data == ("pending",))
         start = point_on(table, pending)
         pump(context, screen, [mouse("down", start), mouse("move", (start[0] + 10, start[1]))])
         events = [mouse("move", target_point(table, table.panels[action.seat])),
@@ -165,7 +165,7 @@ def test_hot_seat_never_draws_the_other_humans_hand_nor_the_table_while_a_hand_o
     def recording_draw(surface: pygame.Surface) -> None:
         original(surface)
         shown = frozenset(c.data[1] for c in table.hand.cards() if c.face_up and c.visible)
-        viewer = table._view.viewer
+        viewer = table.view.viewer
         own = frozenset(table.match.view(viewer).seats[viewer].hand or ()) if viewer is not None else frozenset()
         frames.append((viewer, presenter.privacy is not None, shown, own))
 
@@ -189,20 +189,19 @@ def test_hot_seat_each_frame_shows_only_the_cleared_humans_own_hand(ctx) -> None
         original(surface)
         if presenter.privacy is not None:
             bad.append("drawn behind a due privacy screen")
-        viewer = table._view.viewer
+        viewer = table.view.viewer
         if viewer is not None and presenter.viewer != viewer:
             bad.append(f"showing seat {viewer}'s view while seat {presenter.viewer} sits at the screen")
         if viewer is not None:
-            hand = set(table._view.seats[viewer].hand or ())
+            hand = set(table.view.seats[viewer].hand or ())
             shown = {c.data[1] for c in table.hand.cards() if c.face_up}
             if not shown <= hand:
                 bad.append(f"frame shows {shown - hand}, not in {table.match.seats[viewer].name}'s hand")
-        for seat, sv in enumerate(table._view.seats):
+        for seat, sv in enumerate(table.view.seats):
             if seat != viewer and sv.hand is not None:
                 bad.append(f"the view carries seat {seat}'s hand")
         me = table.match.seats[viewer].name if viewer is not None else None
-        for line in table._log_lines:  # private log lines (own deal, own hidden picks) only for the seated human
-            text = "".join(t for t, _ in line)
+        for text in table.log_text().splitlines():  # private lines (own deal, own hidden picks) only for the seated human
             if (" picks " in text or " is dealt " in text) and not text.startswith(f"{me} "):
                 bad.append(f"the log shows {text!r} to {me}")
 
@@ -229,18 +228,18 @@ def test_a_team_game_with_humans_covers_vetoes_figure_assignment_and_the_media_p
 
     def buttons_fit() -> None:  # every button on screen, none over the log or the seat panels
         log = table.log.world_rect()
-        for b in table.buttons.children:
+        for b in table.prompt.row.children:
             r = b.world_rect()
             if not window.contains(r) or r.colliderect(log) or any(r.colliderect(p.world_rect()) for p in table.panels.values()):
                 clashes.append(f"{getattr(b, 'label', b)} at {r}")
 
-    original = table._suit_picker
+    original = table.drops.suit_picker
 
     def picker(target: int, slot: int) -> None:
         original(target, slot)
         buttons_fit()
 
-    table._suit_picker = picker  # type: ignore[method-assign]
+    table.drops.suit_picker = picker  # type: ignore[method-assign]
     done = play(context, screen, table, on_frame=buttons_fit)
     assert not clashes, clashes[:3]
     kinds = {type(a) for a in done}
@@ -309,13 +308,13 @@ def test_the_keyboard_alone_discards_and_takes_tab_to_a_card_enter_tab_to_its_li
     assert (0, Discard(card=card)) in table.match.actions  # the bots decide beside Anna, not after her
     for _ in range(50):  # on to Anna's next choice, the secret discard (bots answer at once)
         pump(context, screen)
-        if table.presenter.asking == 0 and table._view.phase == "secret_take":
+        if table.presenter.asking == 0 and table.view.phase == "secret_take":
             break
         if table.presenter.asking == 0:
             hand_card = table.hand.cards()[0].data[1]
             tab_to(lambda n: n.data == ("hand", hand_card))
             pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
-    assert table._view.phase == "secret_take" and table.presenter.asking == 0
+    assert table.view.phase == "secret_take" and table.presenter.asking == 0
     before = len(table.match.actions)
     tab_to(lambda n: n is table.people)
     pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
@@ -336,7 +335,9 @@ def test_hovering_a_card_name_in_the_log_shows_that_card(ctx) -> None:
         play_until += 1
     word = next(n for n in table.log.body.children if isinstance(n, CardWord))
     pump(context, screen, [mouse("move", word.world_rect().center)])
-    assert table.stage.hover is word
+    hovered = table.stage.hover  # that card name (a re-sync may have laid the log out anew)
+    assert isinstance(hovered, CardWord) and hovered.text == word.text
+    word = hovered
     assert word.text.startswith(word.preview.corner[:-1])  # "7♠" names the card whose face is previewed
     pump(context, screen)
     shown = table.stage._preview  # the overlay drew this card face next to the pointer
@@ -355,7 +356,7 @@ def test_bots_play_a_game_with_every_animation_at_normal_speed_and_the_table_end
             break
     assert context.services.finished == [table.match] and played > 100
     assert not table.animating and not table.fx.children  # every ghost card and banner was cleared away
-    assert table._view == table.match.view(None) and table.overlay.visible
+    assert table.view == table.match.view(None) and table.overlay.visible
 
 
 def test_forty_character_names_fit_their_seat_panels(ctx) -> None:

@@ -21,7 +21,7 @@ from scenes.engine.stage import TOOLTIP_DELAY
 from scenes.tables import TABLES
 from scenes.tables.demos.table import DemosTable
 from scenes.tables.demos.look import count, vetoes_left
-from scenes.tables.demos.words import describe_event
+from scenes.tables.demos.words import DemosNames, describe_event
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
 
@@ -53,7 +53,7 @@ def normal():
 
 
 def log_text(table: DemosTable) -> list[str]:
-    return ["".join(text for text, _code in line) for line in table._log_lines]
+    return table.log_text().splitlines()
 
 
 # -- bots in simultaneous steps ---------------------------------------------------------------------------
@@ -69,7 +69,7 @@ def test_bots_after_the_human_choose_their_public_discards_while_the_human_still
     # Anna sees that they have chosen, not what: nothing hidden reaches her table
     view = m.view(0)
     assert all(view.seats[s].decided and view.seats[s].choice is None for s in (1, 2, 3))
-    assert table.prompt.text.startswith("Anna: drag a card onto your PUBLIC discard")
+    assert table.prompt.title.text.startswith("Anna: drag a card onto your PUBLIC discard")
 
 
 def test_hot_seat_bot_decides_beside_the_cleared_human_and_never_uncovers_the_table(instant) -> None:
@@ -107,15 +107,22 @@ def test_queued_events_reach_the_log_one_by_one_as_their_animations_start(normal
     context, screen = normal
     table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
     pump(context, screen)
-    before = len(table._log_lines)
+    before = len(log_text(table))
     events = [Event(type="draw", data={"seat": "1"}), Event(type="draw", data={"seat": "2"})]
     table.play(events)
-    assert len(table._log_lines) == before  # nothing is logged ahead of its animation
+    assert len(log_text(table)) == before  # nothing is logged ahead of its animation
     pump(context, screen, dt=0.01)
     assert log_text(table)[before:] == ["Ben draws from the people's deck"]
-    for _ in range(100):
+    seen: list[list[str]] = []
+    while table.animating:
+        seen.append(log_text(table)[before:])
         pump(context, screen, dt=0.05)
-    assert log_text(table)[before:] == ["Ben draws from the people's deck", "Cleo draws from the people's deck"]
+    assert ["Ben draws from the people's deck", "Cleo draws from the people's deck"] in seen
+    # once the moves have played the log is the game's own history again: these two events were made up
+    # for the test and are not part of it
+    assert table.log_text() == "\n".join(
+        "".join(t for t, _ in line) for e in table.match.events_seen_by(table.viewer)
+        if (line := table.word_event(e)))
 
 
 # -- tooltips ---------------------------------------------------------------------------------------------
@@ -126,7 +133,8 @@ def test_a_tooltip_waits_until_the_pointer_rests_on_the_card(instant) -> None:
     card = table.hand.cards()[-1]
     at = card.world_rect().center
     pump(context, screen, [mouse("move", at)])
-    assert table.stage.hover is card and table.stage.tooltip_text is None  # passing over: no flash
+    hovered = table.stage.hover  # the card under the pointer (a re-sync may have drawn it anew)
+    assert hovered is not None and hovered.data == card.data and table.stage.tooltip_text is None  # no flash
     pump(context, screen, frames=round(TOOLTIP_DELAY * 60) + 2)
     assert table.stage.tooltip_text == card.tooltip
     other = table.hand.cards()[0].world_rect().center
@@ -140,8 +148,8 @@ def test_counts_are_worded_singular_and_plural_never_with_brackets() -> None:
     assert [count(n, "figure") for n in (1, 2)] == ["1 figure", "2 figures"]
 
     def veto_line(left: int) -> str:
-        line = describe_event(Event(type="veto", data={"team": 0, "vetoes_left": left}), lambda s: NAMES[int(s)],
-                              lambda t: NAMES[t])
+        line = describe_event(Event(type="veto", data={"team": 0, "vetoes_left": left}),
+                              DemosNames(lambda s: NAMES[int(s)], lambda t: NAMES[t]))
         assert line is not None
         return "".join(text for text, _ in line)
 
@@ -233,7 +241,7 @@ def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int]) -> N
             pump(context, screen)
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)  # the window is resized mid-game
         pump(context, screen, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])], frames=2)
-        assert len(table._log_lines) >= 2
+        assert len(log_text(table)) >= 2
         scale = table.log.world_scale()
         rows: dict[float, list[Any]] = {}
         for node in table.log.body.children:
@@ -261,7 +269,7 @@ def test_the_first_tab_lands_on_a_card_that_can_move_now_and_the_keys_are_explai
     context, screen = instant
     table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
     pump(context, screen, frames=2)
-    assert table.keys_hint.visible and "Tab" in table.keys_hint.text and "Enter" in table.keys_hint.text
+    assert table.prompt.hint.visible and "Tab" in table.prompt.hint.text and "Enter" in table.prompt.hint.text
     pump(context, screen, [key(pygame.K_TAB)])
     focus = table.stage.focus
     assert focus is not None and focus.data[0] == "hand"  # not the people's deck, which cannot be taken now
@@ -278,13 +286,14 @@ def test_the_keys_hint_is_hidden_in_a_replay(instant) -> None:
     table = TABLES["demos"](context, match, mode="replay", viewer=0)
     context.stack.push(table)
     pump(context, screen)
-    assert not table.keys_hint.visible
+    assert not table.prompt.hint.visible
 
 
 def test_the_independents_veto_is_not_called_a_team_veto() -> None:
     def line(data: dict[str, Any]) -> str | None:
-        out = describe_event(Event(type="veto_vote", data=data), lambda s: NAMES[int(s)], lambda t: f"Team {t}",
-                             teams=True, independent=lambda s: int(s) == 4)
+        out = describe_event(Event(type="veto_vote", data=data),
+                             DemosNames(lambda s: NAMES[int(s)], lambda t: f"Team {t}", teams=True,
+                                        independent=lambda s: int(s) == 4))
         return "".join(text for text, _ in out) if out else None
 
     assert line({"seat": "4"}) == "Eve has decided whether to veto"
@@ -425,9 +434,9 @@ def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) ->
     for a in legal:
         by_target.setdefault((a.target, a.slot), set()).add(a.suit)
     known = next(t for t, suits in by_target.items() if len(suits) == 3)  # seed 2: a quad-known figure
-    table._suit_picker(*known)
-    greyed = [b for b in table.buttons.children if isinstance(b, ButtonNode) and not b.enabled]
-    assert len(greyed) == 1 and "is its own suit, so not a new one" in table.subprompt.text
+    table.drops.suit_picker(*known)
+    greyed = [b for b in table.prompt.row.children if isinstance(b, ButtonNode) and not b.enabled]
+    assert len(greyed) == 1 and "is its own suit, so not a new one" in table.prompt.sub.text
 
 
 def test_header_counts_figures_left_unless_a_number_of_rounds_was_chosen() -> None:

@@ -1,22 +1,50 @@
-"""What every game table shares: a stage, a presenter (play mode) or a fixed viewer (replay mode), the
-undo button and Ctrl+Z, Esc for the pause menu, resizing, and re-syncing whenever the animations drain."""
+"""What every game table shares, so a fix is made once for all three.
+
+The base owns: the stage; the presenter (play mode) or a fixed viewer (replay mode); the log (one `LogBook`
+holding the whole history as the viewer saw it, shown in the scrollable `LogPanel`, with a marker where the
+viewer's last turn began); the prompt area and its button row; the game-over overlay; the undo button and
+Ctrl+Z; toasts; Esc for the pause menu; resizing; `act()`; the replay prompt; re-syncing whenever the
+animations drain; and the public surface tests read (`view`, `log_text()`, `prompt_text()`, `button_labels()`).
+
+A game's table subclasses it and fills in the hooks below: `build` (its own nodes), `layout` (where everything
+goes for the window size), `sync` (make its nodes show the view and light what the asked seat may do), and the
+log's wording (`word_event`, `log_look`, `log_listeners`) and motion (`animate_event`). Its other parts (drop
+policy, animations, panels) are objects it composes, each given what it needs.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Literal
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Literal, TypeVar
 
 import pygame
 
 from game.core.match import Match
 from game.core.protocol import Event
+from scenes.engine.cards import CardFace
+from scenes.engine.logpanel import LogPanel
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode
+from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.stage import Stage
+from scenes.engine.tween import Call
 from scenes.presenter import Presenter
+from scenes.tables.common.logbook import LogBook, LogListener
+from scenes.tables.common.overlay import ResultOverlay
+from scenes.tables.common.prompt import PromptArea, PromptStyle
+from scenes.tables.common.words import Line
+
+V = TypeVar("V")
+LOG_FILL = (20, 24, 30, 225)
 
 
-class BaseTable(Scene):
+class BaseTable(Scene, Generic[V]):
     opaque = True
+    log_size: float = 13
+    """The log's font size (design units)."""
+    hidden_words: str = "no hidden cards"
+    """What the public view leaves out, for the replay prompt ("Seen from the public view (no hands)")."""
 
     def __init__(self, ctx: Any, match: Match, *, mode: Literal["play", "replay"] = "play",
                  viewer: int | None = None, bot_factory: Any = None) -> None:
@@ -30,27 +58,60 @@ class BaseTable(Scene):
         if mode == "play":
             self.presenter = Presenter(ctx, match, self, bot_factory=bot_factory)
         self.frames = 0
+        self._view: V | None = None
+        self._last_asked: int | None = None
+        pal = ctx.palette
+        root = self.stage.root
+        face, describe, color = self.log_look()
+        self.log = root.add(LogPanel(self.stage.painter, face, describe, color, fill=LOG_FILL, size=self.log_size,
+                                     z=2))
+        self.log.tooltip = None
+        self.prompt = root.add(PromptArea(self.stage.painter, pal.accent, pal.text_dim, self.prompt_style(), z=20))
+        self.overlay = root.add(ResultOverlay(pal.accent))
+        self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=30, size=12, z=20))
+        self.fx = root.add(Node(z=100))
+        """Ghost cards and banners of animations; cleared on every sync."""
+        self.book = LogBook(self.word_event, self.log_listeners())
+        self._log_generation = -1
         self.build()
         self.layout()
         self.show()
 
-    # -- what subclasses provide ------------------------------------------------------------------
+    # -- what a game's table provides -------------------------------------------------------------
     def build(self) -> None:
         """Create the nodes that live as long as the table."""
 
     def layout(self) -> None:
-        """Place the nodes for the current window size (stage.virtual_size)."""
+        """Place the nodes for the current window size (stage.virtual_size), the log and prompt included."""
 
-    def sync(self, view: Any) -> None:
-        """Make the nodes show `view` and light up what the asked seat may do."""
+    def sync(self, view: V) -> None:
+        """Make the nodes show `view` and light up what the asked seat may do (`self.legal()`)."""
 
-    def animate(self, events: Sequence[Event]) -> None:
-        """Queue tweens for these events on `self.stage.animator`."""
+    def word_event(self, event: Event) -> Line | None:
+        """The log line for one event as the viewer received it; None: no line."""
+        return [(event.type.replace("_", " "), None)]
+
+    def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
+        """For card names in the log: the card's face (hover preview), its long description, its colour."""
+        return (lambda code: None), (lambda code: code), (lambda code: (235, 235, 240))
+
+    def log_listeners(self) -> Sequence[LogListener]:
+        """What the table derives from the history besides the lines (told every event once, in order)."""
+        return ()
+
+    def animate_event(self, event: Event) -> None:
+        """Queue this event's motion on `self.stage.animator` (its log line is queued just before)."""
+
+    def on_logged(self, event: Event, line: Line | None) -> None:
+        """An event's line has just been added while the moves play (narrate it in the prompt, say)."""
+
+    def prompt_style(self) -> PromptStyle:
+        return PromptStyle()
 
     def paint_background(self, surface: pygame.Surface) -> None:
         surface.fill(self.ctx.palette.felt)
 
-    # -- the presenter's hooks --------------------------------------------------------------------
+    # -- who is looking, who is asked -------------------------------------------------------------
     @property
     def viewer(self) -> int | None:
         return self.presenter.viewer if self.presenter is not None else self._replay_viewer
@@ -58,6 +119,23 @@ class BaseTable(Scene):
     @property
     def asking(self) -> int | None:
         return self.presenter.asking if self.presenter is not None else None
+
+    @property
+    def view(self) -> V:
+        """The view the table shows now."""
+        assert self._view is not None, "a table always shows a view once built"
+        return self._view
+
+    def name(self, seat: int | str) -> str:
+        return self.match.seats[int(seat)].name
+
+    def mine(self) -> bool:
+        """Is the person at the screen the one being asked?"""
+        return self.asking is not None and self.asking == self.viewer
+
+    def legal(self) -> list[Any]:
+        """The legal actions of the person at the screen, when they are asked; else none."""
+        return self.presenter.legal() if self.presenter is not None and self.mine() else []
 
     @property
     def holding(self) -> bool:
@@ -68,17 +146,102 @@ class BaseTable(Scene):
     def animating(self) -> bool:
         return self.stage.animator.busy
 
+    # -- showing ----------------------------------------------------------------------------------
     def show(self) -> None:
         if self.stage.animator.busy:
             return  # the animations' end calls show again
         self.stage.cancel()
-        self.sync(self.match.view(self.viewer))
+        view = self.match.view(self.viewer)
+        self._view = view
+        self.fx.clear()  # ghosts kept where they landed give way to the real pieces
+        self._sync_book()
+        self.sync(view)
+        self._push_log()
+        self.undo_button.visible = self.presenter is not None
+        self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
+        self.stage.drop_stale_hover()
 
+    def _sync_book(self) -> None:
+        m = self.match
+        key = (m.rules.game_id, m.seed, self.viewer, tuple(s.name for s in m.seats))
+        self.book.sync(m.events_seen_by(self.viewer), key)
+        asked = self.asking if self.mine() else None
+        if asked is not None and asked != self._last_asked:
+            self.book.turn_began(asked)
+        self._last_asked = asked
+
+    def _push_log(self) -> None:
+        if self.book.generation != self._log_generation or self.log.line_count > len(self.book.lines):
+            self._log_generation = self.book.generation
+            self.log.set_lines(self.book.lines)
+        elif self.log.line_count < len(self.book.lines):
+            self.log.append_lines(self.book.lines[self.log.line_count:])
+        replay = self.presenter is None
+        self.log.marker = None if replay else self.book.last_turn_line(self.viewer, asked_now=self.mine())
+        self.log.refresh()
+
+    def log_text(self) -> str:
+        """The whole log as the viewer sees it, a line each."""
+        return self.book.text()
+
+    def prompt_text(self) -> str:
+        return self.prompt.text()
+
+    def button_labels(self) -> list[str]:
+        return self.prompt.labels()
+
+    def say(self, title: str, sub: str = "") -> None:
+        """Set the prompt; a replay says so and from whose seat it is seen."""
+        if self.presenter is None and not self.match.is_over:
+            seat = self.viewer
+            who = f"{self.name(seat)}'s seat" if seat is not None else f"the public view ({self.hidden_words})"
+            title, sub = (f"Replay · {title}" if title else "Replay"), f"Seen from {who}."
+        self.prompt.say(title, sub)
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        self.stage.toast(text, seconds)
+
+    # -- moves ------------------------------------------------------------------------------------
     def play(self, events: Sequence[Event]) -> None:
+        """Events of a move just made: each event's log line is queued just before its motion, so the log
+        follows what the table shows (the next deal is not logged while the show-down still plays)."""
         self.stage.cancel()
-        self.animate(events)
-        if not self.stage.animator.busy:
+        anim = self.stage.animator
+        for event in events:
+            if anim.factor == 0.0:  # instant: nothing plays, so no line can run ahead
+                self._log_now(event)
+            else:
+                anim.add(Call(lambda e=event: self._log_now(e)))
+            self.animate_event(event)
+        if anim.busy:  # the old prompt is stale while the moves play; sync writes the new one
+            self.prompt.clear()
+        else:
             self.show()
+
+    def _log_now(self, event: Event) -> None:
+        line = self.book.add(event)
+        self._push_log()
+        self.on_logged(event, line)
+
+    def act(self, action: Any, seat: int | None = None) -> bool:
+        """Send the asked person's decision; a refusal is said in a toast. True when it was applied."""
+        if self.presenter is None:
+            self.toast("This is a replay: nothing can be changed.")
+            return False
+        if self.asking is None:
+            self.toast("Nothing to decide here.")
+            return False
+        error = self.presenter.act(self.asking if seat is None else seat, action)
+        if error:
+            self.toast(error)
+            return False
+        return True
+
+    def act_cb(self, action: Any) -> Callable[[], None]:
+        return lambda: self._act_quietly(action)
+
+    def _act_quietly(self, action: Any) -> None:
+        self.act(action)
 
     def set_match(self, match: Match) -> None:
         """Replay viewer: show another point of the game (from the same viewer)."""
@@ -90,7 +253,7 @@ class BaseTable(Scene):
 
     def undo(self) -> None:
         if self.presenter is not None and not self.presenter.undo():
-            self.stage.toast("Nothing of yours can be taken back now.")
+            self.toast("Nothing of yours can be taken back now.")
 
     # -- Scene ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -102,6 +265,8 @@ class BaseTable(Scene):
                 services = getattr(self.ctx, "services", None)
                 if services is not None:
                     services.open_pause(self, self.match)
+                return True
+            if self.log.handle_key(event.key):
                 return True
         return self.stage.handle(event)
 

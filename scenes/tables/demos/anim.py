@@ -6,7 +6,7 @@ animation never leaves the table wrong."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
 from scenes.engine.cards import CardNode
@@ -15,13 +15,16 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Sequence as Seq, Wait, fade, flip, move
 from scenes.tables.demos.look import card_face, combination_words, count
 
+if TYPE_CHECKING:
+    from scenes.tables.demos.table import DemosTable
+
 FLY = 0.38
 SLOT_SCALE = 0.55
 """Discards in the seat panels across the top are drawn at this scale (demos_seats)."""
 
 
 class DemosAnimations:
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: DemosTable) -> None:
         self.t = table
 
     # -- positions in design units ----------------------------------------------------------------

@@ -38,16 +38,16 @@ def phase_title(view: DemosView, match: Match) -> str:
             f"Dealer {dealer} · {PHASE_WORDS[view.phase]}")
 
 
-def prompt_for(view: DemosView, table: Any, asking: int | None, legal: Sequence[Any]) -> tuple[str, str]:
+def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, legal: Sequence[Any], *,
+               replay: bool = False) -> tuple[str, str]:
     """(what to do, a hint) for the seat being asked; who is being waited for otherwise."""
-    name = table.name
     if view.phase == "over":
         return "The game is over.", "The final ranking is shown; the end screen follows."
     if asking is None or not legal:
         if not view.active:
             return "", ""
         who = ", ".join(name(s) for s in view.active)
-        if getattr(table, "mode", "play") == "replay":
+        if replay:
             return f"Next: {who}", PHASE_WORDS[view.phase]
         return f"Waiting for {who}…", PHASE_WORDS[view.phase]
     me = name(asking)

@@ -1,20 +1,38 @@
-"""DēmoS events in plain words for the log panel. Card names are separate segments so hovering them
-shows the card. Only what the viewer's redacted event says is worded: the log never leaks."""
+"""DēmoS events in plain words for the log, one wording function per event type (see
+scenes.tables.common.words). Card names are separate segments so hovering them shows the card. Only what the
+viewer's redacted event says is worded: the log never leaks."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Event
-from scenes.engine.logpanel import Segment
+from scenes.tables.common.words import EventWords, Line
 from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME, card_text, vetoes_left
 
 STEP_WORDS = {"public": "public", "secret": "secret", "unanimous": "unanimous"}
 
 
-def _cards(codes: Sequence[str]) -> list[Segment]:
-    out: list[Segment] = []
+@dataclass(frozen=True)
+class DemosNames:
+    """How the log names seats and teams."""
+
+    name: Callable[[str | int], str]
+    team_name: Callable[[int], str]
+    teams: bool = True
+    """A team game: veto votes are the team's."""
+    independent: Callable[[str | int], bool] = lambda seat: False
+    """Is this seat the 2 v 2 + 1 independent, whose veto is their own, not a team's?"""
+
+
+WORDS: EventWords[DemosNames] = EventWords()
+D = Mapping[str, Any]
+
+
+def _cards(codes: Sequence[str]) -> Line:
+    out: Line = []
     for i, code in enumerate(codes):
         if i:
             out.append((" ", None))
@@ -22,107 +40,164 @@ def _cards(codes: Sequence[str]) -> list[Segment]:
     return out
 
 
-def describe_event(event: Event, name: Callable[[str | int], str], team_name: Callable[[int], str], *,
-                   teams: bool = True, independent: Callable[[str | int], bool] | None = None) -> list[Segment] | None:
-    """One log line for an event, or None for events not worth a line (hidden choices of others).
+@WORDS.on("round_start")
+def _round_start(d: D, n: DemosNames) -> Line:
+    return [(f"— Round {d['round']}: {n.name(d['dealer'])} deals, {n.name(d['first'])} plays first", None)]
 
-    `independent` tells whether a seat is the 2 v 2 + 1 independent, whose veto is their own, not a team's."""
-    d: dict[str, Any] = event.data
-    t = event.type
-    if t == "round_start":
-        return [(f"— Round {d['round']}: {name(d['dealer'])} deals, {name(d['first'])} plays first", None)]
-    if t == "deal":
-        if "cards" in d:
-            return [(f"{name(d['seat'])} is dealt ", None), *_cards(d["cards"])]
-        return None
-    if t == "discard_chosen":
-        if d.get("card"):
-            return [(f"{name(d['seat'])} picks ", None), (card_text(d["card"]), d["card"]),
-                    (f" for the {STEP_WORDS.get(d['step'], d['step'])} discard", None)]
-        if "card" in d:
-            return [(f"{name(d['seat'])} keeps the hand (no secret discard)", None)]
-        return None
-    if t == "discards_revealed":
-        out: list[Segment] = [("Public discards: ", None)]
-        for i, (seat, code) in enumerate(d.get("cards", {}).items()):
-            out += [((", " if i else "") + f"{name(seat)} ", None), (card_text(code), code)]
-        return out
-    if t == "discards_placed":
-        who = ", ".join(name(s) for s in d.get("seats", []))
-        return [(f"{STEP_WORDS.get(d['step'], d['step']).capitalize()} discards laid face down: {who or 'nobody'}", None)]
-    if t == "draw":
-        if d.get("card"):
-            return [(f"{name(d['seat'])} draws ", None), (card_text(d["card"]), d["card"]),
-                    (" from the people's deck", None)]
-        return [(f"{name(d['seat'])} draws from the people's deck", None)]
-    if t == "take":
-        return [(f"{name(d['seat'])} takes ", None), (card_text(d["card"]), d["card"]),
-                (f" from {name(d['from'])}'s {d.get('pile', '')} discard".replace("  ", " "), None)]
-    if t == "veto_vote":
-        alone = independent is not None and independent(d["seat"])
-        if not teams or alone:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
-            if alone and "veto" not in d:
-                return [(f"{name(d['seat'])} has decided whether to veto", None)]
-            return [(f"{name(d['seat'])} agrees to the unanimous discard", None)] if d.get("veto") is False else None
-        if "veto" in d:
-            return [(f"{name(d['seat'])} votes {'FOR' if d['veto'] else 'against'} the team veto", None)]
-        return [(f"{name(d['seat'])} has voted on the team veto", None)]
-    if t == "veto":
-        left = d.get("vetoes_left")
-        return [(f"VETO! {team_name(d['team'])} cancels the unanimous discard ({vetoes_left(int(left or 0))})", None)]
-    if t == "unanimous_agreed":
-        return [("Nobody vetoed: the unanimous discard takes place", None)]
-    if t == "secrets_revealed":
-        out = [("Secret discards turned up: ", None)]
-        cards = d.get("cards", {})
-        for i, (seat, code) in enumerate(cards.items()):
-            out.append(((", " if i else "") + f"{name(seat)} ", None))
-            codes = [code] if isinstance(code, str) else list(code or [])
-            out += _cards(codes) if codes else [("none", None)]
-        return out
-    if t == "round_end":
-        out = [(f"Round {d['round']} show-down: ", None)]
-        shown = d.get("shown", {})
-        points = d.get("points", {})
-        for i, seat in enumerate(shown):
-            out.append(((", " if i else "") + f"{name(seat)} ", None))
-            if shown[seat]:
-                out += _cards(shown[seat]) + [(f" = {points.get(seat)}", None)]
-            else:
-                out.append(("out", None))
-        winners = ", ".join(name(s) for s in d.get("winners", []))
-        out.append((f". Round won by {winners or 'nobody'}", None))
-        return out
-    if t == "figure_drawn":
-        if d.get("card"):
-            return [(f"{name(d['seat'])} draws the figure ", None), (card_text(d["card"]), d["card"])]
-        return [(f"{name(d['seat'])} draws a figure from the power deck (face down)", None)]
-    if t == "figure_assigned":
-        if d.get("card"):
-            return [(f"{team_name(d['team'])} places ", None), (card_text(d["card"]), d["card"]),
-                    (f" before {name(d['seat'])}", None)]
-        return [(f"{team_name(d['team'])} places a figure face down before {name(d['seat'])}", None)]
-    if t == "figure_revealed":
-        return [(f"Harmonic quad by {name(d['by'])}: {name(d['seat'])} turns up ", None),
-                (card_text(d["card"]), d["card"])]
-    if t == "scandal_start":
-        holders = [f"{name(s)} ({n})" for s, n in d.get("media", {}).items() if n]
-        return [("Scandal phase! Media held by: " + (", ".join(holders) or "nobody"), None)]
-    if t == "media_cancelled":
-        return [(f"{name(d['seat'])} holds both media: they cancel and are discarded", None)]
-    if t == "media_kept":
-        return [(f"{name(d['seat'])}, the independent, keeps both media face up", None)]
-    if t == "media_applied":
-        suit = d["suit"]
-        return [(f"{name(d['seat'])} aims the media at {name(d['target'])}'s ", None),
-                (card_text(d["card"]), d["card"]),
-                (f": it now counts as {SUIT_GLYPH[suit]} {SUIT_NAME[suit]}", None)]
-    if t == "media_lapsed":
-        return [(f"{name(d['seat'])}'s media finds no face-down figure to aim at", None)]
-    if t == "final_trios":
-        out = [("Final trios: ", None)]
-        for i, (seat, trio) in enumerate(d.get("trios", {}).items()):
-            out.append(((", " if i else "") + f"{name(seat)} ", None))
-            out += _cards(trio) if trio else [("none", None)]
-        return out
-    return [(t.replace("_", " "), None)]
+
+@WORDS.on("deal")
+def _deal(d: D, n: DemosNames) -> Line | None:
+    if "cards" in d:
+        return [(f"{n.name(d['seat'])} is dealt ", None), *_cards(d["cards"])]
+    return None  # another seat's hand: nothing to say
+
+
+@WORDS.on("discard_chosen")
+def _discard_chosen(d: D, n: DemosNames) -> Line | None:
+    if d.get("card"):
+        return [(f"{n.name(d['seat'])} picks ", None), (card_text(d["card"]), d["card"]),
+                (f" for the {STEP_WORDS.get(d['step'], d['step'])} discard", None)]
+    if "card" in d:
+        return [(f"{n.name(d['seat'])} keeps the hand (no secret discard)", None)]
+    return None
+
+
+@WORDS.on("discards_revealed")
+def _discards_revealed(d: D, n: DemosNames) -> Line:
+    out: Line = [("Public discards: ", None)]
+    for i, (seat, code) in enumerate(d.get("cards", {}).items()):
+        out += [((", " if i else "") + f"{n.name(seat)} ", None), (card_text(code), code)]
+    return out
+
+
+@WORDS.on("discards_placed")
+def _discards_placed(d: D, n: DemosNames) -> Line:
+    who = ", ".join(n.name(s) for s in d.get("seats", []))
+    return [(f"{STEP_WORDS.get(d['step'], d['step']).capitalize()} discards laid face down: {who or 'nobody'}", None)]
+
+
+@WORDS.on("draw")
+def _draw(d: D, n: DemosNames) -> Line:
+    if d.get("card"):
+        return [(f"{n.name(d['seat'])} draws ", None), (card_text(d["card"]), d["card"]),
+                (" from the people's deck", None)]
+    return [(f"{n.name(d['seat'])} draws from the people's deck", None)]
+
+
+@WORDS.on("take")
+def _take(d: D, n: DemosNames) -> Line:
+    return [(f"{n.name(d['seat'])} takes ", None), (card_text(d["card"]), d["card"]),
+            (f" from {n.name(d['from'])}'s {d.get('pile', '')} discard".replace("  ", " "), None)]
+
+
+@WORDS.on("veto_vote")
+def _veto_vote(d: D, n: DemosNames) -> Line | None:
+    alone = n.independent(d["seat"])
+    if not n.teams or alone:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
+        if alone and "veto" not in d:
+            return [(f"{n.name(d['seat'])} has decided whether to veto", None)]
+        return [(f"{n.name(d['seat'])} agrees to the unanimous discard", None)] if d.get("veto") is False else None
+    if "veto" in d:
+        return [(f"{n.name(d['seat'])} votes {'FOR' if d['veto'] else 'against'} the team veto", None)]
+    return [(f"{n.name(d['seat'])} has voted on the team veto", None)]
+
+
+@WORDS.on("veto")
+def _veto(d: D, n: DemosNames) -> Line:
+    left = d.get("vetoes_left")
+    return [(f"VETO! {n.team_name(d['team'])} cancels the unanimous discard ({vetoes_left(int(left or 0))})", None)]
+
+
+@WORDS.on("unanimous_agreed")
+def _unanimous_agreed(d: D, n: DemosNames) -> Line:
+    return [("Nobody vetoed: the unanimous discard takes place", None)]
+
+
+@WORDS.on("secrets_revealed")
+def _secrets_revealed(d: D, n: DemosNames) -> Line:
+    out: Line = [("Secret discards turned up: ", None)]
+    for i, (seat, code) in enumerate(d.get("cards", {}).items()):
+        out.append(((", " if i else "") + f"{n.name(seat)} ", None))
+        codes = [code] if isinstance(code, str) else list(code or [])
+        out += _cards(codes) if codes else [("none", None)]
+    return out
+
+
+@WORDS.on("round_end")
+def _round_end(d: D, n: DemosNames) -> Line:
+    out: Line = [(f"Round {d['round']} show-down: ", None)]
+    shown = d.get("shown", {})
+    points = d.get("points", {})
+    for i, seat in enumerate(shown):
+        out.append(((", " if i else "") + f"{n.name(seat)} ", None))
+        if shown[seat]:
+            out += _cards(shown[seat]) + [(f" = {points.get(seat)}", None)]
+        else:
+            out.append(("out", None))
+    winners = ", ".join(n.name(s) for s in d.get("winners", []))
+    out.append((f". Round won by {winners or 'nobody'}", None))
+    return out
+
+
+@WORDS.on("figure_drawn")
+def _figure_drawn(d: D, n: DemosNames) -> Line:
+    if d.get("card"):
+        return [(f"{n.name(d['seat'])} draws the figure ", None), (card_text(d["card"]), d["card"])]
+    return [(f"{n.name(d['seat'])} draws a figure from the power deck (face down)", None)]
+
+
+@WORDS.on("figure_assigned")
+def _figure_assigned(d: D, n: DemosNames) -> Line:
+    if d.get("card"):
+        return [(f"{n.team_name(d['team'])} places ", None), (card_text(d["card"]), d["card"]),
+                (f" before {n.name(d['seat'])}", None)]
+    return [(f"{n.team_name(d['team'])} places a figure face down before {n.name(d['seat'])}", None)]
+
+
+@WORDS.on("figure_revealed")
+def _figure_revealed(d: D, n: DemosNames) -> Line:
+    return [(f"Harmonic quad by {n.name(d['by'])}: {n.name(d['seat'])} turns up ", None),
+            (card_text(d["card"]), d["card"])]
+
+
+@WORDS.on("scandal_start")
+def _scandal_start(d: D, n: DemosNames) -> Line:
+    holders = [f"{n.name(s)} ({k})" for s, k in d.get("media", {}).items() if k]
+    return [("Scandal phase! Media held by: " + (", ".join(holders) or "nobody"), None)]
+
+
+@WORDS.on("media_cancelled")
+def _media_cancelled(d: D, n: DemosNames) -> Line:
+    return [(f"{n.name(d['seat'])} holds both media: they cancel and are discarded", None)]
+
+
+@WORDS.on("media_kept")
+def _media_kept(d: D, n: DemosNames) -> Line:
+    return [(f"{n.name(d['seat'])}, the independent, keeps both media face up", None)]
+
+
+@WORDS.on("media_applied")
+def _media_applied(d: D, n: DemosNames) -> Line:
+    suit = d["suit"]
+    return [(f"{n.name(d['seat'])} aims the media at {n.name(d['target'])}'s ", None),
+            (card_text(d["card"]), d["card"]),
+            (f": it now counts as {SUIT_GLYPH[suit]} {SUIT_NAME[suit]}", None)]
+
+
+@WORDS.on("media_lapsed")
+def _media_lapsed(d: D, n: DemosNames) -> Line:
+    return [(f"{n.name(d['seat'])}'s media finds no face-down figure to aim at", None)]
+
+
+@WORDS.on("final_trios")
+def _final_trios(d: D, n: DemosNames) -> Line:
+    out: Line = [("Final trios: ", None)]
+    for i, (seat, trio) in enumerate(d.get("trios", {}).items()):
+        out.append(((", " if i else "") + f"{n.name(seat)} ", None))
+        out += _cards(trio) if trio else [("none", None)]
+    return out
+
+
+def describe_event(event: Event, names: DemosNames) -> Line | None:
+    """One log line for an event, or None for events not worth a line (hidden choices of others)."""
+    return WORDS.word(event, names)

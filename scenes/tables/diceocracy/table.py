@@ -26,7 +26,7 @@ from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call
-from scenes.tables.common.table import BaseTable
+from scenes.tables.common.legacy import LegacyBaseTable as BaseTable
 from scenes.tables.diceocracy.anim import DiceAnimations, fill_result
 from scenes.tables.diceocracy.board import CARD_W, STREET_W, Spots, build_street
 from scenes.tables.diceocracy.drops import DiceDrops, buttons_for

@@ -36,7 +36,7 @@ from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
-from scenes.tables.common.table import BaseTable
+from scenes.tables.common.legacy import LegacyBaseTable as BaseTable
 from scenes.tables.dindex.anim import LOG_SHOWN, DindexAnim
 from scenes.tables.dindex.board import DindexBoard
 from scenes.tables.dindex.look import PORTFOLIO_WORD, card_face, card_long, log_color

@@ -1,0 +1,65 @@
+"""The game-over overlay, one for every table: the result over the table, with a toggle (button or T) to see
+the table itself and back, so the final position can be read before the end screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.render import Color
+
+SHOW_TABLE = "View the table (T)"
+SHOW_RESULT = "Show the result (T)"
+
+
+class ResultOverlay(Node):
+    def __init__(self, accent: Color, **kw: Any) -> None:
+        kw.setdefault("z", 50)
+        super().__init__(**kw)
+        self.accent = accent
+        self.panel = self.add(PanelNode(fill=(20, 24, 32, 250), border=accent, radius=14))
+        self.title = self.panel.add(TextNode("", size=20, bold=True, x=24, y=16, color=accent))
+        self.body = self.panel.add(Node(x=24, y=60))
+        self.toggle = self.add(ButtonNode(SHOW_TABLE, self.flip, w=190, h=30, size=12, hotkey=pygame.K_t, z=2))
+        self.visible = False
+        self.showing_result = True
+
+    def place(self, x: float, y: float, w: float, h: float) -> None:
+        self.set_pos(0, 0)
+        self.panel.set_rect(x, y, w, h)
+        self.toggle.set_pos(x + w - 200, y + 12)  # top right, clear of the headline's first words
+        self.title.wrap = w - 48 - 200
+
+    def open(self, title: str) -> Node:
+        """Show the overlay with this headline; returns the body to fill."""
+        self.visible = True
+        self.showing_result = True
+        self.panel.visible = True
+        self.toggle.label = SHOW_TABLE
+        self.title.text = title
+        self.body.clear()
+        return self.body
+
+    def show_lines(self, title: str, lines: Sequence[tuple[str, bool]], size: float = 15) -> None:
+        """The headline and one line each, winners in the accent colour and bold."""
+        body = self.open(title)
+        width = self.panel.w - 48
+        y = 0.0
+        for text, win in lines:
+            body.add(TextNode(text, size=size, bold=win, y=y, width=width,
+                                     color=self.accent if win else None))
+            y += size * 1.9
+
+    def close(self) -> None:
+        self.visible = False
+        self.body.clear()
+
+    def flip(self) -> None:
+        """Between the result and the table under it."""
+        self.showing_result = not self.showing_result
+        self.panel.visible = self.showing_result
+        self.toggle.label = SHOW_TABLE if self.showing_result else SHOW_RESULT

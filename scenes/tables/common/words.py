@@ -1,0 +1,54 @@
+"""One wording function per event type: how a table's log says what an event carries.
+
+A game's `words.py` fills an `EventWords` with `@WORDS.on("event_type")` functions. Each function gets the
+event's data as the viewer received it (already redacted by the rules) and the table's naming context, and
+returns one log line or None for an event not worth a line. `types()` lets a test check that every event type
+the game declares has its wording.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+from game.core.protocol import Event
+from scenes.engine.logpanel import Segment
+
+Line = list[Segment]
+"""One log line: (text, card id or None) segments; a card id makes the word show that card when hovered."""
+
+C = TypeVar("C")
+WordFn = Callable[[Mapping[str, Any], C], Line | None]
+
+
+class EventWords(Generic[C]):
+    """The wording functions of one game, keyed by event type."""
+
+    def __init__(self) -> None:
+        self._fns: dict[str, WordFn[C]] = {}
+
+    def on(self, *types: str) -> Callable[[WordFn[C]], WordFn[C]]:
+        """Register the decorated function as the wording of these event types."""
+
+        def register(fn: WordFn[C]) -> WordFn[C]:
+            for t in types:
+                if t in self._fns:
+                    raise ValueError(f"event type {t!r} already has a wording")
+                self._fns[t] = fn
+            return fn
+
+        return register
+
+    def word(self, event: Event, context: C) -> Line | None:
+        fn = self._fns.get(event.type)
+        if fn is None:  # an event nobody worded still shows up, in plain words, rather than vanishing
+            return [(event.type.replace("_", " "), None)]
+        return fn(event.data, context)
+
+    def types(self) -> frozenset[str]:
+        return frozenset(self._fns)
+
+
+def plain(line: Line | None) -> str:
+    """A line's text without its card marks."""
+    return "".join(text for text, _ in line) if line else ""
