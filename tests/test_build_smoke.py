@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import os
 import subprocess
 import sys
@@ -19,6 +21,7 @@ def run_smoke(*args: str, home: Path, timeout: float = 240) -> subprocess.Comple
     )
 
 
+@pytest.mark.slow
 def test_smoke_starts_the_app_draws_the_menu_plays_and_quits(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -62,6 +65,7 @@ def test_startup_only_stops_after_the_first_menu_frame(tmp_path: Path) -> None:
     assert not [line for line in lines if line.startswith(("smoke: menu:", "smoke: demos"))]
 
 
+@pytest.mark.slow
 def test_all_variants_puts_every_mode_and_seat_count_on_the_table(tmp_path: Path) -> None:
     from game.core.registry import games
 

@@ -121,3 +121,23 @@ def test_the_marker_shows_where_the_viewers_last_turn_began(ctx) -> None:
     assert later, marks
     assert all(0 <= mk <= table.log.line_count for mk in later)
     assert later == sorted(later)  # each new turn marks a later point of the history
+
+
+def test_every_event_type_demos_declares_has_a_wording() -> None:
+    from scenes.tables.demos.words import WORDS
+
+    assert set(demos.GAME.rules.event_types) == set(WORDS.types())
+
+
+def test_every_event_of_a_game_is_worded_for_every_seat_and_the_public() -> None:
+    from game.core.protocol import Event
+    from scenes.tables.demos.words import WORDS, DemosNames
+
+    match = bot_game(10_000, seed=8)
+    names = DemosNames(lambda s: NAMES[int(s)], lambda t: f"Team {t}", teams=False)
+    for viewer in (None, 0, 1, 2, 3):
+        for event in match.events_seen_by(viewer):
+            line = WORDS.word(event, names)
+            assert isinstance(event, Event)
+            # a line or a deliberate None (another seat's hidden choice); never the bare type as a fallback
+            assert line is None or "".join(t for t, _ in line) != event.type.replace("_", " ")

@@ -141,6 +141,7 @@ def play(context: Any, screen: Any, table: DemosTable, *, on_frame: Any = None, 
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_one_human_plays_a_full_rules_game_to_the_end_by_drag_and_drop_against_bots(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hbbb", {"mode": "full"}, seed=11)
@@ -154,6 +155,7 @@ def test_one_human_plays_a_full_rules_game_to_the_end_by_drag_and_drop_against_b
     assert table.overlay.visible  # the final harmony ranking
 
 
+@pytest.mark.slow
 def test_hot_seat_never_draws_the_other_humans_hand_nor_the_table_while_a_hand_off_is_due(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hhb", {"mode": "simplified"}, seed=4)
@@ -220,6 +222,7 @@ def test_hot_seat_each_frame_shows_only_the_cleared_humans_own_hand(ctx) -> None
     assert presenter.handoffs >= 6 and not bad, bad[:5]
 
 
+@pytest.mark.slow
 def test_a_team_game_with_humans_covers_vetoes_figure_assignment_and_the_media_phase(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hhhhh", {"teams": "2v2+1", "round_limit": 6}, seed=2)
