@@ -150,7 +150,7 @@ def test_make_icons_writes_all_three_formats(tmp_path: Path) -> None:
 
 
 # --- CI and git -----------------------------------------------------------------------------------------------
-def test_ci_runs_exactly_the_readme_test_command_then_builds_and_smoke_tests() -> None:
+def test_ci_lints_runs_exactly_the_readme_test_command_the_slow_tests_then_builds_and_smoke_tests() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
     command = readme[readme.index("Install and run the tests:") + 2].strip()
     assert command.endswith("-m pytest")
@@ -159,6 +159,9 @@ def test_ci_runs_exactly_the_readme_test_command_then_builds_and_smoke_tests() -
     after = ci[ci.index(command) + 1 :]
     assert any("python3 build/build.py" in line for line in after)
     assert any("--smoke --video-driver dummy" in line for line in after)
+    assert any(line.strip().endswith("-m pytest -m slow") for line in after)  # the slow tests still run
+    before = ci[: ci.index(command)]
+    assert any("ruff check" in line for line in before) and any("mypy" in line for line in before)
     assert "set -euo pipefail" in ci
 
 
