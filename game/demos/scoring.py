@@ -7,6 +7,7 @@ hand-built data.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import NamedTuple
 
@@ -102,7 +103,8 @@ def top_players(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int
     return tuple(s for s in order if keys[s] == best)
 
 
-class Draw(NamedTuple):
+@dataclass(frozen=True)
+class Draw:
     """One winning unit's claim on the power deck: who draws, how many, for which team."""
 
     seat: int
@@ -129,7 +131,7 @@ def allocate_draws(
             if team in seen:
                 i = seen[team]
                 if quads[seat] and not claims[i].quad:
-                    claims[i] = claims[i]._replace(count=2, quad=True)
+                    claims[i] = replace(claims[i], count=2, quad=True)
                 continue
             seen[team] = len(claims)
             claims.append(Draw(seat, team, 2 if quads[seat] else 1, quads[seat]))
@@ -141,7 +143,7 @@ def allocate_draws(
         if left <= 0:
             break
         n = min(claim.count, left)
-        out.append(claim._replace(count=n))
+        out.append(replace(claim, count=n))
         left -= n
     return out
 
@@ -271,14 +273,13 @@ def two_two_one_winners(
     if not team_seats:
         return Verdict((), "no_winner")
     best = max(harmony[s] for s in team_seats)
-    tops = [s for s in team_seats if harmony[s] == best]
-    teams = sorted({team_of[s] for s in tops})
-    if len(teams) > 1:
-        totals = {t: sum(scores[s] for s in range(len(scores)) if team_of[s] == t) for t in teams}
+    best_teams = sorted({team_of[s] for s in team_seats if harmony[s] == best})
+    if len(best_teams) > 1:
+        totals = {t: sum(scores[s] for s in range(len(scores)) if team_of[s] == t) for t in best_teams}
         high = max(totals.values())
-        teams = [t for t in teams if totals[t] == high]
-    reason = "team_trio" if len(teams) == 1 else "shared"
-    return Verdict(_members(tuple(teams), team_of), reason, tuple(teams))
+        best_teams = [t for t in best_teams if totals[t] == high]
+    reason = "team_trio" if len(best_teams) == 1 else "shared"
+    return Verdict(_members(best_teams, team_of), reason, tuple(best_teams))
 
 
 def _card_order(card: str) -> tuple[int, str]:

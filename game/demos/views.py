@@ -166,7 +166,7 @@ def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
                   for sv in seats)
     independent = next((sv.seat for sv in seats if sv.independent), None)
     options = DemosOptions(mode=view.mode, teams=view.teams_mode, round_limit=view.chosen_rounds)
-    veto_queue = ()
+    veto_queue: tuple[int, ...] = ()
     if view.phase == "veto" and view.veto_team is not None:
         later = [t.team for t in view.teams if t.vetoes_left > 0 and t.team != view.veto_team]
         veto_queue = (view.veto_team, *_teams_after(view, later))

@@ -12,7 +12,7 @@ from functools import cache
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
 from game.diceocracy.state import DiceocracyState, Die, Player, Space, Spot, spot
 
-COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
+COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}
 
 
 def side_of(district_id: int, table_players: int) -> DistrictSide:

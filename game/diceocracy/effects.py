@@ -189,12 +189,14 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
             die = die_at(state, e.spot)
             assert die is not None
             state = set_die(state, e.spot, die.model_copy(update={"value": e.value}))
+        kept = die_at(state, e.spot)
+        assert kept is not None
         out.add("roll_kept", {"seat": str(seat), "keep": action.keep, "spot": _spot_json(e.spot),
-                              "value": die_at(state, e.spot).value})  # type: ignore[union-attr]
+                              "value": kept.value})
     elif isinstance(action, (Focus, Manipulate)):
         spot = action.spot
-        value = action.delta if isinstance(action, Focus) else None
-        pending = Effect(type=e.type, spot=spot, value=value, owner=_owner(state, spot))
+        delta = action.delta if isinstance(action, Focus) else None
+        pending = Effect(type=e.type, spot=spot, value=delta, owner=_owner(state, spot))
         return _maybe_respond(state, seat, pending, out)
     elif isinstance(action, Pick):
         if e.type == "rep_influence":

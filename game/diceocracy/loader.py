@@ -54,8 +54,9 @@ def _entries(path: Path, model: type[Frozen], count: int | None) -> tuple[Any, .
             raise ComponentError(
                 f"{path.name}: entry {index} ({label!r}) is invalid at {where or 'top level'}: {err['msg']}"
             ) from None
-        if getattr(item, "id", index) != index:
-            raise ComponentError(f"{path.name}: entry {index} ({label!r}) has id {item.id}, expected {index}")
+        item_id = getattr(item, "id", index)
+        if item_id != index:
+            raise ComponentError(f"{path.name}: entry {index} ({label!r}) has id {item_id}, expected {index}")
         out.append(item)
     if count is not None and len(out) != count:
         raise ComponentError(f"{path.name}: expected {count} entries, found {len(out)}")

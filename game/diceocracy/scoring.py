@@ -116,9 +116,9 @@ def agenda_votes(state: DiceocracyState, seat: int, card: Agenda, table: list[Di
         n = min(have[c] // m for c, m in need.items())
     elif k == "adjacent_pair":
         slots = p.followers
-        n = sum(1 for a in range(len(slots)) for b in board_neighbours(a) if a < b
-                and slots[a] is not None and slots[b] is not None
-                and slots[a].color == card.color and slots[b].color == card.color)  # type: ignore[union-attr]
+        pairs = [(slots[a], slots[b]) for a in range(len(slots)) for b in board_neighbours(a) if a < b]
+        n = sum(1 for x, y in pairs
+                if x is not None and y is not None and x.color == card.color and y.color == card.color)
     elif k == "follower_value":
         n = sum(d.value == card.value for d in followers)
     elif k == "adjacent_value":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from game.core.rng import Rng, seed_state
 from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
 from game.diceocracy.board import add_money, add_popularity, put_player
@@ -9,7 +11,7 @@ from game.diceocracy.cards import Out, draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
 from game.diceocracy.state import Decks, DiceocracyOptions, DiceocracyState, Die, Player, Space
 
-CANDIDATE_SIDES = ("popularity", "votes")
+CANDIDATE_SIDES: tuple[Literal["popularity", "votes"], ...] = ("popularity", "votes")
 
 
 def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> DiceocracyState:

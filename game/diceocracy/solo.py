@@ -68,15 +68,15 @@ def bag_choices(state: DiceocracyState) -> list[Pick]:
 
 
 def place_bag_rep(state: DiceocracyState, spot: Spot, out: Out) -> DiceocracyState:
-    die = state.districts[spot.index][spot.pos].die
-    assert die is not None and state.bag_roll is not None
+    die, roll = state.districts[spot.index][spot.pos].die, state.bag_roll
+    assert die is not None and roll is not None
     state = put_space(state, spot.index, spot.pos, Space(rep=BAG))
     left = is_left(state, spot.index, spot.pos)
     state = state.model_copy(update={"removed": state.removed + (die,), "bag_reps": state.bag_reps - 1,
                                      "bag_choices": ()})
     out.add("turn", {"round": state.round, "seat": "bag", "district": district_name(state, spot.index),
                      "die": die_json(die), "space": spot.pos, "position": spot.index,
-                     "side": "left" if left else "right", "roll": die_json(state.bag_roll)})
+                     "side": "left" if left else "right", "roll": die_json(roll)})
     # The street's cards read left to right: advertising slot, stunt slot.
     street = street_of(spot.index)
     state = remove_face_up(state, "adverts" if left else "stunts", street, out)

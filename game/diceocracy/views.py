@@ -7,7 +7,7 @@ piles and played stunts. At the end the agendas are revealed for scoring.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.protocol import Frozen
 from game.core.rng import Rng
@@ -93,7 +93,10 @@ class DiceocracyView(Frozen):
     solo_rank: str | None
 
 
-def _build(cls: type[Frozen], fields: dict[str, object]) -> Any:
+M = TypeVar("M", bound=Frozen)
+
+
+def _build(cls: type[M], fields: dict[str, object]) -> M:
     """Construct a model from already-valid parts without validation (what `model_construct` does, minus
     its per-field bookkeeping: views are built on every action, so this is the hot path)."""
     obj = cls.__new__(cls)
@@ -134,6 +137,10 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
     return _build(DiceocracyView, {f: fields[f] for f in DiceocracyView.model_fields})
 
 
+def _player_fields(p: PlayerView, hands: dict[str, tuple[int, ...]]) -> dict[str, Any]:
+    return {**{f: getattr(p, f) for f in _PLAYER_SHARED}, **hands}
+
+
 def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
     """Deal every card the viewer cannot see at random among the hidden hands and the decks."""
     comps = components()
@@ -162,8 +169,7 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
             hands[seat][hand] = cards
         decks[hand] = tuple(pool)
     players = tuple(
-        Player.model_construct(**{f: getattr(p, f) for f in _PLAYER_SHARED}, **hands[seat])
-        for seat, p in enumerate(view.players)
+        Player.model_construct(**_player_fields(p, hands[seat])) for seat, p in enumerate(view.players)
     )
     state_decks = Decks.model_construct(
         adverts=decks["adverts"], stunts=decks["stunts"], agendas=decks["agendas"],

@@ -105,7 +105,7 @@ def run(state: DindexState, fn: Any, *args: Any, advance: bool = True) -> tuple[
     from game.dindex.rules.draft import Draft
     from game.dindex.rules.term import advance as auto
 
-    d = Draft(state)
+    d = Draft.from_state(state)
     fn(d, *args)
     if advance:
         auto(d)

@@ -46,7 +46,7 @@ def snapshot(d: Draft) -> tuple[Any, ...]:
 
 
 def run(steps: tuple[Any, ...], rng: int | None = None, **ctx: Any) -> Draft:
-    d = Draft(rich(rng))
+    d = Draft.from_state(rich(rng))
     run_steps(d, steps, Ctx(why="test", **ctx))
     return d
 
@@ -73,7 +73,7 @@ def test_move_to_a_group_each_party_gains() -> None:
 
 def test_s3_8_lapsed_effect_and_the_next_step_still_runs() -> None:
     state = voters(rich(), (0, 4, 4, 4, 4), (4, 4, 4, 4, 4), 4)
-    d = Draft(state)
+    d = Draft.from_state(state)
     run_steps(d, (Move(src="self.voter", dst="non_voter"), Move(src="non_voter", dst="self.core")), Ctx("t", seat=0))
     assert d.voters[0] == 0 and d.core[0] == 5
 
@@ -82,7 +82,7 @@ def test_s3_8_printed_step_order_example() -> None:
     # "First a non-voter becomes a system opponent, then all government parties lose two voters to the
     # non-voters, finally a non-voter becomes a core voter of the party that played the card."
     protest = CARDS[card("Protest March")]
-    d = Draft(rich())
+    d = Draft.from_state(rich())
     run_steps(d, protest.steps, Ctx("t", seat=4))
     assert d.opponents == 5 and d.voters[:3] == [2, 2, 2] and d.core[4] == 5
 
@@ -122,7 +122,7 @@ def test_rp_step_never_below_zero() -> None:
 
 
 def test_party_references() -> None:
-    d = Draft(rich())
+    d = Draft.from_state(rich())
     ctx = Ctx("t", seat=3, target=1, countered=2, portfolio="social")
     assert parties(d, "government", ctx) == [0, 1, 2]
     assert parties(d, "opposition", ctx) == [3, 4]
@@ -140,19 +140,19 @@ def test_every_card_does_something(index: int) -> None:
     info = CARDS[index]
     if info.is_counter:
         # The hand sticker: a successful counter goes on top of the card it repels.
-        d = Draft(rich(rng_for(info.counter_step.low)))  # type: ignore[union-attr]
+        d = Draft.from_state(rich(rng_for(info.counter_step.low)))  # type: ignore[union-attr]
         d.chain = [Pending(card=card("Door-to-Door Campaign"), seat=1, dindex_level=4)]
         assert play_counter(d, 0, index) and len(d.chain) == 2
         extra = info.steps[1:]
         if extra:
-            d2 = Draft(rich())
+            d2 = Draft.from_state(rich())
             before = snapshot(d2)
             run_steps(d2, extra, Ctx("t", seat=0, countered=1))
             assert snapshot(d2) != before
         return
     changed = False
     for value in range(1, 8):  # a random-card effect must do something for at least one card drawn
-        d = Draft(rich(rng_for(value)))
+        d = Draft.from_state(rich(rng_for(value)))
         before = snapshot(d)
         run_steps(d, info.steps, Ctx("t", seat=0, target=_target_for(info.target)))
         changed = changed or snapshot(d) != before

@@ -49,7 +49,7 @@ def test_s3_6_the_dindex_cannot_rise_above_the_full_stack() -> None:
 def test_s3_7_random_cards_are_reshuffled_after_every_draw() -> None:
     from game.dindex.rules.draft import Draft
 
-    d = Draft(base())
+    d = Draft.from_state(base())
     values = [d.random_card("test") for _ in range(200)]
     assert set(values) == set(range(1, 8))
     assert any(a == b for a, b in zip(values, values[1:], strict=False))  # the same card can come again

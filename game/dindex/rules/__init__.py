@@ -93,7 +93,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         return []
 
     def apply(self, state: DindexState, player: int, action: DindexAction) -> Transition:
-        d = Draft(state)
+        d = Draft.from_state(state)
         if isinstance(action, ProposeCoalition):
             formation.propose(d, action.partners)
         elif isinstance(action, AssignMinistry):

@@ -4,9 +4,7 @@ the non-voters (core voters cannot be influenced). One card is one decision; End
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.dindex.rules.draft import Draft
+from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.pools import move_voter
 from game.dindex.state import CampaignCard, EndCampaign
 
@@ -17,7 +15,7 @@ def begin(d: Draft) -> None:
     d.phase = "campaign"
 
 
-def options(state: Any, seat: int) -> list[CampaignCard | EndCampaign]:
+def options(state: Table, seat: int) -> list[CampaignCard | EndCampaign]:
     out: list[CampaignCard | EndCampaign] = []
     for card in sorted(set(state.hands[seat])):
         if state.non_voters > 0:

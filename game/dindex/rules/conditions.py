@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.dindex.components import PORTFOLIOS, ActionCard, components
-from game.dindex.rules.draft import dindex_level, government
+from game.dindex.rules.draft import Table, dindex_level, government
 
 
 def register_allows(card: ActionCard, level: int, secret: bool) -> bool:
@@ -14,7 +12,7 @@ def register_allows(card: ActionCard, level: int, secret: bool) -> bool:
     return mode == "open" or (secret and mode == "secret")
 
 
-def stickers_allow(state: Any, seat: int, card: ActionCard) -> bool:
+def stickers_allow(state: Table, seat: int, card: ActionCard) -> bool:
     stickers = card.stickers
     if "wolf" in stickers and state.roles[seat] != "oligarch":
         return False
@@ -25,13 +23,13 @@ def stickers_allow(state: Any, seat: int, card: ActionCard) -> bool:
     return not ("hare" in stickers and seat in government(state))
 
 
-def conditions_met(state: Any, seat: int, card_index: int, secret: bool) -> bool:
+def conditions_met(state: Table, seat: int, card_index: int, secret: bool) -> bool:
     """All printed conditions of the card for this party now (a counter's target is checked separately)."""
     card = components().cards[card_index]
     return register_allows(card, dindex_level(state.dindex), secret) and stickers_allow(state, seat, card)
 
 
-def targets(state: Any, seat: int, card_index: int) -> list[int | None]:
+def targets(state: Table, seat: int, card_index: int) -> list[int | None]:
     """The parties the card may name, clockwise from the player; [None] when it names none or none
     qualifies (the card may still be played and that part of its effect lapses, § 3.8)."""
     kind = components().cards[card_index].target

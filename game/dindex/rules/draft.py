@@ -7,40 +7,134 @@ into a new state. This keeps the many small changes of one card's effect cheap w
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeGuard, get_args
 
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.dindex.components import Components, components
-from game.dindex.state import NO_SEAT, DindexState
+from game.dindex.state import NO_SEAT, DindexState, Pending, Phase
 
-# Fields that handlers mutate: converted to lists on the way in and back to tuples on the way out.
-_LIST_FIELDS = (
-    "voters", "core", "rp", "roles", "revealed", "rp_triggered", "stack", "discard", "offices", "tasks",
-    "task_deck", "covers", "votes", "partners", "ministries", "responders", "secret_in", "secret_drawn",
-    "secret_order", "chain", "window", "campaign_order",
-)
+Transient = Literal["formed", "tasks_done", "secret_done", "open_done", "reposition_done", "term_end"]
+"""Steps a handler names when its part of the term is done; `term.advance` starts the next part from them, so
+they never reach a frozen state."""
+DECISION_PHASES: frozenset[str] = frozenset(get_args(Phase))
 
 
+def is_decision_phase(phase: str) -> TypeGuard[Phase]:
+    return phase in DECISION_PHASES
+
+
+@dataclass(eq=False)
 class Draft:
-    """Attributes mirror DindexState; `events` and `commit` collect what the transition reports."""
+    """The fields of DindexState, those that handlers change as lists; `events` and `commit` collect what the
+    transition reports. Build one with `from_state`, freeze it with `finish`."""
 
-    def __init__(self, state: DindexState) -> None:
-        self.__dict__.update(state.__dict__)
-        for name in _LIST_FIELDS:
-            setattr(self, name, list(getattr(state, name)))
-        self.hands: list[list[int]] = [list(h) for h in state.hands]
-        self.events: list[Event] = []
-        self.commit = False
-        self.comps: Components = components()
-        self._rng = Rng(state.rng)
+    num_players: int
+    rp_target: int
+    role_pool: tuple[int, int]
+    term: int
+    phase: Phase | Transient
+    dindex: int
+    dindex_discard: int
+    voters: list[int]
+    core: list[int]
+    non_voters: int
+    opponents: int
+    rp: list[int]
+    roles: list[str]
+    revealed: list[bool]
+    rp_triggered: list[bool]
+    parties: tuple[tuple[int, ...], ...]
+    hands: list[list[int]]
+    stack: list[int]
+    discard: list[int]
+    offices: list[int]
+    tasks: list[int]
+    task_deck: list[int]
+    covers: list[int]
+    votes: list[int]
+    majority: int
+    formateur: int
+    second_formation: bool
+    first_failed: bool
+    attempt: int
+    partners: list[int]
+    ministries: list[int]
+    responders: list[int]
+    task_office: int
+    secret_in: list[int]
+    secret_drawn: list[int]
+    secret_order: list[int]
+    secret_pos: int
+    secret_last: Literal["none", "played", "void"]
+    chain: list[Pending]
+    turn: int
+    quiet: int
+    window: list[int]
+    campaign_order: list[int]
+    winners: tuple[int, ...] | None
+    reason: str
+    start_dindex: int
+    setup_rng: int
+    generator: Rng
+    """The game's generator; draw from it through `rand`, which marks the transition as a commit point."""
+    events: list[Event] = field(default_factory=list)
+    commit: bool = False
+    comps: Components = field(default_factory=components)
+
+    @classmethod
+    def from_state(cls, s: DindexState) -> Draft:
+        return cls(
+            num_players=s.num_players, rp_target=s.rp_target, role_pool=s.role_pool, term=s.term, phase=s.phase,
+            dindex=s.dindex, dindex_discard=s.dindex_discard, voters=list(s.voters), core=list(s.core),
+            non_voters=s.non_voters, opponents=s.opponents, rp=list(s.rp), roles=list(s.roles),
+            revealed=list(s.revealed), rp_triggered=list(s.rp_triggered), parties=s.parties,
+            hands=[list(h) for h in s.hands], stack=list(s.stack), discard=list(s.discard), offices=list(s.offices),
+            tasks=list(s.tasks), task_deck=list(s.task_deck), covers=list(s.covers), votes=list(s.votes),
+            majority=s.majority, formateur=s.formateur, second_formation=s.second_formation,
+            first_failed=s.first_failed, attempt=s.attempt, partners=list(s.partners),
+            ministries=list(s.ministries), responders=list(s.responders), task_office=s.task_office,
+            secret_in=list(s.secret_in), secret_drawn=list(s.secret_drawn), secret_order=list(s.secret_order),
+            secret_pos=s.secret_pos, secret_last=s.secret_last, chain=list(s.chain), turn=s.turn, quiet=s.quiet,
+            window=list(s.window), campaign_order=list(s.campaign_order), winners=s.winners, reason=s.reason,
+            start_dindex=s.start_dindex, setup_rng=s.setup_rng, generator=Rng(s.rng),
+        )
+
+    def finish(self) -> DindexState:
+        """The frozen state after this transition (built unvalidated: every field already has its type)."""
+        phase: Phase
+        if self.winners is not None:
+            phase = "over"  # a handler may have named its next phase before the game ended
+        elif is_decision_phase(self.phase):
+            phase = self.phase
+        else:
+            raise AssertionError(f"the transition stopped at the transient step {self.phase!r}")
+        return DindexState.model_construct(
+            num_players=self.num_players, rp_target=self.rp_target, role_pool=self.role_pool, term=self.term,
+            phase=phase,
+            dindex=self.dindex, dindex_discard=self.dindex_discard, voters=tuple(self.voters),
+            core=tuple(self.core), non_voters=self.non_voters, opponents=self.opponents, rp=tuple(self.rp),
+            roles=tuple(self.roles), revealed=tuple(self.revealed), rp_triggered=tuple(self.rp_triggered),
+            parties=self.parties, hands=tuple(tuple(h) for h in self.hands), stack=tuple(self.stack),
+            discard=tuple(self.discard), offices=tuple(self.offices), tasks=tuple(self.tasks),
+            task_deck=tuple(self.task_deck), covers=tuple(self.covers), votes=tuple(self.votes),
+            majority=self.majority, formateur=self.formateur, second_formation=self.second_formation,
+            first_failed=self.first_failed, attempt=self.attempt, partners=tuple(self.partners),
+            ministries=tuple(self.ministries), responders=tuple(self.responders), task_office=self.task_office,
+            secret_in=tuple(self.secret_in), secret_drawn=tuple(self.secret_drawn),
+            secret_order=tuple(self.secret_order), secret_pos=self.secret_pos, secret_last=self.secret_last,
+            chain=tuple(self.chain), turn=self.turn, quiet=self.quiet, window=tuple(self.window),
+            campaign_order=tuple(self.campaign_order), winners=self.winners, reason=self.reason,
+            rng=self.generator.state, start_dindex=self.start_dindex, setup_rng=self.setup_rng,
+        )
 
     # -- randomness ---------------------------------------------------------------------------------
     @property
     def rand(self) -> Rng:
         """The game's generator; drawing from it makes this transition a commit point."""
         self.commit = True
-        return self._rng
+        return self.generator
 
     def random_card(self, purpose: str, seat: int | None = None) -> int:
         """§ 3.7: draw one of the 7 random cards from a freshly shuffled stack (reshuffled after every draw)."""
@@ -63,22 +157,14 @@ class Draft:
 
     @property
     def n(self) -> int:
-        return int(self.num_players)
+        return self.num_players
 
     def clockwise_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.n for i in range(self.n)]
 
-    def finish(self) -> DindexState:
-        fields = dict(self.__dict__)
-        for name in ("events", "commit", "comps", "_rng"):
-            fields.pop(name)
-        for name in _LIST_FIELDS:
-            fields[name] = tuple(fields[name])
-        fields["hands"] = tuple(tuple(h) for h in self.hands)
-        fields["rng"] = self._rng.state
-        if fields["winners"] is not None:
-            fields["phase"] = "over"  # a handler may have named its next phase before the game ended
-        return DindexState.model_construct(**fields)
+
+# What the reading helpers below accept: the frozen state or a transition's working copy.
+Table = DindexState | Draft
 
 
 def dindex_level(cards: int) -> int:
@@ -94,7 +180,7 @@ def dindex_level(cards: int) -> int:
     return 1
 
 
-def government(state: Any) -> list[int]:
+def government(state: Table) -> list[int]:
     """Seats holding at least one office, the Chancellery first and then clockwise (§ 5.7 order)."""
     chancellor = state.offices[0]
     if chancellor == NO_SEAT:
@@ -104,7 +190,7 @@ def government(state: Any) -> list[int]:
     return sorted(seats, key=lambda s: (s - chancellor) % n)
 
 
-def competences(state: Any, seat: int) -> set[str]:
+def competences(state: Table, seat: int) -> set[str]:
     """A party's core competencies: the portfolios on its party card(s) (§ 3.2)."""
     parties = components().parties
     out: set[str] = set()

@@ -11,10 +11,9 @@ governs alone.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
 
 from game.dindex.components import PORTFOLIOS, components
-from game.dindex.rules.draft import Draft
+from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.pools import fall
 
 MAX_SECOND_PARTNERS = 3  # the three remaining ministries, at least one each (first formation: five)
@@ -50,13 +49,13 @@ def strongest(d: Draft, seats: list[int], purpose: str) -> int:
     return tied[max(range(len(tied)), key=lambda i: draws[i])]
 
 
-def coalition_ok(state: Any, coalition: tuple[int, ...]) -> bool:
+def coalition_ok(state: Table, coalition: tuple[int, ...]) -> bool:
     """The coalition reaches the absolute majority. When nobody has a single vote there is no majority to
     reach, and any coalition will do."""
     return sum(state.votes[s] for s in coalition) >= state.majority or sum(state.votes) == 0
 
 
-def proposals(state: Any) -> list[tuple[int, ...]]:
+def proposals(state: Table) -> list[tuple[int, ...]]:
     """Every partner set the formateur may propose, smallest first. In the second formation the three
     ministries go to "the coalition partners required for the absolute majority" (§ 5.2): every partner
     must be needed, since they cannot decline."""
@@ -75,7 +74,7 @@ def proposals(state: Any) -> list[tuple[int, ...]]:
     return out
 
 
-def assign_options(state: Any) -> list[int]:
+def assign_options(state: Table) -> list[int]:
     """Seats that may receive the next ministry without making a valid division impossible."""
     f, partners, given = state.formateur, list(state.partners), list(state.ministries)
     left_after = len(PORTFOLIOS) - len(given) - 1

@@ -13,12 +13,10 @@ nothing about a hand.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.dindex.components import components
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import conditions_met, targets
-from game.dindex.rules.draft import Draft
+from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.effects import draw_cards
 from game.dindex.state import Counter, ExchangeCard, LetStand, PassTurn, PlayCard
 
@@ -32,7 +30,7 @@ def begin(d: Draft) -> None:
     d.phase = "open_turn"
 
 
-def turn_options(state: Any, seat: int) -> list[TurnAction]:
+def turn_options(state: Table, seat: int) -> list[TurnAction]:
     cards = components().cards
     hand = sorted(set(state.hands[seat]))
     out: list[TurnAction] = []
@@ -46,7 +44,7 @@ def turn_options(state: Any, seat: int) -> list[TurnAction]:
     return out
 
 
-def window_options(state: Any, seat: int) -> list[Counter | LetStand]:
+def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
     cards = components().cards
     out: list[Counter | LetStand] = []
     if state.chain and state.chain[-1].seat != seat:

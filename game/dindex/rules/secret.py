@@ -10,12 +10,10 @@ next secret action does not counter them (chain.py).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.dindex.components import components
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import conditions_met, targets
-from game.dindex.rules.draft import Draft
+from game.dindex.rules.draft import Draft, Table
 from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
 
 
@@ -28,12 +26,12 @@ def begin(d: Draft) -> None:
     d.phase = "secret_choose"
 
 
-def choosers(state: Any) -> tuple[int, ...]:
+def choosers(state: Table) -> tuple[int, ...]:
     """Parties that still have to put a card on the common stack (all at once)."""
     return tuple(s for s in range(state.num_players) if state.secret_in[s] == NO_SEAT and state.hands[s])
 
 
-def submit_options(state: Any, seat: int) -> list[SubmitSecret]:
+def submit_options(state: Table, seat: int) -> list[SubmitSecret]:
     return [SubmitSecret(card=c) for c in sorted(set(state.hands[seat]))]
 
 
@@ -60,11 +58,11 @@ def auto_choose(d: Draft) -> bool:
     return True
 
 
-def current(state: Any) -> int:
+def current(state: Table) -> int:
     return int(state.secret_order[state.secret_pos])
 
 
-def playable(state: Any, seat: int) -> bool:
+def playable(state: Table, seat: int) -> bool:
     card = state.secret_drawn[seat]
     if not conditions_met(state, seat, card, secret=True):
         return False
@@ -73,7 +71,7 @@ def playable(state: Any, seat: int) -> bool:
     return True
 
 
-def play_options(state: Any, seat: int) -> list[PlaySecret]:
+def play_options(state: Table, seat: int) -> list[PlaySecret]:
     return [PlaySecret(target=t) for t in targets(state, seat, state.secret_drawn[seat])]
 
 

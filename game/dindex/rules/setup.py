@@ -94,7 +94,7 @@ def _before_deal(num_players: int, target: int, pool: tuple[int, int], roles: tu
 
 
 def _deal(before: DindexState) -> Draft:
-    d = Draft(before)
+    d = Draft.from_state(before)
     distribute_voters(d)
     term.start_term(d)
     term.advance(d)

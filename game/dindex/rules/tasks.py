@@ -12,10 +12,8 @@ cards added), then every task not solved acts.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.dindex.components import PORTFOLIOS, components
-from game.dindex.rules.draft import Draft, competences
+from game.dindex.rules.draft import Draft, Table, competences
 from game.dindex.rules.effects import Ctx, draw_task, run_steps
 from game.dindex.state import NO_SEAT, CoverTask, LeaveUncovered, SupportCrisis
 
@@ -33,11 +31,11 @@ def begin(d: Draft) -> None:
     d.task_office = 1
 
 
-def covered(state: Any, task: int) -> bool:
+def covered(state: Table, task: int) -> bool:
     return task in state.covers
 
 
-def solved(state: Any, task: int) -> bool:
+def solved(state: Table, task: int) -> bool:
     """A problem is solved by any office on it; a crisis by an office whose party has the competence, or
     by its ministry together with the Chancellery."""
     info = components().tasks[task]
@@ -52,7 +50,7 @@ def solved(state: Any, task: int) -> bool:
     return any(info.portfolio in competences(state, state.offices[o]) for o in offices)
 
 
-def options(state: Any, office: int) -> list[TaskChoice]:
+def options(state: Table, office: int) -> list[TaskChoice]:
     """What the holder of `office` may do now (empty: nothing to decide)."""
     holder = state.offices[office]
     if holder == NO_SEAT or state.covers[office] != NO_SEAT:
@@ -77,7 +75,7 @@ def options(state: Any, office: int) -> list[TaskChoice]:
     return out
 
 
-def _may_join(state: Any, ministry: int) -> bool:
+def _may_join(state: Table, ministry: int) -> bool:
     """The ministry can take its portfolio's crisis with the Chancellery: it is free, or it covers a problem
     of its portfolio and moves over (the government may reposition its offices, § 5.3)."""
     covering = state.covers[ministry]
