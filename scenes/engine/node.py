@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
 if TYPE_CHECKING:
     from scenes.engine.render import Painter
+
+
+N = TypeVar("N", bound="Node")
 
 
 class Node:
@@ -66,7 +69,9 @@ class Node:
         self._on_dirty: Callable[[], None] | None = None  # set on the root by the stage
 
     # -- tree --------------------------------------------------------------------------------------
-    def add(self, child: Node) -> Node:
+    def add(self, child: N) -> N:
+        """Adopt `child` (taking it from any former parent) and hand it back with its own type, so
+        `label = panel.add(TextNode(...))` keeps a TextNode."""
         if child.parent is not None:
             child.parent.remove(child)
         child.parent = self
