@@ -149,5 +149,7 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
 
 
 def pretty(card: str) -> str:
-    """A card code for people: "7S" -> "7♠", "ES" -> "E♠", "M" -> "M"."""
+    """A card code for people: "7S" -> "7♠", "ES" -> "E♠", "M" -> "M" (a refused action may name no card)."""
+    if not card:
+        return "(no card)"
     return card[:-1] + SUIT_NAMES[card[-1]] if card[-1] in SUIT_NAMES else card
