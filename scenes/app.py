@@ -3,6 +3,10 @@
 One App owns the window, the AppContext and the shell's services; each frame it routes events to the scene
 stack, advances it by the clock's delta and draws it, capped at 60 frames per second. F11 toggles fullscreen
 anywhere. `--frames N` runs the real loop for N frames and exits 0, for tests and CI.
+
+An error no screen expected never shows a player a traceback: the frame loop writes it to crash.log in the
+player's data folder, goes back to the menu and says so in words; the autosave (written after every move)
+is left alone, so Continue resumes the game. Only an error that keeps coming back ends the app.
 """
 
 from __future__ import annotations
@@ -10,7 +14,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from collections.abc import Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
 from typing import NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -27,6 +34,8 @@ from scenes.shell.storage import Settings, UserDirs, load_settings, save_setting
 TITLE = "Hustings"
 FPS = 60
 MAX_DT = 0.1  # a long stall (window dragged, machine asleep) must not fast-forward animations
+MAX_FAILURES_IN_A_ROW = 3  # the menu itself failing again and again: stop rather than loop on errors
+MAX_CRASH_LOG_BYTES = 1024 * 1024
 
 
 class UsageError(Exception):
@@ -75,6 +84,7 @@ class App:
                  dirs: UserDirs | None = None) -> None:
         self.options = parse_args(argv)
         self.dirs = dirs or UserDirs.from_env()
+        self.dirs.remove_leftovers()
         settings = load_settings(self.dirs)
         # Display and fonts only: a table that plays sound starts the mixer itself when sound is on, so a
         # machine without an audio device opens the menu silently.
@@ -91,6 +101,8 @@ class App:
         self.ctx.services = self.services
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.failures_in_a_row = 0
+        self.exit_status = 0
         from scenes.shell.menu import MainMenu
 
         self.ctx.stack.push(MainMenu(self.ctx))
@@ -141,6 +153,15 @@ class App:
             self.ctx.stack.handle(event)
 
     def frame(self) -> None:
+        """One frame of the loop; an unexpected error is logged and the player told (see the module notes)."""
+        try:
+            self._frame()
+        except Exception as exc:  # noqa: BLE001 - the last resort: whatever broke, the player sees words
+            self._recover(exc)
+        else:
+            self.failures_in_a_row = 0
+
+    def _frame(self) -> None:
         for event in pygame.event.get():
             self.process(event)
             if not self.ctx.running:
@@ -158,13 +179,51 @@ class App:
         limit = self.options.frames
         while self.ctx.running and (limit is None or self.frames < limit):
             self.frame()
-        return 0
+        return self.exit_status
+
+    def _recover(self, exc: Exception) -> None:
+        self.failures_in_a_row += 1
+        log = log_crash(self.dirs.crash_log, exc)
+        where = f"the details are in {log}" if log is not None else "the details could not be written down"
+        if self.failures_in_a_row >= MAX_FAILURES_IN_A_ROW:
+            print(f"hustings: stopped after an error in {self.failures_in_a_row} frames in a row; "
+                  f"{where}. Your game was autosaved: Continue resumes it.", file=sys.stderr)
+            self.exit_status = 1
+            self.ctx.quit()
+            return
+        print(f"hustings: an unexpected error ({type(exc).__name__}) sent the app back to the menu; {where}",
+              file=sys.stderr)
+        from scenes.shell.base import MessageBox
+
+        try:
+            self.services.to_menu()
+            resume = " Continue resumes your game from its last move." if self.services.has_autosave() else ""
+            self.ctx.stack.push(MessageBox(
+                self.ctx, "Something went wrong",
+                "Hustings ran into a problem it did not expect and went back to the menu." + resume
+                + (f" What happened was written to {log}." if log is not None else "")))
+        except Exception as again:  # noqa: BLE001 - even the menu fails: the next frame counts it
+            log_crash(self.dirs.crash_log, again)
 
     def close(self) -> None:
         settings = self.services.settings.with_window_size(self.windowed_size)
         if settings != self.services.settings:
             save_settings(self.dirs, settings)
         pygame.quit()
+
+
+def log_crash(path: Path, exc: BaseException) -> Path | None:
+    """Append the error and its traceback to `path` (the previous log kept as .1 once it grows large)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.is_file() and path.stat().st_size > MAX_CRASH_LOG_BYTES:
+            path.replace(path.with_name(path.name + ".1"))
+        with path.open("a", encoding="utf-8", errors="replace") as fh:
+            fh.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
+            fh.write("".join(traceback.format_exception(exc)))
+        return path
+    except OSError:
+        return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,17 +8,19 @@ temporary directory so they never touch the real home.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from game.core.files import write_atomic
+from game.core.files import remove_stale_temp_files, write_atomic
+from game.core.jsonio import JsonFileError, JsonFileMissing, read_json
+from game.core.validation import first_error
 
 APP_NAME = "Hustings"
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -59,6 +61,18 @@ class UserDirs:
     def history(self) -> Path:
         return self.data / "history.json"
 
+    @property
+    def crash_log(self) -> Path:
+        """Where the app's last-resort handler writes what went wrong (the player is told in words)."""
+        return self.data / "crash.log"
+
+    def remove_leftovers(self) -> list[Path]:
+        """Delete the temp files of writes that were killed (autosave, settings, history, saves) at start."""
+        removed: list[Path] = []
+        for folder in (self.config, self.data, self.saves, self.finished):
+            removed += remove_stale_temp_files(folder)
+        return removed
+
 
 class Settings(BaseModel):
     """What the player chose in Settings. Unknown keys (from a newer version) are ignored, not fatal."""
@@ -76,19 +90,43 @@ class Settings(BaseModel):
 
 
 def load_settings(dirs: UserDirs) -> Settings:
-    """The saved settings, or the defaults when there are none or the file is damaged (never a crash)."""
+    """The saved settings, or the defaults when there are none or the file is damaged (never a crash).
+
+    A setting with a bad value falls back to its default alone: the others the player chose are kept.
+    """
     path = dirs.settings
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise ValueError("file too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
-        settings = Settings.model_validate(data)
-        return settings.with_window_size(settings.window_size)
-    except FileNotFoundError:
+        data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
+    except JsonFileMissing:
         return Settings()
-    except (OSError, ValueError, ValidationError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        print(f"hustings: settings file {path} is damaged ({type(exc).__name__}); using defaults", file=sys.stderr)
+    except JsonFileError as exc:
+        print(f"hustings: settings file {path} is damaged: {exc}; using the defaults", file=sys.stderr)
         return Settings()
+    if not isinstance(data, Mapping):
+        print(f"hustings: settings file {path} holds no settings (a JSON object was expected); "
+              "using the defaults", file=sys.stderr)
+        return Settings()
+    settings, problems = settings_from(data)
+    if problems:
+        print(f"hustings: settings file {path}: {'; '.join(problems)}; the default is used for "
+              f"{'that one' if len(problems) == 1 else 'those'}", file=sys.stderr)
+    return settings.with_window_size(settings.window_size)
+
+
+def settings_from(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a decoded file, each known key checked on its own; the complaints about bad ones."""
+    good: dict[str, Any] = {}
+    problems: list[str] = []
+    for key in Settings.model_fields:
+        if key not in data:
+            continue
+        try:
+            Settings.model_validate({key: data[key]})
+        except ValidationError as exc:
+            problems.append(first_error(exc))
+            continue
+        good[key] = data[key]
+    return Settings.model_validate(good), problems
 
 
 def save_settings(dirs: UserDirs, settings: Settings) -> None:
