@@ -6,6 +6,7 @@ result names roles (Dindex: `Result.details["roles"]`), per role.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from collections.abc import Iterable, Mapping, Sequence
@@ -17,7 +18,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.core.files import write_atomic
-from game.core.match import Match, SeatSpec
+from game.core.jsonio import JsonFileError, JsonFileMissing, read_json
+from game.core.match import Match, MatchRecord, SeatSpec
 from game.core.protocol import Result
 
 MAX_HISTORY_BYTES = 16 * 1024 * 1024
@@ -36,6 +38,13 @@ class HistoryEntry(BaseModel):
     roles: dict[str, str] = {}
     actions: int = 0
     record_file: str | None = None
+    game_key: str | None = None
+    """game_key(record) of the finished game: the same game finished twice is counted once."""
+
+
+def game_key(record: MatchRecord) -> str:
+    """A short fingerprint of a whole game (set-up and every action), the same on every machine and run."""
+    return hashlib.sha256(record.model_dump_json().encode("utf-8")).hexdigest()[:24]
 
 
 def roles_of(details: Mapping[str, Any], seats: int) -> dict[str, str]:
@@ -60,6 +69,7 @@ def entry_for(match: Match, result: Result, when: datetime, record_file: Path | 
         roles=roles_of(result.details, match.num_players),
         actions=len(match.actions),
         record_file=record_file.name if record_file is not None else None,
+        game_key=game_key(match.record()),
     )
 
 
@@ -70,16 +80,13 @@ class History:
     def load(self) -> list[HistoryEntry]:
         """Every readable entry; a damaged file is set aside (history.json.damaged) rather than lost or fatal."""
         try:
-            if self.path.stat().st_size > MAX_HISTORY_BYTES:
-                raise ValueError("file too large")
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            raw = read_json(self.path, max_bytes=MAX_HISTORY_BYTES)
             if not isinstance(raw, dict) or not isinstance(raw.get("games"), list):
-                raise ValueError("not a Hustings history")
-        except FileNotFoundError:
+                raise JsonFileError("it is not a Hustings history")
+        except JsonFileMissing:
             return []
-        except (OSError, ValueError) as exc:
-            print(f"hustings: history file {self.path} is damaged ({exc}); starting a new one", file=sys.stderr)
-            self.path.replace(self.path.with_name(self.path.name + ".damaged"))
+        except JsonFileError as exc:
+            self.set_aside(str(exc))
             return []
         entries = []
         for item in raw["games"]:
@@ -89,8 +96,28 @@ class History:
                 continue  # one bad entry must not hide all the others
         return entries
 
+    def set_aside(self, reason: str) -> Path | None:
+        """Move a damaged history out of the way under a name no earlier damaged copy has, and say so."""
+        target = self.path.with_name(self.path.name + ".damaged")
+        copy = 1
+        while target.exists() or target.is_symlink():
+            copy += 1
+            target = self.path.with_name(f"{self.path.name}.damaged-{copy}")
+        try:
+            self.path.replace(target)
+        except OSError as exc:
+            print(f"hustings: history file {self.path} is damaged ({reason}) and could not be moved aside: "
+                  f"{exc.strerror or exc}", file=sys.stderr)
+            return None
+        print(f"hustings: history file {self.path} is damaged ({reason}); kept as {target.name}, "
+              "starting a new one", file=sys.stderr)
+        return target
+
     def add(self, entry: HistoryEntry) -> None:
+        """Append a finished game, once: an entry whose game is already there (by game_key) is not added."""
         entries = self.load()
+        if entry.game_key is not None and any(e.game_key == entry.game_key for e in entries):
+            return
         entries.append(entry)
         payload = {"format": 1, "games": [e.model_dump(mode="json") for e in entries]}
         write_atomic(self.path, json.dumps(payload, indent=1, ensure_ascii=False))

@@ -1,8 +1,11 @@
 """Load and Replay: the saves in the user's saves folder (and, for Replay, finished games and the autosave)
-with game, date and seats. A damaged save is listed as such; opening it says why and changes nothing."""
+with game, date and seats. A damaged save is listed as such; opening it says why and changes nothing.
+Anything that is not a regular file (a FIFO, a device, a dangling link) is listed as skipped, never read."""
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
@@ -10,7 +13,9 @@ from typing import Literal
 
 import pygame
 
+from game.core.jsonio import file_kind
 from game.core.match import LoadError, MatchRecord, read_record
+from game.core.names import printable
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, ListItem, ScrollList
 from scenes.shell.base import MessageBox, ShellScene
@@ -18,23 +23,38 @@ from scenes.shell.base import MessageBox, ShellScene
 Purpose = Literal["play", "replay"]
 
 
+def file_info(path: Path) -> os.stat_result | None:
+    """The file's stat, following links; None for a link that leads nowhere or a file gone meanwhile."""
+    try:
+        return path.stat()
+    except OSError:
+        return None
+
+
 def describe(path: Path, titles: Mapping[str, str], note: str = "") -> ListItem:
     """One row: the save's name, then game · date · seats · moves (or what is wrong with it)."""
-    when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+    # A file name may hold bytes that are no text (they arrive as lone surrogates): shown, never a crash.
+    name = printable(path.stem)
+    info = file_info(path)
+    if info is None or not stat.S_ISREG(info.st_mode):
+        what = "a link to nothing" if info is None else file_kind(info.st_mode)
+        return ListItem(f"⚠ {name}", f"skipped: {what}, not a saved game", path, note="damaged")
+    when = datetime.fromtimestamp(info.st_mtime).strftime("%Y-%m-%d %H:%M")
     try:
         record = read_record(path)
     except LoadError as exc:
-        return ListItem(f"⚠ {path.stem}", f"{when} · {exc}", path, note="damaged")
+        return ListItem(f"⚠ {name}", printable(f"{when} · {exc}"), path, note="damaged")
     title = titles.get(record.game, record.game)
     seats = ", ".join(s.name for s in record.seats)
-    label = f"{title}, finished {when}" if note == "finished" else path.stem  # finished files have stamp names
-    return ListItem(label, f"{title} · {when} · {seats} · {len(record.actions)} moves", path, note=note)
+    label = f"{title}, finished {when}" if note == "finished" else name  # finished files have stamp names
+    return ListItem(printable(label), printable(f"{title} · {when} · {seats} · {len(record.actions)} moves"),
+                    path, note=note)
 
 
 def list_saves(folder: Path, titles: Mapping[str, str], note: str = "") -> list[ListItem]:
     if not folder.is_dir():
         return []
-    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    files = sorted(folder.glob("*.json"), key=lambda p: getattr(file_info(p), "st_mtime", 0.0), reverse=True)
     return [describe(p, titles, note) for p in files]
 
 
@@ -49,7 +69,7 @@ class LoadScreen(ShellScene):
         titles = {g.id: g.title for g in self.ctx.services.games().values()}
         items = list_saves(dirs.saves, titles)
         if self.purpose == "replay":
-            if dirs.autosave.is_file():
+            if dirs.autosave.is_file():  # a folder in its place is the autosave's problem, not a listed save
                 items.insert(0, describe(dirs.autosave, titles, "autosave"))
             items += list_saves(dirs.finished, titles, "finished")
         return items
@@ -87,12 +107,9 @@ class LoadScreen(ShellScene):
 
     def open(self, item: ListItem) -> None:
         path: Path = item.value
-        if self.purpose == "play":
-            error = self.ctx.services.play_saved(path)
-        else:
-            error = self.replay(path)
+        error = self.ctx.services.play_saved(path) if self.purpose == "play" else self.replay(path)
         if error:
-            self.ctx.stack.push(MessageBox(self.ctx, f"Cannot open “{path.stem}”", error))
+            self.ctx.stack.push(MessageBox(self.ctx, f"Cannot open “{printable(path.stem)}”", printable(error)))
 
     def replay(self, path: Path) -> str | None:
         from scenes.shell.replay import ReplayScreen

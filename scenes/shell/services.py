@@ -153,6 +153,9 @@ class ShellServices:
         except LoadError as exc:
             return str(exc)
         if match.is_over:
+            if path == self.dirs.autosave:  # a game whose ending was cut short by a kill: finish recording it
+                self.record_finished(match)
+                return "That game had already ended: it is in the history now, and Replay steps through it."
             return f"{path.name} is a finished game: open it with Replay to step through it."
         if not self.has_table(match.rules.game_id):
             return f"{match.rules.title} cannot be played here yet (its table is coming); it can be replayed."
@@ -195,21 +198,38 @@ class ShellServices:
             self.ctx.stack.push(EndScreen(self.ctx, match))
 
     def record_finished(self, match: Match) -> Path | None:
+        """Keep the finished game for replay, add it to the history, drop the autosave; safe to repeat.
+
+        The autosave is first overwritten with the finished game, so a kill at any later step leaves no
+        autosave that Continue could resume one move before the end; recording the same game again adds
+        no second history entry and no second replay file.
+        """
+        from scenes.shell.history import entry_for, game_key
+
         result = match.result()
         if result is None:
             return None
-        stamp = datetime.now(timezone.utc)
-        record_path: Path | None = self.dirs.finished / f"{stamp:%Y%m%d-%H%M%S-%f}-{match.rules.game_id}.json"
         try:
-            match.save(record_path)  # type: ignore[arg-type]
+            match.save(self.dirs.autosave)
         except OSError as exc:
-            print(f"hustings: could not keep the finished game for replay: {exc}", file=sys.stderr)
-            record_path = None
+            print(f"hustings: could not mark the autosave as finished: {exc}", file=sys.stderr)
+        stamp = datetime.now(timezone.utc)
+        key = game_key(match.record())
+        kept = sorted(self.dirs.finished.glob(f"*-{key}.json")) if self.dirs.finished.is_dir() else []
+        record_path: Path | None = kept[0] if kept else (
+            self.dirs.finished / f"{stamp:%Y%m%d-%H%M%S-%f}-{match.rules.game_id}-{key}.json")
+        if not kept:
+            try:
+                match.save(record_path)  # type: ignore[arg-type]
+            except OSError as exc:
+                print(f"hustings: could not keep the finished game for replay: {exc}", file=sys.stderr)
+                record_path = None
         try:
-            from scenes.shell.history import entry_for
-
             self.history.add(entry_for(match, result, stamp, record_path))
         except OSError as exc:
             print(f"hustings: could not write the history: {exc}", file=sys.stderr)
-        self.dirs.autosave.unlink(missing_ok=True)
+        try:
+            self.dirs.autosave.unlink(missing_ok=True)
+        except OSError as exc:  # a folder in its place, say: the game is recorded all the same
+            print(f"hustings: could not remove the autosave: {exc}", file=sys.stderr)
         return record_path

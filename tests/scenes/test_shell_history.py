@@ -54,16 +54,21 @@ def test_roles_are_read_as_a_list_or_a_mapping_by_seat(raw) -> None:
     assert roles_of({}, 2) == {}
 
 
-def test_entries_round_trip_through_the_file(tmp_path: Path) -> None:
-    history = History(tmp_path / "history.json")
-    match = Match(TOY.rules, {"target": 3}, [ANNA, BEN], 3)
+def finished_toy(seed: int) -> Match:
+    match = Match(TOY.rules, {"target": 3}, [ANNA, BEN], seed)
     while not match.is_over:
         seat = match.active_players()[0]
         match.submit(seat, {"kind": "step", "size": 2})
+    return match
+
+
+def test_entries_round_trip_through_the_file(tmp_path: Path) -> None:
+    history = History(tmp_path / "history.json")
+    match, other = finished_toy(seed=3), finished_toy(seed=4)
     result = match.result()
     when = datetime(2026, 5, 1, 19, 30, tzinfo=timezone.utc)
     history.add(entry_for(match, result, when, tmp_path / "game.json"))
-    history.add(entry_for(match, Result(winners=(1,), reason="x", details={"roles": ["a", "b"]}), when, None))
+    history.add(entry_for(other, Result(winners=(1,), reason="x", details={"roles": ["a", "b"]}), when, None))
     loaded = history.load()
     assert [e.winners for e in loaded] == [result.winners, (1,)]
     assert loaded[0].record_file == "game.json" and loaded[0].actions == len(match.actions)
