@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core.names import printable
 from scenes.engine.theme import Fonts, Palette
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -78,7 +79,8 @@ class Painter:
     ) -> pygame.Surface:
         font = self.fonts.get(size, bold)
         lines: list[str] = []
-        for para in text.split("\n"):
+        # pygame refuses NUL and lone surrogates: a damaged name is drawn with a placeholder, never a crash.
+        for para in printable(text).split("\n"):
             if width is None:
                 lines.append(para)
                 continue

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.core.match import Match, SeatSpec
+from game.core.names import name_problem
 from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
@@ -66,6 +67,8 @@ class NewGame(ShellScene):
                 name = self.names[i].strip()
                 if not name:
                     raise ValueError(f"Seat {i + 1} needs a name")
+                if (problem := name_problem(name)) is not None:
+                    raise ValueError(f"Seat {i + 1}: {problem}")
                 specs.append(SeatSpec(kind="human", name=name[:40]))
             else:
                 level = kind.removeprefix("bot:")

@@ -4,6 +4,7 @@ a bot's seat to a person (someone joins). The rules state is untouched; only who
 from __future__ import annotations
 
 from game.core.match import Match, SeatSpec
+from game.core.names import name_problem
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, TextInput
 from scenes.shell.pause import Overlay
@@ -51,6 +52,8 @@ class SeatsDialog(Overlay):
                 text = name.value.strip()
                 if not text:
                     raise ValueError(f"Seat {i + 1} needs the name of the person taking it.")
+                if (problem := name_problem(text)) is not None:
+                    raise ValueError(f"Seat {i + 1}: {problem}")
                 out.append(SeatSpec(kind="human", name=text))
             else:
                 level = kind.value.removeprefix("bot:")
