@@ -15,27 +15,27 @@ from game.core.registry import GameInfo, Variant, games
 from game.core.rng import Rng, seed_state
 
 SEEDS = range(1, 7)
-LOG_FORMAT = Path(__file__).resolve().parents[2] / "docs" / "log-format.md"
 
-# Types that random games of the registered variants may not reach in SEEDS; each is emitted by a rule test.
-RARELY_EMITTED: dict[str, dict[str, str]] = {
+# Types that random games of the registered variants may not reach in SEEDS: why, and the rule test that
+# builds a position emitting each.
+RARELY_EMITTED: dict[str, dict[str, tuple[str, str]]] = {
     "demos": {
-        # tests/demos/test_scandal.py: every other E/L/J must already lie face up when the scandal comes
-        "media_lapsed": "a media owner finds no face-down figure of another player to aim at",
-        # tests/demos/test_teams.py: 2 v 2 + 1 only, and only when the independent holds both media
-        "media_kept": "the independent keeps both media",
+        "media_lapsed": ("every other E/L/J must already lie face up when the scandal comes",
+                         "tests/demos/test_scandal.py"),
+        "media_kept": ("2 v 2 + 1 only, and only when the independent holds both media", "tests/demos/test_teams.py"),
     },
     "dindex": {
-        # tests/dindex/test_s5_5_open.py: 100 action cards rarely run out within one term
-        "stack_reshuffled": "the action stack is empty while a card is drawn mid-term",
-        # tests/dindex/test_s6_endings.py: random play seldom lets one Oligarch meet § 6.3's conditions
-        "power_seized": "an Oligarch seizes power",
+        "stack_reshuffled": ("100 action cards rarely run out within one term", "tests/dindex/test_s5_5_open.py"),
+        "power_seized": ("random play seldom meets § 6.3's conditions for one Oligarch",
+                         "tests/dindex/test_s6_endings.py"),
     },
     "diceocracy": {
-        # tests/diceocracy/test_cards.py: a deck must be drawn empty with cards on its discard pile
-        "deck_reshuffled": "a deck runs out and its discard pile is shuffled",
+        "deck_reshuffled": ("a deck must be drawn empty with cards on its discard pile",
+                            "tests/diceocracy/test_cards.py"),
     },
 }
+REPO = Path(__file__).resolve().parents[2]
+LOG_FORMAT = REPO / "docs" / "log-format.md"
 
 
 _EMITTED: dict[tuple[str, str], Counter[str]] = {}
@@ -85,6 +85,12 @@ def test_every_declared_event_type_is_emitted_or_named_as_rare(info: GameInfo) -
     assert set(rare) <= info.rules.event_types, "a rare type that is not declared"
     never = info.rules.event_types - seen - set(rare)
     assert not never, f"{info.id} declares event types no random game emitted: {sorted(never)}"
+
+
+@pytest.mark.parametrize("info", list(games().values()), ids=list(games()))
+def test_each_rare_event_type_is_checked_by_the_rule_test_named_for_it(info: GameInfo) -> None:
+    for kind, (_why, test_file) in RARELY_EMITTED.get(info.id, {}).items():
+        assert f'"{kind}"' in (REPO / test_file).read_text(encoding="utf-8"), (kind, test_file)
 
 
 @pytest.mark.parametrize("info", list(games().values()), ids=list(games()))
