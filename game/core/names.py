@@ -21,6 +21,11 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def name_character_allowed(char: str) -> bool:
+    """Whether a typed or pasted character may go into a name field (the others are dropped as typed)."""
+    return unicodedata.category(char) not in _REFUSED_CATEGORIES
+
+
 def printable(text: str) -> str:
     """`text` with what cannot be drawn replaced by U+FFFD, newlines kept (drawing never fails on a name)."""
     if all(char == "\n" or unicodedata.category(char) not in _REFUSED_CATEGORIES for char in text):

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.core.match import Match, SeatSpec
-from game.core.names import name_problem
+from game.core.names import name_character_allowed, name_problem
 from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
@@ -139,7 +139,8 @@ class NewGame(ShellScene):
                 name = None
                 if self.kinds[i] == HUMAN:
                     name = self.form.add(TextInput(ctx, self.names[i], lambda v, i=i: self._name_changed(i, v),
-                                                   placeholder="name", max_len=40, help="This player's name"))
+                                                   placeholder="name", max_len=40, allowed=name_character_allowed,
+                                                   help="This player's name"))
                 self.seat_rows.append((label, kind, name))
             make_setup = getattr(services, "setup_fields", None)
             self.setup = make_setup(game.id, dict(self.option_values), self.display_names()) if make_setup else None

@@ -4,7 +4,7 @@ a bot's seat to a person (someone joins). The rules state is untouched; only who
 from __future__ import annotations
 
 from game.core.match import Match, SeatSpec
-from game.core.names import name_problem
+from game.core.names import name_character_allowed, name_problem
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, TextInput
 from scenes.shell.pause import Overlay
@@ -35,7 +35,7 @@ class SeatsDialog(Overlay):
             kind = Choice(ctx, options, HUMAN if not seat.is_bot else f"bot:{seat.level}",
                           help="Who decides for this seat from now on")
             name = TextInput(ctx, seat.name if not seat.is_bot else "", placeholder="name of the person",
-                             max_len=40, help="The person taking this seat")
+                             max_len=40, allowed=name_character_allowed, help="The person taking this seat")
             self.kinds.append(kind)
             self.names.append(name)
             self.add_row(Label(ctx, f"Seat {i + 1}", size=17, bold=True), kind, name)
