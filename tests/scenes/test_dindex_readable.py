@@ -97,14 +97,16 @@ def test_the_role_card_text_stays_inside_the_card_and_says_when_roles_are_reveal
 
 def test_a_toast_appears_over_the_board_not_over_the_parties(ctx: Any) -> None:
     table = table_for(*ctx, 5)
-    table.stage.toast("Formation failed in term 1: the Dindex falls a card")
+    table.toast("Formation failed in term 1: the Dindex falls a card")
     pump(*ctx)
-    assert table.toast_text and table.banner.visible
-    banner = table.banner.world_rect()
-    for panel in table.panels.values():
-        assert not banner.colliderect(panel.world_rect())
+    assert table.stage.toast_text
+    stage, board = table.stage, table.board
+    assert stage.toast_x is not None and board.x < stage.toast_x < board.x + board.w
+    # the toast hangs down from toast_y: below every party's panel, on the board
+    assert all(stage.toast_y >= panel.y + panel.h for panel in table.panels.values())
+    assert board.y <= stage.toast_y < board.y + board.h
     table.update(3.0)
-    assert not table.banner.visible
+    assert not table.stage.toast_text
 
 
 def test_s5_2_an_offer_says_which_proposal_it_is(ctx: Any) -> None:
@@ -132,7 +134,7 @@ def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up()
     context, screen = make_context((1280, 720), "normal")
     try:
         table = table_for(context, screen, 5)
-        table.animate([Event(type="voters_moved", data={"from": "non_voters", "to": "core_voters", "count": 1,
+        table.play([Event(type="voters_moved", data={"from": "non_voters", "to": "core_voters", "count": 1,
                                                         "why": "card", "to_seat": "2"}),
                        Event(type="rp_changed", data={"seat": "1", "delta": 2, "rp": 2})])
         table.update(0.05)
@@ -159,8 +161,7 @@ def play_until(table: DindexTable, done: Any, limit: int = 3000) -> None:
         seat = m.active_players()[0]
         m.submit(seat, bots[seat].choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
     assert done(m.view(0))
-    table._log_key = (-1, 0, 0)  # the moves bypassed the table: word the whole game again
-    table.show()
+    table.show()  # the moves bypassed the table: the log catches up with the match
 
 
 def test_s5_3_a_new_formation_does_not_show_last_terms_tasks_as_due(ctx: Any) -> None:
@@ -199,22 +200,27 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
 def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> None:
     from game.core.protocol import Event
     from game.dindex.components import components
-    from scenes.tables.dindex.words import describe_event
+    from scenes.tables.dindex.words import DindexNames, describe_event
 
+    names = DindexNames(lambda s: f"Seat {s}")
     card = components().cards[0]
-    line = describe_event(Event(type="random_card", data={"seat": "1", "value": 3, "purpose": card.code}),
-                          lambda s: f"Seat {s}")
+    line = describe_event(Event(type="random_card", data={"seat": "1", "value": 3, "purpose": card.code}), names)
     text = "".join(t for t, _ in line or [])
     assert card.code not in text and card.name in text
     line = describe_event(Event(type="dindex_changed", data={"delta": 1, "cause": card.code, "dindex": 3,
-                                                             "dindex_cards": 6}), lambda s: f"Seat {s}")
+                                                             "dindex_cards": 6}), names)
     text = "".join(t for t, _ in line or [])
     assert card.code not in text and card.name in text
 
 
 def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:
     table = table_for(*ctx, 5)
-    assert table.banner.z < table.overlay.z
+    view = table.match.view(0)
+    over = view.model_copy(update={"phase": "over", "winners": (0,), "reason": "rp_reached", "active": ()})
+    table.sync(over)
+    panel = table.overlay.panel
+    assert table.overlay.visible
+    assert table.stage.toast_y >= panel.y + panel.h  # a toast shows under the result, never over it
 
 
 def test_s5_4_the_drawn_secret_action_is_explained_in_words(ctx: Any) -> None:
@@ -234,8 +240,9 @@ def test_a_long_explanation_pushes_the_buttons_down_instead_of_running_under_the
     play_until(table, lambda v: v.phase == "secret_play" and 0 in m.active_players())
     pump(*ctx)
     painter = table.stage.painter
-    assert table.prompt.y + table.prompt.measure(painter)[1] <= table.subprompt.y
-    assert table.subprompt.y + table.subprompt.measure(painter)[1] <= table.buttons.y
+    prompt = table.prompt
+    assert prompt.title.y + prompt.title.measure(painter)[1] <= prompt.sub.y
+    assert prompt.sub.y + prompt.sub.measure(painter)[1] <= prompt.row.y
 
 
 def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any) -> None:
@@ -243,7 +250,7 @@ def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any)
 
     table = table_for(*ctx, 5, seed=1)
     view = table.match.view(0)
-    table._fill_hand(view.model_copy(update={"hand": tuple(range(10, 20))}), [])
+    table.filler.fill_hand(view.model_copy(update={"hand": tuple(range(10, 20))}), [])
     cards = [c for c in table.hand.cards() if isinstance(c, ActionCardNode)]
     assert len(cards) == 10 and cards[-1].strip is None  # the front card shows its whole face
     painter = table.stage.painter
@@ -253,7 +260,7 @@ def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any)
         strip = left.paint(painter, 1.0)
         assert strip.get_size() == whole.get_size()
         assert pygame.image.tobytes(strip, "RGBA") != pygame.image.tobytes(whole, "RGBA")  # laid out for the strip
-    table._fill_hand(view.model_copy(update={"hand": tuple(range(10, 15))}), [])
+    table.filler.fill_hand(view.model_copy(update={"hand": tuple(range(10, 15))}), [])
     assert all(c.strip is None for c in table.hand.cards() if isinstance(c, ActionCardNode))
 
 

@@ -31,8 +31,9 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables.dindex.table import DindexTable, make_table
+from scenes.tables.common.words import plain
 from scenes.tables.dindex.look import ActionCardNode
+from scenes.tables.dindex.table import DindexTable, make_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 ROLE_WORDS = ("DEMOCRAT", "OLIGARCH", "(dog)", "(wolf)", "Democrat", "Oligarch ")
@@ -69,10 +70,21 @@ def click_events(table: DindexTable, node: Node) -> list[pygame.event.Event]:
     return [mouse("move", at), mouse("down", at), mouse("up", at)]
 
 
+def prompt_buttons(table: DindexTable) -> list[ButtonNode]:
+    """The prompt's buttons as shown, the finishing one included."""
+    return [b for label in table.button_labels() if (b := table.prompt.button(label)) is not None]
+
+
 def button_for(table: DindexTable, action: Any) -> ButtonNode:
-    found = [b for b in table.buttons.children if isinstance(b, ButtonNode) and b.data == ("button", action)]
-    assert found, [getattr(b, "label", b) for b in table.buttons.children]
+    found = [b for b in prompt_buttons(table) if b.data == ("button", action)]
+    assert found, table.button_labels()
     return found[0]
+
+
+def prompt_lines(table: DindexTable) -> tuple[str, str]:
+    """(what to do, why / how) as the prompt shows them."""
+    title, _, sub = table.prompt_text().partition("\n")
+    return title, sub
 
 
 def hand_card(table: DindexTable, card: int) -> Node:
@@ -116,7 +128,7 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
     before = len(table.match.actions)
     seat = table.viewer
     pump(context, screen, events)
-    assert len(table.match.actions) > before, (action, table.toast_text)
+    assert len(table.match.actions) > before, (action, table.stage.toast_text)
     assert table.match.actions[before] == (seat, action)
 
 
@@ -163,8 +175,7 @@ def texts(node: Node) -> list[str]:
 
 def role_leaks(table: DindexTable) -> list[str]:
     """§ 1/§ 3.1: no unrevealed role of another party appears anywhere on the table or in the log."""
-    view = table._view
-    assert view is not None
+    view = table.view
     hidden = [s for s in range(view.num_players) if view.roles[s] is None]
     bad: list[str] = []
     for s in hidden:
@@ -179,8 +190,7 @@ def role_leaks(table: DindexTable) -> list[str]:
             for t in texts(node):
                 if any(w in t for w in ("DEMOCRAT", "OLIGARCH", "(dog)", "(wolf)")):
                     bad.append(f"table text {t!r}")
-    for line in table._log_lines:
-        text = "".join(t for t, _ in line)
+    for text in table.log_text().splitlines():
         if any(f"{NAMES[s]} is revealed" in text for s in hidden):
             bad.append(f"log: {text!r}")
     if view.viewer is None and table.role_card.visible:
@@ -192,6 +202,7 @@ def role_leaks(table: DindexTable) -> list[str]:
 
 
 # -- tests ---------------------------------------------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize("kinds,seed", [("hbbbb", 3), ("hb", 2), ("bbbhbbb", 1)])
 def test_one_human_plays_a_whole_game_by_mouse_against_bots(ctx, kinds: str, seed: int) -> None:
     context, screen = ctx
@@ -207,14 +218,15 @@ def test_one_human_plays_a_whole_game_by_mouse_against_bots(ctx, kinds: str, see
     shown = " ".join(texts(table.overlay))
     assert "WINNER" in shown and "§ 6" in shown
     assert all(NAMES[s] in shown for s in range(len(kinds)))
-    log = ["".join(t for t, _ in line) for line in table._log_lines]
+    log = table.log_text().splitlines()
     for words in ("Term 1 begins", "Election, term 1", "Government of term 1", "Settlement of term 1"):
-        if words.startswith("Settlement") and table._view.term == 1:
+        if words.startswith("Settlement") and table.view.term == 1:
             continue
         assert any(words in line for line in log), words
     assert table.role_card.visible and NAMES[human] in " ".join(texts(table.panels[human]))
 
 
+@pytest.mark.slow
 def test_every_kind_of_decision_is_made_by_mouse_with_a_human_in_every_seat(ctx) -> None:
     """Hot seat with all five humans: formation, ministries, answers, tasks, secret and open actions,
     counters and the campaign all by drags and clicks; no role leaks in any frame; every prompt names the
@@ -228,8 +240,9 @@ def test_every_kind_of_decision_is_made_by_mouse_with_a_human_in_every_seat(ctx)
         leaks.extend(role_leaks(table))
         asked = table.asking
         if asked is not None and asked == table.viewer and not table.animating:
-            if not table.prompt.text.startswith(NAMES[asked]) or len(table.subprompt.text) < 30:
-                mute.append(f"{table._view.phase}: {table.prompt.text!r} / {table.subprompt.text!r}")
+            title, sub = prompt_lines(table)
+            if not title.startswith(NAMES[asked]) or len(sub) < 30:
+                mute.append(f"{table.view.phase}: {title!r} / {sub!r}")
 
     done = play(context, screen, table, on_frame=check, max_steps=12000)
     assert not leaks, leaks[:5]
@@ -245,16 +258,18 @@ def test_a_partner_sees_the_offer_and_declines_it_by_clicking(ctx) -> None:
     """§ 5.2: the partner is shown what it would hold and answers; a decline is logged for everyone."""
     context, screen = ctx
     table = new_table(context, "hhhhh", {}, seed=2)
-    play(context, screen, table, stop=lambda: table.asking is not None and table._view.phase == "respond")
+    play(context, screen, table, stop=lambda: table.asking is not None and table.view.phase == "respond")
     me = table.asking
-    assert "offers you a coalition" in table.prompt.text and "You would hold" in table.subprompt.text
-    decline = next(b for b in table.buttons.children if isinstance(b, ButtonNode) and b.hotkey == pygame.K_d)
+    title, sub = prompt_lines(table)
+    assert "offers you a coalition" in title and "You would hold" in sub
+    decline = next(b for b in prompt_buttons(table) if b.hotkey == pygame.K_d)
     pump(context, screen, click_events(table, decline))
     assert table.match.actions[-1][0] == me and type(table.match.actions[-1][1]).__name__ == "DeclineCoalition"
     pump(context, screen)
-    assert any(f"{NAMES[me]} DECLINES" in "".join(t for t, _ in line) for line in table._log_lines)
+    assert any(f"{NAMES[me]} DECLINES" in line for line in table.log_text().splitlines())
 
 
+@pytest.mark.slow
 def test_hot_seat_never_draws_the_table_while_a_hand_off_is_due_and_shows_only_the_own_hand(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hhb", {}, seed=4)
@@ -262,23 +277,26 @@ def test_hot_seat_never_draws_the_table_while_a_hand_off_is_due_and_shows_only_t
     assert presenter is not None
     bad: list[str] = []
     viewers: set[int | None] = set()
+    worded_for: list[int | None] = []
     original = table.draw
 
     def recording_draw(surface: pygame.Surface) -> None:
         original(surface)
         if presenter.privacy is not None:
             bad.append("drawn behind a due privacy screen")
-        view = table._view
-        assert view is not None
+        view = table.view
         viewers.add(view.viewer)
         if view.viewer is not None and presenter.viewer != view.viewer:
             bad.append(f"showing seat {view.viewer}'s view while seat {presenter.viewer} sits at the screen")
         bad.extend(role_leaks(table))
-        if table._log_key[0] != view.viewer:
-            bad.append("the log was worded for another seat")  # it is rebuilt for each seat after a hand-off
+        if not worded_for or worded_for[-1] != view.viewer:  # a hand-off: the log is worded anew for this seat
+            worded_for.append(view.viewer)
+            seen = [plain(line) for e in table.match.events_seen_by(view.viewer) if (line := table.word_event(e))]
+            shown = table.log_text().splitlines()
+            if shown != seen[:len(shown)]:
+                bad.append("the log was worded for another seat")
         me = view.viewer
-        for line in table._log_lines:  # one's own hidden cards are named; another's never
-            text = "".join(t for t, _ in line)
+        for text in table.log_text().splitlines():  # one's own hidden cards are named; another's never
             if text.startswith(("You put", "You draw", "You exchange", "You campaign")) and me is None:
                 bad.append(f"public log names a hidden card: {text!r}")
 
@@ -293,23 +311,25 @@ def test_the_formateur_picks_partners_by_clicking_parties_and_only_a_majority_ca
     for seed in range(1, 60):
         table = new_table(context, "hbbbb", {}, seed=seed)
         pump(context, screen, frames=2)
-        if table.asking == 0 and table._view.phase == "propose":
+        if table.asking == 0 and table.view.phase == "propose":
             break
         context.stack.pop()
     else:
         pytest.skip("no seed where the human forms first")
     legal = table.presenter.legal()
     valid = {frozenset(a.partners) for a in legal}
-    propose = next(b for b in table.buttons.children if isinstance(b, ButtonNode) and b.hotkey == pygame.K_p)
+    propose = next(b for b in prompt_buttons(table) if b.hotkey == pygame.K_p)
     assert propose.enabled == (frozenset() in valid)
     lone = 1
     pump(context, screen, click_events(table, table.panels[lone]))
     assert table.picked == {lone} and table.panels[lone].lit
-    propose = next(b for b in table.buttons.children if isinstance(b, ButtonNode) and b.hotkey == pygame.K_p)
+    propose = next(b for b in prompt_buttons(table) if b.hotkey == pygame.K_p)
     assert propose.enabled == (frozenset({lone}) in valid)
-    assert "majority" in table.subprompt.text and "Propose" in table.prompt.text
+    title, sub = prompt_lines(table)
+    assert "majority" in sub and "Propose" in title
 
 
+@pytest.mark.slow
 def test_replay_from_a_seat_and_from_the_public_view_is_read_only(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hbbbb", {}, seed=5)
@@ -325,11 +345,11 @@ def test_replay_from_a_seat_and_from_the_public_view_is_read_only(ctx) -> None:
             replay.set_match(part)
             pump(context, screen)
             assert not role_leaks(replay)
-            assert replay.prompt.text.startswith("Replay") or replay._view.phase == "over"
+            assert replay.prompt_text().startswith("Replay") or replay.view.phase == "over"
             assert (replay.hand.cards() == []) == (viewer is None)
             for c in replay.hand.cards():
-                assert replay.targets(c) == {}  # nothing moves in a replay
-            assert replay._log_lines  # the history so far, worded for this viewer
+                assert replay.drops.targets(c) == {}  # nothing moves in a replay
+            assert replay.log_text()  # the history so far, worded for this viewer
         context.stack.pop()
 
 
@@ -358,6 +378,7 @@ def test_s3_8_hand_cards_show_their_register_at_the_current_dindex() -> None:
     assert seen == {5: ("none", 0), 4: ("secret", 2), 3: ("open", 1), 2: ("open", 0)}
 
 
+@pytest.mark.slow
 def test_bots_play_a_game_at_normal_animation_speed_and_the_table_ends_in_sync() -> None:
     context, screen = make_context((1280, 720), speed="normal")
     try:
@@ -368,7 +389,7 @@ def test_bots_play_a_game_at_normal_animation_speed_and_the_table_ends_in_sync()
                 break
         assert context.services.finished and not table.animating
         pump(context, screen)
-        assert table._view == table.match.view(None)  # the public view: no hand, no role card
+        assert table.view == table.match.view(None)  # the public view: no hand, no role card
         assert table.overlay.visible and not table.role_card.visible and not table.hand.cards()
         assert not role_leaks(table)
     finally:
@@ -378,7 +399,7 @@ def test_bots_play_a_game_at_normal_animation_speed_and_the_table_ends_in_sync()
 def test_the_keyboard_alone_lays_a_secret_card_tab_to_a_card_enter_tab_to_the_stack_enter(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hbbbb", {}, seed=3)
-    play(context, screen, table, stop=lambda: table.asking == 0 and table._view.phase == "secret_choose")
+    play(context, screen, table, stop=lambda: table.asking == 0 and table.view.phase == "secret_choose")
     for _ in range(40):  # Tab visits what can be used now first: the hand cards
         pump(context, screen, [key(pygame.K_TAB)])
         if table.stage.focus is not None and getattr(table.stage.focus, "data", None) and \

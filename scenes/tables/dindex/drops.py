@@ -8,11 +8,14 @@ next ministry token goes onto a party (§ 5.2). Clicking a card and then a lit p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.dindex.state import AssignMinistry, CampaignCard, Counter, ExchangeCard, PlayCard, SubmitSecret
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
+
+if TYPE_CHECKING:
+    from scenes.tables.dindex.table import DindexTable
 
 HAND_ZONES = {
     "secret_choose": ("secret",),
@@ -23,54 +26,52 @@ HAND_ZONES = {
 
 
 class DindexDrops:
-    """The DropPolicy half of DindexTable (see scenes.engine.dnd.DropPolicy)."""
+    """The table's DropPolicy (see scenes.engine.dnd.DropPolicy)."""
 
-    presenter: Any
-    stage: Any
-    zones: dict[str, Node]
-    panels: dict[int, Node]
-    _view: Any
+    def __init__(self, table: DindexTable) -> None:
+        self.t = table
 
     def targets(self, item: Node) -> Mapping[Node, Any]:
-        if self.presenter is None or self.asking is None or self.asking != self.viewer or self.animating:  # type: ignore[attr-defined]
+        t = self.t
+        if not t.mine() or t.animating:
             return {}
-        legal = self.presenter.legal()
+        legal = t.legal()
         kind = item.data[0] if isinstance(item.data, tuple) else None
         out: dict[Node, Any] = {}
         if kind == "hand":
             card = item.data[1]
             for a in legal:
                 if isinstance(a, SubmitSecret) and a.card == card:
-                    out[self.zones["secret"]] = a
+                    out[t.zones["secret"]] = a
                 elif isinstance(a, PlayCard) and a.card == card:
                     if a.target is None:
-                        out[self.zones["play"]] = a
-                    elif a.target in self.panels:
-                        out[self.panels[a.target]] = a
+                        out[t.zones["play"]] = a
+                    elif a.target in t.panels:
+                        out[t.panels[a.target]] = a
                 elif isinstance(a, ExchangeCard) and a.card == card:
-                    out[self.zones["exchange"]] = a
+                    out[t.zones["exchange"]] = a
                 elif isinstance(a, Counter) and a.card == card:
-                    out[self.zones["counter"]] = a
+                    out[t.zones["counter"]] = a
                 elif isinstance(a, CampaignCard) and a.card == card:
-                    out[self.zones[a.effect]] = a
+                    out[t.zones[a.effect]] = a
         elif kind == "ministry":
             for a in legal:
-                if isinstance(a, AssignMinistry) and a.portfolio == item.data[1] and a.seat in self.panels:
-                    out[self.panels[a.seat]] = a
+                if isinstance(a, AssignMinistry) and a.portfolio == item.data[1] and a.seat in t.panels:
+                    out[t.panels[a.seat]] = a
         return out
 
     def refuse(self, intent: DragIntent) -> str:
-        view = self._view
-        if self.presenter is None:
+        t = self.t
+        if t.presenter is None:
             return "This is a replay: nothing can be moved."
-        if self.asking is None or self.asking != self.viewer:  # type: ignore[attr-defined]
+        if not t.mine():
             return "Not your decision now."
         kind = intent.item.data[0] if isinstance(intent.item.data, tuple) else None
         if kind == "ministry":
             return "Only the next ministry is given now, to one of the lit parties."
         if kind != "hand":
             return "Drop it on one of the lit places."
-        phase = view.phase
+        phase = t.view.phase
         if phase == "open_turn":
             return ("This card cannot be played openly now: its register at this Dindex, or a sticker "
                     "(Chancellery, opposition, Oligarch, counter) does not allow it. Exchange it, or pass.")
@@ -81,4 +82,4 @@ class DindexDrops:
         return "Hand cards are not used in this phase: follow the prompt above."
 
     def perform(self, intent: DragIntent, action: Any) -> None:
-        self._act(action)  # type: ignore[attr-defined]
+        self.t.act(action)

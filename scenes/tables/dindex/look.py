@@ -15,8 +15,8 @@ from game.dindex.components import PORTFOLIOS, ActionCard, components
 from scenes.engine.cards import CardFace, CardNode
 from scenes.engine.render import Color, Painter, rounded_box
 
-LEVEL_NAMES = {5: "Democratic Consensus", 4: "Populism", 3: "Extremism", 2: "Breakdown of the Rule of Law",
-               1: "Oligarchy"}
+LEVEL_NAMES = {card.level: card.name for card in components().dindex_cards}
+"""The name of each Dindex level (§ 3.6), as printed on its cards."""
 LEVEL_WORD = {"democratic": "Democratic", "populist": "Populist", "extremist": "Extremist",
               "antilegal": "Anti-legal", "oligarchic": "Oligarchic"}
 LEVEL_COLOR: dict[str, Color] = {"democratic": (60, 110, 190), "populist": (190, 150, 30),

@@ -3,6 +3,7 @@ centre pools, a party's panel, a government task, an office token and the labell
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any
 
 import pygame
@@ -26,8 +27,6 @@ SEAT_COLORS: tuple[Color, ...] = ((200, 80, 70), (70, 130, 200), (90, 170, 90), 
                                   (60, 170, 170), (200, 110, 160))
 SEAT_LETTERS = "ABCDEFG"
 PORTFOLIO_KEYS = ("finance", "environment", "social", "interior", "defence")
-# Dindex cards per level, bottom (1) to top (5): § 3.6
-LEVEL_CARDS = ((1, 1), (2, 2), (3, 3), (4, 4), (5, 5))
 
 
 class GaugeNode(Node):
@@ -37,6 +36,8 @@ class GaugeNode(Node):
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
         self.cards = 15
+        self.levels: tuple[int, ...] = ()
+        """The level of every card of the full Dindex stack, bottom first, as the view carries it."""
         self.discard = 0
         self.non_voters = 0
         self.opponents = 0
@@ -47,15 +48,23 @@ class GaugeNode(Node):
                         "Oligarchs win.")
 
     def look(self) -> Any:
-        return ("gauge", self.cards, self.discard, self.non_voters, self.opponents, self.w, self.h)
+        return ("gauge", self.cards, self.levels, self.discard, self.non_voters, self.opponents, self.w, self.h)
+
+    @property
+    def level(self) -> int:
+        """The level of the top card (an animation lowers `cards` card by card before the view catches up)."""
+        return self.levels[self.cards - 1] if 0 < self.cards <= len(self.levels) else 1
+
+    @property
+    def bar(self) -> int:
+        """The top card's bar: the cards of its level still on the stack (§ 3.6)."""
+        return self.levels[:self.cards].count(self.level)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         s = scale
         w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
         surf = rounded_box((w, h), (24, 28, 36, 235), radius=round(10 * s), border=(80, 88, 104), width=max(1, round(s)))
-        from game.dindex.rules.draft import dindex_level
-        level = dindex_level(self.cards)
-        on_level = self.cards - sum(n for lv, n in LEVEL_CARDS if lv < level)
+        level, on_level = self.level, self.bar
         t = painter.text("DEMOCRACY INDEX", 11 * s, (200, 200, 200), bold=True)
         surf.blit(t, (10 * s, 6 * s))
         big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16 * s, DINDEX_COLOR[level] if level > 2 else (235, 120, 110),
@@ -66,10 +75,11 @@ class GaugeNode(Node):
                            f"{self.discard} stacked off", 10 * s, (210, 210, 210), width=w - round(20 * s))
         surf.blit(sub, (10 * s, y))
         y += sub.get_height() + 6 * s
-        cell = (w - 20 * s) / 15
+        cell = (w - 20 * s) / max(1, len(self.levels))
         x = 10 * s
         k = 0
-        for lv, n in LEVEL_CARDS:
+        for lv, run in groupby(self.levels):  # one run of cells per level, bottom (Oligarchy) first
+            n = len(list(run))
             x_start = x
             for _ in range(n):
                 k += 1
@@ -203,8 +213,7 @@ class PartyPanel(PanelNode):
         w = self.w - 14
         self.stripe = SEAT_COLORS[s % len(SEAT_COLORS)]
         self.border = (240, 196, 80) if me else None
-        comps = components()
-        core = sorted({c for p in view.parties[s] for c in comps.parties[p].competences})
+        core = view.competences[s]
         # a bot's name usually says so already ("Heuristic bot 2"): then no second "bot"
         tag = " · bot" if bot and "bot" not in name.lower() else ""
         title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{tag}"

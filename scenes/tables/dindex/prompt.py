@@ -57,10 +57,9 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
     if view.phase == "over":
         return "The game is over.", REASON_WORDS.get(view.reason, view.reason)
     if asking is None or not legal:
-        active = _active(view)
-        if not active:
+        if not view.active:
             return "", ""
-        who = ", ".join(name(s) for s in active)
+        who = ", ".join(name(s) for s in view.active)
         word = "Next" if mode == "replay" else "Waiting for"
         return f"{word}: {who}…", PHASE_WORDS.get(view.phase, "")
     me = name(asking)
@@ -78,7 +77,7 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 "Drag the lit ministry token onto a party, or click a button. A matching core competence "
                 "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
     if phase == "respond":
-        mine = {c for p in view.parties[asking] for c in components().parties[p].competences}
+        mine = view.competences[asking]
         setup = components().setup
         base, bonus = setup.ministry_rp, setup.ministry_rp + setup.competence_bonus_rp
         given = [PORTFOLIO_WORD[PORTFOLIOS[i]] + (f" (★ your core: {bonus} RP)" if PORTFOLIOS[i] in mine
@@ -133,29 +132,6 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 "Drag a card onto “Win a non-voter”" + (" " if win else " (no non-voters left) ")
                 + "or “Scare off voters” (every other party loses a voter). Kept cards count for the next term.")
     return f"{me}: decide", ""
-
-
-def _active(view: DindexView) -> list[int]:
-    """Who the table waits for, read off the view (the same order the rules ask in)."""
-    p = view.phase
-    if p in ("propose", "assign"):
-        return [view.formateur]
-    if p == "respond":
-        return list(view.responders[:1])
-    if p in ("tasks", "reposition"):
-        return [view.offices[view.task_office]] if view.task_office >= 0 else []
-    if p == "secret_choose":
-        return [s for s in range(view.num_players) if view.secret_submitted and not view.secret_submitted[s]
-                and view.hand_sizes[s]]
-    if p == "secret_play":
-        return [view.secret_order[view.secret_pos]] if view.secret_pos < len(view.secret_order) else []
-    if p == "open_turn":
-        return [view.turn]
-    if p == "open_window":
-        return list(view.window[:1])
-    if p == "campaign":
-        return list(view.campaign_order[:1])
-    return []
 
 
 def final_lines(view: DindexView, name: Callable[[int], str]) -> list[tuple[str, bool]]:

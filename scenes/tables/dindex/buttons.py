@@ -1,0 +1,106 @@
+"""The Dindex prompt's buttons, one for each legal action the asked party may take by a click.
+
+Formation (§ 5.2): a toggle per possible partner and one Propose button that says what is missing until
+the picked partners make a proposal the rules allow. The buttons that finish a turn or a window — Pass,
+Let it stand, End campaign — go into the prompt's finishing slot, so they keep their place and look.
+Every button carries ("button", action) as its data, for the tests and the keyboard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.dindex.components import components
+from game.dindex.state import (
+    AcceptCoalition,
+    AssignMinistry,
+    CoverTask,
+    DeclineCoalition,
+    DindexView,
+    EndCampaign,
+    LeaveUncovered,
+    LetStand,
+    PassTurn,
+    PlaySecret,
+    ProposeCoalition,
+    SupportCrisis,
+)
+from scenes.tables.common.prompt import ButtonSpec
+from scenes.tables.dindex.look import PORTFOLIO_WORD
+
+
+@dataclass(frozen=True)
+class ButtonHooks:
+    """What the buttons do: act on an action, or toggle a partner in the coalition being formed."""
+
+    act: Callable[[Any], Callable[[], None]]
+    toggle: Callable[[int], Callable[[], None]]
+    name: Callable[[int], str]
+
+
+def _nothing() -> None:
+    """A greyed button's click: it cannot be pressed, so nothing happens."""
+
+
+def formation_buttons(view: DindexView, proposals: Sequence[ProposeCoalition], picked: set[int],
+                      hooks: ButtonHooks) -> list[ButtonSpec]:
+    """A toggle per possible partner, then Propose for exactly the picked partners (when the rules allow it)."""
+    votes_of = view.votes or tuple(0 for _ in range(view.num_players))
+    specs: list[ButtonSpec] = []
+    for s in sorted({p for a in proposals for p in a.partners}):
+        mark = "☑" if s in picked else "☐"
+        specs.append(ButtonSpec(f"{mark} {hooks.name(s)} ({votes_of[s]})", hooks.toggle(s),
+                                data=("button", ("toggle", s))))
+    match = next((a for a in proposals if set(a.partners) == picked), None)
+    votes = sum(votes_of[s] for s in picked | {view.formateur})
+    if match is None:  # say what is missing rather than offer a greyed "Govern alone"
+        label = (f"Pick partners: {votes} of {view.majority} votes" if votes < view.majority
+                 else f"Not this coalition ({votes} votes)")
+        specs.append(ButtonSpec(label, _nothing, "primary", pygame.K_p, enabled=False, data=("button", ("invalid",))))
+    else:
+        label = (f"Propose (P): {votes} votes, majority {view.majority}" if picked
+                 else f"Govern alone (P): {votes} votes")
+        specs.append(ButtonSpec(label, hooks.act(match), "primary", pygame.K_p, data=("button", match)))
+    return specs
+
+
+def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int],
+                   hooks: ButtonHooks) -> tuple[list[ButtonSpec], ButtonSpec | None]:
+    """(the buttons of the row, the finishing button or None) for the asked party's legal actions."""
+    proposals = [a for a in legal if isinstance(a, ProposeCoalition)]
+    specs = formation_buttons(view, proposals, picked, hooks) if proposals else []
+    end: ButtonSpec | None = None
+
+    def button(label: str, action: Any, kind: str = "normal", hotkey: int | None = None) -> ButtonSpec:
+        return ButtonSpec(label, hooks.act(action), kind, hotkey, data=("button", action))
+
+    tasks = components().tasks
+    for a in legal:
+        if isinstance(a, AssignMinistry):
+            # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so
+            core = " ★ core" if a.portfolio in view.competences[a.seat] else ""
+            specs.append(button(f"{PORTFOLIO_WORD[a.portfolio]} → {hooks.name(a.seat)}{core}", a))
+        elif isinstance(a, AcceptCoalition):
+            specs.append(button("Accept (A)", a, "primary", pygame.K_a))
+        elif isinstance(a, DeclineCoalition):
+            specs.append(button("Decline (D)", a, "danger", pygame.K_d))
+        elif isinstance(a, CoverTask):
+            specs.append(button(f"Cover {tasks[a.task].name}", a))
+        elif isinstance(a, SupportCrisis):
+            specs.append(button(f"Support on {tasks[a.task].name}", a))
+        elif isinstance(a, LeaveUncovered):
+            specs.append(button("Leave free (F)", a, hotkey=pygame.K_f))
+        elif isinstance(a, PlaySecret):
+            label = "Carry it out (C)" if a.target is None else f"Against {hooks.name(a.target)}"
+            specs.append(button(label, a, "primary", pygame.K_c if a.target is None else None))
+        elif isinstance(a, PassTurn):
+            end = button("Pass (P)", a, hotkey=pygame.K_p)
+        elif isinstance(a, LetStand):
+            end = button("Let it stand (L)", a, "primary", pygame.K_l)
+        elif isinstance(a, EndCampaign):
+            end = button("End campaign (E)", a, "primary", pygame.K_e)
+    return specs, end
