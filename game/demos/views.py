@@ -22,6 +22,7 @@ from game.demos.state import (
     FigureView,
     PendingFigure,
     PendingFigureView,
+    Reveal,
     SeatView,
     TeamView,
 )
@@ -45,10 +46,9 @@ def active_seats(state: DemosState) -> tuple[int, ...]:
 
 # Views are asked for before every decision; their small immutable parts are shared between calls.
 @cache
-def _figure_view_of(card: str | None, reveal: str, suit: str | None, media_from: int | None,
+def _figure_view_of(card: str | None, reveal: Reveal, suit: str | None, media_from: int | None,
                     known: bool) -> FigureView:
-    return FigureView(card=card, face_up=reveal != "", reveal=reveal, suit=suit,  # type: ignore[arg-type]
-                      media_from=media_from, known=known)
+    return FigureView(card=card, face_up=reveal != "", reveal=reveal, suit=suit, media_from=media_from, known=known)
 
 
 @cache

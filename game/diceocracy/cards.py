@@ -14,6 +14,8 @@ from game.diceocracy.components import Stunt, components
 from game.diceocracy.state import Decks, DiceocracyState, Die
 
 DeckName = Literal["adverts", "stunts", "agendas"]
+RowDeck = Literal["adverts", "stunts"]
+"""The decks with a face-up row, one slot per street."""
 HAND = {"adverts": "adverts", "stunts": "stunts", "agendas": "agendas"}
 DISCARD = {"adverts": "advert_discard", "stunts": "stunt_discard", "agendas": "agenda_discard"}
 ROW = {"adverts": "advert_row", "stunts": "stunt_row"}
@@ -75,7 +77,7 @@ def discard(state: DiceocracyState, deck: DeckName, card: int) -> DiceocracyStat
     return state.model_copy(update={"decks": decks.model_copy(update={DISCARD[deck]: pile})})
 
 
-def refill_slot(state: DiceocracyState, deck: Literal["adverts", "stunts"], slot: int, out: Out) -> DiceocracyState:
+def refill_slot(state: DiceocracyState, deck: RowDeck, slot: int, out: Out) -> DiceocracyState:
     state, card = draw(state, deck, out)
     row = list(getattr(state.decks, ROW[deck]))
     row[slot] = card
@@ -84,7 +86,7 @@ def refill_slot(state: DiceocracyState, deck: Literal["adverts", "stunts"], slot
     return state
 
 
-def take_face_up(state: DiceocracyState, seat: int, deck: Literal["adverts", "stunts"], slot: int,
+def take_face_up(state: DiceocracyState, seat: int, deck: RowDeck, slot: int,
                  out: Out) -> DiceocracyState:
     row = list(getattr(state.decks, ROW[deck]))
     card = row[slot]
@@ -97,7 +99,7 @@ def take_face_up(state: DiceocracyState, seat: int, deck: Literal["adverts", "st
     return refill_slot(state, deck, slot, out)
 
 
-def remove_face_up(state: DiceocracyState, deck: Literal["adverts", "stunts"], slot: int,
+def remove_face_up(state: DiceocracyState, deck: RowDeck, slot: int,
                    out: Out) -> DiceocracyState:
     """The solo opponent removes a face-up card: discarded, and the slot refilled."""
     row = list(getattr(state.decks, ROW[deck]))

@@ -34,12 +34,12 @@ from game.diceocracy.board import (
     set_die,
     street_of,
 )
-from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, take_face_up
+from game.diceocracy.cards import Out, RowDeck, can_draw, discard, draw_to_hand, take_face_up
 from game.diceocracy.components import COLORS, ActionSpec
 from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot, spot
 
 AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
-DECK_OF = {"advertising": "adverts", "stunt": "stunts"}
+DECK_OF: dict[str, RowDeck] = {"advertising": "adverts", "stunt": "stunts"}
 
 
 def effect_of(spec: ActionSpec) -> Effect:
@@ -66,7 +66,7 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
         return [ChooseColor(color=c) for c in COLORS] if e.color == "any" else []
     if t in DECK_OF:
         deck = DECK_OF[t]
-        out: list[object] = [TakeCard(slot=None)] if can_draw(state.decks, deck) else []  # type: ignore[arg-type]
+        out: list[object] = [TakeCard(slot=None)] if can_draw(state.decks, deck) else []
         row = state.decks.advert_row if deck == "adverts" else state.decks.stunt_row
         streets = sorted({street_of(s.index) for s in rep_spots(state, seat)})
         out.extend(TakeCard(slot=s) for s in streets if row[s] is not None)
@@ -74,7 +74,9 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
     if t == "focus":
         res: list[object] = []
         for target in _die_targets(state, seat):
-            value = die_at(state, target).value  # type: ignore[union-attr]
+            die = die_at(state, target)
+            assert die is not None  # _die_targets lists spots with a die
+            value = die.value
             res.extend(cached_focus(target, d) for d in (-1, 1) if 1 <= value + d <= 6)
         return res
     if t == "manipulate":
@@ -170,9 +172,9 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
     elif isinstance(action, TakeCard):
         deck = DECK_OF[e.type]
         if action.slot is None:
-            state = draw_to_hand(state, seat, deck, 1, out)  # type: ignore[arg-type]
+            state = draw_to_hand(state, seat, deck, 1, out)
         else:
-            state = take_face_up(state, seat, deck, action.slot, out)  # type: ignore[arg-type]
+            state = take_face_up(state, seat, deck, action.slot, out)
     elif isinstance(action, GiveFirstPlayer):
         state = state.model_copy(update={"first_player": action.seat, "marker_given": True})
         out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})

@@ -181,7 +181,8 @@ def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out)
     state = put_player(state, seat, p.model_copy(update={"adverts": tuple(c for c in p.adverts if c != card.id)}))
     state, _ = add_money(state, seat, -card.cost)
     state = discard(state, "adverts", card.id)
-    state = state.model_copy(update={"turn": state.turn.model_copy(update={"advert_played": True})})  # type: ignore[union-attr]
+    assert state.turn is not None  # cards are played in a turn's card step
+    state = state.model_copy(update={"turn": state.turn.model_copy(update={"advert_played": True})})
     out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
     state = push(state, [effect_of(e) for e in card.effects])
     return settle(state, seat, out)
@@ -200,7 +201,8 @@ def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -
     if card.kind == "popularity_for_pattern":
         assert card.reward_color is not None
         state, _ = add_popularity(state, seat, card.reward_color, card.reward)
-    state = state.model_copy(update={"turn": state.turn.model_copy(update={"stunt_played": True})})  # type: ignore[union-attr]
+    assert state.turn is not None  # cards are played in a turn's card step
+    state = state.model_copy(update={"turn": state.turn.model_copy(update={"stunt_played": True})})
     out.add("stunt_played", {"seat": str(seat), "card": card.id, "name": card.name, "kind": card.kind,
                              "reward": card.reward})
     return state

@@ -11,14 +11,15 @@ cards and the unsolved effects of government tasks:
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Iterator
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field, field_validator, model_validator
 
 from game.core.protocol import Frozen
 
 PartyRef = Literal["self", "target", "countered", "government", "opposition", "others", "chancellery", "ministry"]
-PARTY_REFS: tuple[str, ...] = PartyRef.__args__  # type: ignore[attr-defined]
+PARTY_REFS: tuple[str, ...] = get_args(PartyRef)
 GROUP_REFS = frozenset({"government", "opposition", "others"})
 SHARED_POOLS = frozenset({"non_voter", "opponent"})
 PARTY_POOLS = frozenset({"voter", "core"})
@@ -169,7 +170,7 @@ Outcome.model_rebuild()
 Chance.model_rebuild()
 
 
-def iter_steps(steps: tuple[Step, ...]):  # type: ignore[no-untyped-def]
+def iter_steps(steps: tuple[Step, ...]) -> Iterator[Step]:
     """Every step, including those inside random-card outcomes."""
     for step in steps:
         yield step

@@ -19,6 +19,9 @@ Phase = Literal[
     "reposition", "campaign", "over",
 ]
 NO_SEAT = -1
+SecretLast = Literal["none", "played", "void"]
+"""The previous secret action of this round: none yet, played, or void (unplayable, or a failed counter);
+a secret counter has a target only after a played one (§ 5.4)."""
 
 
 class DindexOptions(Frozen):
@@ -88,7 +91,7 @@ class DindexState(Frozen):
     secret_drawn: tuple[int, ...] = ()
     secret_order: tuple[int, ...] = ()
     secret_pos: int = 0
-    secret_last: Literal["none", "played", "void"] = "none"
+    secret_last: SecretLast = "none"
     chain: tuple[Pending, ...] = ()
     turn: int = NO_SEAT
     quiet: int = 0
@@ -159,7 +162,7 @@ class DindexView(Frozen):
     my_secret_drawn: int | None
     secret_order: tuple[int, ...]
     secret_pos: int
-    secret_last: str
+    secret_last: SecretLast
     chain: tuple[Pending, ...]
     turn: int
     quiet: int

@@ -13,7 +13,7 @@ from typing import Any, Literal, TypeGuard, get_args
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.dindex.components import Components, components
-from game.dindex.state import NO_SEAT, DindexState, Pending, Phase
+from game.dindex.state import NO_SEAT, DindexState, Pending, Phase, SecretLast
 
 Transient = Literal["formed", "tasks_done", "secret_done", "open_done", "reposition_done", "term_end"]
 """Steps a handler names when its part of the term is done; `term.advance` starts the next part from them, so
@@ -67,7 +67,7 @@ class Draft:
     secret_drawn: list[int]
     secret_order: list[int]
     secret_pos: int
-    secret_last: Literal["none", "played", "void"]
+    secret_last: SecretLast
     chain: list[Pending]
     turn: int
     quiet: int

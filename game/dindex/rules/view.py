@@ -7,6 +7,7 @@ the task deck order. Everything else lies open on the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from game.core.rng import Rng
@@ -22,7 +23,6 @@ def view(state: DindexState, viewer: int | None) -> DindexView:
     roles = tuple(
         state.roles[s] if over or state.revealed[s] or s == viewer else None for s in range(n)
     )
-    own = viewer is not None
     secret_in = state.secret_in or (NO_SEAT,) * n
     secret_drawn = state.secret_drawn or (NO_SEAT,) * n
     return DindexView(
@@ -32,7 +32,7 @@ def view(state: DindexState, viewer: int | None) -> DindexView:
         dindex_discard=state.dindex_discard, voters=state.voters, core=state.core, non_voters=state.non_voters,
         opponents=state.opponents, rp=state.rp, roles=roles, revealed=state.revealed,
         rp_triggered=state.rp_triggered, parties=state.parties, competences=seat_competences(state.parties),
-        hand=tuple(sorted(state.hands[viewer])) if own else None,  # type: ignore[index]
+        hand=tuple(sorted(state.hands[viewer])) if viewer is not None else None,
         hand_sizes=tuple(len(h) for h in state.hands), stack_size=len(state.stack),
         discard_size=len(state.discard), offices=state.offices, tasks=state.tasks,
         task_deck_size=len(state.task_deck), covers=state.covers, votes=state.votes, majority=state.majority,
@@ -109,13 +109,14 @@ def determinize(v: DindexView, viewer: int | None, rng: Rng) -> DindexState:
         votes=v.votes, majority=v.majority, formateur=v.formateur, second_formation=v.second_formation,
         first_failed=v.first_failed, attempt=v.attempt, partners=v.partners, ministries=v.ministries,
         responders=v.responders, task_office=v.task_office, secret_in=secret_in, secret_drawn=secret_drawn,
-        secret_order=v.secret_order, secret_pos=v.secret_pos, secret_last=v.secret_last,  # type: ignore[arg-type]
+        secret_order=v.secret_order, secret_pos=v.secret_pos, secret_last=v.secret_last,
         chain=v.chain, turn=v.turn, quiet=v.quiet, window=v.window, campaign_order=v.campaign_order,
         winners=v.winners, reason=v.reason, rng=rng.next64(),
     )
 
 
-def _fill(flags: tuple[bool, ...], mine: int | None, viewer: int | None, seat: int, take) -> int:  # type: ignore[no-untyped-def]
+def _fill(flags: tuple[bool, ...], mine: int | None, viewer: int | None, seat: int,
+          take: Callable[[int], tuple[int, ...]]) -> int:
     if not flags[seat]:
         return NO_SEAT
     if seat == viewer and mine is not None:
