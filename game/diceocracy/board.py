@@ -46,7 +46,12 @@ def printed_dice(state: DiceocracyState, pos: int) -> tuple[Die, ...]:
 
 @cache
 def _printed(district_id: int, big: bool) -> tuple[Die, ...]:
-    return tuple(Die(color=c.color, value=c.value) for c in _geometry(district_id, big)[1])  # type: ignore[arg-type]
+    return tuple(_face(c) for c in _geometry(district_id, big)[1])
+
+
+def _face(cell: Cell) -> Die:
+    assert cell.color is not None and cell.value is not None  # Cell checks that a printed die has both
+    return Die(color=cell.color, value=cell.value)
 
 
 def district_name(state: DiceocracyState, pos: int) -> str:

@@ -140,8 +140,7 @@ def _placements(card_id: int) -> tuple[tuple[tuple[int, str | None], ...], ...]:
 
 def pattern_met(card_id: int, followers: tuple[Die | None, ...]) -> bool:
     for placement in _placements(card_id):
-        if all(followers[s] is not None and (c is None or followers[s].color == c)  # type: ignore[union-attr]
-               for s, c in placement):
+        if all((die := followers[s]) is not None and (c is None or die.color == c) for s, c in placement):
             return True
     return False
 

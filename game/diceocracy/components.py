@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import Field, model_validator
 
@@ -29,6 +29,11 @@ EffectType = Literal[
     "exchange", "follower_influence", "rep_influence",
     "draw_stunts", "give_first", "draw_agendas", "money", "votes",
 ]
+
+
+AdvertKind = Literal["actions", "stunt_and_marker", "two_stunts", "agendas", "income", "free_popularity",
+                     "paid_popularity"]
+StuntKind = Literal["votes_for_total", "money_for_total", "votes_for_pattern", "popularity_for_pattern"]
 
 
 class ComponentError(ValueError):
@@ -187,8 +192,7 @@ class PersonalityTile(Frozen):
 class Advert(Frozen):
     id: int
     name: str
-    kind: Literal["actions", "stunt_and_marker", "two_stunts", "agendas", "income", "free_popularity",
-                  "paid_popularity"]
+    kind: AdvertKind
     cost: int = Field(ge=0, le=10)
     effects: tuple[ActionSpec, ...] = Field(min_length=1)
 
@@ -207,7 +211,7 @@ class Advert(Frozen):
             raise ValueError("a popularity card gives popularity")
         if (self.kind == "free_popularity") != (self.cost == 0):
             raise ValueError("exactly the free popularity cards cost nothing")
-        if self.kind == "actions" and not set(types) <= set(ActionType.__args__):  # type: ignore[attr-defined]
+        if self.kind == "actions" and not set(types) <= set(get_args(ActionType)):
             raise ValueError("an actions card depicts candidate/district actions")
         return self
 
@@ -218,7 +222,7 @@ PatternCell = tuple[int, int, Color | None]
 class Stunt(Frozen):
     id: int
     name: str
-    kind: Literal["votes_for_total", "money_for_total", "votes_for_pattern", "popularity_for_pattern"]
+    kind: StuntKind
     reward: int = Field(ge=1)
     color: Color | None = None
     min_total: int | None = Field(default=None, ge=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -14,6 +14,7 @@ from game.diceocracy.components import (
     COLORS,
     DATA_DIR,
     Advert,
+    AdvertKind,
     Agenda,
     AgendaKind,
     CandidateBoard,
@@ -26,6 +27,7 @@ from game.diceocracy.components import (
     Layout,
     PersonalityTile,
     Stunt,
+    StuntKind,
 )
 
 __all__ = ["DATA_DIR", "ComponentError", "load_components"]
@@ -120,13 +122,13 @@ def _cross_check(c: Components) -> None:
     types = [p.type for p in c.personalities]
     if types.count("trait") != 4 or types.count("role") != 4:
         raise ComponentError("personalities.json: four tiles of each background type")
-    for kind in Advert.model_fields["kind"].annotation.__args__:  # type: ignore[union-attr]
+    for kind in get_args(AdvertKind):
         if not any(a.kind == kind for a in c.adverts):
             raise ComponentError(f"adverts.json: no card of the rulebook's type {kind!r}")
-    for kind in Stunt.model_fields["kind"].annotation.__args__:  # type: ignore[union-attr]
+    for kind in get_args(StuntKind):
         if not any(s.kind == kind for s in c.stunts):
             raise ComponentError(f"stunts.json: no card of the rulebook's type {kind!r}")
-    for kind in AgendaKind.__args__:  # type: ignore[attr-defined]
+    for kind in get_args(AgendaKind):
         if not any(a.kind == kind for a in c.agendas):
             raise ComponentError(f"agendas.json: no card of the rulebook's type {kind!r}")
     board = c.board

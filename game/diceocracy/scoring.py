@@ -71,15 +71,16 @@ def _dice_near_reps(state: DiceocracyState, seat: int) -> list[Die]:
     """Each die (printed included) orthogonally adjacent to at least one of the seat's Reps, once."""
     found: list[Die] = []
     for pos, spaces in enumerate(state.districts):
-        _, printed, adj_spaces, adj_printed, _ = geometry(state, pos)
+        _, _, adj_spaces, adj_printed, _ = geometry(state, pos)
         near_spaces: set[int] = set()
         near_printed: set[int] = set()
         for i, s in enumerate(spaces):
             if s.rep == seat:
                 near_spaces.update(adj_spaces[i])
                 near_printed.update(adj_printed[i])
-        found.extend(spaces[j].die for j in sorted(near_spaces) if spaces[j].die is not None)  # type: ignore[misc]
-        found.extend(Die(color=printed[j].color, value=printed[j].value) for j in sorted(near_printed))  # type: ignore[arg-type]
+        found.extend(die for j in sorted(near_spaces) if (die := spaces[j].die) is not None)
+        faces = printed_dice(state, pos)
+        found.extend(faces[j] for j in sorted(near_printed))
     return found
 
 
