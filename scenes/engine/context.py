@@ -1,4 +1,4 @@
-"""What every scene may reach: the scene stack, window size, fonts, palette and the app's services.
+"""What every scene may reach: the scene stack, window size, fonts, palette, the painter and the app's services.
 
 The shell creates one AppContext and hands it to each scene; nothing else is global.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenes.engine.render import Painter
 from scenes.engine.scene import SceneStack
 from scenes.engine.theme import Fonts, Palette
 
@@ -21,6 +22,11 @@ class AppContext:
     services: Any = None
     """The shell's services (settings, user folders, autosave, history); set by scenes.app."""
     running: bool = True
+    painter: Painter = field(init=False)
+    """The one text and surface cache of the app: the shell's widgets and every table's stage draw through it."""
+
+    def __post_init__(self) -> None:
+        self.painter = Painter(self.fonts, self.palette)
 
     def quit(self) -> None:
         self.running = False

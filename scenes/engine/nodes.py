@@ -7,8 +7,9 @@ from typing import Any
 
 import pygame
 
+from scenes.engine.buttonlook import ButtonLook, paint_button
 from scenes.engine.node import Node
-from scenes.engine.render import Color, Painter, mix, rounded_box
+from scenes.engine.render import Color, Painter, rounded_box
 
 
 class TextNode(Node):
@@ -122,25 +123,10 @@ class ButtonNode(Node):
                 self.focused, self.kind, self.lit)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
-        pal = painter.palette
-        base = {"primary": (46, 110, 74), "danger": (128, 48, 44)}.get(self.kind, (52, 60, 76))
-        if not self._enabled:
-            fill: Color = mix(base, pal.panel, 0.6)
-        elif self.hovered:
-            fill = mix(base, (255, 255, 255), 0.18)
-        else:
-            fill = base
-        border = pal.accent if self.focused else pal.highlight if self.lit else pal.panel_edge
+        # the same picture as the shell's Button (scenes.engine.buttonlook), so a table's button reads as one
         size = (max(1, round(self.w * scale)), max(1, round(self.h * scale)))
-        surf = rounded_box(size, fill, radius=round(8 * scale), border=border,
-                           width=max(1, round((3 if self.focused or self.lit else 1.5) * scale)))
-        color = pal.text if self._enabled else pal.text_dim
-        text = painter.text(self._label, self.font_size * scale, color, bold=True)
-        if text.get_width() > size[0] - 8 * scale:  # shrink a long label rather than clip it
-            text = painter.text(self._label, self.font_size * scale * (size[0] - 8 * scale) / text.get_width(),
-                                color, bold=True)
-        surf.blit(text, text.get_rect(center=(size[0] / 2, size[1] / 2)))
-        return surf
+        return paint_button(painter, ButtonLook(self._label, size, self.font_size * scale, scale, self.kind,
+                                                self._enabled, self.hovered, self.focused, self.lit))
 
 
 class TooltipNode(Node):

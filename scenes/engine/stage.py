@@ -19,6 +19,7 @@ import pygame
 from scenes.engine.cards import CardNode, HandNode
 from scenes.engine.context import scale_for
 from scenes.engine.dnd import DragIntent, DropPolicy, Held, interactive
+from scenes.engine.focus import ACTIVATE_KEYS, FocusRing
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TooltipNode
 from scenes.engine.render import Painter, rounded_box
@@ -60,7 +61,7 @@ class Stage:
         self.ctx = ctx
         self.root = Node(name="root")
         self.root._on_dirty = self._invalidate
-        self.painter = Painter(ctx.fonts, ctx.palette)
+        self.painter: Painter = ctx.painter  # the app's one cache: text the shell drew is ready for the table too
         self.animator = Animator(speed=self._speed)
         self.policy: DropPolicy | None = None
         self.background = background
@@ -73,7 +74,8 @@ class Stage:
         self.toast_x: float | None = None
         """Where messages are centred (design units); None: the middle of the window. A table with a log
         panel centres them over the play area, so they do not cover the log."""
-        self.focus: Node | None = None
+        self.focus_ring: FocusRing[Node] = FocusRing(self.focusables, self._activate_focused)
+        """Tab order, the focused node and Enter; the same model as the shell's forms."""
         self.selection: Held | None = None
         self._press: tuple[Node, tuple[int, int]] | None = None
         self._drag: Held | None = None
@@ -341,17 +343,11 @@ class Stage:
         self._dirty = True  # the tooltip changed
 
     def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_TAB:
-            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.key in ACTIVATE_KEYS and self.animator.busy:
+            self.animator.skip()  # Enter first finishes what is moving, as a click does
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.animator.busy:
-                self.animator.skip()
-                return True
-            if self.focus is not None and self.focus.effectively_visible():
-                self.activate(self.focus)
-                return True
-            return False
+        if event.key == pygame.K_TAB or event.key in ACTIVATE_KEYS:
+            return self.focus_ring.handle_key(event)
         if event.key == pygame.K_ESCAPE and (self.selection is not None or self._drag is not None):
             return self.cancel()
         under = self.root.pick(self.pointer, lambda n: isinstance(n, KeyTarget))
@@ -367,8 +363,8 @@ class Stage:
         """What Tab visits: with a card picked (selected), only its lit targets and the card itself."""
         if self.selection is not None:
             return [self.selection.item, *self.selection.targets]
-        nodes = [n for n in self.root.walk()
-                 if n.focusable and n.effectively_visible() and (n.draggable or n.on_click or isinstance(n, ButtonNode))]
+        nodes = [n for n in self.root.walk() if n.focusable and n.effectively_visible()
+                 and (n.draggable or n.on_click or isinstance(n, ButtonNode))]
         # what can be used now comes first, so the first Tab does not land on a card that cannot move
         return sorted(nodes, key=lambda n: not self._usable(n))
 
@@ -379,15 +375,19 @@ class Stage:
             return self.policy is not None and bool(self._targets(node))
         return node.on_click is not None
 
+    @property
+    def focus(self) -> Node | None:
+        """The node with the keyboard focus (None before the first Tab)."""
+        return self.focus_ring.current
+
     def move_focus(self, step: int) -> None:
-        nodes = self.focusables()
-        if not nodes:
-            return
-        i = nodes.index(self.focus) + step if self.focus in nodes else (0 if step > 0 else -1)
-        if self.focus is not None:
-            self.focus.focused = False
-        self.focus = nodes[i % len(nodes)]
-        self.focus.focused = True
+        self.focus_ring.move(step)
+
+    def _activate_focused(self, node: Node) -> bool:
+        if not node.effectively_visible():
+            return False  # a focused node that was hidden (its panel closed) is not used blind
+        self.activate(node)
+        return True
 
     # -- clicking and selecting (the alternative to dragging) -------------------------------------
     def activate(self, node: Node) -> None:

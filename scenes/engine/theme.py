@@ -28,6 +28,33 @@ class Palette:
     black_suit: tuple[int, int, int] = (20, 20, 24)
 
 
+FOCUS_RING_WIDTH = 4.0
+"""The keyboard focus ring's width in design units, drawn in `Palette.focus` on menus and tables alike."""
+
+
+def focus_ring_width(scale: float) -> int:
+    """The focus ring's width in pixels at `scale`: never thinner than 2 px, so it shows on a small window."""
+    return max(2, round(FOCUS_RING_WIDTH * scale))
+
+
+BUTTON_FILLS: dict[str, tuple[int, int, int]] = {
+    "normal": (52, 60, 76),
+    "primary": (240, 196, 80),  # Palette.accent: the one button a screen suggests stands out on the felt
+    "danger": (128, 48, 44),
+}
+"""A button's fill by kind; hovered buttons lighten it, disabled ones of every kind share one grey."""
+
+BUTTON_INK: dict[str, tuple[int, int, int]] = {
+    "normal": (236, 236, 228),
+    "primary": (30, 26, 16),  # dark ink on the light gold fill
+    "danger": (236, 236, 228),
+}
+"""A button's label colour by kind (enabled); a disabled label is drawn in BUTTON_DISABLED_INK."""
+
+BUTTON_DISABLED_FILL = (40, 44, 52)
+BUTTON_DISABLED_INK = (110, 115, 123)
+
+
 class Fonts:
     """Font objects cached by (size, bold): creating a pygame Font costs far more than rendering with it."""
 

@@ -1,31 +1,40 @@
 """Form widgets for the shell's screens: label, button, text input, checkbox, choice, number field, list, panel.
 
 Widgets are placed in window pixels by their screen's layout (sizes come from `ctx.scale`, so a form reads the
-same from 720p to 4K) and drawn with the theme's fonts and palette. A `Form` routes input: the mouse to the
-widget under it, keys to the focused widget first, Tab / Shift+Tab / ↑ / ↓ move the focus, Enter or Space
-activates. Handlers read `event.pos` (synthetic test events never move the real mouse).
+same from 720p to 4K) and drawn with the theme's fonts and palette. Text is drawn through the app's one Painter
+(`ctx.painter`, the cache the tables' nodes use too), so an idle screen re-blits surfaces it already has and
+renders nothing. A `Form` routes input: the mouse to the widget under it, keys to the focused widget first,
+then its FocusRing: Tab / Shift+Tab (and ↑ / ↓) move the focus, Enter or Space activates. Handlers read
+`event.pos` (synthetic test events never move the real mouse).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from scenes.engine.buttonlook import ButtonLook, button_surface
 from scenes.engine.context import AppContext
+from scenes.engine.focus import ACTIVATE_KEYS, draw_focus_ring
+from scenes.engine.theme import Fonts
 
 Colour = tuple[int, int, int]
 
 
 def text_surface(ctx: AppContext, text: str, size: float, colour: Colour, bold: bool = False) -> pygame.Surface:
-    return ctx.fonts.get(round(size * ctx.scale), bold).render(text, True, colour)
+    """`text` on one line at `size` design units, from the app's text cache (rendered once, then reused)."""
+    return ctx.painter.text(text, round(size * ctx.scale), colour, bold=bold)
 
 
 def blit_text(surface: pygame.Surface, ctx: AppContext, text: str, size: float, colour: Colour,
               bold: bool = False, **anchor: Any) -> pygame.Rect:
     """Draw text anchored like a Rect keyword (center=…, midleft=…, topleft=…); returns where it went."""
+    if not text:  # nothing to draw, but a place as wide as nothing and as tall as a line (a caret goes there)
+        return pygame.Rect(0, 0, 0, ctx.fonts.get(round(size * ctx.scale), bold).get_height()).move_to(**anchor)
     img = text_surface(ctx, text, size, colour, bold)
     rect = img.get_rect(**anchor)
     surface.blit(img, rect)
@@ -38,12 +47,23 @@ def text_width(ctx: AppContext, text: str, size: float, bold: bool = False) -> i
 
 def fit_text(ctx: AppContext, text: str, size: float, width: int, bold: bool = False) -> str:
     """Shorten `text` with an ellipsis so it fits `width` pixels (a label never spills out of its box)."""
-    font = ctx.fonts.get(round(size * ctx.scale), bold)
+    return _fitted(ctx.fonts, text, round(size * ctx.scale), width, bold)
+
+
+@lru_cache(maxsize=4096)
+def _fitted(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> str:
+    # Remembered: screens fit the same labels every frame, and measuring a long one costs a dozen font calls.
+    font = fonts.get(px, bold)
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    fits, too_long = 0, len(text)  # the longest prefix that fits with its ellipsis, found by halving
+    while fits < too_long:
+        mid = (fits + too_long + 1) // 2
+        if font.size(text[:mid] + "…")[0] <= width:
+            fits = mid
+        else:
+            too_long = mid - 1
+    return text[:fits] + "…"
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
@@ -101,6 +121,10 @@ class Widget:
     def text_input(self, text: str) -> bool:
         return False
 
+    def activate(self) -> bool:
+        """What Enter or Space does with the focus here (press the button, tick the box); False: nothing."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None: ...
 
     # shared look -----------------------------------------------------------------------------------
@@ -109,13 +133,14 @@ class Widget:
         rect = rect or self.rect
         radius = max(4, round(8 * self.s))
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        edge = pal.accent if self.focused else pal.panel_edge
-        pygame.draw.rect(surface, edge, rect, width=max(1, round((3 if self.focused else 1) * self.s)),
-                         border_radius=radius)
+        pygame.draw.rect(surface, pal.panel_edge, rect, width=max(1, round(self.s)), border_radius=radius)
+        if self.focused:
+            draw_focus_ring(surface, rect, pal, self.s, radius)
 
 
 class Panel(Widget):
-    """A rounded backdrop with an optional heading; drawn behind the widgets placed on it."""
+    """A rounded backdrop with an optional heading; drawn behind the widgets placed on it. Its translucent box
+    is made once per size and colours and kept in the app's cache, not made anew every frame."""
 
     def __init__(self, ctx: AppContext, title: str = "", alpha: int = 235) -> None:
         super().__init__(ctx)
@@ -124,14 +149,24 @@ class Panel(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.ctx.palette
-        img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         radius = max(6, round(14 * self.s))
-        pygame.draw.rect(img, (*pal.panel, self.alpha), img.get_rect(), border_radius=radius)
-        pygame.draw.rect(img, pal.panel_edge, img.get_rect(), width=max(1, round(self.s)), border_radius=radius)
-        surface.blit(img, self.rect)
+        edge = max(1, round(self.s))
+        key = ("shell-panel", self.rect.size, pal.panel, self.alpha, pal.panel_edge, radius, edge)
+        img = self.ctx.painter.cache.get(key, lambda: self._paint_box(radius, edge))
+        if img is not None:
+            surface.blit(img, self.rect)
         if self.title:
             blit_text(surface, self.ctx, self.title, 20, pal.accent, True,
                       topleft=(self.rect.x + round(18 * self.s), self.rect.y + round(12 * self.s)))
+
+    def _paint_box(self, radius: int, edge: int) -> pygame.Surface | None:
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return None  # not laid out yet
+        pal = self.ctx.palette
+        img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (*pal.panel, self.alpha), img.get_rect(), border_radius=radius)
+        pygame.draw.rect(img, pal.panel_edge, img.get_rect(), width=edge, border_radius=radius)
+        return img
 
 
 class Label(Widget):
@@ -139,16 +174,27 @@ class Label(Widget):
                  colour: Colour | None = None, align: str = "left", wrap: bool = False) -> None:
         super().__init__(ctx)
         self.text, self.size, self.bold, self.colour, self.align, self.wrap = text, size, bold, colour, align, wrap
+        self._wrapped: tuple[tuple[str, int, bool, int], list[str]] | None = None
+
+    def lines(self) -> list[str]:
+        """The text as drawn: wrapped to the width (each paragraph apart) or one line cut to fit."""
+        px, width = round(self.size * self.s), max(10, self.rect.w)
+        if not self.wrap:
+            return [fit_text(self.ctx, self.text, self.size, width, self.bold)]
+        key = (self.text, px, self.bold, width)
+        if self._wrapped is None or self._wrapped[0] != key:  # wrapped again only when the text or size changes
+            self._wrapped = key, wrap_text(self.ctx.fonts.get(px, self.bold), self.text, width)
+        return self._wrapped[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         colour = self.colour or self.ctx.palette.text
         font = self.ctx.fonts.get(round(self.size * self.s), self.bold)
-        lines = wrap_text(font, self.text, max(10, self.rect.w)) if self.wrap else [self.text]
         y = self.rect.y
-        for line in lines:
-            if not self.wrap:
-                line = fit_text(self.ctx, line, self.size, max(10, self.rect.w), self.bold)
-            img = font.render(line, True, colour)
+        for line in self.lines():
+            if not line:  # a blank line between paragraphs
+                y += font.get_linesize()
+                continue
+            img = text_surface(self.ctx, line, self.size, colour, self.bold)
             if self.align == "center":
                 x = self.rect.centerx - img.get_width() // 2
             elif self.align == "right":
@@ -160,35 +206,40 @@ class Label(Widget):
 
 
 class Button(Widget):
+    """A push button, drawn as the tables' ButtonNode is (scenes.engine.buttonlook): `kind` is "normal",
+    "primary" (the one a screen suggests) or "danger"; `primary=True` is short for kind "primary"."""
+
     focusable = True
 
     def __init__(self, ctx: AppContext, text: str, on_click: Callable[[], None], primary: bool = False,
-                 help: str = "", size: float = 20) -> None:
+                 help: str = "", size: float = 20, kind: str | None = None) -> None:
         super().__init__(ctx, help)
-        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+        self.text, self.on_click, self.size = text, on_click, size
+        self.kind = kind if kind is not None else "primary" if primary else "normal"
+        ButtonLook(text, (1, 1), 1, 1.0, self.kind)  # a kind the look does not know is refused here, not mid-frame
+
+    @property
+    def primary(self) -> bool:
+        return self.kind == "primary"
 
     def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
         if pressed_here and self.enabled:
             self.on_click()
         return True
 
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.enabled:
-            self.on_click()
-            return True
-        return False
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.on_click()
+        return True
+
+    def look(self) -> ButtonLook:
+        return ButtonLook(self.text, self.rect.size, round(self.size * self.s), self.s, self.kind, self.enabled,
+                          self.hovered, self.focused)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pal = self.ctx.palette
-        if not self.enabled:
-            fill, colour = (40, 44, 52), (105, 110, 118)
-        elif self.primary:
-            fill, colour = ((250, 212, 110) if self.hovered else pal.accent), (30, 26, 16)
-        else:
-            fill, colour = ((58, 66, 82) if self.hovered else (44, 50, 62)), pal.text
-        self._box(surface, fill)
-        label = fit_text(self.ctx, self.text, self.size, self.rect.w - round(16 * self.s), True)
-        blit_text(surface, self.ctx, label, self.size, colour, True, center=self.rect.center)
+        if self.rect.w > 0 and self.rect.h > 0:
+            surface.blit(button_surface(self.ctx.painter, self.look()), self.rect)
 
 
 class TextInput(Widget):
@@ -207,6 +258,12 @@ class TextInput(Widget):
         if self.on_change:
             self.on_change(value)
 
+    def activate(self) -> bool:
+        if self.on_submit is None:
+            return False
+        self.on_submit()
+        return True
+
     def text_input(self, text: str) -> bool:
         if self.allowed is not None:
             text = "".join(ch for ch in text if self.allowed(ch))
@@ -219,9 +276,8 @@ class TextInput(Widget):
             self._set(self.value[:-1] if not event.mod & pygame.KMOD_CTRL else "")
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.on_submit:
-                self.on_submit()
-            return True
+            self.activate()
+            return True  # Enter never leaves a text field for the focus ring, even without a submit
         # Typing a space or letters arrives as TEXTINPUT; keep the keys from also moving the focus.
         return event.key == pygame.K_SPACE or (event.unicode or "").isprintable() and bool(event.unicode)
 
@@ -261,11 +317,12 @@ class Checkbox(Widget):
             self.toggle()
         return True
 
+    def activate(self) -> bool:
+        self.toggle()
+        return True
+
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.toggle()
-            return True
-        return False
+        return event.key in ACTIVATE_KEYS and self.activate()
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.ctx.palette
@@ -310,13 +367,17 @@ class Choice(Widget):
             self.step(-1 if event.pos[0] < self.rect.centerx else 1)
         return True
 
+    def activate(self) -> bool:
+        self.step(1)
+        return True
+
     def key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
             self.step(-1)
-        elif event.key in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_PLUS, pygame.K_KP_PLUS):
+        elif event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS):
             self.step(1)
         else:
-            return False
+            return event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.activate()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -420,7 +481,8 @@ class ScrollList(Widget):
 
     focusable = True
 
-    def __init__(self, ctx: AppContext, items: Sequence[ListItem] = (), on_select: Callable[[ListItem], None] | None = None,
+    def __init__(self, ctx: AppContext, items: Sequence[ListItem] = (),
+                 on_select: Callable[[ListItem], None] | None = None,
                  on_activate: Callable[[ListItem], None] | None = None, row_height: float = 54) -> None:
         super().__init__(ctx)
         self.items = list(items)
@@ -448,9 +510,12 @@ class ScrollList(Widget):
         if self.on_select:
             self.on_select(self.items[index])
 
-    def _activate(self) -> None:
-        if self.selected is not None and self.items[self.selected].enabled and self.on_activate:
-            self.on_activate(self.items[self.selected])
+    def activate(self) -> bool:
+        """Open the selected row (Enter, or a double click); False when none is selected or it cannot open."""
+        if self.selected is None or not self.items[self.selected].enabled or self.on_activate is None:
+            return False
+        self.on_activate(self.items[self.selected])
+        return True
 
     def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
         if not pressed_here:
@@ -462,7 +527,7 @@ class ScrollList(Widget):
             self._last_click = (index, now)
             self.select(index)
             if double:
-                self._activate()
+                self.activate()
         return True
 
     def wheel(self, dy: int) -> bool:
@@ -481,7 +546,7 @@ class ScrollList(Widget):
             self.select(nxt)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._activate()
+            self.activate()
             return True
         return False
 

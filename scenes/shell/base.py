@@ -30,7 +30,7 @@ class Backdrop:
         w, h = size
         for y in range(0, h, 4):  # a vertical gradient from felt to dark felt
             t = y / max(1, h)
-            colour = tuple(round(a + (b - a) * t) for a, b in zip(pal.felt, pal.felt_dark))
+            colour = tuple(round(a + (b - a) * t) for a, b in zip(pal.felt, pal.felt_dark, strict=True))
             pygame.draw.rect(img, colour, (0, y, w, 4))
         font = ctx.fonts.get(round(34 * ctx.scale))
         step = round(96 * ctx.scale)
@@ -129,7 +129,7 @@ class ShellScene(Scene):
                 anchor = {"midbottom": (w // 2, h - self.px(14))}
             else:
                 anchor = {"bottomleft": (area.x, area.bottom)}
-            blit_text(surface, self.ctx, fit_text(self.ctx, hint, 15, area.w), 15, pal.text_dim, **anchor)
+            blit_text(surface, self.ctx, fit_text(self.ctx, hint, 15, area.w), 15, pal.text_dim, False, **anchor)
 
     def hint_rect(self) -> pygame.Rect | None:
         """Where the hovered widget's help line goes (None: centred along the bottom); never over buttons."""
@@ -193,7 +193,17 @@ class MessageBox(Scene):
         return True  # a dialog is modal: nothing reaches the screen below
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.ctx.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        shade = self.ctx.painter.cache.get(("shade", self.ctx.size, SHADE), lambda: _shade(self.ctx.size))
+        if shade is not None:
+            surface.blit(shade, (0, 0))
         self.form.draw(surface)
+
+
+SHADE = (0, 0, 0, 150)
+"""What a dialog lays over the screen below it: dimmed, still readable."""
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill(SHADE)
+    return shade

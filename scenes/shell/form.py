@@ -1,21 +1,24 @@
 """A Form routes input among a screen's widgets: mouse to the widget under it, keys to the focused one.
 
-Tab / Shift+Tab and ↓ / ↑ move the focus (a focused widget may claim the arrows first, as lists and cyclers
-do); Enter / Space activate. A press and its release must land on the same widget, so a click that opens a
-new screen never also clicks whatever appears under the mouse there.
+The focus is a FocusRing, the model the tables' stage uses: Tab / Shift+Tab move it over the usable widgets
+in the order they were added, wrapping around, and Enter / Space activate the focused widget; ↓ / ↑ move it
+too. The focused widget sees every key first (a text field keeps its Space, a list and a cycler their
+arrows). A press and its release must land on the same widget, so a click that opens a new screen never
+also clicks whatever appears under the mouse there.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from scenes.engine.focus import FocusRing
 from scenes.engine.widgets import Widget
 
 
 class Form:
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
-        self._focus: Widget | None = None
+        self.ring: FocusRing[Widget] = FocusRing(self.focus_order, lambda w: w.enabled and w.activate())
         self._pressed: Widget | None = None
         self.mouse = (0, 0)
 
@@ -25,32 +28,28 @@ class Form:
 
     def clear(self) -> None:
         self.widgets.clear()
-        self._focus = self._pressed = None
+        self.ring.focus(None)
+        self._pressed = None
+
+    def focus_order(self) -> list[Widget]:
+        """What Tab visits: the visible, enabled widgets that take the focus, in the order they were added."""
+        return [w for w in self.widgets if w.can_focus()]
 
     @property
     def focused(self) -> Widget | None:
-        return self._focus
+        return self.ring.current
 
     def focus(self, widget: Widget | None) -> None:
-        if self._focus is not None:
-            self._focus.focused = False
-        self._focus = widget if widget is not None and widget.can_focus() else None
-        if self._focus is not None:
-            self._focus.focused = True
+        """Focus `widget`; one that cannot take the focus (hidden, disabled) leaves the form with none."""
+        self.ring.focus(widget if widget is not None and widget.can_focus() else None)
 
     def focus_first(self) -> None:
-        if self._focus is None or not self._focus.can_focus() or self._focus not in self.widgets:
+        focus = self.ring.current
+        if focus is None or not focus.can_focus() or focus not in self.widgets:
             self.focus(next((w for w in self.widgets if w.can_focus()), None))
 
     def move_focus(self, by: int) -> bool:
-        order = [w for w in self.widgets if w.can_focus()]
-        if not order:
-            return False
-        if self._focus not in order:
-            self.focus(order[0] if by > 0 else order[-1])
-        else:
-            self.focus(order[(order.index(self._focus) + by) % len(order)])  # type: ignore[arg-type]
-        return True
+        return self.ring.move(by)
 
     def hit(self, pos: tuple[int, int]) -> Widget | None:
         for widget in reversed(self.widgets):
@@ -61,8 +60,8 @@ class Form:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            for widget in self.widgets:
-                widget.hovered = widget.visible and widget.rect.collidepoint(event.pos)
+            for each in self.widgets:
+                each.hovered = each.visible and each.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -81,22 +80,23 @@ class Form:
         if event.type == pygame.MOUSEWHEEL:
             widget = self.hit(self.mouse)
             return widget.wheel(event.y) if widget is not None else False
+        focus = self.ring.current
         if event.type == pygame.TEXTINPUT:
-            return self._focus.text_input(event.text) if self._focus is not None else False
+            return focus.text_input(event.text) if focus is not None else False
         if event.type == pygame.KEYDOWN:
-            if self._focus is not None and self._focus.enabled and self._focus.key(event):
+            if focus is not None and focus.enabled and focus.key(event):
                 return True
-            if event.key == pygame.K_TAB:
-                return self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 return self.move_focus(1 if event.key == pygame.K_DOWN else -1)
+            return self.ring.handle_key(event)
         return False
 
     def help_text(self) -> str:
         for widget in self.widgets:
             if widget.hovered and widget.visible and widget.help:
                 return widget.help
-        return self._focus.help if self._focus is not None else ""
+        focus = self.ring.current
+        return focus.help if focus is not None else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
