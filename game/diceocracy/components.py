@@ -254,7 +254,8 @@ class Agenda(Frozen):
     id: int
     name: str
     kind: AgendaKind
-    votes: int | dict[Literal["1", "2", "3", "4"], int]
+    votes: int | dict[str, int]
+    """Votes per card, or per player count ("1" to "4", all four given)."""
     color: Color | None = None
     colors: tuple[Color, ...] | None = None
     value: int | None = Field(default=None, ge=1, le=6)
@@ -276,12 +277,12 @@ class Agenda(Frozen):
         if per_count != (self.kind in PER_PLAYER_COUNT):
             raise ValueError(f"{self.kind} agendas {'give' if self.kind in PER_PLAYER_COUNT else 'do not give'} "
                              "votes according to player count")
-        if per_count and sorted(self.votes) != ["1", "2", "3", "4"]:  # type: ignore[arg-type]
+        if isinstance(self.votes, dict) and sorted(self.votes) != ["1", "2", "3", "4"]:
             raise ValueError("per-player-count votes list 1, 2, 3 and 4 players")
         return self
 
     def votes_for(self, num_players: int) -> int:
-        return self.votes[str(num_players)] if isinstance(self.votes, dict) else self.votes  # type: ignore[index]
+        return self.votes[str(num_players)] if isinstance(self.votes, dict) else self.votes
 
 
 class SoloRank(Frozen):

@@ -78,6 +78,16 @@ def test_a_bad_card_entry_is_refused_naming_file_and_entry(tmp_path: Path) -> No
         load_components(data)
 
 
+def test_votes_by_player_count_must_name_one_to_four_players(tmp_path: Path) -> None:
+    data = _copy_data(tmp_path)
+    cards = json.loads((data / "agendas.json").read_text())
+    per_count = next(i for i, c in enumerate(cards) if isinstance(c["votes"], dict))
+    cards[per_count]["votes"] = {"1": 2, "2": 2, "3": 3, "5": 3}
+    (data / "agendas.json").write_text(json.dumps(cards))
+    with pytest.raises(ComponentError, match=rf"agendas\.json: entry {per_count} .*list 1, 2, 3 and 4 players"):
+        load_components(data)
+
+
 def test_a_district_with_wrong_printed_dice_is_refused(tmp_path: Path) -> None:
     data = _copy_data(tmp_path)
     tiles = json.loads((data / "districts.json").read_text())
