@@ -3,12 +3,13 @@ focus ring and the buttons look the same on both."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pygame
 import pytest
 
+from scenes.app import App
 from scenes.engine.buttonlook import ButtonLook
 from scenes.engine.context import AppContext
 from scenes.engine.focus import FocusRing
@@ -19,7 +20,8 @@ from scenes.engine.theme import focus_ring_width
 from scenes.engine.widgets import Button, Choice
 from scenes.shell.form import Form
 from scenes.shell.load import LoadScreen
-from tests.scenes.test_shell_support import app, home, send, toy_registered, top  # noqa: F401
+from scenes.shell.menu import MainMenu
+from tests.scenes.test_shell_support import app, home, send, top, toy_registered  # noqa: F401
 
 
 @pytest.fixture
@@ -35,10 +37,20 @@ class Item:
     focused: bool = False
 
 
+def recorder(used: list[str]) -> Callable[[Item], bool]:
+    """An activate callback that notes which item Enter used."""
+
+    def use(item: Item) -> bool:
+        used.append(item.name)
+        return True
+
+    return use
+
+
 def test_tab_walks_the_order_and_wraps_around_and_shift_tab_walks_back() -> None:
     items = [Item("a"), Item("b"), Item("c")]
     used: list[str] = []
-    ring = FocusRing(lambda: items, lambda item: used.append(item.name) is None)
+    ring = FocusRing(lambda: items, recorder(used))
     assert ring.handle_key(key(pygame.K_TAB)) and ring.current is items[0]
     ring.handle_key(key(pygame.K_TAB))
     ring.handle_key(key(pygame.K_TAB))
@@ -54,7 +66,7 @@ def test_tab_walks_the_order_and_wraps_around_and_shift_tab_walks_back() -> None
 def test_the_first_shift_tab_lands_on_the_last_item_and_enter_without_focus_does_nothing() -> None:
     items = [Item("a"), Item("b")]
     used: list[str] = []
-    ring = FocusRing(lambda: items, lambda item: used.append(item.name) is None)
+    ring = FocusRing(lambda: items, recorder(used))
     assert not ring.handle_key(key(pygame.K_RETURN)) and used == []
     ring.handle_key(key(pygame.K_TAB, pygame.KMOD_SHIFT))
     assert ring.current is items[1]
@@ -74,10 +86,11 @@ def test_an_item_that_left_the_order_hands_the_next_tab_to_the_first() -> None:
     assert ring.current is items[0] and not gone.focused
 
 
-def test_the_main_menu_tabs_over_its_usable_buttons_wraps_and_enter_opens(app) -> None:  # noqa: F811
+def test_the_main_menu_tabs_over_its_usable_buttons_wraps_and_enter_opens(app: App) -> None:  # noqa: F811
     send(app)
     menu = top(app)
-    buttons = menu.buttons  # type: ignore[attr-defined]
+    assert isinstance(menu, MainMenu)
+    buttons = menu.buttons
     order = [label for label, button in buttons.items() if button.enabled]
     assert "Continue" not in order  # no autosave: Continue cannot be used, so Tab skips it
     seen = []
@@ -95,7 +108,7 @@ def test_the_main_menu_tabs_over_its_usable_buttons_wraps_and_enter_opens(app) -
     assert isinstance(top(app), LoadScreen)
 
 
-def test_a_table_tabs_over_its_buttons_usable_first_wraps_and_enter_clicks(ctx) -> None:
+def test_a_table_tabs_over_its_buttons_usable_first_wraps_and_enter_clicks(ctx: AppContext) -> None:
     stage = Stage(ctx)
     clicks: list[str] = []
     undo = stage.root.add(ButtonNode("Undo", lambda: clicks.append("undo"), x=10, enabled=False))
@@ -117,7 +130,7 @@ def test_a_table_tabs_over_its_buttons_usable_first_wraps_and_enter_clicks(ctx) 
     assert not stage.handle(key(pygame.K_RETURN)) and clicks == ["hint"]  # a hidden button is not used blind
 
 
-def test_a_form_and_a_stage_move_the_focus_the_same_way(ctx) -> None:
+def test_a_form_and_a_stage_move_the_focus_the_same_way(ctx: AppContext) -> None:
     form = Form()
     stage = Stage(ctx)
     for name in "abc":
@@ -125,7 +138,8 @@ def test_a_form_and_a_stage_move_the_focus_the_same_way(ctx) -> None:
         stage.root.add(ButtonNode(name, lambda: None))
     keys = [key(pygame.K_TAB), key(pygame.K_TAB), key(pygame.K_TAB), key(pygame.K_TAB),
             key(pygame.K_TAB, pygame.KMOD_SHIFT), key(pygame.K_TAB, pygame.KMOD_SHIFT)]
-    on_form, on_stage = [], []
+    on_form: list[str | None] = []
+    on_stage: list[str | None] = []
     for event in keys:
         form.handle(event)
         stage.handle(event)
@@ -134,7 +148,7 @@ def test_a_form_and_a_stage_move_the_focus_the_same_way(ctx) -> None:
     assert on_form == on_stage == ["a", "b", "c", "a", "c", "b"]
 
 
-def test_a_focused_button_looks_the_same_on_a_menu_and_on_a_table(ctx) -> None:
+def test_a_focused_button_looks_the_same_on_a_menu_and_on_a_table(ctx: AppContext) -> None:
     for kind in ("normal", "primary", "danger"):
         on_menu = Button(ctx, "End turn", lambda: None, size=16, kind=kind)
         on_menu.rect = pygame.Rect(0, 0, 140, 36)
@@ -149,7 +163,7 @@ def test_a_focused_button_looks_the_same_on_a_menu_and_on_a_table(ctx) -> None:
         assert pygame.image.tobytes(menu_screen, "RGBA") == pygame.image.tobytes(table_picture, "RGBA"), kind
 
 
-def test_the_focus_ring_is_the_stages_colour_and_width_on_every_shell_widget(ctx) -> None:
+def test_the_focus_ring_is_the_stages_colour_and_width_on_every_shell_widget(ctx: AppContext) -> None:
     ring_px = focus_ring_width(ctx.scale)
     for widget in (Button(ctx, "Start", lambda: None), Choice(ctx, [(1, "one"), (2, "two")])):
         widget.rect = pygame.Rect(0, 0, 200, 44)
@@ -162,7 +176,7 @@ def test_the_focus_ring_is_the_stages_colour_and_width_on_every_shell_widget(ctx
         assert screen.get_at((ring_px + 1, middle))[:3] != ctx.palette.focus
 
 
-def test_an_unknown_button_kind_is_refused_when_the_button_is_made(ctx) -> None:
+def test_an_unknown_button_kind_is_refused_when_the_button_is_made(ctx: AppContext) -> None:
     with pytest.raises(ValueError, match="kind 'warning'"):
         Button(ctx, "Go", lambda: None, kind="warning")
     with pytest.raises(ValueError, match="normal, primary, danger"):

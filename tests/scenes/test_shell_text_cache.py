@@ -11,17 +11,18 @@ import pytest
 from scenes.app import App
 from scenes.engine.stage import Stage
 from scenes.engine.widgets import Label, Panel, blit_text
+from scenes.shell.menu import MainMenu
 from scenes.shell.newgame import NewGame
-from tests.scenes.test_shell_support import app, home, send, toy_registered, top  # noqa: F401
+from tests.scenes.test_shell_support import app, home, send, top, toy_registered  # noqa: F401
 
 
 class Renders:
     """Counts every font.render made through the app's fonts (the widgets' and the Painter's alike)."""
 
-    def __init__(self, app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    def __init__(self, running: App, monkeypatch: pytest.MonkeyPatch) -> None:
         self.count = 0
-        real_get = app.ctx.fonts.get
-        monkeypatch.setattr(app.ctx.fonts, "get", lambda size, bold=False: self._counting(real_get(size, bold)))
+        real_get = running.ctx.fonts.get
+        monkeypatch.setattr(running.ctx.fonts, "get", lambda size, bold=False: self._counting(real_get(size, bold)))
 
     def _counting(self, font: pygame.font.Font) -> Any:
         renders = self
@@ -37,21 +38,23 @@ class Renders:
         return CountingFont()
 
 
-def idle(app: App, frames: int = 5) -> int:
+def idle(running: App, frames: int = 5) -> int:
     """Frames of nothing happening; how many surfaces the painter had to make meanwhile."""
-    before = app.ctx.painter.cache.misses
-    send(app, frames=frames)
-    return app.ctx.painter.cache.misses - before
+    before = running.ctx.painter.cache.misses
+    send(running, frames=frames)
+    return running.ctx.painter.cache.misses - before
 
 
-def test_an_idle_main_menu_renders_no_text_and_makes_no_surfaces(app, monkeypatch) -> None:  # noqa: F811
+def test_an_idle_main_menu_renders_no_text_and_makes_no_surfaces(app: App, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
     send(app, frames=2)
     renders = Renders(app, monkeypatch)
     assert idle(app) == 0
     assert renders.count == 0
 
 
-def test_an_idle_new_game_screen_renders_no_text_and_makes_no_surfaces(app, monkeypatch) -> None:  # noqa: F811
+def test_an_idle_new_game_screen_renders_no_text_and_makes_no_surfaces(
+    app: App, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
     app.ctx.stack.push(NewGame(app.ctx))
     send(app, frames=2)
     renders = Renders(app, monkeypatch)
@@ -59,10 +62,11 @@ def test_an_idle_new_game_screen_renders_no_text_and_makes_no_surfaces(app, monk
     assert renders.count == 0
 
 
-def test_hovering_a_button_renders_its_hovered_look_once(app, monkeypatch) -> None:  # noqa: F811
+def test_hovering_a_button_renders_its_hovered_look_once(app: App, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
     send(app, frames=2)
     menu = top(app)
-    load = menu.buttons["Load"]  # type: ignore[attr-defined]
+    assert isinstance(menu, MainMenu)
+    load = menu.buttons["Load"]
     renders = Renders(app, monkeypatch)
     send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=load.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     # one render: Load's help line; the hovered label is the same words in the same ink, so it is reused
@@ -70,7 +74,7 @@ def test_hovering_a_button_renders_its_hovered_look_once(app, monkeypatch) -> No
     assert idle(app) == 0 and renders.count == 1
 
 
-def test_a_table_on_the_same_app_draws_from_the_same_cache(app) -> None:  # noqa: F811
+def test_a_table_on_the_same_app_draws_from_the_same_cache(app: App) -> None:  # noqa: F811
     send(app)
     stage = Stage(app.ctx)
     assert stage.painter is app.ctx.painter
@@ -80,7 +84,7 @@ def test_a_table_on_the_same_app_draws_from_the_same_cache(app) -> None:  # noqa
     assert app.ctx.painter.cache.misses == before
 
 
-def test_a_panel_keeps_its_box_until_its_size_changes(app) -> None:  # noqa: F811
+def test_a_panel_keeps_its_box_until_its_size_changes(app: App) -> None:  # noqa: F811
     panel = Panel(app.ctx, "Seats")
     panel.rect = pygame.Rect(10, 10, 300, 200)
     screen = pygame.Surface(app.ctx.size)
@@ -93,7 +97,7 @@ def test_a_panel_keeps_its_box_until_its_size_changes(app) -> None:  # noqa: F81
     assert app.ctx.painter.cache.misses == before + 1  # the new box; the title was ready
 
 
-def test_a_wrapped_label_is_wrapped_once_and_again_only_when_its_text_changes(app) -> None:  # noqa: F811
+def test_a_wrapped_label_is_wrapped_once_and_again_only_when_its_text_changes(app: App) -> None:  # noqa: F811
     label = Label(app.ctx, "Standard: nobody touches another player's Reps or follower dice.", wrap=True)
     label.rect = pygame.Rect(0, 0, 200, 100)
     first = label.lines()
@@ -102,7 +106,7 @@ def test_a_wrapped_label_is_wrapped_once_and_again_only_when_its_text_changes(ap
     assert label.lines() == ["Short."]
 
 
-def test_empty_text_draws_nothing_where_a_line_would_go(app) -> None:  # noqa: F811
+def test_empty_text_draws_nothing_where_a_line_would_go(app: App) -> None:  # noqa: F811
     screen = pygame.Surface((100, 100))
     screen.fill((1, 2, 3))
     rect = blit_text(screen, app.ctx, "", 18, (255, 255, 255), midleft=(10, 50))
