@@ -13,6 +13,13 @@ def test_the_view_lists_the_level_of_every_dindex_card_bottom_first() -> None:
     assert view.dindex_levels == LEVELS_BOTTOM_FIRST
 
 
+def test_the_level_shown_is_the_level_of_the_top_card_at_every_height() -> None:
+    state = started(4)
+    for cards in range(1, 16):
+        view = RULES.view(state.model_copy(update={"dindex": cards, "dindex_discard": 15 - cards}), None)
+        assert view.dindex_level == view.dindex_levels[cards - 1] == LEVELS_BOTTOM_FIRST[cards - 1], cards
+
+
 def test_the_top_cards_bar_counts_the_cards_of_its_level_still_on_the_stack() -> None:
     state = started(4)
     for cards, level, bar in ((15, 5, 5), (11, 5, 1), (10, 4, 4), (7, 4, 1), (6, 3, 3), (3, 2, 2), (2, 2, 1),
