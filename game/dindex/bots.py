@@ -225,7 +225,7 @@ class HeuristicBot:
     def _answer(self, j: Judge) -> AcceptCoalition | DeclineCoalition:
         v = j.v
         coalition = [v.formateur, *v.partners]
-        last_try = v.attempt + 1 >= components().setup.formation_attempts
+        last_try = v.attempt + 1 >= v.formation_attempts
         if j.oligarch:
             if last_try and not j.blend and v.dindex <= 5:
                 return DeclineCoalition()  # a failed formation costs the Dindex a card

@@ -152,6 +152,9 @@ class DindexView(Frozen):
     second_formation: bool
     first_failed: bool
     attempt: int
+    formation_attempts: int
+    """How many declined proposals make a formation fail (`attempt` counts those made); the rulebook leaves the
+    number open, setup.json sets it (docs/rules/dindex.md)."""
     partners: tuple[int, ...]
     ministries: tuple[int, ...]
     responders: tuple[int, ...]

@@ -42,3 +42,10 @@ def test_with_two_parties_two_party_cards_give_four_core_competencies_or_three_i
     state = started(2).model_copy(update={"parties": ((0, 3), (1, 2))})
     assert RULES.view(state, 1).competences == (
         ("environment", "finance", "social"), ("defence", "environment", "interior", "social"))
+
+
+def test_the_view_says_how_many_declined_proposals_make_a_formation_fail() -> None:
+    state = started(4)
+    assert state.phase == "propose"
+    view = RULES.view(state, None)
+    assert (view.attempt, view.formation_attempts) == (0, 3)
