@@ -1,0 +1,101 @@
+"""The Dindex table reads what the rules know from the view — the Dindex level table, the parties' core
+competences, who is asked — and the button that ends a turn or a window keeps its own place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+import game.dindex as dindex
+from game.core.match import Match, SeatSpec
+from game.dindex.state import DindexView
+from scenes.engine.headless import make_context, pump
+from scenes.engine.nodes import TextNode
+from scenes.tables.dindex.table import DindexTable, make_table
+
+
+@pytest.fixture
+def ctx():
+    context, screen = make_context((1280, 720), "instant")
+    yield context, screen
+    pygame.quit()
+
+
+def table_for(context: Any, screen: Any, seed: int = 1) -> DindexTable:
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(1, 5)]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, seed))
+    context.stack.push(table)
+    pump(context, screen)
+    return table
+
+
+def play_until(ctx: Any, table: DindexTable, done: Any, limit: int = 3000) -> DindexView:
+    """Bots decide for every seat, Anna's too, straight on the match, until `done(view of Anna)`; then a
+    frame, so the table asks whoever the rules ask."""
+    m = table.match
+    bot = dindex.GAME.make_bot("heuristic")
+    for _ in range(limit):
+        if done(m.view(0)) or m.result() is not None:
+            break
+        seat = m.active_players()[0]
+        m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    assert done(m.view(0))
+    table.show()
+    pump(*ctx)
+    return table.view
+
+
+def test_s3_6_the_gauge_shows_the_level_and_bar_of_the_view(ctx: Any) -> None:
+    table = table_for(*ctx)
+    for when in (lambda v: True, lambda v: v.dindex_level < 4, lambda v: v.dindex_level < 3):
+        view = play_until(ctx, table, when)
+        assert (table.gauge.level, table.gauge.bar) == (view.dindex_level, view.dindex_bar)
+
+
+def test_s3_6_the_gauge_follows_the_level_table_the_view_carries(ctx: Any) -> None:
+    """The table keeps no copy of the § 3.6 stack: a view with another table shows that one."""
+    table = table_for(*ctx)
+    house = (1, 2, 2, 2, 3, 3, 4, 5, 5)  # a house rule: a shorter stack, three cards of Breakdown
+    table.sync(table.view.model_copy(update={"dindex": 4, "dindex_levels": house}))
+    assert (table.gauge.level, table.gauge.bar) == (2, 3)
+
+
+def test_s3_2_a_party_panel_shows_the_core_competences_of_the_view(ctx: Any) -> None:
+    table = table_for(*ctx)
+    view = table.view
+    table.sync(view.model_copy(update={"competences": (("defence", "finance"),) * view.num_players}))
+    panel_words = [n.text for n in table.panels[2].walk() if isinstance(n, TextNode)]
+    assert "Core: DEF · FIN" in panel_words
+
+
+def test_the_asked_party_is_marked_as_the_view_says(ctx: Any) -> None:
+    table = table_for(*ctx)
+    view = play_until(ctx, table, lambda v: v.phase == "secret_choose")
+    assert len(view.active) > 1  # everyone with a hand card chooses at once
+    for seat, panel in table.panels.items():
+        words = [n.text for n in panel.walk() if isinstance(n, TextNode)]
+        assert any(w in ("deciding…", "your decision") for w in words) == (seat in view.active)
+
+
+@pytest.mark.parametrize("phase, label", [("open_turn", "Pass (P)"), ("open_window", "Let it stand (L)"),
+                                          ("campaign", "End campaign (E)")])
+def test_the_button_that_ends_a_turn_keeps_its_own_place(ctx: Any, phase: str, label: str) -> None:
+    table = table_for(*ctx)
+    play_until(ctx, table, lambda v: v.phase == phase and v.active[:1] == (0,))
+    prompt = table.prompt
+    assert table.button_labels()[-1] == label and prompt.button(label) is prompt.end_button
+    slot_x = prompt.width - prompt.style.end_w
+    assert prompt.end_button.x == slot_x
+    # no other button ever reaches into the finishing slot, however many there are
+    assert all(b.x + b.w <= slot_x for b in prompt.buttons)
+
+
+def test_no_button_slides_into_the_finishing_slot_during_a_formation(ctx: Any) -> None:
+    table = table_for(*ctx)
+    play_until(ctx, table, lambda v: v.phase == "propose" and v.active == (0,))  # partner toggles and Propose
+    prompt = table.prompt
+    assert len(prompt.buttons) >= 3 and not prompt.end_button.visible
+    slot_x = prompt.width - prompt.style.end_w
+    assert all(b.x + b.w <= slot_x for b in prompt.buttons)
