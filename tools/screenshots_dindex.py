@@ -74,7 +74,7 @@ def save(screen: pygame.Surface, out: Path, name: str) -> None:
 
 
 def asked_in(t: DindexTable, phase: str) -> bool:
-    return t.presenter is not None and t.presenter.asking == 0 and t._view is not None and t._view.phase == phase
+    return t.presenter is not None and t.presenter.asking == 0 and t.view.phase == phase
 
 
 def shots(out: Path, size: tuple[int, int]) -> None:
@@ -90,11 +90,10 @@ def shots(out: Path, size: tuple[int, int]) -> None:
             print("no shot of", phase)
             continue
         pump(ctx, screen)
-        if phase == "propose" and t._view is not None:
-            cands = sorted(t.panels)[1:3]
-            for s in cands:
-                t.picked.add(s)
-            t.show()
+        if phase == "propose":  # two partners picked, as by two clicks on their panels
+            for s in sorted(t.panels)[1:3]:
+                pump(ctx, screen, [mouse("down", t.panels[s].world_rect().center),
+                                   mouse("up", t.panels[s].world_rect().center)])
         if phase == "open_turn":
             lit = [c for c in t.hand.cards() if c.lit]
             if lit:
@@ -103,10 +102,10 @@ def shots(out: Path, size: tuple[int, int]) -> None:
         save(screen, out, phase)
     # a crowded hand (ten cards, as after a few "draw 3" effects): each card's strip names it and its register
     ctx, screen, t = setup(size, "hbbbb", {}, 1)
-    if run_until(ctx, screen, t, lambda: asked_in(t, "open_turn"), limit=3000) and t._view is not None:
-        t._fill_hand(t._view.model_copy(update={"hand": tuple(range(10, 20))}), [])
-        t._fill_hand = lambda *_a: None  # type: ignore[method-assign]  # keep the shown hand for the shot
+    if run_until(ctx, screen, t, lambda: asked_in(t, "open_turn"), limit=3000):
         pump(ctx, screen, frames=2)
+        t.sync(t.view.model_copy(update={"hand": tuple(range(10, 20))}))
+        t.draw(screen)  # drawn at once: a frame's update would let the table show the real hand again
         save(screen, out, "hand_crowded")
     # the end, and a replay of it from the public view
     ctx, screen, t = setup(size, "hbbbb", {}, 5)
