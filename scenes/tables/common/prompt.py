@@ -58,6 +58,8 @@ class PromptArea(Node):
         self.width = 400.0
         self.reserve_end = False
         """Keep the finishing button's slot free on the first row (tables whose turns end by a button)."""
+        self.title_room = 0.0
+        """Room kept free right of the title, for a table's own button beside it (Diceocracy's Undo)."""
         self.buttons: list[ButtonNode] = []
 
     # -- filling ----------------------------------------------------------------------------------
@@ -81,10 +83,11 @@ class PromptArea(Node):
         self.buttons = []
         st = self.style
         end_room = st.end_w + 10 if (self.reserve_end or end is not None) else 0.0
-        limit = max(120.0, self.width - end_room)
+        first_row = max(120.0, self.width - end_room)  # the finishing slot is on the first row only
         font = self.painter.fonts.get(int(st.button_size), True)
         x = y = 0.0
         for spec in specs:
+            limit = first_row if y == 0 else max(120.0, self.width)
             w = min(limit, max(96.0, font.size(spec.label)[0] + 24))
             if x + w > limit and x > 0:
                 x, y = 0.0, y + st.button_h + st.row_gap
@@ -113,7 +116,8 @@ class PromptArea(Node):
     def reflow(self) -> None:
         """Stack title, explanation, buttons and hint, each below what is above it."""
         w = self.width
-        self.title.wrap = self.sub.wrap = self.hint.wrap = w
+        self.title.wrap = w - self.title_room
+        self.sub.wrap = self.hint.wrap = w
         y = 0.0
         if self.title.text:
             y += self.title.measure(self.painter)[1] + 2
