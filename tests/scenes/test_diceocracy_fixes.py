@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from game.core.protocol import Event
 from game.diceocracy.components import components
 from scenes.tables.diceocracy.board import tile_words
-from scenes.tables.diceocracy.words import describe_event
+from scenes.tables.diceocracy.words import DiceNames, describe_event
+
+
+def worded(event: Event, name: Any, district: Any = str, players: int = 1) -> str:
+    """The log line of `event` as plain text, seats and districts named by these functions."""
+    line = describe_event(event, DiceNames(name, district, players=players, rounds=9))
+    return "".join(t for t, _ in line or [])
 
 
 def test_placing_a_follower_names_its_follower_action_without_saying_it_happened() -> None:
     e = Event(type="follower_placed", data={"seat": "0", "die": {"color": "pink", "value": 5}, "slot": 0,
                                             "action": {"type": "popularity", "color": "pink", "amount": 1}})
-    text = "".join(t for t, _ in describe_event(e, lambda s: "Anna", lambda p: "X", 1))
+    text = worded(e, lambda s: "Anna", lambda p: "X", 1)
     assert text == "Anna places pink 5 on slot 1 (its follower action: +1 popularity in pink)."
 
 
@@ -27,7 +37,6 @@ def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> Non
     import game.diceocracy as dc
     from game.core.match import Match, SeatSpec
     from scenes.engine.headless import make_context, pump
-    from scenes.engine.nodes import ButtonNode
     from scenes.tables.diceocracy.table import make_table
 
     context, screen = make_context((1280, 720))
@@ -35,13 +44,13 @@ def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> Non
         table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 5))
         context.stack.push(table)
         pump(context, screen)
-        first = next(b for b in table.buttons.children if isinstance(b, ButtonNode))
+        first = table.prompt.buttons[0]
         table.stage.hover, table.stage.hover_time = first, 5.0  # the pointer rested on it
         assert table.stage.tooltip_text is not None or first.tooltip is None
         first.on_click()
         pump(context, screen, frames=40)
         assert table.stage.hover is None or table.stage.hover.parent is not None
-        assert first not in table.buttons.children
+        assert first not in table.prompt.buttons
     finally:
         pygame.quit()
 
@@ -50,7 +59,7 @@ def test_solo_mode_the_log_says_why_the_bag_took_another_die_than_it_rolled() ->
     def turn(roll: dict, die: dict) -> str:
         e = Event(type="turn", data={"seat": "bag", "district": "Old Town", "die": die, "side": "left",
                                      "roll": roll, "round": 1, "space": 0, "position": 0})
-        return "".join(t for t, _ in describe_event(e, lambda s: "The bag", lambda p: "X", 1))
+        return worded(e, lambda s: "The bag", lambda p: "X", 1)
 
     blue4, blue3, pink2 = ({"color": "blue", "value": 4}, {"color": "blue", "value": 3}, {"color": "pink", "value": 2})
     assert turn(blue4, blue4) == "The bag takes blue 4 in Old Town (left side) and leaves a Rep."
@@ -62,7 +71,7 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
     import game.diceocracy as dc
     from game.core.match import Match, SeatSpec
     from game.diceocracy.actions import PlayAdvert, PlayStunt
-    from scenes.tables.diceocracy.words import prompt_for
+    from scenes.tables.diceocracy.prompt import prompt_for
 
     m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 7)
     bot = dc.GAME.make_bot("heuristic")
@@ -126,20 +135,20 @@ def test_the_bag_is_lower_case_inside_a_sentence() -> None:
     name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
     moved = Event(type="rep_moved", data={"seat": "0", "owner": "bag", "die": {"color": "orange", "value": 6},
                                           "to": {"area": "district", "index": 3, "pos": 1}})
-    text = "".join(t for t, _ in describe_event(moved, name, lambda p: "Town Hall Plaza", 1))
+    text = worded(moved, name, lambda p: "Town Hall Plaza", 1)
     assert text == "Anna moves the bag's Rep to Town Hall Plaza space 2; orange 6 takes its old space."
     took = Event(type="turn", data={"seat": "bag", "district": "Old Town", "side": "left",
                                     "die": {"color": "blue", "value": 4}})
-    assert "".join(t for t, _ in describe_event(took, name, lambda p: "X", 1)).startswith("The bag takes")
+    assert worded(took, name, lambda p: "X", 1).startswith("The bag takes")
 
 
 def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> None:
     from types import SimpleNamespace
 
-    from scenes.tables.diceocracy.words import _resolve_prompt
+    from scenes.tables.diceocracy.prompt import resolve_prompt
 
     def title(kind: str) -> str:
-        return _resolve_prompt(SimpleNamespace(pending=(SimpleNamespace(type=kind),)), [], str)[0]
+        return resolve_prompt(SimpleNamespace(pending=(SimpleNamespace(type=kind),)), [], str)[0]
 
     assert title("advertising") == "Take an advertising card"
     assert title("stunt") == "Take a political stunt card"
@@ -174,7 +183,7 @@ def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
         table.spots.dice[key].on_click()
         die = table.spots.dice[key]
         assert die.selected and sum(n.selected for n in table.spots.dice.values()) == 1
-        assert table.prompt.text == f"Focus on {die.die_color} {die.value}: add 1 or take 1 away?"
+        assert table.prompt.title.text == f"Focus on {die.die_color} {die.value}: add 1 or take 1 away?"
     finally:
         pygame.quit()
 
@@ -183,8 +192,8 @@ def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
     name = lambda s: "Anna" if str(s) == "0" else "Ben"  # noqa: E731
     own = Event(type="die_changed", data={"seat": "0", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
     other = Event(type="die_changed", data={"seat": "1", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
-    assert "".join(t for t, _ in describe_event(own, name, str, 2)) == "Anna focuses their board slot 5: 2 → 3."
-    assert "".join(t for t, _ in describe_event(other, name, str, 2)) == "Ben focuses Anna's board slot 5: 2 → 3."
+    assert worded(own, name, str, 2) == "Anna focuses their board slot 5: 2 → 3."
+    assert worded(other, name, str, 2) == "Ben focuses Anna's board slot 5: 2 → 3."
 
 
 def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> None:
@@ -226,10 +235,11 @@ def test_a_district_scoring_line_names_a_tie_and_the_votes_gained() -> None:
     name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
     e = Event(type="district_scoring", data={"district": "University Hill", "majority": ["bag", "0"],
                                              "votes": {"0": 12, "bag": 0}})
-    text = "".join(t for t, _ in describe_event(e, name, str, 1))
+    text = worded(e, name, str, 1)
     assert text == "University Hill: majority the bag and Anna (tied); Anna +12 votes."
 
 
+@pytest.mark.slow
 def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
     import pygame
 
@@ -244,7 +254,7 @@ def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
         headers: set[str] = set()
 
         def frame() -> None:
-            prompts.add((table.prompt.text, table.subprompt.text))
+            prompts.add((table.prompt.title.text, table.prompt.sub.text))
             headers.add(table.header.text)
 
         play(context, screen, table, on_frame=frame)
@@ -260,13 +270,13 @@ def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
 def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece() -> None:
     from types import SimpleNamespace as NS
 
-    from scenes.tables.diceocracy.words import _respond_prompt
+    from scenes.tables.diceocracy.prompt import respond_prompt
 
     def ask(kind: str, spot: object, value: int | None = None) -> tuple[str, str]:
         anna = NS(money=4, followers=(NS(color="pink", value=6),) + (None,) * 8)
         view = NS(response=NS(type=kind, spot=spot, value=value), order=(1, 0), order_index=0,
                   players=(anna, NS(money=2, followers=(None,) * 9)))
-        return _respond_prompt(view, 0, lambda s: ["Anna", "Ben"][int(s)], lambda p: "Old Town")
+        return respond_prompt(view, 0, lambda s: ["Anna", "Ben"][int(s)], lambda p: "Old Town")
 
     slot = NS(area="board", index=0, pos=0)
     title, sub = ask("focus", slot, -1)
@@ -278,7 +288,7 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
 
 
 def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
-    from scenes.tables.diceocracy.anim import district_lines
+    from scenes.tables.diceocracy.words import district_lines
 
     d = {"reps": {"bag": 2, "0": 1}, "majority": ["bag"], "votes": {"0": 4},
          "dice": [{"color": "pink", "value": 3}, {"color": "blue", "value": 2, "printed": True}]}
@@ -287,7 +297,7 @@ def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
 
 
 def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_result_panel() -> None:
-    from scenes.tables.diceocracy.anim import district_lines
+    from scenes.tables.diceocracy.words import district_lines
 
     d = {"reps": {"0": 1, "1": 1, "2": 1, "3": 1}, "majority": ["0", "1", "2", "3"], "votes": {"0": 4},
          "dice": [{"color": "pink", "value": 3}]}
@@ -339,12 +349,12 @@ def _has(deck: str, card: int) -> bool:
 def test_manipulation_the_keep_question_shows_the_old_and_the_new_value() -> None:
     from types import SimpleNamespace as NS
 
-    from scenes.tables.diceocracy.words import _resolve_prompt
+    from scenes.tables.diceocracy.prompt import resolve_prompt
 
     spot = NS(area="board", index=0, pos=2)
     view = NS(pending=(NS(type="keep", spot=spot, value=2),),
               players=(NS(followers=(None, None, NS(color="pink", value=5)) + (None,) * 6),))
-    assert _resolve_prompt(view, [], str) == ("Keep the new roll? pink 2 became 5", "Or put the die back to 2.")
+    assert resolve_prompt(view, [], str) == ("Keep the new roll? pink 2 became 5", "Or put the die back to 2.")
 
 
 def test_solo_the_bag_panel_lines_never_overlap() -> None:

@@ -1,32 +1,117 @@
-"""The Diceocracy log in plain words: every event of whole games, for every viewer."""
+"""The Diceocracy log in plain words: every event type worded, every event of whole games for every viewer,
+and the log panel scrolled by wheel and keys."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
+import pytest
+
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
+from game.core.protocol import Event
+from game.diceocracy.events import EVENT_TYPES
+from scenes.engine.headless import make_context, mouse, pump
+from scenes.tables.diceocracy.table import DiceocracyTable, make_table
+from scenes.tables.diceocracy.words import WORDS, DiceNames
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
 
-def test_every_event_of_a_game_has_a_plain_log_line_for_every_viewer() -> None:
-    from game.core.protocol import Event
-    from scenes.tables.diceocracy.words import _describe as describe_event  # no fallback: every event worded
+def names(players: int) -> DiceNames:
+    return DiceNames(lambda s: "The bag" if s == "bag" else NAMES[int(s)], lambda p: f"district {p}",
+                     players=players, rounds=9)
 
-    for players, mode in ((1, "standard"), (3, "spicy")):
-        m = Match(dc.GAME.rules, {"mode": mode}, [SeatSpec(name=NAMES[i]) for i in range(players)], 4)
-        bot = dc.GAME.make_bot("heuristic")
-        events: list[Event] = []
-        while m.result() is None:
-            seat = m.active_players()[0]
-            events += m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
-        name = lambda s: "The bag" if s == "bag" else NAMES[int(s)]  # noqa: E731
-        district = lambda p: f"district {p}"  # noqa: E731
-        for viewer in (None, *range(players)):
-            for e in events:
-                seen = e.for_viewer(viewer)
-                if seen is None:
-                    continue
-                line = describe_event(seen, name, district, players)
-                if line is not None:
-                    text = "".join(t for t, _ in line)
-                    assert text and "_" not in text, (e.type, text)  # worded, not the raw event name
+
+def bot_game(players: int, mode: str, actions: int = 100_000, seed: int = 4) -> tuple[Match, list[Event]]:
+    """Heuristic choices for every seat for `actions` moves (or the whole game); the raw events emitted."""
+    m = Match(dc.GAME.rules, {"mode": mode}, [SeatSpec(name=NAMES[i]) for i in range(players)], seed)
+    bot = dc.GAME.make_bot("heuristic")
+    events: list[Event] = []
+    for _ in range(actions):
+        if m.result() is not None:
+            break
+        seat = m.active_players()[0]
+        events += m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    return m, events
+
+
+def test_every_declared_event_type_has_a_wording() -> None:
+    assert set(EVENT_TYPES) <= WORDS.types(), sorted(set(EVENT_TYPES) - WORDS.types())
+
+
+@pytest.mark.parametrize(("players", "mode"), [(1, "standard"), (2, "interactive"), (3, "spicy")])
+def test_every_event_of_a_game_has_a_plain_log_line_for_every_viewer(players: int, mode: str) -> None:
+    _, events = bot_game(players, mode)
+    seen_types: set[str] = set()
+    for viewer in (None, *range(players)):
+        for e in events:
+            seen = e.for_viewer(viewer)
+            if seen is None:
+                continue
+            seen_types.add(seen.type)
+            line = WORDS.word(seen, names(players))  # the registry itself: no fallback for odd data
+            if line is not None:
+                text = "".join(t for t, _ in line)
+                assert text and "_" not in text, (e.type, viewer, text)  # worded, not the raw event name
+    assert seen_types <= WORDS.types()
+
+
+@pytest.fixture
+def ctx():
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+def replay_table(context: Any, match: Match, viewer: int | None) -> DiceocracyTable:
+    table = make_table(context, match, mode="replay", viewer=viewer)
+    context.stack.push(table)
+    return table
+
+
+def key(table: DiceocracyTable, k: int) -> None:
+    assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_the_log_scrolls_by_wheel_and_keys(ctx) -> None:
+    context, screen = ctx
+    record = bot_game(3, "interactive", actions=160)[0].record()
+    table = replay_table(context, Match.from_record(record, upto=120), viewer=0)
+    pump(context, screen, frames=2)
+    log = table.log
+    assert log.line_count > log.rows_in_view  # more history than fits: the newest lines are shown
+    assert log.at_end
+    newest = log.first_visible
+    centre = log.world_rect().center
+    pump(context, screen, [mouse("move", centre), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])
+    after_wheel = log.first_visible
+    assert after_wheel < newest and not log.at_end
+    key(table, pygame.K_PAGEUP)
+    assert log.first_visible < after_wheel
+    key(table, pygame.K_HOME)
+    assert log.first_visible == 0
+    assert table.log_text().splitlines()[0] in log.visible_lines()  # the first line of the game is in view
+    # the game goes on while the reader is at the top: the reader stays where they were
+    lines_before = log.line_count
+    table.set_match(Match.from_record(record, upto=160))
+    assert log.line_count > lines_before and log.first_visible == 0
+    key(table, pygame.K_END)
+    assert log.at_end
+    key(table, pygame.K_PAGEDOWN)  # already at the end: nothing to do, nothing breaks
+    assert log.at_end
+
+
+@pytest.mark.slow
+def test_the_log_keeps_the_whole_game_without_a_cap(ctx) -> None:
+    context, screen = ctx
+    match, _ = bot_game(4, "spicy")  # a whole game
+    table = replay_table(context, match, viewer=None)
+    pump(context, screen)
+    worded = [line for e in match.events_seen_by(None) if (line := table.word_event(e))]
+    lines = table.log_text().splitlines()
+    assert table.log.line_count == len(worded) == len(lines) > 250
+    # from the first choice of the set-up to the final count, nothing cut at either end
+    assert " runs as the " in lines[0] and " candidate (" in lines[0]
+    assert lines[-1].startswith("Final votes: ")

@@ -63,9 +63,14 @@ def click(context: Any, screen: Any, at: tuple[int, int]) -> None:
     pump(context, screen, [mouse("move", at), mouse("down", at), mouse("up", at)])
 
 
+def shown_buttons(table: DiceocracyTable) -> list[ButtonNode]:
+    """The prompt's buttons, the finishing one ("End turn") included."""
+    return [b for label in table.button_labels() if (b := table.prompt.button(label)) is not None]
+
+
 def button(table: DiceocracyTable, action: Any) -> ButtonNode:
-    found = [b for b in table.buttons.children if isinstance(b, ButtonNode) and b.data == ("button", action)]
-    assert found, (action, [b.label for b in table.buttons.children if isinstance(b, ButtonNode)])
+    found = [b for b in shown_buttons(table) if b.data == ("button", action)]
+    assert found, (action, table.button_labels())
     return found[0]
 
 
@@ -103,7 +108,7 @@ def perform(context: Any, screen: Any, table: DiceocracyTable, action: Any, bot:
         click(context, screen, point_on(table, spots.dice[key_of(action.spot)]))
         click(context, screen, point_on(table, button(table, action)))
     elif isinstance(action, TakeCard) and action.slot is not None:
-        deck = "adverts" if table._view.pending[0].type == "advertising" else "stunts"
+        deck = "adverts" if table.view.pending[0].type == "advertising" else "stunts"
         card = spots.face_up[(deck, action.slot)]
         assert card.lit
         click(context, screen, point_on(table, card))
@@ -142,11 +147,12 @@ def play(context: Any, screen: Any, table: DiceocracyTable, *, on_frame: Any = N
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_solo_game_against_the_bag_played_by_mouse_to_the_score_and_rank_band(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "h", "standard", seed=3)
     bag_turns: list[str] = []
-    done = play(context, screen, table, on_frame=lambda: bag_turns.append(" ".join(table.bag_story)))
+    done = play(context, screen, table, on_frame=lambda: bag_turns.append(" ".join(table.bag_story.lines)))
     m = table.match
     assert m.result() is not None and context.services.finished == [m]
     assert context.services.autosaves == len(m.actions)
@@ -171,39 +177,42 @@ def test_solo_bag_turn_plays_draw_roll_take_and_card_removal_as_animations_and_l
 
     def frame() -> None:
         seen.update(type(n).__name__ for n in table.fx.children if n.visible)
-        prompts.add(f"{table.prompt.text} | {table.subprompt.text}")
+        prompts.add(f"{table.prompt.title.text} | {table.prompt.sub.text}")
 
     play(context, screen, table, stop=rounds, on_frame=frame)
     assert {"DiceDie", "TokenNode", "TextCard"} <= seen  # the rolled die, the bag's Rep, the removed card
     # while it plays, the prompt line narrates the bag's turn instead of standing empty
     assert any(p.startswith("The bag's turn | The bag draws and rolls") for p in prompts)
     assert any(p.startswith("The bag's turn | ") and "The bag takes" in p for p in prompts)
-    lines = ["".join(t for t, _ in line) for line in table._log_lines]
+    lines = table.log_text().splitlines()
     assert any(line.startswith("The bag draws and rolls") for line in lines)
     assert any(line.startswith("The bag removes") for line in lines)
 
 
+@pytest.mark.slow
 def test_a_bag_tie_is_asked_as_a_click_on_the_lit_dice(ctx) -> None:
     context, screen = ctx
     for seed in range(1, 40):
         table = new_table(context, "h", "standard", seed=seed)
-        play(context, screen, table, stop=lambda: table._view.phase == "bag_tie" or table.match.view(None).round > 4)
-        if table._view.phase == "bag_tie":
+        play(context, screen, table, stop=lambda: table.view.phase == "bag_tie" or table.match.view(None).round > 4)
+        if table.view.phase == "bag_tie":
             break
         context.stack.pop()
     else:
         pytest.skip("no bag tie in the first rounds of these seeds")
     pump(context, screen)
     lit = [key for key, n in table.spots.dice.items() if n.lit]
-    assert len(lit) == len(table._view.bag_choices) >= 2
-    assert "You decide" in table.prompt.text
+    assert len(lit) == len(table.view.bag_choices) >= 2
+    assert "You decide" in table.prompt.title.text
     # the dice it cannot take step back (faded), the lit ones stay solid
     assert all(n.alpha == 255 for n in table.spots.dice.values() if n.lit)
     assert all(n.alpha < 255 for n in table.spots.dice.values() if not n.lit)
     # the subprompt names every die it could take, in its district
-    assert table.subprompt.text.count(" in ") >= len(table._view.bag_choices) and "equally" in table.subprompt.text
+    sub = table.prompt.sub.text
+    assert sub.count(" in ") >= len(table.view.bag_choices) and "equally" in sub
 
 
+@pytest.mark.slow
 def test_four_players_interactive_one_human_against_bots_to_the_end(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hbbb", "interactive", seed=7)
@@ -211,9 +220,9 @@ def test_four_players_interactive_one_human_against_bots_to_the_end(ctx) -> None
     clipped: list[str] = []
 
     def fits() -> None:
-        for b in table.buttons.children:
+        for b in shown_buttons(table):
             if not window.contains(b.world_rect()) or b.world_rect().colliderect(table.log.world_rect()):
-                clipped.append(getattr(b, "label", "?"))
+                clipped.append(b.label)
 
     play(context, screen, table, on_frame=fits)
     assert table.match.result() is not None and not clipped, clipped[:3]
@@ -222,12 +231,16 @@ def test_four_players_interactive_one_human_against_bots_to_the_end(ctx) -> None
     # no two lines of the result panel overlap (a four-way tie wraps its line)
     from scenes.engine.nodes import TextNode
 
-    rects = [(n.text, pygame.Rect(round(n.x), round(n.y), *map(round, n.measure(table.stage.painter))))
-             for n in table.overlay.children if isinstance(n, TextNode) and n.text]
+    scale = table.stage.root.scale
+    texts_shown = [table.overlay.title, *table.overlay.body.children]
+    rects = [(n.text, pygame.Rect(round(n.world_pos()[0] / scale), round(n.world_pos()[1] / scale),
+                                  *map(round, n.measure(table.stage.painter))))
+             for n in texts_shown if isinstance(n, TextNode) and n.text]
     overlaps = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
     assert not overlaps, overlaps[:2]
 
 
+@pytest.mark.slow
 def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_the_affected_player(ctx) -> None:
     context, screen = ctx
     bad: list[str] = []
@@ -245,11 +258,11 @@ def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_
             original(surface)
             if presenter.privacy is not None:
                 bad.append("drawn behind a due privacy screen")
-            view = table._view
+            view = table.view
             for seat, p in enumerate(view.players):
                 if seat != view.viewer and view.phase != "over" and p.agendas is not None:
                     bad.append(f"the view carries seat {seat}'s agendas")
-            shown = {(d, c) for (d, c), n in getattr(table, "hand_nodes", {}).items() if n.effectively_visible()}
+            shown = {(d, c) for (d, c), n in table.hand_nodes.items() if n.effectively_visible()}
             if shown and view.viewer is not None:
                 own = view.players[view.viewer]
                 mine = {("agendas", c) for c in own.agendas or ()} | {("adverts", c) for c in own.adverts or ()} | {
@@ -257,7 +270,7 @@ def test_hot_seat_spicy_never_draws_another_humans_cards_and_asks_the_cancel_of_
                 if not shown <= mine:
                     bad.append(f"cards {shown - mine} shown to {view.viewer}")
             if view.phase == "respond" and presenter.asking is not None:
-                cancels.append(table.prompt.text)
+                cancels.append(table.prompt.title.text)
                 if not view.active == (presenter.asking,) == (view.viewer,):
                     bad.append("the cancel question asked of someone else than the affected player")
 
@@ -282,7 +295,7 @@ def test_dragging_onto_a_wrong_place_is_refused_with_a_reason_and_undo_brings_ba
     pump(context, screen, frames=2)
     bot = dc.GAME.make_bot("heuristic")
     m = table.match
-    while table._view.phase != "take":
+    while table.view.phase != "take":
         perform(context, screen, table, bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()), bot)
         pump(context, screen, frames=2)
     die_key, die = next((k, n) for k, n in table.spots.dice.items() if k[0] == "district" and n.draggable)
@@ -293,7 +306,7 @@ def test_dragging_onto_a_wrong_place_is_refused_with_a_reason_and_undo_brings_ba
     pump(context, screen, frames=3)
     assert [a for _, a in m.actions[n:]] == [TakeDie(district=die_key[1], space=die_key[2]), PlaceFollower(slot=4)]
     pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
-    assert table._view.phase == "place" and table.taken is not None and table.taken.lit
+    assert table.view.phase == "place" and table.taken is not None and table.taken.lit
     # the click alternative: the taken die, then the slot
     click(context, screen, point_on(table, table.taken))
     assert table.spots.slots[2].lit
@@ -301,6 +314,7 @@ def test_dragging_onto_a_wrong_place_is_refused_with_a_reason_and_undo_brings_ba
     assert m.actions[-1] == (0, PlaceFollower(slot=2))
 
 
+@pytest.mark.slow
 def test_replay_from_a_seat_and_from_the_public_view_is_read_only(ctx) -> None:
     context, screen = ctx
     source = new_table(context, "bb", "interactive", seed=9)
@@ -311,18 +325,17 @@ def test_replay_from_a_seat_and_from_the_public_view_is_read_only(ctx) -> None:
     replay = make_table(context, Match.from_record(record, upto=12), mode="replay", viewer=1)
     context.stack.push(replay)
     pump(context, screen)
-    assert replay.presenter is None and replay._view.viewer == 1 and replay.front_seat == 1
-    assert "Replay" in replay.prompt.text and not replay.buttons.children
+    assert replay.presenter is None and replay.view.viewer == 1 and replay.front_seat == 1
+    assert "Replay" in replay.prompt_text() and not replay.button_labels()
     replay.set_match(Match.from_record(record))
     pump(context, screen)
     die = next(n for k, n in replay.spots.dice.items() if k[0] == "district")
     assert not die.draggable and not die.lit
     assert replay.overlay.visible  # the finished game shows its result in the replay too
     public = make_table(context, Match.from_record(record, upto=40), mode="replay", viewer=None)
-    assert all(p.agendas is None for p in public._view.players)
-    assert not getattr(public, "hand_nodes", {})  # nobody's cards are drawn face up
-    assert public._log_lines and not any("draws secret agenda:" in "".join(t for t, _ in line)
-                                         for line in public._log_lines)
+    assert all(p.agendas is None for p in public.view.players)
+    assert not public.hand_nodes  # nobody's cards are drawn face up
+    assert public.log_text() and "draws secret agenda:" not in public.log_text()
 
 
 def test_resize_keeps_the_table_on_screen_and_play_goes_on(ctx) -> None:
@@ -363,7 +376,7 @@ def test_the_keyboard_alone_takes_a_die_and_places_it_tab_enter_tab_enter(ctx) -
     bot = dc.GAME.make_bot("heuristic")
     m = table.match
     pump(context, screen, frames=2)
-    while table._view.phase != "take":
+    while table.view.phase != "take":
         perform(context, screen, table, bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()), bot)
         pump(context, screen, frames=2)
     for _ in range(200):

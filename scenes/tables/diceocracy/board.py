@@ -15,9 +15,18 @@ from game.diceocracy.components import COLORS, components
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
+from scenes.engine.render import Color
 from scenes.tables.diceocracy.look import (
-    DIE_LETTER, DIE_RGB, SEAT_LETTER, DiceDie, SpaceNode, TextCard, action_words, district_info,
-    personality_words, seat_rgb,
+    DIE_LETTER,
+    DIE_RGB,
+    SEAT_LETTER,
+    DiceDie,
+    SpaceNode,
+    TextCard,
+    action_words,
+    district_info,
+    personality_words,
+    seat_rgb,
 )
 
 Key = tuple[str, int, int]
@@ -37,7 +46,7 @@ class Spots:
     tiles: dict[int, PanelNode] = field(default_factory=dict)
     face_up: dict[tuple[str, int], TextCard] = field(default_factory=dict)
     boards: dict[int, Node] = field(default_factory=dict)
-    tracks: dict[tuple[int, str], "MiniTrack"] = field(default_factory=dict)
+    tracks: dict[tuple[int, str], MiniTrack] = field(default_factory=dict)
     """Popularity tracks by (seat, colour) and the money track by (seat, "money"), for the floating notes."""
 
 
@@ -71,10 +80,12 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
         space = view.districts[pos][k]
         key = ("district", pos, k)
         k += 1
+        node: Node
         if space.die is not None:
-            node = panel.add(DiceDie(space.die.color, space.die.value, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
-                                     tooltip=f"{space.die.color} {space.die.value} in {name}"))
-            spots.dice[key] = node
+            die = panel.add(DiceDie(space.die.color, space.die.value, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
+                                    tooltip=f"{space.die.color} {space.die.value} in {name}"))
+            spots.dice[key] = die
+            node = die
         elif space.rep is not None:
             node = panel.add(SpaceNode(x=cx, y=cy, w=CELL - 3, h=CELL - 3))
             tok = node.add(rep_token(space.rep, colors, CELL - 5, x=1, y=1,
@@ -164,8 +175,9 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
         if big:
             spots.slots[slot] = node
         if die is not None:
+            tip = f"Follower {die.color} {die.value} (slot {slot + 1}: {slot_words(p, slot, False)})"
             d = holder.add(DiceDie(die.color, die.value, x=sx + 2, y=sy + 2, w=cell - 4, h=cell - 4, z=2,
-                                   tooltip=f"Follower {die.color} {die.value} (slot {slot + 1}: {slot_words(p, slot, False)})"))
+                                   tooltip=tip))
             d.data = ("follower", seat, slot)
             spots.dice[("board", seat, slot)] = d
             if big:
@@ -177,7 +189,7 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
 class MiniTrack(Node):
     """A row of small numbered cells with the reached value filled in the group's colour."""
 
-    def __init__(self, spaces: int, value: int, color: tuple[int, int, int], *, cell: float, numbers: bool, **kw: Any) -> None:
+    def __init__(self, spaces: int, value: int, color: Color, *, cell: float, numbers: bool, **kw: Any) -> None:
         super().__init__(w=spaces * cell, h=kw.pop("h", 14), **kw)
         self.spaces, self.value, self.color, self.cell, self.numbers = spaces, value, color, cell, numbers
 
@@ -190,7 +202,8 @@ class MiniTrack(Node):
         w, h = max(2, round(self.w * scale)), max(2, round(self.h * scale))
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         for i in range(self.spaces):
-            r = pygame.Rect(round(i * self.cell * scale), 0, round((i + 1) * self.cell * scale) - round(i * self.cell * scale), h)
+            left, right = round(i * self.cell * scale), round((i + 1) * self.cell * scale)
+            r = pygame.Rect(left, 0, right - left, h)
             fill = self.color if i == self.value else (228, 224, 210) if i < self.value else (120, 120, 120)
             pygame.draw.rect(surf, fill, r)
             pygame.draw.rect(surf, (30, 30, 30), r, width=1)
@@ -234,7 +247,7 @@ def identity_lines(p: Any, short: bool = False) -> list[str]:
                     else f"{tile.votes_per_follower} votes per {tile.color} follower")
             out.append(f"Candidate: {tile.color} — {side}")
     if p.personality_sides is not None:
-        words = [personality_words(t, s)[0] for t, s in zip(p.personality, p.personality_sides)]
+        words = [personality_words(t, s)[0] for t, s in zip(p.personality, p.personality_sides, strict=True)]
         out.append(" ".join(words))
     return out
 
@@ -274,7 +287,8 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
             cy += node.measure(painter)[1] + 2 if painter is not None else 16
     if cy <= h - 46:  # the standing explanation gives way to a long last turn
         panel.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
-                           "and removes the card on that side of the street. It scores no votes but contests majorities.",
+                           "and removes the card on that side of the street. "
+                           "It scores no votes but contests majorities.",
                            size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))
     panel.data = ("seat", -1)
     return panel

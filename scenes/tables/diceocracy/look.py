@@ -5,7 +5,6 @@ that can be marked as printed, an empty die space, a text card)."""
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 import pygame
@@ -47,9 +46,11 @@ def action_words(spec: ActionSpec | dict[str, Any] | None, *, short: bool = Fals
     if spec is None:
         return ""
     data = spec if isinstance(spec, dict) else spec.model_dump()
-    kind, color, amount = data.get("type", ""), data.get("color"), data.get("amount", 1) or 1
+    kind: str = data.get("type", "")
+    color: str | None = data.get("color")
+    amount: int = data.get("amount", 1) or 1
     if short:
-        word = SHORT.get(kind, kind)
+        word: str = SHORT.get(kind, kind)
         if kind == "popularity":
             mark = {"die": "die", "any": "any"}.get(color or "", DIE_LETTER.get(color or "", ""))
             return f"{word} {mark}+{amount}"
@@ -142,7 +143,7 @@ class DiceDie(DieNode):
         self.printed = printed
         if printed:
             self.focusable = False
-            self.hoverable = False  # type: ignore[misc]
+            self.hoverable = False
 
     def look(self) -> Any:
         return (*super().look(), self.printed)
@@ -221,11 +222,13 @@ class TextCard(Node):
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
         w, h = max(2, round(self.w * scale)), max(2, round(self.h * scale))
-        ring = pal.focus if self.focused else pal.accent if self.selected else pal.highlight if self.lit else (40, 40, 40)
-        thick = max(1, round((3 if ring != (40, 40, 40) else 1) * scale))
+        plain_ring = (40, 40, 40)
+        ring = pal.focus if self.focused else pal.accent if self.selected else pal.highlight if self.lit else plain_ring
+        thick = max(1, round((3 if ring != plain_ring else 1) * scale))
         if self.card is None:
             surf = rounded_box((w, h), (58, 66, 120), radius=round(6 * scale), border=(220, 220, 235), width=thick)
-            t = painter.text(CARD_KIND.get(self.deck, ""), 10 * scale, CARD_TINT.get(self.deck, (255, 255, 255)), bold=True)
+            tint = CARD_TINT.get(self.deck, (255, 255, 255))
+            t = painter.text(CARD_KIND.get(self.deck, ""), 10 * scale, tint, bold=True)
             surf.blit(t, t.get_rect(center=(w / 2, h / 2 - (6 * scale if self.label else 0))))
             if self.label:
                 s = painter.text(self.label, 9 * scale, (230, 230, 240), width=w - 4, align="center")

@@ -108,7 +108,8 @@ class DiceocracySetup:
     def builders(self) -> dict[str, FieldBuilder]:
         return {"mode": self._mode}
 
-    def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+              on_change: Callable[[], None]) -> OptionField:
         choice = ModeChoice(ctx, value or "standard", lambda _v: on_change(), len(self.names))
         self.choice = choice
         return OptionField(name, "Mode", choice.help, choice, lambda: choice.value)

@@ -1,0 +1,183 @@
+"""The buttons at the Diceocracy table: one for every legal action not made by pointing at the table, worded
+from the action and the view, in a fixed order, "End turn" in the finishing slot; and the ±1 choice for a die
+picked for focus."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.diceocracy.actions import (
+    ChooseCandidate,
+    ChooseColor,
+    ChoosePersonality,
+    DiscardAgenda,
+    EndTurn,
+    Focus,
+    GiveFirstPlayer,
+    KeepRoll,
+    Manipulate,
+    MoveFollower,
+    Pick,
+    PlaceFollower,
+    PlayAdvert,
+    PlayStunt,
+    Respond,
+    SkipDistrictAction,
+    SkipFollowerAction,
+    SwapAgenda,
+    TakeCard,
+    TakeDie,
+    UseDistrictAction,
+    UseFollowerAction,
+)
+from game.diceocracy.components import components
+from scenes.tables.common.prompt import ButtonSpec
+from scenes.tables.diceocracy.look import (
+    DIE_LETTER,
+    action_words,
+    advert_text,
+    agenda_text,
+    card_words,
+    personality_words,
+    stunt_text,
+)
+from scenes.tables.diceocracy.words import DECK_WORD, spot_words
+
+if TYPE_CHECKING:
+    from scenes.tables.diceocracy.table import DiceocracyTable
+
+ON_TABLE = (TakeDie, PlaceFollower, MoveFollower, Pick, Focus, Manipulate)
+"""Choices made by pointing at the table (dice, slots, Reps), not by buttons."""
+ORDER = (Respond, ChooseCandidate, ChoosePersonality, ChooseColor, KeepRoll, TakeCard, UseDistrictAction,
+         UseFollowerAction, GiveFirstPlayer, SwapAgenda, SkipDistrictAction, SkipFollowerAction, DiscardAgenda,
+         PlayAdvert, PlayStunt, EndTurn)
+
+
+def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tuple[list[ButtonSpec], ButtonSpec | None]:
+    """The row of buttons and the finishing one ("End turn") for the asked seat's legal actions; while a die
+    is picked for focus, its +1 / −1 and a way back."""
+    if table.spot_pick is not None:
+        return focus_specs(table, legal), None
+    seat = table.asking
+    specs: list[ButtonSpec] = []
+    end: ButtonSpec | None = None
+    if seat is None:
+        return specs, end
+    chosen = sorted((a for a in legal if not isinstance(a, ON_TABLE)),
+                    key=lambda a: next((i for i, t in enumerate(ORDER) if isinstance(a, t)), len(ORDER)))
+    for a in chosen:
+        tip = None
+        kind = "normal"
+        if isinstance(a, ChoosePersonality):
+            label = personality_label(view, seat, a)
+            trait, role = view.players[seat].personality
+            tip = " | ".join(f"{w}: {t}" for w, t in (personality_words(trait, a.trait_side),
+                                                         personality_words(role, a.role_side)))
+        else:
+            label = button_label(a, view, table.name, table.district_name)
+        if isinstance(a, Respond):
+            kind = "danger" if a.cancel else "primary"
+        elif isinstance(a, (UseDistrictAction, UseFollowerAction, EndTurn)):
+            kind = "primary"
+        elif isinstance(a, PlayAdvert):
+            tip = advert_text(a.card)[1]
+        elif isinstance(a, PlayStunt):
+            tip = stunt_text(a.card)[1]
+        elif isinstance(a, DiscardAgenda):
+            tip = agenda_text(a.card, view.num_players)[1]
+        spec = ButtonSpec(label, table.act_cb(a), kind, tooltip=tip, data=("button", a))
+        if isinstance(a, EndTurn):
+            end = spec
+        else:
+            specs.append(spec)
+    return specs, end
+
+
+def focus_specs(table: DiceocracyTable, legal: Sequence[Any]) -> list[ButtonSpec]:
+    """+1 and −1 for the die picked for focus (with the value it would show), and a way to pick another."""
+    specs: list[ButtonSpec] = []
+    picked = table.spot_pick
+    node = table.spots.dice.get(picked) if picked is not None else None
+    for a in legal:
+        if isinstance(a, Focus) and (a.spot.area, a.spot.index, a.spot.pos) == picked:
+            value = node.value + a.delta if node is not None else "?"
+            specs.append(ButtonSpec(f"{'+1' if a.delta > 0 else '−1'} → {value}", table.act_cb(a), "primary",
+                                    data=("button", a)))
+    specs.append(ButtonSpec("Pick another die", table.unpick_focus, data=("button", "unpick")))
+    return specs
+
+
+def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: Callable[[int], str]) -> str:
+    """The words on the button of a legal action (the spot actions are clicked on the table instead)."""
+    players = view.num_players
+    if isinstance(a, UseDistrictAction):
+        assert view.turn is not None
+        return f"District: {action_words(components().districts[view.tiles[view.turn.district]].action)}"
+    if isinstance(a, UseFollowerAction):
+        assert view.turn is not None
+        return f"Follower: {action_words(view.turn.follower_action)}"
+    if isinstance(a, SkipDistrictAction):
+        return "Skip district action"
+    if isinstance(a, SkipFollowerAction):
+        return "Skip follower action"
+    if isinstance(a, GiveFirstPlayer):
+        if view.phase == "resolve":  # an advertising card's effect, not the alternative to the district action
+            return f"Give the first player marker to {name(a.seat)}"
+        return f"Instead: first player → {name(a.seat)}"
+    if isinstance(a, SwapAgenda):
+        return "Instead: swap an agenda"
+    if isinstance(a, ChooseColor):
+        return f"{a.color.title()} ({DIE_LETTER[a.color]})"
+    if isinstance(a, TakeCard):
+        kind = view.pending[0].type if view.pending else "advertising"
+        deck = "adverts" if kind == "advertising" else "stunts"
+        if a.slot is None:
+            return f"Draw from the {DECK_WORD[deck]} deck"
+        row = view.decks.advert_row if deck == "adverts" else view.decks.stunt_row
+        card = row[a.slot]
+        return f"Take {card_words(deck, card)[0]} (street {a.slot + 1})" if card is not None else "Take"
+    if isinstance(a, KeepRoll):
+        e = view.pending[0] if view.pending else None
+        if a.keep:
+            return "Keep the new roll"
+        if e is None or e.value is None:
+            return "Restore the old value"
+        return f"Restore the old value ({e.value})"
+    if isinstance(a, Respond):
+        return "Pay 1 money to cancel it" if a.cancel else "Let it happen"
+    if isinstance(a, PlayAdvert):
+        nm, _ = advert_text(a.card)
+        cost = components().adverts[a.card].cost
+        return f"Play advert {nm} ({'free' if cost == 0 else f'{cost} money'})"
+    if isinstance(a, PlayStunt):
+        return f"Play stunt {stunt_text(a.card)[0]}"
+    if isinstance(a, EndTurn):
+        return "End turn"
+    if isinstance(a, DiscardAgenda):
+        return f"Discard {agenda_text(a.card, players)[0]}"
+    if isinstance(a, ChooseCandidate):
+        tile = components().candidates[a.tile]
+        if a.side == "popularity":
+            return f"{DIE_LETTER[tile.color]} {tile.color}: +{tile.popularity} popularity"
+        return f"{DIE_LETTER[tile.color]} {tile.color}: {tile.votes_per_follower} votes/follower"
+    if isinstance(a, ChoosePersonality):
+        return "?"  # worded by the table from the seat's own tiles
+    if isinstance(a, Focus):
+        return f"{'+1' if a.delta > 0 else '−1'} ({spot_words(a.spot, district_name, name)})"
+    if isinstance(a, Manipulate):
+        return f"Re-roll {spot_words(a.spot, district_name, name)}"
+    if isinstance(a, Pick):
+        return f"Pick {spot_words(a.spot, district_name, name)}"
+    if isinstance(a, TakeDie):
+        return f"Take the die in {district_name(a.district)} space {a.space + 1}"
+    if isinstance(a, PlaceFollower):
+        return f"Place on slot {a.slot + 1}"
+    if isinstance(a, MoveFollower):
+        return f"Move slot {a.source + 1} → {a.target + 1}"
+    return type(a).__name__
+
+
+def personality_label(view: Any, seat: int, a: ChoosePersonality) -> str:
+    trait, role = view.players[seat].personality
+    return f"{personality_words(trait, a.trait_side)[0]} {personality_words(role, a.role_side)[0]}"

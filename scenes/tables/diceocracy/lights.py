@@ -1,0 +1,126 @@
+"""What lights up at the Diceocracy table and what a click on it does: exactly the asked seat's legal actions.
+
+District dice that may be taken can be dragged; the taken die and followers that may move can be dragged;
+dice and Reps a pending effect points at (focus, manipulate, the swaps, the bag's tie) take a click; so do
+face-up cards that may be taken and cards in hand that may be played or discarded. The piece picked first
+in a two-pick action keeps a gold ring while the second is chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.diceocracy.actions import (
+    DiscardAgenda,
+    Focus,
+    Manipulate,
+    MoveFollower,
+    Pick,
+    PlaceFollower,
+    PlayAdvert,
+    PlayStunt,
+    TakeCard,
+    TakeDie,
+)
+from scenes.engine.node import Node
+from scenes.engine.nodes import PanelNode
+from scenes.tables.diceocracy.board import Key
+
+if TYPE_CHECKING:
+    from scenes.tables.diceocracy.table import DiceocracyTable
+
+HAND_DECK = {PlayAdvert: "adverts", PlayStunt: "stunts", DiscardAgenda: "agendas"}
+FADED = 110
+"""The alpha of dice that step back while a few are lit for a pick."""
+
+
+class DiceLights:
+    def __init__(self, table: DiceocracyTable) -> None:
+        self.t = table
+
+    def light(self, view: Any, legal: Sequence[Any]) -> None:
+        """Light and arm exactly what these legal actions allow (none: nothing is lit)."""
+        t = self.t
+        spots = t.spots
+        for node in spots.dice.values():
+            node.draggable = False
+        takes = {(a.district, a.space) for a in legal if isinstance(a, TakeDie)}
+        for (area, index, pos), node in spots.dice.items():
+            if area == "district" and (index, pos) in takes:
+                node.draggable = node.lit = True
+        if t.taken is not None and any(isinstance(a, PlaceFollower) for a in legal):
+            t.taken.draggable = t.taken.lit = True
+        for a in legal:
+            if isinstance(a, MoveFollower):
+                follower = spots.dice.get(("board", t.front_seat, a.source))
+                if follower is not None:
+                    follower.draggable = True
+        clicks: dict[Key, list[Any]] = {}
+        for a in legal:
+            if isinstance(a, (Pick, Focus, Manipulate)):
+                clicks.setdefault((a.spot.area, a.spot.index, a.spot.pos), []).append(a)
+        if view.phase == "respond" and view.response is not None and view.response.spot is not None:
+            target = self._piece(view.response.spot)  # the piece the question is about
+            if target is not None:
+                target.lit = True
+        self.ring_first_pick(view)
+        for key, actions in clicks.items():
+            piece: Node | None = spots.dice.get(key) or spots.reps.get(key)
+            if piece is None:
+                continue
+            piece.lit = True
+            piece.focusable = True
+            piece.on_click = self._spot_click(key, actions)
+        if clicks:  # a pick among the dice: the others step back, so the few lit ones stand out on any colour
+            for die in spots.dice.values():
+                if not die.lit and not die.selected:
+                    die.alpha = FADED
+        self._light_cards(view, legal)
+
+    def _light_cards(self, view: Any, legal: Sequence[Any]) -> None:
+        t = self.t
+        for a in legal:
+            if isinstance(a, TakeCard) and a.slot is not None:
+                deck = "adverts" if view.pending and view.pending[0].type == "advertising" else "stunts"
+                card = t.spots.face_up.get((deck, a.slot))
+                if card is not None:
+                    card.lit = True
+                    card.on_click = t.act_cb(a)
+            elif isinstance(a, (PlayAdvert, PlayStunt, DiscardAgenda)):
+                in_hand = t.hand_nodes.get((HAND_DECK[type(a)], a.card))
+                if in_hand is not None:
+                    in_hand.lit = True
+                    in_hand.on_click = t.act_cb(a)
+
+    def _piece(self, spot: Any) -> Node | None:
+        key = (spot.area, spot.index, spot.pos)
+        return self.t.spots.dice.get(key) or self.t.spots.reps.get(key)
+
+    def ring_first_pick(self, view: Any) -> None:
+        """A two-pick action (exchange, follower or Rep influence): the piece picked first keeps a gold ring
+        while the second is chosen, so the player sees what will swap with what."""
+        t = self.t
+        first = view.pending[0] if view.pending else None
+        t.first_pick = None
+        if first is None or first.spot is None or not first.type.endswith("2"):
+            return
+        s = first.spot
+        t.first_pick = (s.area, s.index, s.pos)
+        node = self._piece(s)
+        if node is None or node.parent is None:
+            return
+        node.selected = True
+        accent = t.ctx.palette.accent
+        ring = node.parent.add(PanelNode(x=node.x - 4, y=node.y - 4, w=node.w + 8, h=node.h + 8,
+                                         fill=(*accent[:3], 200), border=accent, radius=7, z=node.z - 1))
+        ring.data = ("first_pick", s.area, s.index, s.pos)
+
+    def _spot_click(self, key: Key, actions: list[Any]) -> Callable[[], None]:
+        def click() -> None:
+            if len(actions) == 1 and not isinstance(actions[0], Focus):
+                self.t.act(actions[0])
+                return
+            self.t.pick_focus(key)  # focus: ask +1 or −1 for this die
+
+        return click

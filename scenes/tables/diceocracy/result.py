@@ -1,0 +1,97 @@
+"""The Diceocracy result in the table's game-over overlay: the headline (the winner, or solo the score with its
+rank band and title), the categories per player (from the view's final count), district by district (from
+the district_scoring events the table collected), the secret agendas and, solo, the rank bands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.protocol import Event
+from game.diceocracy.components import components
+from scenes.engine.node import Node
+from scenes.engine.nodes import TextNode
+from scenes.engine.render import Color, Painter
+from scenes.tables.common.overlay import ResultOverlay
+from scenes.tables.diceocracy.look import agenda_text
+from scenes.tables.diceocracy.words import district_lines
+
+CATEGORIES = (("stunts", "Political stunts"), ("adverts", "Advertising votes"), ("districts", "Districts"),
+              ("agendas", "Secret agendas"), ("candidate_bonus", "Candidate bonus"))
+BODY_TOP = 60.0
+"""Where the overlay's body starts inside its panel (under the headline)."""
+NAME_W = 150.0
+
+
+def headline(view: Any, name: Callable[[Any], str]) -> str:
+    final = view.final
+    if view.num_players == 1:
+        total = final["0"]["total"]
+        band = next(b for b in components().congress.solo_ranks if b.title == view.solo_rank)
+        span = f"{band.low}–{band.high}" if band.high is not None else f"{band.low}+"
+        return f"Your score: {total} votes — {span}: {view.solo_rank}"
+    best = max(r["total"] for r in final.values())
+    winners = [name(s) for s, r in final.items() if r["total"] == best]
+    return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the election with {best} votes"
+
+
+def show_result(overlay: ResultOverlay, view: Any, name: Callable[[Any], str], districts: Sequence[Event],
+                painter: Painter, dim: Color) -> None:
+    """Open the overlay on the result; a player who had turned to the table keeps seeing the table."""
+    looking_at_table = overlay.visible and not overlay.showing_result
+    body = overlay.open(headline(view, name))
+    w = overlay.panel.w - 48
+    h = overlay.panel.h - BODY_TOP
+    y = _categories(body, view, name, w)
+    y += 8
+    body.add(TextNode("District by district", size=13, bold=True, x=0, y=y))
+    y += 22
+    _districts(body, [e.data for e in districts], name, painter, y, w, h)
+    if view.num_players == 1:
+        bands = " · ".join(f"{b.low}{'–' + str(b.high) if b.high is not None else '+'} {b.title}"
+                           for b in components().congress.solo_ranks)
+        body.add(TextNode("Solo ranks: " + bands, size=10, x=0, y=h - 22, width=w, color=dim))
+    if any(p.agendas for p in view.players):
+        agendas = "; ".join(f"{name(s)}: " + ", ".join(agenda_text(c, view.num_players)[0] for c in p.agendas or ())
+                            for s, p in enumerate(view.players))
+        body.add(TextNode("Secret agendas: " + agendas, size=10, x=0, y=h - 40, width=w))
+    if looking_at_table:
+        overlay.flip()
+
+
+def _categories(body: Node, view: Any, name: Callable[[Any], str], w: float) -> float:
+    """The table of votes by category, a row per player. Returns where it ends."""
+    head = ["", *[label for _, label in CATEGORIES], "Total"]
+    col = (w - NAME_W) / len(head[1:])
+
+    def x_of(i: int) -> float:
+        return NAME_W + (i - 1) * col if i else 0.0
+
+    y = 0.0
+    for i, text in enumerate(head):
+        body.add(TextNode(text, size=11, bold=True, x=x_of(i), y=y, width=col - 4))
+    y += 30
+    for s, row in view.final.items():
+        cells = [name(s), *[str(row.get(key, 0)) for key, _ in CATEGORIES], str(row["total"])]
+        for i, text in enumerate(cells):
+            body.add(TextNode(text, size=12, bold=i in (0, len(cells) - 1), x=x_of(i), y=y,
+                              width=col - 4 if i else NAME_W - 4))
+        y += 20
+    return y
+
+
+def _districts(body: Node, districts: Sequence[Any], name: Callable[[Any], str], painter: Painter, y: float,
+               w: float, h: float) -> None:
+    """Two columns of four districts, each its name and two lines; a long line wraps and the next goes under."""
+    half = (w - 10) / 2
+    # the room above the agendas and rank lines, shared by four rows of two districts (larger when it allows)
+    row = max(46.0, min(64.0, (h - 50 - y) / 4))
+    big = row >= 56
+    for i, d in enumerate(districts):
+        cx = (i % 2) * (half + 10)
+        cy = y + (i // 2) * row
+        body.add(TextNode(d["district"], size=12.5 if big else 11, bold=True, x=cx, y=cy, width=half))
+        ly = cy + (17 if big else 14)
+        for line in district_lines(d, name):
+            node = body.add(TextNode(line, size=11.5 if big else 10, x=cx + 8, y=ly, width=half - 8))
+            ly += node.measure(painter)[1]
