@@ -52,7 +52,7 @@ BUTTON_INK: dict[str, tuple[int, int, int]] = {
 """A button's label colour by kind (enabled); a disabled label is drawn in BUTTON_DISABLED_INK."""
 
 BUTTON_DISABLED_FILL = (40, 44, 52)
-BUTTON_DISABLED_INK = (110, 115, 123)
+BUTTON_DISABLED_INK = (122, 127, 135)
 
 
 class Fonts:

@@ -7,13 +7,14 @@ the median and p99 milliseconds per frame, and per idle frame the number of `fon
 `pygame.Surface` objects made by Python code. With the shared text cache both counts are 0: an idle menu
 re-blits what it rendered on its first frame.
 
-Measured on the 2-core dev machine (dummy video driver, medians of 300 frames; noisy while others run):
+Measured on the 2-core dev machine (dummy video driver, medians of 300 frames, before and after run back to back
+while other agents were busy, so the milliseconds are noisy; the counts are exact):
 
-    screen      size       before (own text per frame)            after (shared Painter cache)
-    main menu   1280x720   1.31 ms, 11 font.render, 0 surfaces    0.45 ms, 0 font.render, 0 surfaces
-    main menu   1920x1080  1.36 ms, 11 font.render, 0 surfaces    0.83 ms, 0 font.render, 0 surfaces
-    New game    1280x720   9.32 ms, 47 font.render, 3 surfaces    0.99 ms, 0 font.render, 0 surfaces
-    New game    1920x1080  6.89 ms, 47 font.render, 3 surfaces    2.14 ms, 0 font.render, 0 surfaces
+    screen      size       before (own text per frame)             after (shared Painter cache)
+    main menu   1280x720   0.83 ms, 11 font.render, 0 surfaces     0.50 ms, 0 font.render, 0 surfaces
+    main menu   1920x1080  1.43 ms, 11 font.render, 0 surfaces     0.94 ms, 0 font.render, 0 surfaces
+    New game    1280x720   5.34 ms, 47 font.render, 3 surfaces     1.79 ms, 0 font.render, 0 surfaces
+    New game    1920x1080 10.40 ms, 47 font.render, 3 surfaces     3.60 ms, 0 font.render, 0 surfaces
 """
 
 from __future__ import annotations
