@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -57,13 +57,10 @@ class RenderCounter:
         return CountingFont()
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("HUSTINGS_HOME", str(tmp_path))
-    instance = App(["--size", "1280x720"])
+def open_app(size: tuple[int, int]) -> App:
+    app = App(["--size", f"{size[0]}x{size[1]}"])
     pygame.event.clear()
-    yield instance
-    instance.close()
+    return app
 
 
 def counted(app: App, monkeypatch: pytest.MonkeyPatch) -> RenderCounter:
@@ -94,18 +91,17 @@ def idle_frames(app: App, frames: int) -> list[float]:
     return times
 
 
-def measure(app: App, monkeypatch: pytest.MonkeyPatch, name: str, open_screen: Callable[[], Scene | None]) -> None:
+def measure(monkeypatch: pytest.MonkeyPatch, name: str, open_screen: Callable[[App], Scene | None]) -> None:
     for size in SIZES:
-        app._resized(size)
-        screen = open_screen()
+        app = open_app(size)
+        screen = open_screen(app)
         if screen is not None:
             app.ctx.stack.push(screen)
         idle_frames(app, 3)  # the first frames render and cache what the screen shows
         with monkeypatch.context() as patch:
             counter = counted(app, patch)
             times = idle_frames(app, FRAMES)
-        if screen is not None:
-            app.ctx.stack.pop()
+        app.close()
         ordered = sorted(times)
         median, p99 = statistics.median(times) * 1000, ordered[int(0.99 * (len(ordered) - 1))] * 1000
         print(f"\nidle {name} at {size[0]}x{size[1]} ({FRAMES} frames): median {median:.2f} ms, p99 {p99:.2f} ms; "
@@ -114,10 +110,12 @@ def measure(app: App, monkeypatch: pytest.MonkeyPatch, name: str, open_screen: C
 
 
 @pytest.mark.benchmark
-def test_idle_main_menu_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    measure(app, monkeypatch, "main menu", lambda: None)
+def test_idle_main_menu_frame(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HUSTINGS_HOME", str(tmp_path))
+    measure(monkeypatch, "main menu", lambda app: None)
 
 
 @pytest.mark.benchmark
-def test_idle_new_game_frame(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    measure(app, monkeypatch, "New game", lambda: NewGame(app.ctx))
+def test_idle_new_game_frame(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HUSTINGS_HOME", str(tmp_path))
+    measure(monkeypatch, "New game", lambda app: NewGame(app.ctx))
