@@ -1,4 +1,4 @@
-"""The `hustings` command: no arguments opens the app; `simulate` plays bot games headlessly.
+"""The `hustings` command: no arguments opens the app; `simulate` and `tournament` play bot games headlessly.
 
 It lives in scenes/ because it starts the app; the simulator it also starts stays in game/core (pure).
 """
@@ -17,6 +17,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.core.simulate import main as simulate_main
 
         return simulate_main(args[1:])
+    if args[:1] == ["tournament"]:
+        from game.core.tournament import main as tournament_main
+
+        return tournament_main(args[1:])
     if "--smoke" in args:
         # Start the real app, play a little of each game with bots, quit (CI and frozen builds); scenes/smoke.py.
         from scenes.smoke import main as smoke_main

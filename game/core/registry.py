@@ -61,10 +61,15 @@ class GameInfo:
             ) from None
 
 
-def default_bots(heuristic: Callable[[], Bot] | None = None) -> dict[str, Callable[[], Bot]]:
+def default_bots(
+    heuristic: Callable[[], Bot] | None = None, search: Callable[[], Bot] | None = None
+) -> dict[str, Callable[[], Bot]]:
+    """The levels in order of strength: random, the game's heuristic, the search bot built on it."""
     bots: dict[str, Callable[[], Bot]] = {"random": RandomBot}
     if heuristic is not None:
         bots["heuristic"] = heuristic
+    if search is not None:
+        bots["search"] = search
     return bots
 
 

@@ -24,6 +24,7 @@ from game.core.bots import Bot
 from game.core.jsonio import JsonFileError, JsonSyntaxError, parse_json
 from game.core.match import Match, SeatSpec
 from game.core.registry import GameInfo, games, get_game
+from game.core.search import check_budget, with_budget
 from game.core.validation import first_error
 
 MAX_GAMES = 1_000_000
@@ -114,6 +115,16 @@ def check_options(info: GameInfo, options: Mapping[str, Any], num_seats: int) ->
         raise UsageError(str(exc)) from None
 
 
+def check_budget_option(budget: int | None) -> None:
+    """--budget, when given, is a whole number of search playouts per decision, at least 1."""
+    if budget is None:
+        return
+    try:
+        check_budget(budget)
+    except ValueError:
+        raise UsageError(f"--budget must be a whole number of playouts, at least 1, not {budget}") from None
+
+
 class ProgressLine:
     """"412/10000 games (12.3 s)" rewritten in place on a terminal, at most every `interval` seconds."""
 
@@ -168,6 +179,7 @@ def simulate(
     *,
     summary: Summary | None = None,
     progress: ProgressLine | None = None,
+    budget: int | None = None,
 ) -> Summary:
     """Play `num_games` games into `summary` (a new one if None). Only finished games are counted, so when
     the run is cut short (Ctrl-C, a log write failing) the caller's `summary` holds the games so far."""
@@ -178,7 +190,7 @@ def simulate(
     summary = summary if summary is not None else Summary(game=info.id, num_seats=len(seats))
     started = time.perf_counter()
     try:
-        _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress)
+        _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress, budget)
     finally:
         summary.seconds = time.perf_counter() - started
         if progress is not None:
@@ -187,12 +199,13 @@ def simulate(
 
 
 def _play_games(info: GameInfo, seat_levels: Sequence[str], seats: Sequence[SeatSpec], num_games: int, seed: int,
-                parsed_options: Any, log: IO[str] | None, summary: Summary, progress: ProgressLine | None) -> None:
+                parsed_options: Any, log: IO[str] | None, summary: Summary, progress: ProgressLine | None,
+                budget: int | None = None) -> None:
     rules = info.rules
     for index in range(num_games):
         game_seed = seed + index
         match = Match(rules, parsed_options, seats, game_seed)
-        bots = [info.make_bot(lvl) for lvl in seat_levels]
+        bots = [with_budget(info.make_bot(lvl), budget) for lvl in seat_levels]
         emit = None
         if log is not None:
             emit = _event_writer(log, index)
@@ -242,6 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     parser.add_argument("--log", help="write every event as JSON Lines to this file")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    parser.add_argument("--budget", type=int, help="playouts per decision of the search level (default: the game's)")
     return parser
 
 
@@ -284,6 +298,7 @@ def main(argv: Sequence[str] | None = None, out: IO[str] | None = None) -> int:
                 raise UsageError(f"unknown bot level {level!r} for {info.id}; choose from {', '.join(info.bots)}")
         if not 1 <= args.games <= MAX_GAMES:
             raise UsageError(f"--games must be between 1 and {MAX_GAMES}, not {args.games}")
+        check_budget_option(args.budget)
         options = parse_option_pairs(args.option)
         check_options(info, options, len(levels))
         log = open_log(args.log) if args.log is not None else None
@@ -295,7 +310,8 @@ def main(argv: Sequence[str] | None = None, out: IO[str] | None = None) -> int:
     status = 0
     try:
         with log if log is not None else contextlib.nullcontext():
-            simulate(info, levels, args.games, args.seed, options, log, summary=summary, progress=progress)
+            simulate(info, levels, args.games, args.seed, options, log, summary=summary, progress=progress,
+                     budget=args.budget)
     except KeyboardInterrupt:
         print(f"hustings simulate: interrupted; {summary.games} game(s) finished", file=sys.stderr)
         status = EXIT_INTERRUPTED

@@ -1,12 +1,43 @@
 """DēmoS: the political card game of sequences and the harmony of powers (simplified, full and team rules)."""
 
+from functools import partial
+
 from game.core.registry import GameInfo, Variant, default_bots
+from game.core.search import SearchBot, SearchPlan, win_value
 from game.demos.bots import HeuristicBot
 from game.demos.rules import DemosRules
+from game.demos.state import DemosState
+
+RULES = DemosRules()
+
+
+def _round_over(root: DemosState, state: DemosState, me: int) -> bool:
+    """A playout stops when the next round is dealt: a DēmoS round is won by its best hand, and winning rounds
+    (figures) is what a move now can change; the last round and the scandal phase play to the end."""
+    return state.round > root.round
+
+
+def _round_value(root: DemosState, state: DemosState, me: int) -> float:
+    """A finished game: won or not. A scored round: whether my team drew a figure (most of the worth), a
+    second one (a harmonic quad), and a little for the round's points (the final tie-break)."""
+    won = win_value(RULES, state, me)
+    if won is not None:
+        return won
+    record = state.last_round
+    if record is None or record.round != root.round:
+        return 0.0
+    team = state.team_of[me]
+    drawn = sum(n for seat, n in enumerate(record.drawn) if state.team_of[seat] == team)
+    points = record.points[me] or 0
+    return 0.8 * min(drawn, 1) + 0.1 * (drawn >= 2) + 0.1 * min(points, 30) / 30
+
+
+SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=_round_value, cutoff=_round_over, default_budget=80)
+
 
 GAME = GameInfo(
-    rules=DemosRules(),
-    bots=default_bots(HeuristicBot),
+    rules=RULES,
+    bots=default_bots(HeuristicBot, partial(SearchBot, SEARCH)),
     variants=(
         Variant("simplified-3", 3, {"mode": "simplified"}),
         Variant("simplified-4", 4, {"mode": "simplified"}),

@@ -1,0 +1,213 @@
+"""The `search` bot level: determinized playouts guided by each game's heuristic, flat UCB over the moves.
+
+Each iteration deals one world consistent with the bot's own view (`rules.determinize(view, me, rng)`),
+picks one of its legal moves by UCB1, and plays on from there with the game's heuristic bot in every seat
+(each seat sees only its own view of that world) until the game ends or the game's plan cuts the playout
+off and values the position. After the budget, the most tried move is played.
+
+Why this and not information-set MCTS (OpenSpiel's `ismcts.py`): the budget that decides within a second
+on this machine is tens to a few hundred playouts per decision, because a playout is a game's heuristic
+playing real moves (a whole Dindex game costs ~30 ms, a DēmoS round ~5 ms, one Diceocracy heuristic move
+~5 ms). A tree below the root would see a few visits per node and mostly add the "strategy fusion" and
+non-locality noise that determinized trees are known for, while every one of these games already has a
+heuristic whose play is a far better continuation than a shallow random tree. Flat UCB over the root
+moves spends the whole budget where the decision is, samples a fresh hidden world every time (so no single
+guess about hands or roles decides), and keeps the search bot exactly as strong as its playouts plus its
+averaging. When budgets grow, the root statistics here are the first ply of an IS-MCTS and can grow a tree.
+
+The bot never reads a State: it gets `(view, legal, rng)` like every bot, and the same view with the same
+rng always gives the same move. Budgets count playouts, not seconds, so games replay exactly; `think`
+yields after every move of every playout, so the table keeps drawing while the bot thinks.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.core.bots import Bot
+from game.core.protocol import Rules
+from game.core.rng import Rng
+
+EXPLORATION = 0.7
+"""UCB1's exploration constant for values in [0, 1]: under the textbook √2, because the playouts come from a
+good policy and the budget is small, so the better-looking moves deserve most of it."""
+
+CONFIDENCE = 1.0
+"""How many standard errors a move must beat the policy's own choice by to be played instead."""
+
+
+def win_value(rules: Rules[Any, Any, Any, Any], state: Any, me: int) -> float | None:
+    """1 when `me` is among the winners of a finished game, else 0; None while the game goes on."""
+    result = rules.result(state)
+    if result is None:
+        return None
+    return 1.0 if me in result.winners else 0.0
+
+
+@dataclass(frozen=True)
+class SearchPlan:
+    """What the generic search needs from one game.
+
+    `policy` makes the bot that plays every seat in the playouts. `value(root, state, me)` is the worth to
+    `me`, in [0, 1], of a playout that ended (the game is over, or `cutoff(root, state, me)` said stop);
+    `root` is the world the playout started from, so a game can value the change it made. `shortlist`, if
+    given, narrows a long list of legal moves to the ones worth searching (it sees only the view).
+    """
+
+    rules: Rules[Any, Any, Any, Any]
+    policy: Callable[[], Bot]
+    value: Callable[[Any, Any, int], float]
+    default_budget: int
+    cutoff: Callable[[Any, Any, int], bool] | None = None
+    shortlist: Callable[[Any, Sequence[Any], Rng], Sequence[Any]] | None = None
+    max_playout: int | None = None
+    """A cap on moves per playout (defaults to the rules' max_actions): a safety net, not a horizon."""
+    anchor: Callable[[], Bot] | None = None
+    """The bot whose choice the search keeps unless it finds better (defaults to `policy`): a game whose
+    heuristic is too slow for playouts plays them with a quicker policy and still starts from it."""
+    moves_per_playout: int | None = None
+    """If set, a decision also ends once its playouts have made budget × this many moves (every move tried
+    once at least): long playouts early in a game then cost no more time than short ones late in it, and
+    the count stays a number of moves, not seconds, so the decision is still reproducible."""
+
+
+class _Arm:
+    __slots__ = ("action", "index", "squares", "total", "visits")
+
+    def __init__(self, action: Any, index: int) -> None:
+        self.action, self.index = action, index
+        self.visits, self.total, self.squares = 0, 0.0, 0.0
+
+    def add(self, value: float) -> None:
+        self.visits += 1
+        self.total += value
+        self.squares += value * value
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+    @property
+    def error(self) -> float:
+        """The standard error of the mean (a value's range, 1, while there is a single visit)."""
+        if self.visits < 2:
+            return 1.0
+        variance = max(0.0, self.squares / self.visits - self.mean * self.mean) * self.visits / (self.visits - 1)
+        return math.sqrt(variance / self.visits)
+
+
+class SearchBot:
+    """Flat Monte Carlo over the legal moves with UCB1, over freshly determinized worlds (see the module)."""
+
+    level = "search"
+
+    def __init__(self, plan: SearchPlan, budget: int | None = None) -> None:
+        budget = plan.default_budget if budget is None else budget
+        check_budget(budget)
+        self.plan = plan
+        self.budget = budget
+        self.playouts_done = 0
+        """Playouts of the current (or last) decision, for a table that shows the bot thinking."""
+
+    def with_budget(self, budget: int) -> SearchBot:
+        """The same bot with another budget (playouts per decision)."""
+        return SearchBot(self.plan, budget)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any:
+        thinking = self.think(view, legal, rng)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+
+    def think(self, view: Any, legal: Sequence[Any], rng: Rng) -> Generator[None, None, Any]:
+        if not legal:
+            raise ValueError("the search bot was asked to act with no legal actions")
+        self.playouts_done = 0
+        if len(legal) == 1:
+            return legal[0]
+        me = view.viewer
+        if me is None:
+            raise ValueError("the search bot needs its own seat's view, not the public view")
+        # The policy's own choice is tried first and kept unless the playouts show a better move with
+        # confidence, so a small budget's noise rarely talks the bot out of a good heuristic move.
+        anchor = (self.plan.anchor or self.plan.policy)().choose(view, legal, Rng(rng.next64()))
+        shortlist = legal if self.plan.shortlist is None else self.plan.shortlist(view, legal, rng)
+        candidates = [anchor, *(a for a in shortlist if a != anchor)]
+        if len(candidates) == 1:
+            return anchor
+        arms = [_Arm(action, i) for i, action in enumerate(candidates)]
+        rules = self.plan.rules
+        move_cap = self.budget * self.plan.moves_per_playout if self.plan.moves_per_playout else None
+        moves = 0
+        for n in range(self.budget):
+            world = rules.determinize(view, me, Rng(rng.next64()))
+            arm = arms[n] if n < len(arms) else max(arms, key=lambda a: _ucb(a, n))
+            value, length = yield from self._playout(world, me, arm.action, Rng(rng.next64()))
+            arm.add(value)
+            moves += length
+            self.playouts_done = n + 1
+            yield
+            if move_cap is not None and moves >= move_cap and n + 1 >= len(arms):
+                break
+        return _pick(arms[0], arms).action  # arms[0] is the anchor
+
+    def _playout(self, root: Any, me: int, action: Any, rng: Rng) -> Generator[None, None, tuple[float, int]]:
+        """Play on from `root` after `action`; return its value to `me` and the number of moves played."""
+        plan, rules = self.plan, self.plan.rules
+        state = rules.apply(root, me, action).state
+        bots: dict[int, Bot] = {}
+        cap = plan.max_playout if plan.max_playout is not None else rules.max_actions
+        played = 1
+        for _ in range(cap):
+            if rules.result(state) is not None or (plan.cutoff is not None and plan.cutoff(root, state, me)):
+                break
+            seat = rules.active_players(state)[0]
+            bot = bots.get(seat)
+            if bot is None:
+                bot = bots[seat] = plan.policy()
+            legal = rules.legal_actions(state, seat)
+            seen = rules.view(state, seat) if getattr(bot, "needs_view", True) else None
+            state = rules.apply(state, seat, bot.choose(seen, legal, Rng(rng.next64()))).state
+            played += 1
+            yield
+        return plan.value(root, state, me), played
+
+
+def _ucb(arm: _Arm, n: int) -> float:
+    return arm.mean + EXPLORATION * math.sqrt(math.log(n) / arm.visits)
+
+
+def _pick(anchor: _Arm, arms: Sequence[_Arm]) -> _Arm:
+    """The best-valued move tried at least twice, if it beats the anchor (the policy's choice) by more than
+    CONFIDENCE standard errors of the difference; otherwise the anchor."""
+    tried = [a for a in arms if a.visits >= 2]
+    if not tried:
+        return anchor
+    best = max(tried, key=lambda a: (a.mean, a.visits, -a.index))
+    if best is anchor:
+        return anchor
+    margin = CONFIDENCE * math.sqrt(best.error**2 + anchor.error**2)
+    return best if best.mean - anchor.mean > margin else anchor
+
+
+def check_budget(budget: object) -> None:
+    """A budget is a whole number of playouts, at least 1 (bool is not a number here)."""
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise ValueError(f"a search budget is a whole number of playouts, at least 1, not {budget!r:.40}")
+
+
+def with_budget(bot: Bot, budget: int | None) -> Bot:
+    """`bot` with `budget` playouts per decision when it searches; other levels have no budget to change."""
+    if budget is None or not isinstance(bot, SearchBot):
+        return bot
+    return bot.with_budget(budget)
+
+
+def search_plan(plan: SearchPlan, **changes: Any) -> SearchPlan:
+    """A copy of `plan` with some fields changed (benchmarks compare policies and cut-offs this way)."""
+    return replace(plan, **changes)

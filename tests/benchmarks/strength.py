@@ -1,0 +1,139 @@
+"""How strong the search level is (issue 13): seat-rotated tables with 95 % Wilson intervals, and how long
+its decisions take. A script, not a test: it takes minutes to hours and its numbers go into the report.
+
+    nice -n 10 .venv/bin/python -m tests.benchmarks.strength TABLE [--games N] [--seed S] [--budget B]
+
+TABLE is one of the names in TABLES. Seeds start at 900 000 unless given: no test uses those. Every game
+also records the search bot's decision times (decisions with a single legal move take none and are left
+out); the median and p99 are printed with the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.bots import Bot
+from game.core.match import Match, SeatSpec
+from game.core.registry import get_game
+from game.core.rng import Rng
+from game.core.search import with_budget
+from game.core.simulate import play_game
+from game.core.tournament import Standings, rotated
+
+FIRST_SEED = 900_000
+
+
+class Timed:
+    """Wraps a bot and keeps the seconds of each decision that had a real choice."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot, self.times, self.level = bot, times, bot.level
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any:
+        started = time.perf_counter()
+        action = self.bot.choose(view, legal, rng)
+        if len(legal) > 1:
+            self.times.append(time.perf_counter() - started)
+        return action
+
+
+class ByRole:
+    """Dindex: one level for the seat when it is dealt a Democrat, another when an Oligarch (its own view
+    shows its role), so 'search Democrats against heuristic Oligarchs' can be played."""
+
+    def __init__(self, bots: dict[str, Bot]) -> None:
+        self.bots, self.level = bots, "by-role"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any:
+        return self.bots[view.roles[view.viewer]].choose(view, legal, rng)
+
+
+@dataclass(frozen=True)
+class Table:
+    game: str
+    levels: tuple[str, ...]
+    options: dict[str, Any]
+    by_role: dict[str, str] | None = None
+    """Dindex: role -> level for every seat (then `levels` only sizes the table)."""
+
+
+TABLES: dict[str, Table] = {
+    "demos-4": Table("demos", ("search", "heuristic", "heuristic", "heuristic"), {"mode": "full"}),
+    "demos-4-heuristic": Table("demos", ("heuristic",) * 4, {"mode": "full"}),
+    "diceocracy-3": Table("diceocracy", ("search", "heuristic", "heuristic"), {}),
+    "diceocracy-solo": Table("diceocracy", ("search",), {}),
+    "diceocracy-solo-heuristic": Table("diceocracy", ("heuristic",), {}),
+    "dindex-5-search-democrats": Table("dindex", ("x",) * 5, {}, {"democrat": "search", "oligarch": "heuristic"}),
+    "dindex-5-search-oligarchs": Table("dindex", ("x",) * 5, {}, {"democrat": "heuristic", "oligarch": "search"}),
+    "dindex-5-heuristic": Table("dindex", ("x",) * 5, {}, {"democrat": "heuristic", "oligarch": "heuristic"}),
+}
+
+
+def run(table: Table, games: int, seed: int, budget: int | None,
+        report: Callable[[Standings, list[float]], None] | None = None) -> tuple[Standings, list[float]]:
+    info = get_game(table.game)
+    times: list[float] = []
+
+    def make(level: str) -> Bot:
+        bot = with_budget(info.make_bot(level), budget)
+        return Timed(bot, times) if level == "search" else bot
+
+    standings = Standings(game=table.game, levels=table.levels)
+    for index in range(games):
+        seat_levels = rotated(table.levels, index)
+        if table.by_role is not None:
+            bots: list[Bot] = [ByRole({r: make(lvl) for r, lvl in table.by_role.items()}) for _ in seat_levels]
+        else:
+            bots = [make(lvl) for lvl in seat_levels]
+        seats = [SeatSpec(kind="bot", name=f"bot {i}", level="heuristic") for i in range(len(seat_levels))]
+        match = Match(info.rules, table.options, seats, seed + index)
+        play_game(match, bots)
+        result = match.result()
+        assert result is not None
+        roles = result.details.get("roles")
+        if table.by_role is not None and isinstance(roles, dict):
+            seat_levels = tuple(table.by_role[str(roles[str(s)])] for s in range(len(seat_levels)))
+        standings.count(seat_levels, result.winners, result.scores, roles if isinstance(roles, dict) else None)
+        if report is not None:
+            report(standings, times)
+    return standings, times
+
+
+def timing(times: list[float]) -> dict[str, float]:
+    if not times:
+        return {}
+    ordered = sorted(times)
+    return {"decisions": len(ordered), "median_ms": round(1000 * statistics.median(ordered), 1),
+            "p99_ms": round(1000 * ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))], 1),
+            "max_ms": round(1000 * ordered[-1], 1)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="strength")
+    parser.add_argument("table", choices=sorted(TABLES))
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=FIRST_SEED)
+    parser.add_argument("--budget", type=int)
+    parser.add_argument("--every", type=int, default=10, help="print the standings so far every N games")
+    args = parser.parse_args(argv)
+    table = TABLES[args.table]
+
+    def report(standings: Standings, times: list[float]) -> None:
+        if standings.games % args.every == 0:
+            print(standings.as_text(), json.dumps(timing(times)), flush=True)
+
+    standings, times = run(table, args.games, args.seed, args.budget, report)
+    print(json.dumps({"table": args.table, "seed": args.seed, "budget": args.budget,
+                      **standings.as_json(), "timing": timing(times)}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
