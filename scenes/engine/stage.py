@@ -370,7 +370,7 @@ class Stage:
 
     def _usable(self, node: Node) -> bool:
         if isinstance(node, ButtonNode):
-            return node.enabled
+            return bool(node.enabled)
         if node.draggable:
             return self.policy is not None and bool(self._targets(node))
         return node.on_click is not None
