@@ -43,7 +43,7 @@ class CardWord(TextNode):
 
     hoverable = True
 
-    def __init__(self, text: str, face: CardFace, tip: str, **kw: Any) -> None:
+    def __init__(self, text: str, face: CardFace | None, tip: str, **kw: Any) -> None:
         super().__init__(text, **kw)
         self.preview = face
         self.tooltip = tip
@@ -75,7 +75,7 @@ class LogPanel(PanelNode):
     The table hands it lines (`set_lines` or `append_lines`) and calls `refresh` after a layout; reading its
     state (`first_visible`, `at_end`, ...) refreshes first, so it is never stale."""
 
-    def __init__(self, painter: Painter, face: Callable[[str], CardFace], describe: Callable[[str], str],
+    def __init__(self, painter: Painter, face: Callable[[str], CardFace | None], describe: Callable[[str], str],
                  color_of: Callable[[str], Color], *, title: str = "Game log", size: float = 13, **kw: Any) -> None:
         super().__init__(**kw)
         self.painter = painter

@@ -18,7 +18,7 @@ from scenes.tables.dindex.table import make_table as make_dindex_table
 from scenes.tables.dindex.prompt import column_words as dindex_column_words
 from scenes.tables.dindex.setup import dindex_setup
 
-TABLES: dict[str, TableFactory] = {  # type: ignore[dict-item]
+TABLES: dict[str, TableFactory] = {
     "demos": make_demos_table,
     "dindex": make_dindex_table,
     "diceocracy": make_diceocracy_table,

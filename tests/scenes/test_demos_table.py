@@ -25,11 +25,11 @@ from game.demos.state import (
     TakeDiscard,
     TakeFromDeck,
 )
+from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
-from scenes.engine.dnd import interactive
 from scenes.tables import TABLES
 from scenes.tables.demos.table import PHASE_STEP, DemosTable
 

@@ -19,8 +19,8 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.stage import TOOLTIP_DELAY
 from scenes.tables import TABLES
-from scenes.tables.demos.table import DemosTable
 from scenes.tables.demos.look import count, vetoes_left
+from scenes.tables.demos.table import DemosTable
 from scenes.tables.demos.words import DemosNames, describe_event
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
@@ -410,7 +410,7 @@ def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
                 starts.setdefault(node.y, []).append(node)
             for nodes in starts.values():
                 first = min(nodes, key=lambda n: n.x)
-                assert not first.text.lstrip()[:1] in (",", "."), (k, first.text)
+                assert first.text.lstrip()[:1] not in (",", "."), (k, first.text)
     finally:
         pygame.quit()
 

@@ -15,6 +15,7 @@ policy, animations, panels) are objects it composes, each given what it needs.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, Generic, Literal, TypeVar
 
 import pygame
@@ -211,7 +212,7 @@ class BaseTable(Scene, Generic[V]):
             if anim.factor == 0.0:  # instant: nothing plays, so no line can run ahead
                 self._log_now(event)
             else:
-                anim.add(Call(lambda e=event: self._log_now(e)))
+                anim.add(Call(partial(self._log_now, event)))
             self.animate_event(event)
         if anim.busy:  # the old prompt is stale while the moves play; sync writes the new one
             self.prompt.clear()

@@ -6,13 +6,15 @@ animation never leaves the table wrong."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
 from scenes.engine.cards import CardNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
-from scenes.engine.tween import Call, Sequence as Seq, Wait, fade, flip, move
+from scenes.engine.tween import Call, Wait, fade, flip, move
+from scenes.engine.tween import Sequence as Seq
 from scenes.tables.demos.look import card_face, combination_words, count
 
 if TYPE_CHECKING:
@@ -146,18 +148,18 @@ class DemosAnimations:
                 src = self.t.card_nodes.get(d["card"])
                 start = self._pos(src) if src is not None else self._pos(self.t.people)
                 if src is not None:
-                    anim.add(Call(lambda n=src: setattr(n, "visible", False)))
+                    anim.add(Call(partial(setattr, src, "visible", False)))
                 anim.add(self.fly(self.ghost(d["card"], start, face_up=True, scale=0.6), self.seat_anchor(int(d["seat"]))))
             elif kind == "figure_drawn":
                 start = self._pos(self.t.power)
                 anim.add(self.fly(self.ghost(None, start, face_up=False), self.seat_anchor(int(d["seat"]))))
             elif kind in ("figure_revealed", "media_applied"):
-                seat = int(d.get("target", d.get("seat")))
+                seat = int(d["target"] if "target" in d else d["seat"])
                 at = self.figure_anchor(seat, int(d["slot"]))
                 if at is not None:
                     code = d.get("card")
                     g = self.ghost(code, at, face_up=False, scale=0.55)
-                    anim.add(Seq(Call(lambda g=g: setattr(g, "visible", True)), flip(g, 0.5, to_face_up=True),
+                    anim.add(Seq(Call(partial(setattr, g, "visible", True)), flip(g, 0.5, to_face_up=True),
                                  Wait(0.5), Call(g.detach)))
             elif kind == "round_end":
                 shown, points = d.get("shown", {}), d.get("points", {})

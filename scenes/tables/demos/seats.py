@@ -15,7 +15,6 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
 from scenes.tables.demos.look import (
     SEAT_COLORS,
-    count,
     SUIT_GLYPH,
     SUIT_NAME,
     TEAM_COLORS,
@@ -23,6 +22,7 @@ from scenes.tables.demos.look import (
     card_face,
     card_long,
     card_text,
+    count,
 )
 
 STEPS = ("public", "secret", "unanimous")

@@ -205,7 +205,7 @@ class DemosTable(BaseTable[DemosView]):
         room = self.play_w - 8
 
         def width(t: str, size: float) -> float:
-            return float(fonts.get(int(size * scale), True).size(t)[0]) / scale
+            return float(fonts.get(int(size * scale), True).size(t)[0] / scale)
 
         size = next((sz for sz in (17, 16, 15, 14) if width(text, sz) <= room), 14)
         while width(text, size) > room and " · Dealer " in text:

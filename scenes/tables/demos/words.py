@@ -73,7 +73,7 @@ def _discards_revealed(d: D, n: DemosNames) -> Line:
 @WORDS.on("discards_placed")
 def _discards_placed(d: D, n: DemosNames) -> Line:
     who = ", ".join(n.name(s) for s in d.get("seats", []))
-    return [(f"{STEP_WORDS.get(d['step'], d['step']).capitalize()} discards laid face down: {who or 'nobody'}", None)]
+    return [(f"{str(STEP_WORDS.get(d['step'], d['step'])).capitalize()} discards laid face down: {who or 'nobody'}", None)]
 
 
 @WORDS.on("draw")
