@@ -83,7 +83,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
         found = False
         for seed in range(1, 40):
             ctx, screen, t = setup(size, "hbbbb", {}, seed)
-            if run_until(ctx, screen, t, lambda: asked_in(t, phase), limit=3000):
+            if run_until(ctx, screen, t, lambda t=t, phase=phase: asked_in(t, phase), limit=3000):
                 found = True
                 break
         if not found:

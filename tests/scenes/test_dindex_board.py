@@ -3,6 +3,7 @@ competences, who is asked — and the button that ends a turn or a window keeps 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -17,7 +18,7 @@ from scenes.tables.dindex.table import DindexTable, make_table
 
 
 @pytest.fixture
-def ctx():
+def ctx() -> Iterator[tuple[Any, Any]]:
     context, screen = make_context((1280, 720), "instant")
     yield context, screen
     pygame.quit()

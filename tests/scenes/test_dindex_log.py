@@ -3,6 +3,7 @@ whole history is kept and scrolls by wheel and keys without yanking a reader bac
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
@@ -27,7 +28,7 @@ RARE = {"stack_reshuffled": Event(type="stack_reshuffled", data={"stack_size": 4
 
 
 @pytest.fixture
-def ctx():
+def ctx() -> Iterator[tuple[Any, Any]]:
     context, screen = make_context((1280, 720))
     yield context, screen
     pygame.quit()
@@ -88,7 +89,7 @@ def test_the_public_log_never_names_a_hidden_card() -> None:
     assert any(line.startswith("You draw the secret action") for line in own)
 
 
-def test_the_log_keeps_the_whole_game_without_a_cap(ctx) -> None:
+def test_the_log_keeps_the_whole_game_without_a_cap(ctx: tuple[Any, Any]) -> None:
     context, screen = ctx
     match = bot_game(10_000)
     table = replay_table(context, match, viewer=None)
@@ -98,7 +99,7 @@ def test_the_log_keeps_the_whole_game_without_a_cap(ctx) -> None:
     assert table.log.line_count == len(worded) == len(table.log_text().splitlines())
 
 
-def test_the_log_scrolls_by_wheel_and_keys(ctx) -> None:
+def test_the_log_scrolls_by_wheel_and_keys(ctx: tuple[Any, Any]) -> None:
     context, screen = ctx
     record = bot_game(80).record()
     table = replay_table(context, Match.from_record(record, upto=60), viewer=None)

@@ -14,8 +14,8 @@ from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
-from scenes.tables.dindex.table import DindexTable, make_table
 from scenes.tables.dindex.nodes import FitText, TaskNode
+from scenes.tables.dindex.table import DindexTable, make_table
 
 
 @pytest.fixture
@@ -254,7 +254,7 @@ def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any)
     cards = [c for c in table.hand.cards() if isinstance(c, ActionCardNode)]
     assert len(cards) == 10 and cards[-1].strip is None  # the front card shows its whole face
     painter = table.stage.painter
-    for left, right in zip(cards, cards[1:]):
+    for left, right in zip(cards, cards[1:], strict=False):
         assert left.strip is not None and abs(left.strip - (right.x - left.x)) < 0.01
         whole = ActionCardNode(left.index, view.dindex_level).paint(painter, 1.0)
         strip = left.paint(painter, 1.0)

@@ -38,17 +38,18 @@ class BoardFiller:
         self.t = table
 
     def fill_board(self, view: DindexView, legal: Sequence[Any]) -> None:
+        t = self.t
         forming = view.phase in ("propose", "assign", "respond")
         setup = components().setup
         bonus = setup.ministry_rp + setup.competence_bonus_rp
-        for o, token in enumerate(self.t.tokens):
+        for o, token in enumerate(t.tokens):
             holder = view.offices[o]
             note = ""
             if forming and o == 0 and view.formateur >= 0:
                 holder, note = view.formateur, "(forming)"
             elif forming and 1 <= o <= len(view.ministries):
                 holder, note = view.ministries[o - 1], "(offered)"
-            token.show_holder(self.t.name(holder) if holder >= 0 else "— vacant", note)
+            token.show_holder(t.name(holder) if holder >= 0 else "— vacant", note)
             token.draggable = token.lit = False
             token.data = ("office", o)
             pay = (f"{setup.chancellery_rp} RP" if o == 0
@@ -56,13 +57,13 @@ class BoardFiller:
             token.tooltip = f"{OFFICE_WORD[o]} (§ 3.4): {pay} at the settlement"
         assigns = [a for a in legal if isinstance(a, AssignMinistry)]
         if assigns:
-            token = self.t.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
+            token = t.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
             token.data = ("ministry", assigns[0].portfolio)
             token.draggable = token.lit = True
             token.tooltip = "Drag this ministry onto a lit party (or click it, then the party)"
-        self.t.task_layer.clear()
+        t.task_layer.clear()
         tasks = components().tasks
-        col = (self.t.board.w - 12) / 6
+        col = (t.board.w - 12) / 6
         per: dict[int, int] = {}
         actions: dict[int, list[Any]] = {}
         for a in legal:
@@ -70,12 +71,12 @@ class BoardFiller:
                 actions.setdefault(a.task, []).append(a)
         # during a formation the tasks still lying there are the last term's: they go back into the deck when
         # the new government stands (§ 5.3), so showing them "open — not covered" read as if they were due now
-        name = self.t.name
+        name = t.name
         for task in () if forming else view.tasks:
             o = 1 + PORTFOLIOS.index(tasks[task].portfolio)
             k = per.get(o, 0)
             per[o] = k + 1
-            node = self.t.task_layer.add(TaskNode(task, covering(view, task, name),
+            node = t.task_layer.add(TaskNode(task, covering(view, task, name),
                                                   covering(view, task, name, letters=True), x=6 + o * col,
                                                   y=68 + k * 50, w=col - 6, h=46))
             if task in actions:
@@ -85,57 +86,61 @@ class BoardFiller:
             words = ("No government tasks on the table yet (they are drawn once the government stands)."
                      if not view.tasks else "The last term's tasks go back into the deck: five new ones are drawn "
                      "once the new government stands.")
-            self.t.task_layer.add(TextNode(words, size=11, x=6 + col, y=80, width=col * 4, color=(190, 200, 190)))
+            t.task_layer.add(TextNode(words, size=11, x=6 + col, y=80, width=col * 4, color=(190, 200, 190)))
         if view.phase == "propose" and legal:
             cands = {p for a in legal if isinstance(a, ProposeCoalition) for p in a.partners}
             for s in cands:
-                self.t.panels[s].on_click = self.toggle_cb(s)
-                self.t.panels[s].lit = s in self.t.picked
+                t.panels[s].on_click = self.toggle_cb(s)
+                t.panels[s].lit = s in t.picked
         for a in assigns:
-            self.t.panels[a.seat].drop_target = True
+            t.panels[a.seat].drop_target = True
         # a drawn secret action that aims at a party: its possible targets light up and take a click
         for a in legal:
-            if isinstance(a, PlaySecret) and a.target is not None and a.target in self.t.panels:
-                panel = self.t.panels[a.target]
+            if isinstance(a, PlaySecret) and a.target is not None and a.target in t.panels:
+                panel = t.panels[a.target]
                 panel.lit = True
-                panel.on_click = self.t.act_cb(a)
+                panel.on_click = t.act_cb(a)
 
     def _task_cb(self, actions: list[Any]) -> Callable[[], None]:
+        t = self.t
         def go() -> None:
             if len(actions) == 1:
-                self.t.act(actions[0])
+                t.act(actions[0])
             else:
-                self.t.toast("Two ways to take this crisis: choose with the buttons under the prompt.")
+                t.toast("Two ways to take this crisis: choose with the buttons under the prompt.")
         return go
 
     def toggle_cb(self, seat: int) -> Callable[[], None]:
         """Click a party (or its button) in the formation: it joins the picked partners, or leaves them."""
+        t = self.t
         def go() -> None:
-            self.t.picked ^= {seat}
-            self.t.show()
+            t.picked ^= {seat}
+            t.show()
         return go
 
     def fill_zones(self, view: DindexView, legal: Sequence[Any]) -> None:
+        t = self.t
         wanted = HAND_ZONES.get(view.phase, ())
         if view.viewer is None:
             wanted = ()
-        for k, z in self.t.zones.items():
+        for k, z in t.zones.items():
             z.visible = k in wanted
             z.drop_target = k in wanted
             z.lit = False
-        for slot, k in zip(self.t.zone_slots, wanted, strict=False):
-            self.t.zones[k].set_pos(*slot)
+        for slot, k in zip(t.zone_slots, wanted, strict=False):
+            t.zones[k].set_pos(*slot)
         laid = sum(view.secret_submitted) if view.secret_submitted else 0
-        self.t.zones["secret"].note.text = f"{laid} card{'s' if laid != 1 else ''} laid" + (
+        t.zones["secret"].note.text = f"{laid} card{'s' if laid != 1 else ''} laid" + (
             " · yours is in" if view.my_secret is not None else "")
-        self.t.zones["counter"].note.text = f"{len(view.chain)} card(s) on the chain" if view.chain else ""
-        self.t.zones["win"].note.text = f"{view.non_voters} non-voters left"
-        self.t.zones["exchange"].note.text = f"stack {view.stack_size}"
-        self.t.zones["play"].note.text = "or drop on a party"
+        t.zones["counter"].note.text = f"{len(view.chain)} card(s) on the chain" if view.chain else ""
+        t.zones["win"].note.text = f"{view.non_voters} non-voters left"
+        t.zones["exchange"].note.text = f"stack {view.stack_size}"
+        t.zones["play"].note.text = "or drop on a party"
 
     def fill_hand(self, view: DindexView, legal: Sequence[Any]) -> None:
-        self.t.hand.clear()
-        self.t.hand.drop_target = False
+        t = self.t
+        t.hand.clear()
+        t.hand.drop_target = False
         if view.hand is None:
             return
         usable = {a.card for a in legal if isinstance(a, (PlayCard, SubmitSecret, Counter, CampaignCard))}
@@ -144,61 +149,63 @@ class BoardFiller:
             node.data = ("hand", c)
             node.draggable = True
             node.lit = c in usable and view.phase != "secret_choose" and view.phase != "campaign"
-            self.t.hand.add(node)
-        self.t.hand.arrange()
-        cards = self.t.hand.cards()
+            t.hand.add(node)
+        t.hand.arrange()
+        cards = t.hand.cards()
         for left, right in zip(cards, cards[1:], strict=False):  # what the next card leaves visible of this one
             visible = right.x - left.x
             if isinstance(left, ActionCardNode):
                 left.strip = visible if visible < left.w - 8 else None
 
     def fill_centre(self, view: DindexView) -> None:
-        self.t.centre.clear()
+        t = self.t
+        t.centre.clear()
         if view.phase == "secret_play" and view.my_secret_drawn is not None:
-            self.t.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
-            self.t.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16, scale=0.85))
+            t.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
+            t.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16, scale=0.85))
             return
         if view.chain:
             top = view.chain[-1]
-            self.t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.9))
+            t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.9))
             # two short lines per card (who, then what), the newest five: a long chain used to run down onto
             # the role card; seat letters stand in for names that do not fit
-            self.t.centre.add(TextNode("On the chain:", size=10, bold=True, x=100, y=0))
+            t.centre.add(TextNode("On the chain:", size=10, bold=True, x=100, y=0))
             y = 14.0
             shown = list(enumerate(view.chain))[-5:]
             if len(view.chain) > 5:
-                self.t.centre.add(TextNode(f"(+{len(view.chain) - 5} below)", size=9, x=100, y=y,
+                t.centre.add(TextNode(f"(+{len(view.chain) - 5} below)", size=9, x=100, y=y,
                                            color=(180, 180, 180)))
                 y += 12
             for i, p in shown:
                 letter = SEAT_LETTERS[p.seat]
                 if p.countered is not None:
-                    who = (f"{i + 1}. {self.t.name(p.seat)} counters", f"{i + 1}. {letter} counters")
+                    who = (f"{i + 1}. {t.name(p.seat)} counters", f"{i + 1}. {letter} counters")
                 else:
-                    aim = f" → {self.t.name(p.target)}" if p.target is not None else ""
+                    aim = f" → {t.name(p.target)}" if p.target is not None else ""
                     aim_l = f" → {SEAT_LETTERS[p.target]}" if p.target is not None else ""
-                    who = (f"{i + 1}. {self.t.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
-                self.t.centre.add(FitText(*who, fit=92, size=10, min_size=8.5, x=100, y=y, color=(210, 210, 210)))
-                self.t.centre.add(FitText(components().cards[p.card].name, fit=84, size=10, min_size=8.5, bold=True,
+                    who = (f"{i + 1}. {t.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
+                t.centre.add(FitText(*who, fit=92, size=10, min_size=8.5, x=100, y=y, color=(210, 210, 210)))
+                t.centre.add(FitText(components().cards[p.card].name, fit=84, size=10, min_size=8.5, bold=True,
                                         x=108, y=y + 12))
                 y += 25
 
     def fill_role(self, view: DindexView) -> None:
-        self.t.role_card.clear()
-        self.t.role_card.visible = view.viewer is not None
+        t = self.t
+        t.role_card.clear()
+        t.role_card.visible = view.viewer is not None
         if view.viewer is None:
             return
         role = view.roles[view.viewer]
-        self.t.role_card.add(TextNode("Your role card", size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
+        t.role_card.add(TextNode("Your role card", size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
         words = role_words(view, view.viewer).replace("You: ", "")
         # one line: the role always, "secret"/"revealed" when there is room (the tooltip says the rest)
-        self.t.role_card.add(FitText(words, words.split(" · ")[0], fit=108, size=12, min_size=10, bold=True, x=8,
+        t.role_card.add(FitText(words, words.split(" · ")[0], fit=108, size=12, min_size=10, bold=True, x=8,
                                    y=22, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
         goal = ("Goal: bring the Dindex down to Oligarchy (1), or seize power." if role == "oligarch"
                 else f"Goal: reach {view.rp_target} RP while democracy lasts.")
-        self.t.role_card.add(TextNode(goal, size=9.5, x=8, y=42, width=108, color=(200, 200, 200)))
+        t.role_card.add(TextNode(goal, size=9.5, x=8, y=42, width=108, color=(200, 200, 200)))
         shown = view.revealed[view.viewer]
-        self.t.role_card.tooltip = (
+        t.role_card.tooltip = (
             f"Your role: {str(role).upper()}. " + ("Everyone has seen it since it was revealed. " if shown else
             "Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the RP target, § 6.1, or "
             "who seizes power) or the game ends. ")

@@ -81,7 +81,7 @@ def step_words(step: Any) -> str:
         return f"{WHO_WORD.get(step.who, step.who)}: offices lifted off their tasks"
     if op == "rp":
         return f"{WHO_WORD.get(step.who, step.who)} {'+' if step.delta > 0 else ''}{step.delta} RP"
-    return op
+    return str(op)
 
 
 def register_line(c: ActionCard) -> str:
@@ -101,7 +101,8 @@ def card_long(cid: str) -> str:
         effects = "; ".join(step_words(s) for s in t.unsolved)
         return f"{t.name} — {PORTFOLIO_WORD[t.portfolio]} {t.kind}. {t.flavour} If unsolved: {effects}."
     c = card(int(cid[1:]))
-    stickers = ", ".join(STICKER_WORD[s] + (f" or {PORTFOLIO_WORD[c.portfolio]} Ministry" if s == "vulture" and c.portfolio else "")
+    stickers = ", ".join(STICKER_WORD[s] + (f" or {PORTFOLIO_WORD[c.portfolio]} Ministry"
+                                            if s == "vulture" and c.portfolio else "")
                          for s in c.stickers)
     target = {"none": "", "other": " Target: another party.", "opposition": " Target: an opposition party.",
               "government": " Target: a government party."}[c.target]
@@ -276,5 +277,6 @@ class ActionCardNode(CardNode):
         pal = painter.palette
         ring = pal.accent if self.selected else pal.focus if self.focused else pal.highlight if self.lit else None
         if ring is not None:
-            pygame.draw.rect(surf, ring, surf.get_rect(), width=max(2, round(4 * scale)), border_radius=round(7 * scale))
+            pygame.draw.rect(surf, ring, surf.get_rect(), width=max(2, round(4 * scale)),
+                             border_radius=round(7 * scale))
         return surf

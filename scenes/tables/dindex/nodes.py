@@ -63,12 +63,13 @@ class GaugeNode(Node):
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         s = scale
         w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
-        surf = rounded_box((w, h), (24, 28, 36, 235), radius=round(10 * s), border=(80, 88, 104), width=max(1, round(s)))
+        surf = rounded_box((w, h), (24, 28, 36, 235), radius=round(10 * s), border=(80, 88, 104),
+                           width=max(1, round(s)))
         level, on_level = self.level, self.bar
         t = painter.text("DEMOCRACY INDEX", 11 * s, (200, 200, 200), bold=True)
         surf.blit(t, (10 * s, 6 * s))
-        big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16 * s, DINDEX_COLOR[level] if level > 2 else (235, 120, 110),
-                           bold=True, width=w - round(20 * s))
+        big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16 * s,
+                           DINDEX_COLOR[level] if level > 2 else (235, 120, 110), bold=True, width=w - round(20 * s))
         surf.blit(big, (10 * s, 22 * s))
         y = 24 * s + big.get_height() + 2 * s
         sub = painter.text(f"{self.cards} card{'s' if self.cards != 1 else ''} left · {on_level} of this level · "

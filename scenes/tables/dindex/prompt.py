@@ -10,6 +10,7 @@ from typing import Any
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import (
+    AssignMinistry,
     CampaignCard,
     Counter,
     CoverTask,
@@ -70,9 +71,9 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         return (f"{me}: you form the government — pick your coalition partners, then Propose",
                 f"Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
                 f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "
-                f"{components().setup.formation_attempts}.")
+                f"{view.formation_attempts}.")
     if phase == "assign":
-        portfolio = PORTFOLIOS[len(view.ministries)]
+        portfolio = next(a.portfolio for a in legal if isinstance(a, AssignMinistry))  # the rules' next one
         return (f"{me}: who gets the {PORTFOLIO_WORD[portfolio]} Ministry?",
                 "Drag the lit ministry token onto a party, or click a button. A matching core competence "
                 "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
@@ -83,7 +84,7 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         given = [PORTFOLIO_WORD[PORTFOLIOS[i]] + (f" (★ your core: {bonus} RP)" if PORTFOLIOS[i] in mine
                                                   else f" ({base} RP)")
                  for i, s in enumerate(view.ministries) if s == asking]
-        tries = components().setup.formation_attempts
+        tries = view.formation_attempts
         return (f"{me}: {name(view.formateur)} offers you a coalition — accept or decline?",
                 f"You would hold: {', '.join(given) or 'no ministry'}, paid at the end of the term (§ 5.7). "
                 f"Proposal {view.attempt + 1} of {tries}: a decline means a new proposal; after {tries} the "
@@ -117,7 +118,8 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         swaps = any(isinstance(a, ExchangeCard) for a in legal)
         return (f"{me}: your turn — play a card, {'exchange one, ' if swaps else ''}or pass",
                 f"Drag a lit card onto “Play” (or onto the party it aims at){', onto “Exchange”' if swaps else ''}, "
-                f"or click Pass. {_plural(plays, 'play')} possible. The phase ends when everyone in a row plays nothing.")
+                f"or click Pass. {_plural(plays, 'play')} possible. "
+                "The phase ends when everyone in a row plays nothing.")
     if phase == "open_window":
         top = view.chain[-1] if view.chain else None
         what = f"{name(top.seat)}'s “{components().cards[top.card].name}”" if top is not None else "the card"

@@ -106,12 +106,10 @@ class DindexSetup:
         return components().setup.row(self.players).rp[self._length_now()]  # type: ignore[index]
 
     # -- the fields ---------------------------------------------------------------------------------------
-    def _length(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _length(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+                on_change: Callable[[], None]) -> OptionField:
         comps = components()
-        words = []
-        for length in LENGTHS:
-            cards = comps.setup.start_dindex_cards[length]  # type: ignore[index]
-            words.append((length, length))
+        words = [(length, length) for length in LENGTHS]
         row = comps.setup.row(self.players)
 
         def help_for(v: str) -> str:
@@ -129,7 +127,8 @@ class DindexSetup:
         help = choice.help
         return OptionField(name, "Game length", help, choice, lambda: choice.value)
 
-    def _start(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _start(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+               on_change: Callable[[], None]) -> OptionField:
         total = len(components().dindex_cards)
         usual = components().setup.start_dindex_cards[self._length_now()]  # type: ignore[index]
         options: list[tuple[Any, str]] = [(None, f"usual: Dindex {start_level(usual)}")]
@@ -150,7 +149,8 @@ class DindexSetup:
         choice.on_change = changed
         return OptionField(name, "Start at", choice.help, choice, lambda: choice.value)
 
-    def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+            on_change: Callable[[], None]) -> OptionField:
         rec = self.recommended_rp()
         help = (f"Government points (RP) a democrat needs to win; blank: {rec}, as recommended for "
                 f"{self.players} parties. Type 1–99 to change it")
@@ -158,7 +158,8 @@ class DindexSetup:
                             placeholder=f"{rec} (recommended)", help=help)
         return OptionField(name, "Points to win", help, field, field.parsed)
 
-    def _roles(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _roles(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+               on_change: Callable[[], None]) -> OptionField:
         options = role_choices(self.players)
         current = (value, self.values.get("democrats"), self.values.get("oligarchs"))
         if value != "custom":
@@ -187,7 +188,8 @@ class DindexSetup:
 
     def _count(self, index: int) -> FieldBuilder:
         """democrats (1) / oligarchs (2): no row of their own, read from the Roles choice."""
-        def build(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        def build(ctx: AppContext, name: str, info: FieldInfo, value: Any,
+                  on_change: Callable[[], None]) -> OptionField:
             return OptionField(name, name.capitalize(), "", Choice(ctx, [(None, "")]),
                                lambda: self.roles.value[index] if self.roles is not None else None, hidden=True)
         return build
