@@ -9,11 +9,13 @@ from dataclasses import dataclass
 import pygame
 import pytest
 
+import game.demos as demos
+from game.core.match import Match, SeatSpec
 from scenes.app import App
 from scenes.engine.buttonlook import ButtonLook
 from scenes.engine.context import AppContext
 from scenes.engine.focus import FocusRing
-from scenes.engine.headless import key, make_context
+from scenes.engine.headless import key, make_context, pump
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.stage import Stage
 from scenes.engine.theme import focus_ring_width
@@ -21,6 +23,7 @@ from scenes.engine.widgets import Button, Choice
 from scenes.shell.form import Form
 from scenes.shell.load import LoadScreen
 from scenes.shell.menu import MainMenu
+from scenes.tables.demos.table import DemosTable
 from tests.scenes.test_shell_support import app, home, send, top, toy_registered  # noqa: F401
 
 
@@ -128,6 +131,30 @@ def test_a_table_tabs_over_its_buttons_usable_first_wraps_and_enter_clicks(ctx: 
     assert stage.handle(key(pygame.K_RETURN)) and clicks == ["hint"]
     hint.visible = False
     assert not stage.handle(key(pygame.K_RETURN)) and clicks == ["hint"]  # a hidden button is not used blind
+
+
+def test_the_demos_table_tabs_round_what_can_be_used_and_enter_picks_up_a_card(ctx: AppContext) -> None:
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="heuristic") for n in ("Ben", "Cleo", "Dan")]
+    table = DemosTable(ctx, Match(demos.GAME.rules, {"mode": "full"}, seats, 11))
+    ctx.stack.push(table)
+    pump(ctx, screen, frames=10)  # the table rebuilds its nodes over its first frames, then holds them
+    order = list(table.stage.focus_ring.order())
+    assert len(order) > 2
+    visited = []
+    for _ in order:
+        pump(ctx, screen, [key(pygame.K_TAB)])
+        visited.append(table.stage.focus)
+    assert visited == order
+    pump(ctx, screen, [key(pygame.K_TAB)])
+    assert table.stage.focus is order[0]  # round the ring and back to the start
+    pump(ctx, screen, [key(pygame.K_TAB, pygame.KMOD_SHIFT)])
+    assert table.stage.focus is order[-1]
+    pump(ctx, screen, [key(pygame.K_TAB)])
+    assert table.stage.focus is order[0] and table.stage.selection is None
+    pump(ctx, screen, [key(pygame.K_RETURN)])
+    assert table.stage.selection is not None and table.stage.selection.item is order[0]
 
 
 def test_a_form_and_a_stage_move_the_focus_the_same_way(ctx: AppContext) -> None:
