@@ -100,8 +100,10 @@ def test_an_unknown_split_sends_no_counts_and_a_stale_split_falls_back_when_the_
     screen = choose(app, "Roles", "unknown split")
     assert screen.options is not None and screen.options.parse() == DindexOptions(role_distribution="unknown")
     screen = choose(app, "Roles", "2 D, 2 O")
-    assert screen.count_field is not None
-    screen._count_changed(5)  # the seat count changes: "2 D, 2 O" cannot seat five parties
+    field = screen.count_field
+    assert field is not None and field.parsed() != 5
+    while field.parsed() != 5:  # the seat count changes, as by its arrows: "2 D, 2 O" cannot seat five parties
+        field.nudge(1 if (field.parsed() or 0) < 5 else -1)
     screen = top(app)
     assert isinstance(screen, NewGame) and screen.problem_label.text == ""
     assert row(screen, "Roles").options[row(screen, "Roles").index][1] == "usual: 3 D, 2 O"
