@@ -12,11 +12,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
+from game.core.eventlog import EventLog
 from game.core.files import write_atomic
+from game.core.jsonio import JsonFileError, read_json
+from game.core.names import name_problem
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules
 from game.core.rng import Rng, seed_state
+from game.core.validation import first_error
 
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024
@@ -32,6 +36,14 @@ class SeatSpec(Frozen):
     kind: Literal["human", "bot"] = "human"
     name: str = Field(default="Player", min_length=1, max_length=40)
     level: str | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _drawable_name(cls, name: str) -> str:
+        problem = name_problem(name)
+        if problem is not None:
+            raise ValueError(problem)
+        return name
 
     @property
     def is_bot(self) -> bool:
@@ -75,6 +87,7 @@ class Match:
         self._snapshots: list[Any] = []  # state before each action, for undo
         self._commit_floor = 0  # actions before this index may never be undone
         self._legal_cache: dict[int, list[Any]] = {}
+        self._events = EventLog(rules.initial_events(self.state))
 
     # -- reading --------------------------------------------------------------------------------
     @property
@@ -91,6 +104,15 @@ class Match:
             self._legal_cache[player] = cached
         return cached
 
+    def legal_after(self, player: int, action: Any) -> list[Any]:
+        """What `player` may do next if it made the legal `action` now and is still the one asked ([] when
+        someone else would be): a two-step gesture (take a die, then place it) asks the rules instead of
+        predicting. Nothing about the match changes."""
+        if player not in self.active_players() or action not in self.legal_actions(player):
+            raise IllegalAction(f"{self.rules.describe_action(action)} is not a legal action of seat {player} now.")
+        after = self.rules.apply(self.state, player, action).state
+        return self.rules.legal_actions(after, player) if player in self.rules.active_players(after) else []
+
     def view(self, viewer: int | None) -> Any:
         return self.rules.view(self.state, viewer)
 
@@ -103,19 +125,19 @@ class Match:
 
     # -- changing -------------------------------------------------------------------------------
     def submit(self, player: int, action: Any) -> tuple[Event, ...]:
-        """Validate and apply one action. On IllegalAction nothing about the match has changed."""
+        """Validate and apply one action. Anything refused is an IllegalAction, and then nothing has changed."""
         if self.result() is not None:
             raise IllegalAction("The game is over; no more actions can be taken.")
+        if isinstance(player, bool) or not isinstance(player, int):  # JSON and callers may hand over anything
+            seats = "0" if self.num_players == 1 else f"0 to {self.num_players - 1}"
+            raise IllegalAction(f"A seat is a whole number ({seats} in this game), not {player!r:.40}.")
         if not 0 <= player < self.num_players:
             raise IllegalAction(f"There is no seat {player} in this game.")
         if player not in self.active_players():
             raise IllegalAction(f"It is not {self.seats[player].name}'s turn to act.")
-        try:
-            parsed = self.rules.parse_action(action)
-        except ValidationError as exc:
-            raise IllegalAction(f"That is not a valid action: {exc.errors()[0]['msg']}") from None
         legal = self.legal_actions(player)
-        # Bots hand back one of the very objects in `legal`: an identity check spares the field comparisons.
+        # Bots hand back one of the very objects in `legal`: an identity check spares parsing and comparing.
+        parsed = action if any(a is action for a in legal) else parse_submitted(self.rules, action)
         if not any(a is parsed for a in legal) and parsed not in legal:
             raise IllegalAction(
                 f"{self.rules.describe_action(parsed)} is not allowed now "
@@ -125,6 +147,7 @@ class Match:
         self._snapshots.append(self.state)
         self.actions.append((player, parsed))
         self.state = transition.state
+        self._events.append(transition.events)
         self._legal_cache = {}
         if transition.commit:
             self._commit_floor = len(self.actions)
@@ -133,17 +156,20 @@ class Match:
     def events_seen_by(self, viewer: int | None) -> list[Event]:
         """Every event of the game so far, set-up included, as `viewer` saw it (None: the public view).
 
-        Rebuilt by replaying the actions, so a table can word a whole log for whoever sits at the screen
-        after a hot-seat hand-off, a load or a replay step, without keeping anyone's private lines.
+        Kept as the actions are applied (and taken back), so a table can word a whole log for whoever sits at
+        the screen after a hot-seat hand-off, a load or a replay step without replaying the game. The events
+        are shared between calls: read them, never change them.
         """
-        rules = self.rules
-        state = rules.new_game(self.options, self.num_players, self.seed)
-        raw = list(rules.initial_events(state))
-        for seat, action in self.actions:
-            transition = rules.apply(state, seat, action)
-            state = transition.state
-            raw.extend(transition.events)
-        return [seen for event in raw if (seen := event.for_viewer(viewer)) is not None]
+        return self._events.seen_by(viewer)
+
+    @property
+    def event_log(self) -> EventLog:
+        """The raw events of every transition, set-up first: redact with `seen_by` before showing any."""
+        return self._events
+
+    def states(self) -> list[Any]:
+        """The state after each number of actions, from the set-up (0) to now: a replay's positions."""
+        return [*self._snapshots, self.state]
 
     def bot_rng(self) -> Rng:
         """Randomness for a bot's next decision: derived from the seed and the move number, so a bot game
@@ -161,6 +187,7 @@ class Match:
             raise IllegalAction("Nothing can be undone: the last action revealed something or drew at random.")
         self.state = self._snapshots.pop()
         self.actions.pop()
+        self._events.pop()
         self._legal_cache = {}
 
     def replace_seat(self, index: int, seat: SeatSpec) -> None:
@@ -192,21 +219,24 @@ class Match:
         try:
             info = get_game(record.game)
         except KeyError as exc:
-            raise LoadError(str(exc)) from None
+            raise LoadError(exc.args[0]) from None  # str(KeyError) would wrap the sentence in quotes
         if record.rules_version != info.rules.rules_version:
+            made_with = f"rules version {record.rules_version}" if record.rules_version.strip() else "no rules version"
             raise LoadError(
-                f"This save was made with {info.title} rules version {record.rules_version}; "
+                f"This save was made with {info.title} {made_with}; "
                 f"this Hustings plays version {info.rules.rules_version}."
             )
         try:
             match = cls(info.rules, record.options, record.seats, record.seed)
-        except (ValidationError, ValueError) as exc:
+        except ValidationError as exc:
+            raise LoadError(f"The save's options are not valid: {first_error(exc)}") from None
+        except ValueError as exc:
             raise LoadError(f"The save's set-up is not valid: {exc}") from None
         actions = record.actions if upto is None else record.actions[:upto]
         for n, logged in enumerate(actions, start=1):
             try:
                 match.submit(logged.player, logged.action)
-            except IllegalAction as exc:
+            except IllegalAction as exc:  # submit refuses every bad action with IllegalAction, and only so
                 raise LoadError(f"Action {n} of the save cannot be replayed: {exc}") from None
         return match
 
@@ -216,21 +246,50 @@ class Match:
 
 
 def read_record(path: str | os.PathLike[str]) -> MatchRecord:
-    """Read and validate a save file without replaying it."""
+    """Read and validate a save file without replaying it; anything wrong with it is a LoadError."""
     target = Path(path)
     try:
-        size = target.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise LoadError(f"{target.name} is too large to be a Hustings save ({size} bytes).")
-        raw = json.loads(target.read_text(encoding="utf-8"))
-    except LoadError:
-        raise
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raw = read_json(target, max_bytes=MAX_SAVE_BYTES)
+    except JsonFileError as exc:
         raise LoadError(f"{target.name} could not be read as a Hustings save: {exc}") from None
+    if isinstance(raw, dict) and isinstance(raw.get("format"), int) and raw["format"] != SAVE_FORMAT:
+        raise LoadError(f"{target.name} uses save format {raw['format']}; expected {SAVE_FORMAT}.")
     try:
-        record = MatchRecord.model_validate(raw)
+        # Strict, as JSON: a seed of 42.0 or a seat of "0" is damage, not something to round or convert.
+        record = MatchRecord.model_validate_json(json.dumps(raw), strict=True)
     except ValidationError as exc:
-        raise LoadError(f"{target.name} is not a valid Hustings save: {exc.errors()[0]['msg']}") from None
+        raise LoadError(f"{target.name} is not a valid Hustings save: {first_error(exc)}") from None
     if record.format != SAVE_FORMAT:
         raise LoadError(f"{target.name} uses save format {record.format}; expected {SAVE_FORMAT}.")
     return record
+
+
+def parse_submitted(rules: Rules[Any, Any, Any, Any], action: Any) -> Any:
+    """`action` as one of this game's own action models, or an IllegalAction that says why it is not one.
+
+    `Rules.parse_action` trusts any model object, so another game's action would reach this game's rules;
+    a model is therefore checked against the game's own action types as well.
+    """
+    if not isinstance(action, Mapping | BaseModel):
+        raise IllegalAction(
+            "That is not a valid action: an action has a kind and its fields, not "
+            + ("nothing." if action is None else f"a {type(action).__name__}.")
+        )
+    try:
+        if isinstance(action, BaseModel):
+            return rules.action_adapter.validate_python(action)
+        return rules.parse_action(action)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        if isinstance(action, BaseModel) and error["type"] in ("union_tag_invalid", "model_type",
+                                                               "model_attributes_type"):
+            raise IllegalAction(f"That is not a valid action: {type(action).__name__} is not a "
+                                f"{rules.title} action.") from None
+        if error["type"] == "union_tag_invalid":
+            tag = str(error.get("ctx", {}).get("tag", ""))
+            raise IllegalAction(f"That is not a valid action: {rules.title} has no action {tag!r:.40}.") from None
+        if error["type"] == "union_tag_not_found":
+            raise IllegalAction("That is not a valid action: it does not say which kind of action it is.") from None
+        where = ".".join(str(part) for part in error["loc"][1:])  # loc[0] is the action's kind
+        detail = f"{where}: {error['msg']}" if where else str(error["msg"])
+        raise IllegalAction(f"That is not a valid action: {detail}") from None
