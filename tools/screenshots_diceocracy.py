@@ -34,7 +34,8 @@ from scenes.tables.diceocracy.table import DiceocracyTable  # noqa: E402
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
 
-def setup(size: tuple[int, int], kinds: str, mode: str, seed: int, speed: str = "instant") -> tuple[Any, Any, DiceocracyTable]:
+def setup(size: tuple[int, int], kinds: str, mode: str, seed: int,
+          speed: str = "instant") -> tuple[Any, Any, DiceocracyTable]:
     ctx, screen = make_context(size, speed)
     seats = [SeatSpec(name=NAMES[i]) if k == "h" else SeatSpec(kind="bot", name=NAMES[i], level="heuristic")
              for i, k in enumerate(kinds)]
@@ -80,7 +81,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     pump(ctx, screen)
     save(screen, out, "setup_personality")
     # 2. solo: a die dragged from a district over the board
-    run_until(ctx, screen, t, lambda: t.view.phase == "take" and t.view.round >= 3 and t.presenter.asking == 0)
+    run_until(ctx, screen, t, lambda: t.view.phase == "take" and t.view.round >= 3 and t.asking == 0)
     pump(ctx, screen)
     die = next(n for k, n in t.spots.dice.items() if k[0] == "district" and n.draggable)
     start = die.world_rect().center
@@ -89,7 +90,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     pump(ctx, screen, [mouse("down", start), mouse("move", (start[0] + 10, start[1])), mouse("move", mid)])
     save(screen, out, "solo_dragging")
     pump(ctx, screen, [mouse("move", goal), mouse("up", goal)], frames=3)
-    run_until(ctx, screen, t, lambda: t.view.phase in ("actions", "resolve") and t.presenter.asking == 0)
+    run_until(ctx, screen, t, lambda: t.view.phase in ("actions", "resolve") and t.asking == 0)
     pump(ctx, screen)
     save(screen, out, "solo_actions")
     # 3. the bag's turn at normal speed, mid-animation
@@ -100,7 +101,8 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     # 4. a bag tie: the player decides
     for seed in range(1, 30):
         ctx, screen, t = setup(size, "h", "standard", seed=seed)
-        if run_until(ctx, screen, t, lambda: t.view.phase == "bag_tie" or t.match.result() is not None) and t.view.phase == "bag_tie":
+        tie_or_end = lambda t=t: t.view.phase == "bag_tie" or t.match.result() is not None  # noqa: E731
+        if run_until(ctx, screen, t, tie_or_end) and t.view.phase == "bag_tie":
             pump(ctx, screen)
             save(screen, out, "solo_bag_tie")
             break
@@ -116,14 +118,14 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     save(screen, out, "solo_result")
     # 6. four players, interactive: the table, then a cancel question
     ctx, screen, t = setup(size, "hbbb", "interactive", seed=7)
-    run_until(ctx, screen, t, lambda: t.view.round >= 4 and t.presenter.asking == 0 and t.view.phase == "actions")
+    run_until(ctx, screen, t, lambda: t.view.round >= 4 and t.asking == 0 and t.view.phase == "actions")
     pump(ctx, screen)
     save(screen, out, "four_players")
     run_until(ctx, screen, t, lambda: t.match.result() is not None and not t.animating)
     pump(ctx, screen, frames=2)
     save(screen, out, "four_result")
     ctx, screen, t = setup(size, "hh", "spicy", seed=2)
-    if run_until(ctx, screen, t, lambda: t.view.phase == "respond" and t.presenter.asking is not None):
+    if run_until(ctx, screen, t, lambda: t.view.phase == "respond" and t.asking is not None):
         pump(ctx, screen)
         save(screen, out, "cancel_question")
     # 7. the hot-seat hand-off

@@ -82,7 +82,8 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
         if view.phase == "cards":
             _, sub = prompt_for(view, seat, legal, lambda s: "Anna", lambda p: "X")
             playable = any(isinstance(a, (PlayAdvert, PlayStunt)) for a in legal)
-            key = "playable" if playable else "in hand" if view.players[seat].adverts or view.players[seat].stunts else "none"
+            holding = view.players[seat].adverts or view.players[seat].stunts
+            key = "playable" if playable else "in hand" if holding else "none"
             subs.setdefault(key, sub)
         m.submit(seat, bot.choose(view, legal, m.bot_rng()))
     assert subs, "a solo game reaches step 5"
@@ -98,34 +99,25 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
 def test_a_two_pick_action_rings_the_piece_picked_first_while_the_second_is_chosen() -> None:
     import pygame
 
-    import game.diceocracy as dc
-    from game.core.match import Match, SeatSpec
+    from game.diceocracy.state import Effect, Spot
     from scenes.engine.headless import make_context, pump
     from scenes.engine.nodes import PanelNode
     from scenes.tables.diceocracy.table import make_table
+    from tests.scenes.test_diceocracy_table import solo_turn_at_its_actions_step, solo_turn_resolving
 
     context, screen = make_context((1280, 720))
     try:
-        bot = dc.GAME.make_bot("heuristic")
-        for seed in range(1, 40):
-            m = Match(dc.GAME.rules, {"mode": "interactive"}, [SeatSpec(name="Anna")], seed)
-            while m.result() is None:
-                seat = m.active_players()[0]
-                view = m.view(seat)
-                if view.pending and view.pending[0].type.endswith("2") and view.pending[0].spot is not None:
-                    break
-                m.submit(seat, bot.choose(view, m.legal_actions(seat), m.bot_rng()))
-            if m.result() is None:
-                break
-        else:
-            raise AssertionError("no two-pick action in 40 solo games")
+        board = solo_turn_at_its_actions_step().view(0).districts
+        pos, space = next((p, i) for p, spaces in enumerate(board) for i, s in enumerate(spaces) if s.die)
+        first = Spot(area="district", index=pos, pos=space)
+        m = solo_turn_resolving(Effect(type="exchange2", spot=first))  # the exchange's first die is picked
         table = make_table(context, m)
         context.stack.push(table)
         pump(context, screen)
-        s = m.view(0).pending[0].spot
-        rings = [n for n in table.board_area.walk() if isinstance(n, PanelNode) and n.data == ("first_pick", s.area, s.index, s.pos)]
+        rings = [n for n in table.board_area.walk()
+                 if isinstance(n, PanelNode) and n.data == ("first_pick", "district", pos, space)]
         assert len(rings) == 1
-        picked = table.spots.dice.get((s.area, s.index, s.pos)) or table.spots.reps[(s.area, s.index, s.pos)]
+        picked = table.spots.dice[("district", pos, space)]
         assert picked.selected and rings[0].parent is picked.parent and rings[0].z < picked.z
     finally:
         pygame.quit()
@@ -157,24 +149,15 @@ def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> 
 def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
     import pygame
 
-    import game.diceocracy as dc
-    from game.core.match import Match, SeatSpec
     from game.diceocracy.actions import Focus
+    from game.diceocracy.state import Effect
     from scenes.engine.headless import make_context, pump
     from scenes.tables.diceocracy.table import make_table
+    from tests.scenes.test_diceocracy_table import solo_turn_resolving
 
     context, screen = make_context((1280, 720))
     try:
-        bot = dc.GAME.make_bot("heuristic")
-        for seed in range(1, 60):
-            m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], seed)
-            while m.result() is None and not any(isinstance(a, Focus) for a in m.legal_actions(m.active_players()[0])):
-                seat = m.active_players()[0]
-                m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
-            if m.result() is None:
-                break
-        else:
-            raise AssertionError("no focus in 60 solo games")
+        m = solo_turn_resolving(Effect(type="focus"))
         table = make_table(context, m)
         context.stack.push(table)
         pump(context, screen)
@@ -184,14 +167,18 @@ def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
         die = table.spots.dice[key]
         assert die.selected and sum(n.selected for n in table.spots.dice.values()) == 1
         assert table.prompt.title.text == f"Focus on {die.die_color} {die.value}: add 1 or take 1 away?"
+        assert table.button_labels()[-1] == "Pick another die"
+        table.prompt.button("Pick another die").on_click()
+        assert not die.selected and table.prompt.title.text.startswith("Focus: click a lit die")
     finally:
         pygame.quit()
 
 
 def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
     name = lambda s: "Anna" if str(s) == "0" else "Ben"  # noqa: E731
-    own = Event(type="die_changed", data={"seat": "0", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
-    other = Event(type="die_changed", data={"seat": "1", "spot": {"area": "board", "index": 0, "pos": 4}, "from": 2, "to": 3})
+    slot_5 = {"area": "board", "index": 0, "pos": 4}
+    own = Event(type="die_changed", data={"seat": "0", "spot": slot_5, "from": 2, "to": 3})
+    other = Event(type="die_changed", data={"seat": "1", "spot": slot_5, "from": 2, "to": 3})
     assert worded(own, name, str, 2) == "Anna focuses their board slot 5: 2 → 3."
     assert worded(other, name, str, 2) == "Ben focuses Anna's board slot 5: 2 → 3."
 
@@ -312,8 +299,8 @@ def test_a_card_named_in_the_log_shows_its_whole_text_on_hover() -> None:
     from game.core.match import Match, SeatSpec
     from scenes.engine.headless import make_context, mouse, pump
     from scenes.engine.logpanel import CardWord
-    from scenes.tables.diceocracy.table import make_table
     from scenes.tables.diceocracy.look import card_words
+    from scenes.tables.diceocracy.table import make_table
 
     context, screen = make_context((1280, 720))
     try:
@@ -358,14 +345,15 @@ def test_manipulation_the_keep_question_shows_the_old_and_the_new_value() -> Non
 
 
 def test_solo_the_bag_panel_lines_never_overlap() -> None:
+    from types import SimpleNamespace as NS
+
     import pygame
 
     from scenes.engine.headless import make_context
-    from scenes.engine.nodes import TextNode
-    from scenes.tables.diceocracy.board import build_bag
     from scenes.engine.node import Node
+    from scenes.engine.nodes import TextNode
     from scenes.engine.render import Painter
-    from types import SimpleNamespace as NS
+    from scenes.tables.diceocracy.board import build_bag
 
     context, _ = make_context((1280, 720))
     try:
@@ -373,7 +361,8 @@ def test_solo_the_bag_panel_lines_never_overlap() -> None:
         view = NS(bag_reps=2, bag=("pink", "blue"), bag_roll=None,
                   removed=tuple(NS(color="pink", value=v % 6 + 1) for v in range(7)))
         story = ["The bag draws and rolls green 5 (G).",
-                 "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. (No green 5 left: the closest value.)",
+                 "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. "
+                 "(No green 5 left: the closest value.)",
                  "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."]
         for w, h in ((540.0, 228.0), (400.0, 228.0)):
             panel = build_bag(Node(), view, 0, 0, w, h, story, painter)

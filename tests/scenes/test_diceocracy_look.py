@@ -36,7 +36,8 @@ def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: 
     assert sizes[BODY_SIZES[0]] > 0  # short effects keep the largest size
 
 
-def test_every_card_effect_stays_readable_at_7_5_points_or_more(painter: Painter, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_card_effect_stays_readable_at_7_5_points_or_more(painter: Painter,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     import scenes.tables.diceocracy.look as look
 
     c = components()
