@@ -16,7 +16,6 @@ from game.dindex.components import ActionCard, components
 from game.dindex.effects_model import (
     Chance,
     ChangeDindex,
-    ChangePoints,
     DiscardCards,
     DrawCards,
     Move,
@@ -121,8 +120,6 @@ class Judge:
             return value
         if isinstance(step, SeizePower):
             return 60.0 if me == self.me else (-60.0 if not self.oligarch else -10.0)
-        if isinstance(step, ChangePoints):
-            return sum(1.5 * step.delta * self.vote_value(s) for s in self.parties(step.who, me, target, countered))
         if isinstance(step, Uncover):
             # An office lifted off its task may leave it unsolved: bad for the government's voters.
             return sum(-0.3 * self.vote_value(s) for s in self.parties(step.who, me, target, countered))

@@ -153,17 +153,9 @@ class Uncover(Frozen):
     who: PartyRef = "target"
 
 
-class ChangePoints(Frozen):
-    """A party gains or loses Government Points (never below zero)."""
-
-    op: Literal["rp"] = "rp"
-    who: PartyRef = "self"
-    delta: int = Field(ge=-3, le=3)
-
-
 Step = Annotated[
-    Move | ChangeDindex | DrawCards | DiscardCards | Chance | SeizePower | CounterStep | AddTask | Uncover
-    | ChangePoints,
+    # No step changes Government Points: § 8 has no symbol for them and RP come from offices only (§ 5.6, § 5.7).
+    Move | ChangeDindex | DrawCards | DiscardCards | Chance | SeizePower | CounterStep | AddTask | Uncover,
     Field(discriminator="op"),
 ]
 Outcome.model_rebuild()
@@ -188,6 +180,6 @@ def party_refs(steps: tuple[Step, ...]) -> set[str]:
                 party = pool_party(pool)
                 if party is not None:
                     refs.add(party)
-        elif isinstance(step, (DrawCards, DiscardCards, Uncover, ChangePoints)):
+        elif isinstance(step, (DrawCards, DiscardCards, Uncover)):
             refs.add(step.who)
     return refs

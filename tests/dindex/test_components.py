@@ -102,6 +102,34 @@ def test_s3_8_printed_examples_as_printed() -> None:
     assert gender.steps[0].delta == 1 and gender.steps[1].dst == "opponent"
 
 
+def test_s8_no_card_changes_government_points(tmp_path: Path) -> None:
+    # § 8 has no symbol for RP and § 5.6 says RP come from offices only: Smear Dossier and Embezzlement
+    # act through voters and cards, and an "rp" step is refused as data.
+    by_code = {c.code: c for c in components().cards}
+    smear, embezzle = by_code["ant-11"], by_code["ant-13"]
+    assert [(s.op, getattr(s, "src", None)) for s in smear.steps] == [("move", "target.voter"), ("discard", None)]
+    assert [(s.op, getattr(s, "dst", None)) for s in embezzle.steps] == [("move", "self.voter"), ("move", "opponent")]
+
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        raw["cards"][1]["steps"].append({"op": "rp", "who": "self", "delta": -1})
+    with pytest.raises(DataError, match=r"action_cards\.json.*dem-02"):
+        load_components(_broken_copy(tmp_path, "action_cards.json", mutate))
+
+
+def test_s3_8_arson_attack_text_says_what_it_does() -> None:
+    # The card discards two of the target's cards and makes a system opponent; its text no longer speaks
+    # of a ministry burning down (no office is touched).
+    arson = next(c for c in components().cards if c.code == "ant-09")
+    assert [s.op for s in arson.steps] == ["discard", "move"]
+    assert "ministry" not in arson.flavour.lower() and "campaign plans" in arson.flavour
+
+
+def test_s3_8_protest_march_is_not_marked_as_printed() -> None:
+    # The book prints the step order of its example without a card name or level: the Protest March only
+    # follows that order, so only Party Raid, Military Coup and Gender-Fair Language count as printed.
+    assert sorted(c.code for c in components().cards if c.printed) == ["ant-01", "dem-01", "oli-01"]
+
+
 def test_s3_8_only_oligarchs_seize_power() -> None:
     for card in components().cards:
         if any(isinstance(s, SeizePower) for s in iter_steps(card.steps)):

@@ -10,7 +10,6 @@ from game.dindex.effects_model import (
     AddTask,
     Chance,
     ChangeDindex,
-    ChangePoints,
     DiscardCards,
     DrawCards,
     Move,
@@ -114,11 +113,6 @@ def test_seize_power_step() -> None:
 def test_add_task_and_uncover() -> None:
     d = run((AddTask(count=2), Uncover(who="target")), seat=3, target=1)
     assert len(d.tasks) == 5 and d.covers[1] == -1 and d.covers[3] == -1 and d.covers[2] != -1
-
-
-def test_rp_step_never_below_zero() -> None:
-    d = run((ChangePoints(who="target", delta=-3), ChangePoints(who="target", delta=-3)), seat=0, target=2)
-    assert d.rp[2] == 0
 
 
 def test_party_references() -> None:

@@ -13,7 +13,6 @@ from game.dindex.effects_model import (
     AddTask,
     Chance,
     ChangeDindex,
-    ChangePoints,
     CounterStep,
     DiscardCards,
     DrawCards,
@@ -24,7 +23,7 @@ from game.dindex.effects_model import (
     pool_party,
 )
 from game.dindex.rules.draft import Draft, government
-from game.dindex.rules.pools import fall, gain_rp, move_voter, rise, seize_power
+from game.dindex.rules.pools import fall, move_voter, rise, seize_power
 from game.dindex.state import NO_SEAT
 
 
@@ -102,9 +101,6 @@ def run_step(d: Draft, step: Step, ctx: Ctx) -> None:
     elif isinstance(step, Uncover):
         for seat in parties(d, step.who, ctx):
             uncover(d, seat, ctx.why)
-    elif isinstance(step, ChangePoints):
-        for seat in parties(d, step.who, ctx):
-            gain_rp(d, seat, step.delta, ctx.why)
 
 
 def _split(pool: str) -> tuple[str | None, str]:

@@ -79,8 +79,6 @@ def step_words(step: Any) -> str:
         return f"{step.count} more government task(s)"
     if op == "uncover":
         return f"{WHO_WORD.get(step.who, step.who)}: offices lifted off their tasks"
-    if op == "rp":
-        return f"{WHO_WORD.get(step.who, step.who)} {'+' if step.delta > 0 else ''}{step.delta} RP"
     return str(op)
 
 
