@@ -100,3 +100,18 @@ def test_no_button_slides_into_the_finishing_slot_during_a_formation(ctx: Any) -
     assert len(prompt.buttons) >= 3 and not prompt.end_button.visible
     slot_x = prompt.width - prompt.style.end_w
     assert all(b.x + b.w <= slot_x for b in prompt.buttons)
+
+
+def test_while_moves_play_the_prompt_says_what_happens() -> None:
+    from game.core.protocol import Event
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        table = table_for(context, screen)
+        table.play([Event(type="turn_passed", data={"seat": 1}),
+                    Event(type="rp_changed", data={"seat": 1, "delta": 2, "rp": 2})])
+        table.update(0.01)
+        assert table.animating  # the RP note floats up over Bot 1's panel
+        assert table.prompt_text() == "Bot 1 +2 RP → 2" and table.button_labels() == []
+    finally:
+        pygame.quit()

@@ -176,7 +176,12 @@ class DindexTable(BaseTable[DindexView]):
         self.anims.queue(event)
 
     def on_logged(self, event: Event, line: Line | None) -> None:
-        if event.type in TOASTS and line:
+        """While moves play the prompt says what is happening, line by line; the big moments also in a toast."""
+        if not line:
+            return
+        if self.stage.animator.busy:
+            self.say(plain(line))
+        if event.type in TOASTS:
             self.toast(plain(line), 3.0)
 
     # -- syncing to the view ----------------------------------------------------------------------
