@@ -39,8 +39,9 @@ class DiceLights:
     def __init__(self, table: DiceocracyTable) -> None:
         self.t = table
 
-    def light(self, view: Any, legal: Sequence[Any]) -> None:
-        """Light and arm exactly what these legal actions allow (none: nothing is lit)."""
+    def light(self, view: Any, legal: Sequence[Any]) -> Key | None:
+        """Light and arm exactly what these legal actions allow (none: nothing is lit). Returns the address
+        of the piece picked first in a two-pick action, if one is."""
         t = self.t
         spots = t.spots
         for node in spots.dice.values():
@@ -64,7 +65,7 @@ class DiceLights:
             target = self._piece(view.response.spot)  # the piece the question is about
             if target is not None:
                 target.lit = True
-        self.ring_first_pick(view)
+        first_pick = self.ring_first_pick(view)
         for key, actions in clicks.items():
             piece: Node | None = spots.dice.get(key) or spots.reps.get(key)
             if piece is None:
@@ -77,6 +78,7 @@ class DiceLights:
                 if not die.lit and not die.selected:
                     die.alpha = FADED
         self._light_cards(view, legal)
+        return first_pick
 
     def _light_cards(self, view: Any, legal: Sequence[Any]) -> None:
         t = self.t
@@ -97,24 +99,22 @@ class DiceLights:
         key = (spot.area, spot.index, spot.pos)
         return self.t.spots.dice.get(key) or self.t.spots.reps.get(key)
 
-    def ring_first_pick(self, view: Any) -> None:
+    def ring_first_pick(self, view: Any) -> Key | None:
         """A two-pick action (exchange, follower or Rep influence): the piece picked first keeps a gold ring
-        while the second is chosen, so the player sees what will swap with what."""
-        t = self.t
+        while the second is chosen, so the player sees what will swap with what. Returns its address."""
         first = view.pending[0] if view.pending else None
-        t.first_pick = None
         if first is None or first.spot is None or not first.type.endswith("2"):
-            return
+            return None
         s = first.spot
-        t.first_pick = (s.area, s.index, s.pos)
         node = self._piece(s)
         if node is None or node.parent is None:
-            return
+            return (s.area, s.index, s.pos)
         node.selected = True
-        accent = t.ctx.palette.accent
+        accent = self.t.ctx.palette.accent
         ring = node.parent.add(PanelNode(x=node.x - 4, y=node.y - 4, w=node.w + 8, h=node.h + 8,
                                          fill=(*accent[:3], 200), border=accent, radius=7, z=node.z - 1))
         ring.data = ("first_pick", s.area, s.index, s.pos)
+        return (s.area, s.index, s.pos)
 
     def _spot_click(self, key: Key, actions: list[Any]) -> Callable[[], None]:
         def click() -> None:

@@ -179,7 +179,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self._decks(view, y + 2)
         pieces = self.seats.build(view)
         self.taken, self.hand_nodes, self.bag_y = pieces.taken, pieces.hand, pieces.others_y
-        self.lights.light(view, self.legal())
+        self.first_pick = self.lights.light(view, self.legal())
         self.fill_prompt(view)
         if view.phase == "over" and view.final is not None:
             show_result(self.overlay, view, self.name, self.scoring.districts(), self.stage.painter,
