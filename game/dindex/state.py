@@ -77,6 +77,9 @@ class DindexState(Frozen):
     tasks: tuple[int, ...] = ()
     task_deck: tuple[int, ...] = ()
     covers: tuple[int, ...] = (NO_SEAT,) * 6
+    empty_offices: tuple[bool, ...] = (False,) * 6
+    """Offices whose minister was shot ("the office stands empty", ext-14, ant-05, oli-08): lifted off their
+    task, they cover none again this term, § 5.6 included."""
     votes: tuple[int, ...] = ()
     majority: int = 0
     formateur: int = NO_SEAT
@@ -146,6 +149,8 @@ class DindexView(Frozen):
     tasks: tuple[int, ...]
     task_deck_size: int
     covers: tuple[int, ...]
+    empty_offices: tuple[bool, ...]
+    """Per office: its minister was shot this term, so it covers no task until the next term."""
     votes: tuple[int, ...]
     majority: int
     formateur: int

@@ -149,3 +149,43 @@ def test_s5_6_every_office_may_be_repositioned_for_a_task_added_during_the_term(
     # The Chancellery (seat 1) may still take one of the two problems.
     assert RULES.legal_actions(state, 1) == [CoverTask(task=task("fin-1")), CoverTask(task=task("fin-2")),
                                              LeaveUncovered()]
+
+
+def test_s5_6_a_shot_ministers_office_stands_empty_until_the_next_term() -> None:
+    # Assassination Attempt: "A minister is shot. The office stands empty." Seat 1 holds Finance and covers
+    # the budget deficit; opposition seat 2 shoots it in the open phase (Dindex 3: open). At § 5.6 the
+    # Finance ministry is not placed again, so only the Chancellery could still take the problem.
+    from game.dindex.rules.term import start_term
+    from game.dindex.state import LetStand, PlayCard
+    from tests.dindex.helpers import card, only_hand
+
+    state = table(0, (1, 0, 0, 0, 0), (0, 1, 2), ("fin-1",), auto=False)
+    state = only_hand(state, 2, "Assassination Attempt").model_copy(update={
+        "covers": (-1, task("fin-1"), -1, -1, -1, -1), "phase": "open_turn", "turn": 2, "quiet": 0,
+        "dindex": 6, "dindex_discard": 9, "task_office": -1})
+    state, _ = act(state, 2, PlayCard(card=card("Assassination Attempt"), target=1))
+    state, _ = act(state, 0, LetStand())
+    state, events = act(state, 1, LetStand())
+    lifted = of_type(events, "office_uncovered")
+    assert [(e.data["office"], e.data["empty"]) for e in lifted] == [(1, True)]
+    assert state.covers[1] == -1 and state.empty_offices == (False, True, False, False, False, False)
+    ended = state.model_copy(update={"phase": "open_done", "turn": -1})
+    state, events = run(ended, lambda d: None)
+    assert state.phase == "reposition" and RULES.active_players(state) == (0,)  # Finance is never asked
+    assert RULES.legal_actions(state, 0) == [CoverTask(task=task("fin-1")), LeaveUncovered()]
+    state, events = act(state, 0, LeaveUncovered())
+    assert [e.data["code"] for e in of_type(events, "task_unsolved")] == ["fin-1"]
+    fresh, _ = run(state.model_copy(update={"phase": "term_end"}), start_term, advance=False)
+    assert fresh.empty_offices == (False,) * 6  # the new government fills every office again
+
+
+def test_s5_3_an_empty_ministry_cannot_take_its_crisis_with_the_chancellery() -> None:
+    # Seat 1 (environment+interior) holds Finance and cannot solve the banking crisis alone; the Chancellery
+    # (seat 2, social+defence) could support it, but not once the Finance minister was shot.
+    state = table(2, (1, 0, 0, 0, 0), (0, 1, 2), ("fin-3",), phase="reposition", auto=False)
+    whole, _ = run(state, lambda d: None)
+    assert RULES.legal_actions(whole, 2) == [SupportCrisis(task=task("fin-3")), LeaveUncovered()]
+    shot = state.model_copy(update={"empty_offices": (False, True, False, False, False, False)})
+    after, events = run(shot, lambda d: None)
+    assert not of_type(events, "task_covered")
+    assert [e.data["code"] for e in of_type(events, "task_unsolved")] == ["fin-3"]

@@ -53,6 +53,7 @@ class Draft:
     tasks: list[int]
     task_deck: list[int]
     covers: list[int]
+    empty_offices: list[bool]
     votes: list[int]
     majority: int
     formateur: int
@@ -91,7 +92,8 @@ class Draft:
             non_voters=s.non_voters, opponents=s.opponents, rp=list(s.rp), roles=list(s.roles),
             revealed=list(s.revealed), rp_triggered=list(s.rp_triggered), parties=s.parties,
             hands=[list(h) for h in s.hands], stack=list(s.stack), discard=list(s.discard), offices=list(s.offices),
-            tasks=list(s.tasks), task_deck=list(s.task_deck), covers=list(s.covers), votes=list(s.votes),
+            tasks=list(s.tasks), task_deck=list(s.task_deck), covers=list(s.covers),
+            empty_offices=list(s.empty_offices), votes=list(s.votes),
             majority=s.majority, formateur=s.formateur, second_formation=s.second_formation,
             first_failed=s.first_failed, attempt=s.attempt, partners=list(s.partners),
             ministries=list(s.ministries), responders=list(s.responders), task_office=s.task_office,
@@ -118,7 +120,8 @@ class Draft:
             roles=tuple(self.roles), revealed=tuple(self.revealed), rp_triggered=tuple(self.rp_triggered),
             parties=self.parties, hands=tuple(tuple(h) for h in self.hands), stack=tuple(self.stack),
             discard=tuple(self.discard), offices=tuple(self.offices), tasks=tuple(self.tasks),
-            task_deck=tuple(self.task_deck), covers=tuple(self.covers), votes=tuple(self.votes),
+            task_deck=tuple(self.task_deck), covers=tuple(self.covers), empty_offices=tuple(self.empty_offices),
+            votes=tuple(self.votes),
             majority=self.majority, formateur=self.formateur, second_formation=self.second_formation,
             first_failed=self.first_failed, attempt=self.attempt, partners=tuple(self.partners),
             ministries=tuple(self.ministries), responders=tuple(self.responders), task_office=self.task_office,

@@ -175,7 +175,12 @@ def draw_task(d: Draft, why: str) -> None:
 
 
 def uncover(d: Draft, seat: int, why: str) -> None:
+    """“A minister is shot. The office stands empty”: each office of the party that covers a task is lifted
+    off it and covers nothing again this term, not even at § 5.6's repositioning (which otherwise places
+    every office anew and would undo the effect)."""
     for office in range(6):
         if d.offices[office] == seat and d.covers[office] != NO_SEAT:
-            d.emit("office_uncovered", {"office": office, "task": d.covers[office], "seat": str(seat), "why": why})
+            d.emit("office_uncovered", {"office": office, "task": d.covers[office], "seat": str(seat), "why": why,
+                                        "empty": True})
             d.covers[office] = NO_SEAT
+            d.empty_offices[office] = True

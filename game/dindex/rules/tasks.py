@@ -53,7 +53,7 @@ def solved(state: Table, task: int) -> bool:
 def options(state: Table, office: int) -> list[TaskChoice]:
     """What the holder of `office` may do now (empty: nothing to decide)."""
     holder = state.offices[office]
-    if holder == NO_SEAT or state.covers[office] != NO_SEAT:
+    if holder == NO_SEAT or state.covers[office] != NO_SEAT or state.empty_offices[office]:
         return []
     tasks = components().tasks
     mine = competences(state, holder)
@@ -78,6 +78,8 @@ def options(state: Table, office: int) -> list[TaskChoice]:
 def _may_join(state: Table, ministry: int) -> bool:
     """The ministry can take its portfolio's crisis with the Chancellery: it is free, or it covers a problem
     of its portfolio and moves over (the government may reposition its offices, § 5.3)."""
+    if state.empty_offices[ministry]:
+        return False  # its minister was shot: the office stands empty this term
     covering = state.covers[ministry]
     return covering == NO_SEAT or components().tasks[covering].kind == "problem"
 

@@ -23,6 +23,7 @@ def start_term(d: Draft) -> None:
     d.term += 1
     d.offices = [-1] * 6
     d.covers = [-1] * 6
+    d.empty_offices = [False] * 6  # a shot minister's office is filled again with the new government
     d.first_failed = False
     d.second_formation = False
     d.stack = list(d.rand.shuffled(d.stack + d.discard))

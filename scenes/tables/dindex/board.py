@@ -49,12 +49,16 @@ class BoardFiller:
                 holder, note = view.formateur, "(forming)"
             elif forming and 1 <= o <= len(view.ministries):
                 holder, note = view.ministries[o - 1], "(offered)"
+            elif view.empty_offices[o]:
+                note = "(empty: shot)"
             token.show_holder(t.name(holder) if holder >= 0 else "— vacant", note)
             token.draggable = token.lit = False
             token.data = ("office", o)
             pay = (f"{setup.chancellery_rp} RP" if o == 0
                    else f"{setup.ministry_rp} RP, {bonus} with the core competence")
             token.tooltip = f"{OFFICE_WORD[o]} (§ 3.4): {pay} at the settlement"
+            if view.empty_offices[o] and not forming:
+                token.tooltip += ". Its minister was shot: the office covers no task again this term"
         assigns = [a for a in legal if isinstance(a, AssignMinistry)]
         if assigns:
             token = t.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]

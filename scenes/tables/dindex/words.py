@@ -147,6 +147,9 @@ def _task_unsolved(d: Data, n: DindexNames) -> Line:
 
 @WORDS.on("office_uncovered")
 def _office_uncovered(d: Data, n: DindexNames) -> Line:
+    if d.get("empty"):
+        return _say(f"{OFFICE_WORD[d['office']]} ({n.name(d['seat'])}) is lifted off its task and stands empty "
+                    "for the rest of the term")
     return _say(f"{OFFICE_WORD[d['office']]} ({n.name(d['seat'])}) is lifted off its task")
 
 
