@@ -68,6 +68,8 @@ class SearchPlan:
     anchor: Callable[[], Bot] | None = None
     """The bot whose choice the search keeps unless it finds better (defaults to `policy`): a game whose
     heuristic is too slow for playouts plays them with a quicker policy and still starts from it."""
+    seat_of: Callable[[Any], int | None] = lambda view: getattr(view, "viewer", None)
+    """Whose view it is (every game's View names its `viewer`; None for the public view)."""
     moves_per_playout: int | None = None
     """If set, a decision also ends once its playouts have made budget × this many moves (every move tried
     once at least): long playouts early in a game then cost no more time than short ones late in it, and
@@ -111,6 +113,8 @@ class SearchBot:
         self.budget = budget
         self.playouts_done = 0
         """Playouts of the current (or last) decision, for a table that shows the bot thinking."""
+        self._anchor = (plan.anchor or plan.policy)()
+        """Kept from decision to decision, like any seat's bot: a policy may remember its own turn."""
 
     def with_budget(self, budget: int) -> SearchBot:
         """The same bot with another budget (playouts per decision)."""
@@ -130,13 +134,16 @@ class SearchBot:
         self.playouts_done = 0
         if len(legal) == 1:
             return legal[0]
-        me = view.viewer
+        me = self.plan.seat_of(view)
         if me is None:
             raise ValueError("the search bot needs its own seat's view, not the public view")
         # The policy's own choice is tried first and kept unless the playouts show a better move with
         # confidence, so a small budget's noise rarely talks the bot out of a good heuristic move.
-        anchor = (self.plan.anchor or self.plan.policy)().choose(view, legal, Rng(rng.next64()))
-        shortlist = legal if self.plan.shortlist is None else self.plan.shortlist(view, legal, rng)
+        anchor = self._anchor.choose(view, legal, Rng(rng.next64()))
+        # A policy that remembers the turn may rule out moves that only undo earlier ones (Diceocracy).
+        purposeful = getattr(self._anchor, "purposeful", None)
+        pool = legal if purposeful is None else purposeful(view, legal, Rng(rng.next64()))
+        shortlist = pool if self.plan.shortlist is None else self.plan.shortlist(view, pool, rng)
         candidates = [anchor, *(a for a in shortlist if a != anchor)]
         if len(candidates) == 1:
             return anchor

@@ -2,7 +2,8 @@
 action by the final score it would have if the game ended right after it (district majorities with its
 popularity, secret agendas, stunts, candidate bonus) plus money, cards in hand and popularity still to use.
 Every candidate is first scored one step deep; the best few then look one step further when they lead
-straight into another of its own choices (a taken die still to place, an action still to resolve)."""
+straight into another of its own choices (a taken die still to place, an action still to resolve). It
+remembers its own turn and never undoes a move of it (a swap straight back) while another move exists."""
 
 from __future__ import annotations
 
@@ -27,6 +28,50 @@ FOLLOW_UPS = {"place": 3, "resolve": 6, "actions": 4}
 POPULARITY_WORTH = 3.0
 
 
+Board = tuple[object, ...]
+SECOND_PICKS = ("exchange2", "follower_influence2", "rep_influence2")
+"""Pending steps whose pick completes a swap (the first pick only chose what moves)."""
+
+
+def board_of(position: DiceocracyView | DiceocracyState) -> Board:
+    """What a turn's moves can rearrange and put back: the districts (dice, Reps) and every follower board."""
+    return (position.districts, tuple(p.followers for p in position.players))
+
+
+class TurnMemory:
+    """The boards one seat has seen during its current turn, so it never undoes its own move: swapping two
+    dice and straight back (issue 13), or swapping two identical dice, when any other move exists."""
+
+    def __init__(self) -> None:
+        self.turn: tuple[int, int] | None = None
+        self.boards: list[Board] = []
+
+    def observe(self, view: DiceocracyView) -> None:
+        turn = (view.round, view.order_index)
+        if turn != self.turn:
+            self.turn, self.boards = turn, []
+        board = board_of(view)
+        if not self.boards or self.boards[-1] != board:
+            self.boards.append(board)
+
+    def may_undo(self, view: DiceocracyView) -> bool:
+        """Whether any move now could lead back (cheap: most decisions need no check at all)."""
+        return len(self.boards) > 1 or bool(view.pending and view.pending[0].type in SECOND_PICKS)
+
+    def undoes(self, view: DiceocracyView, after: Board) -> bool:
+        if after in self.boards[:-1]:
+            return True
+        return after == self.boards[-1] and bool(view.pending) and view.pending[0].type in SECOND_PICKS
+
+    def purposeful(self, view: DiceocracyView, world: DiceocracyState, me: int, legal: Sequence[Any],
+                   rules: Any) -> list[Any]:
+        """`legal` without the moves that undo this turn's earlier moves (all of it if nothing else is left)."""
+        if not self.may_undo(view):
+            return list(legal)
+        kept = [a for a in legal if not self.undoes(view, board_of(rules.apply(world, me, a).state))]
+        return kept or list(legal)
+
+
 class HeuristicBot:
     level = "heuristic"
 
@@ -34,15 +79,22 @@ class HeuristicBot:
         from game.diceocracy.rules import DiceocracyRules
 
         self.rules = DiceocracyRules()
+        self.memory = TurnMemory()
+
+    def purposeful(self, view: DiceocracyView, legal: Sequence[Any], rng: Rng) -> list[Any]:
+        """The legal moves that do not undo what this seat did earlier this turn (see TurnMemory)."""
+        me = view.viewer if view.viewer is not None else (view.active[0] if view.active else 0)
+        return self.memory.purposeful(view, determinize(view, Rng(rng.next64())), me, legal, self.rules)
 
     def choose(self, view: DiceocracyView, legal: Sequence[Any], rng: Rng) -> Any:
         if not legal:
             raise ValueError("A bot was asked to act with no legal actions")
+        self.memory.observe(view)
         if len(legal) == 1:
             return legal[0]
         me = view.viewer if view.viewer is not None else (view.active[0] if view.active else 0)
         world = determinize(view, Rng(rng.next64()))
-        candidates = list(legal)
+        candidates = self.memory.purposeful(view, world, me, legal, self.rules)
         if len(candidates) > MAX_CANDIDATES:
             keep = [a for a in candidates if getattr(a, "kind", "") in ("end_turn", "skip_district_action",
                                                                           "skip_follower_action")]
