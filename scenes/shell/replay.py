@@ -1,26 +1,31 @@
 """The replay viewer: step through a saved or finished game action by action, from one seat's view or the
 public view (so nothing hidden is spoiled), with jumps to the start, the end and the next or previous round.
 
-Each position is `Match.from_record(record, upto=k)` shown by the game's table in mode "replay"; a game
-without a table yet is shown as its view in words, so every game can be replayed.
+The record is replayed once when the viewer opens (`MatchTimeline`); each step hands the game's table, in
+mode "replay", the game positioned there (a `MatchCursor`), so a step costs what the table's own sync costs.
+A game without a table yet is shown as its view in words, so every game can be replayed.
+
+A game that is not over is watched in the public view only: its seats' hands are still in play, and in
+hot-seat anyone could otherwise leave to the menu and read a friend's cards. Seat views open once it is over.
 """
 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.core.match import LoadError, Match, MatchRecord
-from game.core.protocol import IllegalAction
+from game.core.cursor import MatchCursor, MatchTimeline, ReadableMatch
+from game.core.match import MatchRecord
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
 from scenes.engine.widgets import Button, Choice, Label, NumberField, Panel
 from scenes.shell.base import Backdrop
 from scenes.shell.form import Form
 from scenes.shell.textview import TextView
-from scenes.shell.timeline import Timeline, build_timeline
+from scenes.shell.timeline import Timeline, course_of
 
 
 def outline(value: Any, indent: str = "") -> list[str]:
@@ -53,16 +58,18 @@ def outline(value: Any, indent: str = "") -> list[str]:
 class ViewText(Scene):
     """Stands in for a table in replay: the chosen seat's view, as indented text."""
 
-    def __init__(self, ctx: AppContext, match: Match, *, mode: str = "replay", viewer: int | None = None) -> None:
+    def __init__(self, ctx: AppContext, match: ReadableMatch, *, mode: str = "replay",
+                 viewer: int | None = None) -> None:
         super().__init__(ctx)
         self.viewer = viewer
         self.backdrop = Backdrop()
         self.text = TextView(ctx, size=15, headings=False)
         self.set_match(match)
 
-    def set_match(self, match: Match) -> None:
+    def set_match(self, match: ReadableMatch) -> None:
         view = match.view(self.viewer).model_dump(mode="json")
-        who = "public view" if self.viewer is None else f"view of seat {self.viewer + 1} ({match.seats[self.viewer].name})"
+        seat = self.viewer
+        who = "public view" if seat is None else f"view of seat {seat + 1} ({match.seats[seat].name})"
         offset = self.text.offset
         self.text.set_text(f"{match.rules.title}: {who}\n\n" + "\n".join(outline(view)))
         self.text.offset = offset
@@ -82,19 +89,21 @@ class ViewText(Scene):
 
 class ReplayScreen(Scene):
     def __init__(self, ctx: AppContext, record: MatchRecord, viewer: int | None = None) -> None:
+        """LoadError when the record cannot be replayed; HiddenInformation for a seat of an unfinished game."""
         super().__init__(ctx)
-        self.record, self.viewer = record, viewer
-        try:
-            self.timeline: Timeline = build_timeline(record)
-        except IllegalAction as exc:
-            raise LoadError(f"This game cannot be replayed: {exc}") from None
+        self.record = record
+        self.history = MatchTimeline.from_record(record)
+        self.history.check_viewer(viewer)
+        self.viewer = viewer
+        self.timeline: Timeline = course_of(self.history)
         self.step = 0
-        self.match = Match.from_record(record, upto=0)
+        self.match: MatchCursor = self.history.at(0)
         self.table = self._make_table()
         self.form = Form()
-        self.bar = self.form.add(Panel(ctx, alpha=225))
+        self.bar = Panel(ctx, alpha=225)
+        self.form.add(self.bar)
         self.buttons = {
-            name: self.form.add(Button(ctx, label, action, size=17, help=help))
+            name: self._add(Button(ctx, label, action, size=17, help=help))
             for name, label, action, help in (
                 ("start", "|◀", lambda: self.go(0), "Start (Home)"),
                 ("round_back", "◀◀", self.round_back, "Previous round or term (Page Up)"),
@@ -104,18 +113,20 @@ class ReplayScreen(Scene):
                 ("end", "▶|", lambda: self.go(self.total), "End (End)"),
             )
         }
-        seats = [(None, "Public view")] + [(i, f"Seat {i + 1}: {s.name}") for i, s in enumerate(record.seats)]
-        self.viewer_choice = self.form.add(Choice(ctx, seats, viewer, self.set_viewer,
-                                                  help="Whose eyes: a seat's view shows only what that seat knew"))
+        choices, choice_help = self._viewer_choices()
+        self.viewer_choice = Choice(ctx, choices, viewer, self.set_viewer, help=choice_help)
+        self.form.add(self.viewer_choice)
         rounds = [r for r in self.timeline.rounds if r is not None]
         unit = self.timeline.unit
-        self.round_field = self.form.add(NumberField(
+        self.round_field = NumberField(
             ctx, rounds[0] if rounds else None, min(rounds, default=None), max(rounds, default=None),
-            help=f"Type a {unit} number and press Enter to jump to its start"))
+            help=f"Type a {unit} number and press Enter to jump to its start")
+        self.form.add(self.round_field)
         self.round_field.on_submit = self.jump_to_round
         self.round_field.visible = bool(rounds)
-        self.where = self.form.add(Label(ctx, "", size=15))
-        self.close_button = self.form.add(Button(ctx, "Close", self.close, size=17))
+        self.where = Label(ctx, "", size=15)
+        self.form.add(self.where)
+        self.close_button = self._add(Button(ctx, "Close", self.close, size=17))
         for name in ("round_back", "round_forward"):
             self.buttons[name].enabled = self.timeline.has_rounds
         self.resized(ctx.size)
@@ -123,10 +134,24 @@ class ReplayScreen(Scene):
 
     @property
     def total(self) -> int:
-        return len(self.record.actions)
+        return self.history.total
+
+    def _add(self, button: Button) -> Button:
+        self.form.add(button)
+        return button
+
+    def _viewer_choices(self) -> tuple[list[tuple[int | None, str]], str]:
+        """Whose eyes the game may be watched through, and the help line saying so."""
+        if not self.history.is_finished:
+            return ([(None, "Public view (game not over)")],
+                    "The game is not over: seats' views open once it has ended, so no hand still in play is shown")
+        seats = [(i, f"Seat {i + 1}: {s.name}") for i, s in enumerate(self.record.seats)]
+        return [(None, "Public view"), *seats], "Whose eyes: a seat's view shows only what that seat knew"
 
     def _make_table(self) -> Scene:
-        factory = self.ctx.services.tables.get(self.record.game, ViewText)
+        # In mode "replay" a table reads only the surface ReadableMatch declares, which a MatchCursor has;
+        # TableFactory names Match because in mode "play" a table also submits to it.
+        factory: Callable[..., Scene] = self.ctx.services.tables.get(self.record.game, ViewText)
         try:
             return factory(self.ctx, self.match, mode="replay", viewer=self.viewer)
         except Exception:  # noqa: BLE001 - a broken table still leaves the game readable in words
@@ -139,8 +164,8 @@ class ReplayScreen(Scene):
         if step == self.step:
             return
         self.step = step
-        self.match = Match.from_record(self.record, upto=step)
-        self.table.set_match(self.match)  # type: ignore[attr-defined]
+        self.match = self.history.at(step)
+        self.table.set_match(self.match)  # type: ignore[attr-defined]  # every table and ViewText has it
         self._describe()
 
     def round_forward(self) -> None:
@@ -163,6 +188,8 @@ class ReplayScreen(Scene):
                 return
 
     def set_viewer(self, viewer: int | None) -> None:
+        """Watch through another seat's eyes (HiddenInformation, and no change, while the game is not over)."""
+        self.history.check_viewer(viewer)
         self.viewer = viewer
         self.table = self._make_table()
         self.table.resized(self.table_area.size)
@@ -177,11 +204,10 @@ class ReplayScreen(Scene):
         text = f"Move {self.step} of {self.total}"
         if rnd is not None:
             text += f" · {self.timeline.unit} {rnd}"
-        if self.step > 0:
-            logged = self.record.actions[self.step - 1]
-            rules = self.match.rules
-            action = rules.describe_action_for(rules.parse_action(logged.action), logged.player, self.viewer)
-            text += f" · {self.record.seats[logged.player].name}: {action}"
+        if self.match.actions:
+            player, action = self.match.actions[-1]
+            words = self.match.rules.describe_action_for(action, player, self.viewer)
+            text += f" · {self.record.seats[player].name}: {words}"
         self.where.text = text
         self.buttons["start"].enabled = self.buttons["back"].enabled = self.step > 0
         self.buttons["end"].enabled = self.buttons["forward"].enabled = self.step < self.total

@@ -1,9 +1,10 @@
-"""A match's course, read by replaying its record once: the round number and the public scores after every
+"""A match's course, read from its replayed record: the round number and the public scores after every
 action. The replay viewer jumps by round with it; the end screen shows the round-by-round breakdown.
 
 Generic over games: the round ("round", or Dindex's legislative "term") and the scores ("scores", or
-Dindex's government points "rp") are read from the public view (or the state) when the game has such fields;
-a game without rounds simply gets no round jumps.
+Dindex's government points "rp") are read from the public view when the game has such fields; a game
+without rounds simply gets no round jumps. Only a finished game's state is read where its public view lacks
+a field (DēmoS keeps its scores there): while a game is being played that would tell what is still hidden.
 """
 
 from __future__ import annotations
@@ -12,25 +13,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.match import Match, MatchRecord
-
+from game.core.cursor import MatchTimeline
+from game.core.match import MatchRecord
 
 ROUND_FIELDS = ("round", "term")
 SCORE_FIELDS = ("scores", "rp")
 
 
-def _field(match: Match, names: tuple[str, ...]) -> tuple[str, Any]:
-    view = match.view(None)
+def read_field(sources: Sequence[Any], names: tuple[str, ...]) -> tuple[str, Any]:
+    """The first of `names` that one of `sources` (tried in order) has, and its value."""
     for name in names:
-        for source in (view, match.state):
+        for source in sources:
             value = getattr(source, name, None)
             if value is not None:
                 return name, value
     return "", None
 
 
-def _scores(match: Match) -> tuple[float, ...] | None:
-    _, raw = _field(match, SCORE_FIELDS)
+def as_scores(raw: Any) -> tuple[float, ...] | None:
     if isinstance(raw, Sequence) and not isinstance(raw, str) and all(isinstance(v, int | float) for v in raw):
         return tuple(float(v) for v in raw)
     return None
@@ -70,7 +70,7 @@ class Timeline:
     def breakdown(self) -> list[tuple[int, tuple[float, ...]]]:
         """(round, scores at its end) for each round, in order, when the game keeps public scores."""
         rows: list[tuple[int, tuple[float, ...]]] = []
-        for k, (rnd, sc) in enumerate(zip(self.rounds, self.scores)):
+        for k, (rnd, sc) in enumerate(zip(self.rounds, self.scores, strict=True)):
             if rnd is None or sc is None:
                 continue
             last_of_round = k + 1 == len(self.rounds) or self.rounds[k + 1] != rnd
@@ -80,17 +80,18 @@ class Timeline:
 
 
 def build_timeline(record: MatchRecord) -> Timeline:
-    match = Match.from_record(record, upto=0)
-    line = Timeline()
+    """Replay the record once and read its course (LoadError when it cannot be replayed)."""
+    return course_of(MatchTimeline.from_record(record))
 
-    def note() -> None:
-        name, rnd = _field(match, ROUND_FIELDS)
+
+def course_of(history: MatchTimeline) -> Timeline:
+    """The rounds and scores at every step of an already replayed record."""
+    line = Timeline()
+    for step in range(history.total + 1):
+        position = history.at(step)
+        sources = (position.view(None), position.state) if history.is_finished else (position.view(None),)
+        name, rnd = read_field(sources, ROUND_FIELDS)
         line.rounds.append(rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None)
         line.unit = name or line.unit
-        line.scores.append(_scores(match))
-
-    note()
-    for logged in record.actions:
-        match.submit(logged.player, logged.action)
-        note()
+        line.scores.append(as_scores(read_field(sources, SCORE_FIELDS)[1]))
     return line

@@ -12,7 +12,18 @@ from scenes.shell.load import LoadScreen
 from scenes.shell.replay import ReplayScreen, ViewText
 from scenes.shell.timeline import Timeline, build_timeline
 from tests.scenes.test_shell_support import (  # noqa: F401
-    ROUNDS, TOY, FakeTable, app, click_widget, home, key, send, toy_registered, top, type_text)
+    ROUNDS,
+    TOY,
+    FakeTable,
+    app,
+    click_widget,
+    home,
+    key,
+    send,
+    top,
+    toy_registered,
+    type_text,
+)
 
 
 def finished(rules, target: int = 20, seed: int = 9) -> Match:
@@ -141,22 +152,15 @@ def test_end_screen_tables_nested_details_by_seat(app) -> None:  # noqa: F811
     assert "Categories" not in dict(map(tuple, sections[-1].rows))
 
 
-def test_a_term_counts_as_a_round(app) -> None:  # noqa: F811
-    from scenes.shell import timeline as tl
+def test_a_term_counts_as_a_round_and_rp_as_the_scores() -> None:
+    from scenes.shell.timeline import ROUND_FIELDS, SCORE_FIELDS, as_scores, read_field
 
     class Termly:
         def __init__(self, term: int, rp: tuple[int, ...]) -> None:
             self.term, self.rp = term, rp
 
-    class FakeMatch:
-        def __init__(self) -> None:
-            self.state = Termly(2, (3, 1))
-
-        def view(self, viewer):
-            return Termly(2, (3, 1))
-
-    assert tl._field(FakeMatch(), tl.ROUND_FIELDS) == ("term", 2)
-    assert tl._scores(FakeMatch()) == (3.0, 1.0)
+    assert read_field([Termly(2, (3, 1))], ROUND_FIELDS) == ("term", 2)
+    assert as_scores(read_field([Termly(2, (3, 1))], SCORE_FIELDS)[1]) == (3.0, 1.0)
 
 
 def test_end_screen_buttons(app) -> None:  # noqa: F811
