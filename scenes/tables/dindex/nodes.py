@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.dindex.components import components
+from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import NO_SEAT, DindexView
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
@@ -26,7 +26,6 @@ from scenes.tables.dindex.look import (
 SEAT_COLORS: tuple[Color, ...] = ((200, 80, 70), (70, 130, 200), (90, 170, 90), (200, 160, 60), (150, 90, 190),
                                   (60, 170, 170), (200, 110, 160))
 SEAT_LETTERS = "ABCDEFG"
-PORTFOLIO_KEYS = ("finance", "environment", "social", "interior", "defence")
 
 
 class GaugeNode(Node):
@@ -196,7 +195,7 @@ def role_words(view: DindexView, seat: int) -> str:
 
 
 def offices_of(view: DindexView, seat: int) -> list[str]:
-    return [("CHANC" if o == 0 else PORTFOLIO_SHORT[PORTFOLIO_KEYS[o - 1]]) for o, s in enumerate(view.offices)
+    return [("CHANC" if o == 0 else PORTFOLIO_SHORT[PORTFOLIOS[o - 1]]) for o, s in enumerate(view.offices)
             if s == seat]
 
 
@@ -266,7 +265,7 @@ class OfficeToken(PanelNode):
 
     def show_holder(self, holder: str, note: str = "") -> None:
         self.clear()
-        title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIO_KEYS[self.office - 1]]
+        title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIOS[self.office - 1]]
         self.add(FitText(title, fit=self.w - 12, size=11, min_size=9.0, bold=True, x=6, y=3, color=(240, 210, 130)))
         # one line, never out of the token: the note shortened before the name is cut
         self.add(FitText(holder + (f" {note}" if note else ""), holder + (f" {note[:3]}…)" if note else ""),
@@ -321,8 +320,7 @@ def covering(view: DindexView, task: int, name: Any, *, letters: bool = False) -
     out = []
     for office, t in enumerate(view.covers):
         if t == task and view.offices[office] != NO_SEAT:
-            short = "CHANC" if office == 0 else PORTFOLIO_SHORT[
-                ("finance", "environment", "social", "interior", "defence")[office - 1]]
+            short = "CHANC" if office == 0 else PORTFOLIO_SHORT[PORTFOLIOS[office - 1]]
             holder = view.offices[office]
             out.append(f"{short} ({SEAT_LETTERS[holder] if letters else name(holder)})")
     return out
