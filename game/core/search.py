@@ -133,7 +133,7 @@ class SearchBot:
             raise ValueError("the search bot was asked to act with no legal actions")
         self.playouts_done = 0
         if len(legal) == 1:
-            return legal[0]
+            return self._anchor.choose(view, legal, rng)  # it still sees the position (a turn's memory)
         me = self.plan.seat_of(view)
         if me is None:
             raise ValueError("the search bot needs its own seat's view, not the public view")
