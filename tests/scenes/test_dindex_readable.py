@@ -314,3 +314,14 @@ def test_s3_5_every_task_name_fits_its_column_at_1280x720(ctx: Any) -> None:
         name = [n for n in node.children if isinstance(n, FitText)][0]
         text, _size = name.chosen(painter)
         assert not text.endswith("…"), text
+
+
+def test_s3_8_hand_cards_show_their_register_at_the_current_dindex() -> None:
+    """An anti-legal card: not playable in the Democratic Consensus, secret only (magnifying glass, two
+    bombs) in Populism, open with one bomb in Extremism, open without bombs in the Breakdown (§ 3.8, § 7)."""
+    from game.dindex.components import components
+    from scenes.tables.dindex.look import ActionCardNode
+
+    index = next(i for i, c in enumerate(components().cards) if c.level == "antilegal")
+    seen = {level: ActionCardNode(index, level).register_now() for level in (5, 4, 3, 2)}
+    assert seen == {5: ("none", 0), 4: ("secret", 2), 3: ("open", 1), 2: ("open", 0)}

@@ -308,14 +308,15 @@ def test_hot_seat_never_draws_the_table_while_a_hand_off_is_due_and_shows_only_t
 
 def test_the_formateur_picks_partners_by_clicking_parties_and_only_a_majority_can_be_proposed(ctx) -> None:
     context, screen = ctx
-    for seed in range(1, 60):
-        table = new_table(context, "hbbbb", {}, seed=seed)
-        pump(context, screen, frames=2)
-        if table.asking == 0 and table.view.phase == "propose":
-            break
-        context.stack.pop()
-    else:
-        pytest.skip("no seed where the human forms first")
+    table = new_table(context, "hbbbb", {}, seed=1)
+    m, bot = table.match, dindex.GAME.make_bot("heuristic")
+    while not (m.view(0).phase == "propose" and m.active_players() == (0,)):  # bots decide until Anna forms
+        assert not m.is_over
+        seat = m.active_players()[0]
+        m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    table.show()
+    pump(context, screen, frames=2)
+    assert table.asking == 0
     legal = table.presenter.legal()
     valid = {frozenset(a.partners) for a in legal}
     propose = next(b for b in prompt_buttons(table) if b.hotkey == pygame.K_p)
@@ -366,16 +367,6 @@ def test_resizing_keeps_the_table_on_screen_and_play_goes_on(ctx) -> None:
         log = table.log.world_rect()
         assert not any(p.world_rect().colliderect(log) for p in table.panels.values())
     play(context, screen, table, stop=lambda: len(table.match.actions) > 60)
-
-
-def test_s3_8_hand_cards_show_their_register_at_the_current_dindex() -> None:
-    """An anti-legal card: not playable in the Democratic Consensus, secret only (magnifying glass, two
-    bombs) in Populism, open with one bomb in Extremism, open without bombs in the Breakdown (§ 3.8, § 7)."""
-    from game.dindex.components import components
-
-    index = next(i for i, c in enumerate(components().cards) if c.level == "antilegal")
-    seen = {level: ActionCardNode(index, level).register_now() for level in (5, 4, 3, 2)}
-    assert seen == {5: ("none", 0), 4: ("secret", 2), 3: ("open", 1), 2: ("open", 0)}
 
 
 @pytest.mark.slow
