@@ -39,6 +39,37 @@ class DindexOptions(Frozen):
     oligarchs: int | None = Field(default=None, ge=0, le=4)
 
 
+CardPlace = Literal["stack", "discard", "hand"]
+
+
+class CardShift(Frozen):
+    """`count` action cards moved one at a time from the end of one pile to the end of another (`seat`'s hand
+    for "hand"): the drawn cards lie at the end of the hand, lost ones at the end of the discard pile, so a
+    shift is undone by moving as many cards back. Only the count is recorded: which cards is hidden."""
+
+    src: CardPlace
+    dst: CardPlace
+    seat: int
+    count: int
+
+
+class Undo(Frozen):
+    """What the table looked like just before a secret action took effect, to repel it afterwards (§ 3.8: a
+    repelled card "has no effect at all", bombs included). Every field is public; the cards that moved are
+    counted in `cards` (§ 5.5: the effect "must be reversed again")."""
+
+    voters: tuple[int, ...]
+    core: tuple[int, ...]
+    non_voters: int
+    opponents: int
+    dindex: int
+    dindex_discard: int
+    tasks: tuple[int, ...]
+    covers: tuple[int, ...]
+    empty_offices: tuple[bool, ...]
+    cards: tuple[CardShift, ...] = ()
+
+
 class Pending(Frozen):
     """A played action card waiting for counters, or a successful counter on top of it."""
 
@@ -49,6 +80,9 @@ class Pending(Frozen):
     """For a counter: the seat whose card it repels."""
     dindex_level: int
     """The Dindex at which it was played: its bombs are read there (§ 3.8)."""
+    undo: Undo | None = None
+    """A secret action has already taken effect (§ 5.4): how to reverse it if the next party's counter repels it.
+    Open cards wait for their counters instead and have none."""
 
 
 class DindexState(Frozen):

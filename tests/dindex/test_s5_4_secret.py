@@ -119,11 +119,13 @@ def test_s5_4_successful_counter_repels_the_previous_secret_action_and_its_bombs
                         {0: "Radical Mobilisation", 1: "Fact Check", 2: "Door-to-Door Campaign"})
     state = state.model_copy(update={"rng": rng_for(2)})
     state, _ = act(state, 0, PlaySecret())
+    assert state.dindex == 10 and state.core[0] == 3 + 2  # carried out at once, two bombs
     state, events = act(state, 1, PlaySecret())
     assert of_type(events, "counter")[0].data["success"] is True
-    state, events = finish_secret(state)
+    assert of_type(events, "card_repelled")[0].data == {"seat": "0", "card": card("Radical Mobilisation"),
+                                                        "code": "ext-01", "reversed": True}
     assert state.dindex == 12 and state.core[0] == 3  # repelled: no effect, no bombs
-    assert of_type(events, "card_repelled")[0].data["seat"] == "0"
+    state, events = finish_secret(state)
     assert state.voters[2] == 3 + 2
 
 
@@ -149,3 +151,71 @@ def test_s5_4_all_secret_cards_end_on_the_discard_pile() -> None:
     state, _ = finish_secret(state)
     assert {card("Door-to-Door Campaign"), card("Fact Check"), card("Selfie Tour")} <= set(state.discard)
     assert state.secret_drawn == (-1, -1, -1) and state.phase == "open_turn"
+
+
+def test_s5_4_secret_action_judged_after_the_previous_took_effect() -> None:
+    # Radical Mobilisation at Dindex 5 (secret only, two bombs) takes the Dindex to 4; the next party's Vote
+    # Rigging, secret at 4, is then carried out there (and announced at 4), with its own two bombs.
+    state = secret_play(base(dindex=12), (0, 1, 2), {0: "Radical Mobilisation", 1: "Vote Rigging",
+                                                     2: "Door-to-Door Campaign"})
+    state, events = act(state, 0, PlaySecret())
+    assert state.dindex == 10 and [e.data["dindex"] for e in of_type(events, "card_played")] == [5]
+    assert RULES.legal_actions(state, 1) == [PlaySecret()]
+    state, events = act(state, 1, PlaySecret())
+    assert not of_type(events, "secret_unplayable")
+    assert [e.data["dindex"] for e in of_type(events, "card_played")] == [4]
+    # two bombs (10 → 8), and its system opponent completes a group of three (→ 7)
+    assert state.dindex == 7 and state.voters[1] == 3 + 3 and state.opponents == 3
+
+
+def test_s5_4_a_secret_action_lifted_out_of_its_register_is_discarded() -> None:
+    # Gender-Fair Language lifts the Dindex from 4 to 5; Vote Rigging has no register entry at 5, so the next
+    # party must reveal and discard it, and the log says at which level. (No system opponents yet, so the one
+    # the card makes completes no group.)
+    table = voters(base(dindex=10), (3, 3, 3), (3, 3, 3), 0)
+    state = secret_play(table, (0, 1, 2), {0: "Gender-Fair Language", 1: "Vote Rigging", 2: "Door-to-Door Campaign"})
+    state, events = act(state, 0, PlaySecret())
+    assert state.dindex == 11 and RULES.active_players(state) == (2,)
+    shown = of_type(events, "secret_unplayable")
+    assert [(e.data["seat"], e.data["code"], e.data["dindex"]) for e in shown] == [("1", "ant-02", 5)]
+    assert state.voters[1] == 3 and card("Vote Rigging") in state.discard
+
+
+def test_s5_4_secret_military_coup_draws_its_random_card_when_carried_out() -> None:
+    # The Oligarch in the Chancellery carries out a Military Coup at Dindex 3 (secret, two bombs); a 6 fails.
+    # The random card and the bombs come with the coup itself, before the next party acts.
+    state = secret_play(base(chancellor=2, dindex=6), (2, 0, 1), {2: "Military Coup", 0: "Door-to-Door Campaign",
+                                                                   1: "Party Congress"})
+    state = state.model_copy(update={"rng": rng_for(6)})
+    state, events = act(state, 2, PlaySecret())
+    kinds = [e.type for e in events]
+    assert kinds.index("card_played") < kinds.index("random_card") < kinds.index("dindex_changed")
+    assert of_type(events, "random_card")[0].data["value"] == 6
+    assert state.dindex == 4 and state.winners is None and RULES.active_players(state) == (0,)
+
+
+def test_s5_4_a_repelled_secret_action_is_reversed_cards_and_all() -> None:
+    # Party Congress draws two cards at once; the next party's Fact Check repels it: the two cards go back on
+    # the stack and the hand is as it was (§ 3.8: "no effect at all").
+    state = secret_play(base(), (0, 1, 2), {0: "Party Congress", 1: "Fact Check", 2: "Door-to-Door Campaign"})
+    state = state.model_copy(update={"rng": rng_for(1)})
+    hand, stack = state.hands[0], state.stack
+    state, events = act(state, 0, PlaySecret())
+    assert len(state.hands[0]) == len(hand) + 2 and len(state.stack) == len(stack) - 2
+    state, events = act(state, 1, PlaySecret())
+    assert of_type(events, "counter")[0].data["success"] is True
+    assert sorted(state.hands[0]) == sorted(hand) and state.stack == stack
+    assert sorted(all_cards(state)) == list(range(100))
+
+
+def test_s5_4_counter_against_a_counter_puts_the_first_effect_back_as_it_happened() -> None:
+    # Referendum (random card 2: three non-voters become voters) is repelled by Fact Check, whose own counter
+    # is repelled by Ombudsman: the referendum's effect is back, without a new random card for it.
+    state = secret_play(base(dindex=12), (0, 1, 2), {0: "Referendum", 1: "Fact Check", 2: "Ombudsman"})
+    state = state.model_copy(update={"rng": rng_for(2, 1, 1)})
+    state, _ = act(state, 0, PlaySecret())
+    assert state.voters[0] == 3 + 3
+    state, _ = act(state, 1, PlaySecret())
+    assert state.voters[0] == 3
+    state, events = act(state, 2, PlaySecret())
+    assert state.voters[0] == 3 + 3 and len(of_type(events, "random_card")) == 1  # only the Ombudsman's

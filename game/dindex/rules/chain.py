@@ -1,9 +1,12 @@
 """Playing a card and its counters (§ 3.8 "Counter", § 5.4, § 5.5).
 
-A played card waits on the chain; a successful counter is put on top of it and repels the card below
+An open card waits on the chain; a successful counter is put on top of it and repels the card below
 (failed counters go straight to the discard pile, their bombs void). When nobody adds to the chain any more,
 it resolves: the top card takes effect, the one below it is repelled, the one below that takes effect again,
 and so on, each in the order it was played. A repelled card has no effect at all, its bombs included.
+
+A secret action takes effect at once, when its party carries it out (§ 5.4); it stays on the chain only so
+that the next party's secret counter can aim at it, and a successful counter reverses it (rules/undo.py).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from game.dindex.rules.draft import Draft, dindex_level
 from game.dindex.rules.effects import Ctx, run_steps
 from game.dindex.rules.pools import fall, reveal
+from game.dindex.rules.undo import reverse, start_recording, stop_recording
 from game.dindex.state import Pending
 
 
@@ -45,6 +49,34 @@ def play_counter(d: Draft, seat: int, card: int) -> bool:
     else:
         d.discard.append(card)  # a failed counter has no effect, its bombs neither
     return success
+
+
+def take_effect_now(d: Draft) -> None:
+    """The secret action on top of the chain is carried out now, recording how to reverse it."""
+    top = d.chain[-1]
+    before = start_recording(d)
+    apply_card(d, top)
+    d.chain[-1] = top.model_copy(update={"undo": stop_recording(d, before)})
+
+
+def counter_takes_effect_now(d: Draft) -> None:
+    """A successful secret counter (on top of the chain): the card below it is reversed and its bombs with it,
+    then the counter's own steps and bombs take effect. The record starts before the reversal, so a counter
+    against this counter puts the first card's effect back as it was."""
+    top, below = d.chain[-1], d.chain[-2]
+    before = start_recording(d)
+    d.emit("card_repelled", {"seat": str(below.seat), "card": below.card, "code": d.comps.cards[below.card].code,
+                             "reversed": True})
+    if below.undo is not None:
+        reverse(d, below.undo)
+    apply_card(d, top)
+    d.chain[-1] = top.model_copy(update={"undo": stop_recording(d, before)})
+
+
+def close_chain(d: Draft) -> None:
+    """Secret actions whose effects stand: nobody can counter them any more, they go to the discard pile."""
+    d.discard.extend(p.card for p in d.chain)
+    d.chain = []
 
 
 def resolve_chain(d: Draft) -> None:

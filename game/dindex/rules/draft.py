@@ -13,7 +13,7 @@ from typing import Any, Literal, TypeGuard, get_args
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.dindex.components import Components, components
-from game.dindex.state import NO_SEAT, DindexState, Pending, Phase, SecretLast
+from game.dindex.state import NO_SEAT, CardShift, DindexState, Pending, Phase, SecretLast
 
 Transient = Literal["formed", "tasks_done", "secret_done", "open_done", "reposition_done", "term_end"]
 """Steps a handler names when its part of the term is done; `term.advance` starts the next part from them, so
@@ -82,6 +82,9 @@ class Draft:
     """The game's generator; draw from it through `rand`, which marks the transition as a commit point."""
     events: list[Event] = field(default_factory=list)
     commit: bool = False
+    journal: list[CardShift] | None = None
+    """While a secret action takes effect: the action cards its effect moves, so a counter can move them back
+    (rules/undo.py). None when nothing is being recorded."""
     comps: Components = field(default_factory=components)
 
     @classmethod

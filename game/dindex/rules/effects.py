@@ -24,7 +24,7 @@ from game.dindex.effects_model import (
 )
 from game.dindex.rules.draft import Draft, government
 from game.dindex.rules.pools import fall, move_voter, rise, seize_power
-from game.dindex.state import NO_SEAT
+from game.dindex.state import NO_SEAT, CardShift
 
 
 @dataclass(frozen=True)
@@ -146,6 +146,8 @@ def draw_cards(d: Draft, seat: int, n: int, why: str) -> int:
     d.hands[seat].extend(drawn)
     if drawn:
         d.commit = True
+        if d.journal is not None:  # a refill on the way is not undone: the piles just stay merged
+            d.journal.append(CardShift(src="stack", dst="hand", seat=seat, count=len(drawn)))
         d.emit("cards_drawn", {"seat": str(seat), "cards": drawn, "count": len(drawn), "why": why},
                audience=(seat,), public={"seat": str(seat), "count": len(drawn), "why": why})
     return len(drawn)
@@ -159,6 +161,8 @@ def discard_blind(d: Draft, seat: int, n: int, why: str) -> None:
         lost.append(hand.pop(d.rand.below(len(hand))))
     d.discard.extend(lost)
     if lost:
+        if d.journal is not None:
+            d.journal.append(CardShift(src="hand", dst="discard", seat=seat, count=len(lost)))
         d.emit("cards_discarded", {"seat": str(seat), "cards": lost, "count": len(lost), "why": why},
                audience=(seat,), public={"seat": str(seat), "count": len(lost), "why": why})
 

@@ -30,6 +30,15 @@ def fall(d: Draft, cards: int, cause: str) -> None:
         end_game(d, oligarchs, "oligarchy")
 
 
+def restore_dindex(d: Draft, cards: int, discard: int, cause: str) -> None:
+    """Put the Dindex back to a height it had earlier this term (a repelled secret action undone): that
+    height was not Oligarchy, so no ending is checked."""
+    delta = cards - d.dindex
+    d.dindex, d.dindex_discard = cards, discard
+    if delta:
+        _dindex_event(d, delta, cause)
+
+
 def rise(d: Draft, cards: int, cause: str) -> None:
     """Stack the Dindex on from its discard pile (§ 3.6); with an empty discard pile it cannot rise."""
     moved = 0

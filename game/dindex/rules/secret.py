@@ -3,17 +3,25 @@
 Every party with cards puts one face down on a common stack (a simultaneous decision); the stack is
 shuffled and each of them draws one. In turn, the Chancellery first and then clockwise, each carries out
 the drawn action if its conditions are met (the magnifying-glass level allowed) or reveals and discards it.
-A counter aims at the previous party's secret action; it has no target after an unplayable card, after a
-failed counter, or as the very first secret action. Effects wait on the chain until it is clear that the
-next secret action does not counter them (chain.py).
+"You must carry out your secret action": it takes effect at once, so the next party's card is judged on the
+table it left (its Dindex included). A counter aims at the previous party's secret action; it has no target
+after an unplayable card, after a failed counter, or as the very first secret action. A successful counter
+reverses the action it repels (chain.py, undo.py).
 """
 
 from __future__ import annotations
 
 from game.dindex.components import components
-from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
+from game.dindex.rules.chain import (
+    announce,
+    close_chain,
+    counter_takes_effect_now,
+    play_counter,
+    start_chain,
+    take_effect_now,
+)
 from game.dindex.rules.conditions import conditions_met, targets
-from game.dindex.rules.draft import Draft, Table
+from game.dindex.rules.draft import Draft, Table, dindex_level
 from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
 
 
@@ -78,7 +86,7 @@ def play_options(state: Table, seat: int) -> list[PlaySecret]:
 def auto_play(d: Draft) -> bool:
     """Reveal and discard an unplayable secret action; finish the phase after the last one."""
     if d.secret_pos >= len(d.secret_order):
-        resolve_chain(d)
+        close_chain(d)
         d.phase = "secret_done"
         return True
     seat = current(d)
@@ -87,8 +95,9 @@ def auto_play(d: Draft) -> bool:
     card = d.secret_drawn[seat]
     d.secret_drawn[seat] = NO_SEAT
     d.commit = True  # the card is revealed
-    d.emit("secret_unplayable", {"seat": str(seat), "card": card, "code": d.comps.cards[card].code})
-    resolve_chain(d)  # the chain cannot grow past an unplayable card
+    d.emit("secret_unplayable", {"seat": str(seat), "card": card, "code": d.comps.cards[card].code,
+                                 "dindex": dindex_level(d.dindex)})
+    close_chain(d)  # a later counter has no target past an unplayable card
     d.discard.append(card)
     d.secret_last = "void"
     d.secret_pos += 1
@@ -102,12 +111,14 @@ def play(d: Draft, seat: int, target: int | None) -> None:
     announce(d, seat, card, target, "secret")
     if d.comps.cards[card].is_counter:
         if play_counter(d, seat, card):
+            counter_takes_effect_now(d)
             d.secret_last = "played"
         else:
-            resolve_chain(d)
+            close_chain(d)  # a failed counter leaves the previous action standing, and no target after it
             d.secret_last = "void"
     else:
-        resolve_chain(d)
+        close_chain(d)
         start_chain(d, seat, card, target)
+        take_effect_now(d)
         d.secret_last = "played"
     d.secret_pos += 1

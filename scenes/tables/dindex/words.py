@@ -175,7 +175,9 @@ def _secret_drawn(d: Data, n: DindexNames) -> Line:
 
 @WORDS.on("secret_unplayable")
 def _secret_unplayable(d: Data, n: DindexNames) -> Line:
-    return [(f"{n.name(d['seat'])} cannot carry out ", None), _card(d["card"]), (": revealed and discarded", None)]
+    level = f" at Dindex {d['dindex']}" if d.get("dindex") is not None else ""
+    return [(f"{n.name(d['seat'])} cannot carry out ", None), _card(d["card"]),
+            (f"{level}: revealed and discarded", None)]
 
 
 @WORDS.on("card_played")
@@ -197,6 +199,8 @@ def _counter(d: Data, n: DindexNames) -> Line:
 
 @WORDS.on("card_repelled")
 def _card_repelled(d: Data, n: DindexNames) -> Line:
+    if d.get("reversed"):  # a secret action had already taken effect (§ 5.4): it is undone, bombs included
+        return [("Repelled: ", None), _card(d["card"]), (" — its effect is undone", None)]
     return [("Repelled, no effect: ", None), _card(d["card"])]
 
 
