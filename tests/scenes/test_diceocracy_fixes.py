@@ -96,33 +96,6 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
     assert len(subs) >= 2
 
 
-def test_a_two_pick_action_rings_the_piece_picked_first_while_the_second_is_chosen() -> None:
-    import pygame
-
-    from game.diceocracy.state import Effect, Spot
-    from scenes.engine.headless import make_context, pump
-    from scenes.engine.nodes import PanelNode
-    from scenes.tables.diceocracy.table import make_table
-    from tests.scenes.test_diceocracy_table import solo_turn_at_its_actions_step, solo_turn_resolving
-
-    context, screen = make_context((1280, 720))
-    try:
-        board = solo_turn_at_its_actions_step().view(0).districts
-        pos, space = next((p, i) for p, spaces in enumerate(board) for i, s in enumerate(spaces) if s.die)
-        first = Spot(area="district", index=pos, pos=space)
-        m = solo_turn_resolving(Effect(type="exchange2", spot=first))  # the exchange's first die is picked
-        table = make_table(context, m)
-        context.stack.push(table)
-        pump(context, screen)
-        rings = [n for n in table.board_area.walk()
-                 if isinstance(n, PanelNode) and n.data == ("first_pick", "district", pos, space)]
-        assert len(rings) == 1
-        picked = table.spots.dice[("district", pos, space)]
-        assert picked.selected and rings[0].parent is picked.parent and rings[0].z < picked.z
-    finally:
-        pygame.quit()
-
-
 def test_the_bag_is_lower_case_inside_a_sentence() -> None:
     name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
     moved = Event(type="rep_moved", data={"seat": "0", "owner": "bag", "die": {"color": "orange", "value": 6},
@@ -144,34 +117,6 @@ def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> 
 
     assert title("advertising") == "Take an advertising card"
     assert title("stunt") == "Take a political stunt card"
-
-
-def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt() -> None:
-    import pygame
-
-    from game.diceocracy.actions import Focus
-    from game.diceocracy.state import Effect
-    from scenes.engine.headless import make_context, pump
-    from scenes.tables.diceocracy.table import make_table
-    from tests.scenes.test_diceocracy_table import solo_turn_resolving
-
-    context, screen = make_context((1280, 720))
-    try:
-        m = solo_turn_resolving(Effect(type="focus"))
-        table = make_table(context, m)
-        context.stack.push(table)
-        pump(context, screen)
-        focus = next(a for a in m.legal_actions(0) if isinstance(a, Focus))
-        key = (focus.spot.area, focus.spot.index, focus.spot.pos)
-        table.spots.dice[key].on_click()
-        die = table.spots.dice[key]
-        assert die.selected and sum(n.selected for n in table.spots.dice.values()) == 1
-        assert table.prompt.title.text == f"Focus on {die.die_color} {die.value}: add 1 or take 1 away?"
-        assert table.button_labels()[-1] == "Pick another die"
-        table.prompt.button("Pick another die").on_click()
-        assert not die.selected and table.prompt.title.text.startswith("Focus: click a lit die")
-    finally:
-        pygame.quit()
 
 
 def test_focusing_ones_own_follower_reads_their_board_slot() -> None:

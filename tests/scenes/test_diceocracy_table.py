@@ -24,13 +24,9 @@ from game.diceocracy.actions import (
     Pick,
     PlaceFollower,
     Respond,
-    SkipDistrictAction,
-    SkipFollowerAction,
     TakeCard,
     TakeDie,
 )
-from game.diceocracy.board import put_space
-from game.diceocracy.state import Die, Effect, Space, Spot
 from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
@@ -200,73 +196,6 @@ def test_solo_bag_turn_plays_draw_roll_take_and_card_removal_as_animations_and_l
     lines = table.log_text().splitlines()
     assert any(line.startswith("The bag draws and rolls") for line in lines)
     assert any(line.startswith("The bag removes") for line in lines)
-
-
-def solo_turn_at_its_actions_step() -> Match:
-    """A solo game at step 4 of Anna's first turn: set-up the first way offered, a die taken and placed on
-    slot 5."""
-    m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 1)
-    while m.view(0).phase != "take":
-        m.submit(0, m.legal_actions(0)[0])
-    m.submit(0, next(a for a in m.legal_actions(0) if isinstance(a, TakeDie)))
-    m.submit(0, PlaceFollower(slot=4))
-    assert m.view(0).phase == "actions"
-    return m
-
-
-def solo_turn_at_its_cards_step() -> Match:
-    """The same turn at step 5: both step-4 actions skipped."""
-    m = solo_turn_at_its_actions_step()
-    for action in (SkipDistrictAction(), SkipFollowerAction()):
-        m.submit(0, action)
-    assert m.view(0).phase == "cards"
-    return m
-
-
-def solo_turn_resolving(effect: Effect) -> Match:
-    """Step 4 of that turn with `effect` waiting to be resolved (as an action or a card would leave it)."""
-    m = solo_turn_at_its_actions_step()
-    m.state = m.state.model_copy(update={"pending": (effect,), "phase": "resolve"})  # a hand-built position
-    return m
-
-
-def solo_match_at_a_bag_tie() -> Match:
-    """The bag's turn with only two pink 3s left on the districts, in one district: whatever it rolls, both
-    fit equally (same colour or the largest group, same value, same district), so the player decides."""
-    m = solo_turn_at_its_cards_step()
-    state = m.state
-    a, b = [i for i, space in enumerate(state.districts[5]) if space.die is not None][:2]
-    for pos, spaces in enumerate(state.districts):
-        for i, space in enumerate(spaces):
-            if space.die is not None:
-                state = put_space(state, pos, i, Space())
-    pink3 = Die(color="pink", value=3)
-    state = put_space(put_space(state, 5, a, Space(die=pink3)), 5, b, Space(die=pink3))
-    m.state = state  # the hand-built position (as tests/diceocracy/test_games.py does)
-    m.submit(0, EndTurn())
-    assert m.view(0).phase == "bag_tie"
-    return m
-
-
-def test_a_bag_tie_is_asked_as_a_click_on_the_lit_dice(ctx) -> None:
-    context, screen = ctx
-    table = make_table(context, solo_match_at_a_bag_tie())
-    context.stack.push(table)
-    pump(context, screen)
-    lit = [key for key, n in table.spots.dice.items() if n.lit]
-    assert len(lit) == len(table.view.bag_choices) == 2
-    assert "You decide" in table.prompt.title.text
-    # the dice it cannot take step back (faded), the lit ones stay solid
-    assert all(n.alpha == 255 for n in table.spots.dice.values() if n.lit)
-    unlit = [n for n in table.spots.dice.values() if not n.lit]
-    assert unlit and all(n.alpha < 255 for n in unlit)  # Anna's follower on slot 5
-    # the subprompt names every die it could take, in its district
-    sub = table.prompt.sub.text
-    assert sub.count(" in ") >= len(table.view.bag_choices) and "equally" in sub
-    # a click on a lit die decides
-    click(context, screen, point_on(table, table.spots.dice[lit[1]]))
-    area, index, pos = lit[1]
-    assert table.match.actions[-1] == (0, Pick(spot=Spot(area=area, index=index, pos=pos)))
 
 
 @pytest.mark.slow
