@@ -19,7 +19,8 @@ def _round_over(root: DemosState, state: DemosState, me: int) -> bool:
 
 def _round_value(root: DemosState, state: DemosState, me: int) -> float:
     """A finished game: won or not. A scored round: whether my team drew a figure (most of the worth), a
-    second one (a harmonic quad), and a little for the round's points (the final tie-break)."""
+    second one (a harmonic quad), a little for the round's points (the final tie-break), and a little for a
+    veto still in hand (one a game: spending it must buy more than this round's small edge)."""
     won = win_value(RULES, state, me)
     if won is not None:
         return won
@@ -29,10 +30,11 @@ def _round_value(root: DemosState, state: DemosState, me: int) -> float:
     team = state.team_of[me]
     drawn = sum(n for seat, n in enumerate(record.drawn) if state.team_of[seat] == team)
     points = record.points[me] or 0
-    return 0.8 * min(drawn, 1) + 0.1 * (drawn >= 2) + 0.1 * min(points, 30) / 30
+    veto_kept = state.vetoes[team] >= root.vetoes[team] > 0
+    return 0.7 * min(drawn, 1) + 0.1 * (drawn >= 2) + 0.1 * min(points, 30) / 30 + 0.1 * veto_kept
 
 
-SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=_round_value, cutoff=_round_over, default_budget=80)
+SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=_round_value, cutoff=_round_over, default_budget=48)
 
 
 GAME = GameInfo(
