@@ -44,6 +44,8 @@ def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracySt
         rng = Rng(state.rng)
         cards = rng.shuffled(discard)
         decks = decks.model_copy(update={DISCARD[deck]: ()})
+        if deck == "agendas":
+            decks = decks.model_copy(update={"agenda_discarders": ()})
         state = state.model_copy(update={"rng": rng.state})
         out.add("deck_reshuffled", {"deck": deck, "cards": len(cards)})
     out.commit = True
@@ -71,10 +73,29 @@ def draw_to_hand(state: DiceocracyState, seat: int, deck: DeckName, count: int, 
     return state
 
 
-def discard(state: DiceocracyState, deck: DeckName, card: int) -> DiceocracyState:
+def discard(state: DiceocracyState, deck: RowDeck, card: int) -> DiceocracyState:
+    """An advertising or stunt card onto its face-up discard pile."""
     decks = state.decks
     pile = getattr(decks, DISCARD[deck]) + (card,)
     return state.model_copy(update={"decks": decks.model_copy(update={DISCARD[deck]: pile})})
+
+
+def discard_agenda(state: DiceocracyState, seat: int, card: int, out: Out) -> DiceocracyState:
+    """A secret agenda leaves the seat's hand for the discard pile, still secret: the seat's own event names
+    the card, everyone else's only that one was discarded and how many now lie there."""
+    p = state.players[seat]
+    if card not in p.agendas:
+        raise ValueError(f"seat {seat} holds no secret agenda {card}")
+    hand = list(p.agendas)
+    hand.remove(card)
+    state = put_player(state, seat, p.model_copy(update={"agendas": tuple(hand)}))
+    decks = state.decks
+    decks = decks.model_copy(update={"agenda_discard": decks.agenda_discard + (card,),
+                                     "agenda_discarders": decks.agenda_discarders + (seat,)})
+    pile = len(decks.agenda_discard)
+    out.add("agenda_discarded", {"seat": str(seat), "card": card, "pile": pile}, audience=(seat,),
+            public={"seat": str(seat), "pile": pile})
+    return state.model_copy(update={"decks": decks})
 
 
 def refill_slot(state: DiceocracyState, deck: RowDeck, slot: int, out: Out) -> DiceocracyState:
@@ -111,6 +132,17 @@ def remove_face_up(state: DiceocracyState, deck: RowDeck, slot: int,
     state = discard(state, deck, card)
     out.add("card_removed", {"seat": "bag", "deck": deck, "slot": slot, "card": card})
     return refill_slot(state, deck, slot, out)
+
+
+def marker_blocked(num_players: int, marker_given: bool) -> Literal["solo", "given"] | None:
+    """Why an advert's "give the First Player marker" part would have nothing to do if played now, or None.
+
+    Solo you are always the first player; otherwise the marker is given at most once a round (the advert
+    obeys the same flip as the alternative to a district action). Takes the two facts rather than a state
+    so a table can ask it of a view and say so before the card is paid for."""
+    if num_players == 1:
+        return "solo"
+    return "given" if marker_given else None
 
 
 # -- political stunt requirements ---------------------------------------------------------------------

@@ -268,6 +268,7 @@ class Agenda(Frozen):
             "district_value": ("value",), "adjacent_color": ("color",), "district_color": ("color",),
             "follower_set": ("colors",), "adjacent_pair": ("color",), "follower_value": ("value",),
             "adjacent_value": ("value",), "same_value_set": ("set_size",), "parity": ("parity",),
+            "edge": ("color",),
         }
         for name in ("color", "colors", "value", "set_size", "parity"):
             wanted = name in needs.get(self.kind, ())

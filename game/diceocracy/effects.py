@@ -23,8 +23,6 @@ from game.diceocracy.actions import (
     cached_pick,
 )
 from game.diceocracy.board import (
-    add_money,
-    add_popularity,
     all_dice_spots,
     die_at,
     die_json,
@@ -34,9 +32,18 @@ from game.diceocracy.board import (
     set_die,
     street_of,
 )
-from game.diceocracy.cards import Out, RowDeck, can_draw, discard, draw_to_hand, take_face_up
+from game.diceocracy.cards import (
+    Out,
+    RowDeck,
+    can_draw,
+    discard_agenda,
+    draw_to_hand,
+    marker_blocked,
+    take_face_up,
+)
 from game.diceocracy.components import COLORS, ActionSpec
 from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot, spot
+from game.diceocracy.tracks import change_money, gain_popularity
 
 AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
 DECK_OF: dict[str, RowDeck] = {"advertising": "adverts", "stunt": "stunts"}
@@ -101,7 +108,7 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
         owner = None if state.mode in ("interactive", "spicy") else seat
         return [cached_pick(s) for s in rep_spots(state, owner)]
     if t == "give_first":
-        if state.solo or state.marker_given:
+        if marker_blocked(state.num_players, state.marker_given) is not None:
             return []
         return [GiveFirstPlayer(seat=s) for s in range(state.num_players) if s != state.first_player]
     if t == "discard_agenda":
@@ -120,13 +127,9 @@ def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
     while state.pending:
         e = state.pending[0]
         if e.type == "popularity" and e.color != "any":
-            state = _pop(state)
-            state, value = add_popularity(state, seat, e.color, e.amount)  # type: ignore[arg-type]
-            out.add("popularity", {"seat": str(seat), "color": e.color, "value": value})
+            state = gain_popularity(_pop(state), seat, e.color, e.amount, out)  # type: ignore[arg-type]
         elif e.type in ("fundraising", "money"):
-            state = _pop(state)
-            state, value = add_money(state, seat, e.amount)
-            out.add("money", {"seat": str(seat), "value": value})
+            state = change_money(_pop(state), seat, e.amount, out)
         elif e.type == "votes":
             state = _pop(state)
             p = state.players[seat]
@@ -167,8 +170,7 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
     e = state.pending[0]
     state = _pop(state)
     if isinstance(action, ChooseColor):
-        state, value = add_popularity(state, seat, action.color, e.amount)
-        out.add("popularity", {"seat": str(seat), "color": action.color, "value": value})
+        state = gain_popularity(state, seat, action.color, e.amount, out)
     elif isinstance(action, TakeCard):
         deck = DECK_OF[e.type]
         if action.slot is None:
@@ -179,12 +181,7 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
         state = state.model_copy(update={"first_player": action.seat, "marker_given": True})
         out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
     elif isinstance(action, DiscardAgenda):
-        p = state.players[seat]
-        hand = list(p.agendas)
-        hand.remove(action.card)
-        state = discard(put_player(state, seat, p.model_copy(update={"agendas": tuple(hand)})), "agendas",
-                        action.card)
-        out.add("agenda_discarded", {"seat": str(seat), "card": action.card})
+        state = discard_agenda(state, seat, action.card, out)
     elif isinstance(action, KeepRoll):
         assert e.spot is not None and e.value is not None
         if not action.keep:
@@ -227,8 +224,8 @@ def respond(state: DiceocracyState, responder: int, action: Respond, out: Out) -
     seat = state.order[state.order_index]
     state = state.model_copy(update={"response": None})
     if action.cancel:
-        state, _ = add_money(state, responder, -1)
         out.add("action_cancelled", {"seat": str(responder), "by": str(seat), "action": e.type})
+        state = change_money(state, responder, -1, out)
         return settle(state, seat, out)
     out.add("action_allowed", {"seat": str(responder), "by": str(seat), "action": e.type})
     return settle(_perform(state, seat, e, out), seat, out)

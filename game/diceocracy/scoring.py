@@ -8,6 +8,7 @@ player's choice never changes another's, so any other choice would just be fewer
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from math import ceil
 
 from pydantic import Field
@@ -136,11 +137,17 @@ def agenda_votes(state: DiceocracyState, seat: int, card: Agenda, table: list[Di
         n = sum((d.value % 2 == 1) == (card.parity == "odd") for d in followers)
     elif k == "all_districts":
         n = int(all(any(s.rep == seat for s in spaces) for spaces in state.districts))
-    else:  # edge
-        b = components().board
-        n = sum(1 for i, d in enumerate(p.followers) if d is not None
-                and (i // b.cols in (0, b.rows - 1) or i % b.cols in (0, b.cols - 1)))
+    else:  # edge: followers of the card's group on a slot touching the board's edge (see edge_slots)
+        n = sum(1 for i in edge_slots() if (d := p.followers[i]) is not None and d.color == card.color)
     return per * n
+
+
+@cache
+def edge_slots() -> tuple[int, ...]:
+    """The candidate board's slots that touch an edge (all but the centre of the 3x3 board)."""
+    b = components().board
+    return tuple(i for i in range(b.rows * b.cols)
+                 if i // b.cols in (0, b.rows - 1) or i % b.cols in (0, b.cols - 1))
 
 
 def candidate_bonus(state: DiceocracyState, seat: int) -> int:
@@ -180,8 +187,15 @@ def popularity_dict(state: DiceocracyState, seat: int) -> dict[str, int]:
 
 
 def congress_position(votes: int) -> dict[str, int]:
-    """Where a player's cubes stand on the Twilight Congress board: vote tiles (one per 100) and the two
-    cubes (tens and units) on its tracks."""
+    """Where a player's cubes stand on the Twilight Congress board: vote tiles and the two cubes (tens and
+    units) on its tracks.
+
+    "If a player receives more than 100 Votes, give them a Vote Tile and start counting from the bottom":
+    exactly 100 is still counted on the tracks (tens cube at the top, 10), the 101st vote takes the tile
+    and the cubes count on from 1; so a tile stands for every full 100 only once a vote lies beyond it."""
+    if votes < 0:
+        raise ValueError(f"votes cannot be negative ({votes})")
     every = components().congress.tile_every
-    rest = votes % every
-    return {"vote_tiles": votes // every, "tens": rest // 10, "units": rest % 10}
+    tiles = max(0, votes - 1) // every
+    rest = votes - tiles * every
+    return {"vote_tiles": tiles, "tens": rest // 10, "units": rest % 10}

@@ -6,10 +6,11 @@ from typing import Literal
 
 from game.core.rng import Rng, seed_state
 from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
-from game.diceocracy.board import add_money, add_popularity, put_player
+from game.diceocracy.board import put_player
 from game.diceocracy.cards import Out, draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
 from game.diceocracy.state import Decks, DiceocracyOptions, DiceocracyState, Die, Player, Space
+from game.diceocracy.tracks import change_money, gain_popularity
 
 CANDIDATE_SIDES: tuple[Literal["popularity", "votes"], ...] = ("popularity", "votes")
 
@@ -79,8 +80,7 @@ def choose_candidate(state: DiceocracyState, seat: int, action: ChooseCandidate,
     out.add("candidate_chosen", {"seat": str(seat), "tile": tile.id, "color": tile.color, "side": action.side})
     if action.side == "popularity":
         # Design decision: the popularity side is gained at once, so it shows on the track all game.
-        state, value = add_popularity(state, seat, tile.color, tile.popularity)
-        out.add("popularity", {"seat": str(seat), "color": tile.color, "value": value})
+        state = gain_popularity(state, seat, tile.color, tile.popularity, out)
     return _next_setup(state, "candidate", out)
 
 
@@ -88,20 +88,19 @@ def choose_personality(state: DiceocracyState, seat: int, action: ChoosePersonal
     p = state.players[seat]
     sides = (action.trait_side, action.role_side)
     state = put_player(state, seat, p.model_copy(update={"personality_sides": sides}))
-    words = []
-    for tile_id, side_index in zip(p.personality, sides, strict=True):
-        side = components().personalities[tile_id].sides[side_index]
-        words.append(side.word)
+    chosen = [components().personalities[tile_id].sides[side_index]
+              for tile_id, side_index in zip(p.personality, sides, strict=True)]
+    # the description first, then the starting bonuses it gives (the log reads as cause, then effect)
+    out.add("personality_chosen", {"seat": str(seat), "tiles": list(p.personality), "sides": list(sides),
+                                   "description": " ".join(side.word for side in chosen)})
+    for side in chosen:
         bonus = side.bonus
-        if bonus.money:
-            state, _ = add_money(state, seat, bonus.money)
+        state = change_money(state, seat, bonus.money, out)
         for color, amount in bonus.popularity.items():
-            state, _ = add_popularity(state, seat, color, amount)
+            state = gain_popularity(state, seat, color, amount, out)
         state = draw_to_hand(state, seat, "adverts", bonus.adverts, out)
         state = draw_to_hand(state, seat, "stunts", bonus.stunts, out)
         state = draw_to_hand(state, seat, "agendas", bonus.agendas, out)
-    out.add("personality_chosen", {"seat": str(seat), "tiles": list(p.personality), "sides": list(sides),
-                                   "description": " ".join(words)})
     return _next_setup(state, "personality", out)
 
 

@@ -105,7 +105,11 @@ class Player(Frozen):
 
 
 class Decks(Frozen):
-    """Face-down decks (order hidden), discard piles (face up) and the face-up rows, one slot per street."""
+    """Face-down decks (order hidden), discard piles and the face-up rows, one slot per street.
+
+    The advertising and stunt discards lie face up. A discarded secret agenda stays secret: only the seat that
+    discarded it knows the card, so `agenda_discarders` records, entry by entry, who put each card there.
+    """
 
     adverts: tuple[int, ...]
     stunts: tuple[int, ...]
@@ -113,6 +117,8 @@ class Decks(Frozen):
     advert_discard: tuple[int, ...] = ()
     stunt_discard: tuple[int, ...] = ()
     agenda_discard: tuple[int, ...] = ()
+    agenda_discarders: tuple[int, ...] = ()
+    """The seat that discarded each card of `agenda_discard`, in the same order."""
     advert_row: tuple[int | None, ...]
     stunt_row: tuple[int | None, ...]
 

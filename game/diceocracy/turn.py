@@ -23,8 +23,6 @@ from game.diceocracy.actions import (
     cached_take_die,
 )
 from game.diceocracy.board import (
-    add_money,
-    add_popularity,
     die_json,
     district_action,
     district_name,
@@ -38,7 +36,8 @@ from game.diceocracy.board import (
 from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import effect_of, has_choices, push, settle
-from game.diceocracy.state import ROUNDS, DiceocracyState, Effect, Space, TurnInfo
+from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo
+from game.diceocracy.tracks import change_money, gain_popularity
 
 
 def current_seat(state: DiceocracyState) -> int:
@@ -108,10 +107,7 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
             out.extend(GiveFirstPlayer(seat=s) for s in range(state.num_players) if s != state.first_player)
         if can_draw(state.decks, "agendas"):
             out.append(SwapAgenda())
-        followers = state.players[seat].followers
-        empty = [i for i, d in enumerate(followers) if d is None]
-        out.extend(cached_move_follower(i, j) for i, d in enumerate(followers) if d is not None
-                   for j in empty)
+        out.extend(follower_moves(state.players[seat].followers))
         out.append(SkipDistrictAction())
     if not turn.follower_done:
         spec = turn.follower_action
@@ -119,6 +115,16 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
             out.append(UseFollowerAction())
         out.append(SkipFollowerAction())
     return out
+
+
+def follower_moves(followers: tuple[Die | None, ...]) -> list[MoveFollower]:
+    """"Move position of a Die Follower": to any empty slot, or onto another follower, the two swapping places
+    (so the alternative exists on the full board of round 9). A swap is listed once, lower slot first."""
+    placed = [i for i, d in enumerate(followers) if d is not None]
+    empty = [i for i, d in enumerate(followers) if d is None]
+    moves = [cached_move_follower(i, j) for i in placed for j in empty]
+    moves.extend(cached_move_follower(i, j) for i in placed for j in placed if i < j)
+    return moves
 
 
 def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: Out) -> DiceocracyState:
@@ -149,9 +155,11 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
         state = push(state, [Effect(type="discard_agenda")])
     elif isinstance(action, MoveFollower):
         state = _mark(state, district_done=True)
-        die = state.players[seat].followers[action.source]
-        state = put_follower(put_follower(state, seat, action.source, None), seat, action.target, die)
-        out.add("follower_moved", {"seat": str(seat), "from": action.source, "to": action.target})
+        followers = state.players[seat].followers
+        moving, displaced = followers[action.source], followers[action.target]
+        state = put_follower(put_follower(state, seat, action.source, displaced), seat, action.target, moving)
+        out.add("follower_moved", {"seat": str(seat), "from": action.source, "to": action.target,
+                                   "swapped": displaced is not None})
     return settle(state, seat, out)
 
 
@@ -179,11 +187,11 @@ def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out)
     card = components().adverts[action.card]
     p = state.players[seat]
     state = put_player(state, seat, p.model_copy(update={"adverts": tuple(c for c in p.adverts if c != card.id)}))
-    state, _ = add_money(state, seat, -card.cost)
     state = discard(state, "adverts", card.id)
     assert state.turn is not None  # cards are played in a turn's card step
     state = state.model_copy(update={"turn": state.turn.model_copy(update={"advert_played": True})})
     out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
+    state = change_money(state, seat, -card.cost, out)
     state = push(state, [effect_of(e) for e in card.effects])
     return settle(state, seat, out)
 
@@ -196,15 +204,16 @@ def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -
     if card.kind.startswith("votes"):
         p = p.model_copy(update={"stunt_votes": p.stunt_votes + card.reward})
     state = put_player(state, seat, p)
-    if card.kind == "money_for_total":
-        state, _ = add_money(state, seat, card.reward)
-    if card.kind == "popularity_for_pattern":
-        assert card.reward_color is not None
-        state, _ = add_popularity(state, seat, card.reward_color, card.reward)
     assert state.turn is not None  # cards are played in a turn's card step
     state = state.model_copy(update={"turn": state.turn.model_copy(update={"stunt_played": True})})
     out.add("stunt_played", {"seat": str(seat), "card": card.id, "name": card.name, "kind": card.kind,
                              "reward": card.reward})
+    # the reward follows the card in the log, as the advert's effects follow the advert
+    if card.kind == "money_for_total":
+        state = change_money(state, seat, card.reward, out)
+    if card.kind == "popularity_for_pattern":
+        assert card.reward_color is not None
+        state = gain_popularity(state, seat, card.reward_color, card.reward, out)
     return state
 
 

@@ -1,8 +1,10 @@
 """What a seat may see, and worlds consistent with it (for search bots and the leak test).
 
-Private: each player's secret agendas and the advertising and stunt cards in hand (others see counts), and
-the order of every face-down deck. Public: the board, dice, Reps, followers, tracks, face-up cards, discard
-piles and played stunts. At the end the agendas are revealed for scoring.
+Private: each player's secret agendas and the advertising and stunt cards in hand (others see counts), the
+secret agendas each player discarded (others see who discarded one and how many lie there), and the order of
+every face-down deck. Public: the board, dice, Reps, followers, tracks, face-up cards, the advertising and
+stunt discard piles and played stunts. At the end the agendas in hand are revealed for scoring; discarded
+ones stay secret.
 """
 
 from __future__ import annotations
@@ -57,7 +59,10 @@ class DecksView(Frozen):
     agenda_count: int
     advert_discard: tuple[int, ...]
     stunt_discard: tuple[int, ...]
-    agenda_discard: tuple[int, ...]
+    agenda_discard: tuple[int | None, ...]
+    """The agenda discard pile, one entry per card: the card for the seat that discarded it, else None."""
+    agenda_discarders: tuple[int, ...]
+    """Who discarded each entry of `agenda_discard` (public: everyone saw a card go)."""
     advert_row: tuple[int | None, ...]
     stunt_row: tuple[int | None, ...]
 
@@ -129,8 +134,10 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
     d = state.decks
     decks = _build(DecksView, dict(
         advert_count=len(d.adverts), stunt_count=len(d.stunts), agenda_count=len(d.agendas),
-        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=d.agenda_discard,
-        advert_row=d.advert_row, stunt_row=d.stunt_row,
+        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard,
+        agenda_discard=tuple(card if seat == viewer else None
+                             for card, seat in zip(d.agenda_discard, d.agenda_discarders, strict=True)),
+        agenda_discarders=d.agenda_discarders, advert_row=d.advert_row, stunt_row=d.stunt_row,
     ))
     fields = {f: getattr(state, f) for f in _SHARED}
     fields.update(viewer=viewer, players=tuple(players), decks=decks, active=active_seats(state), rounds=ROUNDS)
@@ -147,7 +154,7 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
     totals = {"agendas": len(comps.agendas), "adverts": len(comps.adverts), "stunts": len(comps.stunts)}
     d = view.decks
     known: dict[str, set[int]] = {
-        "agendas": set(d.agenda_discard),
+        "agendas": {c for c in d.agenda_discard if c is not None},
         "adverts": set(d.advert_discard) | {c for c in d.advert_row if c is not None},
         "stunts": set(d.stunt_discard) | {c for c in d.stunt_row if c is not None},
     }
@@ -168,13 +175,17 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
                 cards, pool = tuple(pool[:count]), pool[count:]
             hands[seat][hand] = cards
         decks[hand] = tuple(pool)
+    # the other seats' discarded agendas are unseen cards like their hands: dealt from what the deck holds
+    unseen = iter(decks["agendas"])
+    agenda_discard = tuple(c if c is not None else next(unseen) for c in d.agenda_discard)
+    decks["agendas"] = tuple(unseen)
     players = tuple(
         Player.model_construct(**_player_fields(p, hands[seat])) for seat, p in enumerate(view.players)
     )
     state_decks = Decks.model_construct(
         adverts=decks["adverts"], stunts=decks["stunts"], agendas=decks["agendas"],
-        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=d.agenda_discard,
-        advert_row=d.advert_row, stunt_row=d.stunt_row,
+        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=agenda_discard,
+        agenda_discarders=d.agenda_discarders, advert_row=d.advert_row, stunt_row=d.stunt_row,
     )
     return DiceocracyState.model_construct(players=players, decks=state_decks, rng=rng.next64(),
                                            active=view.active[0] if view.active else None,

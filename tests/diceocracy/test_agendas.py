@@ -142,8 +142,20 @@ def test_agenda_votes_for_reps_on_all_district_tiles() -> None:
     assert agenda_votes(state, 0, c) == c.votes
 
 
-def test_agenda_votes_for_each_follower_adjacent_to_an_edge() -> None:
-    c = card("edge")
-    state = set_player(started(2), 0, followers=(d("pink", 1), None, None, None, d("blue", 2), None, None, None,
-                                                d("green", 3)))
-    assert agenda_votes(state, 0, c) == 2 * c.votes  # the centre slot touches no edge
+def test_agenda_votes_for_each_follower_of_the_depicted_group_adjacent_to_an_edge() -> None:
+    c = card("edge", color="pink")
+    state = set_player(started(2), 0, followers=(d("pink", 1), d("blue", 2), None, None, d("pink", 2), None, None,
+                                                None, d("pink", 3)))
+    assert agenda_votes(state, 0, c) == 2 * c.votes  # the centre slot touches no edge; blue is not pink
+
+
+def test_edge_agendas_can_fail_on_the_full_board_of_the_game_end() -> None:
+    """All nine slots are filled after nine rounds and eight of them touch an edge: each Edge card asks for its
+    own group there, so a full board without that group scores nothing."""
+    edge_cards = [a for a in components().agendas if a.kind == "edge"]
+    assert sorted(a.color or "" for a in edge_cards) == ["blue", "green", "orange", "pink"]
+    centre = 4
+    full = tuple(d("pink", 4) if slot == centre else d("blue", 1 + slot % 6) for slot in range(9))
+    state = set_player(started(2), 0, followers=full)
+    votes = {a.color: agenda_votes(state, 0, a) for a in edge_cards}
+    assert votes == {"pink": 0, "blue": 8 * card("edge", color="blue").votes, "green": 0, "orange": 0}

@@ -15,10 +15,10 @@ from game.diceocracy.actions import (
     SkipDistrictAction,
     SkipFollowerAction,
 )
-from game.diceocracy.cards import Out, draw, pattern_met, stunt_met
+from game.diceocracy.cards import Out, draw, marker_blocked, pattern_met, stunt_met
 from game.diceocracy.components import Advert, Stunt, components
 from game.diceocracy.state import DiceocracyState
-from tests.diceocracy.helpers import RULES, act, d, legal, set_player, started
+from tests.diceocracy.helpers import RULES, act, d, events, legal, set_player, started
 
 
 def at_cards(n: int = 3, seed: int = 2) -> DiceocracyState:
@@ -71,6 +71,34 @@ def test_advert_draw_a_stunt_and_give_the_first_player_marker() -> None:
     target = next(s for s in range(3) if s != state.first_player)
     state = act(state, GiveFirstPlayer(seat=target))
     assert state.first_player == target and state.phase == "cards"
+
+
+def test_advert_stunt_and_marker_says_before_payment_when_the_marker_cannot_be_given() -> None:
+    """The marker is given once a round: once it has been, the card is still playable for its stunt, and the
+    rules say so before it is paid for (solo the marker never moves: you are always the first player)."""
+    state = at_cards(3)
+    seat = state.active
+    assert marker_blocked(state.num_players, state.marker_given) is None
+    state = state.model_copy(update={"marker_given": True})
+    assert marker_blocked(state.num_players, state.marker_given) == "given"
+    assert marker_blocked(1, False) == "solo"
+    ad = advert("stunt_and_marker")
+    state = holding(state, seat, ad)
+    assert PlayAdvert(card=ad.id) in legal(state)
+    evs = events(state, PlayAdvert(card=ad.id))
+    state = act(state, PlayAdvert(card=ad.id))
+    assert len(state.players[seat].stunts) == 1 and state.phase == "cards"
+    assert {"type": "action_skipped", "action": "give_first"} in [
+        {"type": e.type, "action": e.data.get("action")} for e in evs]
+
+
+def test_advert_payment_is_a_money_event() -> None:
+    state = at_cards()
+    seat = state.active
+    ad = advert("income", id=16)
+    state = holding(state, seat, ad, money=4)
+    money = [e.data for e in events(state, PlayAdvert(card=ad.id)) if e.type == "money"]
+    assert money == [{"seat": str(seat), "value": 4 - ad.cost}, {"seat": str(seat), "value": 4 - ad.cost + 3}]
 
 
 def test_advert_draw_two_political_stunt_cards() -> None:
@@ -158,6 +186,8 @@ def test_stunt_money_for_followers_of_the_group_with_a_minimum_total() -> None:
     followers = (d(card.color, 6), d(card.color, 6)) + (None,) * 7
     state = set_player(holding(state, seat, st=card, money=1), seat, followers=followers)
     assert act(state, PlayStunt(card=card.id)).players[seat].money == 1 + card.reward
+    money = [e.data for e in events(state, PlayStunt(card=card.id)) if e.type == "money"]
+    assert money == [{"seat": str(seat), "value": 1 + card.reward}]  # the table animates it, the log says it
 
 
 def test_stunt_cannot_be_played_without_its_requirement() -> None:
@@ -201,6 +231,8 @@ def test_stunt_popularity_for_a_pattern() -> None:
     after = act(state, PlayStunt(card=card.id))
     idx = ("pink", "blue", "green", "orange").index(card.reward_color)
     assert after.players[seat].popularity[idx] == card.reward
+    gained = [e.data for e in events(state, PlayStunt(card=card.id)) if e.type == "popularity"]
+    assert gained == [{"seat": str(seat), "color": card.reward_color, "value": card.reward}]
 
 
 def test_an_empty_deck_is_refilled_by_shuffling_its_discards() -> None:

@@ -110,3 +110,27 @@ def test_simulator_log_carries_the_issue_events(seats: list[str]) -> None:
     over = lines[-1]
     assert over["type"] == "game_over" and "solo_rank" in over
     assert (over["solo_rank"] is None) == (len(seats) > 1)
+
+
+@pytest.mark.parametrize("mode", ["standard", "interactive", "spicy"])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_every_money_and_popularity_change_is_an_event(n: int, mode: str) -> None:
+    """Set-up bonuses, stunts, payments, cancels, actions: following only the `money` and `popularity` events
+    from the set-up's tracks gives the tracks of the state after every action of a whole game."""
+    from game.core.bots import RandomBot
+    from game.diceocracy.components import COLORS
+
+    state = RULES.new_game(RULES.parse_options({"mode": mode}), n, 11)
+    tracks = {str(s): {"money": p.money, **dict(zip(COLORS, p.popularity, strict=True))}
+              for s, p in enumerate(state.players)}
+    bot, rng = RandomBot(), Rng(11)
+    while state.active is not None:
+        transition = RULES.apply(state, state.active, bot.choose(None, legal(state), rng))
+        for e in transition.events:
+            if e.type == "money":
+                tracks[e.data["seat"]]["money"] = e.data["value"]
+            elif e.type == "popularity":
+                tracks[e.data["seat"]][e.data["color"]] = e.data["value"]
+        state = transition.state
+        for s, p in enumerate(state.players):
+            assert tracks[str(s)] == {"money": p.money, **dict(zip(COLORS, p.popularity, strict=True))}

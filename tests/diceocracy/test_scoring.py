@@ -8,6 +8,8 @@ hold the four Reps.
 
 from __future__ import annotations
 
+import pytest
+
 from game.diceocracy.components import components
 from game.diceocracy.scoring import agenda_votes, candidate_bonus, congress_position, final_scores, score_district
 from game.diceocracy.state import DiceocracyState
@@ -119,10 +121,18 @@ def test_candidate_bonus_votes_side_two_per_follower_of_the_group() -> None:
     assert candidate_bonus(state, 0) == 0
 
 
-def test_vote_track_past_100_gives_a_vote_tile_and_counts_on_from_the_bottom() -> None:
+def test_vote_tile_only_for_more_than_100_votes_then_counting_from_the_bottom_again() -> None:
+    """ "If a player receives more than 100 Votes, give them a Vote Tile and start counting from the bottom"."""
     assert congress_position(57) == {"vote_tiles": 0, "tens": 5, "units": 7}
-    assert congress_position(100) == {"vote_tiles": 1, "tens": 0, "units": 0}
+    assert congress_position(100) == {"vote_tiles": 0, "tens": 10, "units": 0}  # 100 is not more than 100
+    assert congress_position(101) == {"vote_tiles": 1, "tens": 0, "units": 1}
+    assert congress_position(200) == {"vote_tiles": 1, "tens": 10, "units": 0}
     assert congress_position(243) == {"vote_tiles": 2, "tens": 4, "units": 3}
+
+
+def test_a_negative_vote_count_is_refused() -> None:
+    with pytest.raises(ValueError, match="negative"):
+        congress_position(-1)
 
 
 def test_district_votes_where_the_player_decides_which_dice_the_engine_takes_their_best_pick() -> None:

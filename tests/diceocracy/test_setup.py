@@ -9,7 +9,7 @@ import pytest
 from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
 from game.diceocracy.components import COLORS, components
 from game.diceocracy.scoring import congress_position
-from tests.diceocracy.helpers import RULES, act, count_dice, legal, new, started
+from tests.diceocracy.helpers import RULES, act, count_dice, legal, new, set_player, started
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
@@ -122,6 +122,21 @@ def test_s7_personality_description_is_two_words() -> None:
     evs = RULES.apply(state, 0, ChoosePersonality(trait_side=0, role_side=1)).events
     chosen = next(e for e in evs if e.type == "personality_chosen")
     assert len(chosen.data["description"].split()) == 2
+
+
+def test_s7_starting_bonuses_are_money_and_popularity_events() -> None:
+    """The flash bonuses move the tracks at once, each move reported like any other (the table animates them).
+    Tiles dealt by hand: Frugal (+3 money) and Preacher (+1 blue, +1 orange)."""
+    state = new(1)
+    state = act(state, ChooseCandidate(tile=0, side="votes"))
+    tiles = components().personalities
+    frugal = next(t.id for t in tiles if t.sides[1].word == "Frugal")
+    preacher = next(t.id for t in tiles if t.sides[1].word == "Preacher")
+    state = set_player(state, 0, personality=(frugal, preacher), money=2, popularity=(0, 0, 0, 0))
+    evs = list(RULES.apply(state, 0, ChoosePersonality(trait_side=1, role_side=1)).events)
+    assert [e.type for e in evs][:4] == ["personality_chosen", "money", "popularity", "popularity"]
+    assert [e.data for e in evs[1:4]] == [{"seat": "0", "value": 5}, {"seat": "0", "color": "blue", "value": 1},
+                                          {"seat": "0", "color": "orange", "value": 1}]
 
 
 def test_solo_you_are_always_the_first_player() -> None:

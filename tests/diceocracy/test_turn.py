@@ -160,6 +160,35 @@ def test_alt_move_a_follower_to_an_empty_slot() -> None:
     assert state.turn.district_done
 
 
+def test_alt_move_a_follower_onto_another_swaps_the_two_so_the_full_board_of_round_9_keeps_it() -> None:
+    """Round 9 places the ninth follower: no slot is empty, yet "move position of a Die Follower" is still
+    there as a swap of two followers (decision: a follower moved onto another trades places with it)."""
+    state = started(2)
+    seat = state.active
+    assert seat is not None
+    eight = tuple(d("pink", 1 + i % 6) for i in range(8))
+    state = set_player(state.model_copy(update={"round": 9}), seat, followers=eight + (None,))
+    state = take_from(state, "Old Town", slot=8)
+    spec = state.turn.follower_action
+    followers = state.players[seat].followers
+    assert None not in followers
+    swaps = [a for a in legal(state) if isinstance(a, MoveFollower)]
+    assert len(swaps) == 9 * 8 // 2 and all(a.source < a.target for a in swaps)
+    evs = events(state, MoveFollower(source=0, target=8))
+    state = act(state, MoveFollower(source=0, target=8))
+    after = state.players[seat].followers
+    assert after[0] == followers[8] and after[8] == followers[0] and after[1:8] == followers[1:8]
+    assert state.turn.district_done and state.turn.follower_action == spec  # fixed when it was placed
+    (moved,) = [e for e in evs if e.type == "follower_moved"]
+    assert moved.data == {"seat": str(seat), "from": 0, "to": 8, "swapped": True}
+
+
+def test_alt_move_to_an_empty_slot_is_no_swap() -> None:
+    state = take_from(started(2), "Old Town", slot=4)
+    (moved,) = [e for e in events(state, MoveFollower(source=4, target=0)) if e.type == "follower_moved"]
+    assert moved.data["swapped"] is False
+
+
 def test_action_popularity_choose_a_group_when_any() -> None:
     state = with_follower_action(take_from(started(2), "Old Town"), ActionSpec(type="popularity", color="any"))
     seat = state.active

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from game.core.protocol import Event
 from game.core.rng import Rng
-from game.diceocracy.actions import SwapAgenda
+from game.diceocracy.actions import DiscardAgenda, PlaceFollower, SwapAgenda
+from game.diceocracy.cards import Out, draw
+from game.diceocracy.state import DiceocracyState
 from game.diceocracy.views import determinize
 from tests.diceocracy.helpers import RULES, act, legal, started
 
@@ -87,3 +90,46 @@ def test_a_finished_game_has_nobody_deciding_in_any_view() -> None:
     while state.active is not None:
         state = RULES.apply(state, state.active, bot.choose(None, legal(state), rng)).state
     assert RULES.view(state, None).active == () and RULES.view(state, 0).active == ()
+
+
+def discarding_an_agenda(n: int = 3) -> tuple[DiceocracyState, int, int, list[Event]]:
+    """A turn that swaps a secret agenda (the alternative to a district action) up to the discard: the state
+    after it, the discarding seat, the card and the discard's events."""
+    state = started(n)
+    seat = state.active
+    assert seat is not None
+    state = act(act(state, legal(state)[0]), PlaceFollower(slot=4))
+    state = act(state, SwapAgenda())
+    card = state.players[seat].agendas[0]
+    transition = RULES.apply(state, seat, DiscardAgenda(card=card))
+    return transition.state, seat, card, list(transition.events)
+
+
+def test_a_discarded_secret_agenda_stays_secret_only_its_discarder_sees_the_card() -> None:
+    state, seat, card, evs = discarding_an_agenda(3)
+    (discarded,) = [e for e in evs if e.type == "agenda_discarded"]
+    assert discarded.audience == (seat,) and discarded.data["card"] == card
+    for other in (None, *(s for s in range(3) if s != seat)):
+        seen = discarded.for_viewer(other).data
+        assert "card" not in seen and seen == {"seat": str(seat), "pile": 1}
+        view = RULES.view(state, other)
+        assert view.decks.agenda_discard == (None,) and view.decks.agenda_discarders == (seat,)
+    mine = RULES.view(state, seat)
+    assert mine.decks.agenda_discard == (card,) and mine.decks.agenda_discarders == (seat,)
+
+
+def test_an_agenda_discarded_by_another_seat_is_dealt_anew_in_every_world() -> None:
+    state, seat, card, _ = discarding_an_agenda(3)
+    other = (seat + 1) % 3
+    view = RULES.view(state, other)
+    worlds = [determinize(view, Rng(s)) for s in range(12)]
+    assert all(RULES.view(w, other) == view for w in worlds)
+    guesses = {w.decks.agenda_discard[0] for w in worlds}
+    assert len(guesses) > 1 and not guesses & set(state.players[other].agendas)
+
+
+def test_reshuffled_agenda_discards_belong_to_no_seat_any_more() -> None:
+    state, seat, card, _ = discarding_an_agenda(2)
+    state = state.model_copy(update={"decks": state.decks.model_copy(update={"agendas": ()})})
+    state, drawn = draw(state, "agendas", Out())
+    assert drawn == card and state.decks.agenda_discard == () and state.decks.agenda_discarders == ()

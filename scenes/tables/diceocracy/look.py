@@ -107,7 +107,7 @@ def agenda_text(card_id: int, players: int) -> tuple[str, str]:
         "adjacent_rivals": f"{v} per rival Rep next to your Reps",
         "parity": f"{v} per {a.parity} follower",
         "all_districts": f"{v} for Reps on all 8 districts",
-        "edge": f"{v} per follower on the board's edge",
+        "edge": f"{v} per {a.color} follower on the board's edge",
     }[a.kind]
     return a.name, text + " (votes)"
 
