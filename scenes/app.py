@@ -191,7 +191,7 @@ class App:
             self.exit_status = 1
             self.ctx.quit()
             return
-        print(f"hustings: an unexpected error ({type(exc).__name__}) sent the app back to the menu; {where}",
+        print(f"hustings: an unexpected error ({one_line(exc)}) sent the app back to the menu; {where}",
               file=sys.stderr)
         from scenes.shell.base import MessageBox
 
@@ -210,6 +210,12 @@ class App:
         if settings != self.services.settings:
             save_settings(self.dirs, settings)
         pygame.quit()
+
+
+def one_line(exc: BaseException, limit: int = 160) -> str:
+    """`ZeroDivisionError: division by zero`, on one line and not too long, for stderr."""
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def log_crash(path: Path, exc: BaseException) -> Path | None:

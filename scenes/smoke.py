@@ -127,7 +127,13 @@ def frame(app: Any) -> None:
     if not app.ctx.running:
         raise SmokeFailure("the app quit by itself")
     if app.frames != before + 1:
-        raise SmokeFailure("a frame went by without being drawn")
+        raise SmokeFailure("a frame went by without being drawn" + crash_note(app))
+
+
+def crash_note(app: Any) -> str:
+    """The app's last-resort handler keeps the traceback in crash.log: CI must see it, so it is quoted."""
+    log = app.dirs.crash_log
+    return f"; the app logged:\n{log.read_text(encoding='utf-8', errors='replace')}" if log.is_file() else ""
 
 
 def check_drawn() -> None:

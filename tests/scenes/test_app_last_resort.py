@@ -4,6 +4,7 @@ words on the menu, the autosave is kept; an error that keeps coming back ends th
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.match import Match, SeatSpec
 from scenes.engine.scene import Scene
@@ -35,6 +36,7 @@ def test_an_unexpected_error_is_logged_and_told_and_the_autosave_kept(app, capsy
     assert app.dirs.autosave.read_text(encoding="utf-8") == saved
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.count("\n") == 1
+    assert "(ZeroDivisionError: a bug in a screen) sent the app back to the menu" in err
     send(app, frames=2)  # the message and the menu behind it draw normally
     assert app.ctx.running and app.exit_status == 0
 
@@ -49,3 +51,11 @@ def test_an_error_that_keeps_coming_back_ends_the_app_with_status_1(app, monkeyp
     assert not app.ctx.running
     assert "stopped after an error in 3 frames in a row" in capsys.readouterr().err
     assert app.dirs.crash_log.read_text(encoding="utf-8").count("Traceback") >= 3
+
+
+def test_the_smoke_run_quotes_the_logged_error_when_a_frame_fails(app) -> None:  # noqa: F811
+    from scenes.smoke import SmokeFailure, frame
+
+    app.ctx.stack.push(BrokenScene(app.ctx))
+    with pytest.raises(SmokeFailure, match="ZeroDivisionError: a bug in a screen"):
+        frame(app)
