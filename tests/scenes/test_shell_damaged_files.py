@@ -270,3 +270,12 @@ def test_a_history_entry_with_a_nul_in_a_name_is_left_out_and_the_screen_draws(a
     app.dirs.history.write_text(json.dumps(data), encoding="utf-8")
     screen = open_menu_screen(app, "History")
     assert isinstance(screen, HistoryScreen) and [e.seats[0].name for e in screen.entries] == ["Anna"]
+
+
+@posix_only
+def test_a_history_that_is_a_fifo_opens_an_empty_history_without_waiting(app) -> None:  # noqa: F811
+    app.dirs.data.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(app.dirs.history)
+    screen = open_menu_screen(app, "History")
+    assert isinstance(screen, HistoryScreen) and screen.entries == []
+    assert (app.dirs.data / "history.json.damaged").is_fifo() and not app.dirs.history.exists()
