@@ -109,3 +109,10 @@ def test_bad_input_is_one_line_on_stderr_with_exit_status_2(
     err = capsys.readouterr().err
     assert code == 2 and out == ""
     assert err.startswith("hustings tournament: error: ") and message in err and err.count("\n") == 1
+
+
+def test_the_hustings_command_starts_the_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+    from scenes.cli import main as hustings
+
+    assert hustings(["tournament", "dindex", "--levels", "search,wizard"]) == 2
+    assert "unknown bot level 'wizard' for dindex" in capsys.readouterr().err
