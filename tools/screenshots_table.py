@@ -28,6 +28,7 @@ import pygame  # noqa: E402
 import game.demos as demos  # noqa: E402
 from game.core.match import Match, SeatSpec  # noqa: E402
 from scenes.engine.headless import make_context, mouse, pump, screenshot_main  # noqa: E402
+from scenes.engine.nodes import TextNode  # noqa: E402
 from scenes.engine.privacy import PrivacyScreen  # noqa: E402
 from scenes.tables.demos.table import DemosTable  # noqa: E402
 
@@ -78,7 +79,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     # 1. mid-round: the human takes a card after the secret discard, hovering one
     ctx, screen, t = setup(size, "hbbb", {"mode": "full"}, seed=7)
     run_until(ctx, screen, t, lambda: t.match.view(None).round >= 2 and t.presenter.asking == 0
-              and t._view.phase == "secret_take")
+              and t.view.phase == "secret_take")
     pump(ctx, screen)
     card = t.hand.cards()[1]
     pump(ctx, screen, [mouse("move", card.world_rect().center)], frames=40)  # the tooltip waits for a resting pointer
@@ -90,24 +91,24 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     # 3. the show-down banner (animations at normal speed)
     ctx, screen, t = setup(size, "hbbbb", {"mode": "full"}, seed=12)
     ctx.services.settings.animation_speed = "normal"
-    found = run_until(ctx, screen, t, lambda: any(getattr(n, "visible", False) and n.children and isinstance(n.children[0].__dict__.get("_text"), str) and "Show-down" in n.children[0]._text for n in t.fx.children))
+    found = run_until(ctx, screen, t, lambda: any(getattr(n, "visible", False) and n.children and isinstance(n.children[0], TextNode) and "Show-down" in n.children[0].text for n in t.fx.children))
     if found:
         pump(ctx, screen, frames=30)
         save(screen, out, "showdown")
     # 4. a team game (2 v 2 + 1) with the veto question or a figure to place
     ctx, screen, t = setup(size, "hhbbb", {"teams": "2v2+1"}, seed=2)
-    run_until(ctx, screen, t, lambda: t._view.phase in ("veto", "assign_figure") and t.presenter.asking in (0, 1))
+    run_until(ctx, screen, t, lambda: t.view.phase in ("veto", "assign_figure") and t.presenter.asking in (0, 1))
     pump(ctx, screen)
     save(screen, out, "team_decision")
     # 5. the media phase: drag the media card over a face-down figure, then the suit picker
     ctx, screen, t = setup(size, "hhhhh", {"teams": "2v2+1", "round_limit": 6}, seed=2)
-    if run_until(ctx, screen, t, lambda: t._view.phase == "media" and t.presenter.asking is not None):
+    if run_until(ctx, screen, t, lambda: t.view.phase == "media" and t.presenter.asking is not None):
         pump(ctx, screen)
         own = t.seat_nodes[t.viewer].figures
         media = next((n for n in own.values() if n.draggable), None)
         if media is not None:
             start = media.world_rect().center
-            targets = t.targets(media)
+            targets = t.drops.targets(media)
             goal = next(iter(targets)).world_rect().center if targets else (start[0], start[1] - 200)
             mid = ((start[0] + goal[0]) / 2, (start[1] + goal[1]) / 2)
             pump(ctx, screen, [mouse("down", start), mouse("move", (start[0] + 10, start[1])), mouse("move", mid)])
