@@ -3,8 +3,9 @@
 Card choices value a hand by the best combination it can still make: a hand is scored by its best
 combination now, plus a small credit for near-sequences and for cards of one suit (the first tie-break).
 Discards keep the most valuable four cards; takes prefer a visible discard that beats the expected value of
-the deck. The veto is used when the current leader would gain from the unanimous discard; media are aimed
-at the leader's figures; teams give figures to the teammate whose trio they improve most.
+the deck. The veto is used when a rival leads and my hand is strong or the game is late (a team veto, which
+voids the whole round, only late and with a hand unlikely to win it); media are aimed at the leader's figures;
+teams give figures to the teammate whose trio they improve most.
 """
 
 from __future__ import annotations
@@ -118,13 +119,17 @@ class HeuristicBot:
         my_team = mine.team
         leader = max(range(len(view.seats)), key=lambda s: (_figure_strength(view, s), view.seats[s].score))
         leader_is_rival = view.seats[leader].team != my_team
-        # Veto when my hand is already strong (the extra discard can only help the others catch up) and a
-        # rival leads, or late in the game when the leader is a rival.
         strong = combo is not None and combo.points >= 17
         late = view.power_deck <= 4 or view.round >= view.round_limit - 2
-        if leader_is_rival and (strong or late):
-            return CastVeto()
-        return Consent()
+        if not leader_is_rival:
+            return Consent()
+        if view.teams_mode != "none" and not mine.independent:
+            # A team veto voids the whole round: worth it late in the game when my hand is unlikely to win
+            # the round, so the rival leader is kept from a figure; a strong hand is better played out.
+            return CastVeto() if late and not strong else Consent()
+        # My own veto cancels the unanimous discard only: with a strong hand the extra discard can only
+        # help the others catch up; late in the game it denies the rival leader a last improvement.
+        return CastVeto() if strong or late else Consent()
 
     # -- figures ---------------------------------------------------------------------------------------
     def _assign(self, view: DemosView, me: int, legal: Sequence[DemosAction]) -> DemosAction:

@@ -1,8 +1,9 @@
 """The discard steps of a round: public, secret and unanimous discards, the takes, and the veto.
 
-Each discard step is simultaneous: every seat records a hidden choice; when the last seat has chosen, the
-step resolves at once (a commit point: hidden choices become known). Taking a card afterwards goes round
-the table from the dealer's left, so two players can never claim the same discard.
+Every step goes seat by seat from the dealer's left ("Alle Aktionen, welche auch immer, beginnen im
+Uhrzeigersinn mit dem Spieler links vom aktiven Geber"): a seat discards (in the full rules' secret step it may
+decline) and then receives or takes a card before the next seat acts, so later seats see the earlier public
+discards and what was taken. `turn_queue` holds the seats still to act; its head acts now.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ Step = tuple[DemosState, list[Event], bool]
 STEP_NAMES: dict[str, str] = {
     "public_discard": "public", "secret_discard": "secret", "unanimous_discard": "unanimous",
 }
+TAKE_PHASE: dict[str, str] = {"secret_discard": "secret_take", "unanimous_discard": "unanimous_take"}
+DISCARD_PHASE: dict[str, str] = {take: discard for discard, take in TAKE_PHASE.items()}
 
 
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
@@ -38,6 +41,10 @@ def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
 
 def team_members(state: DemosState, team: int) -> tuple[int, ...]:
     return tuple(s for s, t in enumerate(state.team_of) if t == team)
+
+
+def to_act(state: DemosState, player: int) -> bool:
+    return bool(state.turn_queue) and state.turn_queue[0] == player
 
 
 # -- legal actions ---------------------------------------------------------------------------------------
@@ -56,7 +63,7 @@ SKIP, FROM_DECK, CONSENT, VETO = SkipDiscard(), TakeFromDeck(), Consent(), CastV
 
 
 def discard_actions(state: DemosState, player: int) -> list[DemosAction]:
-    if state.choices[player] is not None:
+    if not to_act(state, player):
         return []
     actions: list[DemosAction] = [discard_of(c) for c in state.hands[player]]
     if state.phase == "secret_discard" and state.options.mode == "full":
@@ -73,7 +80,7 @@ def visible_discards(state: DemosState) -> list[str]:
 
 
 def take_actions(state: DemosState, player: int) -> list[DemosAction]:
-    if not state.take_queue or state.take_queue[0] != player:
+    if not to_act(state, player):
         return []
     actions: list[DemosAction] = []
     if state.people_deck:
@@ -88,83 +95,48 @@ def veto_actions(state: DemosState, player: int) -> list[DemosAction]:
     return [CONSENT, VETO]
 
 
-# -- simultaneous discards -------------------------------------------------------------------------------
-def choose_discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> Step:
+# -- one seat's discard ----------------------------------------------------------------------------------
+def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> Step:
+    """The seat in turn discards: face up (public, then it receives the deck's top card at once) or face down
+    (then it takes); declining the full rules' secret discard passes the turn on."""
     step = STEP_NAMES[state.phase]
-    card = action.card if isinstance(action, Discard) else ""
-    state = state.model_copy(update={"choices": replace_at(state.choices, player, card)})
-    events = [Event(
-        type="discard_chosen", data={"seat": str(player), "step": step, "card": card or None},
-        audience=(player,), public={"seat": str(player), "step": step},
-    )]
-    if any(c is None for c in state.choices):
-        return state, events, False
-    resolver = {"public_discard": _resolve_public, "secret_discard": _resolve_secret,
-                "unanimous_discard": _resolve_unanimous}[state.phase]
-    state, more = resolver(state)
-    return state, events + more, True
-
-
-def _lay_down(state: DemosState) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
-    """Hands without the chosen cards, and the chosen card per seat as a pile (empty when skipped)."""
-    pairs = zip(state.hands, state.choices, strict=True)
-    hands = tuple(tuple(c for c in hand if c != choice) for hand, choice in pairs)
-    laid = tuple((choice,) if choice else () for choice in state.choices)
-    return hands, laid
-
-
-def _resolve_public(state: DemosState) -> tuple[DemosState, list[Event]]:
-    hands, laid = _lay_down(state)
-    events = [Event(type="discards_revealed", data={
-        "step": "public", "cards": {str(s): pile[0] for s, pile in enumerate(laid)}})]
-    deck = state.people_deck
-    new_hands = list(hands)
-    for seat in dealing_order(state.dealer, state.num_players):
-        card, deck = deck[0], deck[1:]
-        new_hands[seat] = new_hands[seat] + (card,)
-        events.append(_draw_event(seat, card, "public"))
-    n = state.num_players
+    if isinstance(action, SkipDiscard):
+        events = [Event(type="discard_declined", data={"seat": str(player), "step": step})]
+        return _next_seat(state, events, commit=False)
+    card = action.card
+    hand = tuple(c for c in state.hands[player] if c != card)
+    if state.phase == "public_discard":
+        drawn, deck = state.people_deck[0], state.people_deck[1:]
+        state = state.model_copy(update={
+            "hands": replace_at(state.hands, player, hand + (drawn,)), "people_deck": deck,
+            "public_discards": replace_at(state.public_discards, player, (card,)),
+        })
+        events = [Event(type="discard", data={"seat": str(player), "step": step, "card": card}),
+                  _draw_event(player, drawn, step)]
+        return _next_seat(state, events, commit=True)
+    pile = "secret_discards" if state.phase == "secret_discard" else "unanimous_discards"
     state = state.model_copy(update={
-        "phase": "secret_discard", "hands": tuple(new_hands), "public_discards": laid, "people_deck": deck,
-        "choices": (None,) * n,
+        "hands": replace_at(state.hands, player, hand), pile: replace_at(getattr(state, pile), player, (card,)),
+        "phase": TAKE_PHASE[state.phase],
     })
-    return state, events
+    events = [Event(type="discard", data={"seat": str(player), "step": step, "card": card},
+                    audience=(player,), public={"seat": str(player), "step": step})]
+    return state, events, False
 
 
-def _resolve_secret(state: DemosState) -> tuple[DemosState, list[Event]]:
-    hands, laid = _lay_down(state)
+def _next_seat(state: DemosState, events: list[Event], commit: bool) -> Step:
+    """The seat in turn is done with this step: the next one acts, or the step is over."""
+    queue = state.turn_queue[1:]
+    phase = DISCARD_PHASE.get(state.phase, state.phase)
+    state = state.model_copy(update={"turn_queue": queue, "phase": phase})
+    if queue:
+        return state, events, commit
     order = dealing_order(state.dealer, state.num_players)
-    takers = tuple(s for s in order if laid[s])
-    events = [Event(
-        type="discards_placed",
-        data={"step": "secret", "seats": [str(s) for s in takers],
-              "cards": {str(s): laid[s][0] for s in takers}},
-        audience=(), public={"step": "secret", "seats": [str(s) for s in takers]},
-    )]
-    state = state.model_copy(update={
-        "phase": "secret_take", "hands": hands, "secret_discards": laid, "take_queue": takers,
-        "choices": (None,) * state.num_players,
-    })
-    if not takers:
-        state, more, _ = after_secret_takes(state)
-        events += more
-    return state, events
-
-
-def _resolve_unanimous(state: DemosState) -> tuple[DemosState, list[Event]]:
-    hands, laid = _lay_down(state)
-    order = dealing_order(state.dealer, state.num_players)
-    events = [Event(
-        type="discards_placed",
-        data={"step": "unanimous", "seats": [str(s) for s in order],
-              "cards": {str(s): laid[s][0] for s in order}},
-        audience=(), public={"step": "unanimous", "seats": [str(s) for s in order]},
-    )]
-    state = state.model_copy(update={
-        "phase": "unanimous_take", "hands": hands, "unanimous_discards": laid, "take_queue": order,
-        "choices": (None,) * state.num_players,
-    })
-    return state, events
+    if phase == "public_discard":
+        return state.model_copy(update={"phase": "secret_discard", "turn_queue": order}), events, commit
+    after = after_secret_step if phase == "secret_discard" else after_unanimous_step
+    state, more, more_commit = after(state)
+    return state, events + more, commit or more_commit
 
 
 def _draw_event(seat: int, card: str, step: str) -> Event:
@@ -174,6 +146,7 @@ def _draw_event(seat: int, card: str, step: str) -> Event:
 
 # -- takes -----------------------------------------------------------------------------------------------
 def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> Step:
+    """The seat that has just discarded face down takes the deck's top card or a visible discard."""
     step = "secret" if state.phase == "secret_take" else "unanimous"
     hand = state.hands[player]
     if isinstance(action, TakeFromDeck):
@@ -191,13 +164,7 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
         taken = state.taken or tuple(() for _ in state.hands)
         update["taken"] = replace_at(taken, player, taken[player] + ((step, card),))
     update["hands"] = replace_at(state.hands, player, hand + (card,))
-    update["take_queue"] = state.take_queue[1:]
-    state = state.model_copy(update=update)
-    if state.take_queue:
-        return state, events, commit
-    after = after_secret_takes if step == "secret" else after_unanimous_takes
-    state, more, more_commit = after(state)
-    return state, events + more, commit or more_commit
+    return _next_seat(state.model_copy(update=update), events, commit)
 
 
 def _remove_visible(state: DemosState, card: str) -> tuple[dict[str, object], int, str]:
@@ -209,7 +176,7 @@ def _remove_visible(state: DemosState, card: str) -> tuple[dict[str, object], in
     raise AssertionError(f"{card} is not among the visible discards")  # legal_actions guarantees it
 
 
-def after_secret_takes(state: DemosState) -> Step:
+def after_secret_step(state: DemosState) -> Step:
     """After the secret discard: the simplified rules score the round; the full rules ask for vetoes."""
     from game.demos.round_end import score_round
 
@@ -228,7 +195,7 @@ def after_secret_takes(state: DemosState) -> Step:
     return state, [], False
 
 
-def after_unanimous_takes(state: DemosState) -> Step:
+def after_unanimous_step(state: DemosState) -> Step:
     from game.demos.round_end import score_round
 
     return score_round(state)
@@ -255,21 +222,26 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
 
 
 def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list[Event]) -> Step:
-    from game.demos.round_end import score_round
+    """A player's own veto annuls the unanimous discard ("den Zug annulliert") and the round is scored as it
+    stands; a team veto, confirmed by every teammate, voids the whole round ("Wenn bestätigt, findet die
+    Runde nicht statt"): nobody scores, nobody draws a figure, the next dealer deals."""
+    from game.demos.round_end import score_round, void_round
 
     vetoes = replace_at(state.vetoes, team, state.vetoes[team] - 1)
     state = state.model_copy(update={"vetoes": vetoes, "vetoed": True, "veto_queue": (),
                                      "votes": (None,) * state.num_players})
     events.append(Event(type="veto", data={"team": team, "seats": [str(s) for s in members],
                                            "vetoes_left": vetoes[team]}))
-    state, more, _ = score_round(state)
+    state, more, _ = void_round(state, team) if len(members) > 1 else score_round(state)
     return state, events + more, True
 
 
 def _unanimous_agreed(state: DemosState) -> Step:
-    """Nobody vetoed: the secret discards are turned face up and everyone discards once more."""
+    """Nobody vetoed: the secret discards are turned face up and everyone discards once more, in turn."""
     cards = {str(s): list(pile) for s, pile in enumerate(state.secret_discards) if pile}
-    state = state.model_copy(update={"phase": "unanimous_discard", "secrets_revealed": True, "veto_queue": (),
-                                     "choices": (None,) * state.num_players})
+    state = state.model_copy(update={
+        "phase": "unanimous_discard", "secrets_revealed": True, "veto_queue": (),
+        "turn_queue": dealing_order(state.dealer, state.num_players),
+    })
     return state, [Event(type="unanimous_agreed", data={}),
                    Event(type="secrets_revealed", data={"cards": cards})], True

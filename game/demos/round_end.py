@@ -13,7 +13,7 @@ from game.demos.scoring import (
     round_key,
     top_players,
 )
-from game.demos.setup import start_round
+from game.demos.setup import last_round, start_round
 from game.demos.state import AssignFigure, DemosState, Figure, PendingFigure, RoundRecord
 
 
@@ -94,7 +94,7 @@ def score_round(state: DemosState) -> Step:
     events.insert(0, Event(type="round_end", data=data, audience=(), public=public))
     state = state.model_copy(update={
         "figures": tuple(figures), "power_deck": deck, "scores": scores, "last_round": record,
-        "pending_figures": tuple(pending), "take_queue": (), "veto_queue": (),
+        "pending_figures": tuple(pending), "turn_queue": (), "veto_queue": (),
     })
     if pending:
         return state.model_copy(update={"phase": "assign_figure"}), events, True
@@ -123,14 +123,24 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
     return state, events + more, bool(more)
 
 
+def void_round(state: DemosState, team: int) -> Step:
+    """A confirmed team veto: the round does not take place. Nothing is shown or scored and no figure drawn;
+    the round still counts as played (the cards were dealt and discarded) and the next dealer deals."""
+    events = [Event(type="round_void", data={"round": state.round, "team": team})]
+    state = state.model_copy(update={"turn_queue": (), "veto_queue": ()})
+    state, more = after_round(state)
+    return state, events + more, True
+
+
 def after_round(state: DemosState) -> tuple[DemosState, list[Event]]:
-    """Deal the next round, or end the main phase when the power deck is empty or the chosen number of
+    """Deal the next round, or end the main phase when the power deck is empty or the predefined number of
     rounds has been played ("wenn alle Figuren … gezogen wurden oder nach einer vordefinierten Anzahl von
-    Runden"). Without a chosen number a round without a winner does not bring the end nearer."""
+    Runden"). A round without a winner does not bring the empty deck nearer, only the predefined number."""
     from game.demos.scandal import end_main_phase
 
-    if state.options.round_limit is None:
-        state = state.model_copy(update={"round_limit": state.round + len(state.power_deck)})
+    state = state.model_copy(update={"round_limit": last_round(state.round, len(state.power_deck),
+                                                               state.options.round_limit)})
     if not state.power_deck or state.round >= state.round_limit:
         return end_main_phase(state)
     return start_round(state, state.round + 1, (state.dealer + 1) % state.num_players)
+

@@ -19,7 +19,8 @@ from game.core.rng import Rng
 from game.demos import discards, round_end, scandal, setup, views
 from game.demos.events import EVENT_TYPES
 from game.demos.state import (
-    SIMULTANEOUS_PHASES,
+    DISCARD_PHASES,
+    TAKE_PHASES,
     ApplyMedia,
     AssignFigure,
     CastVeto,
@@ -41,13 +42,15 @@ SUIT_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     game_id: ClassVar[str] = "demos"
     title: ClassVar[str] = "DēmoS"
-    rules_version: ClassVar[str] = "1"
+    # 2: every discard step seat by seat from the dealer's left, a confirmed team veto voids the round, at most
+    # 14 rounds unless another number is chosen, team ties broken by the best player of each tied team.
+    rules_version: ClassVar[str] = "2"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
-    # The main phase lasts until the power deck is empty; rounds without a winner do not count, so there is
-    # no hard bound. This is the simulator's stall guard: 100 rounds (14 at least; random three-player
-    # games average about 20), each at most 6 actions per seat (three discards, two takes, one vote) plus
-    # four figure assignments (two teams tied, both with a quad); then at most two media actions.
+    # The full rules end after 14 rounds at most; the simplified rules only when the power deck is empty, and
+    # a round without a winner draws nothing, so they have no hard bound. This is the simulator's stall
+    # guard: 100 rounds, each at most 6 actions per seat (three discards, two takes, one vote) plus four
+    # figure assignments (two teams tied, both with a quad); then at most two media actions.
     max_actions: ClassVar[int] = 100 * (6 * 5 + 4) + 2
     event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
     options_model: ClassVar[type[DemosOptions]] = DemosOptions
@@ -70,9 +73,9 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
 
     def legal_actions(self, state: DemosState, player: int) -> list[DemosAction]:
         phase = state.phase
-        if phase in SIMULTANEOUS_PHASES:
+        if phase in DISCARD_PHASES:
             return discards.discard_actions(state, player)
-        if phase in ("secret_take", "unanimous_take"):
+        if phase in TAKE_PHASES:
             return discards.take_actions(state, player)
         if phase == "veto":
             return discards.veto_actions(state, player)
@@ -84,7 +87,7 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
 
     def apply(self, state: DemosState, player: int, action: DemosAction) -> Transition:
         if isinstance(action, (Discard, SkipDiscard)):
-            new, events, commit = discards.choose_discard(state, player, action)
+            new, events, commit = discards.discard(state, player, action)
         elif isinstance(action, (TakeFromDeck, TakeDiscard)):
             new, events, commit = discards.take(state, player, action)
         elif isinstance(action, (Consent, CastVeto)):
@@ -117,10 +120,10 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
         return views.determinize(view, viewer, rng)
 
     def describe_action_for(self, action: DemosAction, player: int, viewer: int | None) -> str:
-        """Discards are chosen hidden (all at once, or face down): others learn the card only from the
-        reveal events. Everything else a seat does is seen by the whole table."""
-        if viewer != player and isinstance(action, (Discard, SkipDiscard)):
-            return "choose a discard"
+        """A face-down discard's card is the discarding seat's (others learn a public discard's card from its
+        event, which shows it to everyone). Everything else a seat does is seen by the whole table."""
+        if viewer != player and isinstance(action, Discard):
+            return "discard a card"
         return self.describe_action(action)
 
     def describe_action(self, action: DemosAction) -> str:

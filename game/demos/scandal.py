@@ -41,7 +41,7 @@ def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
         queue += [seat] * held
     state = state.model_copy(update={
         "phase": "media", "figures": tuple(figures), "media_out": media_out, "media_queue": tuple(queue),
-        "take_queue": (), "veto_queue": (), "choices": (None,) * state.num_players,
+        "turn_queue": (), "veto_queue": (),
     })
     state, more = _next_media(state)
     return state, events + more

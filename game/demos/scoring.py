@@ -221,20 +221,20 @@ def individual_winners(harmony: Sequence[int], scores: Sequence[int]) -> Verdict
 
 
 def team_winners(harmony: Sequence[int], scores: Sequence[int], team_of: Sequence[int]) -> Verdict:
-    """2 v 2 and 2 v 3: the team presenting the best trio; ties between teams by the cumulative points of
-    the players holding those trios; still tied: shared. Nobody with a trio: no winner."""
+    """2 v 2 and 2 v 3: the team presenting the best trio; a tie between teams goes to the team whose best
+    player, trio or not, has the most cumulative round points ("das Team, dessen Spieler die höchste
+    kumulierte Gesamtpunktzahl … hat"); still tied: shared. Nobody with a trio: no winner."""
     best = max(harmony)
     if best == 0:
         return Verdict((), "no_trio")
-    candidates = [s for s, h in enumerate(harmony) if h == best]
+    teams = sorted({team_of[s] for s, h in enumerate(harmony) if h == best})
     reason = "harmony"
-    if len({team_of[s] for s in candidates}) > 1:
-        candidates = list(_best_by_points(candidates, scores))
-        reason = "harmony_points"
-    teams = tuple(sorted({team_of[s] for s in candidates}))
     if len(teams) > 1:
-        reason = "shared"
-    return Verdict(_members(teams, team_of), reason, teams)
+        best_player = {t: max(scores[s] for s in _members((t,), team_of)) for t in teams}
+        high = max(best_player.values())
+        teams = [t for t in teams if best_player[t] == high]
+        reason = "harmony_points" if len(teams) == 1 else "shared"
+    return Verdict(_members(teams, team_of), reason, tuple(teams))
 
 
 def independent_goals(

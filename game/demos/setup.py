@@ -85,15 +85,15 @@ def new_state(options: DemosOptions, num_players: int, seed: int) -> DemosState:
     team_of, independent = compose_teams(options, num_players, rng)
     dealer = options.first_dealer if options.first_dealer is not None else rng.below(num_players)
     power = rng.shuffled(figure_cards(options.mode))
-    # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist": without a chosen number of
-    # rounds the limit is where the deck runs out if every round has one winner; after_round moves it on.
-    limit = len(power) if options.round_limit is None else min(options.round_limit, len(power))
+    # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist": after_round moves the limit
+    # on after a round without a winner, never past the predefined number.
+    limit = last_round(0, len(power), options.round_limit)
     empty = tuple(() for _ in range(num_players))
     state = DemosState(
         options=options, phase="public_discard", round=0, round_limit=limit, dealer=dealer, team_of=team_of,
         independent=independent, vetoes=starting_vetoes(options, team_of), people_deck=(), power_deck=power,
         hands=empty, public_discards=empty, secret_discards=empty, unanimous_discards=empty,
-        choices=(None,) * num_players, votes=(None,) * num_players, figures=empty,
+        votes=(None,) * num_players, figures=empty,
         scores=(0,) * num_players, rng=rng.state,
     )
     state, _ = start_round(state, 1, dealer)
@@ -114,10 +114,17 @@ def start_round(state: DemosState, round_no: int, dealer: int) -> tuple[DemosSta
         "phase": "public_discard", "round": round_no, "dealer": dealer, "rng": rng.state,
         "people_deck": deck[HAND_SIZE * n:], "hands": tuple(tuple(h) for h in hands),
         "public_discards": empty, "secret_discards": empty, "unanimous_discards": empty,
-        "secrets_revealed": False, "vetoed": False, "choices": (None,) * n, "votes": (None,) * n,
-        "take_queue": (), "veto_queue": (), "taken": (),
+        "secrets_revealed": False, "vetoed": False, "votes": (None,) * n,
+        "turn_queue": order, "veto_queue": (), "taken": (),
     })
     return new, round_start_events(new)
+
+
+def last_round(played: int, figures_left: int, predefined: int | None) -> int:
+    """The round in which the game ends if every round from now on has one winner: when the power deck runs
+    out, or at the predefined number of rounds if that comes first."""
+    by_deck = played + figures_left
+    return by_deck if predefined is None else min(by_deck, predefined)
 
 
 def round_start_events(state: DemosState) -> list[Event]:

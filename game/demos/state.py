@@ -3,22 +3,25 @@
 Seats sit clockwise in index order: seat (i + 1) % n is on the left of seat i, so "the player left of the
 dealer" is (dealer + 1) % n and every round begins there. Cards are string codes (see components.py).
 
-A round of the full rules walks these phases (the simplified rules skip the veto and unanimous steps):
+A round of the full rules walks these phases (the simplified rules skip the veto and unanimous steps). Every
+action, whichever it is, goes seat by seat from the dealer's left ("Alle Aktionen, welche auch immer, beginnen im
+Uhrzeigersinn mit dem Spieler links vom aktiven Geber"): `turn_queue` holds the seats still to act in the
+current step, its head acts now.
 
-    public_discard     simultaneous: every seat picks a card to lay face up; revealed together, then each
-                       receives the top card of the people's deck
-    secret_discard     simultaneous: every seat picks a card to lay face down (full rules: or none)
-    secret_take        in turn from the dealer's left, each seat that discarded takes the deck's top card or
-                       one public discard
+    public_discard     the head lays a card face up and at once receives the top card of the people's deck
+    secret_discard     the head lays a card face down (full rules: or declines, and its turn passes)
+    secret_take        the same seat takes the deck's top card or one public discard, then the next seat
+                       discards
     veto               team by team from the dealer's left, holders of a veto consent or veto the unanimous
-                       discard (all members of a team vote at once; the team veto needs every vote)
-    unanimous_discard  simultaneous: every seat picks a card to lay face down (the secret discards are
-                       face up by now)
-    unanimous_take     in turn, each seat takes the deck's top card or one visible discard
+                       discard (all members of a team vote together; the team veto needs every vote)
+    unanimous_discard  the head lays a card face down (the secret discards are face up by now)
+    unanimous_take     the same seat takes the deck's top card or one visible discard
     assign_figure      team modes: the team's round winner decides which teammate receives a drawn figure
     media              after the last round (full rules): each media owner in turn recolours one face-down
                        E/L/J of another player
     over               the game has ended; see `outcome`
+
+In an individual game exactly one seat decides at any time; only a team's veto vote asks several seats.
 """
 
 from __future__ import annotations
@@ -36,12 +39,19 @@ Phase = Literal[
 TeamMode = Literal["none", "2v2", "2v3", "2v2+1"]
 Reveal = Literal["", "quad", "media", "scandal"]
 
-SIMULTANEOUS_PHASES: frozenset[str] = frozenset({"public_discard", "secret_discard", "unanimous_discard"})
+DISCARD_PHASES: frozenset[str] = frozenset({"public_discard", "secret_discard", "unanimous_discard"})
+TAKE_PHASES: frozenset[str] = frozenset({"secret_take", "unanimous_take"})
+RULEBOOK_ROUNDS = 14
+"""The full rules' predefined number of rounds unless another is chosen ("eine Reihe von Runden (bis zu 14)")."""
 TEAM_SIZES: dict[str, tuple[int, ...]] = {"2v2": (2, 2), "2v3": (2, 3), "2v2+1": (2, 2, 1)}
 
 
 class DemosOptions(Frozen):
     """Set-up choices. The defaults are the full rules for individual players.
+
+    `round_limit` is the predefined number of rounds of the full rules ("bis zu 14"; 14 unless another is
+    chosen); the game also ends earlier when the power deck is empty. The simplified learning rules have
+    none (None): they end when every figure is drawn.
 
     `team_layout` is the free composition: a team number per seat (0, 1, ...; in 2v2+1 the independent is
     the seat whose number appears once). Without it, `team_by_lot` draws the teams by lot from the seed;
@@ -50,11 +60,19 @@ class DemosOptions(Frozen):
 
     mode: Literal["simplified", "full"] = "full"
     teams: TeamMode = "none"
-    round_limit: int | None = Field(default=None, ge=1, le=14)
+    round_limit: int | None = Field(default=None, ge=1, le=RULEBOOK_ROUNDS)
     team_layout: tuple[int, ...] | None = None
     team_by_lot: bool = False
     first_dealer: int | None = Field(default=None, ge=0, le=4)
     """Seat of the first dealer; None: chosen by lot from the seed."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _rulebook_round_limit(cls, data: Any) -> Any:
+        """Without a chosen number, the full rules play the rulebook's 14 rounds at most."""
+        if isinstance(data, dict) and "round_limit" not in data and data.get("mode", "full") == "full":
+            return {**data, "round_limit": RULEBOOK_ROUNDS}
+        return data
 
     @model_validator(mode="after")
     def _coherent(self) -> DemosOptions:
@@ -63,6 +81,9 @@ class DemosOptions(Frozen):
         if self.mode == "simplified" and self.round_limit is not None:
             raise ValueError("the simplified rules end when the power deck is empty; "
                              "a round limit needs the full rules")
+        if self.mode == "full" and self.round_limit is None:
+            raise ValueError(f"the full rules end after a predefined number of rounds: choose 1 to {RULEBOOK_ROUNDS} "
+                             f"(the rulebook's {RULEBOOK_ROUNDS} when none is given)")
         if self.team_layout is not None and self.teams == "none":
             raise ValueError("team_layout needs a team mode (teams=2v2, 2v3 or 2v2+1)")
         if self.team_layout is not None and self.team_by_lot:
@@ -127,8 +148,9 @@ class DemosState(Frozen):
     phase: Phase
     round: int
     round_limit: int
-    """The last round: the chosen number of rounds, else the round in which the power deck runs out if every
-    round from now on has one winner (a round without a winner moves it on; see docs/rules/demos.md)."""
+    """The last round if every round from now on has one winner: the round in which the power deck runs out,
+    or the predefined number of rounds if that comes first (a round without a winner moves the first on; see
+    docs/rules/demos.md, decision 6)."""
     dealer: int
     team_of: tuple[int, ...]
     independent: int | None = None
@@ -142,9 +164,9 @@ class DemosState(Frozen):
     unanimous_discards: tuple[tuple[str, ...], ...]
     secrets_revealed: bool = False
     vetoed: bool = False
-    choices: tuple[str | None, ...]
-    """Hidden choices of the current simultaneous step: None = undecided, "" = no discard, else the card."""
-    take_queue: tuple[int, ...] = ()
+    turn_queue: tuple[int, ...] = ()
+    """Seats still to act in the current discard step, in turn from the dealer's left; the head acts now (in
+    a take phase it takes after its own discard)."""
     veto_queue: tuple[int, ...] = ()
     """Teams still to be asked about the unanimous discard; the head is voting now."""
     votes: tuple[bool | None, ...]
@@ -194,9 +216,7 @@ class SeatView(Frozen):
     vetoes_left: int
     """Vetoes left to this seat's team (its own in individual play)."""
     decided: bool
-    """True once this seat has made its hidden choice in the current simultaneous step or vote."""
-    choice: str | None
-    """The viewer's own hidden choice ("" = no secret discard); None for others or when undecided."""
+    """True once this seat has voted on its team's veto (the one decision taken by several seats together)."""
     vote: bool | None
     """The seat's vote on its team veto, visible to itself and its teammates; True = veto."""
     taken: tuple[tuple[str, str], ...] = ()
@@ -228,12 +248,13 @@ class DemosView(Frozen):
     """The last round if every round from now on has one winner (or the chosen number of rounds)."""
     dealer: int
     active: tuple[int, ...]
-    """Seats that must decide now (several in a simultaneous step)."""
+    """Seats that must decide now: one, or the members of a team voting on its veto."""
     seats: tuple[SeatView, ...]
     teams: tuple[TeamView, ...]
     people_deck: int
     power_deck: int
-    take_queue: tuple[int, ...]
+    turn_queue: tuple[int, ...]
+    """Seats still to act in the current discard step; the head acts now."""
     veto_team: int | None
     media_queue: tuple[int, ...]
     pending_figures: tuple[PendingFigureView, ...]
@@ -243,7 +264,8 @@ class DemosView(Frozen):
     last_round: RoundRecord | None
     outcome: Outcome | None
     chosen_rounds: int | None = None
-    """The number of rounds chosen at set-up; None: the game ends when the power deck is empty."""
+    """The predefined number of rounds (full rules: 14 unless another was chosen); None in the simplified
+    rules, which end when the power deck is empty."""
 
 
 # -- actions ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """What one seat may know (`make_view`) and a world consistent with it (`determinize`).
 
-A seat knows its own hand, hidden choices and face-down discards, every face-up card, the identity of its
+A seat knows its own hand and face-down discards, every face-up card, the identity of its
 own figures and (in team play) of its teammates' figures and of the figures its team drew, and everything
 public: counts, points, vetoes, the dealer, whose decision it is. At the end of the game every figure is
 shown.
@@ -14,7 +14,8 @@ from functools import cache
 from game.core.rng import Rng
 from game.demos.components import HAND_SIZE, MEDIA, figure_cards, number_cards
 from game.demos.state import (
-    SIMULTANEOUS_PHASES,
+    DISCARD_PHASES,
+    TAKE_PHASES,
     DemosOptions,
     DemosState,
     DemosView,
@@ -30,10 +31,8 @@ from game.demos.state import (
 
 def active_seats(state: DemosState) -> tuple[int, ...]:
     phase = state.phase
-    if phase in SIMULTANEOUS_PHASES:
-        return tuple(s for s, c in enumerate(state.choices) if c is None)
-    if phase in ("secret_take", "unanimous_take"):
-        return state.take_queue[:1]
+    if phase in DISCARD_PHASES or phase in TAKE_PHASES:
+        return state.turn_queue[:1]
     if phase == "veto":
         team = state.veto_queue[0]
         return tuple(s for s, t in enumerate(state.team_of) if t == team and state.votes[s] is None)
@@ -67,9 +66,8 @@ def _hidden(count: int) -> tuple[None, ...]:
 
 def make_view(state: DemosState, viewer: int | None) -> DemosView:
     phase = state.phase
-    simultaneous = phase in SIMULTANEOUS_PHASES
     voting = phase == "veto"
-    team_of, choices, votes, vetoes = state.team_of, state.choices, state.votes, state.vetoes
+    team_of, votes, vetoes = state.team_of, state.votes, state.vetoes
     my_team = team_of[viewer] if viewer is not None else None
     share_figures = state.options.teams != "none"
     over = phase == "over"
@@ -91,8 +89,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
                                            f.media_from, f.known)
                            for f in row]) if row else (),
             score=state.scores[s], vetoes_left=vetoes[team_of[s]],
-            decided=(simultaneous and choices[s] is not None) or (voting and votes[s] is not None),
-            choice=choices[s] if own and simultaneous else None,
+            decided=voting and votes[s] is not None,
             vote=votes[s] if mate and voting else None,
             taken=state.taken[s] if state.taken else (),
         ))
@@ -104,7 +101,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
         viewer=viewer, mode=state.options.mode, teams_mode=state.options.teams, phase=phase,
         round=state.round, round_limit=state.round_limit, dealer=state.dealer, active=active_seats(state),
         seats=tuple(seats), teams=_team_views(team_of, vetoes, state.independent),
-        people_deck=len(state.people_deck), power_deck=len(state.power_deck), take_queue=state.take_queue,
+        people_deck=len(state.people_deck), power_deck=len(state.power_deck), turn_queue=state.turn_queue,
         veto_team=state.veto_queue[0] if voting else None, media_queue=state.media_queue,
         pending_figures=pending, media_out=state.media_out, secrets_revealed=revealed, vetoed=state.vetoed,
         last_round=state.last_round, outcome=state.outcome, chosen_rounds=state.options.round_limit,
@@ -132,9 +129,11 @@ def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
             hands.append(sv.hand)
             unanimous.append(tuple(c if c is not None else take_numbers(1)[0] for c in sv.unanimous_discards))
             continue
-        # Cards seen taken from the discards are in this hand; once the unanimous discards lie face down, a
-        # card taken in the secret take may be this seat's unanimous discard instead (one chance in five).
-        held = [c for step, c in sv.taken if step == "unanimous" or view.phase != "unanimous_take"]
+        # Cards seen taken from the discards are in this hand; once this seat's unanimous discard lies face
+        # down, a card it took in the secret take may be that discard instead (one chance in five). A card
+        # taken in the unanimous take came after the seat's own unanimous discard: it is in the hand.
+        face_down = None in sv.unanimous_discards
+        held = [c for step, c in sv.taken if step == "unanimous" or not face_down]
         loose = [c for step, c in sv.taken if c not in held]
         pile: list[str] = []
         if loose and None in sv.unanimous_discards and rng.below(HAND_SIZE) == 0:
@@ -157,11 +156,6 @@ def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
                                   team=p.team, chooser=p.chooser) for p in view.pending_figures)
     power_deck = tuple(unknown)
 
-    simultaneous = view.phase in SIMULTANEOUS_PHASES
-    choices = tuple(
-        (sv.choice if sv.choice is not None else rng.choice(hands[sv.seat])) if simultaneous and sv.decided
-        else None for sv in seats
-    )
     votes = tuple((sv.vote if sv.vote is not None else False) if view.phase == "veto" and sv.decided else None
                   for sv in seats)
     independent = next((sv.seat for sv in seats if sv.independent), None)
@@ -176,7 +170,7 @@ def determinize(view: DemosView, viewer: int | None, rng: Rng) -> DemosState:
         vetoes=tuple(t.vetoes_left for t in view.teams), people_deck=people_deck, power_deck=power_deck,
         hands=tuple(hands), public_discards=tuple(sv.public_discards for sv in seats), secret_discards=secret,
         unanimous_discards=tuple(unanimous), secrets_revealed=view.secrets_revealed, vetoed=view.vetoed,
-        choices=choices, take_queue=view.take_queue, veto_queue=veto_queue, votes=votes, figures=figures,
+        turn_queue=view.turn_queue, veto_queue=veto_queue, votes=votes, figures=figures,
         pending_figures=pending, media_queue=view.media_queue, media_out=view.media_out,
         scores=tuple(sv.score for sv in seats), last_round=view.last_round, outcome=view.outcome,
         taken=tuple(sv.taken for sv in seats) if any(sv.taken for sv in seats) else (), rng=rng.next64(),

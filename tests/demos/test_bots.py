@@ -34,13 +34,13 @@ def test_heuristic_level_name() -> None:
 
 
 def test_heuristic_keeps_cards_that_build_a_sequence() -> None:
-    state = with_hands(new(3), ("7S", "8S", "9S", "2H", "4D"), ("1S", "3H", "5D", "7C", "10H"),
+    state = with_hands(new(3, first_dealer=2), ("7S", "8S", "9S", "2H", "4D"), ("1S", "3H", "5D", "7C", "10H"),
                        ("1H", "3D", "5C", "10S", "6S"))
     assert choose(state, 0) in (Discard(card="2H"), Discard(card="4D"))
 
 
 def test_heuristic_keeps_cards_of_one_suit_and_near_sequences() -> None:
-    state = with_hands(new(3), ("7S", "8S", "2H", "4D", "9C"), ("1S", "3H", "5D", "7C", "10H"),
+    state = with_hands(new(3, first_dealer=2), ("7S", "8S", "2H", "4D", "9C"), ("1S", "3H", "5D", "7C", "10H"),
                        ("1H", "3D", "5C", "10S", "6S"))
     assert choose(state, 0) in (Discard(card="2H"), Discard(card="4D"))
 
@@ -50,7 +50,7 @@ def test_heuristic_takes_a_useful_public_discard() -> None:
                        ("1H", "3D", "5C", "10S"))
     state = state.model_copy(update={
         "phase": "secret_take", "public_discards": ((), ("9S",), ("6S",)), "secret_discards": (("2C",), (), ("9C",)),
-        "take_queue": (0, 2), "people_deck": tuple(c for c in state.people_deck if c not in ("9S", "6S", "2C", "9C"))})
+        "turn_queue": (0, 2), "people_deck": tuple(c for c in state.people_deck if c not in ("9S", "6S", "2C", "9C"))})
     assert choose(state, 0) == TakeDiscard(card="9S")
 
 
@@ -59,7 +59,7 @@ def test_heuristic_draws_from_the_deck_when_no_discard_helps() -> None:
                        ("1H", "3D", "5C", "10S"))
     state = state.model_copy(update={
         "phase": "secret_take", "public_discards": ((), ("2C",), ()), "secret_discards": (("2H",), (), ("6S",)),
-        "take_queue": (0, 2), "people_deck": tuple(c for c in state.people_deck if c not in ("2C", "2H", "6S"))})
+        "turn_queue": (0, 2), "people_deck": tuple(c for c in state.people_deck if c not in ("2C", "2H", "6S"))})
     assert choose(state, 0) == TakeFromDeck()
 
 
@@ -72,6 +72,21 @@ def test_heuristic_vetoes_when_the_unanimous_discard_would_help_a_leading_rival(
     # with no rival ahead the bot consents
     lead = with_figures(state, figs("EH", "LS", "JD"), (), ())
     assert choose(lead, 0) == Consent()
+
+
+def test_heuristic_team_vetoes_a_late_round_it_cannot_win_and_plays_out_a_strong_hand() -> None:
+    # a team veto voids the whole round: late in the game, with a rival team ahead, it keeps the rival from
+    # a figure, unless the bot's own hand is likely to win the round
+    weak = ("1S", "3H", "5D", "7C", "10H")
+    state = with_hands(new(4, teams="2v2"), weak, ("1H", "3D", "5C", "10S", "6S"),
+                       ("2S", "4H", "6D", "8C", "10D"), ("2H", "4D", "6C", "8S", "9H"))
+    state = with_figures(state, (), figs("EH", "LS", reveal="quad"), (), figs("JD", reveal="quad"))
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (0, 1), "votes": (None,) * 4, "round": 13})
+    assert choose(state, 0) == CastVeto()
+    strong = with_hands(state, ("7S", "8S", "9S", "2C", "4C"), *state.hands[1:])
+    assert choose(strong, 0) == Consent()
+    early = state.model_copy(update={"round": 3})
+    assert choose(early, 0) == Consent()
 
 
 def test_heuristic_aims_media_at_the_leaders_trio() -> None:

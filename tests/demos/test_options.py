@@ -15,7 +15,19 @@ from .helpers import RULES, new
 
 def test_default_options_are_the_full_rules_for_individual_players() -> None:
     options = DemosOptions()
-    assert options.mode == "full" and options.teams == "none" and options.round_limit is None
+    assert options.mode == "full" and options.teams == "none"
+
+
+def test_full_4_predefined_number_of_rounds_is_the_rulebooks_14_unless_another_is_chosen() -> None:
+    # "eine Reihe von Runden (bis zu 14)" … "oder nach einer vordefinierten Anzahl von Runden"
+    assert DemosOptions().round_limit == 14 and DemosOptions(teams="2v2").round_limit == 14
+    assert RULES.parse_options({}).round_limit == 14
+    assert DemosOptions(round_limit=9).round_limit == 9
+    assert DemosOptions(mode="simplified").round_limit is None  # "sobald alle Figuren gezogen wurden"
+    with pytest.raises(ValidationError, match="less than or equal to 14"):
+        DemosOptions(round_limit=15)
+    with pytest.raises(ValidationError, match="predefined number of rounds: choose 1 to 14"):
+        DemosOptions(round_limit=None)
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])

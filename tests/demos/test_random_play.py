@@ -59,7 +59,10 @@ def play_random(options: dict, n: int, seed: int, check: bool = True) -> DemosSt
             check_invariants(state)
         active = RULES.active_players(state)
         assert active, "a game that is not over must have someone to act"
-        seat = active[rng.below(len(active))]  # any deciding seat may go first in a simultaneous step
+        # "Alle Aktionen … beginnen im Uhrzeigersinn mit dem Spieler links vom aktiven Geber": one seat at a
+        # time; only a team's members vote on their veto together
+        assert len(active) == 1 or (state.phase == "veto" and len({state.team_of[s] for s in active}) == 1)
+        seat = active[rng.below(len(active))]  # any voting teammate may go first
         legal = RULES.legal_actions(state, seat)
         assert legal and len(legal) == len(set(map(repr, legal)))
         state = RULES.apply(state, seat, rng.choice(legal)).state
@@ -78,10 +81,12 @@ def test_random_games_end_with_cards_and_figures_conserved_and_a_legal_winner(
     result = RULES.result(state)
     assert result is not None and state.phase == "over"
     assert all(0 <= w < n for w in result.winners) and len(set(result.winners)) == len(result.winners)
-    if options.get("round_limit") is None:  # "bis der Machtstapel leer ist"
+    predefined = state.options.round_limit  # full rules: 14 unless another number was chosen
+    if predefined is None:  # simplified: "sobald alle Figuren gezogen wurden"
         assert state.power_deck == ()
-    else:
-        assert state.power_deck == () or state.round == options["round_limit"]
+    else:  # "bis der Machtstapel leer ist … oder nach einer vordefinierten Anzahl von Runden"
+        assert state.power_deck == () or state.round == predefined
+        assert state.round <= predefined
     assert set(result.scores) == set(range(n)) and all(s >= 0 for s in result.scores.values())
     harmony = state.outcome.harmony
     if result.winners and options.get("teams", "none") == "none":
@@ -155,13 +160,18 @@ def test_save_load_and_continue_equals_playing_straight_through(
 def test_undo_never_crosses_a_commit_point() -> None:
     seats = [SeatSpec(kind="bot", name=f"b{i}", level="random") for i in range(4)]
     match = Match(RULES, {}, seats, 5)
-    hand = match.state.hands[1]
-    match.submit(1, Discard(card=hand[0]))
-    assert match.can_undo(1)
-    match.undo(1)
-    for seat in (1, 2, 3, 0):
+    first = match.active_players()[0]
+    match.submit(first, Discard(card=match.state.hands[first][0]))
+    assert not match.can_undo()  # the public discard is face up and its player has drawn the deck's top card
+    while match.state.phase == "public_discard":
+        seat = match.active_players()[0]
         match.submit(seat, Discard(card=match.state.hands[seat][0]))
-    assert not match.can_undo()  # the public discards were revealed and cards drawn
+    match.submit(first, Discard(card=match.state.hands[first][0]))
+    assert match.can_undo(first)  # a face-down discard reveals nothing: it may be taken back
+    match.undo(first)
+    match.submit(first, Discard(card=match.state.hands[first][1]))
+    match.submit(first, TakeFromDeck())
+    assert not match.can_undo()  # the deck's top card has been seen
 
 
 @pytest.mark.parametrize("label, n, options", ILLEGAL_CASES, ids=[v[0] for v in ILLEGAL_CASES])
@@ -172,7 +182,6 @@ def test_hidden_information_never_reaches_other_seats_in_views_or_events(label: 
         for viewer in range(n):
             view = RULES.view(state, viewer)
             assert all(sv.hand is None for sv in view.seats if sv.seat != viewer)
-            assert all(sv.choice is None for sv in view.seats if sv.seat != viewer)
             for sv in view.seats:
                 if sv.seat != viewer and not state.secrets_revealed:
                     assert all(c is None for c in sv.secret_discards)

@@ -154,20 +154,26 @@ def test_full_game_ends_after_the_chosen_number_of_rounds() -> None:
 def test_round_limit_never_exceeds_the_power_deck() -> None:
     assert new(4).round_limit == 14 and new(4, mode="simplified").round_limit == 12
     assert new(4, round_limit=6).round_limit == 6
-    assert RULES.view(new(4, round_limit=6), 0).chosen_rounds == 6 and RULES.view(new(4), 0).chosen_rounds is None
+    assert RULES.view(new(4, round_limit=6), 0).chosen_rounds == 6 and RULES.view(new(4), 0).chosen_rounds == 14
+    assert RULES.view(new(4, mode="simplified"), 0).chosen_rounds is None
 
 
-def test_full_main_phase_lasts_until_the_power_deck_is_empty() -> None:
-    # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist": a 14th round without a
-    # winner leaves a figure in the deck, so a 15th round is dealt.
+def test_full_4_at_most_14_rounds_even_with_figures_left_in_the_power_deck() -> None:
+    # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist" and "Das Spiel endet, wenn alle
+    # Figuren … gezogen wurden oder nach einer vordefinierten Anzahl von Runden": a 14th round without a
+    # winner leaves a figure in the deck, and the game still ends.
     state = with_hands(new(4), NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"))
     state = with_figures(state, (), (), (), (), power=("ES",)).model_copy(update={"round": 14})
     state, events, _ = score_round(state)
-    assert state.round == 15 and state.phase == "public_discard" and state.round_limit == 15
-    assert not of_type(events, "scandal_start")
-    state = with_hands(state, SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    assert state.round == 14 and state.power_deck == ("ES",)
+    assert of_type(events, "scandal_start") and state.phase in ("media", "over")
+
+
+def test_full_4_main_phase_ends_early_when_the_power_deck_is_empty() -> None:
+    state = with_hands(new(4), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state = with_figures(state, (), (), (), (), power=("ES",)).model_copy(update={"round": 5})
     state, events, _ = score_round(state)
-    assert state.power_deck == () and of_type(events, "scandal_start")
+    assert state.round == 5 and state.power_deck == () and of_type(events, "scandal_start")
 
 
 def test_simplified_game_ends_only_when_all_figures_are_drawn() -> None:
@@ -180,12 +186,20 @@ def test_simplified_game_ends_only_when_all_figures_are_drawn() -> None:
 
 
 def test_round_limit_moves_on_after_a_round_without_winner_and_closes_in_after_a_quad() -> None:
+    state = with_hands(new(3, mode="simplified"), ("3H", "5D", "6C", "10H", "3S"),
+                       ("3D", "5C", "10S", "6S", "2D"), ("2H", "4D", "6H", "8S", "10C"))
+    state, _, _ = score_round(state)
+    assert state.round == 2 and state.round_limit == 13  # 1 played + 12 figures left
+    # the full rules: the deck's limit moves on, never past the predefined 14
     state = with_hands(new(4), NOTHING, NOTHING2, ("2S", "4H", "6D", "8C", "10D"), ("2C", "4S", "6H", "8D", "1C"))
     state, _, _ = score_round(state)
-    assert state.round == 2 and state.round_limit == 15  # 1 played + 14 figures left
+    assert state.round == 2 and state.round_limit == 14  # 1 played + 14 figures left = 15, capped at 14
     state = with_hands(state, SEQ_19, QUAD, NOTHING, NOTHING2)
     state, _, _ = score_round(state)
     assert state.round == 3 and state.round_limit == 14  # 2 played + 12 figures left
+    state = with_hands(state, SEQ_19, QUAD, NOTHING, NOTHING2)
+    state, _, _ = score_round(state)
+    assert state.round == 4 and state.round_limit == 13  # 3 played + 10 figures left
 
 
 def test_full_chosen_number_of_rounds_ends_even_with_rounds_without_winner() -> None:

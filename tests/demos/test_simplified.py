@@ -35,13 +35,13 @@ def test_simplified_secret_discard_is_compulsory_then_round_is_scored() -> None:
     state = with_hands(new(3, mode="simplified"), ("2S", "3S", "4S", "9H", "10D"),
                        ("5H", "6H", "7C", "2D", "3C"), ("8S", "9S", "10S", "2H", "4D"))
     state, _ = run(state, (1, Discard(card="2D")), (2, Discard(card="2H")), (0, Discard(card="10D")))
-    assert state.phase == "secret_discard"
-    assert SkipDiscard() not in RULES.legal_actions(state, 0)
-    state, _ = run(state, (0, Discard(card="9H")), (1, Discard(card="3C")), (2, Discard(card="4D")))
-    assert state.take_queue == (1, 2, 0)
+    assert state.phase == "secret_discard" and RULES.active_players(state) == (1,)
+    assert SkipDiscard() not in RULES.legal_actions(state, 1)
+    state, _ = run(state, (1, Discard(card="3C")))
     legal = RULES.legal_actions(state, 1)
     assert legal[0] == TakeFromDeck() and TakeDiscard(card="10D") in legal
-    state, _ = run(state, (1, TakeDiscard(card="2D")), (2, TakeFromDeck()), (0, TakeFromDeck()))
+    state, _ = run(state, (1, TakeDiscard(card="2D")), (2, Discard(card="4D")), (2, TakeFromDeck()),
+                   (0, Discard(card="9H")), (0, TakeFromDeck()))
     # no unanimous discard and no veto: straight to the next round
     assert state.round == 2 and state.last_round is not None and state.phase == "public_discard"
 

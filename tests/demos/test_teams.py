@@ -43,7 +43,7 @@ def test_team_composition_by_lot_depends_on_the_seed() -> None:
 def test_team_2v2_one_veto_per_team_needs_every_teammate() -> None:
     state = with_hands(new(4, teams="2v2"), SEQ_19, SEQ_11, NOTHING, NOTHING2)
     state = state.model_copy(update={"phase": "veto", "veto_queue": (1, 0), "votes": (None,) * 4})
-    assert RULES.active_players(state) == (1, 3)  # both teammates vote at once
+    assert RULES.active_players(state) == (1, 3)  # both teammates vote together
     state, events = run(state, (1, CastVeto()))
     vote = of_type(events, "veto_vote")[0]
     assert vote.audience == (1, 3) and vote.for_viewer(0).data == {"seat": "1", "team": 1}
@@ -52,7 +52,30 @@ def test_team_2v2_one_veto_per_team_needs_every_teammate() -> None:
     assert state.vetoes == (1, 1) and RULES.active_players(state) == (0, 2)
     state, events = run(state, (0, CastVeto()), (2, CastVeto()))
     assert state.vetoes == (0, 1) and of_type(events, "veto")[0].data["seats"] == ["0", "2"]
-    assert state.last_round is not None and state.last_round.round == 1
+
+
+def test_team_2_confirmed_team_veto_voids_the_round_no_scoring_no_figure_next_deal() -> None:
+    # "Wenn bestätigt, findet die Runde nicht statt und das Veto ist verbraucht."
+    state = with_hands(new(4, teams="2v2"), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (1, 0), "votes": (None,) * 4,
+                                     "scores": (5, 6, 7, 8)})
+    power = state.power_deck
+    state, events = run(state, (1, Consent()), (3, Consent()), (0, CastVeto()), (2, CastVeto()))
+    assert [e.type for e in events][3:7] == ["veto_vote", "veto", "round_void", "round_start"]
+    void = of_type(events, "round_void")[0]
+    assert void.audience is None and void.data == {"round": 1, "team": 0}
+    assert not of_type(events, "round_end") and not of_type(events, "figure_drawn")
+    assert state.scores == (5, 6, 7, 8) and state.power_deck == power and state.last_round is None
+    assert state.figures == ((), (), (), ()) and state.vetoes == (0, 1)
+    assert state.round == 2 and state.dealer == 1 and state.phase == "public_discard"  # the next deal
+    assert of_type(events, "round_start")[0].data["round"] == 2
+
+
+def test_team_2_a_void_round_counts_among_the_predefined_rounds() -> None:
+    state = with_hands(new(4, teams="2v2", round_limit=3), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (0,), "votes": (None,) * 4, "round": 3})
+    state, events = run(state, (0, CastVeto()), (2, CastVeto()))
+    assert of_type(events, "round_void") and of_type(events, "scandal_start")
 
 
 def test_team_2v3_pair_has_two_vetoes_and_the_trio_one() -> None:
@@ -63,12 +86,16 @@ def test_team_2v3_pair_has_two_vetoes_and_the_trio_one() -> None:
     assert state.vetoes == (1, 1)  # the pair still holds its second veto
 
 
-def test_team_2v2_plus_1_independent_has_his_own_veto() -> None:
-    state = new(5, teams="2v2+1").model_copy(update={"phase": "veto", "veto_queue": (2, 0, 1),
-                                                      "votes": (None,) * 5})
+def test_team_5_independent_has_his_own_veto_which_annuls_only_the_unanimous_discard() -> None:
+    # "Er verfügt über ein eigenes Veto": no teammate confirms it, so it is a player's own veto, which
+    # "den Zug annulliert" as in the general rules: the round is scored as it stands.
+    state = with_hands(new(5, teams="2v2+1"), SEQ_19, SEQ_11, NOTHING, NOTHING2, NOTHING3)
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (2, 0, 1), "votes": (None,) * 5})
     assert RULES.active_players(state) == (4,)
-    state, _ = run(state, (4, CastVeto()))
+    state, events = run(state, (4, CastVeto()))
     assert state.vetoes == (1, 1, 0)
+    assert not of_type(events, "round_void") and of_type(events, "round_end")[0].data["vetoed"] is True
+    assert state.last_round is not None and state.last_round.winners == (0,)
 
 
 def test_team_round_won_by_the_team_of_the_best_player_who_assigns_the_figure() -> None:
@@ -134,11 +161,23 @@ def test_team_2v2_winner_is_the_team_with_the_best_trio() -> None:
     assert RULES.result(state).details["winning_teams"] == [1]
 
 
-def test_team_2v3_tie_broken_by_the_trio_holders_points() -> None:
-    state = with_figures(new(5, teams="2v3"), figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), (), (),
-                         power=()).model_copy(update={"scores": (20, 25, 0, 90, 0)})
+def test_team_3_and_4_tie_goes_to_the_team_whose_best_player_has_the_most_points_trio_or_not() -> None:
+    # "gewinnt das Team, dessen Spieler die höchste kumulierte Gesamtpunktzahl … hat" (one player: "hat"):
+    # every member of the tied teams counts, not only the players holding the tied trios. 2 v 3: pair {0, 2},
+    # trio {1, 3, 4}; seats 0 and 1 hold three-suit trios.
+    rows = (figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), (), ())
+    state = with_figures(new(5, teams="2v3"), *rows, power=()).model_copy(update={"scores": (30, 25, 0, 40, 0)})
     state, _ = end_main_phase(state)
-    assert state.outcome.winners == (1, 3, 4) and state.outcome.reason == "harmony_points"
+    assert state.outcome.winners == (1, 3, 4) and state.outcome.reason == "harmony_points"  # 40 > 30
+    # the team's best player, not the team's total: the pair's 38 beats the trio's best 36 (81 in all)
+    state = with_figures(new(5, teams="2v3"), *rows, power=()).model_copy(update={"scores": (30, 25, 38, 36, 20)})
+    state, _ = end_main_phase(state)
+    assert state.outcome.winners == (0, 2) and state.outcome.winning_teams == (0,)
+    # 2 v 2: teams {0, 2} and {1, 3}; equal best players share the win
+    rows4 = (figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), ())
+    state = with_figures(new(4, teams="2v2"), *rows4, power=()).model_copy(update={"scores": (10, 50, 50, 0)})
+    state, _ = end_main_phase(state)
+    assert state.outcome.winners == (0, 1, 2, 3) and state.outcome.reason == "shared"
 
 
 def test_team_2v2_plus_1_independent_keeps_both_media_face_up_and_uses_both() -> None:

@@ -1,4 +1,4 @@
-"""What each seat may see: own hand only, hidden choices hidden, determinized worlds look the same."""
+"""What each seat may see: own hand only, face-down cards hidden, determinized worlds look the same."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def test_view_shows_own_hand_and_only_counts_of_others() -> None:
     assert view.seats[2].hand == state.hands[2]
     assert all(view.seats[s].hand is None and view.seats[s].hand_size == 5 for s in (0, 1, 3))
     assert view.viewer == 2 and view.dealer == 0 and view.phase == "public_discard"
-    assert view.active == (0, 1, 2, 3) and view.people_deck == 20 and view.power_deck == 14
+    assert view.active == (1,) and view.people_deck == 20 and view.power_deck == 14
 
 
 def test_public_view_behind_the_privacy_screen_shows_no_hand() -> None:
@@ -75,8 +75,8 @@ def _taken_round():
     state = with_hands(new(4), *hands)
     state, _ = run(state, (1, Discard(card="1D")), (2, Discard(card="2H")), (3, Discard(card="1H")),
                    (0, Discard(card="10D")))
-    state, _ = run(state, (0, Discard(card="9H")), (1, SkipDiscard()), (2, Discard(card="4D")), (3, SkipDiscard()),
-                   (2, TakeDiscard(card="10D")), (0, TakeFromDeck()))
+    state, _ = run(state, (1, SkipDiscard()), (2, Discard(card="4D")), (2, TakeDiscard(card="10D")),
+                   (3, SkipDiscard()), (0, Discard(card="9H")), (0, TakeFromDeck()))
     return run(state, *((s, Consent()) for s in (1, 2, 3, 0)))[0]
 
 
@@ -96,27 +96,29 @@ def test_determinize_keeps_a_card_seen_taken_from_the_discards_in_the_takers_han
 
 
 def test_determinize_a_secretly_taken_card_may_since_be_the_face_down_unanimous_discard() -> None:
-    from game.demos.state import TakeDiscard
+    from game.demos.state import TakeDiscard, TakeFromDeck
 
     state = _taken_round()
-    hands = state.hands
-    state, _ = run(state, *((s, Discard(card=hands[s][-1])) for s in (0, 1, 2, 3)))  # seat 2 lays 10D down
-    assert state.phase == "unanimous_take" and state.unanimous_discards[2] == ("10D",)
-    state, _ = run(state, (1, TakeDiscard(card="9H")))  # seat 0's revealed secret discard
+    state, _ = run(state, (1, Discard(card=state.hands[1][-1])), (1, TakeDiscard(card="9H")))  # seat 0's secret
+    state, _ = run(state, (2, Discard(card="10D")), (2, TakeFromDeck()))  # seat 2 lays the taken 10D face down
+    assert state.phase == "unanimous_discard" and state.unanimous_discards[2] == ("10D",)
     places = set()
     for world in _worlds(state, 3, 60):
-        assert "9H" in world.hands[1]  # taken in the unanimous take: nothing can have moved it since
+        assert "9H" in world.hands[1]  # taken in the unanimous take, after its own discard: still held
         assert ("10D" in world.hands[2]) != (world.unanimous_discards[2] == ("10D",))
         places.add("hand" if "10D" in world.hands[2] else "pile")
     assert places == {"hand", "pile"}
+    # before seat 2's own unanimous discard, the card it took is in its hand in every world
+    before = run(_taken_round(), (1, Discard(card="5H")), (1, TakeFromDeck()))[0]
+    assert all("10D" in world.hands[2] for world in _worlds(before, 3))
 
 
 def test_taken_cards_are_forgotten_when_the_round_is_scored() -> None:
-    state = _taken_round()
-    hands = state.hands
-    state, _ = run(state, *((s, Discard(card=hands[s][0])) for s in (0, 1, 2, 3)))
     from game.demos.state import TakeFromDeck
-    state, _ = run(state, *((s, TakeFromDeck()) for s in (1, 2, 3, 0)))
+
+    state = _taken_round()
+    for seat in (1, 2, 3, 0):
+        state, _ = run(state, (seat, Discard(card=state.hands[seat][0])), (seat, TakeFromDeck()))
     assert state.round == 2 and all(sv.taken == () for sv in RULES.view(state, 0).seats)
 
 
@@ -135,5 +137,5 @@ def test_a_discard_is_not_named_to_anyone_but_its_player() -> None:
     rules = RULES
     assert "7" in rules.describe_action_for(Discard(card="7S"), 1, 1)
     for viewer in (None, 0, 2):
-        assert rules.describe_action_for(Discard(card="7S"), 1, viewer) == "choose a discard"
+        assert rules.describe_action_for(Discard(card="7S"), 1, viewer) == "discard a card"
     assert rules.describe_action_for(TakeFromDeck(), 1, None) == rules.describe_action(TakeFromDeck())
