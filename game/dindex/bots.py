@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.dindex.components import ActionCard, components
+from game.dindex.components import PORTFOLIOS, ActionCard, components
 from game.dindex.effects_model import (
     Chance,
     ChangeDindex,
@@ -26,6 +26,7 @@ from game.dindex.effects_model import (
 )
 from game.dindex.state import (
     AcceptCoalition,
+    AskMinistries,
     AssignMinistry,
     CampaignCard,
     Counter,
@@ -35,6 +36,7 @@ from game.dindex.state import (
     EndCampaign,
     ExchangeCard,
     LeaveUncovered,
+    LetFormationFail,
     LetStand,
     PassTurn,
     PlayCard,
@@ -172,7 +174,7 @@ class HeuristicBot:
         if isinstance(first, AssignMinistry):
             return self._assign(judge, legal)
         if isinstance(first, (AcceptCoalition, DeclineCoalition)):
-            return self._answer(judge)
+            return self._answer(judge, legal)
         if isinstance(first, (CoverTask, SupportCrisis, LeaveUncovered)):
             return max(legal, key=lambda a: self._task_score(judge, a))
         if isinstance(first, SubmitSecret):
@@ -189,23 +191,31 @@ class HeuristicBot:
         return legal[0]
 
     # -- § 5.2 --------------------------------------------------------------------------------------------
-    def _propose(self, j: Judge, legal: Sequence[ProposeCoalition]) -> ProposeCoalition:
+    def _propose(self, j: Judge, legal: Sequence[Any]) -> Any:
+        v = j.v
         mine = self._competences(j, j.me)
+        if j.oligarch and not j.blend and v.dindex <= 2:
+            give_up = next((a for a in legal if isinstance(a, LetFormationFail)), None)
+            if give_up is not None:
+                return give_up  # the failed formation's card is the last one above Oligarchy (§ 6.2)
 
         def score(a: ProposeCoalition) -> float:
             value = -4.0 * len(a.partners)
             for p in a.partners:
-                if not j.oligarch and j.v.roles[p] == "oligarch":
+                if not j.oligarch and v.roles[p] == "oligarch":
                     value -= 20.0
+                if v.answers and v.answers[p] == "decline":
+                    value -= 6.0  # it refused the last offer outright: look for another partner first
                 value += 0.5 * len(self._competences(j, p) - mine)
-                value -= 0.05 * j.v.votes[p]
+                value -= 0.05 * v.votes[p]
             return value
 
-        return max(legal, key=score)
+        return max((a for a in legal if isinstance(a, ProposeCoalition)), key=score)
 
     def _assign(self, j: Judge, legal: Sequence[AssignMinistry]) -> AssignMinistry:
         portfolio = legal[0].portfolio
         given = list(j.v.ministries)
+        asks = j.v.asks
 
         def score(a: AssignMinistry) -> float:
             value = 2.0 if portfolio in self._competences(j, a.seat) else 0.0
@@ -213,23 +223,35 @@ class HeuristicBot:
                 value += 3.0  # every ministry is a Government Point for the formateur
                 if j.oligarch and portfolio in ("defence", "interior"):
                     value += 2.0
-            elif a.seat not in given:
-                value += 1.5  # partners accept more readily with a ministry of their own
+            else:
+                if a.seat not in given:
+                    value += 1.5  # partners accept more readily with a ministry of their own
+                if asks and portfolio in asks[a.seat]:
+                    value += 4.0  # the revised offer gives what the partner asked for
             return value
 
         return max(legal, key=score)
 
-    def _answer(self, j: Judge) -> AcceptCoalition | DeclineCoalition:
+    def _answer(self, j: Judge, legal: Sequence[Any]) -> Any:
+        """Accept an offer with a ministry of one's core competence; otherwise ask for those ministries (and
+        accept on the last proposal rather than let the formation fail). Democrats decline a revealed
+        Oligarch's coalition; a striking Oligarch declines the last offer to cost the Dindex a card."""
         v = j.v
         coalition = [v.formateur, *v.partners]
         last_try = v.attempt + 1 >= v.formation_attempts
-        if j.oligarch:
-            if last_try and not j.blend and v.dindex <= 5:
-                return DeclineCoalition()  # a failed formation costs the Dindex a card
-            return AcceptCoalition()
-        if any(v.roles[s] == "oligarch" for s in coalition if s != j.me):
+        if j.oligarch and last_try and not j.blend and v.dindex <= 5:
+            return DeclineCoalition()  # a failed formation costs the Dindex a card
+        if not j.oligarch and any(v.roles[s] == "oligarch" for s in coalition if s != j.me):
             return DeclineCoalition()
-        return AcceptCoalition()
+        mine = self._competences(j, j.me)
+        offered = {PORTFOLIOS[i] for i, s in enumerate(v.ministries) if s == j.me}
+        if last_try or offered & mine or not mine:
+            return AcceptCoalition()
+        wanted = tuple(p for p in PORTFOLIOS if p in mine)
+        asks = [a for a in legal if isinstance(a, AskMinistries)]
+        exact = next((a for a in asks if a.portfolios == wanted), None)
+        one = next((a for a in asks if len(a.portfolios) == 1 and a.portfolios[0] in mine), None)
+        return exact or one or AcceptCoalition()
 
     @staticmethod
     def _competences(j: Judge, seat: int) -> set[str]:

@@ -10,6 +10,7 @@ _FIXED = {
     "accept_coalition": "Accept the coalition offer",
     "decline_coalition": "Decline the coalition offer",
     "leave_uncovered": "Leave the Chancellery free",
+    "let_formation_fail": "Let the formation fail (the Dindex falls a card)",
     "pass_turn": "Pass",
     "let_stand": "Let the card stand (no counter)",
     "end_campaign": "End the campaign and keep the remaining cards",
@@ -26,6 +27,11 @@ def _task(index: int) -> str:
     return f"“{tasks[index].name}”" if 0 <= index < len(tasks) else f"task {index}"
 
 
+def _and(words: Any) -> str:
+    items = [str(w) for w in words]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def describe(action: Any) -> str:
     kind = getattr(action, "kind", "")
     if kind in _FIXED:
@@ -33,6 +39,9 @@ def describe(action: Any) -> str:
     if kind == "propose_coalition":
         partners = ", ".join(f"seat {p}" for p in action.partners) or "nobody"
         return f"Propose a coalition with {partners}"
+    if kind == "ask_ministries":
+        noun = " ministry" if len(action.portfolios) == 1 else " ministries"
+        return "Ask for the " + _and(action.portfolios) + noun
     if kind == "assign_ministry":
         return f"Give the {action.portfolio} ministry to seat {action.seat}"
     if kind == "cover_task":

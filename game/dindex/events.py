@@ -17,8 +17,9 @@ EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     "formateur": "§ 5.2: a party is asked to form the government (or the second formation)",
     "coalition_proposed": "§ 5.2: the formateur names its partners",
     "ministry_assigned": "§ 5.2: the formateur gives a ministry to a party",
-    "coalition_answer": "§ 5.2: a partner accepts or declines",
-    "formation_failed": "§ 5.2: every proposal was declined; the Dindex falls",
+    "coalition_answer": "§ 5.2: a partner accepts, declines, or asks for the ministries it wants",
+    "offer_rejected": "§ 5.2: not every partner accepted; the formateur may revise the offer",
+    "formation_failed": "§ 5.2: no coalition came about (or the formateur gave up); the Dindex falls",
     "government": "§ 5.2: the government stands: Chancellery, ministries, coalition",
     # § 5.3 government tasks and § 5.6 repositioning
     "task_drawn": "§ 5.3: a government task is laid out",

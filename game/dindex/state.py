@@ -19,6 +19,8 @@ Phase = Literal[
     "reposition", "campaign", "over",
 ]
 NO_SEAT = -1
+Answer = Literal["", "accept", "decline", "ask"]
+"""A partner's answer to the offer on the table (§ 5.2): none yet, accept, decline, or the ministries it asks for."""
 SecretLast = Literal["none", "played", "void"]
 """The previous secret action of this round: none yet, played, or void (unplayable, or a failed counter);
 a secret counter has a target only after a played one (§ 5.4)."""
@@ -123,6 +125,10 @@ class DindexState(Frozen):
     partners: tuple[int, ...] = ()
     ministries: tuple[int, ...] = ()
     responders: tuple[int, ...] = ()
+    answers: tuple[Answer, ...] = ()
+    """Per seat, its answer to the last offer (§ 5.2 "may negotiate freely"); kept while the formateur revises."""
+    asks: tuple[tuple[str, ...], ...] = ()
+    """Per seat, the ministries it asked for in that answer (portfolios, in § 3.2 order)."""
     task_office: int = NO_SEAT
     secret_in: tuple[int, ...] = ()
     secret_drawn: tuple[int, ...] = ()
@@ -197,6 +203,10 @@ class DindexView(Frozen):
     partners: tuple[int, ...]
     ministries: tuple[int, ...]
     responders: tuple[int, ...]
+    answers: tuple[Answer, ...]
+    """Per seat, its answer to the last offer: "" (none), "accept", "decline" or "ask" (§ 5.2)."""
+    asks: tuple[tuple[str, ...], ...]
+    """Per seat, the ministries it asked for in that answer."""
     task_office: int
     secret_submitted: tuple[bool, ...]
     my_secret: int | None
@@ -236,6 +246,19 @@ class AcceptCoalition(Frozen):
 
 class DeclineCoalition(Frozen):
     kind: Literal["decline_coalition"] = "decline_coalition"
+
+
+class AskMinistries(Frozen):
+    """§ 5.2: a partner answers the offer with the ministries it wants (the formateur may then revise it)."""
+
+    kind: Literal["ask_ministries"] = "ask_ministries"
+    portfolios: tuple[str, ...]
+
+
+class LetFormationFail(Frozen):
+    """§ 5.2: the formateur gives up; no coalition comes about and the first formation has failed."""
+
+    kind: Literal["let_formation_fail"] = "let_formation_fail"
 
 
 class CoverTask(Frozen):
@@ -317,7 +340,8 @@ class EndCampaign(Frozen):
 
 
 DindexAction = (
-    ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | CoverTask | SupportCrisis
+    ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | AskMinistries | LetFormationFail
+    | CoverTask | SupportCrisis
     | LeaveUncovered | SubmitSecret | PlaySecret | PlayCard | ExchangeCard | PassTurn | Counter | LetStand
     | CampaignCard | EndCampaign
 )

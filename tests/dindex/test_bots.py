@@ -7,7 +7,18 @@ from typing import Any
 from game.core.rng import Rng
 from game.dindex.bots import HeuristicBot
 from game.dindex.rules.secret import begin as begin_secret
-from game.dindex.state import AcceptCoalition, Counter, DeclineCoalition, LetStand, PlayCard, SubmitSecret
+from game.dindex.state import (
+    AcceptCoalition,
+    AskMinistries,
+    AssignMinistry,
+    Counter,
+    DeclineCoalition,
+    LetFormationFail,
+    LetStand,
+    PlayCard,
+    ProposeCoalition,
+    SubmitSecret,
+)
 from tests.dindex.helpers import RULES, act, card, elect, government, only_hand, open_turn, run, started, voters
 
 
@@ -34,16 +45,56 @@ def test_democrat_feeds_the_secret_stack_harmless_cards_oligarch_feeds_bombs() -
         assert (choice.card == card("Vote Rigging")) is expect_bombs  # anti-legal at Dindex 4: two bombs
 
 
+def offer(state: Any, partners: tuple[int, ...], holders: tuple[int, ...]) -> Any:
+    """The formateur (seat 0) proposes `partners` and gives the five ministries to `holders` in order."""
+    state, _ = act(state, 0, ProposeCoalition(partners=partners))
+    for portfolio, seat in zip(("finance", "environment", "social", "interior", "defence"), holders, strict=True):
+        if state.phase == "assign":
+            state, _ = act(state, 0, AssignMinistry(portfolio=portfolio, seat=seat))
+    return state
+
+
+def three_parties(roles: tuple[str, ...], dindex: int = 8) -> Any:
+    """Seat 0 forms (11 of 22 votes, majority 12); seat 2 (environment + social) is the partner it needs."""
+    state, _ = elect(table(roles, dindex), (8, 3, 2), (3, 3, 3))
+    return state
+
+
 def test_democrat_declines_a_revealed_oligarchs_coalition() -> None:
-    state = table(("oligarch", "democrat", "democrat"))
-    state, _ = elect(state, (8, 3, 2), (3, 3, 3))
-    state, _ = act(state, 0, RULES.legal_actions(state, 0)[-1])
-    while state.phase == "assign":
-        state, _ = act(state, 0, RULES.legal_actions(state, 0)[0])
-    partner = state.responders[0]
-    assert decide(state, partner) == AcceptCoalition()
+    state = offer(three_parties(("oligarch", "democrat", "democrat")), (2,), (0, 2, 0, 0, 0))
+    assert state.responders == (2,)
+    assert decide(state, 2) == AcceptCoalition()  # the Environment Ministry is its core competence
     revealed = state.model_copy(update={"revealed": (True, False, False)})
-    assert decide(revealed, partner) == DeclineCoalition()
+    assert decide(revealed, 2) == DeclineCoalition()
+
+
+def test_s5_2_a_partner_offered_none_of_its_competences_asks_for_them() -> None:
+    state = offer(three_parties(("democrat", "democrat", "democrat")), (2,), (0, 0, 0, 0, 2))
+    assert decide(state, 2) == AskMinistries(portfolios=("environment", "social"))
+
+
+def test_s5_2_the_formateur_revises_the_offer_with_the_asked_ministries() -> None:
+    state = offer(three_parties(("democrat", "democrat", "democrat")), (2,), (0, 0, 0, 0, 2))
+    state, _ = act(state, 2, AskMinistries(portfolios=("environment", "social")))
+    assert state.phase == "propose" and state.asks[2] == ("environment", "social")
+    assert decide(state, 0) == ProposeCoalition(partners=(2,))
+    state, _ = act(state, 0, ProposeCoalition(partners=(2,)))
+    while state.phase == "assign":
+        state, _ = act(state, 0, decide(state, 0))
+    assert state.ministries[1] == 2 and state.ministries[2] == 2  # what it asked for
+    assert decide(state, 2) == AcceptCoalition()
+
+
+def test_s5_2_on_the_last_proposal_a_partner_accepts_rather_than_let_the_formation_fail() -> None:
+    state = three_parties(("democrat", "democrat", "democrat")).model_copy(update={"attempt": 2})
+    state = offer(state, (2,), (0, 0, 0, 0, 2))
+    assert decide(state, 2) == AcceptCoalition()
+
+
+def test_s5_2_a_striking_oligarch_lets_the_formation_fail_when_it_ends_in_oligarchy() -> None:
+    state = three_parties(("oligarch", "democrat", "democrat"), dindex=2)
+    assert decide(state, 0) == LetFormationFail()
+    assert isinstance(decide(three_parties(("oligarch", "democrat", "democrat"), dindex=5), 0), ProposeCoalition)
 
 
 def test_democrat_counters_a_bomb_card() -> None:

@@ -5,8 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from game.dindex.components import PORTFOLIOS
-from game.dindex.state import AcceptCoalition, AssignMinistry, DeclineCoalition, ProposeCoalition
+from game.dindex.state import (
+    AcceptCoalition,
+    AskMinistries,
+    AssignMinistry,
+    DeclineCoalition,
+    LetFormationFail,
+    ProposeCoalition,
+)
 from tests.dindex.helpers import RULES, act, elect, of_type, started
+
+
+def proposals_of(state: Any, seat: int) -> list[ProposeCoalition]:
+    return [a for a in RULES.legal_actions(state, seat) if isinstance(a, ProposeCoalition)]
 
 FIVE_VOTERS = (6, 3, 9, 2, 2)
 FIVE_CORE = (3, 3, 3, 3, 3)  # votes 9, 6, 12, 5, 5 = 37 → majority 19
@@ -68,8 +79,8 @@ def test_s5_2_tie_for_most_votes_is_decided_by_random_cards() -> None:
 
 def test_s5_2_coalition_must_reach_the_absolute_majority() -> None:
     state, _ = _formation()
-    proposals = RULES.legal_actions(state, 2)
-    assert proposals and all(isinstance(a, ProposeCoalition) for a in proposals)
+    proposals = proposals_of(state, 2)
+    assert proposals and RULES.legal_actions(state, 2) == [*proposals, LetFormationFail()]
     for a in proposals:
         assert 12 + sum(state.votes[p] for p in a.partners) >= 19
     assert ProposeCoalition(partners=(3,)) not in proposals  # 12 + 5 = 17 is no majority
@@ -102,7 +113,9 @@ def test_s5_2_a_declined_offer_lets_the_formateur_propose_again() -> None:
     state, _ = _formation()
     state, events = _negotiate(state, (0,), {0: False})
     assert state.phase == "propose" and state.formateur == 2 and state.attempt == 1
-    assert of_type(events, "coalition_answer")[0].data == {"seat": "0", "accept": False}
+    assert of_type(events, "coalition_answer")[0].data == {"seat": "0", "accept": False, "answer": "decline"}
+    assert of_type(events, "offer_rejected")[0].data == {"formateur": "2", "attempt": 1, "attempts": 3}
+    assert state.answers[0] == "decline" and state.partners == (0,)  # the rejected offer stays in sight
 
 
 def _fail_first(state: Any) -> tuple[Any, list[Any]]:
@@ -172,7 +185,7 @@ def test_s5_2_two_players_the_governing_party_governs_alone() -> None:
 
 def test_s5_2_at_most_five_partners() -> None:
     state, _ = elect(started(7), (2, 2, 2, 2, 2, 2, 3), (3,) * 7)
-    assert all(len(a.partners) <= 5 for a in RULES.legal_actions(state, state.formateur))
+    assert all(len(a.partners) <= 5 for a in proposals_of(state, state.formateur))
 
 
 def test_s5_2_without_any_votes_any_coalition_will_do() -> None:
@@ -180,3 +193,61 @@ def test_s5_2_without_any_votes_any_coalition_will_do() -> None:
     assert ProposeCoalition(partners=()) in RULES.legal_actions(state, state.formateur)
     state = state.model_copy(update={"second_formation": True})
     assert RULES.legal_actions(state, state.formateur)
+
+
+def _offer(state: Any, partners: tuple[int, ...], holders: tuple[int, ...]) -> Any:
+    """Seat 2 forms: it proposes `partners` and gives finance … defence to `holders`."""
+    state, _ = act(state, 2, ProposeCoalition(partners=partners))
+    for portfolio, seat in zip(PORTFOLIOS, holders, strict=True):
+        if state.phase == "assign":
+            state, _ = act(state, 2, AssignMinistry(portfolio=portfolio, seat=seat))
+    return state
+
+
+def test_s5_2_a_partner_may_answer_the_offer_with_the_ministries_it_asks_for() -> None:
+    # "The coalition partners may negotiate freely which party receives how many and which ministries."
+    state, _ = _formation()
+    state = _offer(state, (0, 1), (2, 0, 1, 2, 2))
+    legal = RULES.legal_actions(state, 0)
+    assert legal[:2] == [AcceptCoalition(), DeclineCoalition()]
+    asks = [a.portfolios for a in legal[2:]]
+    assert ("environment",) not in asks  # what it is offered already is no ask
+    assert max(len(a) for a in asks) == 4  # one ministry stays for the other partner
+    assert ("finance", "social") in asks
+    state, events = act(state, 0, AskMinistries(portfolios=("finance", "social")))
+    assert of_type(events, "coalition_answer")[0].data == {"seat": "0", "accept": False, "answer": "ask",
+                                                            "ministries": ["finance", "social"]}
+    assert state.phase == "respond" and state.responders == (1,)  # every partner answers the same offer
+
+
+def test_s5_2_the_formateur_revises_the_offer_within_the_proposals() -> None:
+    state, _ = _formation()
+    state = _offer(state, (0, 1), (2, 0, 1, 2, 2))
+    state, _ = act(state, 0, AskMinistries(portfolios=("finance", "social")))
+    state, events = act(state, 1, AcceptCoalition())
+    assert state.phase == "propose" and state.attempt == 1 and of_type(events, "offer_rejected")
+    assert state.asks[0] == ("finance", "social") and state.answers[1] == "accept"
+    revised = _offer(state, (0, 1), (0, 2, 0, 1, 2))
+    assert revised.phase == "respond" and revised.answers[0] == "" and revised.asks[0] == ("finance", "social")
+    state, _ = act(revised, 0, AcceptCoalition())
+    state, events = act(state, 1, AcceptCoalition())
+    gov = of_type(events, "government")[0].data
+    assert gov["ministries"]["finance"] == "0" and gov["ministries"]["social"] == "0"
+
+
+def test_s5_2_the_formateur_may_let_the_formation_fail() -> None:
+    state, _ = _formation()
+    before = state.dindex
+    state, events = act(state, 2, LetFormationFail())
+    assert of_type(events, "formation_failed")[0].data == {"term": 1, "formateur": "2", "why": "given_up"}
+    assert state.dindex == before - 1 and state.second_formation and state.formateur == 0
+    assert LetFormationFail() not in RULES.legal_actions(state, 0)  # it "cannot fail a second time"
+
+
+def test_s5_2_an_offer_not_agreed_in_the_last_proposal_fails_the_formation() -> None:
+    state, _ = _formation()
+    state = state.model_copy(update={"attempt": 2})
+    state = _offer(state, (0,), (2, 0, 2, 2, 2))
+    state, events = act(state, 0, AskMinistries(portfolios=("finance",)))
+    assert of_type(events, "formation_failed")[0].data["why"] == "no_agreement"
+    assert state.second_formation and state.answers == ("",) * 5

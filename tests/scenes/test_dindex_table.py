@@ -17,11 +17,13 @@ import pytest
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
 from game.dindex.state import (
+    AskMinistries,
     AssignMinistry,
     CampaignCard,
     Counter,
     CoverTask,
     ExchangeCard,
+    LetFormationFail,
     PlayCard,
     ProposeCoalition,
     SubmitSecret,
@@ -32,7 +34,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.common.words import plain
-from scenes.tables.dindex.look import ActionCardNode
+from scenes.tables.dindex.look import PORTFOLIO_WORD, ActionCardNode
 from scenes.tables.dindex.table import DindexTable, make_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
@@ -100,6 +102,11 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
     if isinstance(action, ProposeCoalition):
         for seat in action.partners:  # click each partner's panel; the Propose button lights when it adds up
             pump(context, screen, click_events(table, table.panels[seat]))
+        events = click_events(table, button_for(table, action))
+    elif isinstance(action, AskMinistries):
+        for portfolio in action.portfolios:  # tick each wanted ministry; "Ask for these" then stands for them
+            tick = next(b for b in prompt_buttons(table) if b.data == ("button", ("wish", portfolio)))
+            pump(context, screen, click_events(table, tick))
         events = click_events(table, button_for(table, action))
     elif isinstance(action, AssignMinistry):
         token = next(t for t in table.tokens if t.data == ("ministry", action.portfolio))
@@ -267,6 +274,29 @@ def test_a_partner_sees_the_offer_and_declines_it_by_clicking(ctx) -> None:
     assert table.match.actions[-1][0] == me and type(table.match.actions[-1][1]).__name__ == "DeclineCoalition"
     pump(context, screen)
     assert any(f"{NAMES[me]} DECLINES" in line for line in table.log_text().splitlines())
+
+
+def test_a_partner_asks_for_ministries_and_the_formateur_sees_the_ask_when_revising(ctx) -> None:
+    """§ 5.2 as a negotiation: the partner ticks the ministries it wants and asks for them; the log says so,
+    and the formateur's next prompt shows its last offer with every answer."""
+    context, screen = ctx
+    table = new_table(context, "hhhhh", {}, seed=2)
+    play(context, screen, table, stop=lambda: table.asking is not None and table.view.phase == "respond")
+    me = table.asking
+    title, sub = prompt_lines(table)
+    assert "ask for ministries" in title and "The offer: Finance → " in sub
+    labels = [b.data for b in prompt_buttons(table)]
+    assert ("button", ("invalid",)) in labels  # nothing ticked: the ask button says so and is greyed
+    ask = next(a for a in table.presenter.legal() if isinstance(a, AskMinistries) and len(a.portfolios) == 2)
+    perform(context, screen, table, ask)
+    pump(context, screen)
+    wanted = " and ".join(PORTFOLIO_WORD[p] for p in ask.portfolios)
+    assert any(f"{NAMES[me]} ASKS for the {wanted} Ministries" in line for line in table.log_text().splitlines())
+    play(context, screen, table, stop=lambda: table.asking is not None and table.view.phase == "propose")
+    title, sub = prompt_lines(table)
+    asked = ", ".join(PORTFOLIO_WORD[p] for p in ask.portfolios)
+    assert "Your last offer (" in sub and f"{NAMES[me]} asked for {asked}" in sub
+    assert any(b.data == ("button", LetFormationFail()) for b in prompt_buttons(table))
 
 
 @pytest.mark.slow

@@ -15,6 +15,7 @@ from game.dindex.rules.setup import new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
 from game.dindex.state import (
     AcceptCoalition,
+    AskMinistries,
     AssignMinistry,
     CampaignCard,
     Counter,
@@ -27,6 +28,7 @@ from game.dindex.state import (
     EndCampaign,
     ExchangeCard,
     LeaveUncovered,
+    LetFormationFail,
     LetStand,
     PassTurn,
     PlayCard,
@@ -41,7 +43,9 @@ from game.dindex.state import (
 class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     game_id = "dindex"
     title = "Dindex"
-    rules_version = "2"  # 2: the game sets itself up (no StartGame action)
+    # 2: the game sets itself up (no StartGame action). 3: issue 11 — secret actions take effect in order,
+    # shot offices stand empty, no RP steps on cards, formation by offers, asks and revisions.
+    rules_version = "3"
     min_players = 2
     max_players = 7
     max_actions = 20000
@@ -72,12 +76,15 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
             return []
         phase = state.phase
         if phase == "propose":
-            return [ProposeCoalition(partners=p) for p in formation.proposals(state)]
+            offers: list[Any] = [ProposeCoalition(partners=p) for p in formation.proposals(state)]
+            # the second formation "cannot fail a second time"; the first may be given up (§ 5.2)
+            return offers if state.second_formation else [*offers, LetFormationFail()]
         if phase == "assign":
             portfolio = PORTFOLIOS[len(state.ministries)]
             return [AssignMinistry(portfolio=portfolio, seat=s) for s in formation.assign_options(state)]
         if phase == "respond":
-            return [AcceptCoalition(), DeclineCoalition()]
+            asks = [AskMinistries(portfolios=p) for p in formation.ask_options(state, player)]
+            return [AcceptCoalition(), DeclineCoalition(), *asks]
         if phase in ("tasks", "reposition"):
             return list(tasks.options(state, state.task_office))
         if phase == "secret_choose":
@@ -98,8 +105,14 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
             formation.propose(d, action.partners)
         elif isinstance(action, AssignMinistry):
             formation.assign(d, action.seat)
-        elif isinstance(action, (AcceptCoalition, DeclineCoalition)):
-            formation.respond(d, player, isinstance(action, AcceptCoalition))
+        elif isinstance(action, AcceptCoalition):
+            formation.respond(d, player, "accept")
+        elif isinstance(action, DeclineCoalition):
+            formation.respond(d, player, "decline")
+        elif isinstance(action, AskMinistries):
+            formation.respond(d, player, "ask", action.portfolios)
+        elif isinstance(action, LetFormationFail):
+            formation.fail_first_formation(d, "given_up")
         elif isinstance(action, (CoverTask, SupportCrisis, LeaveUncovered)):
             tasks.choose(d, action)
         elif isinstance(action, SubmitSecret):

@@ -13,7 +13,7 @@ from typing import Any, Literal, TypeGuard, get_args
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.dindex.components import Components, components
-from game.dindex.state import NO_SEAT, CardShift, DindexState, Pending, Phase, SecretLast
+from game.dindex.state import NO_SEAT, Answer, CardShift, DindexState, Pending, Phase, SecretLast
 
 Transient = Literal["formed", "tasks_done", "secret_done", "open_done", "reposition_done", "term_end"]
 """Steps a handler names when its part of the term is done; `term.advance` starts the next part from them, so
@@ -63,6 +63,8 @@ class Draft:
     partners: list[int]
     ministries: list[int]
     responders: list[int]
+    answers: list[Answer]
+    asks: list[tuple[str, ...]]
     task_office: int
     secret_in: list[int]
     secret_drawn: list[int]
@@ -99,7 +101,8 @@ class Draft:
             empty_offices=list(s.empty_offices), votes=list(s.votes),
             majority=s.majority, formateur=s.formateur, second_formation=s.second_formation,
             first_failed=s.first_failed, attempt=s.attempt, partners=list(s.partners),
-            ministries=list(s.ministries), responders=list(s.responders), task_office=s.task_office,
+            ministries=list(s.ministries), responders=list(s.responders), answers=list(s.answers),
+            asks=list(s.asks), task_office=s.task_office,
             secret_in=list(s.secret_in), secret_drawn=list(s.secret_drawn), secret_order=list(s.secret_order),
             secret_pos=s.secret_pos, secret_last=s.secret_last, chain=list(s.chain), turn=s.turn, quiet=s.quiet,
             window=list(s.window), campaign_order=list(s.campaign_order), winners=s.winners, reason=s.reason,
@@ -127,7 +130,8 @@ class Draft:
             votes=tuple(self.votes),
             majority=self.majority, formateur=self.formateur, second_formation=self.second_formation,
             first_failed=self.first_failed, attempt=self.attempt, partners=tuple(self.partners),
-            ministries=tuple(self.ministries), responders=tuple(self.responders), task_office=self.task_office,
+            ministries=tuple(self.ministries), responders=tuple(self.responders), answers=tuple(self.answers),
+            asks=tuple(self.asks), task_office=self.task_office,
             secret_in=tuple(self.secret_in), secret_drawn=tuple(self.secret_drawn),
             secret_order=tuple(self.secret_order), secret_pos=self.secret_pos, secret_last=self.secret_last,
             chain=tuple(self.chain), turn=self.turn, quiet=self.quiet, window=tuple(self.window),

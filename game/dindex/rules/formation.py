@@ -1,20 +1,25 @@
 """§ 5.2 Government formation as a negotiation of single decisions.
 
 The party with the most votes (ties: random cards) proposes partners that bring the coalition to the
-absolute majority, then gives the five ministries one by one; the partners accept or decline in clockwise
-order. After `formation_attempts` declined proposals the formation has failed: the Dindex falls one card and
-the second-strongest party forms with the Chancellery and two ministries, the other three going to the
-partners it needs for the majority. That second formation is binding (it cannot fail). With two parties the strongest
-governs alone.
+absolute majority, then gives the five ministries one by one; the partners answer the offer in clockwise
+order: accept, decline, or ask for the ministries they want ("the coalition partners may negotiate freely
+which party receives how many and which ministries"). The government stands when every partner accepts;
+otherwise the formateur may revise the offer (a new proposal, seeing every answer and ask) or let the
+formation fail. After `formation_attempts` offers without agreement, or when the formateur gives up, the
+formation has failed: the Dindex falls one card and the second-strongest party forms with the Chancellery
+and two ministries, the other three going to the partners it needs for the majority. That second formation
+is binding (it cannot fail). With two parties the strongest governs alone.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Literal
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.pools import fall
+from game.dindex.state import Answer
 
 MAX_SECOND_PARTNERS = 3  # the three remaining ministries, at least one each (first formation: five)
 
@@ -28,6 +33,7 @@ def election(d: Draft) -> None:
                         "majority": d.majority})
     d.attempt = 0
     d.partners, d.ministries, d.responders = [], [], []
+    d.answers, d.asks = [""] * d.n, [()] * d.n
     d.formateur = strongest(d, list(range(d.n)), "formation_tie")
     d.emit("formateur", {"seat": str(d.formateur), "second_formation": False})
     if d.n == 2:
@@ -95,6 +101,14 @@ def assign_options(state: Table) -> list[int]:
     return out
 
 
+def ask_options(state: Table, seat: int) -> list[tuple[str, ...]]:
+    """The sets of ministries a partner may ask for: any set it is not offered already, leaving one ministry
+    for each other partner (every partner gets one); smallest first, in § 3.2 order."""
+    room = len(PORTFOLIOS) - (len(state.partners) - 1)
+    offered = tuple(PORTFOLIOS[i] for i, s in enumerate(state.ministries) if s == seat)
+    return [combo for size in range(1, room + 1) for combo in combinations(PORTFOLIOS, size) if combo != offered]
+
+
 def propose(d: Draft, partners: tuple[int, ...]) -> None:
     d.partners = list(partners)
     d.ministries = []
@@ -109,23 +123,39 @@ def assign(d: Draft, seat: int) -> None:
     d.emit("ministry_assigned", {"portfolio": portfolio, "seat": str(seat)})
 
 
-def respond(d: Draft, seat: int, accept: bool) -> None:
-    d.emit("coalition_answer", {"seat": str(seat), "accept": accept})
-    if accept:
-        d.responders.pop(0)
-        return
+def respond(d: Draft, seat: int, answer: Answer, portfolios: tuple[str, ...] = ()) -> None:
+    """One partner's answer; after the last one the government stands if all accepted, otherwise the offer is
+    rejected and the formateur may revise it."""
+    data: dict[str, object] = {"seat": str(seat), "accept": answer == "accept", "answer": answer}
+    if answer == "ask":
+        data["ministries"] = list(portfolios)
+    d.emit("coalition_answer", data)
+    d.answers[seat] = answer
+    d.asks[seat] = portfolios if answer == "ask" else ()
+    d.responders.pop(0)
+    if not d.responders and any(d.answers[p] != "accept" for p in d.partners):
+        reject_offer(d)
+
+
+def reject_offer(d: Draft) -> None:
+    """The offer has not won every partner: the formateur revises it, until the proposals are used up. The
+    rejected offer and the answers stay on the table for the revision."""
     d.attempt += 1
-    d.partners, d.ministries, d.responders = [], [], []
-    if d.attempt < d.comps.setup.formation_attempts:
+    limit = d.comps.setup.formation_attempts
+    d.emit("offer_rejected", {"formateur": str(d.formateur), "attempt": d.attempt, "attempts": limit})
+    if d.attempt < limit:
         d.phase = "propose"
         return
-    fail_first_formation(d)
+    fail_first_formation(d, "no_agreement")
 
 
-def fail_first_formation(d: Draft) -> None:
-    """§ 5.2: the Dindex falls one card; the second-strongest party forms, and that cannot fail."""
+def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> None:
+    """§ 5.2 "If government formation fails because no coalition comes about": the Dindex falls one card; the
+    second-strongest party forms, and that cannot fail."""
     d.first_failed = True
-    d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur)})
+    d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur), "why": why})
+    d.partners, d.ministries, d.responders = [], [], []
+    d.answers, d.asks = [""] * d.n, [()] * d.n
     fall(d, 1, "formation_failed")
     if d.over:
         return
@@ -156,6 +186,8 @@ def auto_step(d: Draft) -> bool:
             else:
                 n = d.n
                 d.responders = sorted(d.partners, key=lambda s: (s - d.formateur) % n)
+                for p in d.partners:
+                    d.answers[p] = ""  # a new offer: earlier answers are void, earlier asks stay in sight
                 d.phase = "respond"
             return True
         options = assign_options(d)

@@ -114,6 +114,14 @@ class BoardFiller:
                 t.toast("Two ways to take this crisis: choose with the buttons under the prompt.")
         return go
 
+    def wish_cb(self, portfolio: str) -> Callable[[], None]:
+        """Tick a ministry (or untick it) that the partner answering the offer asks for (§ 5.2)."""
+        t = self.t
+        def go() -> None:
+            t.wanted ^= {portfolio}
+            t.show()
+        return go
+
     def toggle_cb(self, seat: int) -> Callable[[], None]:
         """Click a party (or its button) in the formation: it joins the picked partners, or leaves them."""
         t = self.t

@@ -1,7 +1,8 @@
 """The Dindex prompt's buttons, one for each legal action the asked party may take by a click.
 
 Formation (§ 5.2): a toggle per possible partner and one Propose button that says what is missing until
-the picked partners make a proposal the rules allow. The buttons that finish a turn or a window — Pass,
+the picked partners make a proposal the rules allow; a partner answering an offer ticks the ministries it
+wants and asks for them with one button (or accepts, or declines). The buttons that finish a turn or a window — Pass,
 Let it stand, End campaign — go into the prompt's finishing slot, so they keep their place and look.
 Every button carries ("button", action) as its data, for the tests and the keyboard.
 """
@@ -14,15 +15,17 @@ from typing import Any
 
 import pygame
 
-from game.dindex.components import components
+from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import (
     AcceptCoalition,
+    AskMinistries,
     AssignMinistry,
     CoverTask,
     DeclineCoalition,
     DindexView,
     EndCampaign,
     LeaveUncovered,
+    LetFormationFail,
     LetStand,
     PassTurn,
     PlaySecret,
@@ -35,11 +38,13 @@ from scenes.tables.dindex.look import PORTFOLIO_WORD
 
 @dataclass(frozen=True)
 class ButtonHooks:
-    """What the buttons do: act on an action, or toggle a partner in the coalition being formed."""
+    """What the buttons do: act on an action, toggle a partner in the coalition being formed, or tick a
+    ministry to ask for."""
 
     act: Callable[[Any], Callable[[], None]]
     toggle: Callable[[int], Callable[[], None]]
     name: Callable[[int], str]
+    wish: Callable[[str], Callable[[], None]]
 
 
 def _nothing() -> None:
@@ -68,11 +73,31 @@ def formation_buttons(view: DindexView, proposals: Sequence[ProposeCoalition], p
     return specs
 
 
-def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int],
-                   hooks: ButtonHooks) -> tuple[list[ButtonSpec], ButtonSpec | None]:
-    """(the buttons of the row, the finishing button or None) for the asked party's legal actions."""
+def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str], me: int,
+                hooks: ButtonHooks) -> list[ButtonSpec]:
+    """A tick per ministry, then "Ask for …" for exactly the ticked ones (when the rules allow that ask)."""
+    mine = view.competences[me]
+    specs = [ButtonSpec(f"{'☑' if p in wanted else '☐'} {PORTFOLIO_WORD[p]}{' ★' if p in mine else ''}",
+                        hooks.wish(p), data=("button", ("wish", p)))
+             for p in PORTFOLIOS if any(p in a.portfolios for a in asks)]
+    ask = next((a for a in asks if set(a.portfolios) == wanted), None)
+    if ask is None:
+        label = "Tick ministries to ask for" if not wanted else "Not this ask"
+        specs.append(ButtonSpec(label, _nothing, enabled=False, data=("button", ("invalid",))))
+    else:
+        asked = ", ".join(PORTFOLIO_WORD[p] for p in ask.portfolios)
+        specs.append(ButtonSpec("Ask for these (K)", hooks.act(ask), hotkey=pygame.K_k,
+                                tooltip=f"Answer the offer: you want the {asked} ministries", data=("button", ask)))
+    return specs
+
+
+def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hooks: ButtonHooks,
+                   wanted: set[str] | None = None) -> tuple[list[ButtonSpec], ButtonSpec | None]:
+    """(the buttons of the row, the finishing button or None) for the asked party's legal actions; `wanted`:
+    the ministries the answering partner has ticked."""
     proposals = [a for a in legal if isinstance(a, ProposeCoalition)]
     specs = formation_buttons(view, proposals, picked, hooks) if proposals else []
+    asks = [a for a in legal if isinstance(a, AskMinistries)]
     end: ButtonSpec | None = None
 
     def button(label: str, action: Any, kind: str = "normal", hotkey: int | None = None) -> ButtonSpec:
@@ -88,6 +113,10 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int],
             specs.append(button("Accept (A)", a, "primary", pygame.K_a))
         elif isinstance(a, DeclineCoalition):
             specs.append(button("Decline (D)", a, "danger", pygame.K_d))
+            if asks and view.active:
+                specs += ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
+        elif isinstance(a, LetFormationFail):
+            specs.append(button("Let it fail (X)", a, "danger", pygame.K_x))
         elif isinstance(a, CoverTask):
             specs.append(button(f"Cover {tasks[a.task].name}", a))
         elif isinstance(a, SupportCrisis):

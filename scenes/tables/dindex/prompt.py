@@ -52,6 +52,24 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def offer_words(view: DindexView, name: Callable[[int], str]) -> str:
+    """The offer on the table: each ministry with the party it goes to."""
+    return ", ".join(f"{PORTFOLIO_WORD[PORTFOLIOS[i]]} → {name(s)}" for i, s in enumerate(view.ministries))
+
+
+def answers_words(view: DindexView, name: Callable[[int], str]) -> str:
+    """How the partners answered the last offer (§ 5.2), e.g. "B accepted; C asked for Finance, Social"."""
+    said = {"accept": "accepted", "decline": "declined"}
+    out = []
+    for seat in view.partners:
+        answer = view.answers[seat] if view.answers else ""
+        if answer == "ask":
+            out.append(f"{name(seat)} asked for {', '.join(PORTFOLIO_WORD[p] for p in view.asks[seat])}")
+        elif answer:
+            out.append(f"{name(seat)} {said[answer]}")
+    return "; ".join(out)
+
+
 def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None, legal: Sequence[Any],
                mode: str = "play") -> tuple[str, str]:
     """(what to do, why / how) for the asked party; who is being waited for otherwise."""
@@ -68,14 +86,19 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
     if phase == "propose":
         second = " (second formation: you keep the Chancellery and two ministries; partners cannot refuse)" \
             if view.second_formation else ""
+        answered = answers_words(view, name)
+        last = (f"Your last offer ({offer_words(view, name)}): {answered}. Revise it, or let the formation fail "
+                "(the Dindex falls a card). ") if answered else ""
         return (f"{me}: you form the government — pick your coalition partners, then Propose",
-                f"Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
+                f"{last}Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
                 f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "
                 f"{view.formation_attempts}.")
     if phase == "assign":
         portfolio = next(a.portfolio for a in legal if isinstance(a, AssignMinistry))  # the rules' next one
+        wants = [name(s) for s in view.partners if view.asks and portfolio in view.asks[s]]
+        asked = f"Asked for by {', '.join(wants)}. " if wants else ""
         return (f"{me}: who gets the {PORTFOLIO_WORD[portfolio]} Ministry?",
-                "Drag the lit ministry token onto a party, or click a button. A matching core competence "
+                f"{asked}Drag the lit ministry token onto a party, or click a button. A matching core competence "
                 "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
     if phase == "respond":
         mine = view.competences[asking]
@@ -85,10 +108,14 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                                                   else f" ({base} RP)")
                  for i, s in enumerate(view.ministries) if s == asking]
         tries = view.formation_attempts
-        return (f"{me}: {name(view.formateur)} offers you a coalition — accept or decline?",
-                f"You would hold: {', '.join(given) or 'no ministry'}, paid at the end of the term (§ 5.7). "
-                f"Proposal {view.attempt + 1} of {tries}: a decline means a new proposal; after {tries} the "
-                "formation has failed, the Dindex falls a card and a second formation follows.")
+        asked = (f" You asked for: {', '.join(PORTFOLIO_WORD[p] for p in view.asks[asking])}."
+                 if view.asks and view.asks[asking] else "")
+        return (f"{me}: {name(view.formateur)} offers you a coalition — accept, ask for ministries, or decline?",
+                f"The offer: {offer_words(view, name)}.{asked} You would hold: {', '.join(given) or 'no ministry'}, "
+                f"paid at the end of the term (§ 5.7). Tick the ministries you want and Ask for these, to let "
+                f"{name(view.formateur)} revise the offer. Proposal {view.attempt + 1} of {tries}: without every "
+                f"partner's yes after {tries} the formation has failed, the Dindex falls a card and a second "
+                "formation follows.")
     if phase in ("tasks", "reposition"):
         office = OFFICE_WORD[view.task_office]
         covers = sum(isinstance(a, (CoverTask, SupportCrisis)) for a in legal)

@@ -76,6 +76,10 @@ class DindexTable(BaseTable[DindexView]):
     """The partners the formateur has clicked so far (§ 5.2); a proposal is sent with the Propose button."""
     picked_for: int | None
     """The formateur those picks were made for: another formation starts with none picked."""
+    wanted: set[str]
+    """The ministries the partner answering an offer has ticked to ask for (§ 5.2)."""
+    wanted_for: tuple[int, int] | None
+    """(seat, proposal) the ticks were made for: the next offer or partner starts with none ticked."""
     play_w: float
     filler: BoardFiller
     drops: DindexDrops
@@ -94,6 +98,8 @@ class DindexTable(BaseTable[DindexView]):
         self.prompt.reserve_end = True  # Pass, Let it stand and End campaign keep their own place
         self.picked = set()
         self.picked_for = None
+        self.wanted = set()
+        self.wanted_for = None
         self.play_w = 0.0
         self.zone_slots = []
         self.header = root.add(TextNode("", size=15, bold=True, x=14, y=6))
@@ -189,6 +195,10 @@ class DindexTable(BaseTable[DindexView]):
         if view.phase != "propose" or self.picked_for != view.formateur:
             self.picked = set()
         self.picked_for = view.formateur if view.phase == "propose" else None
+        answering = (view.active[0], view.attempt) if view.phase == "respond" and view.active else None
+        if answering != self.wanted_for:
+            self.wanted = set()
+        self.wanted_for = answering
         legal = self.legal()
         self.header.text = phase_title(view)
         self.news.texts = self.term_news.lines()
@@ -239,8 +249,8 @@ class DindexTable(BaseTable[DindexView]):
         title, sub = prompt_for(view, self.name, asking, legal, self.mode)
         # "§ 5.7" must not break across lines: the wrapping splits at spaces
         self.say(title, sub.replace("§ ", "§"))
-        hooks = ButtonHooks(act=self.act_cb, toggle=self.filler.toggle_cb, name=self.name)
-        specs, end = action_buttons(view, legal, self.picked, hooks)
+        hooks = ButtonHooks(act=self.act_cb, toggle=self.filler.toggle_cb, name=self.name, wish=self.filler.wish_cb)
+        specs, end = action_buttons(view, legal, self.picked, hooks, self.wanted)
         self.prompt.set_buttons(specs, end=end)
 
     def _fill_overlay(self, view: DindexView) -> None:

@@ -101,14 +101,32 @@ def _ministry_assigned(d: Data, n: DindexNames) -> Line:
     return _say(f"  {PORTFOLIO_WORD[d['portfolio']]} Ministry → {n.name(d['seat'])}")
 
 
+def ministries_words(portfolios: Any) -> str:
+    """“Finance and Social Ministries” for a list of portfolios."""
+    names = [PORTFOLIO_WORD[p] for p in portfolios]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{joined} {'Ministry' if len(names) == 1 else 'Ministries'}"
+
+
 @WORDS.on("coalition_answer")
 def _coalition_answer(d: Data, n: DindexNames) -> Line:
+    if d.get("answer") == "ask":
+        return _say(f"{n.name(d['seat'])} ASKS for the {ministries_words(d['ministries'])}")
     return _say(f"{n.name(d['seat'])} {'ACCEPTS' if d['accept'] else 'DECLINES'} the coalition offer")
+
+
+@WORDS.on("offer_rejected")
+def _offer_rejected(d: Data, n: DindexNames) -> Line:
+    left = int(d["attempts"]) - int(d["attempt"])
+    more = f"{n.name(d['formateur'])} may revise it ({left} more proposal{'s' if left != 1 else ''})" if left \
+        else "no proposal left"
+    return _say(f"No agreement on offer {d['attempt']} of {d['attempts']}: {more}")
 
 
 @WORDS.on("formation_failed")
 def _formation_failed(d: Data, n: DindexNames) -> Line:
-    return _say(f"Formation failed in term {d['term']}: the Dindex falls a card")
+    how = f"{n.name(d['formateur'])} lets it fail" if d.get("why") == "given_up" else "no coalition came about"
+    return _say(f"Formation failed in term {d['term']} ({how}): the Dindex falls a card")
 
 
 @WORDS.on("government")
