@@ -146,7 +146,8 @@ class DiceAnimations:
             "card_taken": self._face_up_card_goes, "cards_drawn": self._cards_drawn,
             "card_revealed": self._card_revealed, "die_changed": self._die_rolls, "die_rolled": self._die_rolls,
             "dice_swapped": self._dice_swapped, "rep_moved": self._rep_moved,
-            "follower_placed": self._follower_placed, "round_started": self._round_started,
+            "follower_placed": self._follower_placed, "follower_moved": self._follower_moved,
+            "round_started": self._round_started,
             "cancel_offered": self._cancel_offered, "district_scoring": self._district_scoring,
             "final_scoring": self._final_scoring,
         }
@@ -265,6 +266,25 @@ class DiceAnimations:
         start, end = self._pos(taken), self._pos(slot)
         if start is not None and end is not None:
             self._add(self.fly(self.ghost_die(d["die"], start, 44), end, hide=taken))
+
+    def _follower_moved(self, d: Mapping[str, Any], kind: str) -> None:
+        """A follower flies to its new slot; in a swap the other one flies back the other way. Only where both
+        slots are on screen (the front board), else the re-sync shows the result."""
+        seat = int(d["seat"])
+        if seat != self.t.front_seat:
+            return
+        spots = self.t.spots
+        moving = spots.dice.get(("board", seat, d["from"]))
+        other = spots.dice.get(("board", seat, d["to"])) if d.get("swapped") else None
+        start, end = self._pos(spots.slots.get(d["from"])), self._pos(spots.slots.get(d["to"]))
+        if not isinstance(moving, DiceDie) or start is None or end is None:
+            return
+        flights = [self.fly(self.ghost_die({"color": moving.die_color, "value": moving.value}, start, moving.w),
+                            end, hide=moving)]
+        if isinstance(other, DiceDie):
+            flights.append(self.fly(self.ghost_die({"color": other.die_color, "value": other.value}, end, other.w),
+                                    start, hide=other))
+        self._add(*flights)
 
     def _round_started(self, d: Mapping[str, Any], kind: str) -> None:
         if d["round"] > 1:

@@ -42,6 +42,7 @@ from scenes.tables.diceocracy.look import (
     personality_words,
     stunt_text,
 )
+from scenes.tables.diceocracy.prompt import advert_caveat
 from scenes.tables.diceocracy.words import DECK_WORD, spot_words
 
 if TYPE_CHECKING:
@@ -81,7 +82,9 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
         elif isinstance(a, (UseDistrictAction, UseFollowerAction, EndTurn)):
             kind = "primary"
         elif isinstance(a, PlayAdvert):
-            tip = advert_text(a.card)[1]
+            caveat = advert_caveat(view, a.card)
+            tip = advert_text(a.card)[1] + (f" — {caveat}" if caveat else "")
+            label += " (stunt only)" if caveat else ""
         elif isinstance(a, PlayStunt):
             tip = stunt_text(a.card)[1]
         elif isinstance(a, DiscardAgenda):
@@ -174,6 +177,9 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
     if isinstance(a, PlaceFollower):
         return f"Place on slot {a.slot + 1}"
     if isinstance(a, MoveFollower):
+        mover = view.players[view.active[0]] if view.active else None
+        if mover is not None and mover.followers[a.target] is not None:
+            return f"Swap slots {a.source + 1} and {a.target + 1}"
         return f"Move slot {a.source + 1} → {a.target + 1}"
     return type(a).__name__
 

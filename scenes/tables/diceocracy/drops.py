@@ -2,14 +2,16 @@
 
 Drags: a lit district die onto an empty slot of your board (steps 1–3 in one gesture: the take, then the
 placement the rules ask for next), the taken die onto an empty slot (step 3), a follower onto an empty slot
-(the alternative to the district action). The slots a taken die may go to are asked of the core
-(`Match.legal_after`), not predicted here. Clicks and buttons cover every other choice (see lights.py and
-buttons.py), so every choice also works without dragging. Refusals say why in plain words.
+or onto another follower, the two swapping places (the alternative to the district action; the rules list a
+swap once, lower slot first, so either follower of the pair may be dragged onto the other). The slots a
+taken die may go to are asked of the core (`Match.legal_after`), not predicted here. Clicks and buttons
+cover every other choice (see lights.py and buttons.py), so every choice also works without dragging.
+Refusals say why in plain words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +29,19 @@ class TakeAndPlace:
 
     take: TakeDie
     place: PlaceFollower
+
+
+def follower_moves_from(legal: Sequence[Any], slot: int) -> dict[int, MoveFollower]:
+    """The slots the follower on `slot` may go to, with the move for each: an empty slot, or another
+    follower's slot for a swap (listed by the rules once, as MoveFollower(lower, higher), whichever is held)."""
+    out: dict[int, MoveFollower] = {}
+    for a in legal:
+        if isinstance(a, MoveFollower):
+            if a.source == slot:
+                out[a.target] = a
+            elif a.target == slot:  # the held follower sits on the target: only a swap names it so
+                out[a.source] = a
+    return out
 
 
 class DiceDrops:
@@ -54,9 +69,12 @@ class DiceDrops:
                 if isinstance(a, PlaceFollower) and a.slot in slots:
                     out[slots[a.slot]] = a
         elif data[:1] == ("follower",):
-            for a in legal:
-                if isinstance(a, MoveFollower) and a.source == data[2] and a.target in slots:
-                    out[slots[a.target]] = a
+            for slot, a in follower_moves_from(legal, data[2]).items():
+                if slot in slots:
+                    out[slots[slot]] = a
+                follower = t.spots.dice.get(("board", data[1], slot))
+                if follower is not None:  # a swap: the other follower itself takes the drop (and the click)
+                    out[follower] = a
         return out
 
     def refuse(self, intent: DragIntent) -> str:
@@ -78,7 +96,7 @@ class DiceDrops:
         if data[:1] == ("follower",):
             if view.phase != "actions":
                 return "A follower can be moved only instead of the district action (step 4)."
-            return "A follower moves only to an empty slot, instead of the district action."
+            return "A follower moves to an empty slot or swaps with another follower, instead of the district action."
         return "Drop it on one of the lit places."
 
     def perform(self, intent: DragIntent, action: Any) -> None:

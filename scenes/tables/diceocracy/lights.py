@@ -53,10 +53,11 @@ class DiceLights:
         if t.taken is not None and any(isinstance(a, PlaceFollower) for a in legal):
             t.taken.draggable = t.taken.lit = True
         for a in legal:
-            if isinstance(a, MoveFollower):
-                follower = spots.dice.get(("board", t.front_seat, a.source))
-                if follower is not None:
-                    follower.draggable = True
+            if isinstance(a, MoveFollower):  # both ends of a swap may be dragged onto the other
+                for slot in (a.source, a.target):
+                    follower = spots.dice.get(("board", t.front_seat, slot))
+                    if follower is not None:
+                        follower.draggable = True
         clicks: dict[Key, list[Any]] = {}
         for a in legal:
             if isinstance(a, (Pick, Focus, Manipulate)):

@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.diceocracy.actions import MoveFollower, Pick, PlayAdvert, PlayStunt
+from game.diceocracy.cards import marker_blocked
+from game.diceocracy.components import components
 from scenes.tables.diceocracy.look import action_words, die_name
 from scenes.tables.diceocracy.words import and_list
 
@@ -51,8 +53,8 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
             parts.append("the district action (or one alternative)")
         if turn is not None and not turn.follower_done:
             parts.append("the follower action")
-        extra = " You may also drag a follower to an empty slot instead of the district action." if any(
-            isinstance(a, MoveFollower) for a in legal) else ""
+        extra = (" You may also drag a follower to an empty slot, or onto another follower to swap the two, "
+                 "instead of the district action.") if any(isinstance(a, MoveFollower) for a in legal) else ""
         order = ", in either order" if len(parts) > 1 else ""
         return "Step 4: use " + " and ".join(parts) + order, ("Each is optional." if len(parts) > 1
                                                                else "It is optional.") + extra
@@ -66,6 +68,8 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
         if playable:
             sub = "Click a lit card in your hand (or its button). Only the cards you can pay for and whose " \
                   "requirements you meet are lit."
+            caveats = {advert_caveat(view, a.card) for a in playable if isinstance(a, PlayAdvert)} - {""}
+            sub += "".join(f" {c}" for c in sorted(caveats))
         elif me.adverts or me.stunts:
             sub = (f"None of your cards can be played now (one of each kind per turn; you have {me.money} money; "
                    "a stunt needs its pattern or total among your followers). End your turn.")
@@ -84,6 +88,20 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
         fits = f" It fits {and_list(options)} equally (same value, districts worth the same)." if options else ""
         return f"You decide: which die does the bag take for its {what}?", f"Click one of the lit dice.{fits}"
     return phase, ""
+
+
+def advert_caveat(view: Any, card: int) -> str:
+    """What an advertising card in hand would not do if played now, said before it is paid for ("" when it
+    would do everything): the First Player marker part when the marker cannot move (rules: marker_blocked)."""
+    if not any(e.type == "give_first" for e in components().adverts[card].effects):
+        return ""
+    why = marker_blocked(view.num_players, view.marker_given)
+    if why is None:
+        return ""
+    name = components().adverts[card].name
+    if why == "solo":
+        return f"{name}: solo you are always the first player, so it only draws the stunt card."
+    return f"{name}: the first player marker was already given this round, so it only draws the stunt card."
 
 
 def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],

@@ -153,6 +153,8 @@ def _follower_placed(d: D, n: DiceNames) -> Line:
 
 @WORDS.on("follower_moved")
 def _follower_moved(d: D, n: DiceNames) -> Line:
+    if d.get("swapped"):
+        return _say(f"{_who(d, n)} swaps the followers on slots {d['from'] + 1} and {d['to'] + 1}.")
     return _say(f"{_who(d, n)} moves a follower from slot {d['from'] + 1} to slot {d['to'] + 1}.")
 
 
@@ -276,9 +278,11 @@ def _deck_reshuffled(d: D, n: DiceNames) -> Line:
 
 @WORDS.on("agenda_discarded")
 def _agenda_discarded(d: D, n: DiceNames) -> Line:
+    # only the discarder's own copy names the card: a discarded agenda stays secret
+    pile = f" ({d['pile']} on the discard pile)" if "pile" in d else ""
     if d.get("card") is None:
-        return _say(f"{_who(d, n)} discards a secret agenda.")
-    return _card(f"{_who(d, n)} discards the secret agenda ", "agendas", d["card"], ".", n)
+        return _say(f"{_who(d, n)} discards a secret agenda{pile}.")
+    return _card(f"{_who(d, n)} discards the secret agenda ", "agendas", d["card"], f"{pile}.", n)
 
 
 @WORDS.on("advert_played")
