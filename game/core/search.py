@@ -71,9 +71,9 @@ class SearchPlan:
     seat_of: Callable[[Any], int | None] = lambda view: getattr(view, "viewer", None)
     """Whose view it is (every game's View names its `viewer`; None for the public view)."""
     moves_per_playout: int | None = None
-    """If set, a decision also ends once its playouts have made budget × this many moves (every move tried
-    once at least): long playouts early in a game then cost no more time than short ones late in it, and
-    the count stays a number of moves, not seconds, so the decision is still reproducible."""
+    """If set, a decision also ends once its playouts have made budget × this many moves: long playouts
+    early in a game then cost no more time than short ones late in it, and the count stays a number of
+    moves, not seconds, so the decision is still reproducible. The anchor's playout always comes first."""
 
 
 class _Arm:
@@ -159,8 +159,8 @@ class SearchBot:
             moves += length
             self.playouts_done = n + 1
             yield
-            if move_cap is not None and moves >= move_cap and n + 1 >= len(arms):
-                break
+            if move_cap is not None and moves >= move_cap:
+                break  # moves never tried stay behind the anchor (see _pick)
         return _pick(arms[0], arms).action  # arms[0] is the anchor
 
     def _playout(self, root: Any, me: int, action: Any, rng: Rng) -> Generator[None, None, tuple[float, int]]:
