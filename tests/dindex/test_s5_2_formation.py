@@ -251,3 +251,16 @@ def test_s5_2_an_offer_not_agreed_in_the_last_proposal_fails_the_formation() -> 
     state, events = act(state, 0, AskMinistries(portfolios=("finance",)))
     assert of_type(events, "formation_failed")[0].data["why"] == "no_agreement"
     assert state.second_formation and state.answers == ("",) * 5
+
+
+def test_s5_2_two_parties_tied_the_random_card_winner_governs_alone_without_a_majority() -> None:
+    # 5 : 5 (majority 6): the random cards decide the mandate (§ 5.2) and, with two parties, the winner
+    # governs alone (§ 4.4) although it has no absolute majority; no failed formation, no Dindex card lost.
+    state = started(2)
+    state, events = elect(state, (2, 2), (3, 3))
+    draws = {e.data["seat"]: e.data["value"] for e in of_type(events, "random_card")
+             if e.data["purpose"] == "formation_tie"}
+    winner = int(max(draws, key=lambda s: draws[s]))
+    assert of_type(events, "election")[0].data["majority"] == 6 and state.votes == (5, 5)
+    assert state.offices == (winner,) * 6 and not of_type(events, "formation_failed")
+    assert state.dindex == started(2).dindex
