@@ -5,9 +5,17 @@
   the window keeps drawing at 60 fps; its action is submitted after a short pause scaled by the animation
   speed, so people can follow.
 - Hot-seat privacy: before a *different* human acts while the two would see different things, an opaque
-  hand-off screen ("Pass to Anna — click when ready") is pushed and the table keeps showing the previous
-  viewer's view (hidden under that screen) until Anna clicks. Simultaneous decisions are asked of the
-  humans one by one, each behind their own screen.
+  hand-off screen ("Pass to Anna: your secret discard") is pushed and the table keeps showing the previous
+  viewer's view (hidden under that screen) until Anna clicks. The screen lists what happened in public since
+  Anna last looked, and offers the person who just moved to take that move back while it still can be.
+  Simultaneous decisions are asked of the humans one by one, each behind their own screen; one person's
+  consecutive decisions are taken in one sitting (no screen between them).
+- A public call window (Dindex's "counter or let it stand?", see `CallWindow`): with two or more people at
+  the table nobody is passed the computer to answer it. The table shows one banner everybody sees; a person
+  who calls gets their privacy screen, "go on" lets it stand for every person at once. Alone against bots,
+  the person is asked only when they could do more than let it stand.
+- A decision that can no longer change anything (`TableHooks.moot_answer`) is not asked: its only answer
+  is sent for the seat.
 - After every applied action: autosave; when the match has a result: `game_finished`, once.
 - Seats are re-read from `match.seats` every frame: the pause menu may hand a seat to a bot or a human.
 """
@@ -16,6 +24,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core.bots import Bot, RandomBot, think
@@ -26,6 +35,22 @@ from scenes.engine.tween import SPEED_FACTORS
 
 BOT_PAUSE = 0.45
 """Seconds a bot's decision stays unannounced at normal speed, so a person sees one move at a time."""
+
+
+@dataclass(frozen=True)
+class CallWindow:
+    """A question any seat may answer by calling out, as at a real table ("Counter? any party may call").
+
+    The rules still ask the seats one by one (`seats`, in their order, the first is asked now); the presenter
+    answers `pass_action` for every person who does not call, so the way the computer is passed tells
+    nobody who could have called."""
+
+    seats: tuple[int, ...]
+    """The seats still to answer this window, in the rules' order; the first is the one asked now."""
+    pass_action: Any
+    """The answer of a seat that does not call (Dindex: let it stand)."""
+    call_reason: str
+    """What a caller's privacy screen says they are there for ("you called Counter!")."""
 
 
 class TableHooks(Protocol):
@@ -39,6 +64,18 @@ class TableHooks(Protocol):
 
     def play(self, events: Sequence[Event]) -> None:
         """Animate events (already redacted for the viewer); re-sync when the animations drain."""
+
+    def handoff_reason(self, seat: int) -> str:
+        """Why `seat` is handed the computer, in a few words ("your secret discard")."""
+
+    def away_lines(self, since: int) -> list[str]:
+        """What happened in public after the first `since` transitions of the event log, a line each."""
+
+    def call_window(self) -> CallWindow | None:
+        """The public call window open now, if the game has one (None: ask seats as usual)."""
+
+    def moot_answer(self, seat: int) -> Any | None:
+        """The answer to send for `seat` when its decision can no longer change anything (None: ask it)."""
 
 
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
@@ -89,6 +126,15 @@ class Presenter:
         self._ready: tuple[tuple[int, int, str | None], Any, float] | None = None
         self.finished = False
         self.handoffs = 0
+        """Privacy screens put up so far (the hot-seat tests count them against the changes of decider)."""
+        self.last_looked: dict[int, int] = {seat: len(match.event_log) for seat in self.humans()}
+        """Per person, how many transitions of the event log had happened when they last had the screen."""
+        self.calling = False
+        """The public call window's banner is up: every person may call, or all go on."""
+        self._call_key: int | None = None
+        self._went_on: set[int] = set()
+        self.caller: int | None = None
+        """The person who called in the open call window; their privacy screen comes when the rules reach them."""
 
     # -- who is who -------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -111,7 +157,7 @@ class Presenter:
             return False
         if self.viewer is None:
             return True
-        return _private(self.match.view(self.viewer)) != _private(self.match.view(seat))
+        return bool(_private(self.match.view(self.viewer)) != _private(self.match.view(seat)))
 
     def next_seat(self) -> int | None:
         """The seat asked next: the first human among the active seats, else the first bot.
@@ -145,10 +191,18 @@ class Presenter:
                 self.asking = None
                 self.ctx.services.game_finished(self.match)
             return
+        self._note_looking(covered)
+        window = self.table.call_window()
+        if window is not None and self._answer_window(window, covered):
+            return
+        self.calling = False
         seat = self.next_seat()
         if seat is None:
             return
         spec = self.match.seats[seat]
+        if not spec.is_bot and not covered and (answer := self.table.moot_answer(seat)) is not None:
+            self._submit(seat, answer)
+            return
         if spec.is_bot:
             if self.asking is not None:
                 self.asking = None
@@ -160,7 +214,7 @@ class Presenter:
             if covered:
                 return
             if self.needs_privacy(seat):
-                self._hand_off(seat)
+                self._hand_off(seat, self._reason(seat))
                 return
             self.viewer = seat
             self.asking = seat
@@ -208,21 +262,139 @@ class Presenter:
             if time.perf_counter() >= deadline:
                 return
 
-    def _hand_off(self, seat: int) -> None:
+    # -- the public call window ------------------------------------------------------------------
+    def _answer_window(self, window: CallWindow, covered: bool) -> bool:
+        """Handle the call window this frame; False: ask its first seat as any other decision."""
+        seat = window.seats[0]
+        key = self._window_key(window.pass_action)
+        if key != self._call_key:  # a new card on top (or a failed counter): everybody may call again
+            self._call_key, self._went_on, self.caller = key, set(), None
+        if self.caller is not None and self.caller not in window.seats:
+            self.caller = None  # the caller changed their mind: those after them may still call
+        if self.match.seats[seat].is_bot:
+            return False
+        if len(self.humans()) == 1:
+            # alone with bots nothing is hidden from anyone by asking: ask only when there is a real choice
+            if any(a != window.pass_action for a in self.match.legal_actions(seat)):
+                return False
+            if not covered:
+                self._submit(seat, window.pass_action)
+            return True
+        if seat == self.caller:
+            self.calling = False
+            return False
+        if seat in self._went_on or self.caller is not None:  # did not call: lets it stand
+            self.calling = False
+            if not covered:
+                self._submit(seat, window.pass_action)
+            return True
+        if not self.calling:
+            self.calling = True
+            self._thinking = self._ready = None
+            self.asking = None
+            self.viewer = None  # the banner is for everybody: nobody's hand stays on the screen
+            self.table.show()
+        return True
+
+    def _window_key(self, pass_action: Any) -> int:
+        """The window is identified by the action that opened it: the last one that was not a pass."""
+        actions = self.match.actions
+        return next((i for i in range(len(actions) - 1, -1, -1) if actions[i][1] != pass_action), -1)
+
+    def call_seats(self) -> list[int]:
+        """The people who may still call in the open window (those who have not gone on), in table order."""
+        window = self.table.call_window() if self.calling else None
+        if window is None:
+            return []
+        return sorted(s for s in set(window.seats) if not self.match.seats[s].is_bot and s not in self._went_on)
+
+    def call(self, seat: int) -> str | None:
+        """`seat` calls in the open window: it gets its privacy screen when the rules reach it. None when
+        accepted, else why not."""
+        if seat not in self.call_seats():
+            return "Nobody can call now." if not self.calling else f"{self.name(seat)} cannot call in this window."
+        self.caller = seat
+        self.calling = False
+        self.table.show()
+        return None
+
+    def go_on(self) -> str | None:
+        """Every person who could call lets it stand. None when accepted, else why not."""
+        seats = self.call_seats()
+        if not seats:
+            return "Nobody can call now."
+        self._went_on.update(seats)
+        self.calling = False
+        self.table.show()
+        return None
+
+    # -- hand-offs -----------------------------------------------------------------------------------
+    def _reason(self, seat: int) -> str:
+        window = self.table.call_window()
+        if window is not None and seat == self.caller:
+            return window.call_reason
+        return self.table.handoff_reason(seat)
+
+    def _note_looking(self, covered: bool) -> None:
+        """Whoever has the screen now is up to date with the public log (the public view: everybody)."""
+        if covered:
+            return
+        now = len(self.match.event_log)
+        if self.viewer is None:
+            for seat in self.humans():
+                self.last_looked[seat] = now
+        elif not self.match.seats[self.viewer].is_bot:
+            self.last_looked[self.viewer] = now
+
+    def take_back_offer(self) -> tuple[int, str] | None:
+        """The person at the screen who just moved, and what they could take back, while nobody else has acted."""
+        m = self.match
+        if not m.actions or self.viewer is None:
+            return None
+        seat, action = m.actions[-1]
+        if seat != self.viewer or m.seats[seat].is_bot or not m.can_undo(seat):
+            return None
+        return seat, m.rules.describe_action_for(action, seat, seat)
+
+    def _hand_off(self, seat: int, reason: str) -> None:
         self.asking = None
         self.privacy_for = seat
+        since = min(self.last_looked.get(seat, 0), len(self.match.event_log))
+        away = self.table.away_lines(since) if since else []
 
         def ready() -> None:
             self.privacy = None
             self.privacy_for = None
             self.viewer = seat
             self.asking = seat if seat == self.next_seat() else None
+            self.last_looked[seat] = len(self.match.event_log)
             self.table.show()
 
-        self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready,
+        offer = self.take_back_offer()
+        take_back = None
+        if offer is not None:
+            mover, what = offer
+            take_back = (f"{self.name(mover)}: take back {what}", lambda: self._take_back(mover))
+        self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
+                                     take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match))
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
+
+    def _take_back(self, seat: int) -> None:
+        """From the pass screen: the person who just moved takes it back and keeps the computer."""
+        screen = self.privacy
+        self.privacy = self.privacy_for = None
+        if screen is not None:
+            screen.done = True
+            if self.ctx.stack.top is screen:
+                self.ctx.stack.pop()
+        if self.match.can_undo(seat):
+            self.match.undo(seat)
+            self.ctx.services.autosave(self.match)
+        self._thinking = self._ready = None
+        self.asking = None
+        self.table.show()
 
     def _check_privacy(self) -> None:
         """The pause menu may have handed the waiting seat to a bot: then nobody needs the hand-off."""

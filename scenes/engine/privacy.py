@@ -1,8 +1,14 @@
-"""The hot-seat hand-off: an opaque screen that hides the table until the named player clicks."""
+"""The hot-seat hand-off: an opaque screen that hides the table until the named player clicks.
+
+It is quick (one click anywhere, or Enter/Space, and the next person plays) and says three things: who is next
+and why ("Bob: your secret discard"), what happened in public since that person last looked ("While you were
+away: …"), and, while the move just made can still be undone, a way for its maker to take it back
+(a button and Ctrl+Z) before the next person takes the computer.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -10,23 +16,56 @@ import pygame
 from scenes.engine.render import rounded_box
 from scenes.engine.scene import Scene
 
-
 KEYS = "Enter or a click: ready · Esc: the pause menu (save, seats, quit)"
+TAKE_BACK_KEYS = "Enter or a click: ready · Ctrl+Z: take back · Esc: the pause menu (save, seats, quit)"
+AWAY_TITLE = "While you were away:"
+AWAY_ROWS = 8
+"""At most this many lines of news; the rest is in the log (the screen says how many)."""
 
 
 class PrivacyScreen(Scene):
-    """"Pass to Anna — click when ready". Nothing of the table below is drawn while it is up."""
+    """"Pass to Anna". Nothing of the table below is drawn while it is up."""
 
     opaque = True
 
-    def __init__(self, ctx: Any, name: str, on_ready: Callable[[], None], *, note: str = "",
+    def __init__(self, ctx: Any, name: str, on_ready: Callable[[], None], *, note: str = "", reason: str = "",
+                 away: Sequence[str] = (), take_back: tuple[str, Callable[[], None]] | None = None,
                  on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
         self.note = note
+        self.reason = reason
+        """Why this person is handed the computer ("your secret discard"); empty: just "your turn"."""
+        self.away = list(away)
+        """What happened in public since this person last looked, a line each (oldest first)."""
+        self.take_back = take_back
+        """(label, action) for the person who just moved, while that move can still be undone."""
         self.on_ready = on_ready
         self.on_escape = on_escape
         self.done = False
+        self._take_back_rect: pygame.Rect | None = None
+
+    @property
+    def headline(self) -> str:
+        """The line naming who is next and why: "Bob: your secret discard"."""
+        return f"{self.name}: {self.reason or 'your turn'}"
+
+    def lines(self) -> list[str]:
+        """What the screen says, top to bottom (tests read it; draw paints it)."""
+        out = [f"Pass to {self.name}", self.headline]
+        if self.away:
+            out.append(AWAY_TITLE)
+            out.extend(self.shown_away())
+        if self.take_back is not None:
+            out.append(f"{self.take_back[0]} (Ctrl+Z)")
+        return out
+
+    def shown_away(self) -> list[str]:
+        """The news that fits: the latest lines, after a count of the earlier ones."""
+        if len(self.away) <= AWAY_ROWS:
+            return list(self.away)
+        hidden = len(self.away) - (AWAY_ROWS - 1)
+        return [f"… {hidden} earlier lines in the log", *self.away[-(AWAY_ROWS - 1):]]
 
     def ready(self) -> None:
         if self.done:
@@ -36,18 +75,36 @@ class PrivacyScreen(Scene):
             self.ctx.stack.pop()
         self.on_ready()
 
+    def take_back_now(self) -> bool:
+        """The mover takes their move back (the presenter pops this screen); False when nothing can be."""
+        if self.done or self.take_back is None:
+            return False
+        self.take_back[1]()
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.ready()
+            rect = self._take_back_rect
+            if rect is not None and self.take_back is not None and rect.collidepoint(event.pos):
+                self.take_back_now()
+            else:
+                self.ready()
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.ready()
                 return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.take_back_now()
+                return True
             if event.key == pygame.K_ESCAPE and self.on_escape is not None:
                 self.on_escape()
                 return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
+
+    def take_back_rect(self) -> pygame.Rect | None:
+        """Where the take-back button was last drawn (None before the first frame or without one)."""
+        return self._take_back_rect
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.ctx.palette
@@ -55,20 +112,44 @@ class PrivacyScreen(Scene):
         s = self.ctx.scale
         w, h = surface.get_size()
         surface.fill((16, 20, 26))
-        box_w, box_h = round(620 * s), round(250 * s)
-        box = rounded_box((box_w, box_h), pal.panel, radius=round(16 * s), border=pal.accent, width=max(2, round(3 * s)))
-        title = fonts.get(40 * s, True).render(f"Pass to {self.name}", True, pal.text)
-        if title.get_width() > box_w - 40 * s:
-            title = pygame.transform.smoothscale_by(title, (box_w - 40 * s) / title.get_width())
-        sub = fonts.get(20 * s).render(f"{self.name} — click when ready", True, pal.accent)
-        if sub.get_width() > box_w - 40 * s:  # a 40-character name must not run out of the box
-            sub = pygame.transform.smoothscale_by(sub, (box_w - 40 * s) / sub.get_width())
-        box.blit(title, title.get_rect(center=(box_w / 2, 80 * s)))
-        box.blit(sub, sub.get_rect(center=(box_w / 2, 150 * s)))
+        box_w = round(720 * s)
+        inner = box_w - round(48 * s)
+
+        def fit(text: str, size: float, colour: Any, bold: bool = False) -> pygame.Surface:
+            # a 40-character name or a long log line must not run out of the box
+            surf = fonts.get(round(size * s), bold).render(text, True, colour)
+            return pygame.transform.smoothscale_by(surf, inner / surf.get_width()) if surf.get_width() > inner else surf
+
+        rows: list[tuple[pygame.Surface, float]] = [
+            (fit(f"Pass to {self.name}", 40, pal.text, True), 18 * s),
+            (fit(self.headline, 22, pal.accent), 12 * s),
+        ]
+        if self.away:
+            rows.append((fit(AWAY_TITLE, 16, pal.text, True), 18 * s))
+            rows.extend((fit(line, 15, pal.text_dim), 4 * s) for line in self.shown_away())
         hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
-        hint = fonts.get(14 * s).render(hint_text, True, pal.text_dim)
-        box.blit(hint, hint.get_rect(center=(box_w / 2, 205 * s)))
-        surface.blit(box, box.get_rect(center=(w / 2, h / 2)))
+        rows.append((fit(hint_text, 14, pal.text_dim), 18 * s))
+        button_h = round(40 * s) if self.take_back is not None else 0
+        box_h = round(24 * s + sum(r.get_height() + gap for r, gap in rows) + (button_h + 20 * s if button_h else 0))
+        box = rounded_box((box_w, box_h), pal.panel, radius=round(16 * s), border=pal.accent,
+                          width=max(2, round(3 * s)))
+        y = 6 * s
+        for surf, gap in rows:
+            y += gap
+            box.blit(surf, surf.get_rect(midtop=(box_w / 2, y)))
+            y += surf.get_height()
+        origin = pygame.Rect(0, 0, box_w, box_h)
+        origin.center = (w // 2, h // 2)
+        self._take_back_rect = None
+        if self.take_back is not None:
+            label = fit(f"{self.take_back[0]} (Ctrl+Z)", 16, pal.text)
+            button = pygame.Rect(0, 0, label.get_width() + round(32 * s), button_h)
+            button.midtop = (box_w // 2, round(y + 16 * s))
+            box.blit(rounded_box(button.size, pal.panel_edge, radius=round(8 * s), border=pal.text_dim,
+                                 width=max(1, round(2 * s))), button)
+            box.blit(label, label.get_rect(center=button.center))
+            self._take_back_rect = button.move(origin.x, origin.y)
+        surface.blit(box, origin)
         if self.on_escape is not None:  # the hand-off is also where a hot-seat evening pauses, saves or quits
-            keys = fonts.get(14 * s).render(KEYS, True, pal.text_dim)
-            surface.blit(keys, keys.get_rect(center=(w / 2, h / 2 + box_h / 2 + 30 * s)))
+            keys = fonts.get(round(14 * s)).render(TAKE_BACK_KEYS if self.take_back else KEYS, True, pal.text_dim)
+            surface.blit(keys, keys.get_rect(center=(w / 2, origin.bottom + 30 * s)))

@@ -14,7 +14,7 @@ policy, animations, panels) are objects it composes, each given what it needs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Generic, Literal, TypeVar
 
@@ -30,11 +30,12 @@ from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.stage import Stage
 from scenes.engine.tween import Call
-from scenes.presenter import Presenter
+from scenes.presenter import CallWindow, Presenter
+from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
 from scenes.tables.common.logbook import LogBook, LogListener
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.common.prompt import PromptArea, PromptStyle
-from scenes.tables.common.words import Line
+from scenes.tables.common.words import Line, plain
 
 V = TypeVar("V")
 LOG_FILL = (20, 24, 30, 225)
@@ -46,6 +47,10 @@ class BaseTable(Scene, Generic[V]):
     """The log's font size (design units)."""
     hidden_words: str = "no hidden cards"
     """What the public view leaves out, for the replay prompt ("Seen from the public view (no hands)")."""
+    handoff_reasons: Mapping[str, str] = {}
+    """Per phase of the view, why a person is handed the computer ("your secret discard"); else "your turn"."""
+    headline_events: frozenset[str] = frozenset()
+    """Event types whose line stays on the table until dismissed (round results, vetoes, settlements)."""
 
     def __init__(self, ctx: Any, match: Match, *, mode: Literal["play", "replay"] = "play",
                  viewer: int | None = None, bot_factory: Any = None) -> None:
@@ -72,10 +77,16 @@ class BaseTable(Scene, Generic[V]):
         self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=30, size=12, z=20))
         self.fx = root.add(Node(z=100))
         """Ghost cards and banners of animations; cleared on every sync."""
+        self.headlines = root.add(HeadlineBoard(self.stage.painter, pal.accent))
+        self.call_banner = root.add(CallBanner(pal.accent))
+        self.confirm_box = root.add(ConfirmBox(pal.accent))
+        self._confirmed: Any = None
+        """The action the person has just confirmed (sent without asking again)."""
         self.book = LogBook(self.word_event, self.log_listeners())
         self._log_generation = -1
         self.build()
         self.layout()
+        self._place_handoff_parts()
         self.show()
 
     # -- what a game's table provides -------------------------------------------------------------
@@ -109,6 +120,23 @@ class BaseTable(Scene, Generic[V]):
     def prompt_style(self) -> PromptStyle:
         return PromptStyle()
 
+    def call_window(self) -> CallWindow | None:
+        """The public call window open now (Dindex's counters); None: the seats are asked one by one."""
+        return None
+
+    def call_words(self) -> tuple[str, str, str, str]:
+        """The call banner's title, explanation, call button ("Counter!") and go-on button."""
+        return "Anyone may call", "", "Call!", "Go on"
+
+    def moot_answer(self, seat: int) -> Any | None:
+        """The only answer worth sending for `seat` when its decision can change nothing (None: ask it)."""
+        return None
+
+    def confirm_question(self, action: Any) -> tuple[str, str] | None:
+        """(question, yes-label) before a choice that cannot be taken back and spends a once-per-game
+        resource; None: send it at once."""
+        return None
+
     def paint_background(self, surface: pygame.Surface) -> None:
         surface.fill(self.ctx.palette.felt)
 
@@ -134,6 +162,15 @@ class BaseTable(Scene, Generic[V]):
         """Is the person at the screen the one being asked?"""
         return self.asking is not None and self.asking == self.viewer
 
+    def handoff_reason(self, seat: int) -> str:
+        """Why `seat` is handed the computer: the table's words for the phase it will decide in."""
+        phase = getattr(self.match.view(seat), "phase", None)
+        return self.handoff_reasons.get(str(phase), "your turn")
+
+    def away_lines(self, since: int) -> list[str]:
+        """The public log lines after the first `since` transitions (the pass screen's "while you were away")."""
+        return away_lines(self.match, since, self.word_event)
+
     def legal(self) -> list[Any]:
         """The legal actions of the person at the screen, when they are asked; else none."""
         return self.presenter.legal() if self.presenter is not None and self.mine() else []
@@ -158,9 +195,50 @@ class BaseTable(Scene, Generic[V]):
         self._sync_book()
         self.sync(view)
         self._push_log()
-        self.undo_button.visible = self.presenter is not None
-        self.undo_button.enabled = self.presenter is not None and self.presenter.can_undo()
+        self._sync_undo_button()
+        self._sync_call_banner()
+        if self.confirm_box.open and not self.mine():  # the question was for someone no longer asked
+            self.confirm_box.cancel()
         self.stage.drop_stale_hover()
+
+    def _sync_undo_button(self) -> None:
+        """Enabled exactly when the person at the screen can take a move back, and naming that move."""
+        presenter = self.presenter
+        self.undo_button.visible = presenter is not None
+        offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None
+        self.undo_button.enabled = offer is not None
+        if offer is None:
+            self.undo_button.label = "Undo (Ctrl+Z)"
+            self.undo_button.tooltip = "Nothing of yours can be taken back now"
+        else:
+            self.undo_button.label = f"Undo: {offer[1]}"
+            self.undo_button.tooltip = f"Take back {offer[1]} (Ctrl+Z)"
+
+    def _sync_call_banner(self) -> None:
+        presenter = self.presenter
+        callers = presenter.call_seats() if presenter is not None else []
+        if presenter is None or not callers:
+            self.call_banner.close()
+            return
+        title, sub, call, go_on = self.call_words()
+        buttons = [(f"{self.name(s)}: {call}", partial(self._call, s)) for s in callers]
+        self.call_banner.open(title, sub, buttons, go_on, self._go_on)
+
+    def _call(self, seat: int) -> None:
+        if self.presenter is not None and (error := self.presenter.call(seat)):
+            self.toast(error)
+
+    def _go_on(self) -> None:
+        if self.presenter is not None and (error := self.presenter.go_on()):
+            self.toast(error)
+
+    def _place_handoff_parts(self) -> None:
+        """The kept results, the call banner and the confirmation over the middle of the table."""
+        vw, vh = self.stage.virtual_size
+        cx = self.stage.toast_x if self.stage.toast_x is not None else vw / 2
+        self.headlines.place(cx, self.stage.toast_y + 40)
+        self.call_banner.place(cx, vh * 0.28)
+        self.confirm_box.place(cx, vh / 2)
 
     def _sync_book(self) -> None:
         m = self.match
@@ -222,15 +300,25 @@ class BaseTable(Scene, Generic[V]):
     def _log_now(self, event: Event) -> None:
         line = self.book.add(event)
         self._push_log()
+        if line and event.type in self.headline_events:
+            self.headlines.post(plain(line))
         self.on_logged(event, line)
 
     def act(self, action: Any, seat: int | None = None) -> bool:
-        """Send the asked person's decision; a refusal is said in a toast. True when it was applied."""
+        """Send the asked person's decision; a refusal is said in a toast. True when it was applied.
+
+        A choice that cannot be taken back and spends a once-per-game resource (`confirm_question`) is
+        asked about first; it is sent when the person says yes."""
         if self.presenter is None:
             self.toast("This is a replay: nothing can be changed.")
             return False
         if self.asking is None:
             self.toast("Nothing to decide here.")
+            return False
+        question = None if self._confirmed is action else self.confirm_question(action)
+        self._confirmed = None
+        if question is not None:
+            self.confirm_box.ask(question[0], question[1], partial(self._act_confirmed, action, seat))
             return False
         error = self.presenter.act(self.asking if seat is None else seat, action)
         if error:
@@ -243,6 +331,11 @@ class BaseTable(Scene, Generic[V]):
 
     def _act_quietly(self, action: Any) -> None:
         self.act(action)
+
+    def _act_confirmed(self, action: Any, seat: int | None) -> None:
+        """The person said yes to `confirm_question`: send the very action asked about."""
+        self._confirmed = action
+        self.act(action, seat)
 
     def set_match(self, match: Match) -> None:
         """Replay viewer: show another point of the game (from the same viewer)."""
@@ -258,6 +351,13 @@ class BaseTable(Scene, Generic[V]):
 
     # -- Scene ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.confirm_box.open:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm_box.confirm()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.confirm_box.cancel()
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -283,5 +383,6 @@ class BaseTable(Scene, Generic[V]):
     def resized(self, size: tuple[int, int]) -> None:
         self.stage.resize(size)
         self.layout()
+        self._place_handoff_parts()
         if not self.stage.animator.busy:
             self.show()

@@ -1,0 +1,184 @@
+"""What every table shows around a hot-seat hand-off, so a person who was away misses nothing.
+
+- `away_lines`: the public log lines since a person last looked, for the pass screen's "While you were away"
+  (worded by the table's EventWords from the public events only, never from a seat's private copy).
+- `HeadlineBoard`: the big results (a round's result, a veto, a term's settlement, a scoring) stay on the
+  table until somebody dismisses them, instead of a toast that is gone after three seconds.
+- `CallBanner`: the public call window ("Counter? any party may call"): one Call button and key per person,
+  and one "go on" for all of them.
+- `ConfirmBox`: a question before an irreversible one-off choice (a veto spent for the whole game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import Event
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.render import Color, Painter
+from scenes.tables.common.words import Line, plain
+
+CALL_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+"""The key of the n-th person's Call button (the banner names it)."""
+
+
+def away_lines(match: Match, since: int, word: Callable[[Event], Line | None]) -> list[str]:
+    """The public lines of every transition after the first `since` (the set-up is transition 0)."""
+    log = match.event_log
+    if since >= len(log):
+        return []
+    before = len(log.seen_by(None, since)) if since > 0 else 0
+    lines = (plain(word(event)) for event in log.seen_by(None)[before:])
+    return [line for line in lines if line]
+
+
+class HeadlineBoard(Node):
+    """The latest big results, kept on the table until dismissed (button or click)."""
+
+    KEEP = 3
+    """Results shown at once; older ones are in the log."""
+
+    def __init__(self, painter: Painter, accent: Color, **kw: Any) -> None:
+        kw.setdefault("z", 40)
+        kw.setdefault("w", 460)
+        super().__init__(**kw)
+        self.painter = painter  # to measure the wrapped lines, so the panel fits them
+        self.accent = accent
+        self.items: list[str] = []
+        self.panel = self.add(PanelNode(fill=(20, 24, 32, 240), border=accent, radius=10))
+        self.lines = self.panel.add(Node(x=14, y=10))
+        self.dismiss_button = self.add(ButtonNode("OK, seen", self.dismiss, w=96, h=26, size=12, z=2))
+        self.visible = False
+
+    def post(self, text: str) -> None:
+        """Keep this result on the table (the newest last)."""
+        self.items = [*self.items, text][-self.KEEP:]
+        self._refill()
+
+    def dismiss(self) -> None:
+        self.items = []
+        self._refill()
+
+    def text(self) -> str:
+        return "\n".join(self.items)
+
+    def place(self, cx: float, y: float) -> None:
+        """Centred on `cx`, its top at `y` (design units)."""
+        self.set_pos(cx - self.w / 2, y)
+        self._refill()
+
+    def _refill(self) -> None:
+        self.lines.clear()
+        self.visible = bool(self.items)
+        if not self.items:
+            return
+        width = self.w - 28 - 104
+        y = 0.0
+        for i, item in enumerate(self.items):
+            newest = i == len(self.items) - 1
+            node = self.lines.add(TextNode(item, size=14 if newest else 12, bold=newest, y=y, width=width,
+                                           color=self.accent if newest else None))
+            y += node.measure(self.painter)[1] + 4
+        height = max(42.0, y + 16)
+        self.panel.set_rect(0, 0, self.w, height)
+        self.dismiss_button.set_pos(self.w - 106, 8)
+
+
+class CallBanner(Node):
+    """"Counter? any party may call": everybody sees it, one person calls by button or key, or all go on."""
+
+    def __init__(self, accent: Color, **kw: Any) -> None:
+        kw.setdefault("z", 45)
+        kw.setdefault("w", 560)
+        super().__init__(**kw)
+        self.panel = self.add(PanelNode(fill=(24, 28, 38, 248), border=accent, radius=12))
+        self.title = self.panel.add(TextNode("", size=18, bold=True, x=18, y=12, color=accent))
+        self.sub = self.panel.add(TextNode("", size=12, x=18, y=42))
+        self.buttons = self.add(Node(z=2))
+        self.visible = False
+
+    def open(self, title: str, sub: str, callers: Sequence[tuple[str, Callable[[], None]]], go_on: str,
+             on_go_on: Callable[[], None]) -> None:
+        """Show the banner: one button per person who may call ("Anna: Counter! (1)"), then "go on"."""
+        self.visible = True
+        self.title.text = title
+        self.sub.text = sub
+        self.sub.wrap = self.w - 36
+        self.buttons.clear()
+        x, y = 18.0, 80.0
+        for i, (label, on_click) in enumerate(callers):
+            key = CALL_KEYS[i] if i < len(CALL_KEYS) else None
+            shown = f"{label} ({i + 1})" if key is not None else label
+            button = self.buttons.add(ButtonNode(shown, on_click, w=170, h=34, size=13, kind="danger", hotkey=key))
+            if x + button.w > self.w - 18:
+                x, y = 18.0, y + 42
+            button.set_pos(x, y)
+            x += button.w + 10
+        button = self.buttons.add(ButtonNode(go_on, on_go_on, w=self.w - 36, h=34, size=13, kind="primary",
+                                             hotkey=pygame.K_RETURN))
+        button.set_pos(18, y + 44)
+        self.panel.set_rect(0, 0, self.w, y + 44 + 34 + 16)
+
+    def close(self) -> None:
+        self.visible = False
+        self.buttons.clear()
+
+    def labels(self) -> list[str]:
+        return [b.label for b in self.buttons.children if isinstance(b, ButtonNode)]
+
+    def button(self, label: str) -> ButtonNode:
+        """The banner's button whose label starts with `label` (tests click it)."""
+        for b in self.buttons.children:
+            if isinstance(b, ButtonNode) and b.label.startswith(label):
+                return b
+        raise KeyError(f"no banner button {label!r} among {self.labels()}")
+
+    def place(self, cx: float, y: float) -> None:
+        self.set_pos(cx - self.w / 2, y)
+
+
+class ConfirmBox(Node):
+    """"Use your team's only veto?" Yes / No, before a choice that cannot be taken back."""
+
+    def __init__(self, accent: Color, **kw: Any) -> None:
+        kw.setdefault("z", 60)
+        kw.setdefault("w", 460)
+        kw.setdefault("h", 130)
+        super().__init__(**kw)
+        self.panel = self.add(PanelNode(fill=(24, 28, 38, 250), border=accent, radius=12))
+        self.question = self.panel.add(TextNode("", size=15, bold=True, x=18, y=14, width=self.w - 36))
+        self.yes = self.add(ButtonNode("Yes", self.confirm, w=200, h=34, size=13, kind="danger", z=2))
+        self.no = self.add(ButtonNode("No, go back (Esc)", self.cancel, w=200, h=34, size=13, z=2))
+        self._on_yes: Callable[[], None] | None = None
+        self.visible = False
+
+    def ask(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+        self.question.text = question
+        self.yes.label = f"{yes} (Enter)"
+        self._on_yes = on_yes
+        self.panel.set_rect(0, 0, self.w, self.h)
+        self.yes.set_pos(18, self.h - 48)
+        self.no.set_pos(self.w - 218, self.h - 48)
+        self.visible = True
+
+    @property
+    def open(self) -> bool:
+        return bool(self.visible)
+
+    def confirm(self) -> None:
+        on_yes, self._on_yes = self._on_yes, None
+        self.visible = False
+        if on_yes is not None:
+            on_yes()
+
+    def cancel(self) -> None:
+        self._on_yes = None
+        self.visible = False
+
+    def place(self, cx: float, cy: float) -> None:
+        self.set_pos(cx - self.w / 2, cy - self.h / 2)
