@@ -108,7 +108,9 @@ def perform(context: Any, screen: Any, table: DiceocracyTable, action: Any, bot:
         pump(context, screen, drag_events(point_on(table, table.taken), spot_point(table, spots.slots[action.slot])))
     elif isinstance(action, MoveFollower):
         die = spots.dice[("board", seat, action.source)]
-        pump(context, screen, drag_events(point_on(table, die), spot_point(table, spots.slots[action.target])))
+        # onto an empty slot, or (a swap) onto the follower standing there
+        onto = spots.dice.get(("board", seat, action.target)) or spots.slots[action.target]
+        pump(context, screen, drag_events(point_on(table, die), spot_point(table, onto)))
     elif isinstance(action, (Pick, Manipulate)):
         node = spots.dice.get(key_of(action.spot)) or spots.reps[key_of(action.spot)]
         assert node.lit
