@@ -92,14 +92,6 @@ class _Arm:
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
-    @property
-    def error(self) -> float:
-        """The standard error of the mean (a value's range, 1, while there is a single visit)."""
-        if self.visits < 2:
-            return 1.0
-        variance = max(0.0, self.squares / self.visits - self.mean * self.mean) * self.visits / (self.visits - 1)
-        return math.sqrt(variance / self.visits)
-
 
 class SearchBot:
     """Flat Monte Carlo over the legal moves with UCB1, over freshly determinized worlds (see the module)."""
@@ -191,14 +183,20 @@ def _ucb(arm: _Arm, n: int) -> float:
 
 def _pick(anchor: _Arm, arms: Sequence[_Arm]) -> _Arm:
     """The best-valued move tried at least twice, if it beats the anchor (the policy's choice) by more than
-    CONFIDENCE standard errors of the difference; otherwise the anchor."""
+    CONFIDENCE standard errors of the difference; otherwise the anchor.
+
+    The spread of a playout's value is pooled over all the decision's playouts: UCB visits a poor anchor
+    rarely, and one visit says nothing about its own spread."""
     tried = [a for a in arms if a.visits >= 2]
-    if not tried:
+    if not tried or anchor.visits == 0:
         return anchor
     best = max(tried, key=lambda a: (a.mean, a.visits, -a.index))
     if best is anchor:
         return anchor
-    margin = CONFIDENCE * math.sqrt(best.error**2 + anchor.error**2)
+    count = sum(a.visits for a in arms)
+    mean = sum(a.total for a in arms) / count
+    variance = max(0.0, sum(a.squares for a in arms) / count - mean * mean) * count / max(1, count - 1)
+    margin = CONFIDENCE * math.sqrt(variance * (1 / best.visits + 1 / anchor.visits))
     return best if best.mean - anchor.mean > margin else anchor
 
 

@@ -64,7 +64,7 @@ def _best_by_one_step(view: DiceocracyView, legal: Sequence[Any], rng: Rng) -> S
 
 
 SEARCH = SearchPlan(rules=RULES, policy=GreedyBot, anchor=HeuristicBot, value=_evaluation_gain, cutoff=_turn_over,
-                    shortlist=_best_by_one_step, default_budget=40)
+                    shortlist=_best_by_one_step, default_budget=32)
 
 MODES = ("standard", "interactive", "spicy")
 

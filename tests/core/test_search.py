@@ -41,7 +41,22 @@ def decide(bot: SearchBot, state: ToyState, seat: int = 0, seed: int = 7) -> Any
 
 def test_search_takes_the_step_that_reaches_the_target() -> None:
     # Two short of the target: a step of two wins now; a step of one leaves the win to the opponent.
-    assert decide(SearchBot(toy_plan()), toy_position(counter=8)) == Step(size=2)
+    # Over several seeds the random policy's own pick (where the search starts) is often another move.
+    state = toy_position(counter=8)
+    anchors = {RandomBot().choose(TOY.view(state, 0), TOY.legal_actions(state, 0), Rng(Rng(s).next64()))
+               for s in range(6)}
+    assert anchors != {Step(size=2)}
+    assert all(decide(SearchBot(toy_plan()), state, seed=s) == Step(size=2) for s in range(6))
+
+
+def test_without_clear_evidence_the_policy_move_is_kept() -> None:
+    # Every playout is worth the same: nothing beats the policy's pick, so the search plays it.
+    state = toy_position(counter=2)
+    view, legal = TOY.view(state, 0), TOY.legal_actions(state, 0)
+    flat = SearchBot(toy_plan(value=lambda root, end, me: 0.5))
+    for seed in range(6):
+        policy_pick = RandomBot().choose(view, legal, Rng(Rng(seed).next64()))
+        assert flat.choose(view, legal, Rng(seed)) == policy_pick
 
 
 def test_search_stays_clear_of_the_move_that_hands_the_opponent_the_win() -> None:
