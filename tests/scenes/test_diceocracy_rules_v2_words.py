@@ -21,11 +21,11 @@ from game.diceocracy.actions import (
     SwapAgenda,
 )
 from game.diceocracy.components import components
-from scenes.engine.headless import drag_events, make_context, pump
+from scenes.engine.headless import drag_events, make_context, mouse, pump
 from scenes.tables.diceocracy.drops import follower_moves_from
 from scenes.tables.diceocracy.look import agenda_text
 from scenes.tables.diceocracy.prompt import advert_caveat, prompt_for
-from scenes.tables.diceocracy.table import make_table
+from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from scenes.tables.diceocracy.words import DiceNames, describe_event
 from tests.diceocracy.helpers import RULES, act, d, legal, set_player, started
 
@@ -111,10 +111,10 @@ def ctx():
     pygame.quit()
 
 
-def test_on_the_full_board_of_round_9_dragging_a_follower_onto_another_swaps_them(ctx) -> None:
-    context, screen = ctx
+def round_9_full_board(context: Any, screen: Any) -> tuple[Match, DiceocracyTable]:
+    """A solo table at round 9's step 4, every slot of Anna's board taken (she always made the first choice)."""
     m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 1)
-    for _ in range(600):  # Anna makes the first choice offered until her ninth follower stands on the board
+    for _ in range(600):
         view = m.view(0)
         if view.round == 9 and view.phase == "actions" and None not in view.players[0].followers:
             break
@@ -124,10 +124,25 @@ def test_on_the_full_board_of_round_9_dragging_a_follower_onto_another_swaps_the
     table = make_table(context, m)
     context.stack.push(table)
     pump(context, screen)
+    return m, table
+
+
+def test_on_the_full_board_of_round_9_dragging_a_follower_onto_another_swaps_them(ctx) -> None:
+    context, screen = ctx
+    m, table = round_9_full_board(context, screen)
     low, high = table.spots.dice[("board", 0, 0)], table.spots.dice[("board", 0, 8)]
     assert low.draggable and high.draggable
     pump(context, screen, drag_events(centre(high), centre(low)))
     assert m.actions[-1] == (0, MoveFollower(source=0, target=8))
+
+
+def test_clicking_a_follower_then_another_swaps_them_without_dragging(ctx) -> None:
+    context, screen = ctx
+    m, table = round_9_full_board(context, screen)
+    for slot in (2, 6):
+        at = centre(table.spots.dice[("board", 0, slot)])
+        pump(context, screen, [mouse("move", at), mouse("down", at), mouse("up", at)])
+    assert m.actions[-1] == (0, MoveFollower(source=2, target=6))
 
 
 def centre(node: Any) -> tuple[int, int]:
