@@ -18,7 +18,7 @@ import traceback
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -29,7 +29,12 @@ from scenes.engine.context import AppContext  # noqa: E402
 from scenes.engine.scene import SceneStack  # noqa: E402
 from scenes.engine.services import TableFactory  # noqa: E402
 from scenes.shell.services import ShellServices  # noqa: E402
-from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings  # noqa: E402
+from scenes.shell.userdirs import DEFAULT_WINDOW_SIZE, UserDirs, read_settings_file  # noqa: E402
+
+# Before the first frame the app reads only the plain settings file (scenes.shell.userdirs); the Settings
+# model and pydantic come after it (settle_after_first_frame), and the rules core and the tables on first use.
+if TYPE_CHECKING:
+    from scenes.shell.storage import Settings
 
 TITLE = "Hustings"
 FPS = 60
@@ -85,22 +90,24 @@ class App:
         self.options = parse_args(argv)
         self.dirs = dirs or UserDirs.from_env()
         self.dirs.remove_leftovers()
-        settings = load_settings(self.dirs)
+        settings_file = read_settings_file(self.dirs)
         # Display and fonts only: a table that plays sound starts the mixer itself when sound is on, so a
         # machine without an audio device opens the menu silently.
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(pygame.image.load(asset_path("icons", "hustings.png")))
-        self.windowed_size: tuple[int, int] = self.options.size or settings.window_size
-        fullscreen = (settings.fullscreen or self.options.fullscreen) and not self.options.windowed
-        self.screen = self._open(fullscreen)
+        # The window as the file asks for it when it is written as the app writes it; otherwise the
+        # defaults, until the Settings model has read the file (settle_after_first_frame).
+        self.windowed_size: tuple[int, int] = self.options.size or settings_file.window_size or DEFAULT_WINDOW_SIZE
+        self.screen = self._open(self._fullscreen_wanted(bool(settings_file.fullscreen)))
         self.ctx = AppContext(stack=SceneStack(), size=self.screen.get_size())
-        self.services = ShellServices(self.ctx, self.dirs, settings, tables)
+        self.services = ShellServices(self.ctx, self.dirs, settings_file, tables)
         self.services.on_settings_changed.append(self._settings_changed)
         self.ctx.services = self.services
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.settled = False
         self.failures_in_a_row = 0
         self.exit_status = 0
         from scenes.shell.menu import MainMenu
@@ -108,6 +115,22 @@ class App:
         self.ctx.stack.push(MainMenu(self.ctx))
 
     # -- window --------------------------------------------------------------------------------------------
+    def _fullscreen_wanted(self, saved: bool) -> bool:
+        return (saved or self.options.fullscreen) and not self.options.windowed
+
+    def settle_after_first_frame(self) -> None:
+        """Once the first frame is on screen, before the second handles any event: build the Settings model
+        (it reports a bad file on stderr) and follow it where the quick read before the first frame could not
+        (a size written as "1600", say)."""
+        self.settled = True
+        settings = self.services.settings
+        if self.options.size is None and settings.window_size != self.windowed_size:
+            self.windowed_size = settings.window_size
+            if not self.fullscreen:
+                self._resized(self.windowed_size)
+        if self._fullscreen_wanted(settings.fullscreen) != self.fullscreen:
+            self.toggle_fullscreen()
+
     def _open(self, fullscreen: bool) -> pygame.Surface:
         self.fullscreen = fullscreen
         if fullscreen:
@@ -162,6 +185,8 @@ class App:
             self.failures_in_a_row = 0
 
     def _frame(self) -> None:
+        if self.frames and not self.settled:
+            self.settle_after_first_frame()
         for event in pygame.event.get():
             self.process(event)
             if not self.ctx.running:
@@ -208,6 +233,8 @@ class App:
     def close(self) -> None:
         settings = self.services.settings.with_window_size(self.windowed_size)
         if settings != self.services.settings:
+            from scenes.shell.storage import save_settings
+
             save_settings(self.dirs, settings)
         pygame.quit()
 

@@ -20,14 +20,15 @@ from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
 from scenes.engine.services import TableFactory
 from scenes.shell.base import Backdrop
-from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings
+from scenes.shell.userdirs import SettingsFile, UserDirs, read_settings_file
 
-# The rules core (and its pydantic models) is imported on first use, not here: the main menu's first frame
-# needs none of it, and start-up time is something players feel.
+# The rules core, the tables and every pydantic model (the Settings model too) are imported on first use,
+# not here: the main menu's first frame needs none of them, and start-up time is something players feel.
 if TYPE_CHECKING:
     from game.core.match import Match
     from game.core.registry import GameInfo
     from scenes.shell.history import History
+    from scenes.shell.storage import Settings
 
 
 class TableError(RuntimeError):
@@ -47,11 +48,18 @@ def installed_tables() -> Mapping[str, TableFactory]:
 
 
 class ShellServices:
-    def __init__(self, ctx: AppContext, dirs: UserDirs | None = None, settings: Settings | None = None,
+    def __init__(self, ctx: AppContext, dirs: UserDirs | None = None, settings: Settings | SettingsFile | None = None,
                  tables: Mapping[str, TableFactory] | None = None) -> None:
+        """`settings` is the model, or the settings file as read (validated on first use), or None: the
+        player's file is then read on first use."""
         self.ctx = ctx
         self.dirs = dirs or UserDirs.from_env()
-        self._settings = settings if settings is not None else load_settings(self.dirs)
+        self._settings: Settings | None = None
+        self._settings_file: SettingsFile | None = None
+        if isinstance(settings, SettingsFile):
+            self._settings_file = settings
+        else:
+            self._settings = settings
         self._tables = tables
         self._games_reported = False
         self._history: History | None = None
@@ -80,11 +88,20 @@ class ShellServices:
     # -- settings ------------------------------------------------------------------------------------------
     @property
     def settings(self) -> Settings:
+        """The Settings model; built from the settings file the first time it is asked for (in the app: right
+        after the first frame, see App.settle_after_first_frame)."""
+        if self._settings is None:
+            from scenes.shell.storage import settings_from_file
+
+            self._settings = settings_from_file(self._settings_file or read_settings_file(self.dirs))
+            self._settings_file = None
         return self._settings
 
     def update_settings(self, **changes: Any) -> Settings:
         """Validate, keep and persist a change (the file is rewritten at once so a crash loses nothing)."""
-        self._settings = Settings.model_validate({**self._settings.model_dump(), **changes})
+        from scenes.shell.storage import Settings, save_settings
+
+        self._settings = Settings.model_validate({**self.settings.model_dump(), **changes})
         save_settings(self.dirs, self._settings)
         for listener in self.on_settings_changed:
             listener(self._settings)

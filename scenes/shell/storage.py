@@ -1,77 +1,29 @@
-"""Where Hustings keeps the player's files, and the settings model persisted there.
+"""The settings model persisted in the player's config folder: validated, saved atomically, never a crash.
 
-Settings live in the user's config directory, saves, the autosave and the history in the user's data
-directory (platformdirs: the right place on Windows, macOS and Linux; never beside the program, so a frozen
-bundle stays read-only). `HUSTINGS_HOME` moves both under one folder: tests and smoke runs point it at a
-temporary directory so they never touch the real home.
+Where the files live, and the plain read of the settings file that the app uses before its first frame, are
+in scenes.shell.userdirs (no pydantic there); this module turns that read into the Settings model. UserDirs is
+also reachable from here.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from game.core.files import remove_stale_temp_files, write_atomic
-from game.core.jsonio import JsonFileError, JsonFileMissing, read_json
+from game.core.files import write_atomic
 from game.core.validation import first_error
+from scenes.shell.userdirs import (
+    DEFAULT_WINDOW_SIZE,
+    SettingsFile,
+    UserDirs,
+    clamp_window_size,
+    read_settings_file,
+)
 
-APP_NAME = "Hustings"
-MAX_SETTINGS_BYTES = 64 * 1024
-
-
-@dataclass(frozen=True)
-class UserDirs:
-    config: Path
-    data: Path
-
-    @classmethod
-    def from_env(cls) -> UserDirs:
-        home = os.environ.get("HUSTINGS_HOME")
-        if home:
-            root = Path(home).expanduser()
-            return cls(config=root / "config", data=root / "data")
-        return cls(config=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
-                   data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
-
-    @property
-    def settings(self) -> Path:
-        return self.config / "settings.json"
-
-    @property
-    def saves(self) -> Path:
-        return self.data / "saves"
-
-    @property
-    def finished(self) -> Path:
-        """Records of finished games, kept so they can be replayed from the history."""
-        return self.data / "finished"
-
-    @property
-    def autosave(self) -> Path:
-        return self.data / "autosave.json"
-
-    @property
-    def history(self) -> Path:
-        return self.data / "history.json"
-
-    @property
-    def crash_log(self) -> Path:
-        """Where the app's last-resort handler writes what went wrong (the player is told in words)."""
-        return self.data / "crash.log"
-
-    def remove_leftovers(self) -> list[Path]:
-        """Delete the temp files of writes that were killed (autosave, settings, history, saves) at start."""
-        removed: list[Path] = []
-        for folder in (self.config, self.data, self.saves, self.finished):
-            removed += remove_stale_temp_files(folder)
-        return removed
+__all__ = ["Settings", "UserDirs", "load_settings", "save_settings", "settings_from", "settings_from_file"]
 
 
 class Settings(BaseModel):
@@ -81,12 +33,11 @@ class Settings(BaseModel):
 
     animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1280, 720)
+    window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE
     sound: bool = True
 
     def with_window_size(self, size: tuple[int, int]) -> Settings:
-        w, h = size
-        return self.model_copy(update={"window_size": (max(640, min(7680, w)), max(360, min(4320, h)))})
+        return self.model_copy(update={"window_size": clamp_window_size(size)})
 
 
 def load_settings(dirs: UserDirs) -> Settings:
@@ -94,21 +45,18 @@ def load_settings(dirs: UserDirs) -> Settings:
 
     A setting with a bad value falls back to its default alone: the others the player chose are kept.
     """
-    path = dirs.settings
-    try:
-        data = read_json(path, max_bytes=MAX_SETTINGS_BYTES)
-    except JsonFileMissing:
+    return settings_from_file(read_settings_file(dirs))
+
+
+def settings_from_file(file: SettingsFile) -> Settings:
+    """The Settings model of a settings file already read; what is wrong with it goes to stderr in one line."""
+    if file.data is None:
+        if file.problem is not None:
+            print(f"hustings: settings file {file.path} {file.problem}; using the defaults", file=sys.stderr)
         return Settings()
-    except JsonFileError as exc:
-        print(f"hustings: settings file {path} is damaged: {exc}; using the defaults", file=sys.stderr)
-        return Settings()
-    if not isinstance(data, Mapping):
-        print(f"hustings: settings file {path} holds no settings (a JSON object was expected); "
-              "using the defaults", file=sys.stderr)
-        return Settings()
-    settings, problems = settings_from(data)
+    settings, problems = settings_from(file.data)
     if problems:
-        print(f"hustings: settings file {path}: {'; '.join(problems)}; the default is used for "
+        print(f"hustings: settings file {file.path}: {'; '.join(problems)}; the default is used for "
               f"{'that one' if len(problems) == 1 else 'those'}", file=sys.stderr)
     return settings.with_window_size(settings.window_size)
 
