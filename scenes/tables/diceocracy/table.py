@@ -33,6 +33,7 @@ from scenes.tables.diceocracy.board import CARD_W, STREET_W, Key, Spots, build_s
 from scenes.tables.diceocracy.buttons import button_specs
 from scenes.tables.diceocracy.drops import DiceDrops
 from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
+from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES
 from scenes.tables.diceocracy.lights import DiceLights
 from scenes.tables.diceocracy.look import DiceDie, TextCard, card_tip
 from scenes.tables.diceocracy.prompt import prompt_for, turn_words
@@ -52,6 +53,8 @@ PROMPT_H = 120.0
 class DiceocracyTable(BaseTable[DiceocracyView]):
     hidden_words = "no hidden cards"
     log_size = 12
+    handoff_reasons = HANDOFF_REASONS
+    headline_events = HEADLINES
 
     # the parts, and what they read of each other (set in build, layout and sync)
     header: TextNode
