@@ -249,7 +249,9 @@ class PartyPanel(PanelNode):
                              color=(240, 196, 80)))
             y += 14
         if status:
-            self.add(TextNode(status, size=10.5, bold=True, x=10, y=self.h - 17, width=w, color=(120, 220, 140)))
+            # one line at the foot of the panel (an ask may name several ministries): shrunk, never wrapped
+            self.add(FitText(status, fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=self.h - 17,
+                             color=(120, 220, 140)))
 
 
 class OfficeToken(PanelNode):
