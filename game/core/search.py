@@ -132,11 +132,13 @@ class SearchBot:
         # The policy's own choice is tried first and kept unless the playouts show a better move with
         # confidence, so a small budget's noise rarely talks the bot out of a good heuristic move.
         anchor = self._anchor.choose(view, legal, Rng(rng.next64()))
+        yield  # the heuristic's decision and the shortlist are the longest steps that cannot be split
         # A policy that remembers the turn may rule out moves that only undo earlier ones (Diceocracy).
         purposeful = getattr(self._anchor, "purposeful", None)
         pool = legal if purposeful is None else purposeful(view, legal, Rng(rng.next64()))
         shortlist = pool if self.plan.shortlist is None else self.plan.shortlist(view, pool, rng)
         candidates = [anchor, *(a for a in shortlist if a != anchor)]
+        yield
         if len(candidates) == 1:
             return anchor
         arms = [_Arm(action, i) for i, action in enumerate(candidates)]
