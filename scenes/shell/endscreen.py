@@ -1,166 +1,55 @@
-"""The end screen over the final table: winners, scores, the game's own per-seat results, the
-round-by-round breakdown; then a new game, a replay of this one, or the main menu.
+"""The end screen over the final table: the headline, the placings and scores, the game's own per-seat
+results, the round-by-round running totals and the facts (scenes.shell.results), scrolled with a visible bar;
+then a new game, a replay of this one, or the main menu.
 
-Generic over games: it reads Result (winners, reason, scores, details). Details keyed by seat ("0", "1", …)
-become columns of the score table, per-round lists become a table of their own, anything else a line of
-facts; when the game keeps public scores and rounds, the replayed timeline adds the running totals.
+"View the table" (T) puts the end screen aside to show the final table and the table's own result panel
+(Diceocracy's district-by-district count, DēmoS's harmony ranking), which the end screen hides while it is
+up; "Back to the results" (Esc or T) brings it back. Esc never leaves the game's result: it turns to the table,
+as closing a dialog does, and turns back; the way out is a button, so a stray key loses nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
 from game.core.match import Match
-from game.core.protocol import IllegalAction, Result
+from game.core.protocol import Result
 from scenes.engine.context import AppContext
-from scenes.engine.widgets import Button, Label
-from scenes.shell.grid import GridView, Section
+from scenes.engine.scene import Scene
+from scenes.engine.widgets import Button, Label, text_width
+from scenes.shell.form import Form
 from scenes.shell.pause import Overlay
-from scenes.shell.timeline import build_timeline
+from scenes.shell.result_view import ResultView
+from scenes.shell.results import ColumnWords, cell, headline, result_sections, round_section, words
+
+__all__ = ["ColumnWords", "EndScreen", "cell", "headline", "result_sections", "round_section", "words"]
+
+VIEW_TABLE = "View the table (T)"
+BACK_TO_RESULTS = "Back to the results (Esc)"
+HEADLINE_SIZES = (30, 28, 26, 24, 22, 20)
+"""The headline's size, largest first: three winners' long names take a smaller one rather than an ellipsis."""
+SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-ABBREVIATIONS = {"rp": "RP", "id": "ID"}
-"""Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
+@runtime_checkable
+class CoverableResult(Protocol):
+    """The table's own game-over panel (scenes.tables.common.overlay.ResultOverlay)."""
 
-
-def words(key: str) -> str:
-    text = " ".join(ABBREVIATIONS.get(w.lower(), w.lower()) for w in key.split("_"))
-    return text[:1].upper() + text[1:]
-
-
-def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
-    """A value in words; `word` names the game's own codes (DēmoS: "EC" → "E♣") where it knows them."""
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return f"{value:g}"
-    if isinstance(value, Sequence) and not isinstance(value, str):
-        return " ".join(cell(v, word) for v in value)
-    if isinstance(value, Mapping):
-        return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items())
-    return word(str(value)) if word is not None and isinstance(value, str) else str(value)
-
-
-def headline(match: Match, result: Result) -> str:
-    rank = result.details.get("solo_rank")
-    if match.num_players == 1 and isinstance(rank, str):
-        # A solo game is played for a score and its rank, not against a rival who could "win".
-        score = result.scores.get(0)
-        points = f"{score:g} votes — " if isinstance(score, (int, float)) else ""
-        return f"{match.seats[0].name}: {points}{rank}"
-    names = [match.seats[i].name for i in result.winners]
-    if not names:
-        return "No winner"
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} win!"
-
-
-def _per_seat(value: Any, seats: int) -> bool:
-    return isinstance(value, Mapping) and bool(value) and all(str(k).isdigit() and int(k) < seats for k in value)
-
-
-def _per_round(value: Any) -> bool:
-    return (isinstance(value, Sequence) and not isinstance(value, str) and len(value) > 0
-            and all(isinstance(v, Mapping) for v in value))
-
-
-def _by_seat_inside(value: Any, seats: int) -> bool:
-    """{"category": {"0": …, "1": …}, …}: a table with a row per outer key and a column per seat."""
-    return isinstance(value, Mapping) and bool(value) and all(_per_seat(v, seats) for v in value.values())
-
-
-def _flatten(details: Mapping[str, Any], seats: int) -> dict[str, Any]:
-    """Per-seat mappings of mappings ({"0": {"a": 1}, …}) become one per-seat column per inner key."""
-    out: dict[str, Any] = {}
-    for key, value in details.items():
-        if _per_seat(value, seats) and all(isinstance(v, Mapping) for v in value.values()):
-            inner = dict.fromkeys(k for v in value.values() for k in v)
-            for sub in inner:
-                # The inner key alone makes a readable heading ("stunts", not "categories: stunts");
-                # the outer key is kept only where the inner one would clash with another column.
-                name = sub if sub not in details and sub not in out else f"{key}: {sub}"
-                out[name] = {seat: v.get(sub) for seat, v in value.items()}
-        else:
-            out[key] = value
-    return out
-
-
-ColumnWords = Callable[[str, Any], "str | None"]
-"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form."""
-
-
-def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None,
-                    column_words: ColumnWords | None = None) -> list[Section]:
-    n = match.num_players
-    details = _flatten(result.details, n)
-    seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
-    header = ["", "Player", "Score", *(words(k) for k in seat_cols)]
-    order = sorted(range(n), key=lambda i: (i not in result.winners, -result.scores.get(i, 0.0), i))
-    rows, winners = [], set()
-    for r, i in enumerate(order):
-        won = i in result.winners
-        if won:
-            winners.add(r)
-        # the rows are in ranking order: a seat number before the name ("4. Dũng" on top) read as a rank
-        row = ["★ winner" if won else "", match.seats[i].name, cell(result.scores.get(i))]
-        for key, v in seat_cols.items():
-            value = v.get(str(i), v.get(i))  # type: ignore[union-attr]
-            text = column_words(key, value) if column_words is not None and value is not None else None
-            row.append(text if text is not None else cell(value, word))
-        rows.append(row)
-    sections = [Section("Result", header, rows, winners)]
-    names = [s.name for s in match.seats]
-    for key, value in details.items():
-        if key not in seat_cols and _by_seat_inside(value, n):
-            sections.append(Section(words(key), ["", *names],
-                                    [[words(str(k)), *(cell(v.get(str(i), v.get(i))) for i in range(n))]
-                                     for k, v in value.items()]))
-    for key, value in details.items():
-        if key not in seat_cols and _per_round(value):
-            cols = list(dict.fromkeys(k for item in value for k in item))
-            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c)) for c in cols]
-            sections.append(Section(words(key), ["#", *heads],
-                                    [[str(r + 1), *(cell(item.get(c)) for c in cols)] for r, item in enumerate(value)]))
-    facts = [[words(k), cell(v)] for k, v in details.items()
-             if v is not None and k not in seat_cols and not _per_round(v) and not _by_seat_inside(v, n)]
-    facts.insert(0, ["How it ended", words(result.reason)])
-    facts.append(["Moves played", str(len(match.actions))])
-    sections.append(Section("Facts", ["", ""], facts))
-    return sections
-
-
-def round_section(match: Match) -> Section | None:
-    """Running totals per round from the replayed timeline (games with public scores and a round field)."""
-    try:
-        timeline = build_timeline(match.record())
-    except (IllegalAction, ValueError):
-        return None
-    rows = timeline.breakdown()
-    if len(rows) < 1:
-        return None
-    out, previous = [], (0.0,) * match.num_players
-    unit = timeline.unit.capitalize()
-    for rnd, scores in rows:
-        out.append([f"{unit} {rnd}", *(f"{cell(s)}" + (f"  (+{cell(s - p)})" if s > p else "")
-                                       for s, p in zip(scores, previous))])
-        previous = scores
-    return Section(f"{unit} by {unit.lower()} (running totals)", ["", *(s.name for s in match.seats)], out)
+    def cover(self, covered: bool) -> None: ...
 
 
 class EndScreen(Overlay):
-    width = 980.0
+    width = 1160.0
 
     def __init__(self, ctx: AppContext, match: Match) -> None:
         result = match.result()
         super().__init__(ctx, f"{match.rules.title}: game over")
         self.match = match
         self.result = result or Result(winners=(), reason="unfinished")
-        self.title = Label(ctx, headline(match, self.result), size=30, bold=True, colour=ctx.palette.accent,
-                           align="center")
+        self.title = Label(ctx, headline(match, self.result), size=HEADLINE_SIZES[0], bold=True,
+                           colour=ctx.palette.accent, align="center")
         code_words = getattr(ctx.services, "code_words", None)
         column_words = getattr(ctx.services, "column_words", None)
         sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None,
@@ -168,42 +57,124 @@ class EndScreen(Overlay):
         rounds = round_section(match)
         if rounds is not None:
             sections.insert(1, rounds)
-        self.grid = GridView(ctx, sections)
+        self.view = ResultView(ctx, sections)
         self.form.add(self.title)
-        self.form.add(self.grid)
+        self.form.add(self.view)
+        self.table_button = self.form.add(Button(ctx, VIEW_TABLE, self.show_table,
+                                                 help="Put the results aside to look at the final table"))
         self.buttons = [self.form.add(Button(ctx, label, action, primary=primary))
                         for label, action, primary in (("New game", self.new_game, True),
                                                        ("Replay this game", self.replay, False),
                                                        ("Main menu", self.menu, False))]
+        self.looking_at_table = False
+        # while the table is shown, only the way back is on top of it
+        self.table_form = Form()
+        self.back_button = self.table_form.add(Button(ctx, BACK_TO_RESULTS, self.show_results, primary=True,
+                                                      size=16, help="The results again"))
+        self.back_button.visible = False
 
+    # -- the table below ----------------------------------------------------------------------------------
+    def table(self) -> Scene | None:
+        """The scene this end screen lies over (the table the game was played at)."""
+        scenes = list(self.ctx.stack)
+        if self not in scenes:
+            return None
+        index = scenes.index(self)
+        return scenes[index - 1] if index > 0 else None
+
+    def _cover_table_result(self, covered: bool) -> None:
+        panel: Any = getattr(self.table(), "overlay", None)
+        if isinstance(panel, CoverableResult):
+            panel.cover(covered)
+
+    def show_table(self) -> None:
+        self.looking_at_table = True
+        self._cover_table_result(False)
+        self._set_visible()
+        self.table_form.focus(self.back_button)
+
+    def show_results(self) -> None:
+        self.looking_at_table = False
+        self._cover_table_result(True)
+        self._set_visible()
+        self.form.focus(self.table_button)
+
+    def _set_visible(self) -> None:
+        for widget in self.form.widgets:
+            widget.visible = not self.looking_at_table
+        self.back_button.visible = self.looking_at_table
+
+    # -- Scene ----------------------------------------------------------------------------------------------
     def enter(self) -> None:
         self.resized(self.ctx.size)
-        self.form.focus(self.buttons[0])
+        self._cover_table_result(not self.looking_at_table)
+        if not self.looking_at_table:
+            self.form.focus(self.buttons[0])
+
+    def exit(self) -> None:
+        # a replay opened from here covers us; the table's own panel is as the table left it beneath that
+        self._cover_table_result(False)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
-        pw, ph = min(w - self.px(40), self.px(self.width)), h - self.px(60)
+        pw, ph = min(w - self.px(40), self.px(self.width)), h - self.px(40)
         self.panel.rect = pygame.Rect(0, 0, pw, ph)
         self.panel.rect.center = (w // 2, h // 2)
         p = self.panel.rect
-        self.title.rect = pygame.Rect(p.x, p.y + self.px(44), pw, self.px(44))
-        bh = self.px(50)
-        self.grid.rect = pygame.Rect(p.x + self.px(24), self.title.rect.bottom + self.px(12), pw - self.px(48),
-                                     p.bottom - self.title.rect.bottom - bh - self.px(48))
-        bw = self.px(220)
-        x = p.centerx - (3 * bw + 2 * self.px(16)) // 2
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, p.bottom - bh - self.px(20), bw, bh)
-            x += bw + self.px(16)
+        self.title.rect = pygame.Rect(p.x + self.px(20), p.y + self.px(44), pw - self.px(40), self.px(44))
+        self.title.size = next((s for s in HEADLINE_SIZES
+                                if text_width(self.ctx, self.title.text, s, True) <= self.title.rect.w),
+                               HEADLINE_SIZES[-1])
+        bh, gap = self.px(50), self.px(16)
+        self.view.rect = pygame.Rect(p.x + self.px(24), self.title.rect.bottom + self.px(10), pw - self.px(48),
+                                     p.bottom - self.title.rect.bottom - bh - self.px(44))
+        row = [self.table_button, *self.buttons]
+        bw = min(self.px(240), (pw - self.px(48) - gap * (len(row) - 1)) // len(row))
+        x = p.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for button in row:
+            button.rect = pygame.Rect(x, p.bottom - bh - self.px(18), bw, bh)
+            x += bw + gap
+        back_w = text_width(self.ctx, BACK_TO_RESULTS, 16, True) + self.px(48)
+        # top right, over the log's heading: the table's status line, panels and prompt stay in view
+        self.back_button.rect = pygame.Rect(w - back_w - self.px(14), self.px(8), back_w, self.px(38))
 
-    def close(self) -> None:  # Esc: the game is over, so back to the menu
-        self.menu()
+    def close(self) -> None:
+        """Esc: from the results to the table and back; leaving is a button's job."""
+        if self.looking_at_table:
+            self.show_results()
+        else:
+            self.show_table()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
+                                             or event.key == pygame.K_t and not self.looking_at_table):
+            self.close()
+            return True
+        if self.looking_at_table:
+            if self.table_form.handle(event):
+                return True
+            below = self.table()
+            # the table's own panel, its T toggle, its log and tooltips answer as at the end of the game
+            return below.handle(event) if below is not None else True
+        if event.type == pygame.MOUSEMOTION and self.view.dragging:
+            self.view.drag(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.view.dragging:
+            self.view.release()
+            return True
         if event.type == pygame.MOUSEWHEEL:
-            return self.grid.wheel(event.y)
+            return self.view.wheel(event.y)
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and self.form.focused is not self.view:
+            return self.view.key(event)
         return super().handle(event)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.looking_at_table:
+            self.table_form.draw(surface)
+            return
+        super().draw(surface)
+
+    # -- the ways on -------------------------------------------------------------------------------------------
     def new_game(self) -> None:
         from scenes.shell.newgame import NewGame
 

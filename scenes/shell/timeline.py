@@ -68,15 +68,19 @@ class Timeline:
         return k
 
     def breakdown(self) -> list[tuple[int, tuple[float, ...]]]:
-        """(round, scores at its end) for each round, in order, when the game keeps public scores."""
-        rows: list[tuple[int, tuple[float, ...]]] = []
-        for k, (rnd, sc) in enumerate(zip(self.rounds, self.scores, strict=True)):
-            if rnd is None or sc is None:
-                continue
-            last_of_round = k + 1 == len(self.rounds) or self.rounds[k + 1] != rnd
-            if last_of_round:
-                rows.append((rnd, sc))
-        return rows
+        """(round, scores at its end) for each round in which something was played, in order, when the game
+        keeps public scores.
+
+        A move belongs to the round it was played in, the round before it: the move that scores a round
+        usually deals the next one too (DēmoS), so the round read after it would credit the points to the
+        round they were not won in.
+        """
+        ends: dict[int, tuple[float, ...]] = {}
+        for k in range(len(self.rounds) - 1):
+            rnd, after = self.rounds[k], self.scores[k + 1]
+            if rnd is not None and after is not None:
+                ends[rnd] = after
+        return list(ends.items())
 
 
 def build_timeline(record: MatchRecord) -> Timeline:

@@ -102,9 +102,10 @@ def test_a_game_without_rounds_has_no_round_jumps(app) -> None:  # noqa: F811
     assert replay.step == 0
 
 
-def test_timeline_breakdown_takes_the_scores_at_each_rounds_end() -> None:
-    line = Timeline(rounds=[1, 1, 1, 2, 2, 3], scores=[(0, 0), (0, 0), (3, 0), (3, 0), (3, 5), (4, 5)])
-    assert line.breakdown() == [(1, (3, 0)), (2, (3, 5)), (3, (4, 5))]
+def test_timeline_breakdown_credits_each_move_to_the_round_it_was_played_in() -> None:
+    # the third move scores round 1 and deals round 2; the fifth scores round 2 and deals round 3
+    line = Timeline(rounds=[1, 1, 1, 2, 2, 3], scores=[(0, 0), (0, 0), (0, 0), (3, 0), (3, 0), (4, 5)])
+    assert line.breakdown() == [(1, (3, 0)), (2, (4, 5))]
     assert line.next_round(0) == 3 and line.previous_round(4) == 3 and line.previous_round(3) == 0
 
 
@@ -128,9 +129,9 @@ def test_end_screen_lists_winners_scores_and_per_seat_details(app) -> None:  # n
                     details={"harmony": {"0": 2, "1": 3}, "trios": {"0": None, "1": ["ES", "LH", "JC"]},
                              "rounds": 7, "per_round": [{"0": 3, "1": 10}, {"0": 9, "1": 20}]})
     sections = result_sections(match, result)
-    assert sections[0].header == ["", "Player", "Score", "Harmony", "Trios"]
-    assert sections[0].rows[0] == ["★ winner", "Ben", "30", "3", "ES LH JC"] and sections[0].highlight == {0}
-    assert sections[0].rows[1] == ["", "Anna", "12", "2", "–"]
+    assert sections[0].header == ["Place", "Player", "Score", "Harmony", "Trios"]
+    assert sections[0].rows[0] == ["★ 1st", "Ben", "30", "3", "ES LH JC"] and sections[0].highlight == {0}
+    assert sections[0].rows[1] == ["2nd", "Anna", "12", "2", "–"]
     per_round = next(s for s in sections if s.title == "Per round")
     assert per_round.header == ["#", "Anna", "Ben"] and per_round.rows == [["1", "3", "10"], ["2", "9", "20"]]
     facts = dict(map(tuple, sections[-1].rows))
@@ -144,7 +145,7 @@ def test_end_screen_tables_nested_details_by_seat(app) -> None:  # noqa: F811
                              "final": {"0": {"seats": 5, "money": 4}, "1": {"seats": 2, "money": 2}},
                              "roles": {"0": "democrat", "1": "oligarch"}})
     sections = result_sections(match, result)
-    assert sections[0].header == ["", "Player", "Score", "Seats", "Money", "Roles"]
+    assert sections[0].header == ["Place", "Player", "Score", "Seats", "Money", "Roles"]
     assert sections[0].rows[0][3:] == ["5", "4", "democrat"]
     categories = next(s for s in sections if s.title == "Categories")
     assert categories.header == ["", "Anna", "Ben"]
@@ -224,5 +225,5 @@ def test_end_screen_keeps_the_outer_name_only_where_an_inner_one_would_clash(app
                     details={"final": {"0": {"roles": 5}, "1": {"roles": 2}},
                              "roles": {"0": "democrat", "1": "oligarch"}, "solo_rank": None})
     sections = result_sections(match, result)
-    assert sections[0].header == ["", "Player", "Score", "Final: roles", "Roles"]
+    assert sections[0].header == ["Place", "Player", "Score", "Final: roles", "Roles"]
     assert "Solo rank" not in dict(map(tuple, sections[-1].rows))  # a fact without a value is left out

@@ -27,6 +27,14 @@ class ResultOverlay(Node):
         self.toggle = self.add(ButtonNode(SHOW_TABLE, self.flip, w=190, h=30, size=12, hotkey=pygame.K_t, z=2))
         self.visible = False
         self.showing_result = True
+        self.covered = False
+        """The shell's end screen lies over the table: its panel would peek out behind the end screen's."""
+
+    def cover(self, covered: bool) -> None:
+        """Hide the panel and its toggle while a dialog lies over the table; uncovered, they are as they were."""
+        self.covered = covered
+        self.panel.visible = self.showing_result and not covered
+        self.toggle.visible = not covered
 
     def place(self, x: float, y: float, w: float, h: float) -> None:
         self.set_pos(0, 0)
@@ -38,7 +46,7 @@ class ResultOverlay(Node):
         """Show the overlay with this headline; returns the body to fill."""
         self.visible = True
         self.showing_result = True
-        self.panel.visible = True
+        self.panel.visible = not self.covered
         self.toggle.label = SHOW_TABLE
         self.title.text = title
         self.body.clear()
@@ -61,5 +69,5 @@ class ResultOverlay(Node):
     def flip(self) -> None:
         """Between the result and the table under it."""
         self.showing_result = not self.showing_result
-        self.panel.visible = self.showing_result
+        self.panel.visible = self.showing_result and not self.covered
         self.toggle.label = SHOW_TABLE if self.showing_result else SHOW_RESULT

@@ -1,0 +1,191 @@
+"""What the end screen says about a finished game, as titled tables (Sections): the headline, the placings with
+each seat's results, the round-by-round running totals and the facts.
+
+Generic over games: it reads Result (winners, reason, scores, details). Details keyed by seat ("0", "1", …)
+become columns of the score table, per-round lists become a table of their own, anything else a line of
+facts; when the game keeps public scores and rounds, the replayed timeline adds the running totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from game.core.match import Match
+from game.core.protocol import IllegalAction, Result
+from scenes.shell.grid import Section
+from scenes.shell.timeline import build_timeline
+
+ABBREVIATIONS = {"rp": "RP", "id": "ID"}
+"""Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
+
+PLACE_HEADING = "Place"
+
+ColumnWords = Callable[[str, Any], "str | None"]
+"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form."""
+
+
+def words(key: str) -> str:
+    text = " ".join(ABBREVIATIONS.get(w.lower(), w.lower()) for w in key.split("_"))
+    return text[:1].upper() + text[1:]
+
+
+def ordinal(place: int) -> str:
+    """1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd"."""
+    if place <= 0:
+        raise ValueError(f"a placing starts at 1, not {place}")
+    suffix = "th" if 11 <= place % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
+    """A value in words; `word` names the game's own codes (DēmoS: "EC" → "E♣") where it knows them."""
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return " ".join(cell(v, word) for v in value)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items())
+    return word(str(value)) if word is not None and isinstance(value, str) else str(value)
+
+
+def headline(match: Match, result: Result) -> str:
+    rank = result.details.get("solo_rank")
+    if match.num_players == 1 and isinstance(rank, str):
+        # A solo game is played for a score and its rank, not against a rival who could "win".
+        score = result.scores.get(0)
+        points = f"{score:g} votes — " if isinstance(score, (int, float)) else ""
+        return f"{match.seats[0].name}: {points}{rank}"
+    names = [match.seats[i].name for i in result.winners]
+    if not names:
+        return f"No winner: {words(result.reason).lower()}"
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+
+
+def placings(result: Result, seats: int) -> dict[int, int]:
+    """Seat → place (1 = first). The winners share first place, however their scores differ (a team or a
+    faction wins together); the others follow by score, and equal scores share a place ("1st, 2nd, 2nd, 4th")."""
+    def key(seat: int) -> tuple[bool, float]:
+        won = seat in result.winners
+        return (not won, 0.0 if won else -result.scores.get(seat, 0.0))
+
+    order = sorted(range(seats), key=lambda s: (key(s), s))
+    return {seat: 1 + sum(1 for other in order if key(other) < key(seat)) for seat in order}
+
+
+def _per_seat(value: Any, seats: int) -> bool:
+    return isinstance(value, Mapping) and bool(value) and all(str(k).isdigit() and int(k) < seats for k in value)
+
+
+def _per_round(value: Any) -> bool:
+    return (isinstance(value, Sequence) and not isinstance(value, str) and len(value) > 0
+            and all(isinstance(v, Mapping) for v in value))
+
+
+def _by_seat_inside(value: Any, seats: int) -> bool:
+    """{"category": {"0": …, "1": …}, …}: a table with a row per outer key and a column per seat."""
+    return isinstance(value, Mapping) and bool(value) and all(_per_seat(v, seats) for v in value.values())
+
+
+def _flatten(details: Mapping[str, Any], seats: int) -> dict[str, Any]:
+    """Per-seat mappings of mappings ({"0": {"a": 1}, …}) become one per-seat column per inner key."""
+    out: dict[str, Any] = {}
+    for key, value in details.items():
+        if _per_seat(value, seats) and all(isinstance(v, Mapping) for v in value.values()):
+            inner = dict.fromkeys(k for v in value.values() for k in v)
+            for sub in inner:
+                # The inner key alone makes a readable heading ("stunts", not "categories: stunts");
+                # the outer key is kept only where the inner one would clash with another column.
+                name = sub if sub not in details and sub not in out else f"{key}: {sub}"
+                out[name] = {seat: v.get(sub) for seat, v in value.items()}
+        else:
+            out[key] = value
+    return out
+
+
+def _seat_value(column: Mapping[Any, Any], seat: int) -> Any:
+    return column.get(str(seat), column.get(seat))
+
+
+def _repeats_score(column: Mapping[Any, Any], result: Result, seats: int) -> bool:
+    """Every seat's value in this column is its score (Dindex's RP, Diceocracy's Total)."""
+    for seat in range(seats):
+        value = _seat_value(column, seat)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != result.scores.get(seat):
+            return False
+    return True
+
+
+def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None,
+                    column_words: ColumnWords | None = None) -> list[Section]:
+    n = match.num_players
+    details = _flatten(result.details, n)
+    seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
+    # The game's own column says the score in its words ("5 RP", the Total after its parts): no second copy.
+    score_col = not any(_repeats_score(v, result, n) for v in seat_cols.values())
+    # A solo game has no rival to be placed against; a game nobody won places nobody first.
+    place_col = n > 1 and bool(result.winners)
+    header = [*([PLACE_HEADING] if place_col else []), "Player", *(["Score"] if score_col else []),
+              *(words(k) for k in seat_cols)]
+    places = placings(result, n)
+    order = sorted(range(n), key=lambda i: (places[i], -result.scores.get(i, 0.0), i))
+    rows, winners = [], set()
+    for r, i in enumerate(order):
+        won = i in result.winners
+        if won and place_col:
+            winners.add(r)
+        row = [f"★ {ordinal(places[i])}" if won else ordinal(places[i])] if place_col else []
+        row.append(match.seats[i].name)
+        if score_col:
+            row.append(cell(result.scores.get(i)))
+        for key, v in seat_cols.items():
+            value = _seat_value(v, i)
+            text = column_words(key, value) if column_words is not None and value is not None else None
+            row.append(text if text is not None else cell(value, word))
+        rows.append(row)
+    sections = [Section("Result", header, rows, winners)]
+    names = [s.name for s in match.seats]
+    for key, value in details.items():
+        if key not in seat_cols and _by_seat_inside(value, n):
+            sections.append(Section(words(key), ["", *names],
+                                    [[words(str(k)), *(cell(_seat_value(v, i)) for i in range(n))]
+                                     for k, v in value.items()]))
+    for key, value in details.items():
+        if key not in seat_cols and _per_round(value):
+            cols = list(dict.fromkeys(k for item in value for k in item))
+            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c)) for c in cols]
+            sections.append(Section(words(key), ["#", *heads],
+                                    [[str(r + 1), *(cell(item.get(c)) for c in cols)] for r, item in enumerate(value)]))
+    facts = [[words(k), cell(v)] for k, v in details.items()
+             if v is not None and k not in seat_cols and not _per_round(v) and not _by_seat_inside(v, n)]
+    facts.insert(0, ["How it ended", words(result.reason)])
+    facts.append(["Moves played", str(len(match.actions))])
+    sections.append(Section("Facts", ["", ""], facts))
+    return sections
+
+
+def _signed(change: float) -> str:
+    """+3 or −2 (a true minus sign: a hyphen reads as a dash between two numbers)."""
+    return f"+{change:g}" if change > 0 else f"−{-change:g}"
+
+
+def round_section(match: Match) -> Section | None:
+    """Running totals per round from the replayed timeline (games with public scores and a round field)."""
+    try:
+        timeline = build_timeline(match.record())
+    except (IllegalAction, ValueError):
+        return None
+    rows = timeline.breakdown()
+    if len(rows) < 1:
+        return None
+    out, previous = [], (0.0,) * match.num_players
+    unit = timeline.unit.capitalize()
+    for rnd, scores in rows:
+        out.append([f"{unit} {rnd}", *(cell(s) + (f"  ({_signed(s - p)})" if s != p else "")
+                                       for s, p in zip(scores, previous, strict=True))])
+        previous = scores
+    return Section(f"{unit} by {unit.lower()} (running totals)", ["", *(s.name for s in match.seats)], out)

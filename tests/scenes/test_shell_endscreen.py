@@ -1,0 +1,176 @@
+"""The end screen: placings as 1st, 2nd, …; no column that repeats the score; a solo game's score and rank;
+DēmoS's round table credits each round its own points; "View the table" and back; Esc never leaves; a
+visible scrollbar that the wheel, the keys and a drag move."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.demos as demos
+from game.core.match import Match, SeatSpec
+from game.core.protocol import Result
+from game.core.simulate import play_game
+from scenes.shell.endscreen import BACK_TO_RESULTS, VIEW_TABLE, EndScreen
+from scenes.shell.menu import MainMenu
+from scenes.shell.results import ordinal, placings, result_sections, round_section
+from tests.scenes.test_shell_endscreen_support import (  # noqa: F401
+    FINISHED_GAMES,
+    end_screen_over_its_table,
+    finished,
+    real_app,
+)
+from tests.scenes.test_shell_support import click, home, key, send  # noqa: F401
+
+
+def seated(players: int) -> Match:
+    """A match to hang a hand-made Result on (only its seats and moves are read)."""
+    return finished("diceocracy", players, 3, names=["Anna", "Ben", "Cleo", "Dũng"])
+
+
+def test_ordinals_read_as_placings() -> None:
+    assert [ordinal(p) for p in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"]
+    with pytest.raises(ValueError, match="starts at 1"):
+        ordinal(0)
+
+
+def test_winners_share_first_place_and_equal_scores_share_a_place() -> None:
+    # a faction wins together whatever its members scored; the others follow by score
+    result = Result(winners=(2, 0), reason="oligarchy", scores={0: 1.0, 1: 5.0, 2: 4.0, 3: 5.0, 4: 2.0})
+    assert placings(result, 5) == {0: 1, 2: 1, 1: 3, 3: 3, 4: 5}
+
+
+def test_the_result_table_places_every_seat_and_stars_the_winners() -> None:
+    match = seated(4)
+    result = Result(winners=(1,), reason="most_votes", scores={0: 12.0, 1: 30.0, 2: 12.0, 3: 3.0})
+    section = result_sections(match, result)[0]
+    assert section.header[:3] == ["Place", "Player", "Score"]
+    assert [row[:2] for row in section.rows] == [["★ 1st", "Ben"], ["2nd", "Anna"], ["2nd", "Cleo"], ["4th", "Dũng"]]
+    assert section.highlight == {0}
+
+
+def test_a_column_that_repeats_the_score_takes_its_place() -> None:
+    match = seated(2)
+    rp = Result(winners=(0,), reason="rp_reached", scores={0: 9.0, 1: 4.0}, details={"rp": {"0": 9, "1": 4}})
+    assert result_sections(match, rp)[0].header == ["Place", "Player", "RP"]
+    total = Result(winners=(1,), reason="most_votes", scores={0: 7.0, 1: 8.0},
+                   details={"categories": {"0": {"districts": 5, "total": 7}, "1": {"districts": 8, "total": 8}}})
+    section = result_sections(match, total)[0]
+    assert section.header == ["Place", "Player", "Districts", "Total"]
+    assert section.rows[0] == ["★ 1st", "Ben", "8", "8"]
+    # a column that only happens to match some seats is a column of its own
+    other = Result(winners=(0,), reason="most_votes", scores={0: 7.0, 1: 8.0}, details={"stunts": {"0": 7, "1": 2}})
+    assert result_sections(match, other)[0].header == ["Place", "Player", "Score", "Stunts"]
+
+
+def test_a_solo_game_shows_its_score_and_rank_title_not_a_winner() -> None:
+    match = FINISHED_GAMES["diceocracy-solo"]()
+    result = match.result()
+    assert result is not None and isinstance(result.details["solo_rank"], str)
+    sections = result_sections(match, result)
+    text = " ".join(" ".join(row) for section in sections for row in [section.header, *section.rows])
+    assert "winner" not in text.lower() and "1st" not in text and "Place" not in sections[0].header
+    facts = dict(map(tuple, sections[-1].rows))
+    assert facts["Solo rank"] == result.details["solo_rank"]
+    assert sections[0].rows[0][-1] == f"{result.scores[0]:g}"  # the Total column is the score
+
+
+def test_a_game_nobody_won_says_why_and_places_nobody_first() -> None:
+    from scenes.shell.results import headline
+
+    match = seated(2)
+    result = Result(winners=(), reason="no_trio", scores={0: 7.0, 1: 8.0})
+    assert headline(match, result) == "No winner: no trio"
+    section = result_sections(match, result)[0]
+    assert "Place" not in section.header and [row[0] for row in section.rows] == ["Ben", "Anna"]
+
+
+def test_demos_round_table_credits_each_round_its_own_points() -> None:
+    # a short game: three rounds; the move that scores a round also deals the next one
+    seats = [SeatSpec(kind="bot", name=name, level="heuristic") for name in ("Anna", "Ben", "Cleo")]
+    match = Match(demos.GAME.rules, {"mode": "full", "round_limit": 3}, seats, 11)
+    play_game(match, [demos.GAME.make_bot("heuristic") for _ in seats])
+    won: dict[int, list[int]] = {}
+    for event in match.events_seen_by(None):
+        if event.type == "round_end":
+            won[event.data["round"]] = [event.data["points"][str(s)] or 0 for s in range(3)]
+    assert sorted(won) == [1, 2, 3] and any(won[1]), "round 1 scored something: the test would not see a shift"
+    section = round_section(match)
+    assert section is not None and section.header == ["", "Anna", "Ben", "Cleo"]
+    assert [row[0] for row in section.rows] == ["Round 1", "Round 2", "Round 3"]
+    totals = [0, 0, 0]
+    for row, rnd in zip(section.rows, (1, 2, 3), strict=True):
+        totals = [t + p for t, p in zip(totals, won[rnd], strict=True)]
+        shown = [cell.split()[0] for cell in row[1:]]
+        gains = [f"(+{p})" if p else "" for p in won[rnd]]
+        assert shown == [str(t) for t in totals], (rnd, row)
+        assert [cell.split()[1] if " " in cell else "" for cell in row[1:]] == gains
+    result = match.result()
+    assert result is not None and totals == [round(result.scores[s]) for s in range(3)]
+
+
+def test_view_the_table_shows_the_tables_own_result_and_comes_back(real_app) -> None:  # noqa: F811
+    table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["diceocracy-4"]())
+    overlay = table.overlay  # type: ignore[attr-defined]
+    assert overlay.visible and not overlay.panel.effectively_visible(), "no second panel behind the end screen"
+    assert end.table_button.text == VIEW_TABLE
+    click(real_app, end.table_button.rect.center)
+    assert end.looking_at_table and overlay.panel.effectively_visible()  # Diceocracy's district-by-district count
+    assert end.back_button.visible and end.back_button.text == BACK_TO_RESULTS
+    send(real_app, key(pygame.K_t))  # the table's own toggle, from its result to the board
+    assert end.looking_at_table and not overlay.panel.effectively_visible()
+    send(real_app, key(pygame.K_t))
+    assert overlay.panel.effectively_visible()
+    click(real_app, end.back_button.rect.center)
+    assert not end.looking_at_table and not overlay.panel.effectively_visible()
+    assert real_app.ctx.stack.top is end and end.buttons[0].visible
+
+
+def test_esc_turns_to_the_table_and_back_and_never_leaves_the_result(real_app) -> None:  # noqa: F811
+    _table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["dindex-7"]())
+    send(real_app, key(pygame.K_ESCAPE))
+    assert real_app.ctx.stack.top is end and end.looking_at_table
+    send(real_app, key(pygame.K_ESCAPE))
+    assert real_app.ctx.stack.top is end and not end.looking_at_table
+    send(real_app, key(pygame.K_t))
+    assert end.looking_at_table
+    send(real_app, key(pygame.K_ESCAPE))
+    click(real_app, end.buttons[2].rect.center)  # Main menu: the way out is a button
+    assert isinstance(real_app.ctx.stack.top, MainMenu)
+
+
+def test_long_results_scroll_with_a_visible_bar(real_app) -> None:  # noqa: F811
+    _table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["demos-5"]())
+    view = end.view
+    assert view.scrolls() and view.top == 0
+    bar = view.bar_rect()
+    assert end.panel.rect.contains(bar) and view.rect.contains(bar)
+    surface = pygame.display.get_surface()
+    thumb_colour = surface.get_at((bar.centerx, bar.y + 3))
+    assert thumb_colour != surface.get_at((bar.centerx, bar.bottom - 3)), "the thumb stands out from the track"
+    send(real_app, pygame.event.Event(pygame.MOUSEMOTION, pos=view.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert view.top == 3
+    send(real_app, key(pygame.K_END))
+    last = view.top
+    assert last > 3
+    send(real_app, key(pygame.K_PAGEDOWN))
+    assert view.top == last, "the end is the end"
+    send(real_app, key(pygame.K_HOME))
+    assert view.top == 0
+    # drag the thumb to the bottom of its track
+    send(real_app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(bar.centerx, bar.y + 3), button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.centerx, bar.bottom + 40), rel=(0, 0), buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(bar.centerx, bar.bottom + 40), button=1))
+    assert view.top == last and not view.dragging
+    # a click on the track above the thumb moves a page up
+    send(real_app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(bar.centerx, bar.y + 2), button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(bar.centerx, bar.y + 2), button=1))
+    assert view.top == max(0, last - (view.shown_lines() - 1)) < last
+
+
+def test_a_short_result_has_no_scrollbar(real_app) -> None:  # noqa: F811
+    _table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["diceocracy-4"]())
+    assert not end.view.scrolls()
+    assert isinstance(end, EndScreen)
