@@ -1,6 +1,6 @@
-"""What playing the DēmoS table as a person showed: bots decide simultaneous steps beside the humans, the log
-follows the animations, tooltips wait for the pointer to rest, counts are worded in proper English, and the
-harmonic quad's reveal is shown at the table."""
+"""What playing the DēmoS table as a person showed: bots and humans act in turn from the dealer's left (rules
+version 2: no simultaneous steps), the log follows the animations, tooltips wait for the pointer to rest, counts
+are worded in proper English, and the harmonic quad's reveal is shown at the table."""
 
 from __future__ import annotations
 
@@ -56,31 +56,42 @@ def log_text(table: DemosTable) -> list[str]:
     return table.log_text().splitlines()
 
 
-# -- bots in simultaneous steps ---------------------------------------------------------------------------
-def test_bots_after_the_human_choose_their_public_discards_while_the_human_still_decides(instant) -> None:
+# -- bots and humans in turn -------------------------------------------------------------------------------
+def test_bots_before_the_human_discard_in_turn_and_the_human_sees_their_public_discards(instant) -> None:
     context, screen = instant
-    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    # Ben deals: Cleo and Dan (bots) discard first, then Anna
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 1}, seats_for("hbbb"), 11))
     for _ in range(10):
         pump(context, screen)
     m = table.match
-    assert table.presenter is not None and table.presenter.asking == 0  # Anna is still asked …
-    assert {seat for seat, _a in m.actions} == {1, 2, 3}  # … and the three bots have chosen beside her
+    assert table.presenter is not None and table.presenter.asking == 0
+    assert [seat for seat, _a in m.actions] == [2, 3]  # the seats before Anna, in turn; Ben comes after her
     assert m.active_players() == (0,)
-    # Anna sees that they have chosen, not what: nothing hidden reaches her table
     view = m.view(0)
-    assert all(view.seats[s].decided and view.seats[s].choice is None for s in (1, 2, 3))
+    assert all(len(view.seats[s].public_discards) == 1 for s in (2, 3)) and view.seats[1].public_discards == ()
     assert table.prompt.title.text.startswith("Anna: drag a card onto your PUBLIC discard")
 
 
-def test_hot_seat_bot_decides_beside_the_cleared_human_and_never_uncovers_the_table(instant) -> None:
+def test_hot_seat_humans_are_asked_in_turn_behind_the_privacy_screen_and_the_bot_waits_for_its_turn(instant) -> None:
+    from game.demos.state import Discard
+
     context, screen = instant
-    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hhb"), 5))
+    # Cleo deals: Anna, then Ben, then Cleo (a bot)
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 2}, seats_for("hhb"), 5))
     pump(context, screen, frames=3)
     assert isinstance(context.stack.top, PrivacyScreen)  # Anna first, behind her screen
     assert table.match.actions == []  # nothing is submitted while the table is covered
     pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))], frames=6)
     assert table.presenter is not None and table.presenter.asking == 0
-    assert [seat for seat, _a in table.match.actions] == [2]  # Cleo, the bot, did not wait for Anna and Ben
+    assert table.match.actions == []  # Cleo's turn comes after Ben's
+    assert table.presenter.act(0, Discard(card=table.match.state.hands[0][0])) is None
+    pump(context, screen, frames=6)
+    assert isinstance(context.stack.top, PrivacyScreen)  # Ben next, behind his screen
+    pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))], frames=6)
+    assert table.presenter.asking == 1
+    assert table.presenter.act(1, Discard(card=table.match.state.hands[1][0])) is None
+    pump(context, screen, frames=10)
+    assert [seat for seat, _a in table.match.actions][:3] == [0, 1, 2]  # then Cleo, the bot, at once
 
 
 # -- the log follows what the table shows ------------------------------------------------------------------
@@ -200,36 +211,27 @@ def test_a_harmonic_quad_turns_the_opponents_figure_face_up_at_the_table(normal)
 
 
 # -- the table between the events ----------------------------------------------------------------------------
-def test_revealed_public_discards_stay_in_their_slots_while_the_draws_play(normal) -> None:
+def test_a_public_discard_stays_face_up_in_its_slot_while_the_draw_plays(normal) -> None:
     from game.demos.state import Discard
 
     context, screen = normal
-    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
-    for _ in range(200):  # the bots choose beside Anna (with their short pause at normal speed)
-        pump(context, screen, dt=0.05)
-        if len(table.match.actions) == 3:
-            break
+    # Dan deals: Anna lays the first public discard
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 3}, seats_for("hbbb"), 11))
+    pump(context, screen, dt=0.05, frames=4)
     assert table.presenter is not None and table.presenter.asking == 0
     card = table.hand.cards()[0].data[1]
-    assert table.presenter.act(0, Discard(card=card)) is None  # Anna last: the discards turn up, the draws follow
-    for _ in range(12):  # the four discards fly to their slots and turn over (≈ 0.7 s)
+    assert table.presenter.act(0, Discard(card=card)) is None  # laid face up; the deck's top card follows
+    for _ in range(10):  # the discard flies to its slot and turns over (≈ 0.7 s)
         pump(context, screen, dt=0.07)
-    assert table.animating  # the draws are still playing …
+    assert table.animating  # the draw is still playing …
     landed = [n for n in table.fx.children if isinstance(n, CardNode) and n.visible and n.face_up]
-    assert len(landed) >= 4  # … and the four public discards lie face up in their slots meanwhile
-    assert sorted(round(n.scale, 2) for n in landed[:4]) == [0.55, 0.55, 0.55, 1.0]  # each at its slot's size
-    for seat in (1, 2, 3):  # each lies where that seat's public pile is
-        panel = table.panels[seat]
-        px, py = panel.world_pos()
-        sx, sy = panel.slot_pos["public"]
-        assert any(abs(n.x - (px + sx)) < 1 and abs(n.y - (py + sy)) < 1 for n in landed), seat
+    assert landed and round(landed[0].scale, 2) == 1.0  # … and the discard lies face up at its slot's size
     assert not any(c.visible for c in table.hand.cards() if c.data == ("hand", card))  # gone from Anna's hand
-    for _ in range(200):
+    for _ in range(400):
         pump(context, screen, dt=0.05)
-        if not table.animating:
+        if not table.animating and table.presenter.asking is None and not table.fx.children:
             break
-    assert not table.fx.children  # the synced table shows the real cards
-    assert card in table.card_nodes
+    assert card in table.card_nodes  # the synced table shows the real card in Anna's public slot
 
 
 @pytest.mark.parametrize("size", [(1100, 650), (1280, 720), (1920, 1080)])
@@ -267,7 +269,7 @@ def test_the_first_tab_lands_on_a_card_that_can_move_now_and_the_keys_are_explai
     from scenes.engine.headless import key
 
     context, screen = instant
-    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 3}, seats_for("hbbb"), 11))
     pump(context, screen, frames=2)
     assert table.prompt.hint.visible and "Tab" in table.prompt.hint.text and "Enter" in table.prompt.hint.text
     pump(context, screen, [key(pygame.K_TAB)])
@@ -346,7 +348,7 @@ def test_a_seat_handed_to_a_bot_is_named_anew_in_the_whole_log(instant) -> None:
 
 def test_a_click_on_the_bare_table_puts_a_picked_card_back_and_messages_keep_off_the_log(instant) -> None:
     context, screen = instant
-    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 3}, seats_for("hbbb"), 11))
     pump(context, screen, frames=2)
     card = table.hand.cards()[0]
     at = card.world_rect().center
@@ -420,7 +422,7 @@ def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) ->
     from scenes.engine.nodes import ButtonNode
 
     context, screen = instant
-    match = Match(demos.GAME.rules, {"teams": "2v2+1", "round_limit": 6}, seats_for("hhhhh"), 2)
+    match = Match(demos.GAME.rules, {"teams": "2v2+1", "round_limit": 6}, seats_for("hhhhh"), 4)
     bots = {s: demos.GAME.make_bot("heuristic") for s in range(5)}
     while match.view(None).phase != "media":  # the game up to its scandal phase, played by the bots
         s = match.active_players()[0]
@@ -433,19 +435,22 @@ def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) ->
     by_target: dict[tuple[int, int], set[str]] = {}
     for a in legal:
         by_target.setdefault((a.target, a.slot), set()).add(a.suit)
-    known = next(t for t, suits in by_target.items() if len(suits) == 3)  # seed 2: a quad-known figure
+    # seed 4: the media owner knows a figure (a teammate's, or one a quad turned up)
+    known = next(t for t, suits in by_target.items() if len(suits) == 3)
     table.drops.suit_picker(*known)
     greyed = [b for b in table.prompt.row.children if isinstance(b, ButtonNode) and not b.enabled]
     assert len(greyed) == 1 and "is its own suit, so not a new one" in table.prompt.sub.text
 
 
-def test_header_counts_figures_left_unless_a_number_of_rounds_was_chosen() -> None:
+def test_header_counts_figures_left_in_the_learning_rules_and_the_rounds_in_the_full_rules() -> None:
     from game.core.match import Match, SeatSpec
     from game.demos import GAME
     from scenes.tables.demos.prompt import phase_title
 
     seats = [SeatSpec(name=n) for n in ("Anna", "Ben", "Cleo")]
-    free = Match(GAME.rules, {}, seats, 3)
-    assert "Round 1 · 14 figures left" in phase_title(free.view(0), free)
+    learning = Match(GAME.rules, {"mode": "simplified"}, seats, 3)  # no number of rounds: until the deck is empty
+    assert "Round 1 · 12 figures left" in phase_title(learning.view(0), learning)
+    rulebook = Match(GAME.rules, {}, seats, 3)  # "bis zu 14"
+    assert "Round 1 of 14" in phase_title(rulebook.view(0), rulebook)
     chosen = Match(GAME.rules, {"round_limit": 5}, seats, 3)
     assert "Round 1 of 5" in phase_title(chosen.view(0), chosen)

@@ -1,7 +1,7 @@
 """DēmoS events as animations: ghost cards fly over the table (on the table's fx layer) from where a card
 was to where it goes, flip when they are revealed, and banners announce the show-down, vetoes and the
-scandal. The real nodes are rebuilt from the view when the queue drains, so a skipped or missing
-animation never leaves the table wrong."""
+scandal. Discards fly one at a time, as each seat lays its card in turn. The real nodes are rebuilt from the
+view when the queue drains, so a skipped or missing animation never leaves the table wrong."""
 
 from __future__ import annotations
 
@@ -75,14 +75,6 @@ class DemosAnimations:
         """The size of a discard in its slot: full size at the bottom seat, small in the panels on top."""
         return 1.0 if seat == self.t.own.seat else SLOT_SCALE
 
-    def own_discard(self, seat: int, step: str) -> str | None:
-        """The bottom seat's own card just laid face down at `step` (its hand card leaves as the ghost flies)."""
-        if seat != self.t.own.seat or self.t.viewer != seat:
-            return None
-        own = self.t.match.view(seat).seats[seat]
-        pile = {"secret": own.secret_discards, "unanimous": own.unanimous_discards}.get(step, ())
-        return pile[-1] if pile else None
-
     def fly(self, node: CardNode, to: tuple[float, float], *, reveal: bool = False, keep: bool = False,
             hide: Node | None = None, scale: float | None = None) -> Seq:
         """Fly a ghost card; `keep`: it stays where it lands until the table re-syncs (a discard must not
@@ -129,17 +121,13 @@ class DemosAnimations:
         for e in events:
             d = e.data
             kind = e.type
-            if kind == "discards_revealed":
-                anim.add(*[self.fly(self.ghost(code, self.seat_anchor(int(s)), face_up=False),
-                                    self.slot_anchor(int(s), "public"), reveal=True, keep=True,
-                                    hide=self.hand_card(int(s), code), scale=self.slot_scale(int(s)))
-                           for s, code in d.get("cards", {}).items()])
-            elif kind == "discards_placed":
-                step = d.get("step", "secret")
-                anim.add(*[self.fly(self.ghost(None, self.seat_anchor(int(s)), face_up=False),
-                                    self.slot_anchor(int(s), step), keep=True, scale=self.slot_scale(int(s)),
-                                    hide=self.hand_card(int(s), self.own_discard(int(s), step)))
-                           for s in d.get("seats", [])])
+            if kind == "discard":
+                # one seat at a time: a public discard flies face up, the others face down
+                seat, step, code = int(d["seat"]), d["step"], d.get("card")  # the card only if the viewer may know
+                public = step == "public"
+                anim.add(self.fly(self.ghost(code if public else None, self.seat_anchor(seat), face_up=False),
+                                  self.slot_anchor(seat, step), reveal=public, keep=True,
+                                  hide=self.hand_card(seat, code), scale=self.slot_scale(seat)))
             elif kind == "draw":
                 start = self._pos(self.t.people)
                 anim.add(self.fly(self.ghost(d.get("card"), start, face_up=False), self.seat_anchor(int(d["seat"])),
@@ -149,7 +137,8 @@ class DemosAnimations:
                 start = self._pos(src) if src is not None else self._pos(self.t.people)
                 if src is not None:
                     anim.add(Call(partial(setattr, src, "visible", False)))
-                anim.add(self.fly(self.ghost(d["card"], start, face_up=True, scale=0.6), self.seat_anchor(int(d["seat"]))))
+                anim.add(self.fly(self.ghost(d["card"], start, face_up=True, scale=0.6),
+                                  self.seat_anchor(int(d["seat"]))))
             elif kind == "figure_drawn":
                 start = self._pos(self.t.power)
                 anim.add(self.fly(self.ghost(None, start, face_up=False), self.seat_anchor(int(d["seat"]))))
@@ -164,14 +153,18 @@ class DemosAnimations:
             elif kind == "round_end":
                 shown, points = d.get("shown", {}), d.get("points", {})
                 winners = {str(s) for s in d.get("winners", [])}
-                lines = [f"{'★ ' if s in winners else ''}{name(s)}: {combination_words(tuple(c) if c else None, points.get(s))}"
-                         for s, c in shown.items()]
+                lines = [f"{'★ ' if s in winners else ''}{name(s)}: "
+                         f"{combination_words(tuple(c) if c else None, points.get(s))}" for s, c in shown.items()]
                 drawn = d.get("figures_drawn", {})
                 extra = [f"{name(s)} draws {count(n if isinstance(n, int) else len(n), 'figure')}"
                          for s, n in drawn.items() if (n if isinstance(n, int) else len(n))]
                 anim.add(self.banner(f"Show-down, round {d['round']}", lines + extra, 2.4))
-            elif kind == "veto":
+            elif kind == "veto" and len(d.get("seats", [])) <= 1:  # a team veto: the round_void banner follows
                 anim.add(self.banner("VETO!", [f"{self.t.team_name(d['team'])} cancels the unanimous discard."], 1.4))
+            elif kind == "round_void":
+                anim.add(self.banner("VETO! The round does not take place",
+                                     [f"{self.t.team_name(d['team'])} used its team veto.",
+                                      "No show-down, no points, no figure: the next round is dealt."], 2.0))
             elif kind == "scandal_start":
                 holders = [f"{name(s)} holds {n} media" for s, n in d.get("media", {}).items() if n]
                 anim.add(self.banner("Scandal phase: the media", holders or ["Nobody holds a media card."], 1.6))

@@ -80,7 +80,7 @@ class DemosDrops:
                 return "Now take a card: drag the deck or a lit discard into your hand."
             return prompt_for(view, t.name, t.asking, t.legal())[0]
         if kind in ("discard", "deck") and "take" not in view.phase:
-            return "Cards can be taken only after a secret or unanimous discard."
+            return "A card is taken only right after your own secret or unanimous discard."
         if kind == "discard":
             return "That discard cannot be taken now (only face-up discards can)."
         if kind == "figure":

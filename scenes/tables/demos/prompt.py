@@ -30,8 +30,9 @@ def figures_left(n: int) -> str:
 def phase_title(view: DemosView, match: Match) -> str:
     rules = "Full rules" if view.mode == "full" else "Learning rules"
     dealer = match.seats[view.dealer].name
-    # Without a chosen number of rounds the game lasts until the power deck is empty, however many rounds
-    # that takes (a round nobody wins draws nothing), so count the figures left rather than promise a total.
+    # The full rules end after the predefined number of rounds (14 unless another was chosen) or sooner when
+    # the power deck is empty; the learning rules only when the deck is empty, however many rounds that takes
+    # (a round nobody wins draws nothing), so there the figures left are counted rather than a total promised.
     when = (f"Round {view.round} of {view.chosen_rounds}" if view.chosen_rounds is not None
             else f"Round {view.round} · {figures_left(view.power_deck)}")
     return (f"DēmoS · {rules}{TEAM_WORDS[view.teams_mode]} · {when} · "
@@ -54,12 +55,13 @@ def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, 
     phase = view.phase
     if phase == "public_discard":
         return (f"{me}: drag a card onto your PUBLIC discard",
-                "It is laid face up when everyone has chosen; you then receive the deck's top card.")
+                "It is laid face up at once and you receive the deck's top card; then the next player discards.")
     if phase in ("secret_discard", "unanimous_discard"):
         step = "SECRET" if phase == "secret_discard" else "UNANIMOUS"
         skip = " — or keep your hand" if any(isinstance(a, SkipDiscard) for a in legal) else ""
         return (f"{me}: drag a card onto your {step} discard{skip}",
-                "It is laid face down; afterwards you take a card from the deck or a visible discard.")
+                "It is laid face down; then you take a card from the deck or a visible discard, before the next "
+                "player's turn.")
     if phase in ("secret_take", "unanimous_take"):
         takes = sum(isinstance(a, TakeDiscard) for a in legal)
         return (f"{me}: take a card — drag the people's deck or a lit discard into your hand",
@@ -69,7 +71,8 @@ def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, 
         left = view.seats[asking].vetoes_left
         if team:
             return (f"{me}: does your team use its veto on the unanimous discard?",
-                    f"The team veto needs every teammate's vote. Vetoes left to the team: {left}.")
+                    f"The team veto needs every teammate's vote and voids the whole round: no show-down, no points, "
+                    f"no figure. Vetoes left to the team: {left}.")
         can = any(isinstance(a, CastVeto) for a in legal)
         return (f"{me}: agree to the unanimous discard{', or veto it' if can else ''}?",
                 f"One veto per game cancels the unanimous discard for everyone. Vetoes left: {left}.")

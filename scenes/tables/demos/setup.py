@@ -3,8 +3,9 @@
 The generic form would show `team_layout` as a free-text list of team numbers per seat and `team_by_lot`
 as a separate box; here both become one choice, "Teams sit", listing every valid composition by seat
 number ("1+3 vs 2+4, 5 alone") plus "drawn by lot" (docs/rules/demos.md, decision 23). The first dealer
-is chosen by seat number as the Seats column shows it (1, 2, …) instead of a 0-based index; mode and
-team mode get words. The values handed back are exactly the model's, so the model still checks them.
+is chosen by seat number as the Seats column shows it (1, 2, …) instead of a 0-based index; the round limit
+is a choice of 1 to 14 rounds, the rulebook's 14 by default; mode and team mode get words. The values handed
+back are exactly the model's, so the model still checks them.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from typing import Any
 from pydantic.fields import FieldInfo
 
 from game.demos.setup import DEFAULT_LAYOUTS, PLAYERS_FOR_TEAMS
-from game.demos.state import TEAM_SIZES
+from game.demos.state import RULEBOOK_ROUNDS, TEAM_SIZES
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Choice
-from scenes.shell.optionsform import FieldBuilder, OptionField, build_field
+from scenes.shell.optionsform import FieldBuilder, OptionField
 
 MODE_WORDS = {"full": "full rules", "simplified": "learning rules"}
 TEAM_WORDS = {"none": "no teams", "2v2": "2 vs 2", "2v3": "2 vs 3", "2v2+1": "2 vs 2 + 1"}
@@ -114,23 +115,27 @@ class DemosSetup:
 
     # -- the fields ---------------------------------------------------------------------------------------
     def _worded(self, words: dict[str, str], help: str) -> FieldBuilder:
-        def build(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+        def build(ctx: AppContext, name: str, info: FieldInfo, value: Any,
+                  on_change: Callable[[], None]) -> OptionField:
             choice = Choice(ctx, list(words.items()), value, lambda _v: on_change(), help=help)
             return OptionField(name, name.replace("_", " ").capitalize(), help, choice, lambda: choice.value)
         return build
 
-    def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+              on_change: Callable[[], None]) -> OptionField:
         return self._worded(MODE_WORDS, "Full rules: vetoes, the unanimous discard, figures and the media. "
                                         "Learning rules: public and secret discards only, no teams")(
             ctx, name, info, value, on_change)
 
-    def _teams(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _teams(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+               on_change: Callable[[], None]) -> OptionField:
         if self._learning():  # the learning rules have no teams: no row that could only make an error
             return OptionField(name, "Teams", "", Choice(ctx, [("none", "")]), lambda: "none", hidden=True)
         return self._worded(TEAM_WORDS, "Team play (full rules): 2 vs 2 needs 4 players; 2 vs 3 and "
                                         "2 vs 2 + 1 (one independent) need 5")(ctx, name, info, value, on_change)
 
-    def _layout(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _layout(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+                on_change: Callable[[], None]) -> OptionField:
         teams = "none" if self._learning() else str(self.values.get("teams", "none"))
         options: list[tuple[Any, str]] = [(layout, layout_words(layout)) for layout in layouts(teams)]
         if not options:
@@ -154,14 +159,17 @@ class DemosSetup:
     def _help(self, value: Any) -> str:
         if value == LOT:
             return "Who plays with whom is drawn by lot when the game starts (from the seed)"
-        default = " (the default: teammates sit alternately)" if value == DEFAULT_LAYOUTS.get(self.values.get("teams", "")) else ""
+        alternate = value == DEFAULT_LAYOUTS.get(self.values.get("teams", ""))
+        default = " (the default: teammates sit alternately)" if alternate else ""
         return layout_help(value, self.names) + default
 
-    def _by_lot(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _by_lot(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+                on_change: Callable[[], None]) -> OptionField:
         return OptionField(name, "Team by lot", "", Choice(ctx, [(False, "")]),
                            lambda: self.composition is not None and self.composition.value == LOT, hidden=True)
 
-    def _dealer(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _dealer(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+                on_change: Callable[[], None]) -> OptionField:
         count = max(3, len(self.names))
         options: list[tuple[Any, str]] = [(None, "drawn by lot")] + [(i, f"seat {i + 1}") for i in range(count)]
         choice = Choice(ctx, options, value, lambda _v: on_change(),
@@ -169,13 +177,19 @@ class DemosSetup:
                              "first")
         return OptionField(name, "First dealer", choice.help, choice, lambda: choice.value)
 
-    def _limit(self, ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
+    def _limit(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
+               on_change: Callable[[], None]) -> OptionField:
         if self._learning():  # the learning rules end when the figures are gone
             return OptionField(name, "Round limit", "", Choice(ctx, [(None, "")]), lambda: None, hidden=True)
-        field = build_field(ctx, name, info, value, on_change)
-        field.help = field.widget.help = ("Full rules: stop after this many rounds (1–14) for a shorter game; "
-                                          "blank: up to 14, until the power deck is empty")
-        return field
+        # "eine Reihe von Runden (bis zu 14)": the rulebook's 14 unless the players agree on fewer
+        counts = range(1, RULEBOOK_ROUNDS + 1)
+        options: list[tuple[Any, str]] = [(n, f"{n} rounds" + (" (the rulebook)" if n == RULEBOOK_ROUNDS else ""))
+                                          for n in counts]
+        current = value if value in counts else RULEBOOK_ROUNDS  # back from the learning rules: the default
+        choice = Choice(ctx, options, current, lambda _v: on_change(),
+                        help=f"Full rules: the game ends after this many rounds ({RULEBOOK_ROUNDS} in the rulebook), "
+                             "or sooner when the power deck is empty")
+        return OptionField(name, "Round limit", choice.help, choice, lambda: choice.value)
 
 
 def demos_setup(values: dict[str, Any], names: list[str]) -> DemosSetup:

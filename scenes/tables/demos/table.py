@@ -33,7 +33,7 @@ from scenes.tables.common.prompt import ButtonSpec, PromptStyle
 from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
-from scenes.tables.demos.drops import PHASE_STEP, DemosDrops
+from scenes.tables.demos.drops import DemosDrops
 from scenes.tables.demos.look import card_face, card_long, card_text
 from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
@@ -52,7 +52,8 @@ class DemosTable(BaseTable[DemosView]):
         self.drops = DemosDrops(self)
         self.stage.policy = self.drops
         self.header = root.add(TextNode("", size=17, bold=True, x=14, y=10))
-        self.people = root.add(PileNode(label="People's deck", tooltip="The people's deck: drag its top card into your hand when you may take one"))
+        self.people = root.add(PileNode(label="People's deck", tooltip="The people's deck: drag its top card into "
+                                                                       "your hand when you may take one"))
         self.people.data = ("deck",)
         self.power = root.add(PileNode(label="Power deck", tooltip="The power deck: E, L, J figures and the media"))
         self.power.back_label = "E L J"
@@ -84,7 +85,8 @@ class DemosTable(BaseTable[DemosView]):
             bg.fill(self.ctx.palette.felt)
             w, h = size
             s = self.stage.root.scale
-            pygame.draw.ellipse(bg, (26, 84, 66), (round(20 * s), round(250 * s), w - round((LOG_W + 50) * s), round(260 * s)))
+            oval = (round(20 * s), round(250 * s), w - round((LOG_W + 50) * s), round(260 * s))
+            pygame.draw.ellipse(bg, (26, 84, 66), oval)
             self._bg = bg.convert() if pygame.display.get_surface() is not None else bg
         surface.blit(self._bg, (0, 0))
 
@@ -170,8 +172,9 @@ class DemosTable(BaseTable[DemosView]):
         slots = list(self.slots.values())
         for s in slots:
             self.own.remove(s)
-        self.seat_nodes[bottom] = self.own.fill_from(view, own, self.name(bottom), self._status(view, bottom),
-                                                     is_bot=self.match.seats[bottom].is_bot, asked=bottom in view.active)
+        self.seat_nodes[bottom] = self.own.fill_from(
+            view, own, self.name(bottom), self._status(view, bottom), is_bot=self.match.seats[bottom].is_bot,
+            asked=bottom in view.active)
         self.panels[bottom] = self.own
         for s in slots:
             self.own.add(s)
@@ -223,8 +226,8 @@ class DemosTable(BaseTable[DemosView]):
             return "★ WINNER" if view.outcome and seat in view.outcome.winners else ""
         if seat in view.active:
             return "deciding…" if seat != self.asking else "your decision"
-        if sv.decided:
-            return "✓ has chosen"
+        if sv.decided:  # a teammate's vote on the team veto, cast while the others still vote
+            return "✓ has voted"
         return ""
 
     def _fill_slots(self, view: DemosView, own: SeatView) -> None:
@@ -235,25 +238,22 @@ class DemosTable(BaseTable[DemosView]):
             slot.visible = step in steps
             slot.drop_target = True
             slot.focusable = False
-            chosen = own.choice if PHASE_STEP.get(view.phase) == step and own.choice else None
-            slot.add(TextNode(STEP_LABEL[step] if step != "unanimous" else "Unanimous", size=12, bold=True, x=8, y=4))
-            cards: list[str | None] = [*piles[step], *([chosen] if chosen else [])]
-            for k, code in enumerate(cards):
-                node = CardNode(card_face(code) if code else None, face_up=code is not None, x=6 + k * 4, y=24 + k * 4, z=k)
+            label = STEP_LABEL[step] if step != "unanimous" else "Unanimous"
+            slot.add(TextNode(label, size=12, bold=True, x=8, y=4))
+            for k, code in enumerate(piles[step]):
+                node = CardNode(card_face(code) if code else None, face_up=code is not None, x=6 + k * 4,
+                                y=24 + k * 4, z=k)
                 if code is not None:
-                    node.tooltip = card_long(code) + (" — chosen, laid when everyone has chosen" if code == chosen else "")
-                    node.dim = code == chosen
-                    if code != chosen:
-                        node.data = ("discard", code)
-                        self.seat_nodes[own.seat].discards[code] = node
+                    node.tooltip = card_long(code)
+                    node.data = ("discard", code)
+                    self.seat_nodes[own.seat].discards[code] = node
                 slot.add(node)
 
     def _fill_hand(self, own: SeatView) -> None:
         self.hand.clear()
         self.hand.drop_target = True
         if own.hand is not None:
-            cards = [c for c in own.hand if c != own.choice]
-            ordered = sorted(cards, key=lambda c: ("SHDC".index(c[-1]), int(c[:-1])))
+            ordered = sorted(own.hand, key=lambda c: ("SHDC".index(c[-1]), int(c[:-1])))
             for code in ordered:
                 node = CardNode(card_face(code), tooltip=card_long(code))
                 node.data = ("hand", code)

@@ -52,28 +52,21 @@ def _deal(d: D, n: DemosNames) -> Line | None:
     return None  # another seat's hand: nothing to say
 
 
-@WORDS.on("discard_chosen")
-def _discard_chosen(d: D, n: DemosNames) -> Line | None:
-    if d.get("card"):
-        return [(f"{n.name(d['seat'])} picks ", None), (card_text(d["card"]), d["card"]),
-                (f" for the {STEP_WORDS.get(d['step'], d['step'])} discard", None)]
-    if "card" in d:
-        return [(f"{n.name(d['seat'])} keeps the hand (no secret discard)", None)]
-    return None
+@WORDS.on("discard")
+def _discard(d: D, n: DemosNames) -> Line:
+    step = STEP_WORDS.get(d["step"], d["step"])
+    if d["step"] == "public":
+        return [(f"{n.name(d['seat'])} lays ", None), (card_text(d["card"]), d["card"]),
+                (" face up (public discard)", None)]
+    if d.get("card"):  # one's own face-down discard
+        return [(f"{n.name(d['seat'])} lays ", None), (card_text(d["card"]), d["card"]),
+                (f" face down ({step} discard)", None)]
+    return [(f"{n.name(d['seat'])} lays a card face down ({step} discard)", None)]
 
 
-@WORDS.on("discards_revealed")
-def _discards_revealed(d: D, n: DemosNames) -> Line:
-    out: Line = [("Public discards: ", None)]
-    for i, (seat, code) in enumerate(d.get("cards", {}).items()):
-        out += [((", " if i else "") + f"{n.name(seat)} ", None), (card_text(code), code)]
-    return out
-
-
-@WORDS.on("discards_placed")
-def _discards_placed(d: D, n: DemosNames) -> Line:
-    who = ", ".join(n.name(s) for s in d.get("seats", []))
-    return [(f"{str(STEP_WORDS.get(d['step'], d['step'])).capitalize()} discards laid face down: {who or 'nobody'}", None)]
+@WORDS.on("discard_declined")
+def _discard_declined(d: D, n: DemosNames) -> Line:
+    return [(f"{n.name(d['seat'])} keeps the hand (no secret discard)", None)]
 
 
 @WORDS.on("draw")
@@ -104,8 +97,16 @@ def _veto_vote(d: D, n: DemosNames) -> Line | None:
 
 @WORDS.on("veto")
 def _veto(d: D, n: DemosNames) -> Line:
-    left = d.get("vetoes_left")
-    return [(f"VETO! {n.team_name(d['team'])} cancels the unanimous discard ({vetoes_left(int(left or 0))})", None)]
+    left = vetoes_left(int(d.get("vetoes_left") or 0))
+    if len(d.get("seats", [])) > 1:  # a team veto: the round_void line says what it does
+        return [(f"VETO! {n.team_name(d['team'])} uses its team veto ({left})", None)]
+    return [(f"VETO! {n.team_name(d['team'])} cancels the unanimous discard ({left})", None)]
+
+
+@WORDS.on("round_void")
+def _round_void(d: D, n: DemosNames) -> Line:
+    return [(f"Round {d['round']} does not take place: no show-down, no points, no figure; the next round is "
+             "dealt", None)]
 
 
 @WORDS.on("unanimous_agreed")
@@ -199,5 +200,5 @@ def _final_trios(d: D, n: DemosNames) -> Line:
 
 
 def describe_event(event: Event, names: DemosNames) -> Line | None:
-    """One log line for an event, or None for events not worth a line (hidden choices of others)."""
+    """One log line for an event, or None for events not worth a line (another seat's dealt hand)."""
     return WORDS.word(event, names)
