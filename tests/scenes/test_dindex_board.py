@@ -120,3 +120,16 @@ def test_while_moves_play_the_prompt_says_what_happens() -> None:
         assert table.prompt_text() == "Bot 1 +2 RP → 2" and table.button_labels() == []
     finally:
         pygame.quit()
+
+
+def test_s5_2_the_party_panels_say_how_each_partner_answered_the_offer(ctx: Any) -> None:
+    # The negotiation readable at a glance: while the formateur revises, each partner's panel shows its answer.
+    table = table_for(*ctx)
+    view = table.view
+    n = view.num_players
+    answers = tuple("ask" if s == 1 else "decline" if s == 2 else "accept" if s == 3 else "" for s in range(n))
+    asks = tuple(("finance", "social") if s == 1 else () for s in range(n))
+    table.sync(view.model_copy(update={"phase": "propose", "partners": (1, 2, 3), "answers": answers,
+                                       "asks": asks, "formateur": 0, "active": (0,)}))
+    words = {s: [n.text for n in table.panels[s].walk() if isinstance(n, TextNode)] for s in (1, 2, 3)}
+    assert "asks FIN · SOC" in words[1] and "✗ declined" in words[2] and "✓ accepted" in words[3]

@@ -4,6 +4,7 @@ Formation (§ 5.2): a toggle per possible partner and one Propose button that sa
 the picked partners make a proposal the rules allow; a partner answering an offer ticks the ministries it
 wants and asks for them with one button (or accepts, or declines). The buttons that finish a turn or a window — Pass,
 Let it stand, End campaign — go into the prompt's finishing slot, so they keep their place and look.
+"Ask for these" (a partner's answer with the ministries it ticked) takes that slot in the answer to an offer.
 Every button carries ("button", action) as its data, for the tests and the keyboard.
 """
 
@@ -33,7 +34,7 @@ from game.dindex.state import (
     SupportCrisis,
 )
 from scenes.tables.common.prompt import ButtonSpec
-from scenes.tables.dindex.look import PORTFOLIO_WORD
+from scenes.tables.dindex.look import PORTFOLIO_SHORT, PORTFOLIO_WORD
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,10 @@ def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str
                 hooks: ButtonHooks) -> list[ButtonSpec]:
     """A tick per ministry, then "Ask for …" for exactly the ticked ones (when the rules allow that ask)."""
     mine = view.competences[me]
-    specs = [ButtonSpec(f"{'☑' if p in wanted else '☐'} {PORTFOLIO_WORD[p]}{' ★' if p in mine else ''}",
-                        hooks.wish(p), data=("button", ("wish", p)))
+    # short names keep the ticks on one row beside Accept and Decline; the tooltip spells the ministry out
+    specs = [ButtonSpec(f"{'☑' if p in wanted else '☐'} {PORTFOLIO_SHORT[p]}{' ★' if p in mine else ''}",
+                        hooks.wish(p), tooltip=f"{PORTFOLIO_WORD[p]} Ministry"
+                        + (" (★ your core competence)" if p in mine else ""), data=("button", ("wish", p)))
              for p in PORTFOLIOS if any(p in a.portfolios for a in asks)]
     ask = next((a for a in asks if set(a.portfolios) == wanted), None)
     if ask is None:
@@ -114,7 +117,8 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
         elif isinstance(a, DeclineCoalition):
             specs.append(button("Decline (D)", a, "danger", pygame.K_d))
             if asks and view.active:
-                specs += ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
+                *ticks, end = ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
+                specs += ticks  # "Ask for these" finishes the answer: it takes the finishing slot
         elif isinstance(a, LetFormationFail):
             specs.append(button("Let it fail (X)", a, "danger", pygame.K_x))
         elif isinstance(a, CoverTask):
