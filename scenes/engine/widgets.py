@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from scenes.engine import clipboard
 from scenes.engine.buttonlook import ButtonLook, button_surface
 from scenes.engine.context import AppContext
 from scenes.engine.focus import ACTIVATE_KEYS, draw_focus_ring
@@ -243,21 +244,107 @@ class Button(Widget):
 
 
 class TextInput(Widget):
+    """A one-line text field with a caret and a selection, as in any desktop app: ← → (Ctrl: by word), Home and
+    End, Shift with any of them to select, Ctrl+A to select all, Ctrl+C / Ctrl+X / Ctrl+V through the clipboard
+    (scenes.engine.clipboard), Backspace and Delete (with Ctrl: all before or after the caret, so Ctrl+Backspace
+    at the end clears the field), typing over a selection; a click places the caret. Text that does not fit scrolls to keep the caret in view."""
+
     focusable = True
 
     def __init__(self, ctx: AppContext, value: str = "", on_change: Callable[[str], None] | None = None,
                  placeholder: str = "", max_len: int = 40, allowed: Callable[[str], bool] | None = None,
                  on_submit: Callable[[], None] | None = None, help: str = "") -> None:
         super().__init__(ctx, help)
-        self.value, self.on_change, self.placeholder = value, on_change, placeholder
+        self._value = value
+        self._caret = len(value)
+        self._anchor: int | None = None
+        """Where the selection started (the caret is its other end); None: nothing selected."""
+        self._scroll = 0  # pixels of the text scrolled off to the left
+        self.on_change, self.placeholder = on_change, placeholder
         self.max_len, self.allowed, self.on_submit = max_len, allowed, on_submit
         self.error = False
 
-    def _set(self, value: str) -> None:
-        self.value = value
+    # -- value, caret and selection ---------------------------------------------------------------------
+    @property
+    def value(self) -> str:
+        return self._value
+
+    @value.setter
+    def value(self, text: str) -> None:
+        """Set from outside (a search cleared, say): the caret goes to the end, nothing stays selected."""
+        self._value, self._caret, self._anchor = text, len(text), None
+
+    @property
+    def caret(self) -> int:
+        return min(self._caret, len(self._value))
+
+    def selection(self) -> tuple[int, int] | None:
+        """The selected span (start, end), or None when nothing is selected."""
+        if self._anchor is None:
+            return None
+        lo, hi = sorted((min(self._anchor, len(self._value)), self.caret))
+        return (lo, hi) if lo < hi else None
+
+    def selected_text(self) -> str:
+        span = self.selection()
+        return self._value[span[0]:span[1]] if span else ""
+
+    def select_all(self) -> None:
+        self._anchor, self._caret = 0, len(self._value)
+
+    def _set(self, value: str, caret: int | None = None) -> None:
+        self._value = value
+        self._caret = len(value) if caret is None else max(0, min(caret, len(value)))
+        self._anchor = None
         if self.on_change:
             self.on_change(value)
 
+    def _move(self, to: int, select: bool) -> None:
+        if select and self._anchor is None:
+            self._anchor = self.caret
+        elif not select:
+            self._anchor = None
+        self._caret = max(0, min(to, len(self._value)))
+
+    def _word_left(self, i: int) -> int:
+        while i > 0 and not self._value[i - 1].isalnum():
+            i -= 1
+        while i > 0 and self._value[i - 1].isalnum():
+            i -= 1
+        return i
+
+    def _word_right(self, i: int) -> int:
+        n = len(self._value)
+        while i < n and not self._value[i].isalnum():
+            i += 1
+        while i < n and self._value[i].isalnum():
+            i += 1
+        return i
+
+    def _replace(self, start: int, end: int, text: str) -> None:
+        """Put `text` (filtered, cut to what still fits) in place of value[start:end]."""
+        if self.allowed is not None:
+            text = "".join(ch for ch in text if self.allowed(ch))
+        room = self.max_len - (len(self._value) - (end - start))
+        text = text[:max(0, room)]
+        self._set(self._value[:start] + text + self._value[end:], start + len(text))
+
+    def _delete(self, forward: bool, to_edge: bool) -> None:
+        span = self.selection()
+        if span is not None:
+            self._replace(*span, "")
+            return
+        at = self.caret
+        if forward:
+            end = len(self._value) if to_edge else min(len(self._value), at + 1)
+            if end > at:
+                self._replace(at, end, "")
+        else:
+            start = 0 if to_edge else max(0, at - 1)
+            if start < at:
+                self._replace(start, at, "")
+
+    # -- input ----------------------------------------------------------------------------------------
     def activate(self) -> bool:
         if self.on_submit is None:
             return False
@@ -265,22 +352,60 @@ class TextInput(Widget):
         return True
 
     def text_input(self, text: str) -> bool:
+        span = self.selection() or (self.caret, self.caret)
         if self.allowed is not None:
             text = "".join(ch for ch in text if self.allowed(ch))
         if text:
-            self._set((self.value + text)[: self.max_len])
+            self._replace(*span, text)
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            self._set(self.value[:-1] if not event.mod & pygame.KMOD_CTRL else "")
+        mod = getattr(event, "mod", 0)
+        ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+        k = event.key
+        if ctrl and k == pygame.K_a:
+            self.select_all()
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if ctrl and k in (pygame.K_c, pygame.K_x):
+            if self.selected_text():
+                clipboard.copy(self.selected_text())
+                if k == pygame.K_x:
+                    self._delete(forward=False, to_edge=False)
+            return True
+        if ctrl and k == pygame.K_v:
+            pasted = " ".join(clipboard.paste().splitlines())  # one line: a pasted newline is a space
+            self.text_input(pasted)
+            return True
+        if k == pygame.K_BACKSPACE or k == pygame.K_DELETE:
+            self._delete(forward=k == pygame.K_DELETE, to_edge=ctrl)
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            span = self.selection()
+            if span is not None and not shift:  # an arrow first collapses the selection to that side
+                self._move(span[0] if k == pygame.K_LEFT else span[1], False)
+            elif k == pygame.K_LEFT:
+                self._move(self._word_left(self.caret) if ctrl else self.caret - 1, shift)
+            else:
+                self._move(self._word_right(self.caret) if ctrl else self.caret + 1, shift)
+            return True
+        if k in (pygame.K_HOME, pygame.K_END):
+            self._move(0 if k == pygame.K_HOME else len(self._value), shift)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.activate()
             return True  # Enter never leaves a text field for the focus ring, even without a submit
         # Typing a space or letters arrives as TEXTINPUT; keep the keys from also moving the focus.
-        return event.key == pygame.K_SPACE or (event.unicode or "").isprintable() and bool(event.unicode)
+        return k == pygame.K_SPACE or (event.unicode or "").isprintable() and bool(event.unicode)
 
+    def mouse_down(self, event: pygame.event.Event) -> bool:
+        """A click puts the caret between the letters nearest to it."""
+        font = self.ctx.fonts.get(round(18 * self.s))
+        x = event.pos[0] - (self.rect.x + round(10 * self.s)) + self._scroll
+        widths = [font.size(self._value[:i])[0] for i in range(len(self._value) + 1)]
+        self._move(min(range(len(widths)), key=lambda i: abs(widths[i] - x)), False)
+        return True
+
+    # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.ctx.palette
         self._box(surface, (18, 20, 26) if self.enabled else (36, 38, 44))
@@ -288,15 +413,38 @@ class TextInput(Widget):
             pygame.draw.rect(surface, pal.danger, self.rect, width=max(2, round(2 * self.s)),
                              border_radius=max(4, round(8 * self.s)))
         pad = round(10 * self.s)
-        shown = self.value or self.placeholder
-        colour = pal.text if self.value else (110, 116, 124)
+        inner = pygame.Rect(self.rect.x + pad, self.rect.y, max(1, self.rect.w - 3 * pad), self.rect.h)
         font = self.ctx.fonts.get(round(18 * self.s))
-        while shown and font.size(shown)[0] > self.rect.w - 3 * pad:
-            shown = shown[1:]  # keep the end (where the caret is) in view
-        r = blit_text(surface, self.ctx, shown, 18, colour, midleft=(self.rect.x + pad, self.rect.centery))
+        if not self._value:
+            blit_text(surface, self.ctx, fit_text(self.ctx, self.placeholder, 18, inner.w), 18, (110, 116, 124),
+                      midleft=inner.midleft)
+            if self.focused and pygame.time.get_ticks() // 500 % 2 == 0:
+                h = font.get_height()
+                pygame.draw.line(surface, pal.text, (inner.x, inner.centery - h // 2 + 2),
+                                 (inner.x, inner.centery + h // 2 - 2), max(1, round(2 * self.s)))
+            return
+        caret_x = font.size(self._value[:self.caret])[0]
+        # scroll just enough to keep the caret inside the box
+        self._scroll = max(0, min(self._scroll, caret_x), caret_x - inner.w + 2)
+        self._scroll = min(self._scroll, max(0, font.size(self._value)[0] - inner.w + 2))
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
+        img = text_surface(self.ctx, self._value, 18, pal.text)
+        top = inner.centery - img.get_height() // 2
+        span = self.selection()
+        if span is not None:
+            x0, x1 = (font.size(self._value[:i])[0] for i in span)
+            marked = pygame.Rect(inner.x + x0 - self._scroll, top, x1 - x0, img.get_height())
+            pygame.draw.rect(surface, pal.highlight if self.focused else pal.panel_edge, marked)
+        surface.blit(img, (inner.x - self._scroll, top))
+        if span is not None:  # the selected letters in the dark, readable on the highlight
+            chosen = text_surface(self.ctx, self._value[span[0]:span[1]], 18, (16, 18, 24))
+            surface.blit(chosen, (inner.x + font.size(self._value[:span[0]])[0] - self._scroll, top))
         if self.focused and pygame.time.get_ticks() // 500 % 2 == 0:
-            x = r.right + 1 if self.value else self.rect.x + pad
-            pygame.draw.line(surface, pal.text, (x, r.top + 2), (x, r.bottom - 2), max(1, round(2 * self.s)))
+            x = inner.x + caret_x - self._scroll
+            pygame.draw.line(surface, pal.text, (x, top + 2), (x, top + img.get_height() - 2),
+                             max(1, round(2 * self.s)))
+        surface.set_clip(clip)
 
 
 class Checkbox(Widget):
