@@ -94,6 +94,28 @@ def test_hot_seat_humans_are_asked_in_turn_behind_the_privacy_screen_and_the_bot
     assert [seat for seat, _a in table.match.actions][:3] == [0, 1, 2]  # then Cleo, the bot, at once
 
 
+def test_a_bot_teammate_votes_on_the_team_veto_beside_the_human_who_sees_that_vote(instant) -> None:
+    from game.demos.state import Discard, SkipDiscard
+
+    context, screen = instant
+    # 2 v 2, Anna deals: Anna and Cleo (a bot) against Ben and Dan (bots); the one decision taken together
+    match = Match(demos.GAME.rules, {"teams": "2v2", "first_dealer": 0}, seats_for("hbbb"), 11)
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, Discard(card=match.state.hands[seat][0]))
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, SkipDiscard())
+    table = open_table(context, match)
+    for _ in range(10):
+        pump(context, screen)
+        if match.view(None).veto_team == 0 and match.view(0).seats[2].decided:
+            break
+    assert table.presenter is not None and table.presenter.asking == 0  # Anna votes …
+    view = match.view(0)
+    assert view.veto_team == 0 and view.active == (0,)
+    assert view.seats[2].decided and view.seats[2].vote is not None  # … and sees how Cleo voted beside her
+    assert match.view(1).seats[2].vote is None  # the rival team does not
+
+
 # -- the log follows what the table shows ------------------------------------------------------------------
 def test_the_log_does_not_show_the_next_deal_while_the_show_down_banner_plays(normal) -> None:
     context, screen = normal
