@@ -18,6 +18,7 @@ def run(argv: list[str]) -> tuple[int, str]:
     return simulate.main(argv, out=out), out.getvalue()
 
 
+@pytest.mark.slow  # a whole Dindex game with a search seat (seconds)
 def test_search_seats_play_with_the_budget_given(monkeypatch: pytest.MonkeyPatch) -> None:
     made: list[tuple[str, int]] = []
 

@@ -96,7 +96,9 @@ def submissions(draw: st.DrawFn, game_id: str) -> tuple[Match, Any, Any]:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_bad_submission_is_refused_in_words_and_changes_nothing(game_id: str) -> None:
-    @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    # Four times the profile's examples (100 in the default run, 2000 under soak) over three positions.
+    @settings(max_examples=4 * settings.default.max_examples, deadline=None,
+              suppress_health_check=[HealthCheck.too_slow])
     @given(submissions(game_id))
     def check(submission: tuple[Match, Any, Any]) -> None:
         match, seat, action = submission

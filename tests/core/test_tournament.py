@@ -84,6 +84,7 @@ def test_the_same_seed_replays_the_same_tournament(toy_registry: None) -> None:
     assert play_tournament(TOY, ["random", "random"], 5, 9, {}).as_json() == first
 
 
+@pytest.mark.slow  # two whole Dindex games with a search seat (seconds)
 def test_a_search_tournament_runs_on_a_real_game_with_a_small_budget() -> None:
     code, out = run(["dindex", "--levels", "search,heuristic", "--games", "2", "--budget", "2", "--json"])
     data = json.loads(out)

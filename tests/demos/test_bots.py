@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.bots import RandomBot
 from game.core.match import Match, SeatSpec
 from game.core.rng import Rng
@@ -106,6 +108,7 @@ def test_heuristic_team_gives_the_figure_to_the_teammate_it_completes() -> None:
     assert choose(state, 1) == AssignFigure(seat=1)  # E♥ L♦ J♠: three suits
 
 
+@pytest.mark.slow  # whole games (seconds)
 def test_heuristic_only_ever_chooses_legal_actions_in_every_mode() -> None:
     for variant in GAME.variants:
         seats = [SeatSpec(kind="bot", name=f"h{i}", level="heuristic") for i in range(variant.num_players)]
@@ -114,6 +117,7 @@ def test_heuristic_only_ever_chooses_legal_actions_in_every_mode() -> None:
         assert match.is_over
 
 
+@pytest.mark.slow  # whole games (seconds)
 def test_heuristic_beats_random_bots_clearly() -> None:
     wins = 0
     games = 40

@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game.core.registry as registry
@@ -30,6 +30,9 @@ from game.demos.state import (
 from .helpers import RULES, figure_multiset, number_multiset
 
 VARIANTS = [(v.label, v.num_players, dict(v.options)) for v in GAME.variants]
+# Every variant is played; a third of the profile's examples per variant (8 in the default run, more under the
+# soak profile): the variants share the rules, so 25 seeds for each of them mostly replay the same paths.
+SEEDS_PER_VARIANT = max(5, settings.default.max_examples // 3)
 
 
 @pytest.fixture(autouse=True)
@@ -73,6 +76,7 @@ def play_random(options: dict, n: int, seed: int, check: bool = True) -> DemosSt
 
 
 @pytest.mark.parametrize("label, n, options", VARIANTS, ids=[v[0] for v in VARIANTS])
+@settings(max_examples=SEEDS_PER_VARIANT)
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_random_games_end_with_cards_and_figures_conserved_and_a_legal_winner(
     label: str, n: int, options: dict, seed: int

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.match import Match, SeatSpec
 from game.core.rng import Rng
 from game.core.simulate import play_game
@@ -15,6 +17,7 @@ from tests.diceocracy.solo_stats import solo_scores, summary
 from tests.diceocracy.test_turn import take_from, with_follower_action
 
 
+@pytest.mark.slow  # whole games (seconds)
 def test_heuristic_bot_plays_whole_games_with_legal_actions_in_every_mode() -> None:
     for n, mode in ((4, "spicy"), (2, "interactive"), (1, "standard")):
         match = Match(GAME.rules, {"mode": mode}, [SeatSpec(kind="bot", level="heuristic")] * n, 3)
@@ -22,6 +25,7 @@ def test_heuristic_bot_plays_whole_games_with_legal_actions_in_every_mode() -> N
         assert match.result() is not None
 
 
+@pytest.mark.slow  # whole games (seconds)
 def test_heuristic_beats_three_random_bots_most_of_the_time() -> None:
     wins = 0
     for seed in range(6):
@@ -33,6 +37,7 @@ def test_heuristic_beats_three_random_bots_most_of_the_time() -> None:
     assert wins >= 4
 
 
+@pytest.mark.slow  # whole games (seconds)
 def test_heuristic_solo_scores_more_than_random_solo() -> None:
     heuristic = summary(solo_scores(4, 1, "heuristic"))
     random = summary(solo_scores(4, 1, "random"))

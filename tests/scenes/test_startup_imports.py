@@ -113,7 +113,7 @@ def test_a_window_size_given_on_the_command_line_wins_over_the_settings_model(ho
         app.close()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(chosen=st.builds(Settings, fullscreen=st.booleans(),
                         window_size=st.tuples(st.integers(-10, 10_000), st.integers(-10, 10_000))))
 def test_the_quick_read_opens_the_window_the_settings_model_would_for_every_saved_file(chosen: Settings) -> None:
