@@ -101,7 +101,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     pump(ctx, screen)
     save(screen, out, "team_decision")
     # 5. the media phase: drag the media card over a face-down figure, then the suit picker
-    ctx, screen, t = setup(size, "hhhhh", {"teams": "2v2+1", "round_limit": 6}, seed=2)
+    ctx, screen, t = setup(size, "hhhhh", {"teams": "2v2+1", "round_limit": 6}, seed=4)
     if run_until(ctx, screen, t, lambda: t.view.phase == "media" and t.presenter.asking is not None):
         pump(ctx, screen)
         own = t.seat_nodes[t.viewer].figures
