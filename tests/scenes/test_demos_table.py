@@ -112,6 +112,8 @@ def perform(context: Any, screen: Any, table: DemosTable, action: Any) -> None:
     before = len(table.match.actions)
     seat = table.viewer
     pump(context, screen, events)
+    if table.confirm_box.open:  # a veto is asked about first: it spends a once-per-game resource
+        pump(context, screen, [key(pygame.K_RETURN)])
     assert len(table.match.actions) > before, (action, table.stage.toast_text)
     assert table.match.actions[before] == (seat, action)  # bots may have answered in the same frame
 

@@ -34,6 +34,7 @@ from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
+from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, moot_vote, veto_question
 from scenes.tables.demos.look import card_face, card_long, card_text
 from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
@@ -45,6 +46,8 @@ KEYS_HINT = "Keys: Tab goes to a card or a place · Enter picks it up or puts it
 
 class DemosTable(BaseTable[DemosView]):
     hidden_words = "no hands"
+    handoff_reasons = HANDOFF_REASONS
+    headline_events = HEADLINES
 
     # -- building ---------------------------------------------------------------------------------
     def build(self) -> None:
@@ -132,6 +135,12 @@ class DemosTable(BaseTable[DemosView]):
         return 0 <= int(seat) < len(seats) and seats[int(seat)].independent
 
     # -- the log ----------------------------------------------------------------------------------
+    def moot_answer(self, seat: int) -> Any | None:
+        return moot_vote(self.match.view(seat), seat)
+
+    def confirm_question(self, action: Any) -> tuple[str, str] | None:
+        return veto_question(self.view, self.asking, action) if self.asking is not None else None
+
     def word_event(self, event: Event) -> Line | None:
         teams = self._view is not None and self._view.teams_mode != "none"
         names = DemosNames(self.name, self.team_name, teams=teams, independent=self._independent)

@@ -1,0 +1,98 @@
+"""DēmoS at one computer: a team vote that can no longer change the outcome is not asked, and the veto, spent
+for the whole game and never undoable, is asked about before it is cast."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.match import Match, SeatSpec
+from game.core.registry import get_game
+from game.demos.state import CastVeto, Consent
+from scenes.engine.headless import key, make_context, pump
+from scenes.engine.privacy import PrivacyScreen
+from scenes.tables import TABLES
+
+
+@pytest.fixture
+def ctx() -> Any:
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+def veto_table(context: Any, kinds: str, options: dict[str, Any], team: int) -> Any:
+    """The unanimous discard is on the table and `team` is asked whether it vetoes (a hand-built position)."""
+    names = iter(("Anna", "Ben", "Cleo", "Dan"))
+    seats = [SeatSpec(name=n) if k == "h" else SeatSpec(kind="bot", name=f"Bot {n}", level="heuristic")
+             for k, n in zip(kinds, names, strict=True)]
+    match = Match(get_game("demos").rules, {"mode": "full", "first_dealer": 3, **options}, seats, 7)
+    match.state = match.state.model_copy(update={"phase": "veto", "veto_queue": (team,),
+                                                 "votes": (None,) * len(seats)})
+    table = TABLES["demos"](context, match)
+    context.stack.push(table)
+    return table
+
+
+def settle(context: Any, screen: Any, table: Any, frames: int = 6) -> list[str]:
+    """Pump a few frames; who was handed the computer meanwhile (each pass screen answered with Enter)."""
+    passed: list[str] = []
+    for _ in range(frames):
+        pump(context, screen)
+        top = context.stack.top
+        if isinstance(top, PrivacyScreen):
+            passed.append(top.name)
+            pump(context, screen, [key(pygame.K_RETURN)])
+    return passed
+
+
+TEAMS = {"teams": "2v2", "team_layout": (0, 0, 1, 1)}
+"""Anna and Ben are one team, the two bots the other."""
+
+
+def test_after_a_teammate_votes_against_the_team_veto_the_other_is_not_passed_the_computer(ctx: Any) -> None:
+    context, screen = ctx
+    table = veto_table(context, "hhbb", TEAMS, team=0)
+    assert settle(context, screen, table) == ["Anna"]
+    assert table.presenter.asking == 0
+    assert table.presenter.act(0, Consent()) is None
+    assert settle(context, screen, table) == []  # Ben's vote can no longer change anything
+    assert (1, Consent()) in table.match.actions  # the only answer that agrees with the outcome, sent for him
+    assert table.match.view(None).phase != "veto"
+
+
+def test_after_a_teammate_votes_for_the_team_veto_the_other_is_asked(ctx: Any) -> None:
+    context, screen = ctx
+    table = veto_table(context, "hhbb", TEAMS, team=0)
+    settle(context, screen, table)
+    table.presenter.act(0, CastVeto())  # through the presenter: a vote for the veto spends nothing yet alone
+    passed = settle(context, screen, table)
+    assert passed == ["Ben"]
+    assert table.presenter.asking == 1
+    assert table.presenter.handoffs == 2
+
+
+def test_the_veto_is_asked_about_before_it_is_cast(ctx: Any) -> None:
+    context, screen = ctx
+    table = veto_table(context, "hbbb", {}, team=0)
+    settle(context, screen, table)
+    assert table.presenter.asking == 0
+    pump(context, screen, [key(pygame.K_v)])
+    assert table.confirm_box.open and not table.match.actions
+    assert "whole game" in table.confirm_box.question.text
+    pump(context, screen, [key(pygame.K_ESCAPE)])  # no, go back
+    assert not table.confirm_box.open and not table.match.actions
+    assert table.ctx.services.pauses == 0  # Esc answered the question, it did not open the pause menu
+    pump(context, screen, [key(pygame.K_v)])
+    pump(context, screen, [key(pygame.K_RETURN)])
+    assert table.match.actions[:1] == [(0, CastVeto())]  # then the next seat plays on
+
+
+def test_agreeing_to_the_unanimous_discard_is_sent_at_once(ctx: Any) -> None:
+    context, screen = ctx
+    table = veto_table(context, "hbbb", {}, team=0)
+    settle(context, screen, table)
+    pump(context, screen, [key(pygame.K_a)])
+    assert not table.confirm_box.open and table.match.actions[:1] == [(0, Consent())]

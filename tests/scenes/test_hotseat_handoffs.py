@@ -1,0 +1,149 @@
+"""Hot-seat evenings with two people and two bots, driven through the real loop (table, presenter, pass
+screens): the computer is handed over only when the deciding person changes, in every game.
+
+`Evening` plays the people's seats with the game's heuristic bot, as a person at the screen would: it answers
+a pass screen with Enter, the public counter banner with a call (when that person's bot would counter) or
+"go on", and otherwise decides through the presenter. It counts the pass screens and the changes of the
+deciding person per round (DēmoS, Diceocracy) or term (Dindex).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.bots import Bot
+from game.core.match import Match, SeatSpec
+from game.core.registry import get_game
+from game.core.rng import Rng
+from scenes.engine.headless import key, make_context, pump
+from scenes.engine.privacy import PrivacyScreen
+from scenes.tables import TABLES
+from scenes.tables.common.table import BaseTable
+
+PEOPLE = ("Anna", "Ben")
+
+
+def seats(kinds: str) -> list[SeatSpec]:
+    """'hbhb': a person (named in turn from PEOPLE) or a heuristic bot per seat."""
+    people = iter(PEOPLE)
+    return [SeatSpec(name=next(people)) if k == "h" else SeatSpec(kind="bot", name=f"Bot {i + 1}", level="heuristic")
+            for i, k in enumerate(kinds)]
+
+
+class Evening:
+    """One hot-seat game at the real table; `old_presenter` asks every decision as before issue 10."""
+
+    def __init__(self, game: str, kinds: str, options: dict[str, Any], seed: int, *,
+                 old_presenter: bool = False) -> None:
+        self.ctx, self.screen = make_context((1280, 720))
+        info = get_game(game)
+        self.match = Match(info.rules, options, seats(kinds), seed)
+        self.table: BaseTable[Any] = TABLES[game](self.ctx, self.match)
+        if old_presenter:  # the presenter as it was: no public call window, every vote asked
+            self.table.call_window = lambda: None  # type: ignore[method-assign]
+            self.table.moot_answer = lambda seat: None  # type: ignore[method-assign]
+        self.ctx.stack.push(self.table)
+        self.people: dict[int, Bot] = {s: info.make_bot("heuristic") for s, spec in enumerate(self.match.seats)
+                                       if not spec.is_bot}
+        self.handoffs: Counter[int] = Counter()
+        self.changes: Counter[int] = Counter()
+        self.calls = 0
+        self._last_decider: int | None = None
+
+    @property
+    def presenter(self) -> Any:
+        assert self.table.presenter is not None
+        return self.table.presenter
+
+    def round_now(self) -> int:
+        view = self.match.view(None)
+        return int(getattr(view, "term", None) if hasattr(view, "term") else view.round)
+
+    def _decided(self, seat: int) -> None:
+        if seat != self._last_decider:
+            self.changes[self.round_now()] += 1
+        self._last_decider = seat
+
+    def _choice(self, seat: int) -> Any:
+        m = self.match
+        if self.presenter.calling:  # the window's answers of a seat the rules have not reached yet
+            from game.dindex.rules.open_actions import window_options
+
+            legal: list[Any] = list(window_options(m.state, seat))
+        else:
+            legal = m.legal_actions(seat)
+        return self.people[seat].choose(m.view(seat), legal, Rng(len(m.actions) * 7 + seat))
+
+    def frame(self) -> None:
+        """One frame of the loop, then what the person at the screen does about it."""
+        pump(self.ctx, self.screen)
+        self.respond()
+
+    def respond(self) -> None:
+        top = self.ctx.stack.top
+        p = self.presenter
+        if isinstance(top, PrivacyScreen):
+            self.handoffs[self.round_now()] += 1
+            pump(self.ctx, self.screen, [key(pygame.K_RETURN)])
+            return
+        if p.calling:
+            callers = [s for s in p.call_seats() if self._choice(s) != self.table.call_window().pass_action]
+            if callers:
+                self.calls += 1
+                self._decided(callers[0])
+                self.table.call_banner.button(f"{self.match.seats[callers[0]].name}:").click()
+            else:
+                self.table.call_banner.button("Go on").click()
+            return
+        seat = p.asking
+        if seat is not None and seat == p.viewer and not self.table.animating:
+            self._decided(seat)
+            assert p.act(seat, self._choice(seat)) is None
+
+    def play_until(self, done: Any, frames: int = 6000) -> None:
+        for _ in range(frames):
+            if done() or self.match.is_over:
+                return
+            self.frame()
+        raise AssertionError(f"the evening did not get there in {frames} frames")
+
+    def rounds(self, upto: int) -> Iterator[int]:
+        return iter(range(1, upto + 1))
+
+
+def close(evening: Evening) -> None:
+    pygame.quit()
+
+
+GAMES = {
+    "demos": ({"mode": "full"}, "hbhb", 5, 3),
+    "dindex": ({}, "hbhb", 4, 2),
+    "diceocracy": ({}, "hbhb", 6, 3),
+}
+"""Per game: options, seats, seed, and the round (term) the evening is played up to."""
+
+
+def measure(game: str, *, old_presenter: bool) -> Evening:
+    options, kinds, seed, upto = GAMES[game]
+    evening = Evening(game, kinds, options, seed, old_presenter=old_presenter)
+    evening.play_until(lambda: evening.round_now() >= upto)
+    return evening
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_handoffs_per_round_are_no_more_than_changes_of_the_deciding_person(game: str) -> None:
+    evening = measure(game, old_presenter=False)
+    try:
+        played = sorted(set(evening.handoffs) | set(evening.changes))
+        print(game, "hand-offs", dict(evening.handoffs), "changes", dict(evening.changes), "calls", evening.calls)
+        assert played, "somebody decided"
+        for r in played:
+            assert evening.handoffs[r] <= evening.changes[r], (
+                f"round {r}: {evening.handoffs[r]} hand-offs for {evening.changes[r]} changes of the deciding person")
+    finally:
+        close(evening)

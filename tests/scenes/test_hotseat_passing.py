@@ -1,0 +1,170 @@
+"""The pass screen at a hot-seat evening, in every game with two people and two bots: it names who is next
+and why, lists what happened in public while that person was away, and lets the person who just moved take
+the move back before the next person takes the computer."""
+
+from __future__ import annotations
+
+from typing import get_args
+
+import pygame
+import pytest
+
+from game.demos.state import Phase as DemosPhase
+from game.diceocracy.state import Phase as DiceocracyPhase
+from game.dindex.state import Phase as DindexPhase
+from scenes.engine.headless import key, mouse, pump
+from scenes.engine.privacy import PrivacyScreen
+from scenes.tables.demos.hotseat import HANDOFF_REASONS as DEMOS_REASONS
+from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS as DICEOCRACY_REASONS
+from scenes.tables.dindex.counter import HANDOFF_REASONS as DINDEX_REASONS
+from tests.scenes.test_hotseat_handoffs import Evening
+
+GAMES = {"demos": {"mode": "full"}, "dindex": {}, "diceocracy": {}}
+PHASES = {"demos": DemosPhase, "dindex": DindexPhase, "diceocracy": DiceocracyPhase}
+REASONS = {"demos": DEMOS_REASONS, "dindex": DINDEX_REASONS, "diceocracy": DICEOCRACY_REASONS}
+
+
+def next_pass_screen(evening: Evening, frames: int = 3000) -> PrivacyScreen:
+    """Play the people as `Evening` does until a pass screen is up; it is left up."""
+    for _ in range(frames):
+        pump(evening.ctx, evening.screen)
+        if isinstance(evening.ctx.stack.top, PrivacyScreen):
+            return evening.ctx.stack.top
+        evening.respond()
+    raise AssertionError("no pass screen came up")
+
+
+def dismiss(evening: Evening) -> None:
+    pump(evening.ctx, evening.screen, [key(pygame.K_RETURN)])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_pass_screen_names_who_is_next_and_why(game: str) -> None:
+    evening = Evening(game, "hbhb", GAMES[game], 5)
+    try:
+        for _ in range(4):
+            screen = next_pass_screen(evening)
+            seat = evening.presenter.privacy_for
+            reason = evening.table.handoff_reason(seat)
+            assert screen.headline == f"{evening.match.seats[seat].name}: {reason}"
+            assert screen.lines()[:2] == [f"Pass to {screen.name}", screen.headline]
+            dismiss(evening)
+            assert evening.presenter.viewer == seat  # one key, and the named person has the table
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_phase_a_person_decides_in_has_its_reason_on_the_pass_screen(game: str) -> None:
+    phases = set(get_args(PHASES[game])) - {"over", "open_done"}
+    assert phases <= set(REASONS[game]), f"{game}: no pass-screen reason for {sorted(phases - set(REASONS[game]))}"
+    assert all(reason and reason != "your turn" for reason in REASONS[game].values())
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_take_back_from_the_pass_screen_restores_the_position(game: str) -> None:
+    evening = Evening(game, "hhbb", GAMES[game], 5)
+    try:
+        for _ in range(40):
+            screen = next_pass_screen(evening)
+            if screen.take_back is None:
+                dismiss(evening)
+                continue
+            mover, _ = evening.match.actions[-1]
+            state_before = evening.match.states()[-2]
+            actions_before = list(evening.match.actions[:-1])
+            assert screen.take_back[0].startswith(f"{evening.match.seats[mover].name}: take back ")
+            pump(evening.ctx, evening.screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
+            assert evening.match.state == state_before and evening.match.actions == actions_before
+            assert evening.ctx.stack.top is evening.table  # the mover keeps the computer, asked again
+            assert evening.presenter.viewer == mover and evening.presenter.asking == mover
+            return
+        raise AssertionError("no undoable move came before a pass screen")
+    finally:
+        pygame.quit()
+
+
+def test_the_take_back_button_is_a_click_and_a_click_elsewhere_is_ready() -> None:
+    evening = Evening("diceocracy", "hhbb", {}, 5)
+    try:
+        for _ in range(40):
+            screen = next_pass_screen(evening)
+            rect = screen.take_back_rect()
+            if screen.take_back is None or rect is None:
+                dismiss(evening)
+                continue
+            moves = len(evening.match.actions)
+            at = rect.center
+            pump(evening.ctx, evening.screen, [mouse("down", at), mouse("up", at)], frames=2)
+            assert len(evening.match.actions) == moves - 1
+            return
+        raise AssertionError("no undoable move came before a pass screen")
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_the_move(game: str) -> None:
+    evening = Evening(game, "hbbb", GAMES[game], 5)
+    seen_enabled = False
+    try:
+        for _ in range(600):
+            evening.frame()
+            p, button = evening.presenter, evening.table.undo_button
+            if evening.table.animating or evening.ctx.stack.top is not evening.table:
+                continue
+            assert button.enabled == p.can_undo()
+            if button.enabled:
+                seen_enabled = True
+                _, action = evening.match.actions[-1]
+                seat = evening.match.actions[-1][0]
+                assert button.label == f"Undo: {evening.match.rules.describe_action_for(action, seat, seat)}"
+            else:
+                assert button.label == "Undo (Ctrl+Z)"
+        assert seen_enabled, "some move of the person could be taken back"
+    finally:
+        pygame.quit()
+
+
+def test_while_you_were_away_names_the_last_rounds_result() -> None:
+    evening = Evening("demos", "hbhb", {"mode": "full"}, 5)
+    try:
+        screen = next_pass_screen(evening)
+        while evening.round_now() < 2:
+            dismiss(evening)
+            screen = next_pass_screen(evening)
+        # the first hand-off of round 2: its person was away for the show-down
+        assert screen.away[:1] and any(line.startswith("Round 1 show-down: ") for line in screen.away)
+        assert "While you were away:" in screen.lines()
+        result = next(line for line in screen.away if "Round 1 show-down" in line)
+        assert "Round won by" in result
+    finally:
+        pygame.quit()
+
+
+def test_the_news_on_the_pass_screen_is_public_only() -> None:
+    evening = Evening("demos", "hbhb", {"mode": "full"}, 5)
+    try:
+        for _ in range(6):
+            screen = next_pass_screen(evening)
+            seat = evening.presenter.privacy_for
+            public = evening.table.away_lines(1)  # the whole public log after the set-up
+            assert screen.away == public[len(public) - len(screen.away):]  # its latest lines, nothing else
+            assert seat is not None
+            dismiss(evening)
+    finally:
+        pygame.quit()
+
+
+def test_a_round_result_stays_on_the_table_until_dismissed() -> None:
+    evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
+    try:
+        evening.play_until(lambda: evening.round_now() >= 2)
+        board = evening.table.headlines
+        assert board.visible and "Round 1 show-down" in board.text()
+        pump(evening.ctx, evening.screen, frames=400)  # far longer than any toast
+        assert board.visible and "Round 1 show-down" in board.text()
+        board.dismiss_button.click()
+        assert not board.visible
+    finally:
+        pygame.quit()
