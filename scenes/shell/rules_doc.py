@@ -109,13 +109,6 @@ def default_anchor(text: str) -> str:
     return number.group(1) if number else slug(text)
 
 
-def block_text(block: Block) -> str:
-    """The words a block shows, table cells separated by spaces (for search and for the word checks)."""
-    if isinstance(block, Table):
-        return "\n".join(" ".join(row) for row in block.rows)
-    return block.text
-
-
 def _table_row(line: str, number: int) -> tuple[str, ...]:
     if not line.endswith("|"):
         raise RuleDocError(f"line {number}: a table row must end with '|': {line!r}")

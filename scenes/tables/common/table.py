@@ -349,6 +349,19 @@ class BaseTable(Scene, Generic[V]):
         if self.presenter is not None and not self.presenter.undo():
             self.toast("Nothing of yours can be taken back now.")
 
+    # -- F1: the rules ----------------------------------------------------------------------------
+    def rules_section(self) -> str | None:
+        """The section of the full rules the table's position is about (the header's phase, § number)."""
+        from scenes.shell.rules_links import section_for
+
+        return section_for(self.match.rules.game_id, self._view)
+
+    def open_reference(self) -> None:
+        """F1: the game's quick reference, with a link to the full rules at `rules_section()`."""
+        from scenes.shell.rules_view import open_rules
+
+        open_rules(self.ctx, self.match.rules.game_id, self.rules_section(), quick=True)
+
     # -- Scene ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.confirm_box.open:
@@ -361,6 +374,9 @@ class BaseTable(Scene, Generic[V]):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if event.key == pygame.K_F1:
+                self.open_reference()
                 return True
             if event.key == pygame.K_ESCAPE and not self.stage.selection and self.stage.dragging is None:
                 services = getattr(self.ctx, "services", None)
