@@ -74,6 +74,6 @@ GAME = GameInfo(
     variants=tuple(
         Variant(label=f"{n}p-{mode}", num_players=n, options={"mode": mode}) for n in range(1, 5) for mode in MODES
     ),
-    summary="Area control with dice: send Reps to districts, turn dice into followers, win the election "
-            "(1-4 players; solo against the bag opponent).",
+    summary="Area control with dice: send Reps to districts, turn dice into followers, win the election; "
+            "or play solo against the bag opponent.",
 )

@@ -16,11 +16,19 @@ from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
+from scenes.shell.last_game import LastGame, default_name, remember, restore
 from scenes.shell.optionsform import OptionsForm
 from scenes.shell.seats import check_distinct_names
 from scenes.shell.services import TableError
 
 HUMAN = "human"
+
+
+def players_text(game: GameInfo) -> str:
+    """"1–4 players", or "3 players" when the game has one count."""
+    if game.min_players == game.max_players:
+        return f"{game.min_players} player{'s' if game.min_players != 1 else ''}"
+    return f"{game.min_players}–{game.max_players} players"
 
 
 class NewGame(ShellScene):
@@ -31,7 +39,6 @@ class NewGame(ShellScene):
         services = ctx.services
         self.games: list[GameInfo] = sorted(services.games().values(), key=lambda g: (not services.has_table(g.id), g.title))
         playable = [g for g in self.games if services.has_table(g.id)]
-        self.game: GameInfo | None = playable[0] if playable else None
         self.seat_count = 0
         self.kinds: list[str] = []
         self.names: list[str] = []
@@ -40,7 +47,17 @@ class NewGame(ShellScene):
         self.options: OptionsForm | None = None
         self.setup: Any = None
         """The game's own option fields (scenes.tables.SETUP), when it has them."""
-        if self.game is not None:
+        # The last game started comes back as it was set up; a first run offers the first game with a person
+        # in seat 1 against bots, so Start never runs an all-bot game nobody asked for.
+        last: LastGame | None = getattr(getattr(services, "settings", None), "last_game", None)
+        remembered = next((g for g in playable if last is not None and g.id == last.game), None)
+        self.game: GameInfo | None = remembered or (playable[0] if playable else None)
+        if remembered is not None and last is not None:
+            restored = restore(last, remembered, self.default_bot(remembered))
+            self.kinds, self.names, self.option_values = restored.kinds, restored.names, restored.options
+            self.seat_count = len(self.kinds)
+            self._fit_seats()
+        elif self.game is not None:
             self._reset_seats(self.game)
 
     # -- state ------------------------------------------------------------------------------------------
@@ -48,13 +65,17 @@ class NewGame(ShellScene):
         self.seat_count = max(game.min_players, min(game.max_players, self.seat_count or 4))
         self._fit_seats()
 
+    @staticmethod
+    def default_bot(game: GameInfo) -> str:
+        return "heuristic" if "heuristic" in game.bots else next(iter(game.bots))
+
     def _fit_seats(self) -> None:
         assert self.game is not None
-        default_bot = "heuristic" if "heuristic" in self.game.bots else next(iter(self.game.bots))
+        default_bot = self.default_bot(self.game)
         while len(self.kinds) < self.seat_count:
             i = len(self.kinds)
             self.kinds.append(HUMAN if i == 0 else f"bot:{default_bot}")
-            self.names.append(f"Player {i + 1}")
+            self.names.append(default_name(i))
         for i, kind in enumerate(self.kinds):  # a level the newly chosen game lacks falls back to its default
             if kind != HUMAN and kind.removeprefix("bot:") not in self.game.bots:
                 self.kinds[i] = f"bot:{default_bot}"
@@ -110,7 +131,8 @@ class NewGame(ShellScene):
     def build(self) -> None:
         ctx, services = self.ctx, self.ctx.services
         self.panels = [self.form.add(Panel(ctx, title)) for title in ("Game", "Seats", "Options")]
-        items = [ListItem(g.title, f"{g.min_players}–{g.max_players} players · {g.summary}".rstrip(" ·"), g.id,
+        # the row names the player count; the chosen game's summary is shown whole under the list
+        items = [ListItem(g.title, players_text(g), g.id,
                           enabled=services.has_table(g.id), note="" if services.has_table(g.id) else "table coming")
                  for g in self.games]
         self.game_list = self.form.add(ScrollList(ctx, items, on_select=self.choose_game))
@@ -205,7 +227,7 @@ class NewGame(ShellScene):
         game = self.game
         if game is None:
             return ""
-        return f"{game.title}, {game.min_players}–{game.max_players} players: {game.summary}"
+        return game.summary
 
     def hint_rect(self) -> pygame.Rect:
         """Left of Back and Start, under the problem line: a long help line never runs under the buttons."""
@@ -286,3 +308,7 @@ class NewGame(ShellScene):
             self.ctx.services.start_match(match)
         except TableError as exc:
             self.say(str(exc), True)
+            return
+        update = getattr(self.ctx.services, "update_settings", None)
+        if update is not None:  # New game opens on this set-up next time
+            update(last_game=remember(self.game.id, list(match.seats), match.options))

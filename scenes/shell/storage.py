@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.core.files import write_atomic
 from game.core.validation import first_error
+from scenes.shell.last_game import LastGame
 from scenes.shell.userdirs import (
     DEFAULT_WINDOW_SIZE,
     SettingsFile,
@@ -35,6 +36,8 @@ class Settings(BaseModel):
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE
     sound: bool = True
+    last_game: LastGame | None = None
+    """What New game offers again: the last game started, its options, seats and names (scenes.shell.last_game)."""
 
     def with_window_size(self, size: tuple[int, int]) -> Settings:
         return self.model_copy(update={"window_size": clamp_window_size(size)})

@@ -1,0 +1,84 @@
+"""What New game remembers of the last game started: the game, its options (the mode among them), the seats and
+the people's names. Kept in the settings (Settings.last_game), checked twice: its shape when the settings are
+read (a damaged entry falls back to none, alone), and against the game itself when New game opens (a game no
+longer installed, a bot level it lacks, a name no longer allowed or options its rules now refuse each fall back
+on their own, so a stale memory never stops New game from opening or Start from working).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
+
+if TYPE_CHECKING:
+    from game.core.match import SeatSpec
+    from game.core.registry import GameInfo
+
+HUMAN = "human"
+MAX_SEATS = 12
+
+
+class RememberedSeat(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    kind: Literal["human", "bot"]
+    name: str = Field(default="", max_length=40)
+    """A person's name; a bot's comes from its level and seat."""
+    level: str | None = Field(default=None, max_length=40)
+
+
+class LastGame(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    game: str = Field(min_length=1, max_length=40)
+    seats: tuple[RememberedSeat, ...] = Field(min_length=1, max_length=MAX_SEATS)
+    options: dict[str, JsonValue] = Field(default_factory=dict, max_length=40)
+
+
+def remember(game_id: str, seats: list[SeatSpec], options: BaseModel) -> LastGame:
+    """The memory of a game just started."""
+    return LastGame(game=game_id,
+                    seats=tuple(RememberedSeat(kind="bot", level=s.level) if s.is_bot
+                                else RememberedSeat(kind="human", name=s.name) for s in seats),
+                    options=options.model_dump(mode="json"))
+
+
+@dataclass
+class SeatSetup:
+    """New game's seats and options as restored for one game."""
+
+    kinds: list[str] = field(default_factory=list)
+    """HUMAN or "bot:<level>" per seat."""
+    names: list[str] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    """The options' values as the form shows them (the model's own types)."""
+
+
+def default_name(index: int) -> str:
+    return f"Player {index + 1}"
+
+
+def restore(last: LastGame, game: GameInfo, default_bot: str) -> SeatSetup:
+    """The remembered seats and options, each checked against `game` as it is now."""
+    from game.core.names import name_problem
+
+    count = max(game.min_players, min(game.max_players, len(last.seats)))
+    setup = SeatSetup()
+    for i in range(count):
+        seat = last.seats[i] if i < len(last.seats) else RememberedSeat(kind="bot", level=default_bot)
+        if seat.kind == "human":
+            good = bool(seat.name.strip()) and name_problem(seat.name.strip()) is None
+            setup.kinds.append(HUMAN)
+            setup.names.append(seat.name.strip() if good else default_name(i))
+        else:
+            level = seat.level if seat.level in game.bots else default_bot
+            setup.kinds.append(f"bot:{level}")
+            setup.names.append(default_name(i))
+    try:
+        model = game.rules.parse_options(last.options)
+    except (ValidationError, ValueError, TypeError):
+        return setup  # options the rules now refuse: the game's defaults
+    setup.options = {name: getattr(model, name) for name in type(model).model_fields}
+    return setup
