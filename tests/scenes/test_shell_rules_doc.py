@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import tomllib
+from fnmatch import fnmatch
+from pathlib import Path
 
 import pytest
 
@@ -149,3 +153,18 @@ def test_the_format_reads_headings_items_and_tables() -> None:
                               Paragraph("first", 0, "•"), Paragraph("nested", 1, "2."),
                               Table((("Who", "Points"), ("Ann", "3")), True))
     assert doc.section_at(4) == 1 and doc.find("nowhere") is None
+
+
+def test_every_rule_text_is_a_data_file_the_build_ships() -> None:
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("hustings_build_for_rules", root / "build" / "build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    shipped = set(build.source_data_files())
+    patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+        "package-data"]["*"]
+    for path in sorted(p for p in RULES.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        name = path.relative_to(root).as_posix()
+        assert name in shipped, f"{name} is not tracked, so the build check would not look for it"
+        assert any(fnmatch(path.name, pattern) for pattern in patterns), f"{name}: no package-data pattern"
