@@ -43,6 +43,13 @@ class SettingsScreen(ShellScene):
         # F11 may have changed fullscreen while we were covered; show the truth.
         self.fullscreen.value = self.ctx.services.settings.fullscreen
 
+    def size_words(self) -> str:
+        """The window's size as it is now (the saved one is only written when the app closes)."""
+        w, h = self.ctx.size
+        if self.ctx.services.settings.fullscreen:
+            return f"Fullscreen, {w}×{h}: F11 goes back to a window."
+        return f"Window size {w}×{h}: the window opens at this size next time."
+
     def layout(self) -> None:
         w, h = self.ctx.size
         pw, row = self.px(760), self.px(58)
@@ -55,8 +62,7 @@ class SettingsScreen(ShellScene):
             widget.rect = pygame.Rect(x0 + self.px(270), y, self.px(380), self.px(44))  # type: ignore[attr-defined]
             y += row
         dirs = self.ctx.services.dirs
-        size = self.ctx.services.settings.window_size
-        self.size_note.text = f"Window size {size[0]}×{size[1]}: remembered whenever you resize the window."
+        self.size_note.text = self.size_words()
         self.size_note.rect = pygame.Rect(x0, y + self.px(6), pw - self.px(80), self.px(30))
         self.folders.text = f"Settings are kept in {dirs.config}\nSaves and history are kept in {dirs.data}"
         self.folders.rect = pygame.Rect(x0, y + self.px(52), pw - self.px(80), self.px(120))

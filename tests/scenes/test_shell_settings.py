@@ -82,3 +82,18 @@ def test_the_window_size_is_remembered(home: Path) -> None:
         assert again.ctx.size == (1600, 900)
     finally:
         again.close()
+
+
+def test_the_settings_screen_shows_the_windows_real_size(app) -> None:  # noqa: F811
+    send(app)
+    click_widget(app, top(app).buttons["Settings"])
+    screen = top(app)
+    assert isinstance(screen, SettingsScreen)
+    assert screen.size_note.text.startswith("Window size 1280×720")
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=1500, h=844, size=(1500, 844)))
+    # the saved size is written when the app closes; the screen says what the window is now
+    assert app.services.settings.window_size != (1500, 844)
+    assert screen.size_note.text.startswith("Window size 1500×844")
+    click_widget(app, screen.fullscreen)
+    w, h = app.ctx.size
+    assert screen.size_note.text == f"Fullscreen, {w}×{h}: F11 goes back to a window."
