@@ -1,19 +1,20 @@
 """The `search` bot level: determinized playouts guided by each game's heuristic, flat UCB over the moves.
 
 Each iteration deals one world consistent with the bot's own view (`rules.determinize(view, me, rng)`),
-picks one of its legal moves by UCB1, and plays on from there with the game's heuristic bot in every seat
-(each seat sees only its own view of that world) until the game ends or the game's plan cuts the playout
-off and values the position. After the budget, the most tried move is played.
+picks one of its legal moves by UCB1, and plays on from there with the game's playout policy in every seat
+(its heuristic, or for Diceocracy a quicker one-step greedy bot; each seat sees only its own view of that
+world) until the game ends or the game's plan cuts the playout off and values the position. The heuristic's
+own move is tried first and played unless another move beat it by CONFIDENCE standard errors.
 
 Why this and not information-set MCTS (OpenSpiel's `ismcts.py`): the budget that decides within a second
-on this machine is tens to a few hundred playouts per decision, because a playout is a game's heuristic
+on this machine is a few dozen playouts per decision, because a playout is a game's heuristic
 playing real moves (a whole Dindex game costs ~30 ms, a DēmoS round ~5 ms, one Diceocracy heuristic move
 ~5 ms). A tree below the root would see a few visits per node and mostly add the "strategy fusion" and
 non-locality noise that determinized trees are known for, while every one of these games already has a
 heuristic whose play is a far better continuation than a shallow random tree. Flat UCB over the root
-moves spends the whole budget where the decision is, samples a fresh hidden world every time (so no single
-guess about hands or roles decides), and keeps the search bot exactly as strong as its playouts plus its
-averaging. When budgets grow, the root statistics here are the first ply of an IS-MCTS and can grow a tree.
+moves spends the whole budget where the decision is and samples a fresh hidden world every time (so no
+single guess about hands or roles decides). When budgets grow, the root statistics here are the first ply
+of an IS-MCTS and can grow a tree.
 
 The bot never reads a State: it gets `(view, legal, rng)` like every bot, and the same view with the same
 rng always gives the same move. Budgets count playouts, not seconds, so games replay exactly; `think`
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.bots import Bot
@@ -214,7 +215,3 @@ def with_budget(bot: Bot, budget: int | None) -> Bot:
         return bot
     return bot.with_budget(budget)
 
-
-def search_plan(plan: SearchPlan, **changes: Any) -> SearchPlan:
-    """A copy of `plan` with some fields changed (benchmarks compare policies and cut-offs this way)."""
-    return replace(plan, **changes)
