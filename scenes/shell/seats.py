@@ -20,6 +20,26 @@ def check_distinct_names(specs: list[SeatSpec]) -> None:
         raise ValueError(f"Two seats are called {twice}: give each person their own name")
 
 
+BOT_MARK = " (bot)"
+NAME_MAX = 40
+"""SeatSpec's longest name: "Alice (bot)" of a long name is shortened to fit."""
+
+
+def bot_name(old: SeatSpec, level: str, index: int) -> str:
+    """A person's seat handed to a bot keeps the person's name: "Alice (bot)" (the log, the scores and the
+    end screen still say whose seat it is); a bot's seat given another level keeps its name too."""
+    if old.is_bot:
+        return old.name if old.name.endswith(BOT_MARK) else f"{level.capitalize()} bot {index + 1}"
+    return f"{old.name[:NAME_MAX - len(BOT_MARK)].rstrip()}{BOT_MARK}"  # still a name a seat may hold
+
+
+def person_name(seat: SeatSpec) -> str:
+    """The name offered when a seat goes back to a person: "Alice (bot)" is Alice's seat again."""
+    if not seat.is_bot:
+        return seat.name
+    return seat.name.removesuffix(BOT_MARK) if seat.name.endswith(BOT_MARK) else ""
+
+
 class SeatsDialog(Overlay):
     width = 700.0
 
@@ -34,7 +54,7 @@ class SeatsDialog(Overlay):
         for i, seat in enumerate(match.seats):
             kind = Choice(ctx, options, HUMAN if not seat.is_bot else f"bot:{seat.level}",
                           help="Who decides for this seat from now on")
-            name = TextInput(ctx, seat.name if not seat.is_bot else "", placeholder="name of the person",
+            name = TextInput(ctx, person_name(seat), placeholder="name of the person",
                              max_len=40, allowed=name_character_allowed, help="The person taking this seat")
             self.kinds.append(kind)
             self.names.append(name)
@@ -59,7 +79,7 @@ class SeatsDialog(Overlay):
                 level = kind.value.removeprefix("bot:")
                 old = self.match.seats[i]
                 keep = old.is_bot and old.level == level
-                out.append(old if keep else SeatSpec(kind="bot", name=f"{level.capitalize()} bot {i + 1}", level=level))
+                out.append(old if keep else SeatSpec(kind="bot", name=bot_name(old, level, i), level=level))
         check_distinct_names(out)
         return out
 
@@ -73,7 +93,8 @@ class SeatsDialog(Overlay):
         for i, spec in enumerate(specs):
             if spec != self.match.seats[i]:
                 self.match.replace_seat(i, spec)
-                changed.append(f"seat {i + 1}: {spec.name}" if not spec.is_bot else f"seat {i + 1}: a {spec.level} bot")
+                changed.append(f"seat {i + 1}: {spec.name}" if not spec.is_bot
+                               else f"seat {i + 1}: {spec.name}, a {spec.level} bot")
         self.ctx.services.autosave(self.match)
         self.close()
         below = self.ctx.stack.top

@@ -140,9 +140,9 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     type_text(app, "Carla")
     click_widget(app, button(dialog, "Apply"))
     assert isinstance(top(app), PauseMenu)
-    assert top(app).status == "Now playing seat 1: a random bot, seat 2: Carla."  # the change is confirmed
-    assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Random bot 1"), ("human", "Carla")]
-    assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Random bot 1", "Carla"]
+    assert top(app).status == "Now playing seat 1: Anna (bot), a random bot, seat 2: Carla."  # confirmed
+    assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Anna (bot)"), ("human", "Carla")]
+    assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Anna (bot)", "Carla"]
 
 
 def test_the_end_of_a_game_records_it_drops_the_autosave_and_shows_the_end_screen(app) -> None:  # noqa: F811
