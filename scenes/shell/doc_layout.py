@@ -143,13 +143,18 @@ class DocLayouter:
         px = round(self.base_px * HEADING_SCALE[block.level])
         self.lines(index, block.text, px, True, 0, f"heading{block.level}")
 
+    def hang(self, marker: str) -> int:
+        """How far an item's text sits right of its marker."""
+        return max(self.px(22), self.font_for(self.base_px, False).size(marker)[0] + self.px(8))
+
     def paragraph(self, index: int, block: Paragraph) -> None:
         indent = self.px(26) * block.depth
         if not block.marker:
+            if block.depth:  # continues the item one level up: line up with that item's text
+                indent = self.px(26) * (block.depth - 1) + self.hang("•")
             self.lines(index, block.text, self.base_px, False, indent, "text")
             return
-        font = self.font_for(self.base_px, False)
-        hang = max(self.px(22), font.size(block.marker)[0] + self.px(8))
+        hang = self.hang(block.marker)
         marker = Piece(indent, 0, block.marker, -1, self.base_px, False)
         self.lines(index, block.text, self.base_px, False, indent + hang, "text", first=(marker,))
 

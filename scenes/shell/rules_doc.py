@@ -7,6 +7,7 @@ The format is a small subset of Markdown, enough for the rulebooks and nothing e
     ## § 5.4 Secret Actions {#5.4}   an optional {#anchor} names the section for links (`open_rules`)
     A paragraph runs over consecutive lines until a blank line.
     - a list item                two spaces of indent per nesting level; "1." "2." … for numbered items
+      An indented paragraph      continues the list item above it (two spaces deeper than its marker)
     | a | table | row |          "| --- |" under the first row makes that row the table's header
 
 Every line is one of these, so a stray character in a rule text is an error naming its line rather than a
@@ -41,7 +42,8 @@ class Heading:
 class Paragraph:
     text: str
     depth: int = 0
-    """List nesting: 0 for a plain paragraph or a top-level item."""
+    """List nesting: 0 for a plain paragraph or a top-level item; a paragraph without a marker at depth d
+    continues the item at depth d - 1 (it lines up with that item's text)."""
     marker: str = ""
     """"•" or "3." for a list item, "" for a plain paragraph."""
 
@@ -109,6 +111,14 @@ def default_anchor(text: str) -> str:
     return number.group(1) if number else slug(text)
 
 
+def continues_item(above: Block | None, depth: int) -> bool:
+    """Whether a paragraph indented to `depth` may follow `above`: the item it belongs to, or a paragraph
+    continuing that item already."""
+    if not isinstance(above, Paragraph):
+        return False
+    return above.depth == depth - 1 if above.marker else above.depth == depth
+
+
 def _table_row(line: str, number: int) -> tuple[str, ...]:
     if not line.endswith("|"):
         raise RuleDocError(f"line {number}: a table row must end with '|': {line!r}")
@@ -120,12 +130,13 @@ def parse(text: str) -> RuleDoc:
     blocks: list[Block] = []
     anchors: dict[str, int] = {}
     paragraph: list[str] = []
+    depth = 0
     rows: list[tuple[str, ...]] = []
     header = False
 
     def close_paragraph() -> None:
         if paragraph:
-            blocks.append(Paragraph(" ".join(paragraph)))
+            blocks.append(Paragraph(" ".join(paragraph), depth))
             paragraph.clear()
 
     def close_table(number: int) -> None:
@@ -174,8 +185,12 @@ def parse(text: str) -> RuleDoc:
                 raise RuleDocError(f"line {number}: list items are indented by two spaces a level: {line!r}")
             blocks.append(Paragraph(words, len(indent) // 2, "•" if marker == "-" else marker))
             continue
-        if line != stripped and not paragraph:
-            raise RuleDocError(f"line {number}: an indented line that is no list item: {line!r}")
+        if not paragraph:
+            indent = len(line) - len(line.lstrip(" "))
+            depth = indent // 2
+            if indent % 2 or (depth and not continues_item(blocks[-1] if blocks else None, depth)):
+                raise RuleDocError(f"line {number}: an indented paragraph must follow a list item one level "
+                                   f"up (or another such paragraph): {line!r}")
         paragraph.append(stripped)
     close_paragraph()
     close_table(len(text.splitlines()) + 1)

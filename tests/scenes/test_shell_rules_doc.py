@@ -168,3 +168,11 @@ def test_every_rule_text_is_a_data_file_the_build_ships() -> None:
         name = path.relative_to(root).as_posix()
         assert name in shipped, f"{name} is not tracked, so the build check would not look for it"
         assert any(fnmatch(path.name, pattern) for pattern in patterns), f"{name}: no package-data pattern"
+
+
+def test_an_indented_paragraph_continues_the_list_item_above_it() -> None:
+    doc = parse("- District Votes: the most Reps score the pips.\n\n  The majority also scores the colours.\n")
+    assert doc.blocks == (Paragraph("District Votes: the most Reps score the pips.", 0, "•"),
+                          Paragraph("The majority also scores the colours.", 1))
+    with pytest.raises(RuleDocError, match="line 3: an indented paragraph must follow a list item"):
+        parse("Plain text.\n\n  indented after no item\n")
