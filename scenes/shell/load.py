@@ -5,7 +5,9 @@ Anything that is not a regular file (a FIFO, a device, a dangling link) is liste
 from __future__ import annotations
 
 import os
+import queue
 import stat
+import threading
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
@@ -31,8 +33,9 @@ def file_info(path: Path) -> os.stat_result | None:
         return None
 
 
-def describe(path: Path, titles: Mapping[str, str], note: str = "") -> ListItem:
-    """One row: the save's name, then game · date · seats · moves (or what is wrong with it)."""
+def describe(path: Path, titles: Mapping[str, str], note: str = "", progress: str = "") -> ListItem:
+    """One row: the save's name, then game · round or term (once read, see SaveProgress) · date · seats · moves,
+    or what is wrong with it."""
     # A file name may hold bytes that are no text (they arrive as lone surrogates): shown, never a crash.
     name = printable(path.stem)
     info = file_info(path)
@@ -47,7 +50,8 @@ def describe(path: Path, titles: Mapping[str, str], note: str = "") -> ListItem:
     title = titles.get(record.game, record.game)
     seats = ", ".join(s.name for s in record.seats)
     label = f"{title}, finished {when}" if note == "finished" else name  # finished files have stamp names
-    return ListItem(printable(label), printable(f"{title} · {when} · {seats} · {len(record.actions)} moves"),
+    where = f"{progress} · " if progress else ""
+    return ListItem(printable(label), printable(f"{title} · {where}{when} · {seats} · {len(record.actions)} moves"),
                     path, note=note)
 
 
@@ -56,6 +60,59 @@ def list_saves(folder: Path, titles: Mapping[str, str], note: str = "") -> list[
         return []
     files = sorted(folder.glob("*.json"), key=lambda p: getattr(file_info(p), "st_mtime", 0.0), reverse=True)
     return [describe(p, titles, note) for p in files]
+
+
+ProgressKey = tuple[str, int, int]
+_progress_seen: dict[ProgressKey, str] = {}
+"""(path, modification time, size) → "round 9": a save once read is not replayed again while it is unchanged."""
+
+
+def progress_words(path: Path) -> str:
+    """Where the saved game stands, "round 9" or "term 2" (its public view's round or term), or "" when the game
+    has no rounds or the save cannot be replayed (opening it says why)."""
+    from game.core.match import Match
+    from game.core.protocol import IllegalAction
+    from scenes.shell.timeline import ROUND_FIELDS, read_field
+
+    try:
+        match = Match.from_record(read_record(path))
+    except (LoadError, IllegalAction, ValueError, KeyError):
+        return ""
+    name, value = read_field([match.view(None)], ROUND_FIELDS)
+    return f"{name} {value}" if isinstance(value, int) and not isinstance(value, bool) else ""
+
+
+class SaveProgress:
+    """Reads each save's round or term on a worker thread: it takes a replay of the save (a tenth of a second
+    for a long game), so the list opens at once and each row gains its round as it is read."""
+
+    def __init__(self, paths: list[Path]) -> None:
+        self._found: queue.SimpleQueue[tuple[Path, str]] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._read, args=(paths,), name="save-progress", daemon=True)
+        self._thread.start()
+
+    def _read(self, paths: list[Path]) -> None:
+        for path in paths:
+            info = file_info(path)
+            if info is None or not stat.S_ISREG(info.st_mode):
+                continue
+            key = (str(path), info.st_mtime_ns, info.st_size)
+            words = _progress_seen.get(key)
+            if words is None:
+                words = _progress_seen[key] = progress_words(path)
+            if words:
+                self._found.put((path, words))
+
+    def ready(self) -> list[tuple[Path, str]]:
+        """What has been read since the last call."""
+        out = []
+        while not self._found.empty():
+            out.append(self._found.get())
+        return out
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive() and self._found.empty()
 
 
 class LoadScreen(ShellScene):
@@ -75,7 +132,9 @@ class LoadScreen(ShellScene):
         return items
 
     def build(self) -> None:
+        self.titles = {g.id: g.title for g in self.ctx.services.games().values()}
         self.list = self.form.add(ScrollList(self.ctx, self.items(), on_activate=self.open))
+        self.progress = SaveProgress([item.value for item in self.list.items if item.note != "damaged"])
         self.back_button = self.form.add(Button(self.ctx, "Back", self.back))
         self.open_button = self.form.add(Button(self.ctx, "Load" if self.purpose == "play" else "Replay",
                                                 self.open_selected, primary=True))
@@ -91,6 +150,13 @@ class LoadScreen(ShellScene):
         super().enter()
         if self.list.items:
             self.form.focus(self.list)
+
+    def update(self, dt: float) -> None:
+        progress: SaveProgress | None = getattr(self, "progress", None)  # built on the first enter
+        for path, words in progress.ready() if progress is not None else ():
+            for i, item in enumerate(self.list.items):
+                if item.value == path and item.note != "damaged":
+                    self.list.items[i] = describe(path, self.titles, item.note, words)
 
     def layout(self) -> None:
         w, h = self.ctx.size

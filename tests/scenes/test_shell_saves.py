@@ -171,3 +171,67 @@ def test_a_save_of_a_game_without_a_table_is_refused_with_a_reason(app) -> None:
     send(app, key(pygame.K_RETURN))
     box = top(app)
     assert isinstance(box, MessageBox) and "Toy Walk cannot be played here yet" in box.text
+
+
+def wait_for_progress(app, screen) -> None:  # noqa: F811
+    """Frames until the save list has read every save's round (a worker thread replays them)."""
+    import time
+
+    deadline = time.monotonic() + 20
+    while not screen.progress.done and time.monotonic() < deadline:
+        time.sleep(0.01)
+    send(app)
+    assert screen.progress.done
+
+
+def test_the_save_list_shows_each_saves_round(app) -> None:  # noqa: F811
+    from tests.scenes.test_shell_support import ROUNDS
+
+    seats = [SeatSpec(name="Anna"), SeatSpec(name="Ben")]
+    match = Match(ROUNDS.rules, {}, seats, 1)
+    while match.view(None).round < 3:
+        match.submit(match.active_players()[0], {"kind": "step", "size": 1})
+    match.save(app.dirs.saves / "rounds.json")
+    Match(TOY.rules, {}, seats, 1).save(app.dirs.saves / "no rounds.json")
+    send(app)
+    click_widget(app, top(app).buttons["Load"])
+    screen = top(app)
+    wait_for_progress(app, screen)
+    rows = {item.label: item.detail for item in screen.list.items}
+    assert rows["rounds"].startswith("Toy Rounds · round 3 · ")
+    assert rows["no rounds"].startswith("Toy Race · ") and "round" not in rows["no rounds"]
+
+
+def test_a_dindex_save_shows_its_term(home) -> None:  # noqa: F811
+    import game.dindex as dindex
+    from game.core.bots import RandomBot
+    from scenes.app import App
+    from scenes.shell.load import LoadScreen
+
+    seats = [SeatSpec(name=name) for name in ("Anna", "Ben", "Cleo")]
+    match = Match(dindex.GAME.rules, {}, seats, 4)
+    bot = RandomBot()
+    while match.view(None).term < 2:  # seed 4: the first term ends without ending the game
+        seat = match.active_players()[0]
+        match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
+    assert not match.is_over
+    real = App(["--size", "1280x720"])
+    try:
+        match.save(real.dirs.saves / "term two.json")
+        real.ctx.stack.push(LoadScreen(real.ctx))
+        send(real)
+        screen = top(real)
+        wait_for_progress(real, screen)
+        assert screen.list.items[0].detail.startswith("Dindex · term 2 · ")
+    finally:
+        real.close()
+
+
+def test_a_damaged_save_is_listed_without_a_round_and_the_list_opens_at_once(app) -> None:  # noqa: F811
+    (app.dirs.saves).mkdir(parents=True, exist_ok=True)
+    (app.dirs.saves / "broken.json").write_text("{", encoding="utf-8")
+    send(app)
+    click_widget(app, top(app).buttons["Load"])
+    screen = top(app)
+    wait_for_progress(app, screen)
+    assert screen.list.items[0].note == "damaged" and "round" not in screen.list.items[0].detail
