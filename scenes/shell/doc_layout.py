@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -54,6 +54,12 @@ class Layout:
     height: int
     block_top: dict[int, int]
     """Each block's first row's top."""
+    by_block: dict[int, list[Row]] = field(default_factory=dict)
+    """Each block's rows (a search hit looks only at its own block's)."""
+
+    def __post_init__(self) -> None:
+        for row in self.rows:
+            self.by_block.setdefault(row.block, []).append(row)
 
     def rows_between(self, top: int, bottom: int) -> list[Row]:
         return [r for r in self.rows if r.y + r.h > top and r.y < bottom]
@@ -211,9 +217,7 @@ def lay_out(doc: RuleDoc, font_for: FontFor, width: int, base_px: int, scale: fl
 def hit_rects(layout: Layout, font_for: FontFor, block: int, start: int, end: int) -> list[pygame.Rect]:
     """Where the characters [start, end) of a block are drawn (one rect per piece they touch), layout-relative."""
     rects = []
-    for row in layout.rows:
-        if row.block != block:
-            continue
+    for row in layout.by_block.get(block, []):
         for piece in row.pieces:
             a, b = max(start, piece.start), min(end, piece.start + len(piece.text))
             if piece.start < 0 or a >= b:

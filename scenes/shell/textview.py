@@ -10,6 +10,7 @@ are painted where they are, the current one stronger.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 import pygame
@@ -101,6 +102,9 @@ class TextView(Widget):
         self.offset = 0
         self.hits, self.current = [], None
         self._layout: tuple[tuple[int, int], Layout] | None = None
+        self._hit_blocks: list[int] = []
+        self._hit_rects: dict[int, list[pygame.Rect]] = {}
+        """Hit index → where it is drawn (layout coordinates), worked out when it first comes into view."""
 
     @property
     def text(self) -> str:
@@ -120,6 +124,7 @@ class TextView(Widget):
         if self._layout is None or self._layout[0] != key:
             width = self.rect.w - 2 * self.pad - round(14 * self.s)  # the scroll bar's lane stays clear
             self._layout = (key, lay_out(self.doc, self.font_for, max(60, width), key[1], self.s))
+            self._hit_rects = {}
         return self._layout[1]
 
     # -- scrolling ------------------------------------------------------------------------------------
@@ -208,6 +213,8 @@ class TextView(Widget):
     def search(self, needle: str) -> int:
         """Mark every hit of `needle` and go to the first one at or after the top of the view; the count."""
         self.hits = find_hits(self.doc, needle)
+        self._hit_blocks = [h.block for h in self.hits]
+        self._hit_rects = {}
         self.current = None
         if self.hits:
             top = self.top_block() or 0
@@ -227,8 +234,7 @@ class TextView(Widget):
         """Scroll the current hit into view, a few lines below the top so its context shows."""
         if self.current is None:
             return
-        hit = self.hits[self.current]
-        rects = hit_rects(self.layout(), self.font_for, hit.block, hit.start, hit.end)
+        rects = self.rects_of(self.current)
         if rects and not self.offset <= rects[0].y <= self.offset + self.page - rects[0].h:
             self.scroll_to(rects[0].y - 3 * self.line)
 
@@ -246,15 +252,28 @@ class TextView(Widget):
         surface.set_clip(clip)
         self._draw_bar(surface)
 
+    def rects_of(self, n: int) -> list[pygame.Rect]:
+        """Where hit `n` is drawn, in layout coordinates."""
+        if n not in self._hit_rects:
+            hit = self.hits[n]
+            self._hit_rects[n] = hit_rects(self.layout(), self.font_for, hit.block, hit.start, hit.end)
+        return self._hit_rects[n]
+
     def _draw_hits(self, surface: pygame.Surface, layout: Layout, left: int, top: int) -> None:
+        if not self.hits:
+            return
         bottom = self.offset + self.page + self.line
-        for n, hit in enumerate(self.hits):
-            start = layout.block_top.get(hit.block, 0)
-            if start > bottom:
-                break  # hits are in reading order: the rest are further down
+        in_view = {row.block for row in layout.rows_between(self.offset, bottom)}
+        # hits are in reading order: start at the first one in a block in view, stop past the bottom
+        first = bisect_left(self._hit_blocks, min(in_view)) if in_view else len(self.hits)
+        for n in range(first, len(self.hits)):
+            if self.hits[n].block not in in_view:
+                if self.hits[n].block > max(in_view):
+                    break
+                continue
             fill = CURRENT_HIT_FILL if n == self.current else HIT_FILL
-            for rect in hit_rects(layout, self.font_for, hit.block, hit.start, hit.end):
-                if rect.bottom >= self.offset:
+            for rect in self.rects_of(n):
+                if rect.bottom >= self.offset and rect.y <= bottom:
                     pygame.draw.rect(surface, fill, rect.move(left, top).inflate(2, 0), border_radius=3)
 
     def _draw_row(self, surface: pygame.Surface, row: Row, left: int, top: int) -> None:

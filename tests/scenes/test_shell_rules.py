@@ -109,6 +109,9 @@ def test_search_reaches_table_cells_and_a_missing_word_is_said(app: App) -> None
     screen = opened(app, "dindex")
     send(app, pygame.event.Event(pygame.TEXTINPUT, text="Weimar"))
     assert len(screen.view.hits) == 1 and heading_at_top(screen).anchor == "4.2"
+    (rect,) = screen.view.rects_of(0)  # painted over the word in its table cell, no wider
+    cell_px = next(p.px for r in screen.view.layout().rows for p in r.pieces if p.text.startswith("Weimar"))
+    assert rect.w == app.ctx.fonts.get(cell_px).size("Weimar")[0]
     screen.find.value = ""
     send(app, pygame.event.Event(pygame.TEXTINPUT, text="zebra"))
     assert screen.where.text.endswith("“zebra” is not in this text")
