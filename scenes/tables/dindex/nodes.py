@@ -210,6 +210,7 @@ class PartyPanel(PanelNode):
     def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool) -> None:
         self.clear()
         s = self.seat
+        status = answer_words(view, s) or status
         w = self.w - 14
         self.stripe = SEAT_COLORS[s % len(SEAT_COLORS)]
         self.border = (240, 196, 80) if me else None
@@ -252,6 +253,17 @@ class PartyPanel(PanelNode):
             # one line at the foot of the panel (an ask may name several ministries): shrunk, never wrapped
             self.add(FitText(status, fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=self.h - 17,
                              color=(120, 220, 140)))
+
+
+def answer_words(view: DindexView, seat: int) -> str:
+    """How a partner answered the offer on the table (§ 5.2), for its panel: the negotiation readable at a
+    glance while the others answer and while the formateur revises. "" when it has not answered."""
+    answer = view.answers[seat] if view.answers else ""
+    if view.phase not in ("propose", "assign", "respond") or seat not in view.partners or not answer:
+        return ""
+    if answer == "ask":
+        return "asks " + " · ".join(PORTFOLIO_SHORT[p] for p in view.asks[seat])
+    return "✓ accepted" if answer == "accept" else "✗ declined"
 
 
 class OfficeToken(PanelNode):
