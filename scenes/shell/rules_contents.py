@@ -99,13 +99,22 @@ class Contents(Widget):
             self.reading = reading
             if reading is not None and not self.focused:
                 self.selected = reading
-                self.keep_in_view(reading)
+                self.bring_near_top(reading)
 
     def keep_in_view(self, n: int) -> None:
         if n < self.offset:
             self.offset = n
         while self.offset < n and n >= self.offset + self.rows_visible:
             self.offset += 1
+
+    def bring_near_top(self, n: int) -> None:
+        """Show entry `n` a third of the way down when it is out of view or at an edge, so the sections
+        around the one being read show too."""
+        if self.offset < n < self.offset + self.rows_visible - 1:
+            return
+        self.offset = n
+        while self.offset > 0 and n - self.offset < self.rows_visible // 3:
+            self.offset -= 1
 
     def pick(self, n: int) -> None:
         self.selected = n
