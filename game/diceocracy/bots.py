@@ -3,19 +3,27 @@ action by the final score it would have if the game ended right after it (distri
 popularity, secret agendas, stunts, candidate bonus) plus money, cards in hand and popularity still to use.
 Every candidate is first scored one step deep; the best few then look one step further when they lead
 straight into another of its own choices (a taken die still to place, an action still to resolve). It
-remembers its own turn and never undoes a move of it (a swap straight back) while another move exists."""
+remembers its own turn and never undoes a move of it (a swap straight back) while another move exists.
+
+In interactive and spicy play a move that involves another seat's piece is followed by that seat's 1-money
+cancel question; the bot values such a move by the answer it expects (the one the other seat's own evaluation
+prefers), since the board the question is asked on does not show the move yet."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.rng import Rng
+from game.diceocracy.actions import Respond
 from game.diceocracy.cards import stunt_met
 from game.diceocracy.components import components
 from game.diceocracy.scoring import final_scores
 from game.diceocracy.state import ROUNDS, DiceocracyState
 from game.diceocracy.views import DiceocracyView, determinize
+
+if TYPE_CHECKING:  # for the hints only: HeuristicBot imports the rules when it is made, as it always has
+    from game.diceocracy.rules import DiceocracyRules
 
 MAX_CANDIDATES = 64
 # How many of the best one-step candidates are looked at one step further.
@@ -68,8 +76,35 @@ class TurnMemory:
         """`legal` without the moves that undo this turn's earlier moves (all of it if nothing else is left)."""
         if not self.may_undo(view):
             return list(legal)
-        kept = [a for a in legal if not self.undoes(view, board_of(rules.apply(world, me, a).state))]
+        kept = [a for a in legal
+                if not self.undoes(view, board_of(allowed(rules, rules.apply(world, me, a).state, me)))]
         return kept or list(legal)
+
+
+def asked_of_another(state: DiceocracyState, me: int) -> bool:
+    """Whether the position waits for another seat's answer to a cancel question about `me`'s move."""
+    return state.phase == "respond" and state.active is not None and state.active != me
+
+
+def allowed(rules: DiceocracyRules, state: DiceocracyState, me: int) -> DiceocracyState:
+    """What `me`'s move does if it is not cancelled (the position itself when no one is asked)."""
+    if not asked_of_another(state, me):
+        return state
+    assert state.active is not None
+    after: DiceocracyState = rules.apply(state, state.active, Respond(cancel=False)).state
+    return after
+
+
+def expected_answer(rules: DiceocracyRules, state: DiceocracyState, me: int) -> DiceocracyState:
+    """The position after the cancel question another seat is asked about `me`'s move, answered as that seat's
+    own evaluation prefers (letting it happen when paying would not help it)."""
+    if not asked_of_another(state, me):
+        return state
+    responder = state.active
+    assert responder is not None
+    outcomes: list[DiceocracyState] = [rules.apply(state, responder, Respond(cancel=cancel)).state
+                                       for cancel in (False, True)]
+    return max(outcomes, key=lambda outcome: evaluate(outcome, responder))
 
 
 class HeuristicBot:
@@ -111,7 +146,7 @@ class HeuristicBot:
         return best
 
     def _value_after(self, state: DiceocracyState, me: int, action: Any, rng: Rng, depth: int) -> float:
-        nxt = self.rules.apply(state, me, action).state
+        nxt = expected_answer(self.rules, self.rules.apply(state, me, action).state, me)
         limit = FOLLOW_UPS.get(nxt.phase, 0)
         if depth > 0 and limit and nxt.active == me and nxt.phase != state.phase:
             follow = self.rules.legal_actions(nxt, me)

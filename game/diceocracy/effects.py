@@ -3,6 +3,8 @@
 Pending effects form a stack; automatic ones (fixed popularity, fundraising, money, votes, drawing) resolve
 at once, the others wait for the acting player's choice. In interactive and spicy mode an action involving
 another player's Rep (and, in spicy, their follower) waits for that player's answer: pay 1 money to cancel.
+The answer is asked only once the action is fully chosen (Rep influence: the Rep and the die it swaps with),
+so the owner knows exactly what they pay to stop (rules version 3).
 """
 
 from __future__ import annotations
@@ -198,22 +200,31 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
         pending = Effect(type=e.type, spot=spot, value=delta, owner=_owner(state, spot))
         return _maybe_respond(state, seat, pending, out)
     elif isinstance(action, Pick):
-        if e.type == "rep_influence":
-            pending = Effect(type="rep_influence", spot=action.spot, owner=_owner(state, action.spot))
-            return _maybe_respond(state, seat, pending, out)
-        if e.type in ("exchange", "follower_influence"):
+        if e.type in ("exchange", "follower_influence", "rep_influence"):
             state = push(state, [Effect(type=e.type + "2", spot=action.spot)])
+        elif e.type == "rep_influence2":
+            assert e.spot is not None
+            move = Effect(type="rep_influence", spot=e.spot, target=action.spot, owner=_owner(state, e.spot))
+            return _maybe_respond(state, seat, move, out)
         else:
             state = _swap(state, seat, e, action.spot, out)
     return settle(state, seat, out)
 
 
 def _maybe_respond(state: DiceocracyState, seat: int, e: Effect, out: Out) -> DiceocracyState:
+    """Ask the owner of the piece a fully chosen action involves whether they pay to cancel it; perform it
+    straight away when no one else is involved or the owner cannot pay."""
     owner = e.owner
+    assert e.spot is not None
     if (state.mode != "standard" and owner is not None and owner >= 0 and owner != seat
             and state.players[owner].money >= 1):
-        out.add("cancel_offered", {"seat": str(owner), "by": str(seat), "action": e.type,
-                                   "spot": _spot_json(e.spot)})  # type: ignore[arg-type]
+        offer: dict[str, object] = {"seat": str(owner), "by": str(seat), "action": e.type,
+                                    "spot": _spot_json(e.spot)}
+        if e.target is not None:
+            die = die_at(state, e.target)
+            assert die is not None  # a Rep swaps only with a loose die
+            offer.update(to=_spot_json(e.target), die=die_json(die))
+        out.add("cancel_offered", offer)
         return state.model_copy(update={"response": e, "phase": "respond", "active": owner})
     return settle(_perform(state, seat, e, out), seat, out)
 
@@ -235,7 +246,8 @@ def _perform(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Diceocra
     spot = e.spot
     assert spot is not None
     if e.type == "rep_influence":
-        return push(state, [Effect(type="rep_influence2", spot=spot)])
+        assert e.target is not None
+        return _move_rep(state, seat, spot, e.target, out)
     die = die_at(state, spot)
     assert die is not None
     if e.type == "focus":
@@ -256,16 +268,21 @@ def _swap(state: DiceocracyState, seat: int, e: Effect, target: Spot, out: Out) 
     first = e.spot
     assert first is not None
     a, b = die_at(state, first), die_at(state, target)
-    if e.type == "rep_influence2":
-        rep = state.districts[first.index][first.pos].rep
-        state = put_space(state, first.index, first.pos, Space(die=b))
-        state = put_space(state, target.index, target.pos, Space(rep=rep))
-        out.add("rep_moved", {"seat": str(seat), "owner": "bag" if rep is not None and rep < 0 else str(rep),
-                              "from": _spot_json(first), "to": _spot_json(target), "die": die_json(b)})  # type: ignore[arg-type]
-        return state
     assert a is not None and b is not None
     state = set_die(set_die(state, first, b), target, a)
     out.add("dice_swapped", {"seat": str(seat), "action": e.type[:-1], "a": _spot_json(first),
                              "b": _spot_json(target), "dice": [die_json(a), die_json(b)]})
     return state
 
+
+
+def _move_rep(state: DiceocracyState, seat: int, rep_spot: Spot, die_spot: Spot, out: Out) -> DiceocracyState:
+    """Rep influence: the Rep and the loose die swap spaces."""
+    rep = state.districts[rep_spot.index][rep_spot.pos].rep
+    die = die_at(state, die_spot)
+    assert rep is not None and die is not None
+    state = put_space(state, rep_spot.index, rep_spot.pos, Space(die=die))
+    state = put_space(state, die_spot.index, die_spot.pos, Space(rep=rep))
+    out.add("rep_moved", {"seat": str(seat), "owner": "bag" if rep < 0 else str(rep),
+                          "from": _spot_json(rep_spot), "to": _spot_json(die_spot), "die": die_json(die)})
+    return state

@@ -31,9 +31,10 @@ from game.diceocracy.views import DiceocracyView, determinize, make_view
 class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, DiceocracyOptions]):
     game_id: ClassVar[str] = "diceocracy"
     title: ClassVar[str] = "Diceocracy"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     """2: discarded agendas stay secret, Edge agendas name a group, a vote tile only past 100, every track
-    change an event, a follower may swap places with another (docs/rules/diceocracy.md, "Rules versions")."""
+    change an event, a follower may swap places with another; 3: the 1-money cancel is asked once the action
+    is fully chosen (Rep influence: after its destination die) (docs/rules/diceocracy.md, "Rules versions")."""
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     max_actions: ClassVar[int] = 3000

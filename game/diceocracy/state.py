@@ -64,12 +64,17 @@ class Effect(Frozen):
     `type` is an action or card effect type, or a follow-up step: "exchange2", "follower_influence2",
     "rep_influence2" (the second pick, `spot` = the first), "keep" (after a manipulation roll; `value` = the
     old pips), "discard_agenda". `owner` is the seat whose Rep or follower the action involves.
+
+    As the `response` a player is asked about, the effect is a fully chosen action: focus (`spot`, `value` =
+    the change), manipulate (`spot`), or Rep influence (`spot` = the Rep, `target` = the die it swaps with).
     """
 
     type: str
     color: str | None = None
     amount: int = 1
     spot: Spot | None = None
+    target: Spot | None = None
+    """Rep influence awaiting the owner's answer: the district die the Rep would swap places with."""
     value: int | None = None
     owner: int | None = None
 
