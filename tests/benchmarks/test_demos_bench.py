@@ -69,8 +69,6 @@ def test_random_games_per_second_engine(benchmark: Any, label: str, n: int, opti
     per_second = GAMES / statistics.median(cpu)
     benchmark.extra_info["games_per_second"] = round(per_second, 1)
     print(f"\n{label}: {per_second:.0f} random games/s (engine protocol loop, CPU time, median of 3 x {GAMES})")
-    if label == "full-4":
-        assert per_second >= 100
 
 
 @pytest.mark.benchmark
@@ -81,7 +79,6 @@ def test_random_games_per_second_through_match(benchmark: Any, label: str, n: in
     per_second = (GAMES // 2) / statistics.median(cpu)
     benchmark.extra_info["games_per_second"] = round(per_second, 1)
     print(f"\n{label}: {per_second:.0f} random games/s (Match + views + events as the simulator plays, CPU time)")
-    assert per_second > 10
 
 
 @pytest.mark.benchmark
@@ -115,4 +112,3 @@ def test_heuristic_decision_time_median_and_p99(benchmark: Any) -> None:
     worst = times[-1] * 1000
     benchmark.extra_info.update({"decisions": len(times), "median_ms": median, "p99_ms": p99, "max_ms": worst})
     print(f"\nheuristic: {len(times)} decisions, median {median:.3f} ms, p99 {p99:.3f} ms, max {worst:.3f} ms")
-    assert p99 < 50

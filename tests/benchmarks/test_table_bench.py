@@ -133,7 +133,6 @@ def test_busy_demos_table_frame_time_while_dragging_at_1080p() -> None:
     print(f"bare pygame-ce loop blitting a prepared background and one card: median {c_med:.2f} ms, p99 {c_p99:.2f} ms; "
           f"ratio table/that: median {t_med / c_med:.2f}, p99 {t_p99 / c_p99:.2f}")
     pygame.quit()
-    assert t_med < 16.7  # a 60 fps frame
 
 
 @pytest.mark.benchmark
@@ -175,4 +174,3 @@ def test_full_redraw_of_the_busy_table_the_cost_of_a_frame_where_something_chang
           f"{statistics.median(times) * 1000:.2f} ms, p99 {percentile(times, 0.99) * 1000:.2f} ms; "
           f"rebuilding the nodes from a view (sync): median {statistics.median(sync_times) * 1000:.2f} ms")
     pygame.quit()
-    assert statistics.median(times) < 16.7
