@@ -204,10 +204,12 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
 
     from scenes.tables.diceocracy.prompt import respond_prompt
 
-    def ask(kind: str, spot: object, value: int | None = None) -> tuple[str, str]:
+    def ask(kind: str, spot: object, value: int | None = None, target: object = None) -> tuple[str, str]:
         anna = NS(money=4, followers=(NS(color="pink", value=6),) + (None,) * 8)
-        view = NS(response=NS(type=kind, spot=spot, value=value), order=(1, 0), order_index=0,
-                  players=(anna, NS(money=2, followers=(None,) * 9)))
+        districts = [[NS(die=None, rep=None)] * 3 for _ in range(8)]
+        districts[5][2] = NS(die=NS(color="green", value=4), rep=None)
+        view = NS(response=NS(type=kind, spot=spot, value=value, target=target), order=(1, 0), order_index=0,
+                  players=(anna, NS(money=2, followers=(None,) * 9)), districts=districts)
         return respond_prompt(view, 0, lambda s: ["Anna", "Ben"][int(s)], lambda p: "Old Town")
 
     slot = NS(area="board", index=0, pos=0)
@@ -216,7 +218,9 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
     assert sub == "Pay 1 money to cancel it (you have 4), or let it happen."
     assert ask("manipulate", slot)[0] == "Anna: Ben wants to re-roll your follower pink 6 (board slot 1)."
     rep = NS(area="district", index=3, pos=1)
-    assert ask("rep_influence", rep)[0] == "Anna: Ben wants to move your Rep in Old Town (space 2) (Rep influence)."
+    die = NS(area="district", index=5, pos=2)
+    assert ask("rep_influence", rep, target=die)[0] == \
+        "Anna: Ben wants to move your Rep from Old Town space 2 to the green 4 in Old Town (space 3)."
 
 
 def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:

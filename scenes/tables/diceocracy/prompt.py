@@ -1,5 +1,6 @@
 """What the asked Diceocracy player should do now, and why: the prompt's two lines for every phase and pending
-effect, read off the view and the legal actions (the cancel question names the piece and what would happen)."""
+effect, read off the view and the legal actions (the cancel question names the piece and exactly what would
+happen to it: a Rep influence names both the Rep's space and the die it would swap with)."""
 
 from __future__ import annotations
 
@@ -114,6 +115,10 @@ def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
     if e is None or e.spot is None:
         return f"{name(seat)}: {by}'s action targets one of your pieces.", money
     s = e.spot
+    if e.type == "rep_influence" and s.area == "district" and e.target is not None:
+        move = f"move your Rep from {district_name(s.index)} space {s.pos + 1} to " \
+               f"{rep_destination(view, e.target, district_name)}"
+        return f"{name(seat)}: {by} wants to {move}.", money
     die = None
     if s.area == "district":
         piece = f"your Rep in {district_name(s.index)} (space {s.pos + 1})"
@@ -127,11 +132,16 @@ def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
         verb = f"change {piece} by one pip"
     elif e.type == "manipulate":
         verb = f"re-roll {piece}"
-    elif e.type == "rep_influence":
-        verb = f"move {piece} (Rep influence)"
     else:
         verb = f"use {action_words({'type': e.type})} on {piece}"
     return f"{name(seat)}: {by} wants to {verb}.", money
+
+
+def rep_destination(view: Any, target: Any, district_name: Callable[[int], str]) -> str:
+    """Where Rep influence would send a Rep: "the green 4 in Harbour Docks (space 3)", the die it swaps with."""
+    die = die_at(view, target)
+    where = f"{district_name(target.index)} (space {target.pos + 1})"
+    return f"the {die_name(die)} in {where}" if die is not None else where
 
 
 def die_at(view: Any, spot: Any) -> Any:

@@ -228,7 +228,13 @@ def _rep_moved(d: D, n: DiceNames) -> Line:
 
 @WORDS.on("cancel_offered")
 def _cancel_offered(d: D, n: DiceNames) -> Line:
-    return _say(f"{_who(d, n)} may pay 1 money to cancel {n.name(d['by'])}'s {action_words({'type': d['action']})}.")
+    who, by = _who(d, n), n.name(d["by"])
+    if "to" in d:  # Rep influence is offered with its destination: the owner knows what they would stop
+        to = d["to"]
+        return _say(f"{who} may pay 1 money to stop {by} moving {who}'s Rep from "
+                    f"{spot_words(d['spot'], n.district_name, n.name)} to the {die_name(d['die'])} in "
+                    f"{n.district_name(to['index'])} (space {to['pos'] + 1}).")
+    return _say(f"{who} may pay 1 money to cancel {by}'s {action_words({'type': d['action']})}.")
 
 
 @WORDS.on("action_cancelled")

@@ -1,0 +1,63 @@
+"""Decide Mode at the table (issue 10 §5): the 1-money cancel is asked once the move is fully chosen, and the
+question and the log say exactly what would happen: which Rep, from where, to which die."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.diceocracy.actions import Pick
+from game.diceocracy.components import components
+from game.diceocracy.state import DiceocracyState
+from scenes.tables.diceocracy.prompt import prompt_for
+from scenes.tables.diceocracy.words import DiceNames, describe_event
+from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place
+from tests.diceocracy.test_modes import rep_influence_turn
+
+NAMES = ("Alice", "Bob")
+
+
+def name(seat: object) -> str:
+    return NAMES[int(str(seat))]
+
+
+def district_namer(state: DiceocracyState) -> DiceNames:
+    tiles = components().districts
+    return DiceNames(name=name, district_name=lambda pos: tiles[state.tiles[pos]].name, players=2, rounds=9)
+
+
+def asked_to_cancel() -> tuple[DiceocracyState, tuple[Event, ...], int, str, str]:
+    """The mover picked the other seat's Rep (district space 1) and a green 4 as its destination; returns the
+    position, the events of the destination pick, the asked seat, the Rep's and the die's district names."""
+    state, me, target = rep_influence_turn("interactive")
+    dest_pos = (target + 3) % 8
+    state = place(state, dest_pos, 2, d("green", 4))
+    state = act(state, Pick(spot=district_spot(target, 0)))
+    chosen = RULES.apply(state, me, Pick(spot=district_spot(dest_pos, 2)))
+    names = district_namer(state)
+    return chosen.state, chosen.events, 1 - me, names.district_name(target), names.district_name(dest_pos)
+
+
+def test_the_cancel_question_names_the_rep_its_space_and_the_die_it_would_swap_with() -> None:
+    state, _, asked, rep_district, die_district = asked_to_cancel()
+    view = RULES.view(state, asked)
+    title, sub = prompt_for(view, asked, RULES.legal_actions(state, asked), name, district_namer(state).district_name)
+    mover = NAMES[1 - asked]
+    assert title == (f"{NAMES[asked]}: {mover} wants to move your Rep from {rep_district} space 1 "
+                     f"to the green 4 in {die_district} (space 3).")
+    assert sub == f"Pay 1 money to cancel it (you have {state.players[asked].money}), or let it happen."
+
+
+def test_the_mover_is_not_asked_anything_about_the_cancel_before_the_destination_is_chosen() -> None:
+    state, me, target = rep_influence_turn("interactive")
+    picked = act(state, Pick(spot=district_spot(target, 0)))
+    title, _ = prompt_for(RULES.view(picked, me), me, legal(picked), name, district_namer(picked).district_name)
+    assert picked.active == me and title == "Rep influence: click the district die the Rep swaps with"
+
+
+def test_the_log_says_who_may_stop_which_move_of_their_rep() -> None:
+    state, events, asked, rep_district, die_district = asked_to_cancel()
+    offered = next(e for e in events if e.type == "cancel_offered")
+    line = describe_event(offered, district_namer(state))
+    assert line is not None
+    assert "".join(text for text, _ in line) == (
+        f"{NAMES[asked]} may pay 1 money to stop {NAMES[1 - asked]} moving {NAMES[asked]}'s Rep from "
+        f"{rep_district} space 1 to the green 4 in {die_district} (space 3).")
