@@ -19,7 +19,7 @@ from game.core.files import write_atomic
 from game.core.jsonio import JsonFileError, read_json
 from game.core.names import name_problem
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules
-from game.core.rng import Rng, seed_state
+from game.core.rng import NumberedStreams, Rng
 from game.core.validation import first_error
 
 SAVE_FORMAT = 1
@@ -82,20 +82,42 @@ class Match:
         self.seats: list[SeatSpec] = list(seats)
         rules.check_player_count(self.options, len(self.seats))
         self.seed = seed
-        self.state = rules.new_game(self.options, len(self.seats), seed)
+        self._state = rules.new_game(self.options, len(self.seats), seed)
         self.actions: list[tuple[int, BaseModel]] = []
         self._snapshots: list[Any] = []  # state before each action, for undo
         self._commit_floor = 0  # actions before this index may never be undone
-        self._legal_cache: dict[int, list[Any]] = {}
         self._events = EventLog(rules.initial_events(self.state))
+        self._bot_streams = NumberedStreams(seed, "bot:")
+        self._forget_position()
+
+    def _forget_position(self) -> None:
+        """The state changed: what the rules said about the old one (who acts, what they may do, whether the
+        game is over) no longer holds. A bot loop asks each several times per action, the rules once."""
+        self._legal_cache: dict[int, list[Any]] = {}
+        self._active: tuple[int, ...] | None = None
+        self._result: Result | None = None
+        self._result_known = False
 
     # -- reading --------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        """A hand-built position (tests, tools): what was known about the previous one is forgotten."""
+        self._state = state
+        self._forget_position()
+
     @property
     def num_players(self) -> int:
         return len(self.seats)
 
     def active_players(self) -> tuple[int, ...]:
-        return self.rules.active_players(self.state)
+        active = self._active
+        if active is None:
+            active = self._active = self.rules.active_players(self.state)
+        return active
 
     def legal_actions(self, player: int) -> list[Any]:
         cached = self._legal_cache.get(player)
@@ -117,7 +139,10 @@ class Match:
         return self.rules.view(self.state, viewer)
 
     def result(self) -> Result | None:
-        return self.rules.result(self.state)
+        if not self._result_known:
+            self._result = self.rules.result(self.state)
+            self._result_known = True
+        return self._result
 
     @property
     def is_over(self) -> bool:
@@ -137,18 +162,22 @@ class Match:
             raise IllegalAction(f"It is not {self.seats[player].name}'s turn to act.")
         legal = self.legal_actions(player)
         # Bots hand back one of the very objects in `legal`: an identity check spares parsing and comparing.
-        parsed = action if any(a is action for a in legal) else parse_submitted(self.rules, action)
-        if not any(a is parsed for a in legal) and parsed not in legal:
-            raise IllegalAction(
-                f"{self.rules.describe_action(parsed)} is not allowed now "
-                f"({len(legal)} legal action(s) for {self.seats[player].name})."
-            )
+        for candidate in legal:
+            if candidate is action:
+                parsed = action
+                break
+        else:
+            parsed = parse_submitted(self.rules, action)
+            if parsed not in legal:
+                raise IllegalAction(
+                    f"{self.rules.describe_action(parsed)} is not allowed now "
+                    f"({len(legal)} legal action(s) for {self.seats[player].name})."
+                )
         transition = self.rules.apply(self.state, player, parsed)
         self._snapshots.append(self.state)
         self.actions.append((player, parsed))
-        self.state = transition.state
+        self.state = transition.state  # forgets what was known about the old position
         self._events.append(transition.events)
-        self._legal_cache = {}
         if transition.commit:
             self._commit_floor = len(self.actions)
         return transition.events
@@ -174,7 +203,7 @@ class Match:
     def bot_rng(self) -> Rng:
         """Randomness for a bot's next decision: derived from the seed and the move number, so a bot game
         is reproducible and a loaded game continues exactly as the uninterrupted one would."""
-        return Rng(seed_state(self.seed, f"bot:{len(self.actions)}"))
+        return Rng(self._bot_streams.state(len(self.actions)))
 
     def can_undo(self, player: int | None = None) -> bool:
         """True when the last action may be taken back (by `player`, if given: only one's own action)."""
@@ -185,10 +214,9 @@ class Match:
     def undo(self, player: int | None = None) -> None:
         if not self.can_undo(player):
             raise IllegalAction("Nothing can be undone: the last action revealed something or drew at random.")
-        self.state = self._snapshots.pop()
+        self.state = self._snapshots.pop()  # forgets what was known about the undone position
         self.actions.pop()
         self._events.pop()
-        self._legal_cache = {}
 
     def replace_seat(self, index: int, seat: SeatSpec) -> None:
         """Hand a seat to a bot or a human mid-game; the rules state is untouched."""

@@ -23,6 +23,32 @@ def seed_state(seed: int, stream: str = "") -> int:
     return _mix(state)
 
 
+class NumberedStreams:
+    """`seed_state(seed, f"{prefix}{n}")` for n = 0, 1, 2, … at two mixes each instead of one per character.
+
+    A match derives every bot decision's generator this way (the move number is n), so the derivation must
+    stay exactly `seed_state`'s: the states of "prefix" + n's digits are kept, and n's state is its last
+    digit mixed into the state of n // 10 (the same digits but the last), then the final mix.
+    """
+
+    __slots__ = ("_digits_state",)
+
+    def __init__(self, seed: int, prefix: str) -> None:
+        state = (seed * 0x2545F4914F6CDD1D) & _MASK
+        for ch in prefix:
+            state = _mix((state ^ ord(ch)) & _MASK)
+        # The state after mixing n's digits, for every n asked so far (and the shorter numbers they extend).
+        self._digits_state: list[int] = [_mix(state ^ (48 + digit)) for digit in range(10)]
+
+    def state(self, n: int) -> int:
+        if n < 0:
+            raise ValueError(f"A stream number is a whole number from 0, not {n}")
+        known = self._digits_state
+        for m in range(len(known), n + 1):
+            known.append(_mix(known[m // 10] ^ (48 + m % 10)))
+        return _mix(known[n])
+
+
 def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK

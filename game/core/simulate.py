@@ -153,20 +153,24 @@ def play_game(
     """Play one match to its end with the given bots; return the number of actions taken."""
     rules = match.rules
     cap = rules.max_actions
+    # Asked once per game, not per decision: a bot that ignores the view is never handed one.
+    wants_view = [getattr(bot, "needs_view", True) for bot in bots]
+    actions = match.actions
     while match.result() is None:
-        if len(match.actions) >= cap:
+        if len(actions) >= cap:
             raise RuntimeError(f"{rules.title} did not end within {cap} actions (seed {match.seed})")
-        for player in match.active_players():
-            legal = match.legal_actions(player)
-            bot = bots[player]
-            view = match.view(player) if getattr(bot, "needs_view", True) else None
-            action = bot.choose(view, legal, match.bot_rng())
-            events = match.submit(player, action)
-            if emit is not None:
-                for event in events:
-                    emit(event.type, event.data)
-            break  # re-read who is active: an action may change it
-    return len(match.actions)
+        # The first active seat acts; then who is active is read again, since an action may change it.
+        active = match.active_players()
+        if not active:
+            raise RuntimeError(f"{rules.title} is not over but nobody may act (seed {match.seed})")
+        player = active[0]
+        view = match.view(player) if wants_view[player] else None
+        action = bots[player].choose(view, match.legal_actions(player), match.bot_rng())
+        events = match.submit(player, action)
+        if emit is not None:
+            for event in events:
+                emit(event.type, event.data)
+    return len(actions)
 
 
 def simulate(
