@@ -8,12 +8,13 @@ from game.core.match import Match, SeatSpec
 from game.core.rng import Rng
 from game.core.simulate import play_game
 from game.diceocracy import GAME
-from game.diceocracy.actions import Pick, UseDistrictAction, UseFollowerAction
+from game.diceocracy.actions import Pick, Respond, UseDistrictAction, UseFollowerAction
 from game.diceocracy.bots import HeuristicBot
 from game.diceocracy.components import ActionSpec
 from game.diceocracy.state import DiceocracyState, Die, Spot
-from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, started
+from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, position_of, set_player, started
 from tests.diceocracy.solo_stats import solo_scores, summary
+from tests.diceocracy.test_modes import rep_influence_turn
 from tests.diceocracy.test_turn import take_from, with_follower_action
 
 
@@ -98,3 +99,24 @@ def test_a_new_turn_starts_with_a_clean_memory() -> None:
     later = state.model_copy(update={"round": state.round + 1})  # the same position, but a later turn
     _asked(bot, later)
     assert Pick(spot=a) in bot.purposeful(RULES.view(later, later.active), legal(later), Rng(5))
+
+
+def test_the_heuristic_pays_to_keep_its_rep_in_a_district_it_holds_and_lets_a_harmless_move_happen() -> None:
+    """Asked once the move is fully chosen (rules 3), the owner weighs what it would lose: its only Rep in a
+    district it holds taken into a district the mover holds with two Reps is worth 1 money; the same Rep
+    moved within its district is not (same Reps, same dice: the same votes)."""
+    state, me, target = rep_influence_turn("interactive")
+    owner = 1 - me
+    assert [s.rep for s in state.districts[target]].count(owner) == 1 and state.districts[target][1].die
+    town_hall = position_of(state, "Town Hall Plaza")  # the mover's Rep took its die there
+    die_spaces = [i for i, s in enumerate(state.districts[town_hall]) if s.die is not None]
+    state = place(state, town_hall, die_spaces[0], me)
+    state = set_player(set_player(state, owner, popularity=(8, 8, 8, 8), agendas=(), money=3), me, agendas=())
+    picked = act(state, Pick(spot=district_spot(target, 0)))
+    elsewhere = district_spot(town_hall, die_spaces[1])
+    answers = {}
+    for dest in (district_spot(target, 1), elsewhere):
+        asked = act(picked, Pick(spot=dest))
+        assert asked.phase == "respond" and asked.active == owner
+        answers[dest.index == target] = HeuristicBot().choose(RULES.view(asked, owner), legal(asked), Rng(1))
+    assert answers == {True: Respond(cancel=False), False: Respond(cancel=True)}
