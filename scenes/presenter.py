@@ -77,6 +77,9 @@ class TableHooks(Protocol):
     def moot_answer(self, seat: int) -> Any | None:
         """The answer to send for `seat` when its decision can no longer change anything (None: ask it)."""
 
+    def move_words(self, seat: int) -> str:
+        """The last move (made by `seat`) in the words of the log, as `seat` saw it."""
+
 
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
     """Bots from the game's registry entry; an unknown game or level falls back to the random bot."""
@@ -132,6 +135,7 @@ class Presenter:
         self.calling = False
         """The public call window's banner is up: every person may call, or all go on."""
         self._call_key: int | None = None
+        self._moot_asked: tuple[int, int] | None = None
         self._went_on: set[int] = set()
         self.caller: int | None = None
         """The person who called in the open call window; their privacy screen comes when the rules reach them."""
@@ -200,7 +204,7 @@ class Presenter:
         if seat is None:
             return
         spec = self.match.seats[seat]
-        if not spec.is_bot and not covered and (answer := self.table.moot_answer(seat)) is not None:
+        if not spec.is_bot and not covered and (answer := self._moot(seat)) is not None:
             self._submit(seat, answer)
             return
         if spec.is_bot:
@@ -261,6 +265,14 @@ class Presenter:
                 return
             if time.perf_counter() >= deadline:
                 return
+
+    def _moot(self, seat: int) -> Any | None:
+        """The table's moot answer for `seat`, asked once per position (not every frame of a wait)."""
+        key = (seat, len(self.match.actions))
+        if self._moot_asked == key:
+            return None
+        self._moot_asked = key
+        return self.table.moot_answer(seat)
 
     # -- the public call window ------------------------------------------------------------------
     def _answer_window(self, window: CallWindow, covered: bool) -> bool:
@@ -351,10 +363,10 @@ class Presenter:
         m = self.match
         if not m.actions or self.viewer is None:
             return None
-        seat, action = m.actions[-1]
+        seat, _ = m.actions[-1]
         if seat != self.viewer or m.seats[seat].is_bot or not m.can_undo(seat):
             return None
-        return seat, m.rules.describe_action_for(action, seat, seat)
+        return seat, self.table.move_words(seat)
 
     def _hand_off(self, seat: int, reason: str) -> None:
         self.asking = None
@@ -374,7 +386,7 @@ class Presenter:
         take_back = None
         if offer is not None:
             mover, what = offer
-            take_back = (f"{self.name(mover)}: take back {what}", lambda: self._take_back(mover))
+            take_back = (f"{self.name(mover)}: take back “{what}”", lambda: self._take_back(mover))
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match))

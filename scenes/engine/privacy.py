@@ -19,8 +19,29 @@ from scenes.engine.scene import Scene
 KEYS = "Enter or a click: ready · Esc: the pause menu (save, seats, quit)"
 TAKE_BACK_KEYS = "Enter or a click: ready · Ctrl+Z: take back · Esc: the pause menu (save, seats, quit)"
 AWAY_TITLE = "While you were away:"
-AWAY_ROWS = 8
-"""At most this many lines of news; the rest is in the log (the screen says how many)."""
+AWAY_ROWS = 10
+"""At most this many lines of news (the table chooses and counts them; this only guards the screen)."""
+
+
+LINE_ROWS = 3
+"""A long line of news (a show-down naming every hand) wraps onto at most this many rows."""
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken at spaces into rows no wider than `width` pixels; past LINE_ROWS the rest is cut "…"."""
+    rows: list[str] = []
+    row = ""
+    for word in text.split(" "):
+        candidate = f"{row} {word}" if row else word
+        if row and font.size(candidate)[0] > width:
+            rows.append(row)
+            row = word
+        else:
+            row = candidate
+    rows.append(row)
+    if len(rows) > LINE_ROWS:
+        rows = [*rows[:LINE_ROWS - 1], rows[LINE_ROWS - 1] + " …"]
+    return rows
 
 
 class PrivacyScreen(Scene):
@@ -126,7 +147,9 @@ class PrivacyScreen(Scene):
         ]
         if self.away:
             rows.append((fit(AWAY_TITLE, 16, pal.text, True), 18 * s))
-            rows.extend((fit(line, 15, pal.text_dim), 4 * s) for line in self.shown_away())
+            font = fonts.get(round(15 * s))
+            for line in self.shown_away():
+                rows.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
         hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
         rows.append((fit(hint_text, 14, pal.text_dim), 18 * s))
         button_h = round(40 * s) if self.take_back is not None else 0

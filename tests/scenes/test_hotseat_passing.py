@@ -14,7 +14,9 @@ from game.diceocracy.state import Phase as DiceocracyPhase
 from game.dindex.state import Phase as DindexPhase
 from scenes.engine.headless import key, mouse, pump
 from scenes.engine.privacy import PrivacyScreen
+from scenes.tables.common.handoff import away_lines
 from scenes.tables.demos.hotseat import HANDOFF_REASONS as DEMOS_REASONS
+from scenes.tables.demos.hotseat import HEADLINES as DEMOS_HEADLINES
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS as DICEOCRACY_REASONS
 from scenes.tables.dindex.counter import HANDOFF_REASONS as DINDEX_REASONS
 from tests.scenes.test_hotseat_handoffs import Evening
@@ -116,9 +118,12 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
             assert button.enabled == p.can_undo()
             if button.enabled:
                 seen_enabled = True
-                _, action = evening.match.actions[-1]
-                seat = evening.match.actions[-1][0]
-                assert button.label == f"Undo: {evening.match.rules.describe_action_for(action, seat, seat)}"
+                seat, action = evening.match.actions[-1]
+                words = evening.table.move_words(seat)
+                assert button.label == f"Undo: {words}"
+                # the log's words for the move, or the rules' when the move has no line of its own
+                rules_words = evening.match.rules.describe_action_for(action, seat, seat)
+                assert words in evening.table.log_text() or words == rules_words
             else:
                 assert button.label == "Undo (Ctrl+Z)"
         assert seen_enabled, "some move of the person could be taken back"
@@ -148,8 +153,8 @@ def test_the_news_on_the_pass_screen_is_public_only() -> None:
         for _ in range(6):
             screen = next_pass_screen(evening)
             seat = evening.presenter.privacy_for
-            public = evening.table.away_lines(1)  # the whole public log after the set-up
-            assert screen.away == public[len(public) - len(screen.away):]  # its latest lines, nothing else
+            public = away_lines(evening.match, 1, evening.table.word_event, keep=10_000)  # the whole public log
+            assert all(line in public for line in screen.away if not line.startswith("… "))
             assert seat is not None
             dismiss(evening)
     finally:
@@ -166,5 +171,21 @@ def test_a_round_result_stays_on_the_table_until_dismissed() -> None:
         assert board.visible and "Round 1 show-down" in board.text()
         board.dismiss_button.click()
         assert not board.visible
+    finally:
+        pygame.quit()
+
+
+def test_a_long_absence_keeps_the_round_results_and_the_latest_moves() -> None:
+    evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
+    try:
+        evening.play_until(lambda: evening.round_now() >= 3)
+        every = away_lines(evening.match, 1, evening.table.word_event, keep=10_000)
+        results = [line for line in every if "show-down" in line or line.startswith("VETO!")]
+        assert sum("show-down" in line for line in results) == 2
+        keep = len(results) + 3  # the count, every result, the two latest moves
+        news = away_lines(evening.match, 1, evening.table.word_event, DEMOS_HEADLINES, keep=keep)
+        assert len(news) == keep and news[0] == f"… {len(every) - keep + 1} more in the log"
+        assert news[1:-2] == results  # every round result and veto, oldest first
+        assert news[-2:] == every[-2:]  # then the latest moves
     finally:
         pygame.quit()

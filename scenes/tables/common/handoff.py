@@ -27,37 +27,54 @@ CALL_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.
 """The key of the n-th person's Call button (the banner names it)."""
 
 
-def away_lines(match: Match, since: int, word: Callable[[Event], Line | None]) -> list[str]:
-    """The public lines of every transition after the first `since` (the set-up is transition 0)."""
+AWAY_KEEP = 8
+"""Lines of news a pass screen shows at most; the rest is counted (and in the log)."""
+
+
+def away_lines(match: Match, since: int, word: Callable[[Event], Line | None],
+               headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP) -> list[str]:
+    """The public lines of every transition after the first `since` (the set-up is transition 0), oldest
+    first. When there are more than `keep`, the big results (`headlines` event types) are kept first, then
+    the latest moves, after a line counting what was left out."""
     log = match.event_log
     if since >= len(log):
         return []
     before = len(log.seen_by(None, since)) if since > 0 else 0
-    lines = (plain(word(event)) for event in log.seen_by(None)[before:])
-    return [line for line in lines if line]
+    worded = [(text, event.type in headlines) for event in log.seen_by(None)[before:] if (text := plain(word(event)))]
+    if len(worded) <= keep:
+        return [text for text, _ in worded]
+    room = keep - 1  # one line says how many were left out
+    chosen = {i for i, (_, big) in enumerate(worded) if big}
+    chosen = set(sorted(chosen)[-room:])
+    for i in range(len(worded) - 1, -1, -1):
+        if len(chosen) >= room:
+            break
+        chosen.add(i)
+    left_out = len(worded) - len(chosen)
+    return [f"… {left_out} more in the log", *(worded[i][0] for i in sorted(chosen))]
 
 
 class HeadlineBoard(Node):
-    """The latest big results, kept on the table until dismissed (button or click)."""
-
-    KEEP = 3
-    """Results shown at once; older ones are in the log."""
+    """The latest big result, kept on the table until dismissed ("OK, seen", or a click on it); the earlier
+    ones are counted, and all of them are in the log."""
 
     def __init__(self, painter: Painter, accent: Color, **kw: Any) -> None:
         kw.setdefault("z", 40)
-        kw.setdefault("w", 460)
+        kw.setdefault("w", 470)
         super().__init__(**kw)
-        self.painter = painter  # to measure the wrapped lines, so the panel fits them
+        self.painter = painter  # to measure the wrapped line, so the panel fits it
         self.accent = accent
         self.items: list[str] = []
         self.panel = self.add(PanelNode(fill=(20, 24, 32, 240), border=accent, radius=10))
-        self.lines = self.panel.add(Node(x=14, y=10))
-        self.dismiss_button = self.add(ButtonNode("OK, seen", self.dismiss, w=96, h=26, size=12, z=2))
+        self.panel.on_click = self.dismiss
+        self.line = self.panel.add(TextNode("", size=13, bold=True, x=12, y=8, color=accent))
+        self.earlier = self.panel.add(TextNode("", size=11, x=12))
+        self.dismiss_button = self.add(ButtonNode("OK, seen", self.dismiss, w=84, h=24, size=11, z=2))
         self.visible = False
 
     def post(self, text: str) -> None:
-        """Keep this result on the table (the newest last)."""
-        self.items = [*self.items, text][-self.KEEP:]
+        """Keep this result on the table (it replaces the one shown, which is counted as earlier)."""
+        self.items.append(text)
         self._refill()
 
     def dismiss(self) -> None:
@@ -65,28 +82,28 @@ class HeadlineBoard(Node):
         self._refill()
 
     def text(self) -> str:
-        return "\n".join(self.items)
+        """The result shown ("" when none)."""
+        return self.items[-1] if self.items else ""
 
-    def place(self, cx: float, y: float) -> None:
-        """Centred on `cx`, its top at `y` (design units)."""
-        self.set_pos(cx - self.w / 2, y)
+    def place(self, x: float, y: float, w: float) -> None:
+        """Its top left at (x, y), `w` wide (design units)."""
+        self.set_pos(x, y)
+        self.w = w
         self._refill()
 
     def _refill(self) -> None:
-        self.lines.clear()
         self.visible = bool(self.items)
         if not self.items:
             return
-        width = self.w - 28 - 104
-        y = 0.0
-        for i, item in enumerate(self.items):
-            newest = i == len(self.items) - 1
-            node = self.lines.add(TextNode(item, size=14 if newest else 12, bold=newest, y=y, width=width,
-                                           color=self.accent if newest else None))
-            y += node.measure(self.painter)[1] + 4
-        height = max(42.0, y + 16)
+        self.line.text = self.items[-1]
+        self.line.wrap = self.w - 24
+        height = 8 + self.line.measure(self.painter)[1]
+        earlier = len(self.items) - 1
+        self.earlier.text = f"and {earlier} earlier result{'s' if earlier > 1 else ''}: see the log" if earlier else ""
+        self.earlier.set_pos(12, height + 6)
+        self.dismiss_button.set_pos(self.w - 92, height + 4)
+        height += 4 + self.dismiss_button.h + 6
         self.panel.set_rect(0, 0, self.w, height)
-        self.dismiss_button.set_pos(self.w - 106, 8)
 
 
 class CallBanner(Node):

@@ -167,9 +167,20 @@ class BaseTable(Scene, Generic[V]):
         phase = getattr(self.match.view(seat), "phase", None)
         return self.handoff_reasons.get(str(phase), "your turn")
 
+    def move_words(self, seat: int) -> str:
+        """The last move in the log's words as its maker saw it ("Anna lays 7♠ face down (secret discard)"),
+        for the take-back offer; the rules' description when its events have no line."""
+        log = self.match.event_log
+        mine = log.seen_by(seat)[len(log.seen_by(seat, len(log) - 1)):]
+        line = next((text for event in mine if (text := plain(self.word_event(event)))), "")
+        if line:
+            return line.rstrip(".")
+        player, action = self.match.actions[-1]
+        return self.match.rules.describe_action_for(action, player, seat)
+
     def away_lines(self, since: int) -> list[str]:
         """The public log lines after the first `since` transitions (the pass screen's "while you were away")."""
-        return away_lines(self.match, since, self.word_event)
+        return away_lines(self.match, since, self.word_event, self.headline_events)
 
     def legal(self) -> list[Any]:
         """The legal actions of the person at the screen, when they are asked; else none."""
@@ -212,7 +223,7 @@ class BaseTable(Scene, Generic[V]):
             self.undo_button.tooltip = "Nothing of yours can be taken back now"
         else:
             self.undo_button.label = f"Undo: {offer[1]}"
-            self.undo_button.tooltip = f"Take back {offer[1]} (Ctrl+Z)"
+            self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
 
     def _sync_call_banner(self) -> None:
         presenter = self.presenter
@@ -223,6 +234,8 @@ class BaseTable(Scene, Generic[V]):
         title, sub, call, go_on = self.call_words()
         buttons = [(f"{self.name(s)}: {call}", partial(self._call, s)) for s in callers]
         self.call_banner.open(title, sub, buttons, go_on, self._go_on)
+        # the prompt would name the seat the rules ask first: the banner asks everybody at once
+        self.say(title, "Everybody at the table may answer: use the banner.")
 
     def _call(self, seat: int) -> None:
         if self.presenter is not None and (error := self.presenter.call(seat)):
@@ -233,10 +246,11 @@ class BaseTable(Scene, Generic[V]):
             self.toast(error)
 
     def _place_handoff_parts(self) -> None:
-        """The kept results, the call banner and the confirmation over the middle of the table."""
+        """The kept results over the top of the log (older lines, nothing to click), the call banner and
+        the confirmation over the middle of the table."""
         vw, vh = self.stage.virtual_size
         cx = self.stage.toast_x if self.stage.toast_x is not None else vw / 2
-        self.headlines.place(cx, self.stage.toast_y + 40)
+        self.headlines.place(self.log.x + 6, self.log.y + 34, max(220.0, self.log.w - 12))
         self.call_banner.place(cx, vh * 0.28)
         self.confirm_box.place(cx, vh / 2)
 

@@ -98,7 +98,8 @@ class SeatPanel(PanelNode):
         self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
         self.border = (240, 196, 80) if asked else None
         x = 16
-        suffix = " (bot)" if is_bot and " bot" not in name.lower() else ""
+        # "Bot 2" and "Alice (bot)" (a person's seat handed to a bot) already say so
+        suffix = " (bot)" if is_bot and " bot" not in name.lower() and not name.endswith("(bot)") else ""
         title = fit_name(name, self.w - 80, 15 if self.compact else 17, suffix)
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
