@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.diceocracy.actions import Respond
+from game.diceocracy.views import DiceocracyView
+
 HANDOFF_REASONS = {
     "candidate": "your candidate",
     "personality": "your personality",
@@ -17,3 +22,12 @@ HANDOFF_REASONS = {
 
 HEADLINES = frozenset({"district_scoring", "final_scoring", "action_cancelled", "agendas_revealed"})
 """Scorings and cancels stay on the table until dismissed."""
+
+
+def cancel_question(view: DiceocracyView, seat: int, action: Any) -> tuple[str, str] | None:
+    """Paying to cancel cannot be taken back once the mover goes on, and a bot mover goes on at once: ask
+    first (letting it happen is sent straight away)."""
+    if not isinstance(action, Respond) or not action.cancel:
+        return None
+    return (f"Pay 1 of your {view.players[seat].money} money to cancel this action? Once the next move is "
+            "made it cannot be taken back.", "Pay 1 money")

@@ -33,7 +33,7 @@ from scenes.tables.diceocracy.board import CARD_W, STREET_W, Key, Spots, build_s
 from scenes.tables.diceocracy.buttons import button_specs
 from scenes.tables.diceocracy.drops import DiceDrops
 from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
-from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES
+from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES, cancel_question
 from scenes.tables.diceocracy.lights import DiceLights
 from scenes.tables.diceocracy.look import DiceDie, TextCard, card_tip
 from scenes.tables.diceocracy.prompt import prompt_for, turn_words
@@ -74,6 +74,8 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     """A die clicked for focus: its +1 / −1 buttons show."""
     first_pick: Key | None
     """The piece picked first in a two-pick action (ringed)."""
+    marker_pick: bool
+    """"Instead: give the first player marker…" was clicked: the buttons name the seats."""
     play_w: float
     left_x: float
     top_y: float
@@ -98,6 +100,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.hand_nodes = {}
         self.spot_pick = None
         self.first_pick = None
+        self.marker_pick = False
         self.bag_y = 0.0
         self.prompt.reserve_end = True  # "End turn" keeps its own place; no other button slides into it
 
@@ -230,6 +233,9 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         if picked is not None and asking is not None:
             title = f"Focus on {picked.die_color} {picked.value}: add 1 or take 1 away?"
             sub = "The ringed die changes by one pip. Or pick another die."
+        elif self.marker_pick and asking is not None and view.phase == "actions":
+            title = "Instead of the district action: give the first player marker to whom?"
+            sub = "That player starts the next round. Back returns to the other choices of step 4."
         self.say(title, sub)
         self.prompt.set_hint(KEYS_HINT, visible=asking is not None and view.phase != "over")
         if asking is None:
@@ -249,8 +255,21 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.spot_pick = None
         self.fill_prompt(self.view)
 
+    def confirm_question(self, action: Any) -> tuple[str, str] | None:
+        return cancel_question(self.view, self.asking, action) if self.asking is not None else None
+
+    def pick_marker(self) -> None:
+        """"Instead: give the first player marker…": the buttons name the seats it may go to."""
+        self.marker_pick = True
+        self.fill_prompt(self.view)
+
+    def unpick_marker(self) -> None:
+        self.marker_pick = False
+        self.fill_prompt(self.view)
+
     def act(self, action: Any, seat: int | None = None) -> bool:
         self.spot_pick = None  # whatever is sent, the focus question is answered or given up
+        self.marker_pick = False
         return super().act(action, seat)
 
 
