@@ -1,7 +1,9 @@
 """The local history of finished games (JSON, written atomically) and its statistics.
 
 Pure Python (no pygame): games and wins per player name, per game, per player within a game, and, where the
-result names roles (Dindex: `Result.details["roles"]`), per role.
+result names roles (Dindex: `Result.details["roles"]`), per role. A game is credited to the people who played
+it: a person's seat that a bot finished ("Alice (bot)") still counts for that person, once, marked as finished
+by a bot. A solo game has no one to beat: it is recorded with its score and rank title, never as a win.
 """
 
 from __future__ import annotations
@@ -40,6 +42,13 @@ class HistoryEntry(BaseModel):
     record_file: str | None = None
     game_key: str | None = None
     """game_key(record) of the finished game: the same game finished twice is counted once."""
+    rank: str = ""
+    """A solo game's rank title for its score (Diceocracy: `Result.details["solo_rank"]`)."""
+
+    @property
+    def solo(self) -> bool:
+        """A game of one seat: it has a score (and maybe a rank title), no one to win against."""
+        return len(self.seats) == 1
 
 
 def game_key(record: MatchRecord) -> str:
@@ -70,6 +79,7 @@ def entry_for(match: Match, result: Result, when: datetime, record_file: Path | 
         actions=len(match.actions),
         record_file=record_file.name if record_file is not None else None,
         game_key=game_key(match.record()),
+        rank=str(result.details.get("solo_rank") or ""),
     )
 
 
@@ -127,10 +137,13 @@ class History:
 class Tally:
     games: int = 0
     wins: int = 0
+    by_bot: int = 0
+    """Games of a person that a bot finished for them (their seat handed to a bot before the end)."""
 
-    def add(self, won: bool) -> None:
+    def add(self, won: bool, by_bot: bool = False) -> None:
         self.games += 1
         self.wins += int(won)
+        self.by_bot += int(by_bot)
 
     @property
     def rate(self) -> float:
@@ -138,32 +151,92 @@ class Tally:
 
 
 @dataclass
+class SoloTally:
+    """One player's solo games of one title: how many, and the best score with its rank title."""
+
+    games: int = 0
+    best: float | None = None
+    best_rank: str = ""
+    by_bot: int = 0
+
+    def add(self, score: float | None, rank: str, by_bot: bool) -> None:
+        self.games += 1
+        self.by_bot += int(by_bot)
+        if score is not None and (self.best is None or score > self.best):
+            self.best, self.best_rank = score, rank
+
+
+@dataclass
 class Stats:
     total: int = 0
+    contests: int = 0
+    """Games of two or more seats: the ones that have winners and count in the win tallies."""
     per_player: dict[str, Tally] = field(default_factory=dict)
+    """Per person (bots by level): the games of two or more seats they played, each game once."""
     per_game: dict[str, Tally] = field(default_factory=dict)
-    """Per game title: `games` played; `wins` counts games that had at least one winner."""
+    """Per game title: `games` played (solo included); `wins` counts games that had at least one winner."""
     per_game_player: dict[tuple[str, str], Tally] = field(default_factory=dict)
     per_role: dict[tuple[str, str], Tally] = field(default_factory=dict)
     """(game title, role) → how often that role was played and won."""
+    solo: dict[tuple[str, str], SoloTally] = field(default_factory=dict)
+    """(game title, player) → the solo games, scored and ranked instead of won."""
+
+
+BOT_MARK = " (bot)"
+"""How the pause menu names a person's seat it hands to a bot ("Alice (bot)", scenes.shell.seats.bot_name)."""
+
+
+@dataclass(frozen=True)
+class Credit:
+    """Whose record a seat counts towards, and whether a bot finished that person's game."""
+
+    name: str
+    by_bot: bool = False
+
+
+def credit(seat: SeatSpec) -> Credit:
+    """A person by name; a person's seat a bot finished ("Alice (bot)") still Alice's, marked; any other bot
+    by its level, so "Heuristic bot" has one record whatever its seats were called."""
+    if not seat.is_bot:
+        return Credit(seat.name)
+    person = seat.name.removesuffix(BOT_MARK).strip() if seat.name.endswith(BOT_MARK) else ""
+    if person:
+        return Credit(person, by_bot=True)
+    return Credit(f"{(seat.level or 'random').capitalize()} bot")
 
 
 def player_name(seat: SeatSpec) -> str:
-    """Whose record a seat counts towards: a person by name; bots by level, so "Heuristic bot" has one record."""
-    return f"{(seat.level or 'random').capitalize()} bot" if seat.is_bot else seat.name
+    """Whose record a seat counts towards (see credit)."""
+    return credit(seat).name
+
+
+def solo_score(entry: HistoryEntry) -> float | None:
+    return entry.scores.get("0")
 
 
 def statistics(entries: Iterable[HistoryEntry]) -> Stats:
     stats = Stats()
     for entry in entries:
         stats.total += 1
+        if entry.solo:
+            stats.per_game.setdefault(entry.title, Tally()).add(False)
+            player = credit(entry.seats[0])
+            stats.solo.setdefault((entry.title, player.name), SoloTally()).add(
+                solo_score(entry), entry.rank, player.by_bot)
+            continue
+        stats.contests += 1
         stats.per_game.setdefault(entry.title, Tally()).add(bool(entry.winners))
+        # one game counts once per name, won if any of its seats won (three random bots are one record)
+        people: dict[str, tuple[bool, bool]] = {}
         for index, seat in enumerate(entry.seats):
             won = index in entry.winners
-            name = player_name(seat)
-            stats.per_player.setdefault(name, Tally()).add(won)
-            stats.per_game_player.setdefault((entry.title, name), Tally()).add(won)
+            player = credit(seat)
+            won_before, by_bot_before = people.get(player.name, (False, False))
+            people[player.name] = (won_before or won, by_bot_before or player.by_bot)
             role = entry.roles.get(str(index))
             if role:
                 stats.per_role.setdefault((entry.title, role), Tally()).add(won)
+        for name, (won, by_bot) in people.items():
+            stats.per_player.setdefault(name, Tally()).add(won, by_bot)
+            stats.per_game_player.setdefault((entry.title, name), Tally()).add(won, by_bot)
     return stats
