@@ -8,11 +8,12 @@ discards and what was taken. `turn_queue` holds the seats still to act; its head
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TypeVar
 
 from game.core.protocol import Event
+from game.core.trusted import event, evolve
 from game.demos.scoring import dealing_order
 from game.demos.state import (
     CastVeto,
@@ -101,46 +102,48 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
     (then it takes); declining the full rules' secret discard passes the turn on."""
     step = STEP_NAMES[state.phase]
     if isinstance(action, SkipDiscard):
-        events = [Event(type="discard_declined", data={"seat": str(player), "step": step})]
-        return _next_seat(state, events, commit=False)
+        events = [event(type="discard_declined", data={"seat": str(player), "step": step})]
+        return _next_seat(state, {}, events, commit=False)
     card = action.card
     hand = tuple(c for c in state.hands[player] if c != card)
     if state.phase == "public_discard":
         drawn, deck = state.people_deck[0], state.people_deck[1:]
-        state = state.model_copy(update={
+        changes = {
             "hands": replace_at(state.hands, player, hand + (drawn,)), "people_deck": deck,
             "public_discards": replace_at(state.public_discards, player, (card,)),
-        })
-        events = [Event(type="discard", data={"seat": str(player), "step": step, "card": card}),
+        }
+        events = [event(type="discard", data={"seat": str(player), "step": step, "card": card}),
                   _draw_event(player, drawn, step)]
-        return _next_seat(state, events, commit=True)
+        return _next_seat(state, changes, events, commit=True)
     pile = "secret_discards" if state.phase == "secret_discard" else "unanimous_discards"
-    state = state.model_copy(update={
+    state = evolve(state, {
         "hands": replace_at(state.hands, player, hand), pile: replace_at(getattr(state, pile), player, (card,)),
         "phase": TAKE_PHASE[state.phase],
     })
-    events = [Event(type="discard", data={"seat": str(player), "step": step, "card": card},
+    events = [event(type="discard", data={"seat": str(player), "step": step, "card": card},
                     audience=(player,), public={"seat": str(player), "step": step})]
     return state, events, False
 
 
-def _next_seat(state: DemosState, events: list[Event], commit: bool) -> Step:
-    """The seat in turn is done with this step: the next one acts, or the step is over."""
+def _next_seat(state: DemosState, changes: Mapping[str, object], events: list[Event], commit: bool) -> Step:
+    """The seat in turn is done with this step (its `changes` made): the next one acts, or the step is over.
+
+    The seat's changes and the turn's passing make one new state, not two (this runs on every discard)."""
     queue = state.turn_queue[1:]
     phase = DISCARD_PHASE.get(state.phase, state.phase)
-    state = state.model_copy(update={"turn_queue": queue, "phase": phase})
+    if not queue and phase == "public_discard":
+        queue, phase = dealing_order(state.dealer, state.num_players), "secret_discard"
+        return evolve(state, {**changes, "turn_queue": queue, "phase": phase}), events, commit
+    state = evolve(state, {**changes, "turn_queue": queue, "phase": phase})
     if queue:
         return state, events, commit
-    order = dealing_order(state.dealer, state.num_players)
-    if phase == "public_discard":
-        return state.model_copy(update={"phase": "secret_discard", "turn_queue": order}), events, commit
     after = after_secret_step if phase == "secret_discard" else after_unanimous_step
     state, more, more_commit = after(state)
     return state, events + more, commit or more_commit
 
 
 def _draw_event(seat: int, card: str, step: str) -> Event:
-    return Event(type="draw", data={"seat": str(seat), "card": card, "step": step},
+    return event(type="draw", data={"seat": str(seat), "card": card, "step": step},
                  audience=(seat,), public={"seat": str(seat), "step": step})
 
 
@@ -157,14 +160,14 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
     else:
         card = action.card
         update, owner, pile = _remove_visible(state, card)
-        events = [Event(type="take", data={"seat": str(player), "card": card, "from": str(owner),
+        events = [event(type="take", data={"seat": str(player), "card": card, "from": str(owner),
                                            "pile": pile, "step": step})]
         commit = False
         # Everyone saw which card went where: the views keep it (and determinize respects it).
         taken = state.taken or tuple(() for _ in state.hands)
         update["taken"] = replace_at(taken, player, taken[player] + ((step, card),))
     update["hands"] = replace_at(state.hands, player, hand + (card,))
-    return _next_seat(state.model_copy(update=update), events, commit)
+    return _next_seat(state, update, events, commit)
 
 
 def _remove_visible(state: DemosState, card: str) -> tuple[dict[str, object], int, str]:
@@ -188,7 +191,7 @@ def after_secret_step(state: DemosState) -> Step:
         team = state.team_of[seat]
         if state.vetoes[team] > 0 and team not in holders:
             holders.append(team)
-    state = state.model_copy(update={"phase": "veto", "veto_queue": tuple(holders),
+    state = evolve(state, {"phase": "veto", "veto_queue": tuple(holders),
                                      "votes": (None,) * state.num_players})
     if not holders:
         return _unanimous_agreed(state)
@@ -206,15 +209,15 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
     team = state.veto_queue[0]
     members = team_members(state, team)
     veto = isinstance(action, CastVeto)
-    state = state.model_copy(update={"votes": replace_at(state.votes, player, veto)})
-    events = [Event(type="veto_vote", data={"seat": str(player), "team": team, "veto": veto},
+    state = evolve(state, {"votes": replace_at(state.votes, player, veto)})
+    events = [event(type="veto_vote", data={"seat": str(player), "team": team, "veto": veto},
                     audience=members, public={"seat": str(player), "team": team})]
     ballots: Sequence[bool | None] = [state.votes[s] for s in members]
     if any(b is None for b in ballots):
         return state, events, False
     if all(ballots):
         return _vetoed(state, team, members, events)
-    state = state.model_copy(update={"veto_queue": state.veto_queue[1:], "votes": (None,) * state.num_players})
+    state = evolve(state, {"veto_queue": state.veto_queue[1:], "votes": (None,) * state.num_players})
     if state.veto_queue:
         return state, events, False
     state, more, commit = _unanimous_agreed(state)
@@ -228,9 +231,9 @@ def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list
     from game.demos.round_end import score_round, void_round
 
     vetoes = replace_at(state.vetoes, team, state.vetoes[team] - 1)
-    state = state.model_copy(update={"vetoes": vetoes, "vetoed": True, "veto_queue": (),
+    state = evolve(state, {"vetoes": vetoes, "vetoed": True, "veto_queue": (),
                                      "votes": (None,) * state.num_players})
-    events.append(Event(type="veto", data={"team": team, "seats": [str(s) for s in members],
+    events.append(event(type="veto", data={"team": team, "seats": [str(s) for s in members],
                                            "vetoes_left": vetoes[team]}))
     state, more, _ = void_round(state, team) if len(members) > 1 else score_round(state)
     return state, events + more, True
@@ -239,9 +242,9 @@ def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list
 def _unanimous_agreed(state: DemosState) -> Step:
     """Nobody vetoed: the secret discards are turned face up and everyone discards once more, in turn."""
     cards = {str(s): list(pile) for s, pile in enumerate(state.secret_discards) if pile}
-    state = state.model_copy(update={
+    state = evolve(state, {
         "phase": "unanimous_discard", "secrets_revealed": True, "veto_queue": (),
         "turn_queue": dealing_order(state.dealer, state.num_players),
     })
-    return state, [Event(type="unanimous_agreed", data={}),
-                   Event(type="secrets_revealed", data={"cards": cards})], True
+    return state, [event(type="unanimous_agreed", data={}),
+                   event(type="secrets_revealed", data={"cards": cards})], True

@@ -4,6 +4,7 @@ teams place their figures, then the next deal or the end of the main phase."""
 from __future__ import annotations
 
 from game.core.protocol import Event
+from game.core.trusted import event, evolve
 from game.demos.discards import Step, replace_at, team_members
 from game.demos.scoring import (
     allocate_draws,
@@ -49,14 +50,14 @@ def score_round(state: DemosState) -> Step:
             # the first E/L/J are media: that becomes public knowledge.
             media_end = len(row) if slot is None else slot
             if any(not row[i].known for i in range(media_end)):
-                figures[seat] = tuple(f.model_copy(update={"known": True}) if i < media_end else f
+                figures[seat] = tuple(evolve(f, {"known": True}) if i < media_end else f
                                       for i, f in enumerate(row))
             if slot is None or figures[seat][slot].face_up:
                 continue
             fig = figures[seat][slot]
-            figures[seat] = replace_at(figures[seat], slot, fig.model_copy(update={"reveal": "quad"}))
+            figures[seat] = replace_at(figures[seat], slot, evolve(fig, {"reveal": "quad"}))
             revealed.append(seat)
-            events.append(Event(type="figure_revealed", data={
+            events.append(event(type="figure_revealed", data={
                 "seat": str(seat), "slot": slot, "card": fig.card, "reason": "quad", "by": str(draw.seat)}))
 
     deck = state.power_deck
@@ -67,7 +68,7 @@ def score_round(state: DemosState) -> Step:
         drawn[draw.seat] += cards
         members = team_members(state, draw.team)
         for card in cards:
-            events.append(Event(type="figure_drawn", data={"seat": str(draw.seat), "team": draw.team, "card": card},
+            events.append(event(type="figure_drawn", data={"seat": str(draw.seat), "team": draw.team, "card": card},
                                 audience=members, public={"seat": str(draw.seat), "team": draw.team}))
             if len(members) > 1:
                 pending.append(PendingFigure(card=card, team=draw.team, chooser=draw.seat))
@@ -91,13 +92,13 @@ def score_round(state: DemosState) -> Step:
     if team_play(state):
         data["winning_teams"] = sorted({d.team for d in draws})
     public = {**data, "hands": None, "figures_drawn": {str(s): len(drawn[s]) for s in range(n)}}
-    events.insert(0, Event(type="round_end", data=data, audience=(), public=public))
-    state = state.model_copy(update={
+    events.insert(0, event(type="round_end", data=data, audience=(), public=public))
+    state = evolve(state, {
         "figures": tuple(figures), "power_deck": deck, "scores": scores, "last_round": record,
         "pending_figures": tuple(pending), "turn_queue": (), "veto_queue": (),
     })
     if pending:
-        return state.model_copy(update={"phase": "assign_figure"}), events, True
+        return evolve(state, {"phase": "assign_figure"}), events, True
     state, more = after_round(state)
     return state, events + more, True
 
@@ -113,10 +114,10 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
     figures = replace_at(state.figures, action.seat, state.figures[action.seat] + (Figure(card=pending.card),))
     members = team_members(state, pending.team)
     slot = len(figures[action.seat]) - 1
-    events = [Event(type="figure_assigned",
+    events = [event(type="figure_assigned",
                     data={"team": pending.team, "seat": str(action.seat), "slot": slot, "card": pending.card},
                     audience=members, public={"team": pending.team, "seat": str(action.seat), "slot": slot})]
-    state = state.model_copy(update={"figures": figures, "pending_figures": state.pending_figures[1:]})
+    state = evolve(state, {"figures": figures, "pending_figures": state.pending_figures[1:]})
     if state.pending_figures:
         return state, events, False
     state, more = after_round(state)
@@ -126,8 +127,8 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
 def void_round(state: DemosState, team: int) -> Step:
     """A confirmed team veto: the round does not take place. Nothing is shown or scored and no figure drawn;
     the round still counts as played (the cards were dealt and discarded) and the next dealer deals."""
-    events = [Event(type="round_void", data={"round": state.round, "team": team})]
-    state = state.model_copy(update={"turn_queue": (), "veto_queue": ()})
+    events = [event(type="round_void", data={"round": state.round, "team": team})]
+    state = evolve(state, {"turn_queue": (), "veto_queue": ()})
     state, more = after_round(state)
     return state, events + more, True
 
@@ -138,7 +139,7 @@ def after_round(state: DemosState) -> tuple[DemosState, list[Event]]:
     Runden"). A round without a winner does not bring the empty deck nearer, only the predefined number."""
     from game.demos.scandal import end_main_phase
 
-    state = state.model_copy(update={"round_limit": last_round(state.round, len(state.power_deck),
+    state = evolve(state, {"round_limit": last_round(state.round, len(state.power_deck),
                                                                state.options.round_limit)})
     if not state.power_deck or state.round >= state.round_limit:
         return end_main_phase(state)

@@ -16,6 +16,7 @@ from pydantic import TypeAdapter
 
 from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
+from game.core.trusted import transition
 from game.demos import discards, round_end, scandal, setup, views
 from game.demos.events import EVENT_TYPES
 from game.demos.state import (
@@ -96,7 +97,7 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
             new, events, commit = round_end.assign(state, player, action)
         else:
             new, events, commit = scandal.apply_media(state, player, action)
-        return Transition(state=new, events=tuple(events), commit=commit)
+        return transition(state=new, events=tuple(events), commit=commit)
 
     def view(self, state: DemosState, viewer: int | None) -> DemosView:
         return views.make_view(state, viewer)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.protocol import Event
+from game.core.trusted import event, evolve
 from game.demos.components import MEDIA, SUITS
 from game.demos.discards import Step, replace_at
 from game.demos.scoring import (
@@ -26,7 +27,7 @@ def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
     both face up and uses both, see docs/rules/demos.md)."""
     figures = [tuple(_lay_out(f) for f in row) for row in state.figures]
     counts = {str(s): sum(1 for f in row if f.card == MEDIA) for s, row in enumerate(figures)}
-    events = [Event(type="scandal_start", data={"media": counts})]
+    events = [event(type="scandal_start", data={"media": counts})]
     media_out = state.media_out
     queue: list[int] = []
     for seat in dealing_order(state.dealer, state.num_players):
@@ -34,12 +35,12 @@ def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
         if held == 2 and seat != state.independent:
             figures[seat] = tuple(f for f in figures[seat] if f.card != MEDIA)
             media_out += (MEDIA, MEDIA)
-            events.append(Event(type="media_cancelled", data={"seat": str(seat)}))
+            events.append(event(type="media_cancelled", data={"seat": str(seat)}))
             continue
         if held == 2:
-            events.append(Event(type="media_kept", data={"seat": str(seat)}))
+            events.append(event(type="media_kept", data={"seat": str(seat)}))
         queue += [seat] * held
-    state = state.model_copy(update={
+    state = evolve(state, {
         "phase": "media", "figures": tuple(figures), "media_out": media_out, "media_queue": tuple(queue),
         "turn_queue": (), "veto_queue": (),
     })
@@ -51,9 +52,9 @@ def _lay_out(fig: Figure) -> Figure:
     """"legt sie vor sich ausgebreitet, verdeckt, ab", then the media are shown: a figure a quad turned up is
     laid face down again (everyone still knows it, and a media may aim at it)."""
     if fig.card == MEDIA:
-        return fig.model_copy(update={"reveal": "scandal"})
+        return evolve(fig, {"reveal": "scandal"})
     if fig.reveal == "quad":
-        return fig.model_copy(update={"reveal": "", "known": True})
+        return evolve(fig, {"reveal": "", "known": True})
     return fig
 
 
@@ -84,9 +85,9 @@ def _next_media(state: DemosState) -> tuple[DemosState, list[Event]]:
     events: list[Event] = []
     queue = state.media_queue
     while queue and not media_targets(state, queue[0]):
-        events.append(Event(type="media_lapsed", data={"seat": str(queue[0])}))
+        events.append(event(type="media_lapsed", data={"seat": str(queue[0])}))
         queue = queue[1:]
-    state = state.model_copy(update={"media_queue": queue})
+    state = evolve(state, {"media_queue": queue})
     if queue:
         return state, events
     state, more = finish(state)
@@ -95,11 +96,11 @@ def _next_media(state: DemosState) -> tuple[DemosState, list[Event]]:
 
 def apply_media(state: DemosState, player: int, action: ApplyMedia) -> Step:
     fig = state.figures[action.target][action.slot]
-    new_fig = fig.model_copy(update={"reveal": "media", "suit": action.suit, "media_from": player})
+    new_fig = evolve(fig, {"reveal": "media", "suit": action.suit, "media_from": player})
     row = replace_at(state.figures[action.target], action.slot, new_fig)
-    state = state.model_copy(update={"figures": replace_at(state.figures, action.target, row),
+    state = evolve(state, {"figures": replace_at(state.figures, action.target, row),
                                      "media_queue": state.media_queue[1:]})
-    events = [Event(type="media_applied", data={
+    events = [event(type="media_applied", data={
         "seat": str(player), "target": str(action.target), "slot": action.slot, "card": fig.card,
         "suit": action.suit})]
     state, more = _next_media(state)
@@ -120,13 +121,13 @@ def finish(state: DemosState) -> tuple[DemosState, list[Event]]:
         verdict = team_winners(harmony, state.scores, state.team_of)
     outcome = Outcome(winners=verdict.winners, reason=verdict.reason, trios=tuple(t for _, t in trios),
                       harmony=harmony, winning_teams=verdict.winning_teams)
-    state = state.model_copy(update={"phase": "over", "outcome": outcome, "media_queue": ()})
+    state = evolve(state, {"phase": "over", "outcome": outcome, "media_queue": ()})
     data = {
         "trios": {str(s): list(t) if t is not None else None for s, (_, t) in enumerate(trios)},
         "harmony": {str(s): h for s, h in enumerate(harmony)},
         "figures": {str(s): [_final_code(f) for f in row] for s, row in enumerate(state.figures)},
     }
-    return state, [Event(type="final_trios", data=data)]
+    return state, [event(type="final_trios", data=data)]
 
 
 def _final_code(fig: Figure) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
+from game.core.trusted import event, evolve
 from game.demos.components import HAND_SIZE, figure_cards, number_cards
 from game.demos.scoring import dealing_order
 from game.demos.state import TEAM_SIZES, DemosOptions, DemosState
@@ -110,7 +111,7 @@ def start_round(state: DemosState, round_no: int, dealer: int) -> tuple[DemosSta
     for i in range(HAND_SIZE * n):
         hands[order[i % n]].append(deck[i])
     empty = tuple(() for _ in range(n))
-    new = state.model_copy(update={
+    new = evolve(state, {
         "phase": "public_discard", "round": round_no, "dealer": dealer, "rng": rng.state,
         "people_deck": deck[HAND_SIZE * n:], "hands": tuple(tuple(h) for h in hands),
         "public_discards": empty, "secret_discards": empty, "unanimous_discards": empty,
@@ -130,7 +131,7 @@ def last_round(played: int, figures_left: int, predefined: int | None) -> int:
 def round_start_events(state: DemosState) -> list[Event]:
     """The round's start and each seat's dealt hand (private to that seat), in dealing order."""
     order = dealing_order(state.dealer, state.num_players)
-    events = [Event(type="round_start",
+    events = [event(type="round_start",
                     data={"round": state.round, "dealer": str(state.dealer), "first": str(order[0])})]
     for seat in order:
         events.append(Event(
