@@ -112,7 +112,8 @@ class SaveProgress:
 
     @property
     def done(self) -> bool:
-        return not self._thread.is_alive() and self._found.empty()
+        """Every save has been read (what `ready` has not handed out yet waits there)."""
+        return not self._thread.is_alive()
 
 
 class LoadScreen(ShellScene):
