@@ -77,8 +77,8 @@ class TableHooks(Protocol):
     def moot_answer(self, seat: int) -> Any | None:
         """The answer to send for `seat` when its decision can no longer change anything (None: ask it)."""
 
-    def move_words(self, seat: int) -> str:
-        """The last move (made by `seat`) in the words of the log, as `seat` saw it."""
+    def move_words(self, seat: int, viewer: int | None) -> str:
+        """The last move (made by `seat`) in the words of the log, as `viewer` saw it (None: the public)."""
 
 
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
@@ -358,15 +358,16 @@ class Presenter:
         elif not self.match.seats[self.viewer].is_bot:
             self.last_looked[self.viewer] = now
 
-    def take_back_offer(self) -> tuple[int, str] | None:
-        """The person at the screen who just moved, and what they could take back, while nobody else has acted."""
+    def take_back_offer(self, *, public: bool = False) -> tuple[int, str] | None:
+        """The person at the screen who just moved, and what they could take back, while nobody else has acted.
+        `public`: the move in the public's words (the pass screen is seen by whoever takes the computer)."""
         m = self.match
         if not m.actions or self.viewer is None:
             return None
         seat, _ = m.actions[-1]
         if seat != self.viewer or m.seats[seat].is_bot or not m.can_undo(seat):
             return None
-        return seat, self.table.move_words(seat)
+        return seat, self.table.move_words(seat, None if public else seat)
 
     def _hand_off(self, seat: int, reason: str) -> None:
         self.asking = None
@@ -382,7 +383,7 @@ class Presenter:
             self.last_looked[seat] = len(self.match.event_log)
             self.table.show()
 
-        offer = self.take_back_offer()
+        offer = self.take_back_offer(public=True)
         take_back = None
         if offer is not None:
             mover, what = offer

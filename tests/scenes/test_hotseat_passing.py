@@ -75,7 +75,8 @@ def test_take_back_from_the_pass_screen_restores_the_position(game: str) -> None
             mover, _ = evening.match.actions[-1]
             state_before = evening.match.states()[-2]
             actions_before = list(evening.match.actions[:-1])
-            assert screen.take_back[0].startswith(f"{evening.match.seats[mover].name}: take back ")
+            public_words = evening.table.move_words(mover, None)  # whoever takes the computer may read it
+            assert screen.take_back[0] == f"{evening.match.seats[mover].name}: take back “{public_words}”"
             pump(evening.ctx, evening.screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
             assert evening.match.state == state_before and evening.match.actions == actions_before
             assert evening.ctx.stack.top is evening.table  # the mover keeps the computer, asked again
@@ -119,7 +120,7 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
             if button.enabled:
                 seen_enabled = True
                 seat, action = evening.match.actions[-1]
-                words = evening.table.move_words(seat)
+                words = evening.table.move_words(seat, seat)
                 assert button.label == f"Undo: {words}"
                 # the log's words for the move, or the rules' when the move has no line of its own
                 rules_words = evening.match.rules.describe_action_for(action, seat, seat)

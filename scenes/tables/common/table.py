@@ -167,16 +167,17 @@ class BaseTable(Scene, Generic[V]):
         phase = getattr(self.match.view(seat), "phase", None)
         return self.handoff_reasons.get(str(phase), "your turn")
 
-    def move_words(self, seat: int) -> str:
-        """The last move in the log's words as its maker saw it ("Anna lays 7♠ face down (secret discard)"),
-        for the take-back offer; the rules' description when its events have no line."""
+    def move_words(self, seat: int, viewer: int | None) -> str:
+        """The last move (made by `seat`) in the log's words as `viewer` saw it: "Anna lays 7♠ face down
+        (secret discard)" for Anna's Undo button, "Anna lays a card face down" for the pass screen everybody
+        may see. The rules' description when its events have no line."""
         log = self.match.event_log
-        mine = log.seen_by(seat)[len(log.seen_by(seat, len(log) - 1)):]
-        line = next((text for event in mine if (text := plain(self.word_event(event)))), "")
+        seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
+        line = next((text for event in seen if (text := plain(self.word_event(event)))), "")
         if line:
             return line.rstrip(".")
         player, action = self.match.actions[-1]
-        return self.match.rules.describe_action_for(action, player, seat)
+        return self.match.rules.describe_action_for(action, player, viewer)
 
     def away_lines(self, since: int) -> list[str]:
         """The public log lines after the first `since` transitions (the pass screen's "while you were away")."""
