@@ -34,10 +34,12 @@ class Backdrop:
             pygame.draw.rect(img, colour, (0, y, w, 4))
         font = ctx.fonts.get(round(34 * ctx.scale))
         step = round(96 * ctx.scale)
+        glyphs = [font.render(suit, True, (255, 255, 255)) for suit in SUITS]  # once each, not once a place
+        for glyph in glyphs:
+            glyph.set_alpha(10)
         for row, y in enumerate(range(step // 2, h, step)):
             for col, x in enumerate(range(step // 2 - (row % 2) * step // 2, w + step, step)):
-                glyph = font.render(SUITS[(row + col) % 4], True, (255, 255, 255))
-                glyph.set_alpha(10)
+                glyph = glyphs[(row + col) % 4]
                 img.blit(glyph, glyph.get_rect(center=(x, y)))
         img = img.convert() if pygame.display.get_surface() is not None else img
         self._cache = (size, img)
