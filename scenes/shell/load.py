@@ -89,7 +89,11 @@ class SaveProgress:
     def __init__(self, paths: list[Path]) -> None:
         self._found: queue.SimpleQueue[tuple[Path, str]] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._read, args=(paths,), name="save-progress", daemon=True)
-        self._thread.start()
+
+    def start(self) -> None:
+        """Begin reading (once): the screen calls it after its first frame, which the worker would slow."""
+        if self._thread.ident is None:
+            self._thread.start()
 
     def _read(self, paths: list[Path]) -> None:
         for path in paths:
@@ -113,7 +117,7 @@ class SaveProgress:
     @property
     def done(self) -> bool:
         """Every save has been read (what `ready` has not handed out yet waits there)."""
-        return not self._thread.is_alive()
+        return self._thread.ident is not None and not self._thread.is_alive()
 
 
 class LoadScreen(ShellScene):
@@ -158,6 +162,12 @@ class LoadScreen(ShellScene):
             for i, item in enumerate(self.list.items):
                 if item.value == path and item.note != "damaged":
                     self.list.items[i] = describe(path, self.titles, item.note, words)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        progress: SaveProgress | None = getattr(self, "progress", None)
+        if progress is not None:
+            progress.start()
 
     def layout(self) -> None:
         w, h = self.ctx.size
