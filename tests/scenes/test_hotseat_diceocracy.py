@@ -37,7 +37,7 @@ def cancel_table(context: Any, screen: Any) -> tuple[Any, int]:
     seats[mover] = SeatSpec(kind="bot", name="Bot", level="heuristic")
     match = Match(rules, {"mode": "interactive"}, seats, 3)
     match.state = state  # a hand-built position
-    table = TABLES["diceocracy"](context, match)
+    table: Any = TABLES["diceocracy"](context, match)
     context.stack.push(table)
     for _ in range(3):
         pump(context, screen)

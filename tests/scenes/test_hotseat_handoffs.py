@@ -42,7 +42,9 @@ class Evening:
         self.ctx, self.screen = make_context(size)
         info = get_game(game)
         self.match = Match(info.rules, options, seats(kinds), seed)
-        self.table: BaseTable[Any] = TABLES[game](self.ctx, self.match)
+        table = TABLES[game](self.ctx, self.match)
+        assert isinstance(table, BaseTable)
+        self.table: BaseTable[Any] = table
         if old_presenter:  # the presenter as it was: no public call window, every vote asked
             self.table.call_window = lambda: None  # type: ignore[method-assign]
             self.table.moot_answer = lambda seat: None  # type: ignore[method-assign]
@@ -61,7 +63,7 @@ class Evening:
 
     def round_now(self) -> int:
         view = self.match.view(None)
-        return int(getattr(view, "term", None) if hasattr(view, "term") else view.round)
+        return int(view.term if hasattr(view, "term") else view.round)  # Dindex counts terms, the others rounds
 
     def _decided(self, seat: int) -> None:
         if seat != self._last_decider:
@@ -90,8 +92,9 @@ class Evening:
             self.handoffs[self.round_now()] += 1
             pump(self.ctx, self.screen, [key(pygame.K_RETURN)])
             return
-        if p.calling:
-            callers = [s for s in p.call_seats() if self._choice(s) != self.table.call_window().pass_action]
+        window = self.table.call_window()
+        if p.calling and window is not None:
+            callers = [s for s in p.call_seats() if self._choice(s) != window.pass_action]
             if callers:
                 self.calls += 1
                 self._decided(callers[0])
@@ -112,7 +115,7 @@ class Evening:
         raise AssertionError(f"the evening did not get there in {frames} frames")
 
 
-GAMES = {
+GAMES: dict[str, tuple[str, dict[str, Any], str, int, int]] = {
     "demos": ("demos", {"mode": "full"}, "hbhb", 5, 3),
     "demos-teams": ("demos", {"mode": "full", "teams": "2v2", "team_layout": (0, 0, 1, 1)}, "hhbb", 5, 4),
     "dindex": ("dindex", {}, "hbhb", 4, 2),

@@ -3,15 +3,18 @@ and given back to the person it offers her name again."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core.match import SeatSpec
+from scenes.shell.pause import PauseMenu
 from scenes.shell.seats import SeatsDialog, bot_name, person_name
 from tests.scenes.test_shell_saves import button, pause, start_toy
 from tests.scenes.test_shell_support import app, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
 
-def test_a_seat_handed_to_a_bot_keeps_the_persons_name(app) -> None:  # noqa: F811
+def test_a_seat_handed_to_a_bot_keeps_the_persons_name(app: Any) -> None:  # noqa: F811
     table = start_toy(app)
     click_widget(app, button(pause(app), "Seats: people and bots"))
     dialog = top(app)
@@ -20,10 +23,11 @@ def test_a_seat_handed_to_a_bot_keeps_the_persons_name(app) -> None:  # noqa: F8
     send(app, key(pygame.K_RIGHT))  # Anna leaves: Person -> Bot · random
     click_widget(app, button(dialog, "Apply"))
     assert table.match.seats[0] == SeatSpec(kind="bot", name="Anna (bot)", level="random")
-    assert top(app).status == "Now playing seat 1: Anna (bot), a random bot."
+    menu = top(app)
+    assert isinstance(menu, PauseMenu) and menu.status == "Now playing seat 1: Anna (bot), a random bot."
 
 
-def test_a_seat_given_back_to_its_person_offers_her_name(app) -> None:  # noqa: F811
+def test_a_seat_given_back_to_its_person_offers_her_name(app: Any) -> None:  # noqa: F811
     table = start_toy(app)
     table.match.replace_seat(0, SeatSpec(kind="bot", name="Anna (bot)", level="random"))
     click_widget(app, button(pause(app), "Seats: people and bots"))
