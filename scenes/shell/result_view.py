@@ -65,7 +65,7 @@ class ResultView(Widget):
                 lines.append(_Line("header", s, sec.header))
             lines.extend(_Line("row", s, row, r) for r, row in enumerate(sec.rows))
             lines.append(_Line("gap", s, []))
-        return lines
+        return lines[:-1]  # no gap after the last section: it would make a view that fits scroll by one line
 
     # -- geometry -----------------------------------------------------------------------------------------
     @property
