@@ -242,3 +242,40 @@ def test_the_same_human_asked_again_right_after_acting_stays_asked_without_a_fra
     assert presenter.act(0, Step(size=1)) == "It is not your turn to decide."
     pump(context, screen)
     assert presenter.handoffs == handoffs + (1 if other == "human" else 0)
+
+
+def test_the_pass_screen_offers_the_mover_a_take_back_before_the_next_person_looks(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "human")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)  # Anna takes the computer
+    assert presenter.act(0, Step(size=2)) is None
+    pump(context, screen)
+    top = context.stack.top
+    assert isinstance(top, PrivacyScreen) and top.name == "Ben" and top.take_back is not None
+    assert top.take_back[0].startswith("Anna: take back ")
+    pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
+    assert table.match.actions == [] and context.stack.top is table  # Anna still has the computer
+    assert presenter.asking == 0 and presenter.viewer == 0
+    assert presenter.act(0, Step(size=1)) is None
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)  # now Ben has it: Anna's move stands
+    pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(table.match.actions) == 1 and presenter.asking == 1
+
+
+def test_the_pass_screen_lists_what_happened_while_that_person_was_away(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, "human", "human", "bot")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    assert presenter.act(0, Step(size=1)) is None
+    pump(context, screen)
+    top = context.stack.top
+    assert isinstance(top, PrivacyScreen) and top.name == "Ben"
+    assert top.away == table.away_lines(1)  # everything public since the set-up: Ben has not looked yet
+    assert top.away and "While you were away:" in top.lines()
