@@ -4,12 +4,17 @@ The base owns: the stage; the presenter (play mode) or a fixed viewer (replay mo
 holding the whole history as the viewer saw it, shown in the scrollable `LogPanel`, with a marker where the
 viewer's last turn began); the prompt area and its button row; the game-over overlay; the undo button and
 Ctrl+Z; toasts; Esc for the pause menu; resizing; `act()`; the replay prompt; re-syncing whenever the
-animations drain; and the public surface tests read (`view`, `log_text()`, `prompt_text()`, `button_labels()`).
+animations drain; what a hot-seat evening needs around a hand-off (handoff.py: the big results kept until
+dismissed, the public call banner, the question before an irreversible one-off choice, the pass screen's news
+and take-back words); and the public surface tests read (`view`, `log_text()`, `prompt_text()`,
+`button_labels()`).
 
 A game's table subclasses it and fills in the hooks below: `build` (its own nodes), `layout` (where everything
 goes for the window size), `sync` (make its nodes show the view and light what the asked seat may do), and the
-log's wording (`word_event`, `log_look`, `log_listeners`) and motion (`animate_event`). Its other parts (drop
-policy, animations, panels) are objects it composes, each given what it needs.
+log's wording (`word_event`, `log_look`, `log_listeners`) and motion (`animate_event`). For hot-seat play it may
+set `handoff_reasons` and `headline_events` and override `call_window`/`call_words`, `moot_answer` and
+`confirm_question`. Its other parts (drop policy, animations, panels) are objects it composes, each given what
+it needs.
 """
 
 from __future__ import annotations
