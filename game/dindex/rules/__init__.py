@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
+from game.core.trusted import transition
 from game.dindex.components import PORTFOLIOS
 from game.dindex.events import EVENT_TYPES
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
@@ -136,7 +137,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         else:  # pragma: no cover - the union is closed
             raise TypeError(f"unknown action {action!r}")
         term.advance(d)
-        return Transition(state=d.finish(), events=tuple(d.events), commit=d.commit)
+        return transition(state=d.finish(), events=d.events, commit=d.commit)
 
     def view(self, state: DindexState, viewer: int | None) -> DindexView:
         return view(state, viewer)
