@@ -11,7 +11,9 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
-from game.dindex.state import DindexView
+from game.dindex.components import components
+from game.dindex.rules.open_actions import window_options
+from game.dindex.state import Counter, DindexView
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.tables.dindex.table import DindexTable, make_table
@@ -32,7 +34,7 @@ def table_for(context: Any, screen: Any, seed: int = 1) -> DindexTable:
     return table
 
 
-def play_until(ctx: Any, table: DindexTable, done: Any, limit: int = 3000) -> DindexView:
+def play_until(ctx: Any, table: DindexTable, done: Any, limit: int = 3000, prepare: Any = None) -> DindexView:
     """Bots decide for every seat, Anna's too, straight on the match, until `done(view of Anna)`; then a
     frame, so the table asks whoever the rules ask."""
     m = table.match
@@ -43,6 +45,8 @@ def play_until(ctx: Any, table: DindexTable, done: Any, limit: int = 3000) -> Di
         seat = m.active_players()[0]
         m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
     assert done(m.view(0))
+    if prepare is not None:  # a hand-built touch to the position, before the table asks anyone
+        prepare(m)
     table.show()
     pump(*ctx)
     return table.view
@@ -80,6 +84,21 @@ def test_the_asked_party_is_marked_as_the_view_says(ctx: Any) -> None:
         assert any(w in ("deciding…", "your decision") for w in words) == (seat in view.active)
 
 
+def hold_a_counter(match: Match, seat: int) -> None:
+    """A hand-built position: `seat` holds a counter it may play against the card on top of the chain."""
+    state = match.state
+    cards = components().cards
+    for card in (c for c in state.stack if cards[c].is_counter):  # drawn from the stack, so no card is twice
+        hands = tuple((*h, card) if s == seat else h for s, h in enumerate(state.hands))
+        stack = list(state.stack)
+        stack.remove(card)
+        trial = state.model_copy(update={"hands": hands, "stack": type(state.stack)(stack)})
+        if any(isinstance(a, Counter) for a in window_options(trial, seat)):
+            match.state = trial
+            return
+    raise AssertionError("no counter card may be played against this card")
+
+
 def first_row(table: DindexTable) -> list[ButtonNode]:
     """The prompt's buttons on the row of the finishing slot (the first one)."""
     return [b for b in table.prompt.buttons if b.y < table.prompt.style.button_h]
@@ -89,7 +108,9 @@ def first_row(table: DindexTable) -> list[ButtonNode]:
                                           ("campaign", "End campaign (E)")])
 def test_the_button_that_ends_a_turn_keeps_its_own_place(ctx: Any, phase: str, label: str) -> None:
     table = table_for(*ctx)
-    play_until(ctx, table, lambda v: v.phase == phase and v.active[:1] == (0,))
+    # alone against bots Anna is asked in a counter window only when she holds a counter: give her one
+    prepare = (lambda m: hold_a_counter(m, 0)) if phase == "open_window" else None
+    play_until(ctx, table, lambda v: v.phase == phase and v.active[:1] == (0,), prepare=prepare)
     prompt = table.prompt
     assert table.button_labels()[-1] == label and prompt.button(label) is prompt.end_button
     slot_x = prompt.width - prompt.style.end_w
