@@ -3,7 +3,8 @@
 The rules build thousands of states, events and transitions per game from values they computed, so checking
 them again is not the rules, only cost (a third of a random game's time, issue 14.2). `evolve` is exactly
 `model.model_copy(update=changes)`, which does not validate either; `event` and `transition` build what
-`Event(...)` and `Transition(...)` would from arguments of the declared types, without checking them.
+`Event(...)` and `Transition(...)` would from arguments of the declared types, without checking them (for
+small models without dicts pydantic's own checks cost no more than building them by hand).
 Anything that comes from outside (a save, a command line, a player's action) is still validated.
 """
 
@@ -59,3 +60,4 @@ def transition(state: Any, events: Iterable[Event] = (), commit: bool = False) -
     """`Transition(state=…, events=…, commit=…)` for what `Rules.apply` computed."""
     values = {"state": state, "events": tuple(events), "commit": commit}
     return _finish(_new(Transition), values, set(_TRANSITION_FIELDS))
+

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.core.trusted import evolve
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
 from game.diceocracy.state import DiceocracyState, Die, Player, Space, Spot, spot
 
@@ -93,20 +94,20 @@ def put_space(state: DiceocracyState, pos: int, space: int, content: Space) -> D
     spaces[space] = content
     districts = list(state.districts)
     districts[pos] = tuple(spaces)
-    return state.model_copy(update={"districts": tuple(districts)})
+    return evolve(state, {"districts": tuple(districts)})
 
 
 def put_player(state: DiceocracyState, seat: int, player: Player) -> DiceocracyState:
     players = list(state.players)
     players[seat] = player
-    return state.model_copy(update={"players": tuple(players)})
+    return evolve(state, {"players": tuple(players)})
 
 
 def put_follower(state: DiceocracyState, seat: int, slot: int, die: Die | None) -> DiceocracyState:
     p = state.players[seat]
     followers = list(p.followers)
     followers[slot] = die
-    return put_player(state, seat, p.model_copy(update={"followers": tuple(followers)}))
+    return put_player(state, seat, evolve(p, {"followers": tuple(followers)}))
 
 
 def set_die(state: DiceocracyState, spot: Spot, die: Die | None) -> DiceocracyState:
@@ -121,14 +122,14 @@ def add_popularity(state: DiceocracyState, seat: int, color: Color, amount: int)
     pops = list(p.popularity)
     i = COLOR_INDEX[color]
     pops[i] = min(components().board.popularity_max, pops[i] + amount)
-    return put_player(state, seat, p.model_copy(update={"popularity": tuple(pops)})), pops[i]
+    return put_player(state, seat, evolve(p, {"popularity": tuple(pops)})), pops[i]
 
 
 def add_money(state: DiceocracyState, seat: int, amount: int) -> tuple[DiceocracyState, int]:
     """Advance (or, when paying, lower) the money marker, kept within the track."""
     p = state.players[seat]
     money = max(0, min(components().board.money_max, p.money + amount))
-    return put_player(state, seat, p.model_copy(update={"money": money})), money
+    return put_player(state, seat, evolve(p, {"money": money})), money
 
 
 def board_neighbours(slot: int) -> tuple[int, ...]:
@@ -153,7 +154,7 @@ def slot_action(player: Player, slot: int, die: Die) -> ActionSpec:
         side = sides[0 if spec == "trait" else 1]
         spec = components().personalities[tile].sides[side].action
     if spec.color == "die":
-        spec = spec.model_copy(update={"color": die.color})
+        spec = evolve(spec, {"color": die.color})
     return spec
 
 

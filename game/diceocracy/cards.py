@@ -9,6 +9,7 @@ from typing import Literal
 
 from game.core.protocol import Event
 from game.core.rng import Rng
+from game.core.trusted import event, evolve
 from game.diceocracy.board import COLOR_INDEX, put_player
 from game.diceocracy.components import Stunt, components
 from game.diceocracy.state import Decks, DiceocracyState, Die
@@ -30,7 +31,7 @@ class Out:
 
     def add(self, type_: str, data: dict[str, object], audience: tuple[int, ...] | None = None,
             public: dict[str, object] | None = None) -> None:
-        self.events.append(Event(type=type_, data=data, audience=audience, public=public))
+        self.events.append(event(type=type_, data=data, audience=audience, public=public))
 
 
 def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracyState, int | None]:
@@ -43,14 +44,14 @@ def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracySt
             return state, None
         rng = Rng(state.rng)
         cards = rng.shuffled(discard)
-        decks = decks.model_copy(update={DISCARD[deck]: ()})
+        decks = evolve(decks, {DISCARD[deck]: ()})
         if deck == "agendas":
-            decks = decks.model_copy(update={"agenda_discarders": ()})
-        state = state.model_copy(update={"rng": rng.state})
+            decks = evolve(decks, {"agenda_discarders": ()})
+        state = evolve(state, {"rng": rng.state})
         out.add("deck_reshuffled", {"deck": deck, "cards": len(cards)})
     out.commit = True
-    decks = decks.model_copy(update={deck: cards[1:]})
-    return state.model_copy(update={"decks": decks}), cards[0]
+    decks = evolve(decks, {deck: cards[1:]})
+    return evolve(state, {"decks": decks}), cards[0]
 
 
 def can_draw(decks: Decks, deck: DeckName) -> bool:
@@ -67,7 +68,7 @@ def draw_to_hand(state: DiceocracyState, seat: int, deck: DeckName, count: int, 
     if drawn:
         p = state.players[seat]
         hand = getattr(p, HAND[deck]) + tuple(drawn)
-        state = put_player(state, seat, p.model_copy(update={HAND[deck]: hand}))
+        state = put_player(state, seat, evolve(p, {HAND[deck]: hand}))
         out.add("cards_drawn", {"seat": str(seat), "deck": deck, "cards": drawn}, audience=(seat,),
                 public={"seat": str(seat), "deck": deck, "count": len(drawn)})
     return state
@@ -77,7 +78,7 @@ def discard(state: DiceocracyState, deck: RowDeck, card: int) -> DiceocracyState
     """An advertising or stunt card onto its face-up discard pile."""
     decks = state.decks
     pile = getattr(decks, DISCARD[deck]) + (card,)
-    return state.model_copy(update={"decks": decks.model_copy(update={DISCARD[deck]: pile})})
+    return evolve(state, {"decks": evolve(decks, {DISCARD[deck]: pile})})
 
 
 def discard_agenda(state: DiceocracyState, seat: int, card: int, out: Out) -> DiceocracyState:
@@ -88,21 +89,21 @@ def discard_agenda(state: DiceocracyState, seat: int, card: int, out: Out) -> Di
         raise ValueError(f"seat {seat} holds no secret agenda {card}")
     hand = list(p.agendas)
     hand.remove(card)
-    state = put_player(state, seat, p.model_copy(update={"agendas": tuple(hand)}))
+    state = put_player(state, seat, evolve(p, {"agendas": tuple(hand)}))
     decks = state.decks
-    decks = decks.model_copy(update={"agenda_discard": decks.agenda_discard + (card,),
+    decks = evolve(decks, {"agenda_discard": decks.agenda_discard + (card,),
                                      "agenda_discarders": decks.agenda_discarders + (seat,)})
     pile = len(decks.agenda_discard)
     out.add("agenda_discarded", {"seat": str(seat), "card": card, "pile": pile}, audience=(seat,),
             public={"seat": str(seat), "pile": pile})
-    return state.model_copy(update={"decks": decks})
+    return evolve(state, {"decks": decks})
 
 
 def refill_slot(state: DiceocracyState, deck: RowDeck, slot: int, out: Out) -> DiceocracyState:
     state, card = draw(state, deck, out)
     row = list(getattr(state.decks, ROW[deck]))
     row[slot] = card
-    state = state.model_copy(update={"decks": state.decks.model_copy(update={ROW[deck]: tuple(row)})})
+    state = evolve(state, {"decks": evolve(state.decks, {ROW[deck]: tuple(row)})})
     out.add("card_revealed", {"deck": deck, "slot": slot, "card": card})
     return state
 
@@ -113,9 +114,9 @@ def take_face_up(state: DiceocracyState, seat: int, deck: RowDeck, slot: int,
     card = row[slot]
     assert card is not None
     row[slot] = None
-    state = state.model_copy(update={"decks": state.decks.model_copy(update={ROW[deck]: tuple(row)})})
+    state = evolve(state, {"decks": evolve(state.decks, {ROW[deck]: tuple(row)})})
     p = state.players[seat]
-    state = put_player(state, seat, p.model_copy(update={HAND[deck]: getattr(p, HAND[deck]) + (card,)}))
+    state = put_player(state, seat, evolve(p, {HAND[deck]: getattr(p, HAND[deck]) + (card,)}))
     out.add("card_taken", {"seat": str(seat), "deck": deck, "slot": slot, "card": card})
     return refill_slot(state, deck, slot, out)
 
@@ -128,7 +129,7 @@ def remove_face_up(state: DiceocracyState, deck: RowDeck, slot: int,
     if card is None:
         return state
     row[slot] = None
-    state = state.model_copy(update={"decks": state.decks.model_copy(update={ROW[deck]: tuple(row)})})
+    state = evolve(state, {"decks": evolve(state.decks, {ROW[deck]: tuple(row)})})
     state = discard(state, deck, card)
     out.add("card_removed", {"seat": "bag", "deck": deck, "slot": slot, "card": card})
     return refill_slot(state, deck, slot, out)

@@ -9,7 +9,10 @@ so the owner knows exactly what they pay to stop (rules version 3).
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.rng import Rng
+from game.core.trusted import evolve
 from game.diceocracy.actions import (
     ChooseColor,
     DiscardAgenda,
@@ -51,12 +54,14 @@ AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
 DECK_OF: dict[str, RowDeck] = {"advertising": "adverts", "stunt": "stunts"}
 
 
+@cache
 def effect_of(spec: ActionSpec) -> Effect:
+    """The pending step an action starts (shared: effects are immutable, and a turn's legal actions ask often)."""
     return Effect(type=spec.type, color=spec.color, amount=spec.amount)
 
 
 def push(state: DiceocracyState, effects: list[Effect]) -> DiceocracyState:
-    return state.model_copy(update={"pending": tuple(effects) + state.pending, "phase": "resolve"})
+    return evolve(state, {"pending": tuple(effects) + state.pending, "phase": "resolve"})
 
 
 def _die_targets(state: DiceocracyState, seat: int) -> list[Spot]:
@@ -119,9 +124,44 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
 
 
 def has_choices(state: DiceocracyState, seat: int, e: Effect) -> bool:
-    if e.type in AUTOMATIC or (e.type == "popularity" and e.color != "any"):
+    """`bool(choices(state, seat, e))` for a choice, True for an automatic effect: asked for every legal-action
+    list of a turn's actions step, so the dice-moving effects are answered without listing their choices."""
+    t = e.type
+    if t in AUTOMATIC or t in ("popularity", "keep"):  # every colour may be chosen; keeping or rerolling
         return True
+    if t in ("focus", "manipulate"):
+        # A die shows 1 to 6, so focus can always turn it one way; any target will do.
+        return _any_district_die(state) or any(
+            d is not None for owner, p in enumerate(state.players) if owner == seat or state.mode == "spicy"
+            for d in p.followers)
+    if t == "exchange":
+        return _district_dice_at_least(state, 2)
+    if t == "exchange2":
+        return any(s != e.spot for s in all_dice_spots(state))
+    if t in ("follower_influence2", "rep_influence2"):
+        return _any_district_die(state)
+    if t == "follower_influence":
+        return _any_district_die(state) and any(d is not None for d in state.players[seat].followers)
+    if t == "rep_influence":
+        owner = None if state.mode in ("interactive", "spicy") else seat
+        return _any_district_die(state) and any(
+            s.rep is not None and (owner is None or s.rep == owner) for spaces in state.districts for s in spaces)
     return bool(choices(state, seat, e))
+
+
+def _any_district_die(state: DiceocracyState) -> bool:
+    return any(s.die is not None for spaces in state.districts for s in spaces)
+
+
+def _district_dice_at_least(state: DiceocracyState, count: int) -> bool:
+    found = 0
+    for spaces in state.districts:
+        for s in spaces:
+            if s.die is not None:
+                found += 1
+                if found >= count:
+                    return True
+    return False
 
 
 def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
@@ -135,7 +175,7 @@ def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
         elif e.type == "votes":
             state = _pop(state)
             p = state.players[seat]
-            state = put_player(state, seat, p.model_copy(update={"advert_votes": p.advert_votes + e.amount}))
+            state = put_player(state, seat, evolve(p, {"advert_votes": p.advert_votes + e.amount}))
             out.add("votes", {"seat": str(seat), "gained": e.amount})
         elif e.type == "draw_stunts":
             state = draw_to_hand(_pop(state), seat, "stunts", e.amount, out)
@@ -146,15 +186,15 @@ def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
             state = _pop(state)
             out.add("action_skipped", {"seat": str(seat), "action": e.type})
         else:
-            return state.model_copy(update={"phase": "resolve", "active": seat})
+            return evolve(state, {"phase": "resolve", "active": seat})
     turn = state.turn
     assert turn is not None
     phase = "cards" if turn.district_done and turn.follower_done else "actions"
-    return state.model_copy(update={"phase": phase, "active": seat})
+    return evolve(state, {"phase": phase, "active": seat})
 
 
 def _pop(state: DiceocracyState) -> DiceocracyState:
-    return state.model_copy(update={"pending": state.pending[1:]})
+    return evolve(state, {"pending": state.pending[1:]})
 
 
 def _spot_json(spot: Spot) -> dict[str, object]:
@@ -180,7 +220,7 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
         else:
             state = take_face_up(state, seat, deck, action.slot, out)
     elif isinstance(action, GiveFirstPlayer):
-        state = state.model_copy(update={"first_player": action.seat, "marker_given": True})
+        state = evolve(state, {"first_player": action.seat, "marker_given": True})
         out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
     elif isinstance(action, DiscardAgenda):
         state = discard_agenda(state, seat, action.card, out)
@@ -189,7 +229,7 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
         if not action.keep:
             die = die_at(state, e.spot)
             assert die is not None
-            state = set_die(state, e.spot, die.model_copy(update={"value": e.value}))
+            state = set_die(state, e.spot, evolve(die, {"value": e.value}))
         kept = die_at(state, e.spot)
         assert kept is not None
         out.add("roll_kept", {"seat": str(seat), "keep": action.keep, "spot": _spot_json(e.spot),
@@ -225,7 +265,7 @@ def _maybe_respond(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Di
             assert die is not None  # a Rep swaps only with a loose die
             offer.update(to=_spot_json(e.target), die=die_json(die))
         out.add("cancel_offered", offer)
-        return state.model_copy(update={"response": e, "phase": "respond", "active": owner})
+        return evolve(state, {"response": e, "phase": "respond", "active": owner})
     return settle(_perform(state, seat, e, out), seat, out)
 
 
@@ -233,7 +273,7 @@ def respond(state: DiceocracyState, responder: int, action: Respond, out: Out) -
     e = state.response
     assert e is not None and state.turn is not None
     seat = state.order[state.order_index]
-    state = state.model_copy(update={"response": None})
+    state = evolve(state, {"response": None})
     if action.cancel:
         out.add("action_cancelled", {"seat": str(responder), "by": str(seat), "action": e.type})
         state = change_money(state, responder, -1, out)
@@ -252,7 +292,7 @@ def _perform(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Diceocra
     assert die is not None
     if e.type == "focus":
         assert e.value is not None
-        new = die.model_copy(update={"value": die.value + e.value})
+        new = evolve(die, {"value": die.value + e.value})
         out.add("die_changed", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
         return set_die(state, spot, new)
     # manipulate: roll the die, then its owner of the action decides whether to keep the result
@@ -260,7 +300,7 @@ def _perform(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Diceocra
     new = Die(color=die.color, value=rng.randint(1, 6))
     out.commit = True
     out.add("die_rolled", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
-    state = set_die(state.model_copy(update={"rng": rng.state}), spot, new)
+    state = set_die(evolve(state, {"rng": rng.state}), spot, new)
     return push(state, [Effect(type="keep", spot=spot, value=die.value)])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.protocol import Result
+from game.core.trusted import evolve
 from game.diceocracy.board import die_json, district_name, seat_key
 from game.diceocracy.cards import Out
 from game.diceocracy.scoring import congress_position, final_scores, popularity_dict, score_district
@@ -30,7 +31,7 @@ def finish(state: DiceocracyState, out: Out) -> DiceocracyState:
     out.add("agendas_revealed", {str(seat): list(p.agendas) for seat, p in enumerate(state.players)})
     out.commit = True
     rank = solo_rank(scores[0]["total"]) if state.solo else None
-    return state.model_copy(update={"phase": "over", "active": None, "final": final, "solo_rank": rank,
+    return evolve(state, {"phase": "over", "active": None, "final": final, "solo_rank": rank,
                                     "turn": None, "pending": ()})
 
 

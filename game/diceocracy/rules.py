@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Result, Rules, Transition
 from game.core.rng import Rng
+from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
     ChooseCandidate,
@@ -110,7 +111,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
             state = solo.place_bag_rep(state, action.spot, out)
         else:
             raise AssertionError(f"no action applies in phase {phase}")
-        return Transition(state=state, events=tuple(out.events), commit=out.commit)
+        return transition(state=state, events=tuple(out.events), commit=out.commit)
 
     def view(self, state: DiceocracyState, viewer: int | None) -> DiceocracyView:
         return make_view(state, viewer)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from game.core.rng import Rng, seed_state
+from game.core.trusted import evolve
 from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import Out, draw_to_hand
@@ -74,9 +75,9 @@ def personality_choices() -> list[ChoosePersonality]:
 
 def choose_candidate(state: DiceocracyState, seat: int, action: ChooseCandidate, out: Out) -> DiceocracyState:
     tile = components().candidates[action.tile]
-    p = state.players[seat].model_copy(update={"candidate": tile.id, "candidate_side": action.side})
+    p = evolve(state.players[seat], {"candidate": tile.id, "candidate_side": action.side})
     state = put_player(state, seat, p)
-    state = state.model_copy(update={"candidates_left": tuple(t for t in state.candidates_left if t != tile.id)})
+    state = evolve(state, {"candidates_left": tuple(t for t in state.candidates_left if t != tile.id)})
     out.add("candidate_chosen", {"seat": str(seat), "tile": tile.id, "color": tile.color, "side": action.side})
     if action.side == "popularity":
         # Design decision: the popularity side is gained at once, so it shows on the track all game.
@@ -87,7 +88,7 @@ def choose_candidate(state: DiceocracyState, seat: int, action: ChooseCandidate,
 def choose_personality(state: DiceocracyState, seat: int, action: ChoosePersonality, out: Out) -> DiceocracyState:
     p = state.players[seat]
     sides = (action.trait_side, action.role_side)
-    state = put_player(state, seat, p.model_copy(update={"personality_sides": sides}))
+    state = put_player(state, seat, evolve(p, {"personality_sides": sides}))
     chosen = [components().personalities[tile_id].sides[side_index]
               for tile_id, side_index in zip(p.personality, sides, strict=True)]
     # the description first, then the starting bonuses it gives (the log reads as cause, then effect)
@@ -107,10 +108,10 @@ def choose_personality(state: DiceocracyState, seat: int, action: ChoosePersonal
 def _next_setup(state: DiceocracyState, phase: str, out: Out) -> DiceocracyState:
     index = state.order_index + 1
     if index < len(state.order):
-        return state.model_copy(update={"order_index": index, "active": state.order[index]})
+        return evolve(state, {"order_index": index, "active": state.order[index]})
     if phase == "candidate":
-        return state.model_copy(update={"phase": "personality", "order_index": 0, "active": state.order[0]})
+        return evolve(state, {"phase": "personality", "order_index": 0, "active": state.order[0]})
     # Round 1 begins; the turn module starts rounds, imported late to keep modules one-directional.
     from game.diceocracy.turn import start_round
 
-    return start_round(state.model_copy(update={"round": 0}), out)
+    return start_round(evolve(state, {"round": 0}), out)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.rng import Rng
+from game.core.trusted import evolve
 from game.diceocracy.actions import Pick
 from game.diceocracy.board import die_json, district_name, is_left, printed_dice, put_space, street_of
 from game.diceocracy.cards import Out, remove_face_up
@@ -52,7 +53,7 @@ def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
     out.commit = True
     bag = list(state.bag)
     bag.remove(color)
-    state = state.model_copy(update={"rng": rng.state, "bag": tuple(bag), "bag_roll": roll})
+    state = evolve(state, {"rng": rng.state, "bag": tuple(bag), "bag_roll": roll})
     out.add("bag_drawn", {"round": state.round, "die": die_json(roll)})
     targets = bag_targets(state, roll)
     if len(targets) == 1:
@@ -60,7 +61,7 @@ def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
     if not targets:  # cannot happen with the printed set-up (dice always remain); kept total for safety
         return _return_die(state, out)
     out.add("bag_tie", {"choices": [{"position": s.index, "space": s.pos} for s in targets]})
-    return state.model_copy(update={"phase": "bag_tie", "active": 0, "bag_choices": tuple(targets)})
+    return evolve(state, {"phase": "bag_tie", "active": 0, "bag_choices": tuple(targets)})
 
 
 def bag_choices(state: DiceocracyState) -> list[Pick]:
@@ -72,7 +73,7 @@ def place_bag_rep(state: DiceocracyState, spot: Spot, out: Out) -> DiceocracySta
     assert die is not None and roll is not None
     state = put_space(state, spot.index, spot.pos, Space(rep=BAG))
     left = is_left(state, spot.index, spot.pos)
-    state = state.model_copy(update={"removed": state.removed + (die,), "bag_reps": state.bag_reps - 1,
+    state = evolve(state, {"removed": state.removed + (die,), "bag_reps": state.bag_reps - 1,
                                      "bag_choices": ()})
     out.add("turn", {"round": state.round, "seat": "bag", "district": district_name(state, spot.index),
                      "die": die_json(die), "space": spot.pos, "position": spot.index,
@@ -87,7 +88,7 @@ def _return_die(state: DiceocracyState, out: Out) -> DiceocracyState:
     assert state.bag_roll is not None
     bag = tuple(c for c in COLORS if c in state.bag or c == state.bag_roll.color)
     out.add("bag_returned", {"color": state.bag_roll.color})
-    state = state.model_copy(update={"bag": bag, "bag_roll": None})
+    state = evolve(state, {"bag": bag, "bag_roll": None})
     from game.diceocracy.turn import next_turn
 
     return next_turn(state, out)

@@ -5,6 +5,7 @@ The resolution of the actions themselves lives in effects.py; the solo opponent'
 
 from __future__ import annotations
 
+from game.core.trusted import evolve
 from game.diceocracy.actions import (
     EndTurn,
     GiveFirstPlayer,
@@ -55,7 +56,7 @@ def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
     order = tuple((state.first_player + i) % n for i in range(n))
     out.add("round_started", {"round": number, "first_player": str(state.first_player),
                               "order": [str(s) for s in order]})
-    return state.model_copy(update={"round": number, "order": order, "order_index": 0, "marker_given": False,
+    return evolve(state, {"round": number, "order": order, "order_index": 0, "marker_given": False,
                                     "phase": "take", "active": order[0], "turn": None, "pending": ()})
 
 
@@ -71,12 +72,12 @@ def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> Di
     assert die is not None
     state = put_space(state, action.district, action.space, Space(rep=seat))
     p = state.players[seat]
-    state = put_player(state, seat, p.model_copy(update={"reps": p.reps - 1}))
+    state = put_player(state, seat, evolve(p, {"reps": p.reps - 1}))
     out.add("turn", {"round": state.round, "seat": str(seat), "district": district_name(state, action.district),
                      "die": die_json(die), "space": action.space, "position": action.district,
                      "side": "left" if is_left(state, action.district, action.space) else "right"})
     turn = TurnInfo(district=action.district, space=action.space, die=die)
-    return state.model_copy(update={"turn": turn, "phase": "place"})
+    return evolve(state, {"turn": turn, "phase": "place"})
 
 
 def place_choices(state: DiceocracyState, seat: int) -> list[PlaceFollower]:
@@ -90,8 +91,8 @@ def place_follower(state: DiceocracyState, seat: int, action: PlaceFollower, out
     spec = slot_action(state.players[seat], action.slot, turn.die)
     out.add("follower_placed", {"seat": str(seat), "slot": action.slot, "die": die_json(turn.die),
                                 "action": spec.model_dump(mode="json")})
-    turn = turn.model_copy(update={"slot": action.slot, "follower_action": spec})
-    return state.model_copy(update={"turn": turn, "phase": "actions"})
+    turn = evolve(turn, {"slot": action.slot, "follower_action": spec})
+    return evolve(state, {"turn": turn, "phase": "actions"})
 
 
 # -- step 4 -----------------------------------------------------------------------------------------
@@ -147,7 +148,7 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
         state = _mark(state, follower_done=True)
     elif isinstance(action, GiveFirstPlayer):
         state = _mark(state, district_done=True)
-        state = state.model_copy(update={"first_player": action.seat, "marker_given": True})
+        state = evolve(state, {"first_player": action.seat, "marker_given": True})
         out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
     elif isinstance(action, SwapAgenda):
         state = _mark(state, district_done=True)
@@ -165,7 +166,7 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
 
 def _mark(state: DiceocracyState, **flags: bool) -> DiceocracyState:
     assert state.turn is not None
-    return state.model_copy(update={"turn": state.turn.model_copy(update=flags)})
+    return evolve(state, {"turn": evolve(state.turn, flags)})
 
 
 # -- step 5 -----------------------------------------------------------------------------------------
@@ -186,10 +187,10 @@ def card_choices(state: DiceocracyState, seat: int) -> list[object]:
 def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out) -> DiceocracyState:
     card = components().adverts[action.card]
     p = state.players[seat]
-    state = put_player(state, seat, p.model_copy(update={"adverts": tuple(c for c in p.adverts if c != card.id)}))
+    state = put_player(state, seat, evolve(p, {"adverts": tuple(c for c in p.adverts if c != card.id)}))
     state = discard(state, "adverts", card.id)
     assert state.turn is not None  # cards are played in a turn's card step
-    state = state.model_copy(update={"turn": state.turn.model_copy(update={"advert_played": True})})
+    state = evolve(state, {"turn": evolve(state.turn, {"advert_played": True})})
     out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
     state = change_money(state, seat, -card.cost, out)
     state = push(state, [effect_of(e) for e in card.effects])
@@ -199,13 +200,13 @@ def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out)
 def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -> DiceocracyState:
     card = components().stunts[action.card]
     p = state.players[seat]
-    p = p.model_copy(update={"stunts": tuple(c for c in p.stunts if c != card.id),
+    p = evolve(p, {"stunts": tuple(c for c in p.stunts if c != card.id),
                              "played_stunts": p.played_stunts + (card.id,)})
     if card.kind.startswith("votes"):
-        p = p.model_copy(update={"stunt_votes": p.stunt_votes + card.reward})
+        p = evolve(p, {"stunt_votes": p.stunt_votes + card.reward})
     state = put_player(state, seat, p)
     assert state.turn is not None  # cards are played in a turn's card step
-    state = state.model_copy(update={"turn": state.turn.model_copy(update={"stunt_played": True})})
+    state = evolve(state, {"turn": evolve(state.turn, {"stunt_played": True})})
     out.add("stunt_played", {"seat": str(seat), "card": card.id, "name": card.name, "kind": card.kind,
                              "reward": card.reward})
     # the reward follows the card in the log, as the advert's effects follow the advert
@@ -229,6 +230,6 @@ def end_turn(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
 def next_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
     index = state.order_index + 1
     if index < len(state.order):
-        return state.model_copy(update={"order_index": index, "active": state.order[index], "phase": "take",
+        return evolve(state, {"order_index": index, "active": state.order[index], "phase": "take",
                                         "turn": None, "pending": ()})
     return start_round(state, out)
