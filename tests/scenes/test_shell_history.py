@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -11,7 +11,7 @@ from game.core.match import Match, SeatSpec
 from game.core.protocol import Result
 from scenes.shell.history import History, HistoryEntry, entry_for, roles_of, statistics
 from scenes.shell.history_view import HistoryScreen
-from tests.scenes.test_shell_support import TOY, app, click_widget, home, send, toy_registered, top  # noqa: F401
+from tests.scenes.test_shell_support import TOY, app, click_widget, home, send, top, toy_registered  # noqa: F401
 
 ANNA, BEN = SeatSpec(name="Anna"), SeatSpec(name="Ben")
 BOT = SeatSpec(kind="bot", name="Bot", level="heuristic")
@@ -66,7 +66,7 @@ def test_entries_round_trip_through_the_file(tmp_path: Path) -> None:
     history = History(tmp_path / "history.json")
     match, other = finished_toy(seed=3), finished_toy(seed=4)
     result = match.result()
-    when = datetime(2026, 5, 1, 19, 30, tzinfo=timezone.utc)
+    when = datetime(2026, 5, 1, 19, 30, tzinfo=UTC)
     history.add(entry_for(match, result, when, tmp_path / "game.json"))
     history.add(entry_for(other, Result(winners=(1,), reason="x", details={"roles": ["a", "b"]}), when, None))
     loaded = history.load()
