@@ -78,10 +78,11 @@ def test_a_bag_tie_is_asked_as_a_click_on_the_lit_dice(ctx) -> None:
     lit = [key for key, n in table.spots.dice.items() if n.lit]
     assert len(lit) == len(table.view.bag_choices) == 2
     assert "You decide" in table.prompt.title.text
-    # the dice it cannot take step back (faded), the lit ones stay solid
-    assert all(n.alpha == 255 for n in table.spots.dice.values() if n.lit)
+    # the dice it cannot take step back alike, printed dice too, whatever their colour; the lit ones stay bright
+    assert not any(n.dimmed for n in table.spots.dice.values() if n.lit)
     unlit = [n for n in table.spots.dice.values() if not n.lit]
-    assert unlit and all(n.alpha < 255 for n in unlit)  # Anna's follower on slot 5
+    assert unlit and all(n.dimmed for n in unlit)  # Anna's follower on slot 5
+    assert table.spots.printed and all(n.dimmed for n in table.spots.printed)
     # the subprompt names every die it could take, in its district
     sub = table.prompt.sub.text
     assert sub.count(" in ") >= len(table.view.bag_choices) and "equally" in sub

@@ -50,12 +50,15 @@ def test_step_5_end_turn_stands_in_the_finishing_slot_at_the_right_end_of_the_fi
     assert not any(b.world_rect().colliderect(end.world_rect()) for b in table.prompt.buttons)
 
 
-def test_while_end_turn_is_not_offered_no_other_button_takes_its_place(ctx) -> None:
+def test_while_end_turn_is_not_offered_it_stands_greyed_in_its_slot_and_nothing_takes_its_place(ctx) -> None:
     context, screen = ctx
     table = open_table(context, screen, solo_until(lambda v: v.phase == "actions"))
-    assert "End turn" not in table.button_labels() and table.prompt.buttons
-    slot = table.prompt.end_button.world_rect()  # kept free while hidden
+    end = table.prompt.button("End turn")
+    assert end is table.prompt.end_button and not end.enabled and "step 5" in (end.tooltip or "")
+    slot = end.world_rect()
     assert not any(b.world_rect().colliderect(slot) for b in table.prompt.buttons)
+    card_step = open_table(context, screen, solo_until(lambda v: v.phase == "cards"))
+    assert card_step.prompt.end_button.world_rect() == slot and card_step.prompt.end_button.enabled
 
 
 def test_a_replay_prompt_says_whose_turn_and_from_which_seat(ctx) -> None:

@@ -32,6 +32,7 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
+from scenes.tables.diceocracy.buttons import GROUPS
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
@@ -128,6 +129,11 @@ def perform(context: Any, screen: Any, table: DiceocracyTable, action: Any, bot:
         assert card.lit
         click(context, screen, point_on(table, card))
     else:
+        # several choices of one kind stand behind one button (the marker's seats, playable cards)
+        behind = [b for b in shown_buttons(table) for key, group in GROUPS.items()
+                  if b.data == ("button", key) and isinstance(action, group.kind)]
+        if behind:
+            click(context, screen, point_on(table, behind[0]))
         click(context, screen, point_on(table, button(table, action)))
     done = [a for _, a in m.actions[before:before + len(expected)]]
     assert done == expected, (expected, done, table.stage.toast_text)

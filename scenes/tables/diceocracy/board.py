@@ -33,6 +33,10 @@ Key = tuple[str, int, int]
 CELL = 29.0
 TILE_W = 4 * CELL + 10
 CARD_W, CARD_H = 92.0, 76.0
+MINI_CELL = 28.0
+"""A slot of another seat's mini-board: its die (4 smaller) is the smallest the table draws (dieface)."""
+REMOVED_STEP = 29.0
+"""The pitch of the dice the bag removed (a die 3 smaller, as on the districts)."""
 
 
 @dataclass
@@ -43,6 +47,8 @@ class Spots:
     """The big board's follower slots (the seat in front of the screen)."""
     spaces: dict[Key, Node] = field(default_factory=dict)
     """Every district space node (die, Rep or empty) by address."""
+    printed: list[DiceDie] = field(default_factory=list)
+    """The dice printed on the district tiles: they never move, but step back with the rest during a pick."""
     tiles: dict[int, PanelNode] = field(default_factory=dict)
     face_up: dict[tuple[str, int], TextCard] = field(default_factory=dict)
     boards: dict[int, Node] = field(default_factory=dict)
@@ -74,8 +80,9 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
     for cell in side.cells:
         cx, cy = 5 + cell.x * CELL, 26 + cell.y * CELL
         if cell.kind == "printed":
-            panel.add(DiceDie(cell.color, cell.value, printed=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
-                              tooltip=f"printed {cell.color} {cell.value}: counts like a die, never moves"))
+            spots.printed.append(panel.add(DiceDie(
+                cell.color, cell.value, printed=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
+                tooltip=f"Printed {cell.color} {cell.value}: counts like a die in {name}'s majority, never moves")))
             continue
         space = view.districts[pos][k]
         key = ("district", pos, k)
@@ -176,12 +183,11 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
             spots.slots[slot] = node
         if die is not None:
             tip = f"Follower {die.color} {die.value} (slot {slot + 1}: {slot_words(p, slot, False)})"
+            # the slot's arrow goes in the die's band on the big board: drawn over the face it hid a pip
             d = holder.add(DiceDie(die.color, die.value, x=sx + 2, y=sy + 2, w=cell - 4, h=cell - 4, z=2,
-                                   tooltip=tip))
+                                   tooltip=tip, arrow=arrow if big else ""))
             d.data = ("follower", seat, slot)
             spots.dice[("board", seat, slot)] = d
-            if big:
-                d.add(TextNode(arrow, size=9, bold=True, color=(20, 20, 20), x=2, y=-1))
     spots.boards[seat] = holder
     return holder
 
@@ -207,8 +213,8 @@ class MiniTrack(Node):
             fill = self.color if i == self.value else (228, 224, 210) if i < self.value else (120, 120, 120)
             pygame.draw.rect(surf, fill, r)
             pygame.draw.rect(surf, (30, 30, 30), r, width=1)
-            if self.numbers or i == self.value:
-                t = painter.text(str(i), (8 if self.numbers else 8.5) * scale, (20, 20, 20), bold=i == self.value)
+            if self.numbers:  # a compact track's cells are too narrow for "15": its value stands beside it
+                t = painter.text(str(i), 8 * scale, (20, 20, 20), bold=i == self.value)
                 surf.blit(t, t.get_rect(center=r.center))
         return surf
 
@@ -225,6 +231,9 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
                                      tooltip=f"{c} popularity {p.popularity[i]}"))
         if spots is not None and seat is not None:
             spots.tracks[(seat, c)] = track
+        if not numbers:
+            parent.add(TextNode(str(p.popularity[i]), size=9, bold=True, color=DIE_RGB[c], x=track.x + track.w + 3,
+                                y=y + i * row_h - 1))
     my = y + 4 * row_h + 2
     parent.add(TextNode("$ money" if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
     mcell = cell * (0.78 if numbers else (bd.popularity_max + 1) / (bd.money_max + 1))
@@ -232,6 +241,8 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
                                  x=x + (52 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
     if spots is not None and seat is not None:
         spots.tracks[(seat, "money")] = money
+    if not numbers:
+        parent.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110), x=money.x + money.w + 3, y=my - 1))
     return 5 * row_h + 2
 
 
@@ -273,13 +284,14 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
         panel.add(TextNode("Rolled:", size=11, x=250, y=32))
         panel.add(DiceDie(view.bag_roll.color, view.bag_roll.value, x=300, y=26, w=32, h=32))
     panel.add(TextNode(f"Dice removed from the game ({len(view.removed)}):", size=11, x=14, y=66))
-    per_row = max(1, int((w - 28) // 26))
+    per_row = max(1, int((w - 28) // REMOVED_STEP))
     for i, die in enumerate(view.removed):
-        panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * 26, y=84 + (i // per_row) * 26, w=23, h=23))
+        panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * REMOVED_STEP,
+                          y=84 + (i // per_row) * REMOVED_STEP, w=REMOVED_STEP - 3, h=REMOVED_STEP - 3))
     cy = 0.0
     if story:
         # under the removed dice (at most nine rows of one), each line below the last one's wrapped height
-        top = 84 + ((len(view.removed) - 1) // per_row + 1) * 26 + 4 if view.removed else 88
+        top = 84 + ((len(view.removed) - 1) // per_row + 1) * REMOVED_STEP + 4 if view.removed else 88
         panel.add(TextNode("Its last turn:", size=11, bold=True, x=14, y=top))
         cy = top + 16
         for line in story[-3:]:

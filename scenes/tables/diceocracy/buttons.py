@@ -1,10 +1,14 @@
 """The buttons at the Diceocracy table: one for every legal action not made by pointing at the table, worded
-from the action and the view, in a fixed order, "End turn" in the finishing slot; and the ±1 choice for a die
-picked for focus."""
+from the action and the view, in a fixed order; "End turn" in the finishing slot for the whole of the player's
+turn (greyed until step 5, so nothing else ever stands where it will be); the ±1 choice for a die picked for
+focus; and several choices of one kind (the seats to give the first player marker to, the playable cards of
+one kind) behind one button, so the row stays within two rows with four players and full hands."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.diceocracy.actions import (
@@ -65,9 +69,23 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
     end: ButtonSpec | None = None
     if seat is None:
         return specs, end
+    groups = {key: found for key, group in GROUPS.items()
+              if group.phases and view.phase in group.phases
+              and len(found := [a for a in legal if isinstance(a, group.kind)]) > 1}
+    if table.choice_group in groups:
+        finish = next((a for a in legal if isinstance(a, EndTurn)), None)
+        end = ButtonSpec("End turn", table.act_cb(finish), "primary", data=("button", finish)) if finish else None
+        return group_specs(table, view, table.choice_group, groups[table.choice_group]), end or end_later(view, seat)
     chosen = sorted((a for a in legal if not isinstance(a, ON_TABLE)),
                     key=lambda a: next((i for i, t in enumerate(ORDER) if isinstance(a, t)), len(ORDER)))
     for a in chosen:
+        key = next((k for k, found in groups.items() if a in found), None)
+        if key is not None:
+            if a is groups[key][0]:  # the choices behind this one button are asked next
+                group = GROUPS[key]
+                specs.append(ButtonSpec(group.label.format(n=len(groups[key])), partial(table.open_group, key),
+                                        tooltip=group.tip, data=("button", key)))
+            continue
         tip = None
         kind = "normal"
         if isinstance(a, ChoosePersonality):
@@ -82,11 +100,10 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
         elif isinstance(a, (UseDistrictAction, UseFollowerAction, EndTurn)):
             kind = "primary"
         elif isinstance(a, PlayAdvert):
-            caveat = advert_caveat(view, a.card)
-            tip = advert_text(a.card)[1] + (f" — {caveat}" if caveat else "")
-            label += " (stunt only)" if caveat else ""
+            tip = card_tip_of(view, a)
+            label += " (stunt only)" if advert_caveat(view, a.card) else ""
         elif isinstance(a, PlayStunt):
-            tip = stunt_text(a.card)[1]
+            tip = card_tip_of(view, a)
         elif isinstance(a, DiscardAgenda):
             tip = agenda_text(a.card, view.num_players)[1]
         spec = ButtonSpec(label, table.act_cb(a), kind, tooltip=tip, data=("button", a))
@@ -94,7 +111,77 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
             end = spec
         else:
             specs.append(spec)
-    return specs, end
+    return specs, end or end_later(view, seat)
+
+
+TURN_PHASES = ("take", "place", "actions", "resolve")
+"""The steps of a player's own turn before step 5, when "End turn" stands greyed in its slot."""
+
+
+def end_later(view: Any, seat: int) -> ButtonSpec | None:
+    """"End turn", greyed, during the asked player's own turn before it may end: the button keeps one place
+    and one look for the whole turn instead of appearing where another stood a moment before."""
+    if view.phase not in TURN_PHASES or not view.order or view.order[view.order_index] != seat:
+        return None
+    return ButtonSpec("End turn", lambda: None, "primary", enabled=False,
+                      tooltip="Your turn ends at step 5 (cards), after the district and follower actions",
+                      data=("button", "end_turn_later"))
+
+
+@dataclass(frozen=True)
+class Group:
+    """Several actions of one kind behind one button: the row keeps to two rows with four players and full
+    hands; the choices come next, each on its own button, with a way back."""
+
+    kind: type
+    phases: tuple[str, ...]
+    label: str
+    """The button's words ({n}: how many choices are behind it)."""
+    tip: str
+    title: str
+    sub: str
+
+
+GROUPS = {
+    "give_first": Group(GiveFirstPlayer, ("actions",), "Instead: give the first player marker…",
+                        "Instead of the district action: hand the first player marker to a player of your choice "
+                        "(you pick whom next)",
+                        "Instead of the district action: give the first player marker to whom?",
+                        "That player starts the next round. Back returns to the other choices of step 4."),
+    "adverts": Group(PlayAdvert, ("cards",), "Play an advertising card… ({n})",
+                     "Choose which of your playable advertising cards to play (or click a lit card in your hand)",
+                     "Step 5: which advertising card?",
+                     "Each button names the card and its cost; a lit card in your hand may be clicked too."),
+    "stunts": Group(PlayStunt, ("cards",), "Play a political stunt card… ({n})",
+                    "Choose which of your playable political stunt cards to play (or click a lit card in your hand)",
+                    "Step 5: which political stunt card?",
+                    "Each button names the card; a lit card in your hand may be clicked too."),
+}
+
+
+def group_specs(table: DiceocracyTable, view: Any, key: str, actions: Sequence[Any]) -> list[ButtonSpec]:
+    """The choices behind a group's button, worded as their own buttons would be, and a way back."""
+    specs = []
+    for a in actions:
+        if isinstance(a, GiveFirstPlayer):
+            specs.append(ButtonSpec(f"First player → {table.name(a.seat)}", table.act_cb(a), "primary",
+                                    tooltip=f"{table.name(a.seat)} takes the first player marker and starts the "
+                                            "next round", data=("button", a)))
+        else:
+            specs.append(ButtonSpec(button_label(a, view, table.name, table.district_name), table.act_cb(a),
+                                    "primary", tooltip=card_tip_of(view, a), data=("button", a)))
+    specs.append(ButtonSpec("Back", table.close_group, data=("button", "back")))
+    return specs
+
+
+def card_tip_of(view: Any, a: Any) -> str | None:
+    """What a card played from a button does (and, for an advert, what it would not do now)."""
+    if isinstance(a, PlayAdvert):
+        caveat = advert_caveat(view, a.card)
+        return advert_text(a.card)[1] + (f" — {caveat}" if caveat else "")
+    if isinstance(a, PlayStunt):
+        return stunt_text(a.card)[1]
+    return None
 
 
 def focus_specs(table: DiceocracyTable, legal: Sequence[Any]) -> list[ButtonSpec]:

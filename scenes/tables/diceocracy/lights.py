@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
 
 HAND_DECK = {PlayAdvert: "adverts", PlayStunt: "stunts", DiscardAgenda: "agendas"}
-FADED = 110
-"""The alpha of dice that step back while a few are lit for a pick."""
 
 
 class DiceLights:
@@ -63,9 +61,11 @@ class DiceLights:
             if isinstance(a, (Pick, Focus, Manipulate)):
                 clicks.setdefault((a.spot.area, a.spot.index, a.spot.pos), []).append(a)
         if view.phase == "respond" and view.response is not None and view.response.spot is not None:
-            target = self._piece(view.response.spot)  # the piece the question is about
-            if target is not None:
-                target.lit = True
+            for spot in (view.response.spot, view.response.target):  # the piece asked about, where it would go
+                target = self._piece(spot) if spot is not None else None
+                if target is not None:
+                    target.lit = True
+                    self._light_space(spot)
         first_pick = self.ring_first_pick(view)
         for key, actions in clicks.items():
             piece: Node | None = spots.dice.get(key) or spots.reps.get(key)
@@ -74,10 +74,13 @@ class DiceLights:
             piece.lit = True
             piece.focusable = True
             piece.on_click = self._spot_click(key, actions)
-        if clicks:  # a pick among the dice: the others step back, so the few lit ones stand out on any colour
-            for die in spots.dice.values():
-                if not die.lit and not die.selected:
-                    die.alpha = FADED
+            if key in spots.reps:
+                self._light_space(key)
+        if clicks or takes:
+            # a pick among the dice: every other die steps back alike, printed or real, whatever its
+            # colour, so the few that may be used are the only bright ones
+            for die in [*spots.dice.values(), *spots.printed]:
+                die.dimmed = not (die.lit or die.selected)
         self._light_cards(view, legal)
         return first_pick
 
@@ -95,6 +98,13 @@ class DiceLights:
                 if in_hand is not None:
                     in_hand.lit = True
                     in_hand.on_click = t.act_cb(a)
+
+    def _light_space(self, spot: Any) -> None:
+        """A Rep's space gets the lit frame too: the Rep's own edge is thin, and may share its colour."""
+        key = spot if isinstance(spot, tuple) else (spot.area, spot.index, spot.pos)
+        space = self.t.spots.spaces.get(key)
+        if space is not None and key not in self.t.spots.dice:
+            space.lit = True
 
     def _piece(self, spot: Any) -> Node | None:
         key = (spot.area, spot.index, spot.pos)

@@ -13,6 +13,7 @@ from game.diceocracy.components import ActionSpec, components
 from scenes.engine.node import Node
 from scenes.engine.pieces import DieNode
 from scenes.engine.render import Color, Painter, rounded_box
+from scenes.tables.diceocracy.dieface import dashed_frame, face_layout, paint_face, ring, veil
 
 DIE_RGB: dict[str, Color] = {"pink": (236, 128, 178), "blue": (86, 146, 230), "green": (106, 186, 96),
                              "orange": (242, 156, 58)}
@@ -134,36 +135,47 @@ def personality_words(tile: int, side: int) -> tuple[str, str]:
 # -- nodes ----------------------------------------------------------------------------------------------
 
 class DiceDie(DieNode):
-    """A demography die: colour, pips and the colour's letter; printed dice carry a hatched frame and a
-    "printed" dot so they never read as movable; `owner` rings a follower of another player in spicy mode."""
+    """A demography die, drawn by dieface.py: pips above a band that carries the colour's letter (and on the
+    front board the slot's arrow), rings only in the margin. Printed dice carry a pale veil and a dashed
+    frame so they never read as movable. `dimmed` greys a die that cannot be picked while some can, printed
+    or real alike, so the lit ones stand out the same way on every colour."""
 
-    def __init__(self, color: str, value: int, *, printed: bool = False, **kw: Any) -> None:
+    def __init__(self, color: str, value: int, *, printed: bool = False, arrow: str = "", **kw: Any) -> None:
         super().__init__(value, color=DIE_RGB[color], letter=DIE_LETTER[color], **kw)
         self.die_color = color
         self.printed = printed
+        self.arrow = arrow
+        self._dimmed = False
         if printed:
             self.focusable = False
             self.hoverable = False
 
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    @dimmed.setter
+    def dimmed(self, value: bool) -> None:
+        self._set("_dimmed", bool(value))
+
     def look(self) -> Any:
-        return (*super().look(), self.printed)
+        return (*super().look(), self.printed, self.arrow, self.dimmed)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
-        surf = super().paint(painter, scale)
-        if surf is None or not self.printed:
-            return surf
-        size = surf.get_width()
-        out = pygame.Surface((size, size), pygame.SRCALPHA)
-        out.blit(surf, (0, 0))
-        shade = pygame.Surface((size, size), pygame.SRCALPHA)
-        shade.fill((255, 255, 255, 70))
-        out.blit(shade, (0, 0))
-        # a dashed outline: printed on the tile, not a loose die
-        step = max(3, round(5 * scale))
-        for k in range(0, size, step * 2):
-            for rect in ((k, 0, step, 2), (k, size - 2, step, 2), (0, k, 2, step), (size - 2, k, 2, step)):
-                pygame.draw.rect(out, (30, 30, 30), rect)
-        return out
+        pal = painter.palette
+        size = max(8, round(self.w * scale))
+        surf = paint_face(painter, size, self.value, self.color, self.letter, arrow=self.arrow)
+        lay = face_layout(size)
+        if self.printed:
+            veil(surf, (255, 255, 255, 60))
+            dashed_frame(surf, scale)
+        if self.dimmed:
+            veil(surf, (128, 128, 128, 150))
+        # one ring, in the margin, by priority: the keyboard focus, the piece picked, a piece that may be used
+        color = pal.focus if self.focused else pal.accent if self.selected else pal.highlight if self.lit else None
+        if color is not None:
+            ring(surf, color, lay.margin)
+        return surf
 
 
 class SpaceNode(Node):
@@ -201,7 +213,8 @@ class TextCard(Node):
 
     hoverable = True
 
-    def __init__(self, deck: str, card: int | None, *, players: int = 2, label: str = "", **kw: Any) -> None:
+    def __init__(self, deck: str, card: int | None, *, players: int = 2, label: str = "", compact: float = 0.0,
+                 **kw: Any) -> None:
         kw.setdefault("w", 104)
         kw.setdefault("h", 70)
         super().__init__(**kw)
@@ -209,6 +222,8 @@ class TextCard(Node):
         self.card = card
         self.players = players
         self.label = label
+        self.compact = compact
+        """A point size: kind and name only, at this size (a full hand shares one); the effect is in the tooltip."""
         self.dim = False
         self.focusable = True
         if card is not None:
@@ -217,7 +232,7 @@ class TextCard(Node):
 
     def look(self) -> Any:
         return ("tcard", self.deck, self.card, self.label, self.w, self.h, self.lit, self.selected, self.focused,
-                self.dim, self.hovered)
+                self.dim, self.hovered, self.compact)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
@@ -241,6 +256,11 @@ class TextCard(Node):
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
         k = painter.text(CARD_KIND[self.deck], 8 * scale, (30, 30, 30), bold=True)
         surf.blit(k, (round(4 * scale), round(2 * scale)))
+        if self.compact:
+            name, _ = compact_text(painter, card_words(self.deck, self.card, self.players)[0], self.compact,
+                                   w - round(6 * scale), scale)
+            surf.blit(name, (round(4 * scale), round(15 * scale)))
+            return surf
         n, b, fits, below = card_face_text(painter, self.deck, self.card, self.players, w, h, scale)
         surf.blit(n, (round(4 * scale), round(15 * scale)))
         y = round(15 * scale) + n.get_height()
@@ -248,6 +268,36 @@ class TextCard(Node):
             _pattern(surf, components().stunts[self.card].pattern, (w - round(32 * scale), y + round(2 * scale)), scale)
         surf.blit(b, (round(4 * scale), y + below))
         return surf
+
+
+NAME_SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)
+"""Point sizes tried for a compact card's name, largest first."""
+
+
+def compact_size(painter: Any, name: str, width: int, height: int, scale: float) -> float:
+    """The largest of NAME_SIZES at which a card's name, wrapped in `width` × `height` pixels, needs no word
+    cut but after a hyphen; else the smallest (where a word too wide is cut with a hyphen of its own)."""
+    for size in NAME_SIZES:
+        text, cut = compact_text(painter, name, size, width, scale)
+        if not cut and text.get_height() <= height:
+            return size
+    return NAME_SIZES[-1]
+
+
+def compact_text(painter: Any, name: str, size: float, width: int, scale: float) -> tuple[pygame.Surface, bool]:
+    """A compact card's name at `size`, wrapped in `width` pixels: a word too wide breaks after its hyphens,
+    and a part still too wide is cut where it fills the line ("Neigh-" / "bours"). True when one was cut."""
+    px = size * scale
+    fits = lambda part: painter.text(part, px, (20, 20, 20), bold=True).get_width() <= width  # noqa: E731
+    words, cut = [], False
+    for word in name.split():
+        for part in (word.replace("-", "- ").split() if not fits(word) else [word]):
+            while not fits(part) and len(part) > 2:
+                k = max(1, next((k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")), 1))
+                words.append(part[:k] + "-")
+                part, cut = part[k:], True
+            words.append(part)
+    return painter.text(" ".join(words), px, (20, 20, 20), bold=True, width=width), cut
 
 
 BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.diceocracy.components import components
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy.board import (
+    MINI_CELL,
     build_bag,
     build_board,
     build_tracks,
@@ -17,13 +18,27 @@ from scenes.tables.diceocracy.board import (
     line_words,
     seat_title,
 )
-from scenes.tables.diceocracy.look import DIE_LETTER, SEAT_LETTER, DiceDie, TextCard, personality_words, seat_rgb
+from scenes.tables.diceocracy.look import (
+    DIE_LETTER,
+    SEAT_LETTER,
+    DiceDie,
+    TextCard,
+    card_words,
+    compact_size,
+    personality_words,
+    seat_rgb,
+)
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
 
 FRONT_H = 250.0
 HAND_H = 78.0
+HAND_CARD_W = 104.0
+STEPS_Y = 206.0
+"""Where the turn's checklist starts on the front board (two lines fit above the panel's edge)."""
+TAKEN_W = 70.0
+"""The box the taken die waits in, right of the front board's words, while it is to be placed."""
 
 
 @dataclass
@@ -72,21 +87,28 @@ class SeatPanels:
         th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=t.spots, seat=seat)
         lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
                                      f" · advert votes {p.advert_votes}"]
-        for i, text in enumerate(lines):
-            panel.add(TextNode(text, size=10.5, x=210, y=34 + th + i * 15, width=w - 292))
+        ly = 34 + th
+        for text in lines:
+            node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
+            ly += drawn_height(node, t.stage.painter, t.stage.root.scale)
+        # the die taken this turn waits beside the board until it is placed; with none, its box goes
+        turn = view.turn
+        waiting = turn is not None and turn.slot is None and seat in view.active
+        words_w = w - 224 - (TAKEN_W + 10 if waiting else 0)
         steps = turn_steps(view, seat)
         if steps:
-            panel.add(TextNode(steps, size=10, bold=True, x=210, y=208, width=w - 292,
+            panel.add(TextNode(steps, size=10, bold=True, x=210, y=max(STEPS_Y, ly + 2), width=words_w,
                                color=t.ctx.palette.accent))
-        # the die taken this turn waits beside the board until it is placed
-        turn = view.turn
-        holder = panel.add(PanelNode(x=w - 76, y=150, w=64, h=76, fill=(255, 255, 255, 18), radius=6))
-        holder.add(TextNode("Taken die", size=9, x=6, y=3))
-        if turn is not None and turn.slot is None and seat in view.active:
-            taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=10, y=20, w=44, h=44,
-                                       tooltip=f"Taken: {turn.die.color} {turn.die.value} — place it on your board"))
+        if waiting and turn is not None:
+            holder = panel.add(PanelNode(x=w - TAKEN_W - 12, y=150, w=TAKEN_W, h=90, fill=(255, 255, 255, 18),
+                                         radius=6))
+            holder.add(TextNode("Taken die", size=9.5, x=6, y=3, width=TAKEN_W - 10))
+            taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=(TAKEN_W - 44) / 2, y=22, w=44, h=44,
+                                       tooltip=f"Taken: {turn.die.color} {turn.die.value} — drag it onto a lit "
+                                               "empty slot of your board (or click it, then the slot)"))
             taken.data = ("taken",)
             self.pieces.taken = taken
+            holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
         self._hand(view, seat, y + FRONT_H + 6)
 
     def _hand(self, view: Any, seat: int, y: float) -> None:
@@ -104,10 +126,20 @@ class SeatPanels:
         if not cards:
             t.board_area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
             return
-        step = min(110.0, (w - 104) / max(1, len(cards) - 1))  # overlap when many, the names stay readable
+        # all side by side: a full hand gets narrower cards that show kind and name (the effect in the tooltip)
+        # rather than a fan whose names hide under the next card
+        crowded = len(cards) * (HAND_CARD_W + 6) > w
+        card_w = (w - 4 * (len(cards) - 1)) / len(cards) if crowded else HAND_CARD_W
+        compact = 0.0
+        if crowded:  # one name size for the whole hand: the largest at which every name fits its card
+            painter, scale = t.stage.painter, t.stage.root.scale
+            compact = min(compact_size(painter, card_words(deck, card, view.num_players)[0],
+                                       round(card_w * scale) - round(6 * scale), round(54 * scale), scale)
+                          for deck, card in cards)
+        gap = 4 if crowded else 6
         for i, (deck, card) in enumerate(cards):
-            node = t.board_area.add(TextCard(deck, card, players=view.num_players, x=x + i * step, y=y,
-                                             w=104, h=72, z=i))
+            node = t.board_area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
+                                             w=card_w, h=72, z=i, compact=compact))
             node.data = ("hand", deck, card)
             self.pieces.hand[(deck, card)] = node
 
@@ -123,22 +155,39 @@ class SeatPanels:
         others = [s for s in range(view.num_players) if s != t.front_seat]
         pw = (w - 8 * (len(others) - 1)) / max(1, len(others))
         for k, seat in enumerate(others):
-            p = view.players[seat]
-            panel = t.board_area.add(PanelNode(x=x + k * (pw + 8), y=y, w=pw, h=h, stripe=seat_rgb(p.color),
-                                               border=t.ctx.palette.accent if seat in view.active else None))
-            panel.data = ("seat", seat)
-            status = "deciding…" if seat in view.active else ""
-            panel.add(TextNode(f"{t.name(seat)} · {p.color} ({SEAT_LETTER[p.color]}) {status}", size=11.5, bold=True,
-                               x=12, y=4, width=pw - 16))
-            build_board(panel, view, seat, 12, 24, 24.0, t.spots, big=False)
-            info = [f"Money {p.money}", f"Reps left {p.reps}", f"Votes {p.stunt_votes + p.advert_votes}",
-                    f"Cards: {p.agenda_count} agenda, {p.advert_count} advert, {p.stunt_count} stunt"]
-            for i, text in enumerate(info):
-                panel.add(TextNode(text, size=9.5, x=100, y=24 + i * 14, width=pw - 104))
-            build_tracks(panel, p, 12, 112, cell=min(11.0, (pw - 40) / 11), row_h=14.0, numbers=False,
-                         spots=t.spots, seat=seat)
-            for i, text in enumerate(identity_lines(p, short=True)):
-                panel.add(TextNode(text, size=9, x=12, y=186 + i * 14, color=(200, 200, 200)))
+            self._other(view, seat, x + k * (pw + 8), y, pw, h)
+
+    def _other(self, view: Any, seat: int, x: float, y: float, pw: float, h: float) -> None:
+        """One other seat, top to bottom, each part placed below the measured height of the one above (a long
+        name wraps and pushes the board down instead of printing under it): name and colour, what the seat is
+        doing, the mini-board with money, Reps, votes and cards beside it, the tracks, candidate and personality."""
+        t = self.t
+        painter, scale = t.stage.painter, t.stage.root.scale
+        p = view.players[seat]
+        panel = t.board_area.add(PanelNode(x=x, y=y, w=pw, h=h, stripe=seat_rgb(p.color),
+                                           border=t.ctx.palette.accent if seat in view.active else None))
+        panel.data = ("seat", seat)
+        title = panel.add(TextNode(f"{t.name(seat)} · {p.color} ({SEAT_LETTER[p.color]})", size=11.5, bold=True,
+                                   x=12, y=4, width=pw - 18, tooltip=f"{t.name(seat)} plays {p.color}: Reps marked "
+                                                                      f"{SEAT_LETTER[p.color]}"))
+        if drawn_height(title, painter, scale) > 20:  # a long name: the stripe shows the colour, the letter stays
+            title.text = f"{t.name(seat)} ({SEAT_LETTER[p.color]})"
+        cy = 4 + drawn_height(title, painter, scale)
+        status = other_status(view, seat)
+        panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18, color=t.ctx.palette.accent))
+        cy += 14  # kept even when empty, so the boards of the row line up
+        board = build_board(panel, view, seat, 12, cy, MINI_CELL, t.spots, big=False)
+        info_x = 12 + board.w + 4
+        iy = cy
+        for text, tip in other_info(p):
+            node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
+            iy += drawn_height(node, painter, scale)
+        cy = max(cy + board.h, iy) + 4
+        cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
+                           spots=t.spots, seat=seat) + 2
+        for text in identity_lines(p, short=True):
+            node = panel.add(TextNode(text, size=9, x=12, y=cy, width=pw - 18, color=(200, 200, 200)))
+            cy += drawn_height(node, painter, scale)
 
     def _setup_info(self, view: Any) -> None:
         """During set-up the seat choosing reads every option in full where the other seats sit."""
@@ -167,6 +216,33 @@ class SeatPanels:
         panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=t.ctx.palette.accent))
         for i, line in enumerate(lines):
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
+
+
+def drawn_height(node: TextNode, painter: Any, scale: float) -> float:
+    """A text's height in design units as drawn at this scale: text at 1.5× can wrap where it did not at 1×,
+    so whatever goes below it is placed by the height it will really have."""
+    width = int(node.wrap * scale) if node.wrap else None
+    surf = painter.text(node.text, node.size * scale, (0, 0, 0), bold=node.bold, width=width, align=node.align)
+    return float(surf.get_height()) / scale
+
+
+def other_status(view: Any, seat: int) -> str:
+    """What another seat is doing now, on its own line under its name: deciding, or holding the marker."""
+    words = ["deciding…"] if seat in view.active else []
+    if view.first_player == seat and view.num_players > 1:
+        words.append("★ first player")
+    return " · ".join(words)
+
+
+def other_info(p: Any) -> list[tuple[str, str]]:
+    """The short lines beside another seat's mini-board, each with its words in full for the tooltip."""
+    return [(f"Money {p.money}", f"{p.money} money"),
+            (f"Reps {p.reps}", f"{p.reps} Reps left to send"),
+            (f"Votes {p.stunt_votes + p.advert_votes}", f"{p.stunt_votes} votes from stunts, "
+                                                        f"{p.advert_votes} from adverts so far"),
+            (f"Agendas {p.agenda_count}", f"{p.agenda_count} secret agenda cards in hand"),
+            (f"Adverts {p.advert_count}", f"{p.advert_count} advertising cards in hand"),
+            (f"Stunts {p.stunt_count}", f"{p.stunt_count} political stunt cards in hand")]
 
 
 def turn_steps(view: Any, seat: int) -> str:

@@ -30,7 +30,7 @@ from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line, plain
 from scenes.tables.diceocracy.anim import DiceAnimations
 from scenes.tables.diceocracy.board import CARD_W, STREET_W, Key, Spots, build_street
-from scenes.tables.diceocracy.buttons import button_specs
+from scenes.tables.diceocracy.buttons import GROUPS, button_specs
 from scenes.tables.diceocracy.drops import DiceDrops
 from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES, cancel_question
@@ -74,8 +74,8 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     """A die clicked for focus: its +1 / −1 buttons show."""
     first_pick: Key | None
     """The piece picked first in a two-pick action (ringed)."""
-    marker_pick: bool
-    """"Instead: give the first player marker…" was clicked: the buttons name the seats."""
+    choice_group: str | None
+    """A group's button was clicked ("give_first", "adverts", "stunts", buttons.GROUPS): its choices show."""
     play_w: float
     left_x: float
     top_y: float
@@ -100,7 +100,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.hand_nodes = {}
         self.spot_pick = None
         self.first_pick = None
-        self.marker_pick = False
+        self.choice_group = None
         self.bag_y = 0.0
         self.prompt.reserve_end = True  # "End turn" keeps its own place; no other button slides into it
 
@@ -233,9 +233,8 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         if picked is not None and asking is not None:
             title = f"Focus on {picked.die_color} {picked.value}: add 1 or take 1 away?"
             sub = "The ringed die changes by one pip. Or pick another die."
-        elif self.marker_pick and asking is not None and view.phase == "actions":
-            title = "Instead of the district action: give the first player marker to whom?"
-            sub = "That player starts the next round. Back returns to the other choices of step 4."
+        elif self.choice_group is not None and asking is not None and view.phase in GROUPS[self.choice_group].phases:
+            title, sub = GROUPS[self.choice_group].title, GROUPS[self.choice_group].sub
         self.say(title, sub)
         self.prompt.set_hint(KEYS_HINT, visible=asking is not None and view.phase != "over")
         if asking is None:
@@ -258,18 +257,18 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     def confirm_question(self, action: Any) -> tuple[str, str] | None:
         return cancel_question(self.view, self.asking, action) if self.asking is not None else None
 
-    def pick_marker(self) -> None:
-        """"Instead: give the first player marker…": the buttons name the seats it may go to."""
-        self.marker_pick = True
+    def open_group(self, key: str) -> None:
+        """A group's button ("Instead: give the first player marker…"): the buttons show its choices."""
+        self.choice_group = key
         self.fill_prompt(self.view)
 
-    def unpick_marker(self) -> None:
-        self.marker_pick = False
+    def close_group(self) -> None:
+        self.choice_group = None
         self.fill_prompt(self.view)
 
     def act(self, action: Any, seat: int | None = None) -> bool:
         self.spot_pick = None  # whatever is sent, the focus question is answered or given up
-        self.marker_pick = False
+        self.choice_group = None
         return super().act(action, seat)
 
 
