@@ -116,13 +116,13 @@ class Match:
     def active_players(self) -> tuple[int, ...]:
         active = self._active
         if active is None:
-            active = self._active = self.rules.active_players(self.state)
+            active = self._active = self.rules.active_players(self._state)
         return active
 
     def legal_actions(self, player: int) -> list[Any]:
         cached = self._legal_cache.get(player)
         if cached is None:
-            cached = self.rules.legal_actions(self.state, player)
+            cached = self.rules.legal_actions(self._state, player)
             self._legal_cache[player] = cached
         return cached
 
@@ -140,7 +140,7 @@ class Match:
 
     def result(self) -> Result | None:
         if not self._result_known:
-            self._result = self.rules.result(self.state)
+            self._result = self.rules.result(self._state)
             self._result_known = True
         return self._result
 
@@ -173,8 +173,8 @@ class Match:
                     f"{self.rules.describe_action(parsed)} is not allowed now "
                     f"({len(legal)} legal action(s) for {self.seats[player].name})."
                 )
-        transition = self.rules.apply(self.state, player, parsed)
-        self._snapshots.append(self.state)
+        transition = self.rules.apply(self._state, player, parsed)
+        self._snapshots.append(self._state)
         self.actions.append((player, parsed))
         self.state = transition.state  # forgets what was known about the old position
         self._events.append(transition.events)

@@ -72,9 +72,15 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = _MASK - (_MASK % n)
+        # next64 and _mix written out: every shuffle and bot decision comes here (the same numbers, fewer calls).
+        state = self.state
         while True:
-            x = self.next64()
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def randint(self, low: int, high: int) -> int:

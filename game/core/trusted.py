@@ -21,16 +21,10 @@ M = TypeVar("M", bound=BaseModel)
 
 _set = object.__setattr__
 _new = object.__new__
-_EVENT_FIELDS = frozenset(Event.model_fields)
-_TRANSITION_FIELDS = frozenset(Transition.model_fields)
-
-
-def _finish(model: M, values: dict[str, Any], fields_set: set[str]) -> M:
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_fields_set__", fields_set)
-    _set(model, "__pydantic_private__", None)
-    return model
+# Every field of an event or a transition is set. One set serves them all: pydantic copies a model's set of
+# fields before it ever changes one (model_copy), and nothing else changes it.
+_EVENT_FIELDS_SET = set(Event.model_fields)
+_TRANSITION_FIELDS_SET = set(Transition.model_fields)
 
 
 def evolve(model: M, changes: Mapping[str, Any]) -> M:
@@ -40,24 +34,36 @@ def evolve(model: M, changes: Mapping[str, Any]) -> M:
     fields_set = model.__pydantic_fields_set__
     if not fields_set.issuperset(changes):
         fields_set = fields_set | changes.keys()
-    # The set is shared with `model` while it stays the same: pydantic copies it before changing one in place.
-    return _finish(_new(type(model)), values, fields_set)
+    # The set is shared with `model` while it stays the same (see _EVENT_FIELDS_SET).
+    new = _new(type(model))
+    _set(new, "__dict__", values)
+    _set(new, "__pydantic_fields_set__", fields_set)
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
 
 
 def event(type: str, data: dict[str, Any] | None = None, audience: Iterable[int] | None = None,
           public: dict[str, Any] | None = None) -> Event:
     """`Event(type=…, data=…, audience=…, public=…)` for arguments the rules computed."""
-    values = {
+    new = _new(Event)
+    _set(new, "__dict__", {
         "type": type,
         "data": {} if data is None else data,
         "audience": None if audience is None else tuple(audience),
         "public": public,
-    }
-    return _finish(_new(Event), values, set(_EVENT_FIELDS))
+    })
+    _set(new, "__pydantic_fields_set__", _EVENT_FIELDS_SET)
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
 
 
 def transition(state: Any, events: Iterable[Event] = (), commit: bool = False) -> Transition:
     """`Transition(state=…, events=…, commit=…)` for what `Rules.apply` computed."""
-    values = {"state": state, "events": tuple(events), "commit": commit}
-    return _finish(_new(Transition), values, set(_TRANSITION_FIELDS))
-
+    new = _new(Transition)
+    _set(new, "__dict__", {"state": state, "events": tuple(events), "commit": commit})
+    _set(new, "__pydantic_fields_set__", _TRANSITION_FIELDS_SET)
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
