@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.rng import NumberedStreams, seed_state
+from game.core.rng import NumberedStreams, Rng, seed_state
 
 
 @pytest.mark.parametrize("seed", [0, 1, 42, -7, 2**64 + 3])
@@ -21,3 +21,14 @@ def test_prefixes_make_different_streams() -> None:
 def test_a_negative_stream_number_is_refused() -> None:
     with pytest.raises(ValueError, match="whole number from 0"):
         NumberedStreams(3, "bot:").state(-1)
+
+
+def test_draws_are_those_of_the_generator_the_saves_were_made_with() -> None:
+    """Pinned from the generator before below() was written out: shuffles, a bound that rejects draws often
+    (just under 2**64) and small bounds, and the state the generator is left in."""
+    rng = Rng(seed_state(2026, "pin"))
+    assert rng.shuffled(range(12)) == (10, 9, 3, 4, 1, 11, 6, 0, 5, 8, 2, 7)
+    assert [rng.below(2**64 - 5) for _ in range(3)] == [5513932958045112251, 1793105343522084997,
+                                                        2829688127787864298]
+    assert [rng.below(3) for _ in range(5)] == [0, 2, 0, 1, 1]
+    assert rng.state == 10285918901836753811
