@@ -16,7 +16,6 @@ import os
 import sys
 import traceback
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -247,6 +246,8 @@ def one_line(exc: BaseException, limit: int = 160) -> str:
 
 def log_crash(path: Path, exc: BaseException) -> Path | None:
     """Append the error and its traceback to `path` (the previous log kept as .1 once it grows large)."""
+    from datetime import datetime  # only when something went wrong: not on the way to the first frame
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.is_file() and path.stat().st_size > MAX_CRASH_LOG_BYTES:

@@ -9,7 +9,6 @@ import sys
 import traceback
 import weakref
 from collections.abc import Mapping
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -221,6 +220,8 @@ class ShellServices:
         autosave that Continue could resume one move before the end; recording the same game again adds
         no second history entry and no second replay file.
         """
+        from datetime import UTC, datetime
+
         from scenes.shell.history import entry_for, game_key
 
         result = match.result()
@@ -230,7 +231,7 @@ class ShellServices:
             match.save(self.dirs.autosave)
         except OSError as exc:
             print(f"hustings: could not mark the autosave as finished: {exc}", file=sys.stderr)
-        stamp = datetime.now(timezone.utc)
+        stamp = datetime.now(UTC)
         key = game_key(match.record())
         kept = sorted(self.dirs.finished.glob(f"*-{key}.json")) if self.dirs.finished.is_dir() else []
         record_path: Path | None = kept[0] if kept else (
