@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, ClassVar
 
 from game.core.protocol import Event, Result, Rules, Transition
@@ -40,6 +41,24 @@ from game.dindex.state import (
     action_adapter,
 )
 
+# Actions are immutable: the formation's legal actions, listed before every decision, share their instances.
+_LET_FAIL, _ACCEPT, _DECLINE = LetFormationFail(), AcceptCoalition(), DeclineCoalition()
+
+
+@cache
+def _propose(partners: tuple[int, ...]) -> ProposeCoalition:
+    return ProposeCoalition(partners=partners)
+
+
+@cache
+def _assign(portfolio: str, seat: int) -> AssignMinistry:
+    return AssignMinistry(portfolio=portfolio, seat=seat)
+
+
+@cache
+def _ask(portfolios: tuple[str, ...]) -> AskMinistries:
+    return AskMinistries(portfolios=portfolios)
+
 
 class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     game_id = "dindex"
@@ -77,15 +96,15 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
             return []
         phase = state.phase
         if phase == "propose":
-            offers: list[Any] = [ProposeCoalition(partners=p) for p in formation.proposals(state)]
+            offers: list[Any] = [_propose(p) for p in formation.proposals(state)]
             # the second formation "cannot fail a second time"; the first may be given up (§ 5.2)
-            return offers if state.second_formation else [*offers, LetFormationFail()]
+            return offers if state.second_formation else [*offers, _LET_FAIL]
         if phase == "assign":
             portfolio = PORTFOLIOS[len(state.ministries)]
-            return [AssignMinistry(portfolio=portfolio, seat=s) for s in formation.assign_options(state)]
+            return [_assign(portfolio, s) for s in formation.assign_options(state)]
         if phase == "respond":
-            asks = [AskMinistries(portfolios=p) for p in formation.ask_options(state, player)]
-            return [AcceptCoalition(), DeclineCoalition(), *asks]
+            asks = [_ask(p) for p in formation.ask_options(state, player)]
+            return [_ACCEPT, _DECLINE, *asks]
         if phase in ("tasks", "reposition"):
             return list(tasks.options(state, state.task_office))
         if phase == "secret_choose":
