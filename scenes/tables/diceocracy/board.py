@@ -23,6 +23,7 @@ from scenes.tables.diceocracy.look import (
     DiceDie,
     SpaceNode,
     TextCard,
+    action_explained,
     action_words,
     district_info,
     personality_words,
@@ -72,7 +73,8 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
     side = components().districts[tile_id].side(players)
     h = tile_height(tile_id, players)
     panel = parent.add(PanelNode(x=x, y=y, w=TILE_W, h=h, fill=(236, 226, 196, 235), border=(90, 80, 60), radius=8))
-    panel.tooltip = f"{name} — district action: {action_words(action)}"
+    panel.tooltip = (f"{name} — district action (who takes a die here may use it at step 4): "
+                     f"{action_explained(action)}")
     panel.add(TextNode(name, size=10.5, bold=True, color=(30, 30, 30), x=5, y=2, width=TILE_W - 8))
     panel.add(TextNode(tile_words(action), size=9, color=(90, 50, 20), x=5, y=14, width=TILE_W - 8))
     colors = [p.color for p in view.players]
@@ -152,6 +154,28 @@ def slot_words(p: Any, slot: int, short: bool) -> str:
     return line_words(p, info.arrow, info.row if info.arrow == "row" else info.col, short)
 
 
+def slot_tip(p: Any, slot: int) -> str:
+    """A slot's tooltip: which way its arrow points and what a follower placed there starts, in full."""
+    info = components().board.slots[slot]
+    line = f"row {info.row + 1}" if info.arrow == "row" else f"column {info.col + 1}"
+    arrow = "→" if info.arrow == "row" else "↓"
+    return (f"Slot {slot + 1} ({arrow}: {line}'s action): a follower placed here starts "
+            f"{line_explained(p, info.arrow, info.row if info.arrow == 'row' else info.col)}")
+
+
+def line_explained(p: Any, arrow: str, index: int) -> str:
+    """A row's or column's action in full; a personality action not chosen yet is said to be one."""
+    spec = components().board.row_actions[index] if arrow == "row" else components().board.col_actions[index]
+    if isinstance(spec, str):
+        kind = "trait" if spec == "trait" else "role"
+        if p.personality_sides is None:
+            return f"your {kind} tile's personal action (chosen with its side at set-up)"
+        tile = components().personalities[p.personality[0 if spec == "trait" else 1]]
+        chosen = tile.sides[p.personality_sides[0 if spec == "trait" else 1]]
+        return f"your {kind} action ({chosen.word}): {action_explained(chosen.action)}"
+    return action_explained(spec)
+
+
 def line_words(p: Any, arrow: str, index: int, short: bool) -> str:
     """The action printed at the end of a row or under a column of the candidate board."""
     b = components().board
@@ -177,7 +201,7 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
         die = p.followers[slot]
         label = f"{arrow} {slot_words(p, slot, True)}" if big else arrow
         node = holder.add(SpaceNode(label if die is None else "", x=sx, y=sy, w=cell, h=cell,
-                                    tooltip=f"Slot {slot + 1}: {arrow} {slot_words(p, slot, False)}"))
+                                    tooltip=slot_tip(p, slot)))
         node.data = ("slot", seat, slot)
         if big:
             spots.slots[slot] = node
@@ -288,19 +312,30 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
     for i, die in enumerate(view.removed):
         panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * REMOVED_STEP,
                           y=84 + (i // per_row) * REMOVED_STEP, w=REMOVED_STEP - 3, h=REMOVED_STEP - 3))
+    panel.add(Node(z=1)).data = ("bag_story",)
+    tell_bag_story(panel, view, story, painter)
+    panel.data = ("seat", -1)
+    return panel
+
+
+def tell_bag_story(panel: PanelNode, view: Any, story: list[str], painter: Any = None) -> None:
+    """The bag's latest turn in words under the dice it removed, written anew whenever the story grows (its
+    last turn of the game stays readable while the election is counted, before the table syncs again)."""
+    holder = next(n for n in panel.children if n.data == ("bag_story",))
+    holder.clear()
+    w, h = panel.w, panel.h
+    per_row = max(1, int((w - 28) // REMOVED_STEP))
     cy = 0.0
     if story:
         # under the removed dice (at most nine rows of one), each line below the last one's wrapped height
         top = 84 + ((len(view.removed) - 1) // per_row + 1) * REMOVED_STEP + 4 if view.removed else 88
-        panel.add(TextNode("Its last turn:", size=11, bold=True, x=14, y=top))
+        holder.add(TextNode("Its last turn:", size=11, bold=True, x=14, y=top))
         cy = top + 16
         for line in story[-3:]:
-            node = panel.add(TextNode("• " + line, size=10.5, x=20, y=cy, width=w - 34))
+            node = holder.add(TextNode("• " + line, size=10.5, x=20, y=cy, width=w - 34))
             cy += node.measure(painter)[1] + 2 if painter is not None else 16
     if cy <= h - 46:  # the standing explanation gives way to a long last turn
-        panel.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
-                           "and removes the card on that side of the street. "
-                           "It scores no votes but contests majorities.",
-                           size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))
-    panel.data = ("seat", -1)
-    return panel
+        holder.add(TextNode("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
+                            "and removes the card on that side of the street. "
+                            "It scores no votes but contests majorities.",
+                            size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))

@@ -69,6 +69,35 @@ def action_words(spec: ActionSpec | dict[str, Any] | None, *, short: bool = Fals
     return word
 
 
+ACTION_EXPLAINED = {
+    "advertising": "take an advertising card: the top of the deck, or the face-up one of a street where you "
+                   "have a Rep",
+    "stunt": "take a political stunt card: the top of the deck, or the face-up one of a street where you have a Rep",
+    "focus": "add 1 to or take 1 from a district die or a follower of yours (spicy mode: anyone's); 1 to 6, "
+             "printed dice never change",
+    "manipulate": "re-roll a district die or a follower of yours (spicy mode: anyone's), then keep the new roll "
+                  "or put the old one back",
+    "exchange": "swap two loose dice on the districts",
+    "follower_influence": "swap one of your followers with a loose district die",
+    "rep_influence": "swap a Rep with a loose district die: the die takes the Rep's space, the Rep the die's "
+                     "(standard mode: your own Reps only)",
+    "draw_stunts": "draw political stunt cards from the deck",
+    "draw_agendas": "draw secret agenda cards from the deck",
+    "give_first": "give the first player marker to a player of your choice (once a round)",
+}
+"""What an action does, in a sentence, for tooltips (the tiles and slots carry only its short name)."""
+
+
+def action_explained(spec: ActionSpec | dict[str, Any] | None) -> str:
+    """An action's effect in full: "+1 popularity in the die's group", "swap two loose dice on the districts"."""
+    if spec is None:
+        return ""
+    kind = (spec if isinstance(spec, dict) else spec.model_dump()).get("type", "")
+    words = action_words(spec)
+    explained = ACTION_EXPLAINED.get(kind)
+    return f"{words}: {explained}" if explained and explained != words else words
+
+
 def district_info(district_id: int) -> tuple[str, ActionSpec]:
     d = components().districts[district_id]
     return d.name, d.action
@@ -288,8 +317,12 @@ def compact_text(painter: Any, name: str, size: float, width: int, scale: float)
     """A compact card's name at `size`, wrapped in `width` pixels: a word too wide breaks after its hyphens,
     and a part still too wide is cut where it fills the line ("Neigh-" / "bours"). True when one was cut."""
     px = size * scale
-    fits = lambda part: painter.text(part, px, (20, 20, 20), bold=True).get_width() <= width  # noqa: E731
-    words, cut = [], False
+
+    def fits(part: str) -> bool:
+        return bool(painter.text(part, px, (20, 20, 20), bold=True).get_width() <= width)
+
+    words: list[str] = []
+    cut = False
     for word in name.split():
         for part in (word.replace("-", "- ").split() if not fits(word) else [word]):
             while not fits(part) and len(part) > 2:

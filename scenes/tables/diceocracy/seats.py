@@ -15,8 +15,10 @@ from scenes.tables.diceocracy.board import (
     build_board,
     build_tracks,
     identity_lines,
+    line_explained,
     line_words,
     seat_title,
+    tell_bag_story,
 )
 from scenes.tables.diceocracy.look import (
     DIE_LETTER,
@@ -59,9 +61,18 @@ class SeatPanels:
     def __init__(self, table: DiceocracyTable) -> None:
         self.t = table
         self.pieces = SeatPieces()
+        self.bag_panel: PanelNode | None = None
+        """The solo opponent's panel, whose story is retold as the bag's turn is logged."""
+        self.bag_view: Any = None
+
+    def retell_bag(self, lines: list[str]) -> None:
+        """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
+        if self.bag_panel is not None and self.bag_panel.parent is not None:
+            tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter)
 
     def build(self, view: Any) -> SeatPieces:
         self.pieces = SeatPieces()
+        self.bag_panel = None
         self._front(view)
         self._others(view)
         self._setup_info(view)
@@ -80,10 +91,12 @@ class SeatPanels:
         b = components().board
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
             panel.add(TextNode(f"→ {line_words(p, 'row', r, True)}", size=8.5, color=(200, 204, 210),
-                               x=14 + 3 * 52, y=30 + r * 52 + 12, width=38))
+                               x=14 + 3 * 52, y=30 + r * 52 + 12, width=38,
+                               tooltip=f"Row {r + 1} (→ slots): {line_explained(p, 'row', r)}"))
         for c in range(b.cols):
             panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
-                               x=14 + c * 52, y=30 + 3 * 52, width=50, align="center"))
+                               x=14 + c * 52, y=30 + 3 * 52, width=50, align="center",
+                               tooltip=f"Column {c + 1} (↓ slots): {line_explained(p, 'col', c)}"))
         th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=t.spots, seat=seat)
         lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
                                      f" · advert votes {p.advert_votes}"]
@@ -150,7 +163,8 @@ class SeatPanels:
         x, w = t.right_x, t.right_w
         self.pieces.others_y = y
         if view.num_players == 1:
-            build_bag(t.board_area, view, x, y, w, h, t.bag_story.lines, t.stage.painter)
+            self.bag_panel = build_bag(t.board_area, view, x, y, w, h, t.bag_story.lines, t.stage.painter)
+            self.bag_view = view
             return
         others = [s for s in range(view.num_players) if s != t.front_seat]
         pw = (w - 8 * (len(others) - 1)) / max(1, len(others))

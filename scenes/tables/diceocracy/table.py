@@ -164,6 +164,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         seat = str(event.data.get("seat", ""))
         if self.bag_story.just_told:
             self.say("The bag's turn", " ".join(self.bag_story.lines[-2:]))
+            self.seats.retell_bag(self.bag_story.lines)
         elif last and "seat" in event.data and seat not in (BAG, str(self.viewer)):
             # the viewer's own moves need no narration
             self.say(f"{self.name(seat)}'s turn", last)
