@@ -179,7 +179,7 @@ def wait_for_progress(app, screen) -> None:  # noqa: F811
 
     deadline = time.monotonic() + 20
     while not screen.progress.done and time.monotonic() < deadline:
-        send(app)  # a frame drains what the worker has found; `done` waits for that as well as the worker
+        send(app)  # frames, not sleep: the worker starts after the list's first frame, and frames show its rows
     send(app)
     assert screen.progress.done
 
