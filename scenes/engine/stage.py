@@ -312,14 +312,15 @@ class Stage:
 
     def drop_stale_hover(self) -> None:
         """After a re-sync: a tooltip leaves with its node. The hovered node may have been taken off the
-        tree (a clicked button, a rebuilt card); the stage only re-picks on a motion, so it re-picks here:
+        tree (a clicked button, a rebuilt card) or hidden; the stage only re-picks on a motion, so it re-picks here:
         whatever now lies under the pointer is hovered, and a node redrawn with the same tooltip keeps its
         tooltip showing instead of flashing."""
         old = self.hover
         node = old
         while node is not None and node is not self.root:
             node = node.parent
-        if old is None or node is not None:
+        # a node hidden with its phase (a drop zone, a banner) is as gone as one taken off the tree
+        if old is None or (node is not None and old.effectively_visible()):
             return
         elapsed = self.hover_time
         again = self.root.pick(self.pointer, _hoverable) if self.pointer is not None else None
