@@ -16,6 +16,7 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
+from game.dindex.rules.open_actions import window_options
 from game.dindex.state import (
     AskMinistries,
     AssignMinistry,
@@ -24,6 +25,7 @@ from game.dindex.state import (
     CoverTask,
     ExchangeCard,
     LetFormationFail,
+    LetStand,
     PlayCard,
     ProposeCoalition,
     SubmitSecret,
@@ -139,6 +141,21 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
     assert table.match.actions[before] == (seat, action)
 
 
+def answer_counter_banner(context: Any, screen: Any, table: DindexTable, bot: Any) -> Any:
+    """The public counter window: a party whose bot would counter calls by its button (None is returned: the
+    caller decides behind its privacy screen), else everybody goes on by one click (LetStand is returned: the
+    decision that click sends for everyone). Counters of parties the rules have not reached yet are read off
+    the rules' window options."""
+    assert table.presenter is not None
+    m = table.match
+    for seat in table.presenter.call_seats():
+        if isinstance(bot.choose(m.view(seat), window_options(m.state, seat), m.bot_rng()), Counter):
+            pump(context, screen, click_events(table, table.call_banner.button(f"{NAMES[seat]}:")))
+            return None
+    pump(context, screen, click_events(table, table.call_banner.button("Go on")))
+    return LetStand()
+
+
 def play(context: Any, screen: Any, table: DindexTable, *, on_frame: Any = None, max_steps: int = 8000,
          stop: Any = None) -> list[Any]:
     """Drive the table until the end: click through privacy screens, act for every asked human."""
@@ -154,6 +171,10 @@ def play(context: Any, screen: Any, table: DindexTable, *, on_frame: Any = None,
             return done
         if isinstance(context.stack.top, PrivacyScreen):
             pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))])
+            continue
+        if presenter.calling and not table.animating:
+            if (went_on := answer_counter_banner(context, screen, table, bot)) is not None:
+                done.append(went_on)
             continue
         seat = presenter.asking
         if seat is None or table.animating:
