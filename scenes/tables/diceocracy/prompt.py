@@ -84,8 +84,8 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
         for a in legal:
             if isinstance(a, Pick) and a.spot.area == "district":
                 die = view.districts[a.spot.index][a.spot.pos].die
-                options.append(f"{die_name(die)} in {district_name(a.spot.index)}" if die is not None
-                               else district_name(a.spot.index))
+                where = f"{district_name(a.spot.index)} space {a.spot.pos + 1}"  # two may share a district
+                options.append(f"{die_name(die)} in {where}" if die is not None else where)
         fits = f" It fits {and_list(options)} equally (same value, districts worth the same)." if options else ""
         return f"You decide: which die does the bag take for its {what}?", f"Click one of the lit dice.{fits}"
     return phase, ""

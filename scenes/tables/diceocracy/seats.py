@@ -98,8 +98,8 @@ class SeatPanels:
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center",
                                tooltip=f"Column {c + 1} (↓ slots): {line_explained(p, 'col', c)}"))
         th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=t.spots, seat=seat)
-        lines = identity_lines(p) + [f"Played stunts {len(p.played_stunts)} · stunt votes {p.stunt_votes}"
-                                     f" · advert votes {p.advert_votes}"]
+        lines = identity_lines(p) + [f"Stunts played {len(p.played_stunts)}",  # two short lines, none wraps at 1080p
+                                     f"Votes so far: {p.stunt_votes} from stunts, {p.advert_votes} from adverts"]
         ly = 34 + th
         for text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
