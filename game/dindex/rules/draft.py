@@ -92,7 +92,10 @@ class Draft:
 
     @classmethod
     def from_state(cls, s: DindexState) -> Draft:
-        return cls(
+        # Filled in directly rather than through the generated __init__ (this runs on every action); the
+        # fields are the dataclass's, in its order, defaults included.
+        draft = _new(cls)
+        draft.__dict__.update(
             num_players=s.num_players, rp_target=s.rp_target, role_pool=s.role_pool, term=s.term, phase=s.phase,
             dindex=s.dindex, dindex_discard=s.dindex_discard, voters=list(s.voters), core=list(s.core),
             non_voters=s.non_voters, opponents=s.opponents, rp=list(s.rp), roles=list(s.roles),
@@ -108,7 +111,9 @@ class Draft:
             secret_pos=s.secret_pos, secret_last=s.secret_last, chain=list(s.chain), turn=s.turn, quiet=s.quiet,
             window=list(s.window), campaign_order=list(s.campaign_order), winners=s.winners, reason=s.reason,
             start_dindex=s.start_dindex, setup_rng=s.setup_rng, generator=Rng(s.rng),
+            events=[], commit=False, journal=None, comps=components(),
         )
+        return draft
 
     def finish(self) -> DindexState:
         """The frozen state after this transition (built unvalidated: every field already has its type)."""
@@ -119,26 +124,33 @@ class Draft:
             phase = self.phase
         else:
             raise AssertionError(f"the transition stopped at the transient step {self.phase!r}")
-        return _frozen(
-            num_players=self.num_players, rp_target=self.rp_target, role_pool=self.role_pool, term=self.term,
-            phase=phase,
-            dindex=self.dindex, dindex_discard=self.dindex_discard, voters=tuple(self.voters),
-            core=tuple(self.core), non_voters=self.non_voters, opponents=self.opponents, rp=tuple(self.rp),
-            roles=tuple(self.roles), revealed=tuple(self.revealed), rp_triggered=tuple(self.rp_triggered),
-            parties=self.parties, hands=tuple(tuple(h) for h in self.hands), stack=tuple(self.stack),
-            discard=tuple(self.discard), offices=tuple(self.offices), tasks=tuple(self.tasks),
-            task_deck=tuple(self.task_deck), covers=tuple(self.covers), empty_offices=tuple(self.empty_offices),
-            votes=tuple(self.votes),
-            majority=self.majority, formateur=self.formateur, second_formation=self.second_formation,
-            first_failed=self.first_failed, attempt=self.attempt, partners=tuple(self.partners),
-            ministries=tuple(self.ministries), responders=tuple(self.responders), answers=tuple(self.answers),
-            asks=tuple(self.asks), task_office=self.task_office,
-            secret_in=tuple(self.secret_in), secret_drawn=tuple(self.secret_drawn),
-            secret_order=tuple(self.secret_order), secret_pos=self.secret_pos, secret_last=self.secret_last,
-            chain=tuple(self.chain), turn=self.turn, quiet=self.quiet, window=tuple(self.window),
-            campaign_order=tuple(self.campaign_order), winners=self.winners, reason=self.reason,
-            rng=self.generator.state, start_dindex=self.start_dindex, setup_rng=self.setup_rng,
-        )
+        # What DindexState.model_construct(...) makes, at a fraction of its cost: every field set, in the
+        # declared order (dumps keep that order; tests/dindex/test_draft_freeze.py checks it).
+        state = _new(DindexState)
+        _set(state, "__dict__", {
+            "num_players": self.num_players, "rp_target": self.rp_target, "role_pool": self.role_pool,
+            "term": self.term, "phase": phase, "dindex": self.dindex, "dindex_discard": self.dindex_discard,
+            "voters": tuple(self.voters), "core": tuple(self.core), "non_voters": self.non_voters,
+            "opponents": self.opponents, "rp": tuple(self.rp), "roles": tuple(self.roles),
+            "revealed": tuple(self.revealed), "rp_triggered": tuple(self.rp_triggered), "parties": self.parties,
+            "hands": tuple(tuple(h) for h in self.hands), "stack": tuple(self.stack), "discard": tuple(self.discard),
+            "offices": tuple(self.offices), "tasks": tuple(self.tasks), "task_deck": tuple(self.task_deck),
+            "covers": tuple(self.covers), "empty_offices": tuple(self.empty_offices), "votes": tuple(self.votes),
+            "majority": self.majority, "formateur": self.formateur, "second_formation": self.second_formation,
+            "first_failed": self.first_failed, "attempt": self.attempt, "partners": tuple(self.partners),
+            "ministries": tuple(self.ministries), "responders": tuple(self.responders),
+            "answers": tuple(self.answers), "asks": tuple(self.asks), "task_office": self.task_office,
+            "secret_in": tuple(self.secret_in), "secret_drawn": tuple(self.secret_drawn),
+            "secret_order": tuple(self.secret_order), "secret_pos": self.secret_pos,
+            "secret_last": self.secret_last, "chain": tuple(self.chain), "turn": self.turn, "quiet": self.quiet,
+            "window": tuple(self.window), "campaign_order": tuple(self.campaign_order), "winners": self.winners,
+            "reason": self.reason, "rng": self.generator.state, "start_dindex": self.start_dindex,
+            "setup_rng": self.setup_rng,
+        })
+        _set(state, "__pydantic_fields_set__", set(_STATE_FIELDS))
+        _set(state, "__pydantic_extra__", None)
+        _set(state, "__pydantic_private__", None)
+        return state
 
     # -- randomness ---------------------------------------------------------------------------------
     @property
@@ -177,17 +189,6 @@ class Draft:
 _STATE_FIELDS = tuple(DindexState.model_fields)
 _new = object.__new__
 _set = object.__setattr__
-
-
-def _frozen(**fields: Any) -> DindexState:
-    """`DindexState.model_construct(**fields)` with every field given, at a fraction of its cost (it runs on every
-    action): the fields in their declared order, as model_construct leaves them (dumps keep that order)."""
-    state = _new(DindexState)
-    _set(state, "__dict__", {name: fields[name] for name in _STATE_FIELDS})
-    _set(state, "__pydantic_fields_set__", set(_STATE_FIELDS))
-    _set(state, "__pydantic_extra__", None)
-    _set(state, "__pydantic_private__", None)
-    return state
 
 
 # What the reading helpers below accept: the frozen state or a transition's working copy.
