@@ -9,10 +9,14 @@ also clicks whatever appears under the mouse there.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 
 from scenes.engine.focus import FocusRing
 from scenes.engine.widgets import Widget
+
+W = TypeVar("W", bound=Widget)
 
 
 class Form:
@@ -22,7 +26,8 @@ class Form:
         self._pressed: Widget | None = None
         self.mouse = (0, 0)
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
+        """Add `widget` last in the focus order; returns it as its own type, so a screen keeps a typed handle."""
         self.widgets.append(widget)
         return widget
 

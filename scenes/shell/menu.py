@@ -29,7 +29,7 @@ class MainMenu(ShellScene):
         ]
         for label, action, help in entries:
             self.buttons[label] = self.form.add(Button(self.ctx, label, action, primary=label == "New game",
-                                                       help=help))  # type: ignore[assignment]
+                                                       help=help))
 
     def enter(self) -> None:
         super().enter()

@@ -6,6 +6,7 @@ its table. A game whose table is not built yet is listed greyed out, "table comi
 from __future__ import annotations
 
 import secrets
+from functools import partial
 from typing import Any
 
 import pygame
@@ -37,7 +38,9 @@ class NewGame(ShellScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         services = ctx.services
-        self.games: list[GameInfo] = sorted(services.games().values(), key=lambda g: (not services.has_table(g.id), g.title))
+        # the games with a table first, each part in title order
+        self.games: list[GameInfo] = sorted(services.games().values(),
+                                            key=lambda g: (not services.has_table(g.id), g.title))
         playable = [g for g in self.games if services.has_table(g.id)]
         self.seat_count = 0
         self.kinds: list[str] = []
@@ -156,11 +159,11 @@ class NewGame(ShellScene):
             kinds = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot · {lvl}") for lvl in game.bots]
             for i in range(self.seat_count):
                 label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
-                kind = self.form.add(Choice(ctx, kinds, self.kinds[i], lambda v, i=i: self._kind_changed(i, v),
+                kind = self.form.add(Choice(ctx, kinds, self.kinds[i], partial(self._kind_changed, i),
                                             help="A person at this computer, or a bot"))
                 name = None
                 if self.kinds[i] == HUMAN:
-                    name = self.form.add(TextInput(ctx, self.names[i], lambda v, i=i: self._name_changed(i, v),
+                    name = self.form.add(TextInput(ctx, self.names[i], partial(self._name_changed, i),
                                                    placeholder="name", max_len=40, allowed=name_character_allowed,
                                                    help="This player's name"))
                 self.seat_rows.append((label, kind, name))
@@ -193,7 +196,8 @@ class NewGame(ShellScene):
         g = inner[0]
         self.seed_label.rect = pygame.Rect(g.x, bottom - px(100), g.w, px(28))
         self.seed_input.rect = pygame.Rect(g.x, bottom - px(68), g.w, field_h)
-        list_h = min(self.seed_label.rect.y - px(14) - y0, round(self.game_list.row_h * self.ctx.scale) * len(self.games) + px(12))
+        every_row_h = round(self.game_list.row_h * self.ctx.scale) * len(self.games) + px(12)
+        list_h = min(self.seed_label.rect.y - px(14) - y0, every_row_h)
         self.game_list.rect = pygame.Rect(g.x, y0, g.w, list_h)
         self.about.rect = pygame.Rect(g.x + px(4), self.game_list.rect.bottom + px(14), g.w - px(8),
                                       self.seed_label.rect.y - self.game_list.rect.bottom - px(24))

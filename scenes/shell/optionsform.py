@@ -9,6 +9,7 @@ itself, so the form never holds a second copy of the rules' constraints.
 from __future__ import annotations
 
 import enum
+import itertools
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -60,14 +61,21 @@ def _bounds(info: FieldInfo) -> tuple[int | None, int | None]:
     lo = hi = None
     for meta in info.metadata:
         if isinstance(meta, Ge):
-            lo = int(meta.ge)  # type: ignore[arg-type]
+            lo = _whole(meta.ge)
         elif isinstance(meta, Gt):
-            lo = int(meta.gt) + 1  # type: ignore[arg-type]
+            lo = _whole(meta.gt) + 1
         elif isinstance(meta, Le):
-            hi = int(meta.le)  # type: ignore[arg-type]
+            hi = _whole(meta.le)
         elif isinstance(meta, Lt):
-            hi = int(meta.lt) - 1  # type: ignore[arg-type]
+            hi = _whole(meta.lt) - 1
     return lo, hi
+
+
+def _whole(bound: object) -> int:
+    """A bound of an int option as a whole number (annotated_types only promises it can be compared)."""
+    if not isinstance(bound, typing.SupportsInt):
+        raise TypeError(f"an int option's bound must be a number, not {bound!r}")
+    return int(bound)
 
 
 def _label(name: str, info: FieldInfo) -> str:
@@ -183,8 +191,9 @@ def _docstring_help(model: type[BaseModel], name: str) -> str:
     except (OSError, TypeError, SyntaxError):
         return ""
     body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
-    for stmt, nxt in zip(body, body[1:]):
+    for stmt, nxt in itertools.pairwise(body):
         if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name
-                and isinstance(nxt, ast.Expr) and isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str)):
+                and isinstance(nxt, ast.Expr) and isinstance(nxt.value, ast.Constant)
+                and isinstance(nxt.value.value, str)):
             return " ".join(nxt.value.value.split())
     return ""

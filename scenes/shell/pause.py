@@ -11,7 +11,7 @@ import pygame
 from game.core.match import Match
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Label, Panel, TextInput, blit_text, fit_text
+from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text
 from scenes.shell.form import Form
 
 SAFE_NAME = re.compile(r"[^\w\- ]+")
@@ -37,9 +37,9 @@ class Overlay(Scene):
     def px(self, value: float) -> int:
         return round(value * self.ctx.scale)
 
-    def add_row(self, *widgets: object) -> None:
+    def add_row(self, *widgets: Widget) -> None:
         for widget in widgets:
-            self.form.add(widget)  # type: ignore[arg-type]
+            self.form.add(widget)
         self.rows.append(list(widgets))
 
     def enter(self) -> None:

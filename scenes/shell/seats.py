@@ -47,7 +47,9 @@ class SeatsDialog(Overlay):
         super().__init__(ctx, "Seats: people and bots")
         self.match = match
         info = ctx.services.games().get(match.rules.game_id)
-        levels = list(info.bots) if info is not None else sorted({s.level for s in match.seats if s.level} or {"random"})
+        # a game the registry no longer knows still offers the levels its bots were playing at
+        levels = (list(info.bots) if info is not None
+                  else sorted({s.level for s in match.seats if s.level} or {"random"}))
         options = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot · {lvl}") for lvl in levels]
         self.kinds: list[Choice] = []
         self.names: list[TextInput] = []
@@ -62,12 +64,12 @@ class SeatsDialog(Overlay):
         self.add_row(Button(ctx, "Cancel", self.close), Button(ctx, "Apply", self.apply, primary=True))
 
     def update(self, dt: float) -> None:
-        for kind, name in zip(self.kinds, self.names):
+        for kind, name in zip(self.kinds, self.names, strict=True):
             name.visible = kind.value == HUMAN
 
     def specs(self) -> list[SeatSpec]:
         out = []
-        for i, (kind, name) in enumerate(zip(self.kinds, self.names)):
+        for i, (kind, name) in enumerate(zip(self.kinds, self.names, strict=True)):
             if kind.value == HUMAN:
                 text = name.value.strip()
                 if not text:
