@@ -12,6 +12,7 @@ from game.demos.scoring import (
     dealing_order,
     first_power_slot,
     round_key,
+    tiebreak,
     top_players,
 )
 from game.demos.setup import last_round, start_round
@@ -88,6 +89,7 @@ def score_round(state: DemosState) -> Step:
         "winners": [str(s) for s in winners],
         "figures_drawn": {str(s): drawn[s] for s in range(n)},
         "vetoed": state.vetoed,
+        "tiebreak": tiebreak(keys, order),
     }
     if team_play(state):
         data["winning_teams"] = sorted({d.team for d in draws})

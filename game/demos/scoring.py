@@ -103,6 +103,31 @@ def top_players(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int
     return tuple(s for s in order if keys[s] == best)
 
 
+def tiebreak(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int]) -> dict[str, object] | None:
+    """How a tie on the best points was broken, for the round result's words; None when nobody else had the
+    best points. `by` names the last rule that was needed ("suits": most cards of one suit in the five-card
+    hand, "unplayed": the higher unplayed cards, "ex_aequo": nothing told the last ones apart), with each tied
+    seat's count of one suit and, when it came to that, the sum of the unplayed cards of those still level
+    after the suits (seats equal on every rule share the round ex aequo)."""
+    scored = [k for k in keys if k is not None]
+    if not scored:
+        return None
+    points = max(k[0] for k in scored)
+    tied = [s for s in order if (k := keys[s]) is not None and k[0] == points]
+    if len(tied) < 2:
+        return None
+    suits = {s: k[1] for s in tied if (k := keys[s]) is not None}
+    most = max(suits.values())
+    level = [s for s in tied if suits[s] == most]
+    out: dict[str, object] = {"points": points, "tied": [str(s) for s in tied],
+                              "suits": {str(s): n for s, n in suits.items()}, "by": "suits"}
+    if len(level) > 1:
+        unplayed = {s: k[2] for s in level if (k := keys[s]) is not None}
+        out["unplayed"] = {str(s): n for s, n in unplayed.items()}
+        out["by"] = "unplayed" if len(set(unplayed.values())) > 1 else "ex_aequo"
+    return out
+
+
 @dataclass(frozen=True)
 class Draw:
     """One winning unit's claim on the power deck: who draws, how many, for which team."""

@@ -222,6 +222,16 @@ class SeatView(Frozen):
     taken: tuple[tuple[str, str], ...] = ()
     """(step, card): the cards this seat took from the visible discards this round ("secret" or "unanimous"),
     as everyone saw. A card taken in the secret take may since be its face-down unanimous discard."""
+    best_combination: tuple[str, ...] | None = None
+    """The viewer's own seat: the sequence or quad its hand would show now (None: none, or not the viewer's
+    hand)."""
+    best_points: int | None = None
+    """The points of `best_combination`."""
+    best_trio: tuple[str, ...] | None = None
+    """A seat whose every figure the viewer knows (its own, a teammate's): its most harmonious E-L-J trio now,
+    in the figures' final suits (None: none, or figures the viewer cannot see)."""
+    trio_harmony: int = 0
+    """The suits in `best_trio` (3, 2, 1; 0 without one)."""
 
 
 class TeamView(Frozen):

@@ -13,6 +13,7 @@ from functools import cache
 
 from game.core.rng import Rng
 from game.demos.components import HAND_SIZE, MEDIA, figure_cards, number_cards
+from game.demos.scoring import best_combination, best_trio
 from game.demos.state import (
     DISCARD_PHASES,
     TAKE_PHASES,
@@ -64,6 +65,19 @@ def _hidden(count: int) -> tuple[None, ...]:
     return (None,) * count
 
 
+BestNow = tuple[tuple[str, ...] | None, int | None, tuple[str, ...] | None, int]
+
+
+@cache
+def _best_now(hand: tuple[str, ...] | None, figures: tuple[Figure, ...] | None, allow_quad: bool) -> BestNow:
+    """What a seat holds now, for the seats the viewer can see it of: the combination its hand would show
+    (cards, points) and its most harmonious trio (cards, harmony), worked out by the same functions that
+    score the round and the game."""
+    combo = best_combination(hand, allow_quad=allow_quad) if hand is not None else None
+    harmony, trio = best_trio(figures) if figures is not None else (0, None)
+    return (combo.cards if combo else None, combo.points if combo else None, trio, harmony)
+
+
 def make_view(state: DemosState, viewer: int | None) -> DemosView:
     phase = state.phase
     voting = phase == "veto"
@@ -80,6 +94,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
         secret = state.secret_discards[s]
         unanimous = state.unanimous_discards[s]
         row = state.figures[s]
+        best = _best_now(hand if own else None, row if known else None, state.options.mode == "full")
         seats.append(SeatView(
             seat=s, team=team_of[s], independent=state.independent == s,
             hand=hand if own else None, hand_size=len(hand), public_discards=state.public_discards[s],
@@ -92,6 +107,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
             decided=voting and votes[s] is not None,
             vote=votes[s] if mate and voting else None,
             taken=state.taken[s] if state.taken else (),
+            best_combination=best[0], best_points=best[1], best_trio=best[2], trio_harmony=best[3],
         ))
     pending = tuple(
         PendingFigureView(card=p.card if my_team == p.team else None, team=p.team, chooser=p.chooser)
