@@ -7,7 +7,8 @@
 Without a display it falls back to SDL's dummy driver (same pixels, no window). Human decisions are taken
 by the heuristic bot through the presenter. Shots: the coalition proposal, the ministries being given, a
 partner's answer, the tasks, the secret stack, the open phase (a card held, its targets lit), the counter
-window, the campaign, a crowded hand, a replay from the public view, the end.
+window, the campaign (with the end-of-term summary), a card's large preview, a crowded hand, a replay from
+the public view, the end.
 """
 
 from __future__ import annotations
@@ -100,6 +101,12 @@ def shots(out: Path, size: tuple[int, int]) -> None:
                 pump(ctx, screen, [mouse("down", lit[0].world_rect().center), mouse("up", lit[0].world_rect().center)])
         pump(ctx, screen, frames=2)
         save(screen, out, phase)
+        if phase == "open_turn" and t.hand.cards():  # the pointer rests on a hand card: its large preview
+            card = t.hand.cards()[len(t.hand.cards()) // 2]
+            pump(ctx, screen, [mouse("up", card.world_rect().center), mouse("move", card.world_rect().center)],
+                 frames=30)
+            save(screen, out, "card_preview")
+            pump(ctx, screen, [mouse("move", (2, 2))], frames=2)
     # a crowded hand (ten cards, as after a few "draw 3" effects): each card's strip names it and its register
     ctx, screen, t = setup(size, "hbbbb", {}, 1)
     if run_until(ctx, screen, t, lambda: asked_in(t, "open_turn"), limit=3000):

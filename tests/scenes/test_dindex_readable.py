@@ -146,8 +146,9 @@ def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up()
         table.update(0.5)
         panel = table.panels[2]
         assert token.x != start_x and panel.x <= token.x <= panel.x + panel.w
-        notes = [n for n in table.fx.children if isinstance(n, TextNode) and n.text == "+2 RP"]
-        assert notes  # (the bots play on meanwhile: the animator does not fall idle here)
+        notes = [n for n in table.fx.children if isinstance(n, PanelNode) and n.children
+                 and isinstance(n.children[0], TextNode) and n.children[0].text == "+2 RP"]
+        assert notes  # a pill over the party's cards (the bots play on meanwhile: the animator does not fall idle)
     finally:
         pygame.quit()
 
@@ -188,7 +189,7 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
     play_until(table, lambda v: len(v.chain) >= 2)
     pump(*ctx)
     painter = table.stage.painter
-    bottom = max(table.centre.y + n.y + (n.measure(painter)[1] if isinstance(n, TextNode) else n.h)
+    bottom = max(table.centre.y + n.y + (n.measure(painter)[1] if isinstance(n, TextNode) else n.h * n.scale)
                  for n in table.centre.children)
     assert bottom <= table.role_card.y
     for n in table.centre.children:

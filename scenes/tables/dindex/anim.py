@@ -14,7 +14,9 @@ from game.core.protocol import Event
 from scenes.engine.cards import CardFace
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Tween
-from scenes.tables.dindex.look import ActionCardNode
+from scenes.tables.dindex.board import CENTRE_SCALE
+from scenes.tables.dindex.look import CARD_W, ActionCardNode
+from scenes.tables.dindex.nodes import LANDING_H, LANDING_W
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
@@ -38,8 +40,9 @@ class DindexAnimations:
         pal = t.ctx.palette
         if event.type == "card_played" and "card" in d and int(d["seat"]) in t.panels:
             panel = t.panels[int(d["seat"])]
-            ghost = t.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=panel.x + panel.w / 2 - 50,
-                                            y=panel.y + 20))
+            # as small as the chain's top card, so it lands on that card and not on the chain's words
+            x = panel.x + (panel.w - CARD_W * CENTRE_SCALE) / 2
+            ghost = t.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=x, y=panel.y + 20, scale=CENTRE_SCALE))
             return [Tween(ghost, 0.5, x=t.centre.x, y=t.centre.y)]
         if event.type == "dindex_changed":
             gauge = t.gauge
@@ -51,9 +54,13 @@ class DindexAnimations:
             return self._voter_motion(d)
         if event.type == "rp_changed" and int(d["seat"]) in t.panels and int(d["delta"]):
             panel = t.panels[int(d["seat"])]
-            note = t.fx.add(TextNode(f"{int(d['delta']):+d} RP", size=16, bold=True, x=panel.x + panel.w - 70,
-                                     y=panel.y + 100, color=pal.accent))
-            return [Tween(note, 0.6, y=panel.y + 70, alpha=60)]
+            x, y = panel.landing("core_voters")
+            # a pill that rises from the RP bar and settles on the panel's cards, never on its words
+            pill = t.fx.add(PanelNode(x=x - 10, y=y + 40, w=LANDING_W + 10, h=LANDING_H, radius=7,
+                                      fill=(30, 30, 36, 240), border=pal.accent))
+            pill.add(TextNode(f"{int(d['delta']):+d} RP", size=10, bold=True, x=0, y=1, width=LANDING_W + 10,
+                              align="center", color=pal.accent))
+            return [Tween(pill, 0.6, y=y, alpha=60)]
         if event.type == "random_card":
             value = str(int(d["value"]))
             pile = t.random_pile
@@ -63,10 +70,8 @@ class DindexAnimations:
     def _spot(self, pool: str, seat: Any) -> tuple[float, float]:
         """Where a pool of voter cards sits: a party's voter line, or the centre pools on the gauge."""
         if seat is not None and int(seat) in self.t.panels:
-            panel = self.t.panels[int(seat)]
-            return panel.x + 60 + (30 if pool == "core_voters" else 0), panel.y + 66
-        g = self.t.gauge
-        return (g.x + 150, g.y + 128) if pool == "non_voters" else (g.x + 150, g.y + 150)
+            return self.t.panels[int(seat)].landing(pool)
+        return self.t.gauge.landing(pool)
 
     def _voter_motion(self, d: Mapping[str, Any]) -> list[Any]:
         """A voter card flies from its pool to the new one: white for voters and non-voters, brown with a
@@ -75,10 +80,10 @@ class DindexAnimations:
         x0, y0 = self._spot(src, d.get("from_seat"))
         x1, y1 = self._spot(dst, d.get("to_seat"))
         brown = dst in ("core_voters", "system_opponents")
-        token = self.t.fx.add(PanelNode(x=x0, y=y0, w=34, h=18, radius=9,
+        token = self.t.fx.add(PanelNode(x=x0, y=y0, w=LANDING_W, h=LANDING_H, radius=7,
                                         fill=(150, 100, 60, 245) if brown else (235, 235, 225, 245),
                                         border=(220, 40, 40) if dst == "system_opponents" else (60, 60, 60)))
         letter = {"voters": "V", "core_voters": "C", "non_voters": "N", "system_opponents": "O"}.get(dst, "?")
-        token.add(TextNode(letter, size=11, bold=True, x=0, y=2, width=34, align="center",
+        token.add(TextNode(letter, size=10, bold=True, x=0, y=1, width=LANDING_W, align="center",
                            color=(255, 255, 255) if brown else (30, 30, 30)))
-        return [Tween(token, 0.4, x=x1, y=y1, alpha=40)]  # it fades as it lands: the numbers stay readable
+        return [Tween(token, 0.4, x=x1, y=y1, alpha=40)]  # it lands beside the words and fades

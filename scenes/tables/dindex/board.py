@@ -30,6 +30,11 @@ from scenes.tables.dindex.nodes import SEAT_LETTERS, FitText, TaskNode, covering
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
 
+CENTRE_SCALE = 0.75
+"""The chain's top card and the drawn secret action beside the prompt: 90 × 126 design units."""
+CHAIN_X, CHAIN_W = 96.0, 94.0
+"""Where the chain's list starts beside its top card (a 0.75 card is 90 wide) and how wide it is."""
+
 
 class BoardFiller:
     """Fills the table's places from a view; `legal` is what the party at the screen may do now (or [])."""
@@ -51,12 +56,15 @@ class BoardFiller:
                 holder, note = view.ministries[o - 1], "(offered)"
             elif view.empty_offices[o]:
                 note = "(empty: shot)"
+            # no tasks lie on the board during a negotiation: the tokens have room for "(offered)" on a line
+            token.set_rect(token.x, token.y, token.w, 54 if forming else 40)
             token.show_holder(t.name(holder) if holder >= 0 else "— vacant", note)
             token.draggable = token.lit = False
             token.data = ("office", o)
             pay = (f"{setup.chancellery_rp} RP" if o == 0
                    else f"{setup.ministry_rp} RP, {bonus} with the core competence")
-            token.tooltip = f"{OFFICE_WORD[o]} (§ 3.4): {pay} at the settlement"
+            who = f"{t.name(holder)}{' ' + note if note else ''}" if holder >= 0 else "vacant"
+            token.tooltip = f"{OFFICE_WORD[o]}: {who}. § 3.4: {pay} at the settlement"
             if view.empty_offices[o] and not forming:
                 token.tooltip += ". Its minister was shot: the office covers no task again this term"
         assigns = [a for a in legal if isinstance(a, AssignMinistry)]
@@ -65,6 +73,13 @@ class BoardFiller:
             token.data = ("ministry", assigns[0].portfolio)
             token.draggable = token.lit = True
             token.tooltip = "Drag this ministry onto a lit party (or click it, then the party)"
+        placing = [a for a in legal if isinstance(a, (CoverTask, SupportCrisis))]
+        if placing and view.phase in ("tasks", "reposition"):
+            # § 5.3: the office being placed is picked up and dropped onto a task, as a card is played
+            token = t.tokens[view.task_office]
+            token.data = ("placing", view.task_office)
+            token.draggable = token.lit = True
+            token.tooltip = f"Drag the {OFFICE_WORD[view.task_office]} onto a lit task (or click a task)"
         t.task_layer.clear()
         tasks = components().tasks
         col = (t.board.w - 12) / 6
@@ -90,7 +105,7 @@ class BoardFiller:
             words = ("No government tasks on the table yet (they are drawn once the government stands)."
                      if not view.tasks else "The last term's tasks go back into the deck: five new ones are drawn "
                      "once the new government stands.")
-            t.task_layer.add(TextNode(words, size=11, x=6 + col, y=80, width=col * 4, color=(190, 200, 190)))
+            t.task_layer.add(TextNode(words, size=11, x=6 + col, y=90, width=col * 4, color=(190, 200, 190)))
         if view.phase == "propose" and legal:
             cands = {p for a in legal if isinstance(a, ProposeCoalition) for p in a.partners}
             for s in cands:
@@ -160,6 +175,7 @@ class BoardFiller:
             node = ActionCardNode(c, view.dindex_level)
             node.data = ("hand", c)
             node.draggable = True
+            node.tooltip = None  # the large preview explains the card (a tooltip would cover the prompt)
             node.lit = c in usable and view.phase != "secret_choose" and view.phase != "campaign"
             t.hand.add(node)
         t.hand.arrange()
@@ -174,32 +190,52 @@ class BoardFiller:
         t.centre.clear()
         if view.phase == "secret_play" and view.my_secret_drawn is not None:
             t.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
-            t.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16, scale=0.85))
+            drawn = t.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16,
+                                                scale=CENTRE_SCALE))
+            drawn.tooltip = None  # hovering it shows the large preview
             return
         if view.chain:
             top = view.chain[-1]
-            t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=0.9))
-            # two short lines per card (who, then what), the newest five: a long chain used to run down onto
-            # the role card; seat letters stand in for names that do not fit
-            t.centre.add(TextNode("On the chain:", size=10, bold=True, x=100, y=0))
-            y = 14.0
-            shown = list(enumerate(view.chain))[-5:]
-            if len(view.chain) > 5:
-                t.centre.add(TextNode(f"(+{len(view.chain) - 5} below)", size=9, x=100, y=y,
-                                           color=(180, 180, 180)))
-                y += 12
-            for i, p in shown:
-                letter = SEAT_LETTERS[p.seat]
-                if p.countered is not None:
-                    who = (f"{i + 1}. {t.name(p.seat)} counters", f"{i + 1}. {letter} counters")
-                else:
-                    aim = f" → {t.name(p.target)}" if p.target is not None else ""
-                    aim_l = f" → {SEAT_LETTERS[p.target]}" if p.target is not None else ""
-                    who = (f"{i + 1}. {t.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
-                t.centre.add(FitText(*who, fit=92, size=10, min_size=8.5, x=100, y=y, color=(210, 210, 210)))
-                t.centre.add(FitText(components().cards[p.card].name, fit=84, size=10, min_size=8.5, bold=True,
-                                        x=108, y=y + 12))
-                y += 25
+            shown = t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=CENTRE_SCALE))
+            shown.tooltip = None
+            self._fill_chain(view)
+
+    def _fill_chain(self, view: DindexView) -> None:
+        """The chain beside its top card, newest last: who played (or countered) and the card's whole name,
+        wrapped rather than cut; as many of the newest as the room above the role card holds, the rest
+        counted ("+2 earlier")."""
+        t = self.t
+        painter = t.stage.painter
+        x, width = CHAIN_X, CHAIN_W
+        room = t.role_card.y - t.centre.y - 6
+        entries: list[tuple[FitText, TextNode]] = []
+        for i, p in enumerate(view.chain):
+            letter = SEAT_LETTERS[p.seat]
+            if p.countered is not None:
+                says = (f"{i + 1}. {t.name(p.seat)} counters", f"{i + 1}. {letter} counters")
+            else:
+                aim = f" → {t.name(p.target)}" if p.target is not None else ""
+                aim_l = f" → {SEAT_LETTERS[p.target]}" if p.target is not None else ""
+                says = (f"{i + 1}. {t.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
+            entries.append((FitText(*says, fit=width, size=10, min_size=9.0, x=x, color=(210, 210, 210)),
+                            TextNode(components().cards[p.card].name, size=10, bold=True, x=x + 6, width=width - 6)))
+        heights = [who.measure(painter)[1] + what.measure(painter)[1] + 3 for who, what in entries]
+        title = t.centre.add(TextNode("On the chain:", size=10.5, bold=True, x=x, y=0))
+        y = title.measure(painter)[1] + 1
+        first = len(entries)
+        used = y + 14  # the "+n earlier" line, should it be needed
+        while first > 0 and used + heights[first - 1] <= room:
+            first -= 1
+            used += heights[first]
+        if first:
+            more = t.centre.add(TextNode(f"(+{first} earlier)", size=9.5, x=x, y=y, color=(180, 180, 180)))
+            y += more.measure(painter)[1]
+        for (who, what), height in zip(entries[first:], heights[first:], strict=True):
+            who.y = y
+            t.centre.add(who)
+            what.y = y + who.measure(painter)[1]
+            t.centre.add(what)
+            y += height
 
     def fill_role(self, view: DindexView) -> None:
         t = self.t

@@ -2,7 +2,8 @@
 
 A hand card goes onto the secret stack (§ 5.4), onto “Play” or the party it aims at, onto “Exchange”
 (§ 5.5), onto “Counter” in the response window, or onto a campaign zone (§ 5.8). In the negotiation the
-next ministry token goes onto a party (§ 5.2). Clicking a card and then a lit place does the same.
+next ministry token goes onto a party (§ 5.2); while tasks are covered, the office being placed goes onto a
+task (§ 5.3). Clicking a card or token and then a lit place does the same.
 """
 
 from __future__ import annotations
@@ -10,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.dindex.state import AssignMinistry, CampaignCard, Counter, ExchangeCard, PlayCard, SubmitSecret
+from game.dindex.state import (
+    AssignMinistry,
+    CampaignCard,
+    Counter,
+    CoverTask,
+    ExchangeCard,
+    PlayCard,
+    SubmitSecret,
+    SupportCrisis,
+)
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
+from scenes.tables.dindex.nodes import TaskNode
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
@@ -54,6 +65,15 @@ class DindexDrops:
                     out[t.zones["counter"]] = a
                 elif isinstance(a, CampaignCard) and a.card == card:
                     out[t.zones[a.effect]] = a
+        elif kind == "placing":
+            ways: dict[int, list[Any]] = {}
+            for a in legal:
+                if isinstance(a, (CoverTask, SupportCrisis)):
+                    ways.setdefault(a.task, []).append(a)
+            for node in t.task_layer.children:
+                # a crisis the office may take two ways is chosen with the buttons, not guessed from a drop
+                if isinstance(node, TaskNode) and len(ways.get(node.task, [])) == 1:
+                    out[node] = ways[node.task][0]
         elif kind == "ministry":
             for a in legal:
                 if isinstance(a, AssignMinistry) and a.portfolio == item.data[1] and a.seat in t.panels:
@@ -69,6 +89,9 @@ class DindexDrops:
         kind = intent.item.data[0] if isinstance(intent.item.data, tuple) else None
         if kind == "ministry":
             return "Only the next ministry is given now, to one of the lit parties."
+        if kind == "placing":
+            return ("Drop the office on one of the lit tasks; a crisis it may take two ways (alone or with its "
+                    "ministry) is chosen with the buttons under the prompt.")
         if kind != "hand":
             return "Drop it on one of the lit places."
         phase = t.view.phase

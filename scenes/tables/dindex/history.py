@@ -1,14 +1,17 @@
 """What the Dindex table keeps from the history besides the log lines: the last random card drawn (shown on
-the random pile, § 3.7) and the term's news summed up beside the government board's title (§ 5.1, § 5.2,
-§ 5.7). Both are `LogListener`s: the log book tells them every event once, in order, and tells them again
-from the start whenever the history is cut (an undo, a replay step back, another viewer)."""
+the random pile, § 3.7), the term's news summed up beside the government board's title (§ 5.1, § 5.2,
+§ 5.7) and each term's record for the end-of-term summary (§ 5.3 – § 5.8). All are `LogListener`s: the log
+book tells them every event once, in order, and tells them again from the start whenever the history is cut
+(an undo, a replay step back, another viewer)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import Event
+from game.dindex.components import PORTFOLIOS, components
 from scenes.tables.dindex.words import purpose_words
 
 NameFn = Callable[[Any], str]
@@ -60,3 +63,73 @@ class TermNews:
         """The whole line, else the latest facts (the settlement is the one to keep), then the last alone."""
         parts = list(self.facts.values())
         return tuple(" · ".join(parts[k:]) for k in range(len(parts))) or ("",)
+
+
+CAUSE_WORDS = {"bombs": "bombs on a played card", "chaos": "chaos at the end of the term",
+               "formation_failed": "a failed formation", "system_opponents": "a full group of three system opponents",
+               "rp_target_reached": "an Oligarch reached the RP target", "repelled": "a repelled secret action"}
+"""What made the Dindex move, for the end-of-term summary (a card's or task's code is named by its card)."""
+
+
+def cause_words(cause: str) -> str:
+    if cause in CAUSE_WORDS:
+        return CAUSE_WORDS[cause]
+    tasks = {t.code: t.name for t in components().tasks}
+    if cause in tasks:
+        return f"the unsolved task “{tasks[cause]}”"
+    return purpose_words(cause).removeprefix("for ")
+
+
+@dataclass
+class TermRecord:
+    """What one term came to (§ 5.3 – § 5.8), gathered from its events."""
+
+    term: int
+    offices: dict[int, int] = field(default_factory=dict)
+    """Office (0 the Chancellery, 1–5 the ministries) → the seat that holds it."""
+    solved: list[int] = field(default_factory=list)
+    unsolved: list[int] = field(default_factory=list)
+    rp_gained: dict[int, int] | None = None
+    """Per seat, the RP of the settlement (§ 5.7); None until the term is settled."""
+    dindex: list[tuple[int, str]] = field(default_factory=list)
+    """Every move of the Dindex in the term: (cards, what caused it)."""
+    chaos: bool = False
+
+
+class TermReport:
+    """The terms' records: the summary of a term shows once it is settled and stays until dismissed."""
+
+    def __init__(self) -> None:
+        self.terms: dict[int, TermRecord] = {}
+        self.current: TermRecord | None = None
+
+    def reset(self) -> None:
+        self.terms = {}
+        self.current = None
+
+    def see(self, event: Event) -> None:
+        d = event.data
+        if event.type == "term_start":
+            self.current = self.terms[int(d["term"])] = TermRecord(int(d["term"]))
+            return
+        rec = self.current
+        if rec is None:
+            return
+        if event.type == "government":
+            rec.offices = {0: int(d["chancellery"])}
+            rec.offices |= {1 + PORTFOLIOS.index(p): int(s) for p, s in d["ministries"].items()}
+        elif event.type == "task_solved":
+            rec.solved.append(int(d["task"]))
+        elif event.type == "task_unsolved":
+            rec.unsolved.append(int(d["task"]))
+        elif event.type == "settlement":
+            rec.rp_gained = {int(s): int(g) for s, g in d["rp_gained"].items()}
+        elif event.type == "dindex_changed":
+            rec.dindex.append((int(d["delta"]), cause_words(str(d.get("cause", "")))))
+        elif event.type == "chaos":
+            rec.chaos = True
+
+    def settled(self) -> TermRecord | None:
+        """The latest term that has been settled (its summary can be shown), or None."""
+        done = [r for r in self.terms.values() if r.rp_gained is not None]
+        return max(done, key=lambda r: r.term) if done else None

@@ -7,6 +7,7 @@ and the word, bombs are drawn and counted.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -134,6 +135,28 @@ def fit_text(painter: Painter, text: str, size: float, avail: float, color: Colo
     return painter.text(text, size, color, bold=bold)
 
 
+def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[str]:
+    """`text` broken into lines no wider than `room` pixels at `size`: at spaces, and inside a word too long
+    for the strip with a hyphen ("Construc-", "tive"), so a narrow strip never cuts a name off."""
+    def wide(t: str) -> int:
+        return int(painter.text(t, size, (0, 0, 0), bold=True).get_width())
+
+    lines: list[str] = []
+    for word in text.split():
+        while wide(word) > room and len(word) > 2:
+            k = len(word) - 1
+            while k > 1 and wide(word[:k] + "-") > room:
+                k -= 1
+            k = max(2, min(k, len(word) - 3))  # never a lone letter or two on the next line ("Initiati-ve")
+            lines.append(word[:k] + "-")
+            word = word[k:]
+        if lines and not lines[-1].endswith("-") and wide(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
     pygame.draw.circle(surf, (25, 25, 25), center, r)
     pygame.draw.line(surf, (120, 90, 40), (center[0] + r * 0.5, center[1] - r * 0.7),
@@ -148,12 +171,47 @@ def draw_glass(surf: pygame.Surface, center: tuple[float, float], r: float, colo
                      (center[0] + r * 1.6, center[1] + r * 1.6), max(2, round(r * 0.45)))
 
 
+CARD_W, CARD_H = 120.0, 168.0
+"""An action card on the table (design units): big enough for its effect in words at a readable size."""
+FACE_SIZES = (10.5, 10.0, 9.5, 9.0)
+"""The effect's font sizes tried on a face, largest first (9 design units is 9 px at 720p, 13.5 at 1080p)."""
+SHORTER = (("the chosen party", "target"), ("the countered party", "countered party"), ("a non-voter", "non-voter"),
+           ("a system opponent", "system opponent"), ("repels the previous card on a random", "repels the card "
+           "before on a random"), ("hand card(s), drawn blind", "hand card(s)"))
+
+
+def face_words(c: ActionCard) -> str:
+    """The effect as printed on the small face: the tooltip's words without the articles a face has no room
+    for ("target: voter → non-voter"); the preview and the tooltip keep the whole words."""
+    text = "; ".join(step_words(st) for st in c.steps)
+    for long, short in SHORTER:
+        text = text.replace(long, short)
+    return text
+
+
+def card_tags(c: ActionCard) -> str:
+    """The card's conditions (stickers) as one short line: "Chancellery/FIN · counter"."""
+    tags = [STICKER_WORD[s] for s in c.stickers if s != "vulture"]
+    if "vulture" in c.stickers:
+        tags.insert(0, "Chancellery" + (f"/{PORTFOLIO_SHORT[c.portfolio]}" if c.portfolio else ""))
+    return " · ".join(tags)
+
+
+@dataclass(frozen=True)
+class FaceFit:
+    """How a card's face was laid out: the font sizes (design units) and whether the effect had to be cut."""
+
+    name_size: float
+    effect_size: float
+    cut: bool
+
+
 class ActionCardNode(CardNode):
     """An action card: name, level, its register at the current Dindex and the bombs it would set off."""
 
     def __init__(self, index: int | None, dindex_level: int, *, face_up: bool = True, **kw: Any) -> None:
-        kw.setdefault("w", 100)
-        kw.setdefault("h", 136)
+        kw.setdefault("w", CARD_W)
+        kw.setdefault("h", CARD_H)
         face = card_face(card_id(index)) if index is not None else None
         super().__init__(face, face_up=face_up, **kw)
         self.index = index
@@ -172,6 +230,10 @@ class ActionCardNode(CardNode):
         c = card(self.index)
         return c.mode_at(self.level), c.bombs_at(self.level)
 
+    def face_fit(self, painter: Painter, scale: float = 1.0) -> FaceFit:
+        """The sizes the whole face is drawn at (for the tests: nothing cut, nothing too small)."""
+        return self._lay_face(painter, scale, None)
+
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         if not self.face_up or self.index is None:
             return super().paint(painter, scale)
@@ -183,52 +245,73 @@ class ActionCardNode(CardNode):
         surf.blit(band, (0, 0))
         if self.strip is not None and self.strip < self.w - 8:
             return self._paint_strip(painter, scale, surf, c)
-        lab = painter.text(LEVEL_WORD[c.level].upper(), 9.5 * scale, (255, 255, 255), bold=True)
-        surf.blit(lab, lab.get_rect(center=(w / 2, 9 * scale)))
-        avail = w - round(8 * scale)
+        self._lay_face(painter, scale, surf)
+        return self._finish(painter, scale, surf)
+
+    def _lay_face(self, painter: Painter, scale: float, surf: pygame.Surface | None) -> FaceFit:
+        """Lay out (and, given a surface, draw) the whole face: the level, the name, the conditions, the
+        effect at the largest size that fits above the register, the register at this Dindex."""
+        assert self.index is not None
+        c = card(self.index)
+        s = scale
+        w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
+        avail = w - round(8 * s)
         longest = max(c.name.split(), key=len)
-        size = 11.5 * scale
-        one = painter.fonts.get(int(size), True).size(longest)[0]
-        if one > avail:  # a long single word cannot wrap: shrink it rather than clip it
-            size *= avail / one
-        name = painter.text(c.name, size, (25, 25, 25), bold=True, width=avail, align="center")
-        surf.blit(name, name.get_rect(midtop=(w / 2, 22 * scale)))
-        y = 24 * scale + name.get_height() + 2 * scale
-        tags = [STICKER_WORD[s] for s in c.stickers if s != "vulture"]
-        if "vulture" in c.stickers:
-            tags.insert(0, "Chancellery" + (f"/{PORTFOLIO_SHORT[c.portfolio]}" if c.portfolio else ""))
-        if tags:
-            t = painter.text(" · ".join(tags), 8.5 * scale, (90, 60, 30), width=w - round(8 * scale), align="center")
-            surf.blit(t, t.get_rect(midtop=(w / 2, y)))
-            y += t.get_height() + 2 * scale
+        name_size = 12.0
+        while name_size > 9.5 and painter.text(longest, name_size * s, (0, 0, 0), bold=True).get_width() > avail:
+            name_size -= 0.5  # a long single word cannot wrap: a smaller font rather than a clipped word
+        name = painter.text(c.name, name_size * s, (25, 25, 25), bold=True, width=avail, align="center")
+        y = 22 * s + name.get_height() + 2 * s
+        tags = card_tags(c)
+        tag = painter.text(tags, 9.0 * s, (110, 60, 20), bold=True, width=avail, align="center") if tags else None
+        if tag is not None:
+            y += tag.get_height() + 2 * s
+        foot_h = 32 * s
+        room = h - foot_h - 6 * s - y
+        words = face_words(c)
+        effect, size = None, FACE_SIZES[-1]
+        for size in FACE_SIZES:
+            effect = painter.text(words, size * s, (45, 45, 50), width=w - round(8 * s), align="center")
+            if effect.get_height() <= room:
+                break
+        assert effect is not None
+        cut = effect.get_height() > room
+        if surf is None:
+            return FaceFit(name_size, size, cut)
+        lab = painter.text(LEVEL_WORD[c.level].upper(), 10 * s, (255, 255, 255), bold=True)
+        surf.blit(lab, lab.get_rect(center=(w / 2, 9 * s)))
+        surf.blit(name, name.get_rect(midtop=(w / 2, 22 * s)))
+        if tag is not None:
+            surf.blit(tag, tag.get_rect(midtop=(w / 2, 24 * s + name.get_height())))
+        surf.blit(effect, effect.get_rect(midtop=(w / 2, y)), area=pygame.Rect(0, 0, effect.get_width(), round(room)))
+        self._paint_foot(painter, s, surf, c)
+        return FaceFit(name_size, size, cut)
+
+    def _paint_foot(self, painter: Painter, s: float, surf: pygame.Surface, c: ActionCard) -> None:
+        """The register at this Dindex: open & secret, secret only (magnifying glass) or not playable, and
+        the bombs it sets off, drawn and counted."""
+        w, h = surf.get_size()
         mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
-        foot_h = 30 * scale
-        # What the card does, on its face: the player should not have to hover every card to choose one.
-        room = h - foot_h - 8 * scale - y
-        effect = painter.text("; ".join(step_words(st) for st in c.steps), 8 * scale, (55, 55, 60),
-                              width=w - round(10 * scale), align="center")
-        if room > 6 * scale:
-            surf.blit(effect, effect.get_rect(midtop=(w / 2, y)), area=pygame.Rect(0, 0, effect.get_width(), room))
-        foot = pygame.Rect(round(4 * scale), h - round(foot_h) - round(4 * scale), w - round(8 * scale), round(foot_h))
+        foot_h = 32 * s
+        foot = pygame.Rect(round(4 * s), h - round(foot_h) - round(4 * s), w - round(8 * s), round(foot_h))
         fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
-        pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
+        pygame.draw.rect(surf, fill, foot, border_radius=round(4 * s))
         ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
         word = {"open": "open & secret", "secret": "secret only", "none": "✕ not playable"}[mode]
-        x0 = foot.x + 4 * scale
+        x0 = foot.x + 4 * s
         if mode == "secret":
-            draw_glass(surf, (x0 + 5 * scale, foot.y + 10 * scale), 4.5 * scale, (40, 40, 40))
-            x0 += 15 * scale
-        t = fit_text(painter, f"D{self.level} {word}", 8.5 * scale, foot.right - x0 - 2 * scale, ink)
-        surf.blit(t, (x0, foot.y + 2 * scale))
+            draw_glass(surf, (x0 + 5 * s, foot.y + 9 * s), 4.5 * s, (40, 40, 40))
+            x0 += 15 * s
+        t = fit_text(painter, f"D{self.level} {word}", 10 * s, foot.right - x0 - 2 * s, ink)
+        surf.blit(t, (x0, foot.y + 2 * s))
         if bombs and mode != "none":
             for k in range(bombs):
-                draw_bomb(surf, (foot.x + 10 * scale + k * 15 * scale, foot.bottom - 8 * scale), 4.5 * scale)
-            bt = painter.text(f"Dindex −{bombs}", 8.5 * scale, (120, 30, 30), bold=True)
-            surf.blit(bt, (foot.x + 10 * scale + bombs * 15 * scale, foot.bottom - 14 * scale))
+                draw_bomb(surf, (foot.x + 10 * s + k * 15 * s, foot.bottom - 8 * s), 4.5 * s)
+            bt = painter.text(f"Dindex −{bombs}", 10 * s, (120, 30, 30), bold=True)
+            surf.blit(bt, (foot.x + 10 * s + bombs * 15 * s, foot.bottom - 16 * s))
         elif mode != "none":
-            bt = painter.text("no bomb", 8.5 * scale, (70, 70, 70))
-            surf.blit(bt, (foot.x + 4 * scale, foot.bottom - 14 * scale))
-        return self._finish(painter, scale, surf)
+            bt = painter.text("no bomb", 10 * s, (70, 70, 70))
+            surf.blit(bt, (foot.x + 4 * s, foot.bottom - 16 * s))
 
     def _paint_strip(self, painter: Painter, scale: float, surf: pygame.Surface, c: ActionCard) -> pygame.Surface:
         """The crowded-hand face: the name, the register at this Dindex and the bombs, left-aligned within
@@ -236,33 +319,31 @@ class ActionCardNode(CardNode):
         assert self.strip is not None
         w, h = surf.get_size()
         room = max(20.0, self.strip - 8) * scale
-        lab = painter.text(LEVEL_WORD[c.level][:5].upper(), 8.5 * scale, (255, 255, 255), bold=True)
+        lab = painter.text(LEVEL_WORD[c.level][:5].upper(), 9 * scale, (255, 255, 255), bold=True)
         surf.blit(lab, (5 * scale, 9 * scale - lab.get_height() / 2))
-        longest = max(c.name.split(), key=len)
-        size = 10.0
-        wide = painter.text(longest, size * scale, (0, 0, 0), bold=True).get_width()
-        if wide > room:  # a long word: a smaller font (not below 7.5), the rest clipped at the strip
-            size = max(7.5, size * room / wide)
-        name = painter.text(c.name, size * scale, (25, 25, 25), bold=True, width=round(room))
-        surf.blit(name, (5 * scale, 22 * scale), area=pygame.Rect(0, 0, round(room), round(60 * scale)))
+        y = 22 * scale
+        for line in strip_lines(painter, c.name, 10 * scale, room):  # whole words, a long one hyphenated
+            t = painter.text(line, 10 * scale, (25, 25, 25), bold=True)
+            surf.blit(t, (5 * scale, y))
+            y += t.get_height()
         mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
-        foot = pygame.Rect(round(4 * scale), h - round(46 * scale), round(room + 2 * scale), round(42 * scale))
+        foot = pygame.Rect(round(4 * scale), h - round(50 * scale), round(room + 2 * scale), round(46 * scale))
         fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
         pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
         ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
         y = foot.y + 2 * scale
-        first = painter.text(f"D{self.level}", 9.5 * scale, ink, bold=True)
+        first = painter.text(f"D{self.level}", 10 * scale, ink, bold=True)
         surf.blit(first, (foot.x + 3 * scale, y))
         if mode == "secret":
             draw_glass(surf, (foot.x + first.get_width() + 10 * scale, y + first.get_height() / 2), 4 * scale, ink)
         y += first.get_height()
         word = {"open": "open", "secret": "secret", "none": "✕ no"}[mode]
-        t = fit_text(painter, word, 8.5 * scale, room - 4 * scale, ink)
+        t = fit_text(painter, word, 10 * scale, room - 4 * scale, ink)
         surf.blit(t, (foot.x + 3 * scale, y))
         y += t.get_height()
         if bombs and mode != "none":
             draw_bomb(surf, (foot.x + 8 * scale, y + 6 * scale), 4 * scale)
-            bt = painter.text(f"−{bombs}", 8.5 * scale, (120, 30, 30), bold=True)
+            bt = painter.text(f"−{bombs}", 10 * scale, (120, 30, 30), bold=True)
             surf.blit(bt, (foot.x + 15 * scale, y))
         return self._finish(painter, scale, surf)
 

@@ -26,6 +26,8 @@ from scenes.tables.dindex.look import (
 SEAT_COLORS: tuple[Color, ...] = ((200, 80, 70), (70, 130, 200), (90, 170, 90), (200, 160, 60), (150, 90, 190),
                                   (60, 170, 170), (200, 110, 160))
 SEAT_LETTERS = "ABCDEFG"
+LANDING_W, LANDING_H = 34.0, 14.0
+"""The size of a flying voter token or RP note (design units): no taller than a row of sheep cards."""
 
 
 class GaugeNode(Node):
@@ -48,6 +50,12 @@ class GaugeNode(Node):
 
     def look(self) -> Any:
         return ("gauge", self.cards, self.levels, self.discard, self.non_voters, self.opponents, self.w, self.h)
+
+    def landing(self, pool: str) -> tuple[float, float]:
+        """Where a token flying to a centre pool lands: the right end of the title row, which is free of words
+        ("DEMOCRACY INDEX" stops well short of it); non-voters left of system opponents."""
+        right = self.x + self.w - LANDING_W - 8
+        return (right - LANDING_W - 6 if pool == "non_voters" else right), self.y + 4
 
     @property
     def level(self) -> int:
@@ -160,6 +168,60 @@ class FitText(TextNode):
         return painter.text(text, size * scale, self.color or painter.palette.text, bold=self.bold)
 
 
+def draw_sheep_card(surf: pygame.Surface, rect: pygame.Rect, core: bool, scale: float) -> None:
+    """One voter card (§ 3.3) as printed: a sheep on a white card (a voter) or on a brown one (a core voter)."""
+    fill, ink = ((150, 100, 60), (245, 235, 220)) if core else ((245, 243, 235), (60, 60, 60))
+    pygame.draw.rect(surf, fill, rect, border_radius=max(1, round(2 * scale)))
+    pygame.draw.rect(surf, (40, 30, 25), rect, width=max(1, round(scale * 0.8)), border_radius=max(1, round(2 * scale)))
+    cx, cy = rect.centerx, rect.centery
+    r = max(1.0, rect.w * 0.16)
+    for dx, dy in ((-1.2, 0.2), (0.0, -0.35), (0.9, 0.2), (-0.4, 0.6), (0.5, 0.6)):  # the fleece
+        pygame.draw.circle(surf, ink, (cx + dx * r - r * 0.3, cy + dy * r), r)
+    pygame.draw.circle(surf, (30, 30, 30) if not core else (60, 35, 20), (cx + 1.9 * r, cy - 0.3 * r), r * 0.75)
+    for dx in (-1.1, 0.6):  # two legs
+        pygame.draw.line(surf, (30, 30, 30), (cx + dx * r, cy + r), (cx + dx * r, cy + 2.0 * r), max(1, round(scale)))
+
+
+class SheepRow(Node):
+    """§ 3.3: a party's voters, or its core voters, as the sheep cards they are, next to their number: white
+    cards for voters, brown ones for core voters in groups of three (as they are counted). Many cards close
+    up into a fanned pile rather than leaving the row."""
+
+    CARD = (9.0, 12.0)
+
+    def __init__(self, count: int, *, core: bool, **kw: Any) -> None:
+        kw.setdefault("h", 13)
+        super().__init__(**kw)
+        self.count, self.core = count, core
+        self.label = "core" if core else "Voters"
+        self.tooltip = (f"Core voters: {count} (brown voter cards, grouped by three)" if core else
+                        f"Voters: {count} (white voter cards)") + ". Both kinds vote at the election (§ 3.3)."
+
+    def look(self) -> Any:
+        return ("sheep", self.count, self.core, self.w, self.h)
+
+    def _step(self, room: float) -> float:
+        """The distance between two cards (design units) for the room right of the number."""
+        gaps = 3.0 * max(0, (self.count - 1) // 3) if self.core else 0.0
+        return min(self.CARD[0] + 1.5, max(2.5, (room - self.CARD[0] - gaps) / max(1, self.count - 1)))
+
+    def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
+        s = scale
+        w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        number = painter.text(f"{self.label} {self.count}", 10.5 * s, (230, 215, 170) if self.core else (235, 235, 235))
+        surf.blit(number, (0, (h - number.get_height()) / 2))
+        x = number.get_width() + 4 * s
+        step = self._step(self.w - x / s) * s
+        cw, ch = round(self.CARD[0] * s), round(self.CARD[1] * s)
+        for k in range(self.count):
+            if self.core and k and k % 3 == 0:
+                x += 3 * s
+            draw_sheep_card(surf, pygame.Rect(round(x), round((h - ch) / 2), cw, ch), self.core, s)
+            x += step
+        return surf
+
+
 class BarNode(Node):
     """A thin progress bar (RP towards the target)."""
 
@@ -206,6 +268,14 @@ class PartyPanel(PanelNode):
         super().__init__(radius=8, **kw)
         self.seat = seat
         self.data = ("party", seat)
+        self.rows: dict[str, SheepRow] = {"voters": SheepRow(0, core=False)}
+        """The two rows of voter cards, by pool ("voters", "core_voters"), as last filled."""
+
+    def landing(self, pool: str) -> tuple[float, float]:
+        """Where a flying token lands on this panel (design units, the table's frame): the right end of the
+        pool's row of sheep cards, which holds drawings only, so nothing lands on a word."""
+        row = self.rows.get(pool) or self.rows["voters"]
+        return self.x + row.x + row.w - LANDING_W, self.y + row.y - 1
 
     def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool) -> None:
         self.clear()
@@ -230,29 +300,55 @@ class PartyPanel(PanelNode):
                          min_size=9.0,
                          bold=view.roles[s] is not None, x=10, y=y,
                          color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s] else (170, 176, 182)))
-        y += 15
+        y += 14
         self.add(TextNode("Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core), size=10.5, x=10, y=y, width=w,
                           color=(230, 215, 170)))
-        y += 15
-        self.add(TextNode(f"Voters {view.voters[s]} · core {view.core[s]}", size=10.5, x=10, y=y, width=w))
-        y += 15
-        votes = f"votes {view.votes[s]} · " if view.votes else ""
-        self.add(TextNode(f"{votes}hand {view.hand_sizes[s]}", size=10.5, x=10, y=y, width=w))
-        y += 15
-        self.add(TextNode(f"RP {view.rp[s]} / {view.rp_target}", size=10.5, bold=True, x=10, y=y, width=w))
-        y += 15
-        self.add(BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w))
-        y += 9
+        y += 14
+        self.rows = {"voters": self.add(SheepRow(view.voters[s], core=False, x=10, y=y, w=w))}
+        y += 13
+        self.rows["core_voters"] = self.add(SheepRow(view.core[s], core=True, x=10, y=y, w=w))
+        y += 14
+        if view.votes:  # § 5.2: counted once, at the election; the voters above change during the term
+            v = view.votes[s]
+            votes = f"{v} vote{'' if v == 1 else 's'}"
+            self.add(FitText(f"{votes} at the election", f"{votes} when elected", f"elected with {votes}",
+                             f"elected with {v}", fit=w, size=10.5, min_size=9.0, x=10, y=y,
+                             tooltip="The votes counted at this term's election (§ 5.2): they set the majority "
+                             "and do not follow the voters during the term"))
+            y += 14
+        hand = f"hand {view.hand_sizes[s]}"
+        self.add(FitText(f"RP {view.rp[s]} / {view.rp_target} · {hand}", f"RP {view.rp[s]}/{view.rp_target} · {hand}",
+                         fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=y))
+        y += 14
+        self.add(BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w, h=4))
+        y += 7
         offices = offices_of(view, s)
         if offices:
             held = "Holds: " + " · ".join(offices)
-            self.add(FitText(held, " · ".join(offices), fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=y,
-                             color=(240, 196, 80)))
+            # "Holds:" stays: many offices in a narrow panel are counted, the board shows which
+            self.add(FitText(held, "Holds: " + "·".join(offices), f"Holds {len(offices)} offices", fit=w,
+                             size=10.5, min_size=9.0, bold=True, x=10, y=y, color=(240, 196, 80),
+                             tooltip=f"{name} holds " + ", ".join(office_names(view, s))))
             y += 14
         if status:
             # one line at the foot of the panel (an ask may name several ministries): shrunk, never wrapped
-            self.add(FitText(status, fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=self.h - 17,
-                             color=(120, 220, 140)))
+            self.add(FitText(status, *short_status(status), fit=w, size=10.5, min_size=9.0, bold=True, x=10,
+                             y=self.h - 17, color=(120, 220, 140), tooltip=status))
+
+
+def office_names(view: DindexView, seat: int) -> list[str]:
+    """The offices a party holds in whole words ("Chancellery", "Finance Ministry")."""
+    return [("Chancellery" if o == 0 else f"{PORTFOLIO_WORD[PORTFOLIOS[o - 1]]} Ministry")
+            for o, s in enumerate(view.offices) if s == seat]
+
+
+def short_status(status: str) -> tuple[str, ...]:
+    """Shorter forms of a panel's status line for a narrow panel: an ask naming several ministries is counted."""
+    if status.startswith("asks "):
+        n = status.count("·") + 1
+        counted = f"asks {n} ministr{'ies' if n > 1 else 'y'}"
+        return ("asks " + status.removeprefix("asks ").replace(" · ", "·"), counted)
+    return ()
 
 
 def answer_words(view: DindexView, seat: int) -> str:
@@ -281,9 +377,13 @@ class OfficeToken(PanelNode):
         self.clear()
         title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIOS[self.office - 1]]
         self.add(FitText(title, fit=self.w - 12, size=11, min_size=9.0, bold=True, x=6, y=3, color=(240, 210, 130)))
-        # one line, never out of the token: the note shortened before the name is cut
-        self.add(FitText(holder + (f" {note}" if note else ""), holder + (f" {note[:3]}…)" if note else ""),
-                         holder, fit=self.w - 12, size=10.5, min_size=9.0, x=6, y=20))
+        if note and self.h >= 50:  # a tall token (the negotiation): the note on a line of its own
+            self.add(FitText(holder, fit=self.w - 12, size=10.5, min_size=9.0, x=6, y=19))
+            self.add(FitText(note, fit=self.w - 12, size=10, min_size=9.0, x=6, y=33, color=(200, 200, 170)))
+            return
+        # one line, never out of the token: the name alone when the note leaves no room (the tooltip says it)
+        self.add(FitText(holder + (f" {note}" if note else ""), holder, fit=self.w - 12, size=10.5, min_size=9.0,
+                         x=6, y=20))
 
 
 class TaskNode(PanelNode):

@@ -112,10 +112,9 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                  if view.asks and view.asks[asking] else "")
         return (f"{me}: {name(view.formateur)} offers you a coalition — accept, ask for ministries, or decline?",
                 f"The offer: {offer_words(view, name)}.{asked} You would hold: {', '.join(given) or 'no ministry'}, "
-                f"paid at the end of the term (§ 5.7). Tick the ministries you want and Ask for these, to let "
-                f"{name(view.formateur)} revise the offer. Proposal {view.attempt + 1} of {tries}: without every "
-                f"partner's yes after {tries} the formation has failed, the Dindex falls a card and a second "
-                "formation follows.")
+                f"paid at the settlement (§ 5.7). To ask for others, tick them and Ask for these: "
+                f"{name(view.formateur)} may revise. Proposal {view.attempt + 1} of {tries}; without every "
+                "partner's yes the formation fails (the Dindex falls a card, a second formation follows).")
     if phase in ("tasks", "reposition"):
         office = OFFICE_WORD[view.task_office]
         covers = sum(isinstance(a, (CoverTask, SupportCrisis)) for a in legal)
@@ -141,11 +140,11 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 f"{effect}{pick}It is played anonymously from the common stack; a counter aims at the previous secret "
                 "action.")
     if phase == "open_turn":
-        plays = sum(isinstance(a, PlayCard) for a in legal)
+        plays = len({a.card for a in legal if isinstance(a, PlayCard)})  # cards, not card-and-target pairs
         swaps = any(isinstance(a, ExchangeCard) for a in legal)
         return (f"{me}: your turn — play a card, {'exchange one, ' if swaps else ''}or pass",
                 f"Drag a lit card onto “Play” (or onto the party it aims at){', onto “Exchange”' if swaps else ''}, "
-                f"or click Pass. {_plural(plays, 'play')} possible. "
+                f"or click Pass. {_plural(plays, 'card')} playable now. "
                 "The phase ends when everyone in a row plays nothing.")
     if phase == "open_window":
         top = view.chain[-1] if view.chain else None

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pygame
+
 from game.core.match import Match
 from game.core.protocol import Event
 from game.dindex.state import DindexView
@@ -32,13 +34,20 @@ from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
 from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
 from scenes.tables.dindex.drops import DindexDrops
-from scenes.tables.dindex.history import LastRandomCard, TermNews
-from scenes.tables.dindex.look import card_face, card_long, log_color
+from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
+from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
+from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_title, prompt_for
+from scenes.tables.dindex.summary import TermSummary, summary_lines
 from scenes.tables.dindex.words import WORDS, DindexNames
 
 LOG_W = 280
+PANEL_H = 144
+HAND_SINK = 66.0
+"""How far the hand sinks below the window's edge while a government is formed: each card's level and name
+stay in sight (and its preview on hover), the prompt gets the room for the answer's two rows of buttons."""
+"""A party panel's height: seven lines and the status, with the voters as two rows of sheep cards."""
 ZONES = {
     "secret": ("Secret stack", "Drop a card here: it goes face down on the common stack of secret actions (§ 5.4)."),
     "play": ("Play openly",
@@ -86,6 +95,13 @@ class DindexTable(BaseTable[DindexView]):
     anims: DindexAnimations
     last_random: LastRandomCard
     term_news: TermNews
+    preview: CardPreview
+    term_report: TermReport
+    summary: TermSummary
+    summaries_seen: set[int]
+    """The terms whose summary has been dismissed."""
+    pinned: tuple[int, int] | None
+    """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
 
     # -- building ---------------------------------------------------------------------------------
     def build(self) -> None:
@@ -116,10 +132,15 @@ class DindexTable(BaseTable[DindexView]):
         self.task_layer = self.board.add(Node())
         self.panels = {s: root.add(PartyPanel(s, z=1)) for s in range(self.match.num_players)}
         self.zones = {k: root.add(ZoneNode(k, label, hint, w=122, h=170, z=2)) for k, (label, hint) in ZONES.items()}
-        self.hand = root.add(HandNode(spread=104, max_angle=3.0, z=3))
+        # a card's whole face shows until the hand is crowded; it lifts little, staying clear of the prompt
+        self.hand = root.add(HandNode(spread=128, max_angle=3.0, lift=10, z=3))
         self.hand.data = ("hand_area",)
         self.centre = root.add(Node(z=4))
         self.role_card = root.add(PanelNode(radius=8, fill=(40, 36, 30, 240), border=pal.accent, z=2))
+        self.preview = root.add(CardPreview(self.stage.painter))
+        self.summary = root.add(TermSummary(self.stage.painter, pal.accent, self._summary_seen))
+        self.summaries_seen = set()
+        self.pinned = None
 
     def prompt_style(self) -> PromptStyle:
         return PromptStyle(button_h=32, row_gap=4, end_w=140)
@@ -132,28 +153,31 @@ class DindexTable(BaseTable[DindexView]):
         n = self.match.num_players
         width = (pw - 8 * (n - 1)) / n
         for s, panel in self.panels.items():
-            panel.set_rect(10 + s * (width + 8), 28, width, 138)
-        self.gauge.set_rect(10, 172, 250, 188)
-        self.stack_pile.set_pos(14, 370)
-        self.discard_pile.set_pos(100, 370)
-        self.random_pile.set_pos(186, 370)
+            panel.set_rect(10 + s * (width + 8), 28, width, PANEL_H)
+        self.gauge.set_rect(10, 34 + PANEL_H, 250, 188)
+        piles_y = 230 + PANEL_H
+        self.stack_pile.set_pos(14, piles_y)
+        self.discard_pile.set_pos(100, piles_y)
+        self.random_pile.set_pos(186, piles_y)
         bx, bw = 270.0, pw - 260
-        self.board.set_rect(bx, 172, bw, 218)
+        self.board.set_rect(bx, 34 + PANEL_H, bw, 218)
         col = (bw - 12) / 6
         for o, token in enumerate(self.tokens):
             token.set_rect(6 + o * col, 22, col - 6, 40)
         self.news.fit = bw - 120
-        self.prompt.place(bx, 396, bw - 200)
-        self.centre.set_pos(10 + pw - 190, 396)
-        y0 = vh - 188
+        self.summary.place(bx, self.board.y, bw, self.board.h)
+        self.prompt.place(bx, 258 + PANEL_H, bw - 200)
+        self.centre.set_pos(10 + pw - 190, 258 + PANEL_H)
+        y0 = vh - 186
         self.zone_slots = [(10.0, y0 + 8), (138.0, y0 + 8)]
         for z in self.zones.values():
             z.set_rect(z.x, y0 + 8, 122, 170)
             z.relayout()
-        self.hand.set_rect(bx, y0, bw - 130, 186)
+        self.hand.set_rect(bx, y0, bw - 130, 184)
         self.role_card.set_rect(10 + pw - 122, y0 + 14, 122, 96)
         self.undo_button.set_rect(10 + pw - 122, y0 + 124, 122, 30)
         self.overlay.place(60, 80, pw - 100, vh - 160)
+        self.preview.place(vw - LOG_W - 10, 10, LOG_W, vh - 20)  # over the log: never over the prompt or the hand
         self._place_toasts()
         self.log.refresh()
 
@@ -176,7 +200,8 @@ class DindexTable(BaseTable[DindexView]):
         # called by the base before `build`: the listeners are made here
         self.last_random = LastRandomCard()
         self.term_news = TermNews(self.name)
-        return (self.last_random, self.term_news)
+        self.term_report = TermReport()
+        return (self.last_random, self.term_news, self.term_report)
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue(event)
@@ -217,9 +242,27 @@ class DindexTable(BaseTable[DindexView]):
         self.filler.fill_zones(view, legal)
         self.filler.fill_hand(view, legal)
         self.filler.fill_centre(view)
+        # the prompt takes the centre's room while no card lies there, up to the role card (a negotiation's many
+        # buttons); the hand, unused while a government is formed, sinks to a row of names below them
+        right = self.role_card.x - 8 if not self.centre.children else self.centre.x - 10
+        self.prompt.place(self.board.x, self.prompt.y, right - self.board.x)
+        sink = HAND_SINK if view.phase in ("propose", "assign", "respond") else 0.0
+        self.hand.set_rect(self.hand.x, self.stage.virtual_size[1] - 186 + sink, self.hand.w, self.hand.h)
         self.filler.fill_role(view)
         self._fill_prompt(view, legal)
         self._fill_overlay(view)
+        self._fill_summary(view)
+
+    def _fill_summary(self, view: DindexView) -> None:
+        """The last settled term's summary, from its settlement until dismissed (the result says the rest)."""
+        rec = self.term_report.settled()
+        if rec is None or rec.term in self.summaries_seen or view.winners is not None:
+            self.summary.hide()
+        else:
+            self.summary.show(rec.term, summary_lines(rec, view, self.name))
+
+    def _summary_seen(self, term: int) -> None:
+        self.summaries_seen.add(term)
 
     def _fill_random(self) -> None:
         pile = self.random_pile
@@ -265,6 +308,47 @@ class DindexTable(BaseTable[DindexView]):
             self.overlay.show_lines(f"Game over — {winners} win{'s' if len(view.winners) == 1 else ''}", lines,
                                     size=14)
         self._place_toasts()
+
+
+    # -- the card preview ----------------------------------------------------------------------------
+    def previewed(self) -> tuple[int, int] | None:
+        """(card, Dindex level) the preview shows now: the card the pointer rests on, else the focused card,
+        else the one pinned by a right-click."""
+        stage = self.stage
+        hover = stage.hover
+        if isinstance(hover, ActionCardNode) and hover.face_up and hover.index is not None \
+                and hover.parent is not self.preview.panel and stage.dragging is None \
+                and stage.hover_time >= HOVER_DELAY:
+            return hover.index, hover.level
+        focused = stage.focus_ring.current
+        if isinstance(focused, ActionCardNode) and focused.face_up and focused.index is not None:
+            return focused.index, focused.level
+        return self.pinned
+
+    def _follow_preview(self) -> None:
+        shown = self.previewed()
+        if shown is None:
+            self.preview.hide()
+        else:
+            self.preview.show(*shown)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            under = self.stage.root.pick(event.pos, lambda n: isinstance(n, ActionCardNode) and n.face_up
+                                         and n.index is not None and n.parent is not self.preview.panel)
+            if isinstance(under, ActionCardNode) and under.index is not None:
+                pin = (under.index, under.level)
+                self.pinned = None if self.pinned == pin else pin
+                self._follow_preview()
+                return True
+            if self.pinned is not None:
+                self.pinned = None  # a right-click beside the cards puts the preview away (and cancels, as ever)
+                self._follow_preview()
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._follow_preview()
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DindexTable:

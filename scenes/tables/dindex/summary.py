@@ -1,0 +1,114 @@
+"""The end-of-term summary (§ 5.3 – § 5.8): the tasks solved and unsolved, the offices settled with the RP
+each brought, the chaos and every move of the Dindex with its cause. It lies over the government board from
+the settlement until it is dismissed ("OK, seen"), so nobody has to piece the term together from the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.dindex.components import PORTFOLIOS, components
+from game.dindex.state import DindexView
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.engine.render import Color, Painter
+from scenes.tables.dindex.history import TermRecord
+from scenes.tables.dindex.look import OFFICE_WORD, step_words
+
+SIZES = (12.0, 11.5, 11.0, 10.5, 10.0)
+"""Font sizes tried for the lines, largest first, until the summary fits over the board."""
+
+
+def office_pay(office: int, seat: int, view: DindexView) -> tuple[int, bool]:
+    """(RP the office pays its holder at the settlement, whether a core competence doubled it) (§ 5.7)."""
+    setup = components().setup
+    if office == 0:
+        return setup.chancellery_rp, False
+    core = PORTFOLIOS[office - 1] in view.competences[seat]
+    return setup.ministry_rp + (setup.competence_bonus_rp if core else 0), core
+
+
+def summary_lines(rec: TermRecord, view: DindexView, name: Callable[[int], str]) -> list[tuple[str, str]]:
+    """(heading, words) of each part of the term's summary."""
+    tasks = components().tasks
+    solved = ", ".join(tasks[t].name for t in rec.solved) or "none"
+    unsolved = "; ".join(f"{tasks[t].name} ({'; '.join(step_words(st) for st in tasks[t].unsolved)})"
+                         for t in rec.unsolved) or "none"
+    paid = rec.rp_gained or {}
+    offices = []
+    for office, seat in sorted(rec.offices.items()):
+        if seat < 0:
+            continue
+        rp, core = office_pay(office, seat, view)
+        gain = f"+{rp} RP{' (★ core)' if core else ''}" if paid.get(seat) else "not paid (the game ended first)"
+        offices.append(f"{OFFICE_WORD[office]}: {name(seat)} {gain}")
+    totals = ", ".join(f"{name(s)} +{g}" for s, g in sorted(paid.items()) if g) or "nobody"
+    moves = "; ".join(f"{'+' if delta > 0 else '−'}{abs(delta)} for {cause}" for delta, cause in rec.dindex)
+    chaos = ("the Dindex fell a card and one core voter of every party became a voter (§ 5.8)" if rec.chaos
+             else "none yet")
+    return [
+        ("Tasks solved", solved),
+        ("Unsolved, took effect", unsolved),
+        ("Offices settled", "; ".join(offices) + f". RP this term: {totals}." if offices else f"RP: {totals}."),
+        ("Dindex moves", moves or "none"),
+        ("Chaos", chaos),
+    ]
+
+
+class TermSummary(Node):
+    """The summary panel; `show(term, lines)` until `dismiss()` (or the button) puts it away."""
+
+    def __init__(self, painter: Painter, accent: Color, on_dismiss: Callable[[int], None], **kw: Any) -> None:
+        kw.setdefault("z", 30)
+        super().__init__(**kw)
+        self.painter = painter  # to measure the lines, so the summary fits the board
+        self.accent = accent
+        self.on_dismiss = on_dismiss
+        self.term = 0
+        self.lines: list[tuple[str, str]] = []
+        self.panel = self.add(PanelNode(fill=(22, 28, 30, 255), border=accent, radius=10))
+        self.button = self.add(ButtonNode("OK, seen", self.dismiss, w=96, h=26, size=12, z=2,
+                                          tooltip="Put the summary away (the log keeps every line)"))
+        self.visible = False
+
+    def show(self, term: int, lines: list[tuple[str, str]]) -> None:
+        if (term, lines) != (self.term, self.lines) or not self.visible:
+            self.term, self.lines = term, lines
+            self.visible = True
+            self._refill()
+
+    def hide(self) -> None:
+        self.visible = False
+
+    def dismiss(self) -> None:
+        self.visible = False
+        self.on_dismiss(self.term)
+
+    def place(self, x: float, y: float, w: float, h: float) -> None:
+        self.set_rect(x, y, w, h)
+        if self.visible:
+            self._refill()
+
+    def texts(self) -> list[str]:
+        """Every line shown (for the tests)."""
+        return [n.text for n in self.panel.children if isinstance(n, TextNode)]
+
+    def _refill(self) -> None:
+        self.panel.clear()
+        self.panel.set_rect(0, 0, self.w, self.h)
+        self.button.set_pos(self.w - 106, 8)
+        title = self.panel.add(TextNode(f"End of term {self.term}", size=15, bold=True, x=12, y=8, color=self.accent))
+        top = 10 + title.measure(self.painter)[1] + 4
+        width = self.w - 24
+        for size in SIZES:  # the largest size at which every line fits over the board
+            nodes = [TextNode(f"{head}: {words}", size=size, x=12, width=width, color=(228, 228, 220))
+                     for head, words in self.lines]
+            heights = [n.measure(self.painter)[1] for n in nodes]
+            if top + sum(heights) + 3 * len(nodes) <= self.h - 8:
+                break
+        y = top
+        for node, height in zip(nodes, heights, strict=True):
+            node.y = y
+            self.panel.add(node)
+            y += height + 3
