@@ -148,10 +148,39 @@ class ProgressLine:
             self.stream.flush()
 
 
+YOUNG_COLLECTION_EVERY = 100_000
+"""Allocations between two collections of the youngest generation while games are played (Python's default: 700)."""
+
+
+@contextlib.contextmanager
+def rare_young_collections() -> Iterator[None]:
+    """Let the cyclic garbage collector run less often while games are played.
+
+    A game's states, events and snapshots hold no reference cycles (refcounting frees them with the match), but
+    thousands of them alive at once make the collector trace them again and again, every 700 allocations: up to a
+    quarter of a random game's time (issue 14.2). Whatever cycles a bot does make (a search tree) are still
+    collected, only in larger batches; the collector's thresholds are restored at the end (`play_game` runs
+    under it, so the simulator, tournaments and tests all play this way).
+    """
+    thresholds = gc.get_threshold()
+    gc.set_threshold(max(thresholds[0], YOUNG_COLLECTION_EVERY), *thresholds[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*thresholds)
+
+
 def play_game(
     match: Match, bots: Sequence[Bot], emit: Callable[[str, Mapping[str, Any]], None] | None = None
 ) -> int:
     """Play one match to its end with the given bots; return the number of actions taken."""
+    with rare_young_collections():
+        return _play_to_the_end(match, bots, emit)
+
+
+def _play_to_the_end(
+    match: Match, bots: Sequence[Bot], emit: Callable[[str, Mapping[str, Any]], None] | None
+) -> int:
     rules = match.rules
     cap = rules.max_actions
     # Asked once per game, not per decision: a bot that ignores the view is never handed one.
@@ -195,34 +224,12 @@ def simulate(
     summary = summary if summary is not None else Summary(game=info.id, num_seats=len(seats))
     started = time.perf_counter()
     try:
-        with rare_young_collections():
-            _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress, budget)
+        _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress, budget)
     finally:
         summary.seconds = time.perf_counter() - started
         if progress is not None:
             progress.close()
     return summary
-
-
-YOUNG_COLLECTION_EVERY = 100_000
-"""Allocations between two collections of the youngest generation while games are played (Python's default: 700)."""
-
-
-@contextlib.contextmanager
-def rare_young_collections() -> Iterator[None]:
-    """Let the cyclic garbage collector run less often while games are played.
-
-    A game's states, events and snapshots hold no reference cycles (refcounting frees them with the match), but
-    thousands of them alive at once make the collector trace them again and again, every 700 allocations: up to a
-    quarter of a random game's time (issue 14.2). Whatever cycles a bot does make (a search tree) are still
-    collected, only in larger batches; the collector's thresholds are restored at the end.
-    """
-    thresholds = gc.get_threshold()
-    gc.set_threshold(max(thresholds[0], YOUNG_COLLECTION_EVERY), *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
 
 
 def _play_games(info: GameInfo, seat_levels: Sequence[str], seats: Sequence[SeatSpec], num_games: int, seed: int,
