@@ -153,14 +153,15 @@ class Match:
         """Validate and apply one action. Anything refused is an IllegalAction, and then nothing has changed."""
         if self.result() is not None:
             raise IllegalAction("The game is over; no more actions can be taken.")
-        if isinstance(player, bool) or not isinstance(player, int):  # JSON and callers may hand over anything
+        # JSON and callers may hand over anything (a bool is an int to isinstance, never a seat).
+        if type(player) is not int and (isinstance(player, bool) or not isinstance(player, int)):
             seats = "0" if self.num_players == 1 else f"0 to {self.num_players - 1}"
             raise IllegalAction(f"A seat is a whole number ({seats} in this game), not {player!r:.40}.")
-        if not 0 <= player < self.num_players:
+        if not 0 <= player < len(self.seats):
             raise IllegalAction(f"There is no seat {player} in this game.")
         if player not in self.active_players():
             raise IllegalAction(f"It is not {self.seats[player].name}'s turn to act.")
-        legal = self.legal_actions(player)
+        legal = self._legal_cache.get(player) or self.legal_actions(player)
         # Bots hand back one of the very objects in `legal`: an identity check spares parsing and comparing.
         for candidate in legal:
             if candidate is action:
@@ -176,7 +177,8 @@ class Match:
         transition = self.rules.apply(self._state, player, parsed)
         self._snapshots.append(self._state)
         self.actions.append((player, parsed))
-        self.state = transition.state  # forgets what was known about the old position
+        self._state = transition.state
+        self._forget_position()
         self._events.append(transition.events)
         if transition.commit:
             self._commit_floor = len(self.actions)
