@@ -91,10 +91,23 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
+        """Fisher-Yates from the end, each swap partner drawn as `below(i + 1)` would (written out here: every
+        round's deal shuffles a deck)."""
         out = list(items)
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _MASK - (_MASK % n)
+            while True:
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             out[i], out[j] = out[j], out[i]
+        self.state = state
         return tuple(out)
 
     def random(self) -> float:
