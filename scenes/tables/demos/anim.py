@@ -16,13 +16,13 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Wait, fade, flip, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.demos.look import card_face, combination_words, count
+from scenes.tables.demos.seats import SLOT_SCALE
+from scenes.tables.demos.words import round_winner_words, tiebreak_words
 
 if TYPE_CHECKING:
     from scenes.tables.demos.table import DemosTable
 
 FLY = 0.38
-SLOT_SCALE = 0.55
-"""Discards in the seat panels across the top are drawn at this scale (demos_seats)."""
 
 
 class DemosAnimations:
@@ -90,6 +90,11 @@ class DemosAnimations:
             parts.append(Call(node.detach))
         return Seq(*parts)
 
+    def _into_hand(self, seat: int, code: str | None) -> None:
+        """The card the bottom seat receives is in its hand once it has landed."""
+        if code is not None and seat == self.t.own.seat and seat == self.t.viewer:
+            self.t.stage.animator.add(Call(partial(self.t.hand_receives, code)))
+
     def hand_card(self, seat: int, code: str | None) -> Node | None:
         """The bottom seat's own card `code` in the fanned hand (None for others' seats or unknown cards)."""
         if code is None or seat != self.t.own.seat:
@@ -132,6 +137,7 @@ class DemosAnimations:
                 start = self._pos(self.t.people)
                 anim.add(self.fly(self.ghost(d.get("card"), start, face_up=False), self.seat_anchor(int(d["seat"])),
                                   reveal=bool(d.get("card")) and int(d["seat"]) == self.t.viewer))
+                self._into_hand(int(d["seat"]), d.get("card"))
             elif kind == "take":
                 src = self.t.card_nodes.get(d["card"])
                 start = self._pos(src) if src is not None else self._pos(self.t.people)
@@ -139,6 +145,7 @@ class DemosAnimations:
                     anim.add(Call(partial(setattr, src, "visible", False)))
                 anim.add(self.fly(self.ghost(d["card"], start, face_up=True, scale=0.6),
                                   self.seat_anchor(int(d["seat"]))))
+                self._into_hand(int(d["seat"]), d["card"])
             elif kind == "figure_drawn":
                 start = self._pos(self.t.power)
                 anim.add(self.fly(self.ghost(None, start, face_up=False), self.seat_anchor(int(d["seat"]))))
@@ -158,7 +165,10 @@ class DemosAnimations:
                 drawn = d.get("figures_drawn", {})
                 extra = [f"{name(s)} draws {count(n if isinstance(n, int) else len(n), 'figure')}"
                          for s, n in drawn.items() if (n if isinstance(n, int) else len(n))]
-                anim.add(self.banner(f"Show-down, round {d['round']}", lines + extra, 2.4))
+                names = self.t.log_names()
+                verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
+                anim.add(Call(self.t.round_over))
+                anim.add(self.banner(f"Show-down, round {d['round']}", lines + extra + verdict, 2.4))
             elif kind == "veto" and len(d.get("seats", [])) <= 1:  # a team veto: the round_void banner follows
                 anim.add(self.banner("VETO!", [f"{self.t.team_name(d['team'])} cancels the unanimous discard."], 1.4))
             elif kind == "round_void":

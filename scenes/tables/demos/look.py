@@ -49,20 +49,23 @@ def is_figure(code: str) -> bool:
     return code == "M" or code[0] in "ELJ"
 
 
-def card_face(code: str, suit_override: str | None = None) -> CardFace:
+def card_face(code: str, suit_override: str | None = None, *, captioned: bool = True) -> CardFace:
     """The face of a number card ("7S"), a figure ("ES") or the media ("M").
 
     `suit_override` is the suit a media action announced for a figure: shown as its corner and badge.
+    `captioned=False` leaves out the power's name under the emblem: on the small cards of the other seats'
+    panels it would be a few pixels high and cut ("Legislative"); the corner is repeated at the foot instead
+    and the tooltip names the power.
     """
     if code == "M":
-        return CardFace(id=code, corner="M", center="M", color=(30, 60, 120), caption="Media", accent=MEDIA_TINT,
-                        icon=POWER_ICON["M"])
+        return CardFace(id=code, corner="M", center="M", color=(30, 60, 120), caption="Media" if captioned else "",
+                        accent=MEDIA_TINT, icon=POWER_ICON["M"])
     if code[0] in "ELJ":
         power, suit = code[0], code[1]
         shown = suit_override or suit
         return CardFace(
             id=code, corner=f"{power}{SUIT_GLYPH[shown]}", center=f"{power}{SUIT_GLYPH[shown]}",
-            color=SUIT_COLOR[shown], caption=POWER_NAME[power], accent=FIGURE_TINT,
+            color=SUIT_COLOR[shown], caption=POWER_NAME[power] if captioned else "", accent=FIGURE_TINT,
             badge=SUIT_GLYPH[suit_override] if suit_override else "", icon=POWER_ICON[power],
         )
     rank, suit = code[:-1], code[-1]
@@ -100,10 +103,21 @@ def combination_words(shown: tuple[str, ...] | None, points: int | None) -> str:
 
 
 HARMONY_WORDS = {3: "three suits (best)", 2: "two suits", 1: "one suit", 0: "no trio"}
+INDEPENDENT_TEAM = 2
+"""The rules number the sides 0 and 1 (the pairs of 2 v 2 + 1, the pair and the trio of 2 v 3); only the
+independent of 2 v 2 + 1 is side 2."""
+
+
+def team_words(team: int) -> str:
+    """A side by its name at the table: "Team A", "Team B", or "independent"."""
+    return "independent" if team == INDEPENDENT_TEAM else f"Team {TEAM_LETTERS[team % len(TEAM_LETTERS)]}"
 
 
 def column_words(key: str, value: object) -> str | None:
-    """The end screen's DēmoS columns in words: the harmony of a trio rather than its number."""
+    """The end screen's DēmoS columns in words: the harmony of a trio rather than its number, the side a
+    player was on rather than the rules' team number."""
     if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:
         return HARMONY_WORDS[value]
+    if key == "teams" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INDEPENDENT_TEAM:
+        return team_words(value)
     return None

@@ -14,6 +14,7 @@ from scenes.engine.cards import CardNode
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
 from scenes.tables.demos.look import (
+    HARMONY_WORDS,
     SEAT_COLORS,
     SUIT_GLYPH,
     SUIT_NAME,
@@ -22,11 +23,29 @@ from scenes.tables.demos.look import (
     card_face,
     card_long,
     card_text,
+    cards_text,
     count,
 )
 
 STEPS = ("public", "secret", "unanimous")
 STEP_LABEL = {"public": "Public", "secret": "Secret", "unanimous": "Unanim."}
+
+# The rows of a panel across the top (design units): name, two lines of facts, status, discards, figures,
+# last show-down. Fixed, so that panels side by side line up whatever their facts say.
+SLOT_SCALE = 0.55
+COMPACT_DISCARDS_Y = 74
+COMPACT_FIGURES_Y = 150
+COMPACT_FIGURE_SCALE = 0.62
+COMPACT_H = 258
+"""The height a panel across the top needs for these rows."""
+OWN_FIGURE_SCALE = 0.8
+OWN_FIGURES_W = 300
+
+
+def discards_shown(view: DemosView) -> bool:
+    """The discard piles belong to a round: the scandal phase and the end have none (the last round's cards
+    were collected)."""
+    return view.phase not in ("media", "over")
 
 
 @dataclass
@@ -61,12 +80,13 @@ def fit_name(name: str, width: float, size: float, suffix: str = "") -> str:
 
 
 def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -> CardNode:
-    face = card_face(code, fig.suit) if code is not None else None
+    face = card_face(code, fig.suit, captioned=scale >= OWN_FIGURE_SCALE) if code is not None else None
     up = fig.face_up or own_hidden
     node = CardNode(face, face_up=up and face is not None, back_label="" if code else "?", scale=scale)
     node.dim = own_hidden  # the owner knows it, the others see a face-down card
     if code is not None:
-        why = {"quad": " (turned up by a harmonic quad)", "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
+        why = {"quad": " (turned up by a harmonic quad)",
+               "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
         if fig.suit:
             why = f" — a media made it count as {SUIT_GLYPH[fig.suit]} {SUIT_NAME[fig.suit]}"
         hidden_words = (" — face down again; everyone knows it from the harmonic quad" if getattr(fig, "known", False)
@@ -88,6 +108,8 @@ class SeatPanel(PanelNode):
         self.nodes = SeatNodes()
         self.slot_pos: dict[str, tuple[float, float]] = {}
         """Where each discard pile's first card lies, in the panel (the animations fly cards there)."""
+        self.status = TextNode("")
+        """"deciding…", "✓ has voted", "★ WINNER"."""
 
     def fill_from(self, view: DemosView, seat: SeatView, name: str, status: str, *, is_bot: bool,
                   asked: bool) -> SeatNodes:
@@ -99,8 +121,11 @@ class SeatPanel(PanelNode):
         self.border = (240, 196, 80) if asked else None
         x = 16
         # "Bot 2" and "Alice (bot)" (a person's seat handed to a bot) already say so
-        suffix = " (bot)" if is_bot and " bot" not in name.lower() and not name.endswith("(bot)") else ""
-        title = fit_name(name, self.w - 80, 15 if self.compact else 17, suffix)
+        bot = is_bot and " bot" not in name.lower() and not name.endswith("(bot)")
+        marks = (view.dealer == seat.seat) + bool(letter)
+        # a narrow panel says "bot" among the facts, leaving the name its whole line
+        suffix = " (bot)" if bot and not self.compact else ""
+        title = fit_name(name, self.w - 2 * x - 26 * marks, 15 if self.compact else 17, suffix)
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
         marks_x = self.w - 30
@@ -112,27 +137,35 @@ class SeatPanel(PanelNode):
             self.add(TokenNode(letter, color=color, x=marks_x, y=5, w=22, h=22, tooltip=words,
                                shape="disc"))
             marks_x -= 26
-        vetoes = f" · {count(seat.vetoes_left, 'veto', 'vetoes', zero='no veto left')}" if view.mode == "full" else ""
+        # A team's vetoes are the team's: the table says them once per team (DemosTable's veto line), not on
+        # every teammate's panel as if each had their own.
+        own_veto = view.mode == "full" and (view.teams_mode == "none" or seat.independent)
+        vetoes = count(seat.vetoes_left, "veto", "vetoes", zero="no veto left") if own_veto else ""
         side = f"{words} · " if words else ""
+        score = f"{side}{count(seat.score, 'pt', 'pts')}"
         cards = count(seat.hand_size, "card")
-        info = f"{side}{count(seat.score, 'pt', 'pts')}{vetoes} · {cards}"
-        if self.compact:  # narrow panels (five players) wrap the facts onto two short lines
-            wrapped = f"{side}{count(seat.score, 'pt', 'pts')}\n{vetoes.lstrip(' ·')} · {cards}".replace("\n · ", "\n")
-            facts = TextNode(wrapped if len(info) > 30 else info, size=11.5, x=x, y=27, color=(200, 205, 210))
-            self.add(facts)
-            lines = 2 if "\n" in facts.text else 1
-            if status:
-                self.add(TextNode(status, size=11.5, x=x, y=27 + 15 * lines, bold=True, color=(120, 220, 140)))
-            self._discards(view, seat, x, 43 + 15 * lines, 0.55)
-            self._figures(view, seat, x, 150, 0.45, width=self.w - 2 * x, own=False)
+        if self.compact:  # narrow panels: the facts always on two lines, so every panel's rows line up
+            self.add(TextNode(score, size=11.5, x=x, y=27, color=(200, 205, 210)))
+            self.add(TextNode(" · ".join(p for p in (vetoes, cards, "bot" if bot else "") if p), size=11.5, x=x, y=42,
+                              color=(200, 205, 210)))
+            self.status = self.add(TextNode(status, size=11.5, x=x, y=57, bold=True, color=(120, 220, 140)))
+            if discards_shown(view):
+                self._discards(view, seat, x, COMPACT_DISCARDS_Y, SLOT_SCALE)
+            self._figures(view, seat, x, COMPACT_FIGURES_Y, COMPACT_FIGURE_SCALE, width=self.w - 2 * x, own=False)
             self._showdown(view, seat, x, self.h - 20)
         else:
-            self.add(TextNode(info, size=12, x=x, y=32, color=(200, 205, 210)))
-            if status:
-                self.add(TextNode(status, size=12, x=x, y=50, bold=True, color=(120, 220, 140)))
-            self._figures(view, seat, self.w - 250, 46, 0.62, width=236, own=view.viewer == seat.seat)
-            self._showdown(view, seat, self.w - 250, self.h - 22)
+            self.add(TextNode(" · ".join(p for p in (score, vetoes, cards) if p), size=12, x=x, y=32,
+                              color=(200, 205, 210)))
+            self.status = self.add(TextNode(status, size=12, x=x, y=50, bold=True, color=(120, 220, 140)))
+            fx = self.w - OWN_FIGURES_W - 14
+            self._figures(view, seat, fx, 34, OWN_FIGURE_SCALE, width=OWN_FIGURES_W, own=view.viewer == seat.seat)
+            self._best_now(seat, fx, self.h - 78)
+            self._showdown(view, seat, fx, self.h - 22)
         return self.nodes
+
+    def set_status(self, text: str) -> None:
+        """Change the status line alone (while the moves play the panel is not rebuilt)."""
+        self.status.text = text
 
     def _discards(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float) -> None:
         piles = {"public": seat.public_discards, "secret": seat.secret_discards, "unanimous": seat.unanimous_discards}
@@ -173,6 +206,20 @@ class SeatPanel(PanelNode):
             self.nodes.figures[slot] = node
             self.add(node)
 
+    def _best_now(self, seat: SeatView, x: float, y: float) -> None:
+        """What the player holds now, worked out by the rules: the sequence or quad the hand would show, and
+        the most harmonious trio of the figures (the seat's own panel only: nobody else's hand is known)."""
+        if seat.hand is None:
+            return
+        combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
+                 if seat.best_combination else "no sequence: you would be out")
+        trio = (f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}" if seat.best_trio
+                else "no E-L-J trio yet")
+        self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240),
+                          width=OWN_FIGURES_W))
+        self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240),
+                          width=OWN_FIGURES_W))
+
     def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
         last = view.last_round
         if last is None:
@@ -180,7 +227,8 @@ class SeatPanel(PanelNode):
         i = seat.seat
         star = " ★ won" if i in last.winners else ""
         shown, points = last.shown[i], last.points[i]
-        words = "no sequence: out" if shown is None else f"{' '.join(card_text(c) for c in shown)} = {points}{'' if self.compact else ' pts'}"
+        unit = "" if self.compact else " pts"
+        words = "no sequence: out" if shown is None else f"{' '.join(card_text(c) for c in shown)} = {points}{unit}"
         label = f"R{last.round}" if self.compact else f"Round {last.round}"
         self.add(TextNode(f"{label}: {words}{star}", size=11, x=x, y=y,
                           color=(240, 196, 80) if star else (200, 205, 210), bold=bool(star)))

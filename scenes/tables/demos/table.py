@@ -35,9 +35,9 @@ from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
 from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, moot_vote, veto_question
-from scenes.tables.demos.look import card_face, card_long, card_text
+from scenes.tables.demos.look import card_face, card_long, card_text, vetoes_left
 from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
-from scenes.tables.demos.seats import STEP_LABEL, STEPS, SeatNodes, SeatPanel
+from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
 from scenes.tables.demos.words import WORDS, DemosNames
 
 LOG_W = 290
@@ -61,6 +61,8 @@ class DemosTable(BaseTable[DemosView]):
         self.power = root.add(PileNode(label="Power deck", tooltip="The power deck: E, L, J figures and the media"))
         self.power.back_label = "E L J"
         self.media_out = root.add(PileNode(label="Media out", face_up=True, tooltip="Media cancelled in pairs"))
+        self.team_vetoes = root.add(TextNode("", size=12, bold=True, color=(200, 205, 210)))
+        """The vetoes of each side, said once per team (a team veto is one for the whole team)."""
         self.panels: dict[int, SeatPanel] = {}
         self.own = root.add(SeatPanel(-1, compact=False, z=1))
         self.slots: dict[str, PanelNode] = {}
@@ -100,12 +102,12 @@ class DemosTable(BaseTable[DemosView]):
         self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
         self.stage.toast_x = 10 + pw / 2
         self.header.set_pos(14, 10)
-        self.top_y, self.top_h = 40.0, 236.0
+        self.top_y, self.top_h = 40.0, float(COMPACT_H)
         self.own.set_rect(10, vh - 244, pw, 234)
         for i, step in enumerate(STEPS):
             self.slots[step].set_pos(16 + i * 92, 72)
         hand_x = 16 + 3 * 92 + 10
-        hand_w = pw - hand_x - 270
+        hand_w = pw - hand_x - OWN_FIGURES_W - 34
         self.hand.set_rect(10 + hand_x, vh - 244 + 40, hand_w / 1.15, 190 / 1.15)
         self.hand.scale = 1.15
         mid = self.top_y + self.top_h + 14
@@ -115,6 +117,7 @@ class DemosTable(BaseTable[DemosView]):
         cx = 330
         self.mid_box = (cx, mid, pw - cx, vh - 244 - mid - 10)
         self.prompt.place(cx, mid + 6, pw - cx - 20)
+        self.team_vetoes.set_pos(cx, vh - 244 - 24)
         self.undo_button.set_rect(10 + pw - 290, vh - 244 + 8, 150, 32)
         self.overlay.place(60, 70, pw - 100, vh - 140)
         self.log.refresh()
@@ -141,10 +144,13 @@ class DemosTable(BaseTable[DemosView]):
     def confirm_question(self, action: Any) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action) if self.asking is not None else None
 
-    def word_event(self, event: Event) -> Line | None:
+    def log_names(self) -> DemosNames:
+        """How the log (and the show-down banner) names seats and teams."""
         teams = self._view is not None and self._view.teams_mode != "none"
-        names = DemosNames(self.name, self.team_name, teams=teams, independent=self._independent)
-        return WORDS.word(event, names)
+        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent)
+
+    def word_event(self, event: Event) -> Line | None:
+        return WORDS.word(event, self.log_names())
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         return card_face, card_long, log_color
@@ -160,6 +166,7 @@ class DemosTable(BaseTable[DemosView]):
         bottom = self.viewer if self.viewer is not None else 0
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
         self._fit_header(phase_title(view, self.match))
+        self._fill_team_vetoes(view)
         # the others, across the top
         width = (self.play_w - 10 * (len(order) - 1)) / max(1, len(order))
         for old in list(self.panels.values()):
@@ -209,9 +216,34 @@ class DemosTable(BaseTable[DemosView]):
                     fig.draggable = fig.lit = can_aim
         self.people.draggable = self.people.focusable = self.viewer is not None and self.presenter is not None
         self.people.lit = TakeFromDeck() in legal  # what may be taken, lit
+        self._drop_stale_focus()
+
+    def _drop_stale_focus(self) -> None:
+        """The keyboard focus leaves a place that can no longer be used (the Secret slot a card was dropped
+        on stays on the table into later rounds, and so would its ring)."""
+        focused = self.stage.focus
+        if focused is not None and focused not in self.stage.focusables():
+            self.stage.focus_ring.focus(None)
+
+    # -- while the moves play ---------------------------------------------------------------------
+    def round_over(self) -> None:
+        """The show-down is on: nobody is deciding any more (the panels are rebuilt once the moves end)."""
+        for panel in self.panels.values():
+            panel.set_status("")
+
+    def hand_receives(self, code: str) -> None:
+        """A card flown into the bottom seat's hand joins the fan at once, so the hand the show-down scores
+        is the hand on the table."""
+        if any(c.data == ("hand", code) for c in self.hand.cards()):
+            return
+        node = CardNode(card_face(code), tooltip=card_long(code))
+        node.data = ("hand", code)
+        self.hand.add(node)
+        self.hand.arrange()
 
     def _fit_header(self, text: str) -> None:
-        """The header line stays left of the log: a smaller font first, then the dealer's name shortened."""
+        """The header line stays left of the log and is never cut: a smaller font first, then the parts the
+        table shows elsewhere leave it (the dealer has the D mark on their panel; the rules are in New game)."""
         fonts = self.stage.painter.fonts
         scale = self.stage.root.scale
         room = self.play_w - 8
@@ -219,15 +251,24 @@ class DemosTable(BaseTable[DemosView]):
         def width(t: str, size: float) -> float:
             return float(fonts.get(int(size * scale), True).size(t)[0] / scale)
 
-        size = next((sz for sz in (17, 16, 15, 14) if width(text, sz) <= room), 14)
-        while width(text, size) > room and " · Dealer " in text:
-            head, rest = text.split(" · Dealer ", 1)
-            dealer, tail = rest.split(" · ", 1)
-            if len(dealer) <= 4:
+        parts = text.split(" · ")
+        shorter = [p for p in parts if not p.startswith("Dealer ")]
+        candidates = [text, " · ".join(shorter), " · ".join(p for p in shorter if not p.endswith(" rules"))]
+        for candidate in candidates:
+            size = next((sz for sz in (17, 16, 15, 14, 13) if width(candidate, sz) <= room), None)
+            if size is not None:
                 break
-            text = f"{head} · Dealer {dealer[:len(dealer) - 2].rstrip('…')}… · {tail}"
-        self.header.set_size(size)
-        self.header.text = text
+        self.header.set_size(size or 13)
+        self.header.text = candidate
+
+    def _fill_team_vetoes(self, view: DemosView) -> None:
+        """In team play a veto belongs to the team: said here once per side, not on every teammate's panel."""
+        self.team_vetoes.visible = view.mode == "full" and view.teams_mode != "none" and view.phase != "over"
+        if not self.team_vetoes.visible:
+            return
+        # the independent's veto is their own: their panel says it
+        sides = [f"{self.team_name(t.team)}: {vetoes_left(t.vetoes_left)}" for t in view.teams if not t.independent]
+        self.team_vetoes.text = "Vetoes · " + " · ".join(sides)
 
     def _status(self, view: DemosView, seat: int) -> str:
         sv = view.seats[seat]
@@ -244,12 +285,12 @@ class DemosTable(BaseTable[DemosView]):
         piles = {"public": own.public_discards, "secret": own.secret_discards, "unanimous": own.unanimous_discards}
         for step, slot in self.slots.items():
             slot.clear()
-            slot.visible = step in steps
+            slot.visible = step in steps and discards_shown(view)
             slot.drop_target = True
             slot.focusable = False
             label = STEP_LABEL[step] if step != "unanimous" else "Unanimous"
             slot.add(TextNode(label, size=12, bold=True, x=8, y=4))
-            for k, code in enumerate(piles[step]):
+            for k, code in enumerate(piles[step] if slot.visible else ()):
                 node = CardNode(card_face(code) if code else None, face_up=code is not None, x=6 + k * 4,
                                 y=24 + k * 4, z=k)
                 if code is not None:

@@ -135,9 +135,78 @@ def _round_end(d: D, n: DemosNames) -> Line:
             out += _cards(shown[seat]) + [(f" = {points.get(seat)}", None)]
         else:
             out.append(("out", None))
-    winners = ", ".join(n.name(s) for s in d.get("winners", []))
-    out.append((f". Round won by {winners or 'nobody'}", None))
+    out.append((". ", None))
+    tie = tiebreak_words(d, n)
+    if tie:
+        out.append((tie + ". ", None))
+    out.append((round_winner_words(d, n), None))
     return out
+
+
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def tiebreak_words(d: D, n: DemosNames) -> str:
+    """A tie on points broken as the rulebook says, in words: "13 against 13: Cleo is ahead with four cards
+    of one suit against three" (then the unplayed cards, then ex aequo); "" when nobody else had the best
+    points."""
+    tie = d.get("tiebreak")
+    if not tie:
+        return ""
+    tied = [str(s) for s in tie["tied"]]
+    pts = tie["points"]
+    head = f"{pts} against {pts}" if len(tied) == 2 else f"{pts} points each for {_and([n.name(s) for s in tied])}"
+    suits = {str(s): int(v) for s, v in tie["suits"].items()}
+    most = max(suits.values())
+    level = [s for s in tied if suits[s] == most]
+    if len(level) < len(tied):
+        others = sorted({suits[s] for s in tied if s not in level}, reverse=True)
+        return (f"{head}: {_and([n.name(s) for s in level])} {'is' if len(level) == 1 else 'are'} ahead with "
+                f"{NUMBER_WORDS[most]} cards of one suit against {' and '.join(NUMBER_WORDS[v] for v in others)}"
+                + (", then level" if len(level) > 1 else "")
+                + (_unplayed_words(tie, level, n) if len(level) > 1 else ""))
+    return f"{head}, {NUMBER_WORDS[most]} cards of one suit each" + _unplayed_words(tie, level, n)
+
+
+def _unplayed_words(tie: D, level: Sequence[str], n: DemosNames) -> str:
+    unplayed = {str(s): int(v) for s, v in tie.get("unplayed", {}).items()}
+    if not unplayed:
+        return ""
+    top = max(unplayed.values())
+    ahead = [s for s in level if unplayed[s] == top]
+    if len(ahead) == len(level):
+        return f", unplayed cards worth {top} each: ex aequo"
+    others = sorted({unplayed[s] for s in level if s not in ahead}, reverse=True)
+    return (f"; {_and([n.name(s) for s in ahead])} {'has' if len(ahead) == 1 else 'have'} the higher unplayed "
+            f"cards, {top} against {' and '.join(str(v) for v in others)}"
+            + (": ex aequo" if len(ahead) > 1 else ""))
+
+
+def round_winner_words(d: D, n: DemosNames) -> str:
+    """Who won the round: "Round won by Ben", or in team play the teams ("Team A wins the round: Ben
+    draws"); a tied player the short power deck left without a figure did not win (dealing order)."""
+    winners = [str(s) for s in d.get("winners", [])]
+    if not winners:
+        return "Round won by nobody (no sequence)."
+    tie = d.get("tiebreak") or {}
+    short = ""
+    if tie.get("by") == "ex_aequo":
+        level = [str(s) for s in tie["tied"] if str(s) in tie.get("unplayed", {})]
+        left = [s for s in level if s not in winners]
+        if left:
+            short = (f" The power deck ran short: {_and([n.name(s) for s in left])} "
+                     f"{'draws' if len(left) == 1 else 'draw'} nothing, later in dealing order.")
+    teams = d.get("winning_teams")
+    if n.teams and teams:
+        sides = _and([n.team_name(int(t)) for t in teams])
+        verb = "wins" if len(teams) == 1 else "win"
+        draw = "draws" if len(winners) == 1 else "draw"
+        return f"{sides} {verb} the round: {_and([n.name(s) for s in winners])} {draw}.{short}"
+    return f"Round won by {_and([n.name(s) for s in winners])}.{short}"
 
 
 @WORDS.on("figure_drawn")

@@ -1,0 +1,73 @@
+"""The DēmoS table fits at 1280×720 and at 1920×1080 in a crowded position (issue 12, tests and
+measurements): five players in 2 v 2 + 1 with many figures, every discard pile filled, a round result kept on
+the table; no text wider than its box or out of its panel, no two places over each other, and the figures of
+the other seats drawn large enough to read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.engine.headless import make_context, pump
+from tests.scenes.demos_crowded import clipped_texts, crowded_view, five_player_table, overlapping_panels
+
+SIZES = [(1280, 720), (1920, 1080)]
+KEPT_RESULT = ("Round 11 show-down: Alexandra 3♠ 4♠ 5♠ = 15, Heuristic bot 2 8♥ 9♦ 10♣ = 12, Bartholomew out, "
+               "Heuristic bot 4 6♣ 7♣ 8♣ = 18. 18 against 18: Heuristic bot 4 is ahead with four cards of one "
+               "suit against three. Round won by Heuristic bot 4.")
+
+
+@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
+def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
+    context, screen = make_context(request.param, "instant")
+    yield context, screen
+    pygame.quit()
+
+
+def crowded(ctx: tuple[Any, Any]) -> Any:
+    context, screen = ctx
+    table = five_player_table(context)
+    pump(context, screen)
+    table.sync(crowded_view(table.view))
+    table.draw(screen)
+    return table
+
+
+def test_five_players_with_many_figures_fit_without_clipping(ctx: Any) -> None:
+    table = crowded(ctx)
+    assert clipped_texts(table) == []
+    assert overlapping_panels(table) == []
+
+
+def test_a_round_result_kept_on_the_table_covers_no_seat_panel_and_fits(ctx: Any) -> None:
+    table = crowded(ctx)
+    table.headlines.post(KEPT_RESULT)
+    table.draw(ctx[1])
+    kept = table.headlines.panel.world_rect()
+    covered = [seat for seat, panel in table.panels.items() if panel.world_rect().colliderect(kept)]
+    assert covered == []
+    assert clipped_texts(table) == []
+    assert kept.bottom < table.log.world_rect().bottom  # it lies on the log's top, not off the window
+
+
+def test_the_other_seats_figures_are_large_enough_to_read_their_corner(ctx: Any) -> None:
+    table = crowded(ctx)
+    scale = table.stage.root.scale
+    for seat, nodes in table.seat_nodes.items():
+        if seat == table.viewer:
+            continue
+        rects = [nodes.figures[slot].world_rect() for slot in sorted(nodes.figures)]
+        assert all(r.width >= 44 * scale - 1 for r in rects), seat  # not the 30 px cards of before
+        # fanned, each card shows at least its corner (the power and suit, "L♠") beside the next
+        assert all(b.x - a.x >= 28 * scale - 1 for a, b in zip(rects, rects[1:], strict=False)), seat
+
+
+def test_panels_across_the_top_line_up_whether_or_not_their_team_has_a_veto_left(ctx: Any) -> None:
+    table = crowded(ctx)
+    tops = {seat: sorted(round(n.world_rect().y) for n in nodes.discards.values())[:1]
+            for seat, nodes in table.seat_nodes.items() if seat != table.viewer}
+    firsts = {tuple(v) for v in tops.values()}
+    assert len(firsts) == 1, tops
