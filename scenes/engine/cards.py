@@ -70,18 +70,21 @@ class CardNode(Node):
         radius = round(7 * scale)
         face = self._face if self._face_up else None
         if face is None:
-            surf = rounded_box((w, h), pal.card_back, radius=radius, border=(230, 230, 240), width=max(1, round(2 * scale)))
+            surf = rounded_box((w, h), pal.card_back, radius=radius, border=(230, 230, 240),
+                               width=max(1, round(2 * scale)))
             inner = pygame.Rect(round(6 * scale), round(6 * scale), w - round(12 * scale), h - round(12 * scale))
             step = max(3, round(9 * scale))
             clip = surf.get_clip()
             surf.set_clip(inner)
             for k in range(-h, w, step):  # a simple diagonal lattice
-                pygame.draw.line(surf, (86, 98, 176), (inner.x + k, inner.y), (inner.x + k + h, inner.y + h), max(1, round(scale)))
+                pygame.draw.line(surf, (86, 98, 176), (inner.x + k, inner.y), (inner.x + k + h, inner.y + h),
+                                 max(1, round(scale)))
             surf.set_clip(clip)
             pygame.draw.rect(surf, (200, 200, 220), inner, width=max(1, round(scale)), border_radius=radius // 2)
             if self.back_label:
                 t = painter.text(self.back_label, 13 * scale, (240, 240, 250), bold=True)
-                plate = rounded_box((t.get_width() + round(8 * scale), t.get_height()), (40, 46, 100), radius=round(4 * scale))
+                plate = rounded_box((t.get_width() + round(8 * scale), t.get_height()), (40, 46, 100),
+                                    radius=round(4 * scale))
                 plate.blit(t, (round(4 * scale), 0))
                 surf.blit(plate, plate.get_rect(center=(w / 2, h / 2)))
         else:
@@ -208,7 +211,8 @@ class PileNode(Node):
         surf.blit(badge, badge.get_rect(center=c))
         if self._label:
             lab = painter.text(self._label, 12 * scale, pal.text, bold=True)
-            out = pygame.Surface((max(surf.get_width(), lab.get_width()), surf.get_height() + lab.get_height()), pygame.SRCALPHA)
+            out = pygame.Surface((max(surf.get_width(), lab.get_width()), surf.get_height() + lab.get_height()),
+                                 pygame.SRCALPHA)
             out.blit(surf, (0, 0))
             out.blit(lab, ((w - lab.get_width()) // 2 if lab.get_width() <= w else 0, surf.get_height() - pad // 2))
             return out

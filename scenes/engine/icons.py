@@ -67,7 +67,7 @@ def mast(surf: pygame.Surface, box: pygame.Rect, color: Color) -> None:
     pygame.draw.line(surf, color, (cx, top), (x + w * 0.7, y + h * 0.9), lw)
     pygame.draw.line(surf, color, (x + w * 0.38, y + h * 0.65), (x + w * 0.62, y + h * 0.65), lw)
     pygame.draw.circle(surf, color, (cx, top), round(w * 0.06))
-    for k, r in enumerate((0.18, 0.3)):
+    for r in (0.18, 0.3):
         rect = pygame.Rect(0, 0, w * r * 2, h * r * 2)
         rect.center = (round(cx), round(top))
         pygame.draw.arc(surf, color, rect, -math.pi / 4, math.pi / 4, lw)

@@ -139,20 +139,118 @@ class Node:
             object.__setattr__(self, attr, value)
             self.mark_dirty()
 
-    x = property(lambda s: s._x, lambda s, v: s._set("_x", float(v)))
-    y = property(lambda s: s._y, lambda s, v: s._set("_y", float(v)))
-    w = property(lambda s: s._w, lambda s, v: s._set("_w", float(v)))
-    h = property(lambda s: s._h, lambda s, v: s._set("_h", float(v)))
-    scale = property(lambda s: s._scale, lambda s, v: s._set("_scale", float(v)))
-    alpha = property(lambda s: s._alpha, lambda s, v: s._set("_alpha", max(0, min(255, int(v)))))
-    angle = property(lambda s: s._angle, lambda s, v: s._set("_angle", float(v)))
-    sx = property(lambda s: s._sx, lambda s, v: s._set("_sx", max(0.0, min(1.0, float(v)))))
-    lift = property(lambda s: s._lift, lambda s, v: s._set("_lift", float(v)))
-    visible = property(lambda s: s._visible, lambda s, v: s._set("_visible", bool(v)))
-    hovered = property(lambda s: s._hovered, lambda s, v: s._set("_hovered", bool(v)))
-    lit = property(lambda s: s._lit, lambda s, v: s._set("_lit", bool(v)))
-    selected = property(lambda s: s._selected, lambda s, v: s._set("_selected", bool(v)))
-    focused = property(lambda s: s._focused, lambda s, v: s._set("_focused", bool(v)))
+    # Each setter converts (and clamps) its value and marks the node dirty only when the value changes.
+    @property
+    def x(self) -> float:
+        return self._x
+
+    @x.setter
+    def x(self, v: float) -> None:
+        self._set("_x", float(v))
+
+    @property
+    def y(self) -> float:
+        return self._y
+
+    @y.setter
+    def y(self, v: float) -> None:
+        self._set("_y", float(v))
+
+    @property
+    def w(self) -> float:
+        return self._w
+
+    @w.setter
+    def w(self, v: float) -> None:
+        self._set("_w", float(v))
+
+    @property
+    def h(self) -> float:
+        return self._h
+
+    @h.setter
+    def h(self, v: float) -> None:
+        self._set("_h", float(v))
+
+    @property
+    def scale(self) -> float:
+        return self._scale
+
+    @scale.setter
+    def scale(self, v: float) -> None:
+        self._set("_scale", float(v))
+
+    @property
+    def alpha(self) -> int:
+        return self._alpha
+
+    @alpha.setter
+    def alpha(self, v: float) -> None:  # a fade tweens it through fractions: kept whole, within 0..255
+        self._set("_alpha", max(0, min(255, int(v))))
+
+    @property
+    def angle(self) -> float:
+        return self._angle
+
+    @angle.setter
+    def angle(self, v: float) -> None:
+        self._set("_angle", float(v))
+
+    @property
+    def sx(self) -> float:
+        return self._sx
+
+    @sx.setter
+    def sx(self, v: float) -> None:
+        self._set("_sx", max(0.0, min(1.0, float(v))))
+
+    @property
+    def lift(self) -> float:
+        return self._lift
+
+    @lift.setter
+    def lift(self, v: float) -> None:
+        self._set("_lift", float(v))
+
+    @property
+    def visible(self) -> bool:
+        return self._visible
+
+    @visible.setter
+    def visible(self, v: bool) -> None:
+        self._set("_visible", bool(v))
+
+    @property
+    def hovered(self) -> bool:
+        return self._hovered
+
+    @hovered.setter
+    def hovered(self, v: bool) -> None:
+        self._set("_hovered", bool(v))
+
+    @property
+    def lit(self) -> bool:
+        return self._lit
+
+    @lit.setter
+    def lit(self, v: bool) -> None:
+        self._set("_lit", bool(v))
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, v: bool) -> None:
+        self._set("_selected", bool(v))
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, v: bool) -> None:
+        self._set("_focused", bool(v))
 
     @property
     def z(self) -> int:

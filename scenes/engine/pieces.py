@@ -35,7 +35,13 @@ class DieNode(Node):
         self.letter = letter
         self.focusable = True
 
-    value = property(lambda s: s._value, lambda s, v: s._set("_value", max(1, min(6, int(v)))))
+    @property
+    def value(self) -> int:
+        return self._value
+
+    @value.setter
+    def value(self, v: int) -> None:
+        self._set("_value", max(1, min(6, int(v))))
 
     def look(self) -> Any:
         return ("die", self._value, self.color, self.pip, self.letter, self.w, self.lit, self.selected, self.focused)
@@ -43,7 +49,8 @@ class DieNode(Node):
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
         size = max(4, round(self.w * scale))
-        ring = pal.accent if self.selected else pal.highlight if self.lit else (255, 255, 255) if self.focused else (60, 60, 60)
+        ring = (pal.accent if self.selected else pal.highlight if self.lit
+                else (255, 255, 255) if self.focused else (60, 60, 60))
         surf = rounded_box((size, size), self.color, radius=round(size * 0.18), border=ring,
                            width=max(1, round((4 if ring != (60, 60, 60) else 1.5) * scale)))
         r = max(2, round(size * 0.09))
@@ -119,7 +126,8 @@ class TokenNode(Node):
             pygame.draw.circle(surf, edge, (w / 2, h / 2), min(w, h) / 2 - 1, width=max(1, round(2 * scale)))
         if self.letter:
             lum = 0.3 * self.color[0] + 0.59 * self.color[1] + 0.11 * self.color[2]
-            t = painter.text(self.letter, min(self.w, self.h) * 0.5 * scale, (0, 0, 0) if lum > 140 else (255, 255, 255), bold=True)
+            ink = (0, 0, 0) if lum > 140 else (255, 255, 255)  # the letter stays readable on any token colour
+            t = painter.text(self.letter, min(self.w, self.h) * 0.5 * scale, ink, bold=True)
             surf.blit(t, t.get_rect(center=(w / 2, h * (0.62 if self.shape == "meeple" else 0.5))))
         return surf
 

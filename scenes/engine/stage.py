@@ -355,7 +355,8 @@ class Stage:
         if isinstance(under, KeyTarget) and under.handle_key(event.key):
             return True
         for node in self.root.walk():
-            if isinstance(node, ButtonNode) and node.hotkey == event.key and node.enabled and node.effectively_visible():
+            if (isinstance(node, ButtonNode) and node.hotkey == event.key and node.enabled
+                    and node.effectively_visible()):
                 node.click()
                 return True
         return False

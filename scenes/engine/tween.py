@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scenes.engine.node import Node
+
+if TYPE_CHECKING:
+    from scenes.engine.pieces import DieNode
 
 SPEED_FACTORS: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 """Multipliers of every animation's duration per speed setting."""
@@ -154,7 +157,10 @@ def scaled(anim: Any, factor: float) -> Any:
 
 
 def move(node: Node, x: float, y: float, duration: float = 0.35, **more: float) -> Tween:
-    return Tween(node, duration, x=x, y=y, **more)
+    """Slide `node` to (x, y); `more` tweens other attributes alongside (scale=…)."""
+    tween = Tween(node, duration, x=x, y=y)
+    tween.targets.update(more)  # not as keywords: mypy would take `more` for ease=, on_done= or float_node= too
+    return tween
 
 
 def fade(node: Node, alpha: float, duration: float = 0.3) -> Tween:
@@ -178,20 +184,21 @@ def flip(node: Any, duration: float = 0.3, to_face_up: bool | None = None) -> Se
 class Roll(Tween):
     """Tumble a die through faces and land on `value`."""
 
-    def __init__(self, die: Any, value: int, duration: float = 0.6) -> None:
+    def __init__(self, die: DieNode, value: int, duration: float = 0.6) -> None:
         super().__init__(die, duration, ease=linear, angle=360.0)
+        self.die = die
         self.value = value
         self._base = die.value
 
     def step(self, dt: float) -> bool:
         done = super().step(dt)
         if not done:
-            self.node.value = (self._base + int(self.elapsed * 20)) % 6 + 1
+            self.die.value = (self._base + int(self.elapsed * 20)) % 6 + 1
         return done
 
     def _finish(self) -> None:
-        self.node.angle = 0.0
-        self.node.value = self.value
+        self.die.angle = 0.0
+        self.die.value = self.value
         super()._finish()
 
 

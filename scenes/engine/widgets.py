@@ -247,7 +247,8 @@ class TextInput(Widget):
     """A one-line text field with a caret and a selection, as in any desktop app: ← → (Ctrl: by word), Home and
     End, Shift with any of them to select, Ctrl+A to select all, Ctrl+C / Ctrl+X / Ctrl+V through the clipboard
     (scenes.engine.clipboard), Backspace and Delete (with Ctrl: all before or after the caret, so Ctrl+Backspace
-    at the end clears the field), typing over a selection; a click places the caret. Text that does not fit scrolls to keep the caret in view."""
+    at the end clears the field), typing over a selection; a click places the caret. Text that does not fit
+    scrolls to keep the caret in view."""
 
     focusable = True
 
