@@ -273,10 +273,13 @@ class TextCard(Node):
             surf = rounded_box((w, h), (58, 66, 120), radius=round(6 * scale), border=(220, 220, 235), width=thick)
             tint = CARD_TINT.get(self.deck, (255, 255, 255))
             t = painter.text(CARD_KIND.get(self.deck, ""), 10 * scale, tint, bold=True)
-            surf.blit(t, t.get_rect(center=(w / 2, h / 2 - (6 * scale if self.label else 0))))
-            if self.label:
-                s = painter.text(self.label, 9 * scale, (230, 230, 240), width=w - 4, align="center")
-                surf.blit(s, s.get_rect(center=(w / 2, h / 2 + 10 * scale)))
+            s = painter.text(self.label, 9 * scale, (230, 230, 240), width=w - 4, align="center") if self.label \
+                else None
+            # the kind and the label (one or two lines) stacked in the middle, never over each other
+            top = (h - t.get_height() - (s.get_height() if s is not None else 0)) / 2
+            surf.blit(t, t.get_rect(midtop=(w / 2, top)))
+            if s is not None:
+                surf.blit(s, s.get_rect(midtop=(w / 2, top + t.get_height())))
             return _ring(surf, ring, thick, scale) if self.lit or self.focused or self.selected else surf
         tint = CARD_TINT[self.deck]
         fill = tuple(round(c * 0.55 + 110) if self.dim else c for c in tint)

@@ -210,13 +210,13 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         for i, (deck, count, discard) in enumerate((("adverts", d.advert_count, len(d.advert_discard)),
                                                     ("stunts", d.stunt_count, len(d.stunt_discard)),
                                                     ("agendas", d.agenda_count, len(d.agenda_discard)))):
-            node = self.board_area.add(TextCard(deck, None, label=f"deck {count} · discards {discard}",
+            node = self.board_area.add(TextCard(deck, None, label=f"deck {count}\ndiscards {discard}",  # 2 lines
                                                 x=self.left_x + i * (CARD_W + 8), y=y, w=CARD_W, h=46))
             node.tooltip = f"{deck}: {count} face down, {discard} discarded"
             node.data = ("deck", deck)
             self.spots.face_up[("deck", i)] = node
-        self.board_area.add(TextNode("Pale dashed dice are printed on the tile: they count, never move. "
-                                     "'no 3p' / 'no 4p': a space left empty with fewer players.",
+        self.board_area.add(TextNode("Dashed frame: a die printed on the tile (counts, never moves). Greyed: "
+                                     "not to be picked now. 'no 3p' / 'no 4p': empty with fewer players.",
                                      size=9, color=self.ctx.palette.text_dim, x=self.left_x + 3 * (CARD_W + 8),
                                      y=y, width=STREET_W - 3 * (CARD_W + 8)))
 
