@@ -209,7 +209,8 @@ def source_data_files() -> list[str]:
         files = [f for f in listed if f]
     except (OSError, subprocess.CalledProcessError):
         files = [p.relative_to(ROOT).as_posix() for name in PACKAGES for p in (ROOT / name).rglob("*") if p.is_file()]
-    return sorted(f for f in files if not f.endswith((".py", ".pyc")) and "__pycache__" not in f and (ROOT / f).is_file())
+    return sorted(f for f in files
+                  if not f.endswith((".py", ".pyc")) and "__pycache__" not in f and (ROOT / f).is_file())
 
 
 def bundle_files(py: Path, target: Path, onefile: bool) -> set[str]:
@@ -251,7 +252,8 @@ def size_of(path: Path) -> int:
 
 
 def project_version(py: Path) -> str:
-    return run([py, "-c", "from game import __version__; print(__version__)"], cwd=WORK, what="reading the version").strip()
+    return run([py, "-c", "from game import __version__; print(__version__)"], cwd=WORK,
+               what="reading the version").strip()
 
 
 def built_target(version: str, onefile: bool) -> Path:
