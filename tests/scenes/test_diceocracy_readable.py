@@ -128,3 +128,18 @@ def test_the_bags_panel_tells_its_turn_while_the_moves_still_play() -> None:
         assert told[-len(table.bag_story.lines[-3:]):] == [f"• {line}" for line in table.bag_story.lines[-3:]]
     finally:
         pygame.quit()
+
+
+def test_the_dice_in_the_bag_show_their_colour_but_no_number_and_the_rolled_one_is_greyed(ctx) -> None:
+    from tests.scenes.test_diceocracy_dieface import pip_blobs
+    from tests.scenes.test_diceocracy_picks import solo_match_at_a_bag_tie
+
+    context, screen = ctx
+    table = open_table(context, screen, solo_match_at_a_bag_tie())
+    bag = [n for n in table.board_area.walk() if isinstance(n, DiceDie) and n.unrolled]
+    assert sorted(d.die_color for d in bag) == ["blue", "green", "orange", "pink"]
+    for die in bag:
+        surf = die.paint(table.stage.painter, 1.0)
+        assert surf is not None and pip_blobs(surf) == []
+        assert die.dimmed == (die.die_color not in table.view.bag)
+    assert any(d.dimmed for d in bag)  # the rolled die is out of the bag while the player decides

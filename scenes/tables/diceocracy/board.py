@@ -301,9 +301,11 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
     panel.add(TextNode(f"The bag (opponent, Reps X) · Reps left {view.bag_reps}", size=13, bold=True, x=14, y=6))
     panel.add(TextNode("In the bag:", size=11, x=14, y=32))
     for i, c in enumerate(COLORS):
-        d = panel.add(DiceDie(c, 1, x=100 + i * 34, y=28, w=28, h=28, tooltip=f"{c} die in the bag"))
-        if c not in view.bag:
-            d.alpha = 60
+        inside = c in view.bag
+        d = panel.add(DiceDie(c, 1, unrolled=True, x=100 + i * 34, y=28, w=28, h=28,
+                              tooltip=f"The {c} die is in the bag" if inside else
+                              f"The {c} die is out of the bag now"))
+        d.dimmed = not inside
     if view.bag_roll is not None:
         panel.add(TextNode("Rolled:", size=11, x=250, y=32))
         panel.add(DiceDie(view.bag_roll.color, view.bag_roll.value, x=300, y=26, w=32, h=32))

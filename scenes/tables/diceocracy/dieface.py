@@ -82,7 +82,7 @@ def paint_face(painter: Painter, size: int, value: int, color: Color, letter: st
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, color, (0, 0, size, size), border_radius=round(size * 0.18))
     pygame.draw.rect(surf, OUTLINE, (0, 0, size, size), width=1, border_radius=round(size * 0.18))
-    for centre in pip_centres(value, lay):
+    for centre in pip_centres(value, lay) if value else ():  # 0: a die not rolled yet (in the bag) has no face
         pygame.draw.circle(surf, PIP, centre, lay.radius)
     band = lay.band
     pygame.draw.rect(surf, shade(color, 0.45), band, border_radius=max(1, round(band.h * 0.3)))

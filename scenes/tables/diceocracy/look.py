@@ -169,9 +169,12 @@ class DiceDie(DieNode):
     frame so they never read as movable. `dimmed` greys a die that cannot be picked while some can, printed
     or real alike, so the lit ones stand out the same way on every colour."""
 
-    def __init__(self, color: str, value: int, *, printed: bool = False, arrow: str = "", **kw: Any) -> None:
+    def __init__(self, color: str, value: int, *, printed: bool = False, arrow: str = "", unrolled: bool = False,
+                 **kw: Any) -> None:
         super().__init__(value, color=DIE_RGB[color], letter=DIE_LETTER[color], **kw)
         self.die_color = color
+        self.unrolled = unrolled
+        """A die in the bag: its colour and letter, no pips (it shows no number until it is rolled)."""
         self.printed = printed
         self.arrow = arrow
         self._dimmed = False
@@ -188,12 +191,12 @@ class DiceDie(DieNode):
         self._set("_dimmed", bool(value))
 
     def look(self) -> Any:
-        return (*super().look(), self.printed, self.arrow, self.dimmed)
+        return (*super().look(), self.printed, self.arrow, self.dimmed, self.unrolled)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
         size = max(8, round(self.w * scale))
-        surf = paint_face(painter, size, self.value, self.color, self.letter, arrow=self.arrow)
+        surf = paint_face(painter, size, 0 if self.unrolled else self.value, self.color, self.letter, arrow=self.arrow)
         lay = face_layout(size)
         if self.printed:
             veil(surf, (255, 255, 255, 60))
