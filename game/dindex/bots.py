@@ -1,9 +1,10 @@
 """The heuristic Dindex bot. It sees only its seat's View and the legal actions.
 
-Democrats seek coalitions and Government Points and protect the Dindex: they avoid bombs, counter harmful
-cards and keep revealed Oligarchs out of government. Oligarchs blend in while the Dindex is high and they
-are unrevealed (playing like a Democrat, but feeding bomb cards into the anonymous secret stack), then
-push the Dindex down and strike with a seizure of power when one is in reach.
+Democrats seek coalitions and Government Points and protect the Dindex: they avoid bombs, counter cards
+that would stack the Dindex off or seize power, read roles from what they saw played in the open
+(`bot_suspicion.py`) and keep revealed and suspected Oligarchs out of government. Oligarchs blend in
+while the Dindex is high and they are unrevealed (playing like a Democrat, but feeding bomb cards into the
+anonymous secret stack), then push the Dindex down and strike with a seizure of power when one is in reach.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.rng import Rng
+from game.dindex.bot_suspicion import Suspicion, lowers_the_dindex
 from game.dindex.components import PORTFOLIOS, ActionCard, components
 from game.dindex.effects_model import (
     Chance,
@@ -39,6 +41,7 @@ from game.dindex.state import (
     LetFormationFail,
     LetStand,
     PassTurn,
+    Pending,
     PlayCard,
     PlaySecret,
     ProposeCoalition,
@@ -47,15 +50,18 @@ from game.dindex.state import (
 )
 
 PLAY_THRESHOLD = 1.2  # a card must beat keeping it for the campaign (+1 voter) to be played openly
+COUNTER_KEEP = 0.5  # a counter spent is a counter not held for the next threat
 
 
 class Judge:
     """Values of effects from one seat's point of view."""
 
-    def __init__(self, view: DindexView) -> None:
+    def __init__(self, view: DindexView, suspects: frozenset[int] = frozenset()) -> None:
         self.v = view
         self.me = view.viewer if view.viewer is not None else 0
         self.oligarch = view.roles[self.me] == "oligarch"
+        self.suspects = suspects
+        """Seats a Democrat suspects from open play (an Oligarch knows nothing more by it)."""
         level = view.dindex_level
         self.blend = self.oligarch and not view.revealed[self.me] and level >= 4
         if self.oligarch:
@@ -68,10 +74,11 @@ class Judge:
         return sorted({s for s in self.v.offices if s >= 0})
 
     def hostile(self, seat: int) -> bool:
-        """A Democrat treats revealed Oligarchs as enemies; an Oligarch treats unrevealed others as rivals."""
+        """A Democrat treats revealed and suspected Oligarchs as enemies; an Oligarch treats unrevealed others
+        as rivals."""
         if self.oligarch:
             return not (self.v.revealed[seat] and self.v.roles[seat] == "oligarch")
-        return self.v.roles[seat] == "oligarch"
+        return self.v.roles[seat] == "oligarch" or seat in self.suspects
 
     def vote_value(self, seat: int) -> float:
         if seat == self.me:
@@ -148,6 +155,8 @@ class Judge:
         after = max(0, now + delta)
         groups = after // group - now // group
         if groups == 0:
+            if not self.oligarch:  # each opponent is a third of the group that stacks a Dindex card off
+                return -delta * self.dindex_value / group
             return -0.3 * delta * (1 if self.dindex_value > 0 else -1)
         return -groups * self.dindex_value
 
@@ -159,15 +168,33 @@ class Judge:
         return value
 
 
+def chain_value(j: Judge, chain: Sequence[Pending]) -> float:
+    """The worth of a chain as it would resolve now: from the top down every other card takes effect."""
+    cards = components().cards
+    value = 0.0
+    for depth, pending in enumerate(reversed(chain)):
+        if depth % 2 == 0:
+            value += j.card(cards[pending.card], pending.seat, pending.target, pending.dindex_level,
+                            pending.countered)
+    return value
+
+
 class HeuristicBot:
+    """Keeps, per seat it plays, what it saw played in the open (Democrats read roles from it), so one bot
+    object should play one game; it starts afresh when the term goes back."""
+
     level = "heuristic"
+
+    def __init__(self) -> None:
+        self.suspicion = Suspicion()
 
     def choose(self, view: DindexView, legal: Sequence[Any], rng: Rng) -> Any:
         if not legal:
             raise ValueError("A bot was asked to act with no legal actions")
+        suspects = self.suspicion.observe(view)  # also while it has nothing to decide: it watches the table
         if len(legal) == 1:
             return legal[0]
-        judge = Judge(view)
+        judge = Judge(view, suspects)
         first = legal[0]
         if isinstance(first, ProposeCoalition):
             return self._propose(judge, legal)
@@ -202,7 +229,7 @@ class HeuristicBot:
         def score(a: ProposeCoalition) -> float:
             value = -4.0 * len(a.partners)
             for p in a.partners:
-                if not j.oligarch and v.roles[p] == "oligarch":
+                if not j.oligarch and j.hostile(p):
                     value -= 20.0
                 if v.answers and v.answers[p] == "decline":
                     value -= 6.0  # it refused the last offer outright: look for another partner first
@@ -224,6 +251,8 @@ class HeuristicBot:
                 if j.oligarch and portfolio in ("defence", "interior"):
                     value += 2.0
             else:
+                if not j.oligarch and j.hostile(a.seat):
+                    value -= 10.0  # a suspected Oligarch gets only the ministries nobody else can take
                 if a.seat not in given:
                     value += 1.5  # partners accept more readily with a ministry of their own
                 if asks and portfolio in asks[a.seat]:
@@ -241,7 +270,7 @@ class HeuristicBot:
         last_try = v.attempt + 1 >= v.formation_attempts
         if j.oligarch and last_try and not j.blend and v.dindex <= 5:
             return DeclineCoalition()  # a failed formation costs the Dindex a card
-        if not j.oligarch and any(v.roles[s] == "oligarch" for s in coalition if s != j.me):
+        if not j.oligarch and any(j.hostile(s) for s in coalition if s != j.me):
             return DeclineCoalition()
         mine = self._competences(j, j.me)
         offered = {PORTFOLIOS[i] for i, s in enumerate(v.ministries) if s == j.me}
@@ -278,7 +307,7 @@ class HeuristicBot:
         if j.oligarch:
             return 3.0 * bombs - 0.3 * keep
         # A bomb-free counter is the Democrats' shield: drawn by anyone, it may repel the previous secret action.
-        shield = 5.0 if card.is_counter else 0.0
+        shield = 0.0 if card.is_counter else 0.0
         return shield - 3.0 * bombs - keep + (1.0 if card.level == "democratic" else 0.0)
 
     def _keep_value(self, j: Judge, card: ActionCard) -> float:
@@ -319,6 +348,8 @@ class HeuristicBot:
         counters = [a for a in legal if isinstance(a, Counter)]
         if not counters:
             return legal[-1]
+        if not j.oligarch:
+            return self._democrat_window(j, legal, counters)
         chain = j.v.chain
         cards = components().cards
         top = chain[-1]
@@ -335,7 +366,29 @@ class HeuristicBot:
             return p * harm - p * card.bombs_at(level) * j.dindex_value - 0.5
 
         best = max(counters, key=net)
-        if net(best) >= 1.0:
+        if net(best) >= (0.0 if not j.oligarch else 1.0):
+            return best
+        return next(a for a in legal if isinstance(a, LetStand))
+
+    def _democrat_window(self, j: Judge, legal: Sequence[Any], counters: list[Counter]) -> Any:
+        """The counter window: a counter is worth what it changes in how the whole chain resolves (the top
+        card takes effect, the one below is repelled, the one below that takes effect, ...), weighed by its
+        odds. A Democrat spends one on anything that would stack the Dindex off or seize power, and on a
+        counter that would let such a card through."""
+        chain = list(j.v.chain)
+        cards = components().cards
+        standing = chain_value(j, chain)
+        threat = any(lowers_the_dindex(cards[p.card], p.dindex_level) for p in chain)
+
+        def net(a: Counter) -> float:
+            card = cards[a.card]
+            step = card.counter_step
+            odds = 0.0 if step is None else (step.high - step.low + 1) / 7
+            mine = Pending(card=a.card, seat=j.me, countered=chain[-1].seat, dindex_level=j.v.dindex_level)
+            return odds * (chain_value(j, [*chain, mine]) - standing) - COUNTER_KEEP
+
+        best = max(counters, key=net)
+        if net(best) > (0.0 if threat else 1.0):
             return best
         return next(a for a in legal if isinstance(a, LetStand))
 

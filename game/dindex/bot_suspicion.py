@@ -1,0 +1,88 @@
+"""What a Democrat bot reads about roles from behaviour it has seen in the open.
+
+The View shows a card played openly only while the response window after it is open (every other party is
+asked then, so every Democrat sees it). A Democrat bot remembers what it saw there: a party that openly
+played a card that stacks the Dindex off (its bombs, a Dindex step, a full group of system opponents) or
+seizes power, or that countered a card which would have stacked it on, is suspected of being an Oligarch.
+Democrat bots avoid all of these (they cost their own side the game), so only an Oligarch, or a Democrat
+with nothing better in a corner, does them. Revealed Oligarchs are enemies outright and need no memory.
+
+Secret actions say nothing about their submitter (the common stack is shuffled and drawn anonymously; the
+drawer must carry out what it drew), and a wolf card reveals its player's role anyway, so the secret phase
+adds no suspicion.
+"""
+
+from __future__ import annotations
+
+from game.dindex.components import ActionCard, components
+from game.dindex.effects_model import Chance, ChangeDindex, Move, SeizePower, Step
+from game.dindex.state import DindexView, Pending
+
+
+def lowers_the_dindex(card: ActionCard, dindex_level: int) -> bool:
+    """The card, taking effect at this level, stacks the Dindex off or may seize power."""
+    return card.bombs_at(dindex_level) > 0 or any(_drops(step) for step in card.steps)
+
+
+def raises_the_dindex(card: ActionCard) -> bool:
+    return any(_lifts(step) for step in card.steps)
+
+
+def _drops(step: Step) -> bool:
+    if isinstance(step, SeizePower):
+        return True
+    if isinstance(step, ChangeDindex):
+        return step.delta < 0
+    if isinstance(step, Move):
+        return step.dst == "opponent"  # system opponents in full groups stack the Dindex off (§ 3.3)
+    if isinstance(step, Chance):
+        return any(_drops(s) for outcome in step.outcomes for s in outcome.steps)
+    return False
+
+
+def _lifts(step: Step) -> bool:
+    if isinstance(step, ChangeDindex):
+        return step.delta > 0
+    if isinstance(step, Chance):
+        return any(_lifts(s) for outcome in step.outcomes for s in outcome.steps)
+    return False
+
+
+def suspicious_plays(chain: tuple[Pending, ...]) -> set[int]:
+    """The seats on an open chain whose card or counter works against the Dindex."""
+    cards = components().cards
+    out: set[int] = set()
+    for depth, pending in enumerate(chain):
+        card = cards[pending.card]
+        if card.is_counter:
+            below = chain[depth - 1] if depth > 0 else None
+            if below is not None and raises_the_dindex(cards[below.card]):
+                out.add(pending.seat)
+        elif lowers_the_dindex(card, pending.dindex_level):
+            out.add(pending.seat)
+    return out
+
+
+class Suspicion:
+    """One bot's memory of suspicious open plays, per seat it plays (a bot object may play several seats).
+
+    The memory belongs to one game: it starts afresh when the term it sees goes back (a new game)."""
+
+    def __init__(self) -> None:
+        self._suspects: dict[int, set[int]] = {}
+        self._term: dict[int, int] = {}
+
+    def observe(self, view: DindexView) -> frozenset[int]:
+        """Take in what this view shows and return the seats its viewer suspects (never the viewer)."""
+        me = view.viewer if view.viewer is not None else 0
+        if view.term < self._term.get(me, 0):
+            self._suspects.pop(me, None)
+        self._term[me] = view.term
+        seen = self._suspects.setdefault(me, set())
+        if view.phase == "open_window":
+            seen.update(suspicious_plays(view.chain))
+        seen.discard(me)
+        return frozenset(seen)
+
+
+__all__ = ["Suspicion", "lowers_the_dindex", "raises_the_dindex", "suspicious_plays"]
