@@ -10,7 +10,7 @@ import pygame
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
-from game.dindex.state import DindexView, Pending
+from game.dindex.state import AcceptCoalition, AssignMinistry, DindexView, Pending, ProposeCoalition
 from scenes.engine.headless import pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
@@ -29,6 +29,25 @@ def seven_party_table(context: Any, screen: Any, *, replay: bool = True, seed: i
     context.stack.push(table)
     pump(context, screen)
     return table
+
+
+def anna_in_government(action: Any) -> bool:
+    """Seat 0 is taken into every coalition, accepts, and is given the ministries."""
+    return ((isinstance(action, ProposeCoalition) and 0 in action.partners) or isinstance(action, AcceptCoalition)
+            or (isinstance(action, AssignMinistry) and action.seat == 0))
+
+
+def drive_until(match: Match, done: Any, limit: int = 4000) -> None:
+    """Every seat decides on the match by a fixed rule until `done(seat 0's view)`: seat 0 in every government
+    (so it answers offers and covers tasks), every other decision the last legal action. No bot's judgement:
+    the path depends on the rules alone."""
+    for _ in range(limit):
+        if done(match.view(0)) or match.result() is not None:
+            break
+        seat = match.active_players()[0]
+        legal = match.legal_actions(seat)
+        match.submit(seat, next((a for a in legal if anna_in_government(a)), legal[-1]))
+    assert done(match.view(0))
 
 
 def crowded_open_window(view: DindexView) -> DindexView:

@@ -22,7 +22,7 @@ from scenes.tables.dindex.nodes import LANDING_H, LANDING_W, FitText, SheepRow, 
 from scenes.tables.dindex.preview import HOVER_DELAY
 from scenes.tables.dindex.prompt import prompt_for
 from scenes.tables.dindex.table import DindexTable, make_table
-from tests.scenes.dindex_crowded import crowded_open_window, seven_party_table
+from tests.scenes.dindex_crowded import crowded_open_window, drive_until, seven_party_table
 
 
 @pytest.fixture
@@ -41,16 +41,9 @@ def table_for(context: Any, screen: Any, seed: int = 1) -> DindexTable:
     return table
 
 
-def play_until(ctx: Any, table: DindexTable, done: Any, limit: int = 4000) -> None:
-    """Bots decide for every seat (Anna's too) on the match until `done(Anna's view)`; the table catches up."""
-    m = table.match
-    bot = dindex.GAME.make_bot("heuristic")
-    for _ in range(limit):
-        if done(m.view(0)) or m.result() is not None:
-            break
-        seat = m.active_players()[0]
-        m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
-    assert done(m.view(0))
+def play_until(ctx: Any, table: DindexTable, done: Any) -> None:
+    """The match moves on by the rules-only driver until `done(Anna's view)`; the table catches up."""
+    drive_until(table.match, done)
     table.show()
     pump(*ctx)
 
@@ -224,8 +217,14 @@ def test_s5_7_the_end_of_term_summary_stays_until_it_is_dismissed(ctx: Any) -> N
     for part in ("Tasks solved", "Unsolved", "Offices settled", "RP", "Dindex moves", "Chaos"):
         assert part in words
     assert "chaos at the end of the term" in words  # every Dindex move with its cause
+    x, y = table.prompt.world_pos()
+    prompt = pygame.Rect(round(x), round(y), round(table.prompt.width), round(table.prompt.h))
+    assert not summary.world_rect().colliderect(prompt)
     play_until(ctx, table, lambda v: v.term == 2)
     assert summary.visible and summary.term == 1  # still there in the next term: nobody dismissed it
+    # the new term's negotiation and tasks are on the board: the summary waits over the log
+    assert not summary.world_rect().colliderect(table.board.world_rect())
+    assert table.log.world_rect().contains(summary.world_rect())
     pump(*ctx, [mouse("down", summary.button.world_rect().center), mouse("up", summary.button.world_rect().center)])
     assert not summary.visible
     table.show()

@@ -19,6 +19,7 @@ from tests.scenes.dindex_crowded import (
     clipped_texts,
     crowded_formation,
     crowded_open_window,
+    drive_until,
     overlapping_panels,
     seven_party_table,
 )
@@ -62,11 +63,7 @@ def test_a_partner_answering_an_offer_sees_every_button_clear_of_the_hand(ctx: A
     seats = [SeatSpec(name=NAMES[0])] + [SeatSpec(kind="bot", name=n, level="heuristic") for n in NAMES[1:players]]
     table = make_table(ctx[0], Match(dindex.GAME.rules, {}, seats, seed))
     ctx[0].stack.push(table)
-    m = table.match
-    bot = dindex.GAME.make_bot("heuristic")
-    while not (m.view(0).phase == "respond" and m.view(0).active[:1] == (0,)):
-        seat = m.active_players()[0]
-        m.submit(seat, bot.choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    drive_until(table.match, lambda v: v.phase == "respond" and v.active[:1] == (0,))
     table.show()
     pump(*ctx, frames=2)
     assert "Accept (A)" in table.button_labels()

@@ -67,6 +67,7 @@ class TermSummary(Node):
         self.on_dismiss = on_dismiss
         self.term = 0
         self.lines: list[tuple[str, str]] = []
+        self.room: tuple[float, float, float, float, bool] = (0.0, 0.0, 0.0, 0.0, False)
         self.panel = self.add(PanelNode(fill=(22, 28, 30, 255), border=accent, radius=10))
         self.button = self.add(ButtonNode("OK, seen", self.dismiss, w=96, h=26, size=12, z=2,
                                           tooltip="Put the summary away (the log keeps every line)"))
@@ -85,21 +86,26 @@ class TermSummary(Node):
         self.visible = False
         self.on_dismiss(self.term)
 
-    def place(self, x: float, y: float, w: float, h: float) -> None:
-        self.set_rect(x, y, w, h)
-        if self.visible:
-            self._refill()
+    def place(self, x: float, y: float, w: float, h: float, *, shrink: bool = False) -> None:
+        """Within (x, y, w, h); `shrink`: only as tall as the lines need, its foot kept at y + h."""
+        if (x, y, w, h, shrink) != self.room:
+            self.room = (x, y, w, h, shrink)
+            self.set_rect(x, y, w, h)
+            if self.visible:
+                self._refill()
 
     def texts(self) -> list[str]:
         """Every line shown (for the tests)."""
         return [n.text for n in self.panel.children if isinstance(n, TextNode)]
 
     def _refill(self) -> None:
+        x, y, w, h, shrink = self.room
+        self.set_rect(x, y, w, h)
         self.panel.clear()
-        self.panel.set_rect(0, 0, self.w, self.h)
         self.button.set_pos(self.w - 106, 8)
-        title = self.panel.add(TextNode(f"End of term {self.term}", size=15, bold=True, x=12, y=8, color=self.accent))
-        top = 10 + title.measure(self.painter)[1] + 4
+        title = self.panel.add(TextNode(f"End of term {self.term}", size=15, bold=True, x=12, y=8, width=w - 130,
+                                        color=self.accent))
+        top = 10 + max(26.0, title.measure(self.painter)[1]) + 4
         width = self.w - 24
         for size in SIZES:  # the largest size at which every line fits over the board
             nodes = [TextNode(f"{head}: {words}", size=size, x=12, width=width, color=(228, 228, 220))
@@ -107,8 +113,11 @@ class TermSummary(Node):
             heights = [n.measure(self.painter)[1] for n in nodes]
             if top + sum(heights) + 3 * len(nodes) <= self.h - 8:
                 break
-        y = top
+        line_y = top
         for node, height in zip(nodes, heights, strict=True):
-            node.y = y
+            node.y = line_y
             self.panel.add(node)
-            y += height + 3
+            line_y += height + 3
+        if shrink:
+            self.set_rect(x, y + h - (line_y + 8), w, line_y + 8)
+        self.panel.set_rect(0, 0, self.w, self.h)

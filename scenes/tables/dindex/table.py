@@ -165,7 +165,6 @@ class DindexTable(BaseTable[DindexView]):
         for o, token in enumerate(self.tokens):
             token.set_rect(6 + o * col, 22, col - 6, 40)
         self.news.fit = bw - 120
-        self.summary.place(bx, self.board.y, bw, self.board.h)
         self.prompt.place(bx, 258 + PANEL_H, bw - 200)
         self.centre.set_pos(10 + pw - 190, 258 + PANEL_H)
         y0 = vh - 186
@@ -259,6 +258,13 @@ class DindexTable(BaseTable[DindexView]):
         if rec is None or rec.term in self.summaries_seen or view.winners is not None:
             self.summary.hide()
         else:
+            # over the board in its own term (the campaign does not need the board); once the next term has
+            # begun, the board is the negotiation's and the tasks': the summary waits at the foot of the log
+            if rec.term == view.term:
+                self.summary.place(self.board.x, self.board.y, self.board.w, self.board.h)
+            else:
+                log = self.log
+                self.summary.place(log.x, log.y + 150, log.w, log.h - 150, shrink=True)
             self.summary.show(rec.term, summary_lines(rec, view, self.name))
 
     def _summary_seen(self, term: int) -> None:
