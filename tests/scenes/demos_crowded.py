@@ -90,6 +90,15 @@ def _enclosing_panel(node: Node) -> PanelNode | None:
     return parent
 
 
+def drawn_rect(table: DemosTable, node: Node) -> pygame.Rect:
+    """Where a node is drawn in the window: a text by the size of its rendered line(s)."""
+    if isinstance(node, TextNode):
+        surf = table.stage.painter.surface(node, node.world_scale())
+        x, y = node.world_pos()
+        return pygame.Rect(round(x), round(y), surf.get_width() if surf else 0, surf.get_height() if surf else 0)
+    return node.world_rect()
+
+
 def clipped_texts(table: DemosTable) -> list[str]:
     """Every text drawn wider than its wrap, out of its panel, or out of the window."""
     painter = table.stage.painter
@@ -114,13 +123,13 @@ def clipped_texts(table: DemosTable) -> list[str]:
 
 
 def overlapping_panels(table: DemosTable) -> list[str]:
-    """Pairs of the table's places that overlap: the seat panels, the decks, the prompt, the log and the
-    header."""
+    """Pairs of the table's places that overlap: the seat panels, the decks, the prompt, the log, the header
+    and the team vetoes line."""
     t = table
     places: list[tuple[str, Node]] = [(f"seat {s}", p) for s, p in t.panels.items()]
     places += [("people's deck", t.people), ("power deck", t.power), ("media out", t.media_out), ("log", t.log),
-               ("header", t.header)]
-    rects = [(name, node.world_rect()) for name, node in places if node.effectively_visible()]
+               ("header", t.header), ("team vetoes", t.team_vetoes)]
+    rects = [(name, drawn_rect(t, node)) for name, node in places if node.effectively_visible()]
     x, y = t.prompt.world_pos()
     scale = t.prompt.world_scale()
     rects.append(("prompt", pygame.Rect(round(x), round(y), round(t.prompt.width * scale),

@@ -12,7 +12,14 @@ import pygame
 import pytest
 
 from scenes.engine.headless import make_context, pump
-from tests.scenes.demos_crowded import clipped_texts, crowded_view, five_player_table, overlapping_panels
+from tests.scenes.demos_crowded import (
+    NAMES,
+    clipped_texts,
+    crowded_view,
+    drawn_rect,
+    five_player_table,
+    overlapping_panels,
+)
 
 SIZES = [(1280, 720), (1920, 1080)]
 KEPT_RESULT = ("Round 11 show-down: Alexandra 3♠ 4♠ 5♠ = 15, Heuristic bot 2 8♥ 9♦ 10♣ = 12, Bartholomew out, "
@@ -71,3 +78,36 @@ def test_panels_across_the_top_line_up_whether_or_not_their_team_has_a_veto_left
             for seat, nodes in table.seat_nodes.items() if seat != table.viewer}
     firsts = {tuple(v) for v in tops.values()}
     assert len(firsts) == 1, tops
+
+
+def test_a_five_player_show_down_banner_with_a_tie_stays_between_the_seat_panels() -> None:
+    for size in SIZES:
+        context, screen = make_context(size, "normal")
+        try:
+            table = crowded((context, screen))
+            seats = [f"{name}: 10♥ 11♥ 12♥ · sequence · 33 pts" for name in NAMES]
+            verdict = ["Heuristic bot 2 draws 1 figure · Maximiliane draws 1 figure",
+                       "33 points each for Heuristic bot 2, Bartholomew and Maximiliane: Heuristic bot 2 and "
+                       "Maximiliane are ahead with four cards of one suit against three, then level, unplayed cards "
+                       "worth 9 each: ex aequo. Team B and Maximiliane (independent) win the round."]
+            table.stage.animator.add(table.anims.banner("Show-down, round 11", verdict, 2.0, columns=seats))
+            pump(context, screen, frames=3)
+            banner = next(node for node in table.fx.children if node.visible)
+            top_row = max(p.world_rect().bottom for s, p in table.panels.items() if s != table.viewer)
+            assert top_row <= banner.world_rect().top
+            assert banner.world_rect().bottom <= table.own.world_rect().top, size
+            assert clipped_texts(table) == []
+        finally:
+            pygame.quit()
+
+
+def test_the_undo_button_covers_nothing_on_the_own_panel(ctx: Any) -> None:
+    context, screen = ctx
+    table = five_player_table(context, replay=False)
+    pump(context, screen)
+    table.sync(crowded_view(table.view))
+    table.draw(screen)
+    undo = table.undo_button.world_rect()
+    assert table.undo_button.effectively_visible()
+    own = [n for n in table.own.walk() if n is not table.own and n.effectively_visible()]
+    assert [n for n in own if drawn_rect(table, n).colliderect(undo)] == []

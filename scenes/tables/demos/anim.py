@@ -101,15 +101,27 @@ class DemosAnimations:
             return None
         return next((c for c in self.t.hand.cards() if c.data == ("hand", code)), None)
 
-    def banner(self, title: str, lines: Sequence[str], seconds: float) -> Seq:
+    def banner(self, title: str, lines: Sequence[str], seconds: float, columns: Sequence[str] = ()) -> Seq:
+        """A banner across the middle of the table: `columns` (a show-down's seat lines) go two abreast, so
+        five players' lines and the verdict stay inside the band between the seat panels."""
         t = self.t
-        x0, y0, w, h = t.mid_box
-        height = 50 + 24 * len(lines)
-        panel = PanelNode(x=x0 - 10, y=y0 - 4, w=w, h=max(h, height), fill=(16, 20, 28, 255), radius=12,
-                          border=t.ctx.palette.accent, z=10)
-        panel.add(TextNode(title, size=19, bold=True, x=16, y=10, color=t.ctx.palette.accent))
-        for i, line in enumerate(lines):
-            panel.add(TextNode(line, size=14, x=16, y=44 + 24 * i, width=w - 32))
+        _, y0, _, h = t.mid_box
+        w = t.play_w  # the whole band between the seat panels: the decks are not in play meanwhile
+        half = (w - 40) / 2
+        rows = (len(columns) + 1) // 2
+        panel = PanelNode(x=10, y=y0 - 4, w=w, fill=(16, 20, 28, 255), radius=12, border=t.ctx.palette.accent,
+                          z=10)
+        panel.add(TextNode(title, size=18, bold=True, x=16, y=8, color=t.ctx.palette.accent))
+        painter = t.stage.painter
+        y = 38.0
+        for row in range(rows):  # a long name may wrap its line: the row is as tall as its taller half
+            pair = [panel.add(TextNode(line, size=13, x=16 + k * (half + 8), y=y, width=half))
+                    for k, line in enumerate(columns[2 * row:2 * row + 2])]
+            y += max(node.measure(painter)[1] for node in pair) + 2
+        for line in lines:
+            node = panel.add(TextNode(line, size=13, x=16, y=y, width=w - 32))
+            y += node.measure(painter)[1] + 2
+        panel.h = max(h, y + 8)
         panel.visible = False
 
         def show() -> None:
@@ -167,8 +179,9 @@ class DemosAnimations:
                          for s, n in drawn.items() if (n if isinstance(n, int) else len(n))]
                 names = self.t.log_names()
                 verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
+                extra = [" · ".join(extra)] if extra else []
                 anim.add(Call(self.t.round_over))
-                anim.add(self.banner(f"Show-down, round {d['round']}", lines + extra + verdict, 2.4))
+                anim.add(self.banner(f"Show-down, round {d['round']}", extra + verdict, 2.4, columns=lines))
             elif kind == "veto" and len(d.get("seats", [])) <= 1:  # a team veto: the round_void banner follows
                 anim.add(self.banner("VETO!", [f"{self.t.team_name(d['team'])} cancels the unanimous discard."], 1.4))
             elif kind == "round_void":

@@ -158,7 +158,7 @@ class SeatPanel(PanelNode):
                               color=(200, 205, 210)))
             self.status = self.add(TextNode(status, size=12, x=x, y=50, bold=True, color=(120, 220, 140)))
             fx = self.w - OWN_FIGURES_W - 14
-            self._figures(view, seat, fx, 34, OWN_FIGURE_SCALE, width=OWN_FIGURES_W, own=view.viewer == seat.seat)
+            self._figures(view, seat, fx, 44, OWN_FIGURE_SCALE, width=OWN_FIGURES_W, own=view.viewer == seat.seat)
             self._best_now(seat, fx, self.h - 78)
             self._showdown(view, seat, fx, self.h - 22)
         return self.nodes

@@ -167,7 +167,6 @@ def tiebreak_words(d: D, n: DemosNames) -> str:
         others = sorted({suits[s] for s in tied if s not in level}, reverse=True)
         return (f"{head}: {_and([n.name(s) for s in level])} {'is' if len(level) == 1 else 'are'} ahead with "
                 f"{NUMBER_WORDS[most]} cards of one suit against {' and '.join(NUMBER_WORDS[v] for v in others)}"
-                + (", then level" if len(level) > 1 else "")
                 + (_unplayed_words(tie, level, n) if len(level) > 1 else ""))
     return f"{head}, {NUMBER_WORDS[most]} cards of one suit each" + _unplayed_words(tie, level, n)
 
