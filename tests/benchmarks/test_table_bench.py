@@ -32,7 +32,8 @@ FRAMES = 300
 
 def busy_table() -> tuple[Any, pygame.Surface, DemosTable]:
     ctx, screen = make_context(SIZE, "instant")
-    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="heuristic") for n in ("Ben", "Cleo", "Dan", "Eve")]
+    bots = [SeatSpec(kind="bot", name=n, level="heuristic") for n in ("Ben", "Cleo", "Dan", "Eve")]
+    seats = [SeatSpec(name="Anna"), *bots]
     table = DemosTable(ctx, Match(demos.GAME.rules, {"mode": "full"}, seats, 21))
     ctx.stack.push(table)
     bot = demos.GAME.make_bot("heuristic")
@@ -130,8 +131,8 @@ def test_busy_demos_table_frame_time_while_dragging_at_1080p() -> None:
           f"median {t_med:.2f} ms, p99 {t_p99:.2f} ms, static-layer redraws during the drag {redraws}")
     print(f"bare pygame-ce loop blitting {drawn} surfaces: median {b_med:.2f} ms, p99 {b_p99:.2f} ms")
     print(f"ratio table/bare: median {t_med / b_med:.2f}, p99 {t_p99 / b_p99:.2f}")
-    print(f"bare pygame-ce loop blitting a prepared background and one card: median {c_med:.2f} ms, p99 {c_p99:.2f} ms; "
-          f"ratio table/that: median {t_med / c_med:.2f}, p99 {t_p99 / c_p99:.2f}")
+    print(f"bare pygame-ce loop blitting a prepared background and one card: median {c_med:.2f} ms, "
+          f"p99 {c_p99:.2f} ms; ratio table/that: median {t_med / c_med:.2f}, p99 {t_p99 / c_p99:.2f}")
     pygame.quit()
 
 
@@ -148,7 +149,8 @@ def test_idle_table_frame_costs_one_blit() -> None:
         pygame.display.flip()
         times.append(time.perf_counter() - t0)
     print(f"\nidle DēmoS table at 1920x1080: median {statistics.median(times) * 1000:.2f} ms, "
-          f"p99 {percentile(times, 0.99) * 1000:.2f} ms; static redraws while idle: {table.stage.static_redraws - redraws}")
+          f"p99 {percentile(times, 0.99) * 1000:.2f} ms; "
+          f"static redraws while idle: {table.stage.static_redraws - redraws}")
     pygame.quit()
     assert table.stage.static_redraws == redraws
 

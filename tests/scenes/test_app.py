@@ -7,13 +7,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.cli import main as cli_main
 from scenes.app import main as app_main
+from scenes.cli import main as cli_main
 from scenes.shell.menu import MainMenu
+
+# pytest finds these fixtures by name in this module's namespace; a test that takes one redefines it (F811)
 from tests.scenes.test_shell_support import app, home, key, send, toy_registered  # noqa: F401
 
 
-def test_hustings_with_a_bad_flag_prints_one_line_and_exits_2(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_hustings_with_a_bad_flag_prints_one_line_and_exits_2(home: Path,  # noqa: F811
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["--no-such-flag"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "--no-such-flag" in err
@@ -21,12 +24,12 @@ def test_hustings_with_a_bad_flag_prints_one_line_and_exits_2(home: Path, capsys
 
 @pytest.mark.parametrize("argv", [["--frames", "zero"], ["--frames", "0"], ["--size", "big"], ["--size", "10x10"],
                                   ["--fullscreen", "--windowed"]])
-def test_bad_values_exit_2(home: Path, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_values_exit_2(home: Path, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
     assert app_main(argv) == 2
     assert capsys.readouterr().err.startswith("hustings: ")
 
 
-def test_frames_runs_the_real_loop_and_exits_0_without_touching_the_real_home(home: Path) -> None:
+def test_frames_runs_the_real_loop_and_exits_0_without_touching_the_real_home(home: Path) -> None:  # noqa: F811
     assert cli_main(["--frames", "3", "--size", "960x540"]) == 0
     assert not pygame.display.get_init()  # closed cleanly
     settings = (home / "config" / "settings.json")

@@ -18,7 +18,7 @@ from scenes.shell.replay import ReplayScreen
 from scenes.shell.rules_view import RulesScreen
 from scenes.shell.seats import SeatsDialog
 from scenes.shell.settings_view import SettingsScreen
-from tests.scenes.test_shell_support import TOY, FakeTable, app, home, send, toy_registered, top  # noqa: F401
+from tests.scenes.test_shell_support import TOY, FakeTable, app, home, send, top, toy_registered  # noqa: F401
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -57,7 +57,7 @@ def check(scene, size) -> None:
 def test_every_screen_fits_the_window(app, size) -> None:  # noqa: F811
     send(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     assert app.ctx.size == size
-    for name, scene in screens(app).items():
+    for scene in screens(app).values():
         if scene is not None:
             app.ctx.stack.push(scene)
         send(app)

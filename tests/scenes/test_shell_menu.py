@@ -10,7 +10,7 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.newgame import NewGame
 from scenes.shell.rules_view import RulesScreen
 from scenes.shell.settings_view import SettingsScreen
-from tests.scenes.test_shell_support import app, click, click_widget, home, key, send, toy_registered, top  # noqa: F401
+from tests.scenes.test_shell_support import app, click, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
 
 def test_menu_offers_every_entry_in_order(app) -> None:  # noqa: F811

@@ -15,7 +15,17 @@ from scenes.engine.widgets import Checkbox, Choice, NumberField, TextInput
 from scenes.shell.newgame import NewGame
 from scenes.shell.optionsform import OptionsForm
 from tests.scenes.test_shell_support import (  # noqa: F401
-    FakeTable, app, click, click_widget, home, key, send, toy_registered, top, type_text)
+    FakeTable,
+    app,
+    click,
+    click_widget,
+    home,
+    key,
+    send,
+    top,
+    toy_registered,
+    type_text,
+)
 
 
 class Speed(enum.Enum):
@@ -33,7 +43,7 @@ class SampleOptions(Frozen):
     teams: Literal["none", "2v2"] | None = None
 
     @model_validator(mode="after")
-    def _coherent(self) -> "SampleOptions":
+    def _coherent(self) -> SampleOptions:
         if self.mode == "simplified" and self.teams not in (None, "none"):
             raise ValueError("the simplified rules have no teams")
         return self
@@ -230,11 +240,11 @@ def test_a_table_that_fails_to_open_leaves_the_set_up_in_place(home, toy_registe
     def broken(ctx, match, *, mode="play", viewer=None):
         raise RuntimeError("no felt")
 
-    app = App(["--size", "1280x720"], tables={"toy": broken})
+    broken_app = App(["--size", "1280x720"], tables={"toy": broken})
     try:
-        screen = open_new_game(app)
-        click_widget(app, screen.start_button)
-        assert top(app) is screen and screen.status == "The Toy Race table could not open: no felt"
+        screen = open_new_game(broken_app)
+        click_widget(broken_app, screen.start_button)
+        assert top(broken_app) is screen and screen.status == "The Toy Race table could not open: no felt"
         assert "RuntimeError: no felt" in capsys.readouterr().err
     finally:
-        app.close()
+        broken_app.close()

@@ -144,7 +144,8 @@ def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
     rows = result_sections(match, result, CODE_WORDS["demos"], COLUMN_WORDS["demos"])[0].rows
     text = " ".join(" ".join(r) for r in rows)
     assert "E♥ L♠ J♣" in text and "E♣ L♦ J♦" in text  # seed 19: two seats present a trio
-    assert not any(code in text.split() for code in ("ES", "EH", "ED", "EC", "LS", "LH", "LD", "LC", "JS", "JH", "JD", "JC"))
+    card_codes = ("ES", "EH", "ED", "EC", "LS", "LH", "LD", "LC", "JS", "JH", "JD", "JC")
+    assert not any(code in text.split() for code in card_codes)
     assert [r[1] for r in rows] and not rows[0][1][0].isdigit()  # names, not "4. Dũng"
     assert "no trio" in text and ("three suits (best)" in text or "two suits" in text)  # harmony in words
 

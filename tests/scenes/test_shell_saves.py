@@ -13,7 +13,17 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.pause import PauseMenu, SaveDialog
 from scenes.shell.seats import SeatsDialog
 from tests.scenes.test_shell_support import (  # noqa: F401
-    TOY, FakeTable, app, click_widget, home, key, send, toy_registered, top, type_text)
+    TOY,
+    FakeTable,
+    app,
+    click_widget,
+    home,
+    key,
+    send,
+    top,
+    toy_registered,
+    type_text,
+)
 
 
 def start_toy(app, seed: int = 5) -> FakeTable:  # noqa: F811

@@ -11,16 +11,18 @@ import pytest
 from scenes.app import App
 from scenes.shell.settings_view import SettingsScreen
 from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings
-from tests.scenes.test_shell_support import app, click_widget, home, key, send, toy_registered, top  # noqa: F401
+
+# pytest finds these fixtures by name in this module's namespace; a test that takes one redefines it (F811)
+from tests.scenes.test_shell_support import app, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
 
-def test_hustings_home_moves_every_user_file(home: Path) -> None:
+def test_hustings_home_moves_every_user_file(home: Path) -> None:  # noqa: F811
     dirs = UserDirs.from_env()
     assert dirs.settings == home / "config" / "settings.json"
     assert {dirs.saves.parent, dirs.autosave.parent, dirs.history.parent, dirs.finished.parent} == {home / "data"}
 
 
-def test_settings_round_trip(home: Path) -> None:
+def test_settings_round_trip(home: Path) -> None:  # noqa: F811
     dirs = UserDirs.from_env()
     chosen = Settings(animation_speed="instant", fullscreen=True, window_size=(1920, 1080), sound=False)
     save_settings(dirs, chosen)
@@ -30,7 +32,7 @@ def test_settings_round_trip(home: Path) -> None:
 
 @pytest.mark.parametrize("content", [b"{ not json", b"\xff\xfe\x00garbage", b'{"animation_speed": "warp"}',
                                      b"[1, 2, 3]", b'{"window_size": "big"}'])
-def test_a_damaged_settings_file_gives_the_defaults(home: Path, content: bytes,
+def test_a_damaged_settings_file_gives_the_defaults(home: Path, content: bytes,  # noqa: F811
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     dirs = UserDirs.from_env()
     dirs.config.mkdir(parents=True)
@@ -39,18 +41,18 @@ def test_a_damaged_settings_file_gives_the_defaults(home: Path, content: bytes,
     assert "damaged" in capsys.readouterr().err
 
 
-def test_the_app_starts_on_a_damaged_settings_file(home: Path) -> None:
+def test_the_app_starts_on_a_damaged_settings_file(home: Path) -> None:  # noqa: F811
     dirs = UserDirs.from_env()
     dirs.config.mkdir(parents=True)
     dirs.settings.write_text("{{{{", encoding="utf-8")
-    app = App(["--frames", "2"], tables={})
+    started = App(["--frames", "2"], tables={})
     try:
-        assert app.run() == 0 and app.services.settings.animation_speed == "normal"
+        assert started.run() == 0 and started.services.settings.animation_speed == "normal"
     finally:
-        app.close()
+        started.close()
 
 
-def test_unknown_keys_from_a_newer_version_are_ignored(home: Path) -> None:
+def test_unknown_keys_from_a_newer_version_are_ignored(home: Path) -> None:  # noqa: F811
     dirs = UserDirs.from_env()
     dirs.config.mkdir(parents=True)
     dirs.settings.write_text(json.dumps({"sound": False, "colour_theme": "night"}), encoding="utf-8")
@@ -72,10 +74,10 @@ def test_the_settings_screen_saves_each_change(app) -> None:  # noqa: F811
     assert app.fullscreen and load_settings(app.dirs).fullscreen
 
 
-def test_the_window_size_is_remembered(home: Path) -> None:
-    app = App(["--size", "1280x720"], tables={})
-    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
-    app.close()
+def test_the_window_size_is_remembered(home: Path) -> None:  # noqa: F811
+    first_run = App(["--size", "1280x720"], tables={})
+    send(first_run, pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
+    first_run.close()
     assert load_settings(UserDirs.from_env()).window_size == (1600, 900)
     again = App([], tables={})
     try:

@@ -139,7 +139,7 @@ def test_wrap_keeps_words_and_paragraphs(ctx) -> None:
     lines = wrap_text(font, "Die Zahlenkarten werden in jeder Runde gesammelt.\n\nNeu gemischt.", 200)
     assert "" in lines and all(font.size(line)[0] <= 200 for line in lines)
     assert " ".join(line for line in lines if line).split() == (
-        "Die Zahlenkarten werden in jeder Runde gesammelt. Neu gemischt.".split())
+        ["Die", "Zahlenkarten", "werden", "in", "jeder", "Runde", "gesammelt.", "Neu", "gemischt."])
 
 
 def typed(field: TextInput, *keys: tuple[int, int]) -> TextInput:

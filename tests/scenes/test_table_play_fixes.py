@@ -4,6 +4,7 @@ are worded in proper English, and the harmonic quad's reveal is shown at the tab
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pygame
@@ -273,7 +274,7 @@ def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int]) -> N
         checked = 0
         for nodes in rows.values():
             nodes.sort(key=lambda n: n.x)
-            for a, b in zip(nodes, nodes[1:]):
+            for a, b in itertools.pairwise(nodes):
                 drawn = table.stage.painter.surface(a, scale)
                 assert drawn is not None
                 gap_px = (b.x - a.x) * scale - drawn.get_width()
@@ -396,7 +397,8 @@ def test_five_bots_keep_their_numbers_in_the_narrow_seat_panels(instant) -> None
     table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "teams": "2v2+1"}, seats, 3))
     pump(context, screen, frames=2)
     titles = [next(n.text for n in table.panels[s].children if isinstance(n, TextNode)) for s in range(1, 5)]
-    assert len(set(titles)) == 4 and all(t.endswith(str(s + 1)) for s, t in zip(range(1, 5), titles)), titles
+    assert len(set(titles)) == 4, titles
+    assert all(t.endswith(str(s + 1)) for s, t in zip(range(1, 5), titles, strict=True)), titles
     cut = [fit_name(f"Heuristic bot {i}", 100, 15) for i in (2, 4)]
     assert cut[0] != cut[1] and cut[0].endswith("… 2")
 
