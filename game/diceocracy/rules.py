@@ -23,6 +23,7 @@ from game.diceocracy.actions import (
     action_adapter,
 )
 from game.diceocracy.cards import Out
+from game.diceocracy.describe import describe
 from game.diceocracy.ending import result as final_result
 from game.diceocracy.events import EVENT_TYPES
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
@@ -123,7 +124,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
         return determinize(view, rng)
 
     def describe_action(self, action: Any) -> str:
-        return super().describe_action(action).replace("_", " ")
+        return describe(action)
 
     def describe_action_for(self, action: Any, player: int, viewer: int | None) -> str:
         """Only which secret agenda a player discards is hidden; every other move is made in the open."""

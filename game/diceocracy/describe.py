@@ -1,0 +1,98 @@
+"""Plain words for every Diceocracy action, from the action alone (replay's status line, the take-back offer,
+IllegalAction messages): "let it happen", "take the die in district 3, space 2", "play the advert Spin
+Doctor". The table words actions again with the position in hand (district names, die values); these words
+need no state, so districts are named by their place on the board (1-8, street by street)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.diceocracy.actions import (
+    ChooseCandidate,
+    ChooseColor,
+    ChoosePersonality,
+    DiscardAgenda,
+    EndTurn,
+    Focus,
+    GiveFirstPlayer,
+    KeepRoll,
+    Manipulate,
+    MoveFollower,
+    Pick,
+    PlaceFollower,
+    PlayAdvert,
+    PlayStunt,
+    Respond,
+    SkipDistrictAction,
+    SkipFollowerAction,
+    SwapAgenda,
+    TakeCard,
+    TakeDie,
+    UseDistrictAction,
+    UseFollowerAction,
+)
+from game.diceocracy.components import components
+from game.diceocracy.state import BAG, Spot
+
+PLAIN = {
+    UseDistrictAction: "use the district action",
+    UseFollowerAction: "use the follower action",
+    SkipDistrictAction: "skip the district action",
+    SkipFollowerAction: "skip the follower action",
+    SwapAgenda: "swap a secret agenda instead of the district action",
+    EndTurn: "end the turn",
+}
+
+
+def spot_words(spot: Spot) -> str:
+    if spot.area == "district":
+        return f"district {spot.index + 1}, space {spot.pos + 1}"
+    return f"seat {spot.index + 1}'s board slot {spot.pos + 1}"
+
+
+def seat_words(seat: int) -> str:
+    return "the bag" if seat == BAG else f"seat {seat + 1}"
+
+
+def describe(action: Any) -> str:
+    """The action in a few plain words."""
+    c = components()
+    for kind, words in PLAIN.items():
+        if isinstance(action, kind):
+            return words
+    if isinstance(action, ChooseCandidate):
+        tile = c.candidates[action.tile]
+        return f"run as the {tile.color} candidate, {action.side} side"
+    if isinstance(action, ChoosePersonality):
+        return f"choose personality sides (trait side {action.trait_side + 1}, role side {action.role_side + 1})"
+    if isinstance(action, TakeDie):
+        return f"take the die in district {action.district + 1}, space {action.space + 1}"
+    if isinstance(action, PlaceFollower):
+        return f"place the die on board slot {action.slot + 1}"
+    if isinstance(action, GiveFirstPlayer):
+        return f"give the first player marker to {seat_words(action.seat)}"
+    if isinstance(action, MoveFollower):
+        return f"move the follower on slot {action.source + 1} to slot {action.target + 1}"
+    if isinstance(action, ChooseColor):
+        return f"choose {action.color}"
+    if isinstance(action, TakeCard):
+        if action.slot is None:
+            return "take a card from the deck"
+        return f"take the face-up card of street {action.slot + 1}"
+    if isinstance(action, Focus):
+        return f"{'add 1 to' if action.delta > 0 else 'take 1 from'} the die at {spot_words(action.spot)}"
+    if isinstance(action, Manipulate):
+        return f"re-roll the die at {spot_words(action.spot)}"
+    if isinstance(action, KeepRoll):
+        return "keep the new roll" if action.keep else "put the die back to its old value"
+    if isinstance(action, Pick):
+        return f"pick {spot_words(action.spot)}"
+    if isinstance(action, DiscardAgenda):
+        return f"discard the secret agenda {c.agendas[action.card].name}"
+    if isinstance(action, Respond):
+        return "pay 1 money to cancel it" if action.cancel else "let it happen"
+    if isinstance(action, PlayAdvert):
+        return f"play the advert {c.adverts[action.card].name}"
+    if isinstance(action, PlayStunt):
+        return f"play the stunt {c.stunts[action.card].name}"
+    return str(getattr(action, "kind", type(action).__name__)).replace("_", " ")
