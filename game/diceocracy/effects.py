@@ -14,6 +14,8 @@ from functools import cache
 from game.core.rng import Rng
 from game.core.trusted import evolve
 from game.diceocracy.actions import (
+    KEEP_ROLL,
+    REROLL,
     ChooseColor,
     DiscardAgenda,
     Focus,
@@ -23,9 +25,13 @@ from game.diceocracy.actions import (
     Pick,
     Respond,
     TakeCard,
+    cached_choose_color,
+    cached_discard_agenda,
     cached_focus,
+    cached_give_first,
     cached_manipulate,
     cached_pick,
+    cached_take_card,
 )
 from game.diceocracy.board import (
     all_dice_spots,
@@ -77,13 +83,13 @@ def _die_targets(state: DiceocracyState, seat: int) -> list[Spot]:
 def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
     t = e.type
     if t == "popularity":
-        return [ChooseColor(color=c) for c in COLORS] if e.color == "any" else []
+        return [cached_choose_color(c) for c in COLORS] if e.color == "any" else []
     if t in DECK_OF:
         deck = DECK_OF[t]
-        out: list[object] = [TakeCard(slot=None)] if can_draw(state.decks, deck) else []
+        out: list[object] = [cached_take_card(None)] if can_draw(state.decks, deck) else []
         row = state.decks.advert_row if deck == "adverts" else state.decks.stunt_row
         streets = sorted({street_of(s.index) for s in rep_spots(state, seat)})
-        out.extend(TakeCard(slot=s) for s in streets if row[s] is not None)
+        out.extend(cached_take_card(s) for s in streets if row[s] is not None)
         return out
     if t == "focus":
         res: list[object] = []
@@ -96,7 +102,7 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
     if t == "manipulate":
         return [cached_manipulate(s) for s in _die_targets(state, seat)]
     if t == "keep":
-        return [KeepRoll(keep=True), KeepRoll(keep=False)]
+        return [KEEP_ROLL, REROLL]
     dice = all_dice_spots(state)
     if t == "exchange":
         return [cached_pick(s) for s in dice] if len(dice) >= 2 else []
@@ -117,9 +123,9 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
     if t == "give_first":
         if marker_blocked(state.num_players, state.marker_given) is not None:
             return []
-        return [GiveFirstPlayer(seat=s) for s in range(state.num_players) if s != state.first_player]
+        return [cached_give_first(s) for s in range(state.num_players) if s != state.first_player]
     if t == "discard_agenda":
-        return [DiscardAgenda(card=c) for c in state.players[seat].agendas]
+        return [cached_discard_agenda(c) for c in state.players[seat].agendas]
     return []
 
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from game.core.rng import Rng, seed_state
 from game.core.trusted import evolve
-from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
+from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, ChoosePersonality, cached_choose_candidate
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import Out, draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
@@ -66,11 +66,11 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
 
 
 def candidate_choices(state: DiceocracyState) -> list[ChooseCandidate]:
-    return [ChooseCandidate(tile=t, side=s) for t in state.candidates_left for s in CANDIDATE_SIDES]
+    return [cached_choose_candidate(t, s) for t in state.candidates_left for s in CANDIDATE_SIDES]
 
 
 def personality_choices() -> list[ChoosePersonality]:
-    return [ChoosePersonality(trait_side=a, role_side=b) for a in (0, 1) for b in (0, 1)]
+    return list(PERSONALITY_CHOICES)
 
 
 def choose_candidate(state: DiceocracyState, seat: int, action: ChooseCandidate, out: Out) -> DiceocracyState:

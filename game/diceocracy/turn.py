@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from game.core.trusted import evolve
 from game.diceocracy.actions import (
-    EndTurn,
+    END_TURN,
+    SKIP_DISTRICT,
+    SKIP_FOLLOWER,
+    SWAP_AGENDA,
+    USE_DISTRICT,
+    USE_FOLLOWER,
     GiveFirstPlayer,
     MoveFollower,
     PlaceFollower,
@@ -19,8 +24,11 @@ from game.diceocracy.actions import (
     TakeDie,
     UseDistrictAction,
     UseFollowerAction,
+    cached_give_first,
     cached_move_follower,
     cached_place_follower,
+    cached_play_advert,
+    cached_play_stunt,
     cached_take_die,
 )
 from game.diceocracy.board import (
@@ -103,18 +111,18 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
     out: list[object] = []
     if not turn.district_done:
         if has_choices(state, seat, effect_of(district_action(state, turn.district))):
-            out.append(UseDistrictAction())
+            out.append(USE_DISTRICT)
         if not state.solo and not state.marker_given:
-            out.extend(GiveFirstPlayer(seat=s) for s in range(state.num_players) if s != state.first_player)
+            out.extend(cached_give_first(s) for s in range(state.num_players) if s != state.first_player)
         if can_draw(state.decks, "agendas"):
-            out.append(SwapAgenda())
+            out.append(SWAP_AGENDA)
         out.extend(follower_moves(state.players[seat].followers))
-        out.append(SkipDistrictAction())
+        out.append(SKIP_DISTRICT)
     if not turn.follower_done:
         spec = turn.follower_action
         if spec is not None and has_choices(state, seat, effect_of(spec)):
-            out.append(UseFollowerAction())
-        out.append(SkipFollowerAction())
+            out.append(USE_FOLLOWER)
+        out.append(SKIP_FOLLOWER)
     return out
 
 
@@ -177,10 +185,10 @@ def card_choices(state: DiceocracyState, seat: int) -> list[object]:
     p = state.players[seat]
     out: list[object] = []
     if not turn.advert_played:
-        out.extend(PlayAdvert(card=c) for c in p.adverts if components().adverts[c].cost <= p.money)
+        out.extend(cached_play_advert(c) for c in p.adverts if components().adverts[c].cost <= p.money)
     if not turn.stunt_played:
-        out.extend(PlayStunt(card=c) for c in p.stunts if stunt_met(components().stunts[c], p.followers))
-    out.append(EndTurn())
+        out.extend(cached_play_stunt(c) for c in p.stunts if stunt_met(components().stunts[c], p.followers))
+    out.append(END_TURN)
     return out
 
 
