@@ -84,7 +84,7 @@ def test_random_games_per_second_through_match(benchmark: Any, label: str, n: in
 @pytest.mark.benchmark
 def test_heuristic_decision_time_median_and_p99(benchmark: Any) -> None:
     samples: list[tuple[Any, list[Any]]] = []
-    for label, n, options in MODES:
+    for _label, n, options in MODES:
         seats = [SeatSpec(kind="bot", name=f"h{i}", level="heuristic") for i in range(n)]
         for seed in range(4):
             match = Match(RULES, options, seats, seed)
