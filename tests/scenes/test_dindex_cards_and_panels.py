@@ -229,3 +229,20 @@ def test_s5_7_the_end_of_term_summary_stays_until_it_is_dismissed(ctx: Any) -> N
     assert not summary.visible
     table.show()
     assert not summary.visible
+
+
+def test_the_keyboard_focus_on_a_hand_card_shows_its_preview_and_leaves_with_the_card(ctx: Any) -> None:
+    table = table_for(*ctx)
+    play_until(ctx, table, anna_asked("open_turn"))
+    tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    for _ in range(40):
+        if isinstance(table.stage.focus_ring.current, ActionCardNode):
+            break
+        pump(*ctx, [tab])
+    focused = table.stage.focus_ring.current
+    assert isinstance(focused, ActionCardNode)
+    pump(*ctx, frames=2)
+    assert table.preview.visible and table.preview.index == focused.index
+    table.hand.remove(focused)  # as when the card has been played and the hand rebuilt
+    pump(*ctx, frames=2)
+    assert not table.preview.visible

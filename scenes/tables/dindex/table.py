@@ -327,7 +327,9 @@ class DindexTable(BaseTable[DindexView]):
                 and stage.hover_time >= HOVER_DELAY:
             return hover.index, hover.level
         focused = stage.focus_ring.current
-        if isinstance(focused, ActionCardNode) and focused.face_up and focused.index is not None:
+        # a focused card played or rebuilt since is off the tree: it is no longer what the keyboard is on
+        if isinstance(focused, ActionCardNode) and focused.face_up and focused.index is not None \
+                and on_tree(focused, self.stage.root) and focused.effectively_visible():
             return focused.index, focused.level
         return self.pinned
 
@@ -355,6 +357,14 @@ class DindexTable(BaseTable[DindexView]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._follow_preview()
+
+
+def on_tree(node: Node, root: Node) -> bool:
+    """`node` hangs (through its parents) from `root`."""
+    parent: Node | None = node
+    while parent is not None and parent is not root:
+        parent = parent.parent
+    return parent is root
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DindexTable:
