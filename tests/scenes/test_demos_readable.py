@@ -1,7 +1,7 @@
 """The DēmoS table readable and explained (issue 12, DēmoS section): tie-breaks in the round result, the
-team that wins a round, the teams column of the end screen, the header never cut, a team's vetoes said once,
-no discards in the scandal phase, no stale focus ring, and the show-down seen with nobody "deciding…" and the
-hand it scored."""
+team that wins a round, the teams column of the end screen, the round limits of New game, the header never
+cut, a team's vetoes said once, no discards in the scandal phase, no stale focus ring, and the show-down seen
+with nobody "deciding…" and the hand it scored."""
 
 from __future__ import annotations
 
@@ -14,10 +14,13 @@ import pytest
 import game.demos as demos
 from game.core.match import Match, SeatSpec
 from game.demos.round_end import score_round
+from game.demos.state import DemosOptions
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
 from scenes.engine.privacy import PrivacyScreen
+from scenes.engine.widgets import Choice
 from scenes.tables.demos.look import column_words
+from scenes.tables.demos.setup import DemosSetup
 from scenes.tables.demos.table import DemosTable, make_table
 from scenes.tables.demos.words import WORDS, DemosNames
 from tests.demos.helpers import new, of_type, with_figures, with_hands
@@ -160,3 +163,12 @@ def test_during_the_show_down_nobody_is_deciding_and_the_hand_is_the_one_scored(
         assert len(hand) == 5 and set(end.data["shown"]["0"] or ()) <= hand
     finally:
         pygame.quit()
+
+
+def test_new_game_names_one_round_in_the_singular_and_the_rulebooks_fourteen_shortly(ctx: Any) -> None:
+    build = DemosSetup({"mode": "full"}, ["Anna", "Ben", "Cleo"]).builders()["round_limit"]
+    field = build(ctx[0], "round_limit", DemosOptions.model_fields["round_limit"], 14, lambda: None)
+    assert isinstance(field.widget, Choice)
+    words = [text for _, text in field.widget.options]
+    assert words[:2] == ["1 round", "2 rounds"] and words[-1] == "14 (the rulebook)"
+    assert field.read() == 14

@@ -183,8 +183,9 @@ class DemosSetup:
             return OptionField(name, "Round limit", "", Choice(ctx, [(None, "")]), lambda: None, hidden=True)
         # "eine Reihe von Runden (bis zu 14)": the rulebook's 14 unless the players agree on fewer
         counts = range(1, RULEBOOK_ROUNDS + 1)
-        options: list[tuple[Any, str]] = [(n, f"{n} rounds" + (" (the rulebook)" if n == RULEBOOK_ROUNDS else ""))
-                                          for n in counts]
+        # short enough for the choice box: "14 rounds (the rulebook)" was cut
+        options: list[tuple[Any, str]] = [(n, f"{n} (the rulebook)" if n == RULEBOOK_ROUNDS
+                                           else f"{n} round{'s' if n > 1 else ''}") for n in counts]
         current = value if value in counts else RULEBOOK_ROUNDS  # back from the learning rules: the default
         choice = Choice(ctx, options, current, lambda _v: on_change(),
                         help=f"Full rules: the game ends after this many rounds ({RULEBOOK_ROUNDS} in the rulebook), "
