@@ -4,9 +4,20 @@ the non-voters (core voters cannot be influenced). One card is one decision; End
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Literal
+
 from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.pools import move_voter
 from game.dindex.state import CampaignCard, EndCampaign
+
+# Actions are immutable: the lists asked for before every decision share their instances.
+_END_CAMPAIGN = EndCampaign()
+
+
+@cache
+def _campaign(card: int, effect: Literal["win", "scare"]) -> CampaignCard:
+    return CampaignCard(card=card, effect=effect)
 
 
 def begin(d: Draft) -> None:
@@ -19,9 +30,9 @@ def options(state: Table, seat: int) -> list[CampaignCard | EndCampaign]:
     out: list[CampaignCard | EndCampaign] = []
     for card in sorted(set(state.hands[seat])):
         if state.non_voters > 0:
-            out.append(CampaignCard(card=card, effect="win"))
-        out.append(CampaignCard(card=card, effect="scare"))
-    out.append(EndCampaign())
+            out.append(_campaign(card, "win"))
+        out.append(_campaign(card, "scare"))
+    out.append(_END_CAMPAIGN)
     return out
 
 

@@ -13,12 +13,33 @@ nothing about a hand.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.dindex.components import components
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import conditions_met, targets
 from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.effects import draw_cards
 from game.dindex.state import Counter, ExchangeCard, LetStand, PassTurn, PlayCard
+
+# Actions are immutable: the lists asked for before every decision share their instances.
+_PASS, _LET_STAND = PassTurn(), LetStand()
+
+
+@cache
+def _play(card: int, target: int | None) -> PlayCard:
+    return PlayCard(card=card, target=target)
+
+
+@cache
+def _exchange(card: int) -> ExchangeCard:
+    return ExchangeCard(card=card)
+
+
+@cache
+def _counter(card: int) -> Counter:
+    return Counter(card=card)
+
 
 TurnAction = PlayCard | ExchangeCard | PassTurn
 
@@ -37,10 +58,10 @@ def turn_options(state: Table, seat: int) -> list[TurnAction]:
     for card in hand:
         if cards[card].is_counter or not conditions_met(state, seat, card, secret=False):
             continue
-        out.extend(PlayCard(card=card, target=t) for t in targets(state, seat, card))
+        out.extend(_play(card, t) for t in targets(state, seat, card))
     if state.stack or state.discard:
-        out.extend(ExchangeCard(card=c) for c in hand)
-    out.append(PassTurn())
+        out.extend(_exchange(c) for c in hand)
+    out.append(_PASS)
     return out
 
 
@@ -50,8 +71,8 @@ def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
     if state.chain and state.chain[-1].seat != seat:
         for card in sorted(set(state.hands[seat])):
             if cards[card].is_counter and conditions_met(state, seat, card, secret=False):
-                out.append(Counter(card=card))
-    out.append(LetStand())
+                out.append(_counter(card))
+    out.append(_LET_STAND)
     return out
 
 

@@ -12,10 +12,26 @@ cards added), then every task not solved acts.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.rules.draft import Draft, Table, competences
 from game.dindex.rules.effects import Ctx, draw_task, run_steps
 from game.dindex.state import NO_SEAT, CoverTask, LeaveUncovered, SupportCrisis
+
+# Actions are immutable: the lists asked for before every decision share their instances.
+_LEAVE_UNCOVERED = LeaveUncovered()
+
+
+@cache
+def _cover(task: int) -> CoverTask:
+    return CoverTask(task=task)
+
+
+@cache
+def _support(task: int) -> SupportCrisis:
+    return SupportCrisis(task=task)
+
 
 TaskChoice = CoverTask | SupportCrisis | LeaveUncovered
 
@@ -60,18 +76,18 @@ def options(state: Table, office: int) -> list[TaskChoice]:
     free = [t for t in state.tasks if not solved(state, t)]
     if office > 0:
         portfolio = PORTFOLIOS[office - 1]
-        return [CoverTask(task=t) for t in free if tasks[t].portfolio == portfolio
+        return [_cover(t) for t in free if tasks[t].portfolio == portfolio
                 and (tasks[t].kind == "problem" or portfolio in mine)]
-    out: list[TaskChoice] = [CoverTask(task=t) for t in free
+    out: list[TaskChoice] = [_cover(t) for t in free
                              if tasks[t].kind == "problem" or tasks[t].portfolio in mine]
     for t in free:
         info = tasks[t]
         ministry = 1 + PORTFOLIOS.index(info.portfolio)
         if info.kind == "crisis" and info.portfolio not in mine and state.offices[ministry] != NO_SEAT \
                 and _may_join(state, ministry):
-            out.append(SupportCrisis(task=t))
+            out.append(_support(t))
     if out:
-        out.append(LeaveUncovered())
+        out.append(_LEAVE_UNCOVERED)
     return out
 
 
