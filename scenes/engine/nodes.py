@@ -143,7 +143,8 @@ class TooltipNode(Node):
         pal = painter.palette
         text = painter.text(self.text, 14 * scale, pal.text, width=round(320 * scale))
         pad = round(8 * scale)
-        surf = rounded_box((text.get_width() + 2 * pad, text.get_height() + 2 * pad), (18, 20, 26, 240),
+        # opaque: the cards and words under a tooltip must not show through its own words
+        surf = rounded_box((text.get_width() + 2 * pad, text.get_height() + 2 * pad), (18, 20, 26, 255),
                            radius=round(6 * scale), border=pal.accent, width=max(1, round(scale)))
         surf.blit(text, (pad, pad))
         return surf

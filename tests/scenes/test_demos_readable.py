@@ -16,7 +16,7 @@ from game.core.match import Match, SeatSpec
 from game.demos.round_end import score_round
 from game.demos.state import DemosOptions
 from scenes.engine.headless import make_context, pump
-from scenes.engine.nodes import TextNode
+from scenes.engine.nodes import TextNode, TooltipNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.widgets import Choice
 from scenes.tables.demos.look import column_words
@@ -172,3 +172,12 @@ def test_new_game_names_one_round_in_the_singular_and_the_rulebooks_fourteen_sho
     words = [text for _, text in field.widget.options]
     assert words[:2] == ["1 round", "2 rounds"] and words[-1] == "14 (the rulebook)"
     assert field.read() == 14
+
+
+def test_a_tooltip_is_opaque_so_the_cards_under_it_do_not_show_through(ctx: Any) -> None:
+    table = five_player_table(ctx[0])
+    tip = TooltipNode("Legislative of clubs (environment) — turned up by a harmonic quad")
+    surf = tip.paint(table.stage.painter, 1.0)
+    assert surf is not None
+    inside = [surf.get_at((x, surf.get_height() // 2)).a for x in range(4, surf.get_width() - 4, 7)]
+    assert min(inside) == 255
