@@ -3,6 +3,8 @@ teams place their figures, then the next deal or the end of the main phase."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.protocol import Event
 from game.core.trusted import event, evolve
 from game.demos.discards import Step, replace_at, team_members
@@ -105,10 +107,16 @@ def score_round(state: DemosState) -> Step:
     return state, events + more, True
 
 
+@cache
+def _assign_to(seat: int) -> AssignFigure:
+    """Actions are immutable: every list of teammates to give a figure to shares them."""
+    return AssignFigure(seat=seat)
+
+
 def assign_actions(state: DemosState, player: int) -> list[AssignFigure]:
     if not state.pending_figures or state.pending_figures[0].chooser != player:
         return []
-    return [AssignFigure(seat=s) for s in team_members(state, state.pending_figures[0].team)]
+    return [_assign_to(s) for s in team_members(state, state.pending_figures[0].team)]
 
 
 def assign(state: DemosState, player: int, action: AssignFigure) -> Step:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.protocol import Event
 from game.core.trusted import event, evolve
 from game.demos.components import MEDIA, SUITS
@@ -64,6 +66,12 @@ def media_targets(state: DemosState, player: int) -> list[tuple[int, int]]:
             for slot, fig in enumerate(state.figures[seat]) if not fig.face_up and fig.card != MEDIA]
 
 
+@cache
+def _media(target: int, slot: int, suit: str) -> ApplyMedia:
+    """Actions are immutable: the media step's long lists share their instances."""
+    return ApplyMedia(target=target, slot=slot, suit=suit)  # type: ignore[arg-type]
+
+
 def media_actions(state: DemosState, player: int) -> list[ApplyMedia]:
     """Every target and suit. The owner "kündigt eine neue Farbe an" ("ändert deren Farbe"): when he knows
     the card (the table knows it, or it is a teammate's), its printed suit is not a new one; a card he
@@ -75,8 +83,7 @@ def media_actions(state: DemosState, player: int) -> list[ApplyMedia]:
     for seat, slot in media_targets(state, player):
         fig = state.figures[seat][slot]
         knows = fig.known or (teams and state.team_of[seat] == state.team_of[player])
-        actions += [ApplyMedia(target=seat, slot=slot, suit=suit)  # type: ignore[arg-type]
-                    for suit in SUITS if not (knows and suit == fig.card[-1])]
+        actions += [_media(seat, slot, suit) for suit in SUITS if not (knows and suit == fig.card[-1])]
     return actions
 
 
