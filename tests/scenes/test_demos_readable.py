@@ -181,3 +181,31 @@ def test_a_tooltip_is_opaque_so_the_cards_under_it_do_not_show_through(ctx: Any)
     assert surf is not None
     inside = [surf.get_at((x, surf.get_height() // 2)).a for x in range(4, surf.get_width() - 4, 7)]
     assert min(inside) == 255
+
+
+def test_the_own_panel_shows_the_best_sequence_and_trio_now_and_not_once_the_game_is_over(ctx: Any) -> None:
+    table = five_player_table(ctx[0])
+    pump(*ctx)
+    table.sync(crowded_view(table.view))
+    words = panel_words(table, 0)
+    assert "Your best now: 3♣ 4♣ 5♣ = 15 pts" in words
+    assert "Your best trio: E♠ L♥ J♦ — three suits (best)" in words
+    assert not any(w.startswith("Your best") for s in range(1, 5) for w in panel_words(table, s))
+    table.sync(crowded_view(table.view).model_copy(update={"phase": "media", "active": (), "turn_queue": ()}))
+    assert [w for w in panel_words(table, 0) if w.startswith("Your best")] == [
+        "Your best trio: E♠ L♥ J♦ — three suits (best)"]  # the scandal phase: no round left to show a sequence in
+    table.sync(crowded_view(table.view).model_copy(update={"phase": "over", "active": (), "turn_queue": ()}))
+    assert not any(w.startswith("Your best") for w in panel_words(table, 0))
+
+
+def test_a_round_the_independent_wins_is_won_by_that_player_not_a_team() -> None:
+    state = with_figures(with_hands(new(5, teams="2v2+1"), NOTHING, NOTHING2, ("2C", "4S", "6H", "8D", "1C"),
+                                    ("2S", "4H", "6D", "8C", "10D"), ("7S", "8S", "9S", "2H", "4D")),
+                         *(() for _ in range(5)), power=("ES",))
+    _, events, _ = score_round(state)
+    event = of_type(events, "round_end")[0].for_viewer(None)
+    assert event is not None
+    names = DemosNames(lambda s: "ABCDE"[int(s)], lambda t: f"Team {t}", teams=True,
+                       independent=lambda s: int(s) == 4)
+    line = WORDS.word(event, names)
+    assert line is not None and "".join(t for t, _ in line).endswith("Round won by E (independent).")

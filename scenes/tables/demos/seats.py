@@ -159,7 +159,7 @@ class SeatPanel(PanelNode):
             self.status = self.add(TextNode(status, size=12, x=x, y=50, bold=True, color=(120, 220, 140)))
             fx = self.w - OWN_FIGURES_W - 14
             self._figures(view, seat, fx, 44, OWN_FIGURE_SCALE, width=OWN_FIGURES_W, own=view.viewer == seat.seat)
-            self._best_now(seat, fx, self.h - 78)
+            self._best_now(view, seat, fx, self.h - 78)
             self._showdown(view, seat, fx, self.h - 22)
         return self.nodes
 
@@ -206,17 +206,19 @@ class SeatPanel(PanelNode):
             self.nodes.figures[slot] = node
             self.add(node)
 
-    def _best_now(self, seat: SeatView, x: float, y: float) -> None:
-        """What the player holds now, worked out by the rules: the sequence or quad the hand would show, and
-        the most harmonious trio of the figures (the seat's own panel only: nobody else's hand is known)."""
-        if seat.hand is None:
+    def _best_now(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
+        """What the player holds now, worked out by the rules: the sequence or quad the hand would show (in the
+        main phase) and the most harmonious trio of the figures (until the final ranking says it). The seat's
+        own panel only: nobody else's hand is known."""
+        if seat.hand is None or view.phase == "over":
             return
-        combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
-                 if seat.best_combination else "no sequence: you would be out")
+        if discards_shown(view):
+            combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
+                     if seat.best_combination else "no sequence: you would be out")
+            self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240),
+                              width=OWN_FIGURES_W))
         trio = (f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}" if seat.best_trio
                 else "no E-L-J trio yet")
-        self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240),
-                          width=OWN_FIGURES_W))
         self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240),
                           width=OWN_FIGURES_W))
 

@@ -200,12 +200,13 @@ def round_winner_words(d: D, n: DemosNames) -> str:
             short = (f" The power deck ran short: {_and([n.name(s) for s in left])} "
                      f"{'draws' if len(left) == 1 else 'draw'} nothing, later in dealing order.")
     teams = d.get("winning_teams")
-    if n.teams and teams:
+    if n.teams and teams and not all(n.independent(s) for s in winners):  # the independent is named alone
         sides = _and([n.team_name(int(t)) for t in teams])
         verb = "wins" if len(teams) == 1 else "win"
         draw = "draws" if len(winners) == 1 else "draw"
         return f"{sides} {verb} the round: {_and([n.name(s) for s in winners])} {draw}.{short}"
-    return f"Round won by {_and([n.name(s) for s in winners])}.{short}"
+    who = [n.name(s) + (" (independent)" if n.teams and n.independent(s) else "") for s in winners]
+    return f"Round won by {_and(who)}.{short}"
 
 
 @WORDS.on("figure_drawn")
