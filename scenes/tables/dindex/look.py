@@ -7,6 +7,7 @@ and the word, bombs are drawn and counted.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -135,27 +136,60 @@ def fit_text(painter: Painter, text: str, size: float, avail: float, color: Colo
     return painter.text(text, size, color, bold=bold)
 
 
+VOWELS = set("aeiouyAEIOUY")
+SUFFIXES = ("ation", "tion", "ment", "ness", "ing", "ity", "ism", "ive")
+DIGRAPHS = {"ck", "ch", "sh", "th", "ph", "gh", "wh"}
+
+
+def break_at(word: str, last: int) -> int:
+    """Where to hyphenate `word` at or before `last`: before a common ending ("Mobilis-ation"), else between two
+    consonants after a vowel ("Head-line", "Shit-storm"), else before a consonant between vowels, else at
+    `last` (which leaves at least two letters on either side)."""
+    for suffix in SUFFIXES:
+        k = len(word) - len(suffix)
+        if 2 <= k <= last and word.lower().endswith(suffix):
+            return k
+    for k in range(last, 2, -1):
+        if word[k - 2] in VOWELS and word[k - 1] not in VOWELS and word[k] not in VOWELS and word[k - 1].isalpha() \
+                and word[k].isalpha() and word[k - 1:k + 1].lower() not in DIGRAPHS:
+            return k
+    for k in range(last, 2, -1):  # later in a cluster of consonants ("Crack-down")
+        if any(c in VOWELS for c in word[:k - 1]) and word[k - 1] not in VOWELS and word[k] not in VOWELS \
+                and word[k - 1:k + 1].lower() not in DIGRAPHS and word[k:].strip("-").isalpha():
+            return k
+    for k in range(last, 1, -1):  # a vowel, then a consonant starting the next syllable ("Inde-pendent")
+        if k + 1 < len(word) and word[k - 1] in VOWELS and word[k] not in VOWELS and word[k + 1] in VOWELS:
+            return k
+    return last
+
+
 def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[str]:
-    """`text` broken into lines no wider than `room` pixels at `size`: at spaces, and inside a word too long
-    for the strip with a hyphen ("Construc-", "tive"), so a narrow strip never cuts a name off."""
+    """`text` broken into lines no wider than `room` pixels at `size`: at spaces and at the name's own hyphens,
+    and inside a word too long for the strip with an added hyphen ("Head-", "line"), so a narrow strip never
+    cuts a name off."""
     def wide(t: str) -> int:
         return int(painter.text(t, size, (0, 0, 0), bold=True).get_width())
 
     lines: list[str] = []
+    glue: str | None = ""
+    """How the next piece joins the last line: " " after a word, "" after the name's own hyphen, None after
+    an added hyphen (the rest of that word starts its own line)."""
     for word in text.split():
-        while wide(word) > room and len(word) > 2:
-            k = len(word) - 1
-            while k > 1 and wide(word[:k] + "-") > room:
-                k -= 1
-            k = max(2, min(k, len(word) - 3))  # never a lone letter or two on the next line ("Initiati-ve")
-            lines.append(word[:k] + "-")
-            word = word[k:]
-        if lines and not lines[-1].endswith("-") and wide(f"{lines[-1]} {word}") <= room:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+        for piece in re.findall(r"[^-]+-?|-", word):  # "Gender-Fair" → "Gender-", "Fair"
+            while wide(piece) > room and len(piece) > 2:
+                k = len(piece) - 1
+                while k > 1 and wide(piece[:k] + "-") > room:
+                    k -= 1
+                k = break_at(piece, max(2, min(k, len(piece) - 3)))  # never a lone letter or two on the next line
+                lines.append(piece[:k] + "-")
+                glue, piece = None, piece[k:]
+            if lines and glue is not None and wide(lines[-1] + glue + piece) <= room:
+                lines[-1] += glue + piece
+            else:
+                lines.append(piece)
+            glue = "" if piece.endswith("-") else " "
+        glue = " "
     return lines
-
 
 def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
     pygame.draw.circle(surf, (25, 25, 25), center, r)
