@@ -214,13 +214,11 @@ class SeatPanel(PanelNode):
             return
         if discards_shown(view):
             combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
-                     if seat.best_combination else "no sequence: you would be out")
-            self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240),
-                              width=OWN_FIGURES_W))
+                     if seat.best_combination else "no sequence yet")
+            self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240)))
         trio = (f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}" if seat.best_trio
                 else "no E-L-J trio yet")
-        self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240),
-                          width=OWN_FIGURES_W))
+        self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240)))
 
     def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
         last = view.last_round
