@@ -33,11 +33,12 @@ def longest(cards: Any, n: int, skip: int = 0) -> tuple[int, ...]:
     return tuple(ids[skip:skip + n])
 
 
-def crowded_match(phase: str) -> Match:
-    """Four players, Maximiliane (seat 0, a person) asked at step 4 ("actions") or step 5 ("cards") of her
-    turn; the three others are bots. Every follower slot is full, every hand holds three cards of each kind,
+def crowded_match(phase: str, players: int = 4) -> Match:
+    """Four players (or `players`), Maximiliane (seat 0, a person) asked at step 4 ("actions") or step 5
+    ("cards") of her turn; the others are bots. Every follower slot is full, every hand holds three cards of each kind,
     everyone has money to play any card, and the marker may still be given (four seats to give it to)."""
-    seats = [SeatSpec(name=LONG_NAMES[0])] + [SeatSpec(kind="bot", name=n, level="random") for n in LONG_NAMES[1:]]
+    seats = [SeatSpec(name=LONG_NAMES[0])] + [SeatSpec(kind="bot", name=n, level="random")
+                                              for n in LONG_NAMES[1:players]]
     m = Match(dc.GAME.rules, {"mode": "interactive"}, seats, 4)
     for _ in range(400):
         state = m.state
@@ -67,9 +68,9 @@ def crowded_match(phase: str) -> Match:
 
 @pytest.fixture(params=SIZES, ids=["1280x720", "1920x1080"])
 def crowded_table(request: Any) -> Iterator[Any]:
-    def open_at(phase: str) -> DiceocracyTable:
+    def open_at(phase: str, players: int = 4) -> DiceocracyTable:
         context, screen = make_context(request.param)
-        table = make_table(context, crowded_match(phase))
+        table = make_table(context, crowded_match(phase, players))
         context.stack.push(table)
         pump(context, screen, frames=2)
         return table
@@ -143,6 +144,12 @@ def test_four_full_seats_at_step_4_fit_with_every_choice_in_at_most_two_rows(cro
     rows = {b.y for b in table.prompt.buttons}
     assert len(rows) <= 2, labels
     check_fits(table)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_two_or_three_full_seats_fit_at_steps_4_and_5(crowded_table: Any, players: int) -> None:
+    for phase in ("actions", "cards"):
+        check_fits(crowded_table(phase, players))
 
 
 def test_four_full_seats_at_step_4_the_marker_seats_fit_too(crowded_table: Any) -> None:
