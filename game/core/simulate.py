@@ -224,7 +224,10 @@ def simulate(
     summary = summary if summary is not None else Summary(game=info.id, num_seats=len(seats))
     started = time.perf_counter()
     try:
-        _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress, budget)
+        # The games and what comes between them (setting up a match, freeing the last one) under one setting:
+        # a collection between two games would trace the finished game's states before they are freed.
+        with rare_young_collections():
+            _play_games(info, seat_levels, seats, num_games, seed, parsed_options, log, summary, progress, budget)
     finally:
         summary.seconds = time.perf_counter() - started
         if progress is not None:
