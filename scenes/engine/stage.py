@@ -16,7 +16,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
-from scenes.engine.cards import CardNode, HandNode
+from scenes.engine.cards import CardFace, CardNode, HandNode
 from scenes.engine.context import scale_for
 from scenes.engine.dnd import DragIntent, DropPolicy, Held, interactive
 from scenes.engine.focus import ACTIVATE_KEYS, FocusRing
@@ -85,6 +85,9 @@ class Stage:
         self._toast: tuple[str, float] | None = None
         self._tooltip = TooltipNode()
         self._preview = CardNode(None)
+        self.preview_node: Callable[[CardFace], Node | None] | None = None
+        """A table's own drawing of a card named in the log (Dindex's whole action card); None, or None back:
+        the generic face."""
         self.springs: list[Tween] = []  # spring-backs run outside the animation queue: they never hold a bot up
         self.static_redraws = 0
         self.resize(ctx.size)
@@ -203,9 +206,11 @@ class Stage:
         tip = self.tooltip_text
         preview = getattr(self.hover, "preview", None) if self.hover is not None and self._drag is None else None
         if preview is not None:  # a card named in the log: show the card itself
-            self._preview.face = preview
-            self._preview.face_up = True
-            surf = self.painter.surface(self._preview, scale * 1.4)
+            own = self.preview_node(preview) if self.preview_node is not None else None
+            if own is None:
+                self._preview.face = preview
+                self._preview.face_up = True
+            surf = self.painter.surface(own or self._preview, scale * 1.4)
             if surf is not None:
                 x = min(self.pointer[0] + round(16 * scale), surface.get_width() - surf.get_width() - 4)
                 y = max(4, self.pointer[1] - surf.get_height() - round(10 * scale))
