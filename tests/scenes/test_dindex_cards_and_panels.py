@@ -247,3 +247,20 @@ def test_the_keyboard_focus_on_a_hand_card_shows_its_preview_and_leaves_with_the
     table.hand.remove(focused)  # as when the card has been played and the hand rebuilt
     pump(*ctx, frames=2)
     assert not table.preview.visible
+
+
+def test_an_action_card_named_in_the_log_previews_as_the_whole_card(ctx: Any) -> None:
+    from scenes.engine.logpanel import CardWord
+    from scenes.tables.dindex.look import card_face
+
+    table = table_for(*ctx)
+    play_until(ctx, table, anna_asked("open_turn"))
+    drawn = table.stage.preview_node
+    assert drawn is not None
+    node = drawn(card_face("a12"))
+    assert isinstance(node, ActionCardNode) and node.index == 12 and node.level == table.view.dindex_level
+    assert drawn(card_face("t1")) is None  # a task keeps the generic face
+    word = next(n for n in table.log.walk() if isinstance(n, CardWord) and n.preview is not None
+                and n.preview.id.startswith("a") and n.effectively_visible())
+    pump(*ctx, [mouse("move", word.world_rect().center)], frames=2)
+    assert table.stage.hover is word

@@ -96,6 +96,8 @@ class DindexTable(BaseTable[DindexView]):
     last_random: LastRandomCard
     term_news: TermNews
     preview: CardPreview
+    log_cards: dict[tuple[str, int], ActionCardNode]
+    """The cards drawn for the log's hover preview, by (card id, Dindex level), made once each."""
     term_report: TermReport
     summary: TermSummary
     summaries_seen: set[int]
@@ -141,6 +143,8 @@ class DindexTable(BaseTable[DindexView]):
         self.summary = root.add(TermSummary(self.stage.painter, pal.accent, self._summary_seen))
         self.summaries_seen = set()
         self.pinned = None
+        self.log_cards = {}
+        self.stage.preview_node = self._log_card
 
     def prompt_style(self) -> PromptStyle:
         return PromptStyle(button_h=32, row_gap=4, end_w=140)
@@ -332,6 +336,17 @@ class DindexTable(BaseTable[DindexView]):
                 and on_tree(focused, self.stage.root) and focused.effectively_visible():
             return focused.index, focused.level
         return self.pinned
+
+    def _log_card(self, face: CardFace) -> Node | None:
+        """An action card named in the log, hovered: the whole card at the current Dindex (not the generic
+        face with a three-letter level); tasks keep the generic face."""
+        if not face.id.startswith("a"):
+            return None
+        level = self._view.dindex_level if self._view is not None else 5
+        key = (face.id, level)
+        if key not in self.log_cards:
+            self.log_cards[key] = ActionCardNode(int(face.id[1:]), level)
+        return self.log_cards[key]
 
     def _follow_preview(self) -> None:
         shown = self.previewed()
