@@ -7,6 +7,11 @@ seizes power, or that countered a card which would have stacked it on, is suspec
 Democrat bots avoid all of these (they cost their own side the game), so only an Oligarch, or a Democrat
 with nothing better in a corner, does them. Revealed Oligarchs are enemies outright and need no memory.
 
+The tasks tell too (§ 5.3): when the secret phase begins, the offices lie where their holders put them. A
+Chancellery that stayed free while a problem lay uncovered, or a minister with the competence who took a
+problem of its portfolio and left that portfolio's crisis uncovered, let a task go unsolved on purpose;
+Democrat bots always take the task, and the crisis before the problem.
+
 Secret actions say nothing about their submitter (the common stack is shuffled and drawn anonymously; the
 drawer must carry out what it drew), and a wolf card reveals its player's role anyway, so the secret phase
 adds no suspicion.
@@ -14,7 +19,7 @@ adds no suspicion.
 
 from __future__ import annotations
 
-from game.dindex.components import ActionCard, components
+from game.dindex.components import PORTFOLIOS, ActionCard, components
 from game.dindex.effects_model import Chance, ChangeDindex, Move, SeizePower, Step
 from game.dindex.state import DindexView, Pending
 
@@ -63,6 +68,24 @@ def suspicious_plays(chain: tuple[Pending, ...]) -> set[int]:
     return out
 
 
+def tasks_left_on_purpose(view: DindexView) -> set[int]:
+    """The office holders who, as the offices lie now, left a task unsolved that they could have taken."""
+    tasks = components().tasks
+    open_tasks = [t for t in view.tasks if t not in view.covers]
+    out: set[int] = set()
+    chancellor = view.offices[0]
+    chancellery_free = chancellor >= 0 and view.covers[0] < 0 and not view.empty_offices[0]
+    if chancellery_free and any(tasks[t].kind == "problem" for t in open_tasks):
+        out.add(chancellor)
+    for office, portfolio in enumerate(PORTFOLIOS, start=1):
+        holder, task = view.offices[office], view.covers[office]
+        if holder < 0 or task < 0 or tasks[task].kind != "problem" or portfolio not in view.competences[holder]:
+            continue
+        if any(tasks[t].kind == "crisis" and tasks[t].portfolio == portfolio for t in open_tasks):
+            out.add(holder)
+    return out
+
+
 class Suspicion:
     """One bot's memory of suspicious open plays, per seat it plays (a bot object may play several seats).
 
@@ -81,8 +104,10 @@ class Suspicion:
         seen = self._suspects.setdefault(me, set())
         if view.phase == "open_window":
             seen.update(suspicious_plays(view.chain))
+        elif view.phase == "secret_choose":
+            seen.update(tasks_left_on_purpose(view))
         seen.discard(me)
         return frozenset(seen)
 
 
-__all__ = ["Suspicion", "lowers_the_dindex", "raises_the_dindex", "suspicious_plays"]
+__all__ = ["Suspicion", "lowers_the_dindex", "raises_the_dindex", "suspicious_plays", "tasks_left_on_purpose"]

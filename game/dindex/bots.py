@@ -255,9 +255,15 @@ class HeuristicBot:
                     value -= 10.0  # a suspected Oligarch gets only the ministries nobody else can take
                 if a.seat not in given:
                     value += 1.5  # partners accept more readily with a ministry of their own
-                if asks and portfolio in asks[a.seat]:
+                if asks and portfolio in asks[a.seat] and not (satisfied(a.seat) and not j.oligarch):
                     value += 4.0  # the revised offer gives what the partner asked for
             return value
+
+        def satisfied(seat: int) -> bool:
+            """The partner already holds a ministry of its competence, enough for it to accept: a Democrat
+            formateur keeps the rest, since Government Points gathered by one Democrat win the game sooner."""
+            wanted = self._competences(j, seat)
+            return any(s == seat and PORTFOLIOS[i] in wanted for i, s in enumerate(given))
 
         return max(legal, key=score)
 
@@ -270,7 +276,8 @@ class HeuristicBot:
         last_try = v.attempt + 1 >= v.formation_attempts
         if j.oligarch and last_try and not j.blend and v.dindex <= 5:
             return DeclineCoalition()  # a failed formation costs the Dindex a card
-        if not j.oligarch and any(j.hostile(s) for s in coalition if s != j.me):
+        if not j.oligarch and (j.hostile(v.formateur) or (not last_try and any(j.hostile(s) for s in coalition))):
+            # On the last proposal a refusal costs the Dindex a card: worth it only against a hostile Chancellery.
             return DeclineCoalition()
         mine = self._competences(j, j.me)
         offered = {PORTFOLIOS[i] for i, s in enumerate(v.ministries) if s == j.me}
@@ -307,7 +314,7 @@ class HeuristicBot:
         if j.oligarch:
             return 3.0 * bombs - 0.3 * keep
         # A bomb-free counter is the Democrats' shield: drawn by anyone, it may repel the previous secret action.
-        shield = 0.0 if card.is_counter else 0.0
+        shield = 5.0 if card.is_counter else 0.0
         return shield - 3.0 * bombs - keep + (1.0 if card.level == "democratic" else 0.0)
 
     def _keep_value(self, j: Judge, card: ActionCard) -> float:
