@@ -26,6 +26,7 @@ from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
+from scenes.presenter import CallWindow
 from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.prompt import PromptStyle
 from scenes.tables.common.table import BaseTable
@@ -33,6 +34,7 @@ from scenes.tables.common.words import Line, plain
 from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
 from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
+from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words
 from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
@@ -64,6 +66,8 @@ RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every
 
 class DindexTable(BaseTable[DindexView]):
     hidden_words = "no hands, no roles"
+    handoff_reasons = HANDOFF_REASONS
+    headline_events = HEADLINES
 
     # the nodes and parts built in `build`, read by the composed parts (BoardFiller, DindexDrops, DindexAnimations)
     header: TextNode
@@ -195,6 +199,13 @@ class DindexTable(BaseTable[DindexView]):
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, DindexNames(self.name))
+
+    def call_window(self) -> CallWindow | None:
+        """The counter window, asked in public (scenes/tables/dindex/counter.py)."""
+        return counter_window(self._view) if self._view is not None else None
+
+    def call_words(self) -> tuple[str, str, str, str]:
+        return counter_words(self.view, self.name)
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         return card_face, card_long, log_color
