@@ -21,6 +21,7 @@ EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     "follower_moved": "a follower die moves to another slot, or swaps places with the follower there",
     "action_used": "a district or follower action is carried out",
     "action_skipped": "a card effect has nothing to do",
+    "action_declined": "a player skips the district or the follower action",
     "first_player_given": "the first-player marker is handed on",
     "turn_ended": "a player's turn is over",
     # what actions change

@@ -150,9 +150,13 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
                                 "action": turn.follower_action.model_dump(mode="json")})
         state = _mark(state, follower_done=True)
         state = push(state, [effect_of(turn.follower_action)])
-    elif isinstance(action, SkipDistrictAction):
+    elif isinstance(action, SkipDistrictAction):  # said in the log too: a skipped action is a choice made
+        out.add("action_declined", {"seat": str(seat), "source": "district",
+                                    "action": district_action(state, turn.district).model_dump(mode="json")})
         state = _mark(state, district_done=True)
     elif isinstance(action, SkipFollowerAction):
+        follower = turn.follower_action.model_dump(mode="json") if turn.follower_action is not None else None
+        out.add("action_declined", {"seat": str(seat), "source": "follower", "action": follower})
         state = _mark(state, follower_done=True)
     elif isinstance(action, GiveFirstPlayer):
         state = _mark(state, district_done=True)

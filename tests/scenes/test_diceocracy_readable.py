@@ -143,3 +143,19 @@ def test_the_dice_in_the_bag_show_their_colour_but_no_number_and_the_rolled_one_
         assert surf is not None and pip_blobs(surf) == []
         assert die.dimmed == (die.die_color not in table.view.bag)
     assert any(d.dimmed for d in bag)  # the rolled die is out of the bag while the player decides
+
+
+def test_a_skipped_action_is_in_the_log_naming_what_was_given_up(ctx) -> None:
+    from game.diceocracy.actions import SkipDistrictAction, SkipFollowerAction
+
+    context, screen = ctx
+    m = solo_turn_at_its_actions_step()
+    turn = m.state.turn
+    assert turn is not None and turn.follower_action is not None
+    table = open_table(context, screen, m)
+    table.act(SkipDistrictAction())
+    table.act(SkipFollowerAction())
+    pump(context, screen)
+    lines = table.log_text().splitlines()
+    assert any(line.startswith("Anna skips the district action (") for line in lines)
+    assert any(line.startswith("Anna skips the follower action (") for line in lines)

@@ -163,6 +163,12 @@ def _action_used(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} uses the {d['source']} action: {action_words(d['action'])}.")
 
 
+@WORDS.on("action_declined")
+def _action_declined(d: D, n: DiceNames) -> Line:
+    given_up = f" ({action_words(d['action'])})" if d.get("action") else ""
+    return _say(f"{_who(d, n)} skips the {d['source']} action{given_up}.")
+
+
 @WORDS.on("action_skipped")
 def _action_skipped(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)}: {action_words({'type': d['action']})} has nothing to do.")
