@@ -65,17 +65,30 @@ def _hidden(count: int) -> tuple[None, ...]:
     return (None,) * count
 
 
-BestNow = tuple[tuple[str, ...] | None, int | None, tuple[str, ...] | None, int]
+@cache
+def _best_combination(hand: tuple[str, ...], allow_quad: bool) -> tuple[tuple[str, ...] | None, int | None]:
+    combo = best_combination(hand, allow_quad=allow_quad)
+    return (combo.cards, combo.points) if combo is not None else (None, None)
 
 
 @cache
-def _best_now(hand: tuple[str, ...] | None, figures: tuple[Figure, ...] | None, allow_quad: bool) -> BestNow:
+def _best_trio(figures: tuple[tuple[str, str | None, int | None], ...]) -> tuple[int, tuple[str, ...] | None]:
+    """Keyed by (card, announced suit, media owner): all a trio depends on, and cheaper to hash than Figures."""
+    return best_trio([Figure(card=c, suit=s, media_from=m) for c, s, m in figures])
+
+
+NOTHING_KNOWN: tuple[None, None, None, int] = (None, None, None, 0)
+"""A seat whose hand and figures the viewer cannot see."""
+
+
+def _best_now(hand: tuple[str, ...] | None, figures: tuple[Figure, ...] | None,
+              allow_quad: bool) -> tuple[tuple[str, ...] | None, int | None, tuple[str, ...] | None, int]:
     """What a seat holds now, for the seats the viewer can see it of: the combination its hand would show
     (cards, points) and its most harmonious trio (cards, harmony), worked out by the same functions that
     score the round and the game."""
-    combo = best_combination(hand, allow_quad=allow_quad) if hand is not None else None
-    harmony, trio = best_trio(figures) if figures is not None else (0, None)
-    return (combo.cards if combo else None, combo.points if combo else None, trio, harmony)
+    cards, points = _best_combination(hand, allow_quad) if hand is not None else (None, None)
+    harmony, trio = _best_trio(tuple((f.card, f.suit, f.media_from) for f in figures)) if figures else (0, None)
+    return cards, points, trio, harmony
 
 
 def make_view(state: DemosState, viewer: int | None) -> DemosView:
@@ -86,6 +99,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
     share_figures = state.options.teams != "none"
     over = phase == "over"
     revealed = state.secrets_revealed
+    full = state.options.mode == "full"
     seats = []
     for s, hand in enumerate(state.hands):
         own = viewer == s
@@ -94,7 +108,7 @@ def make_view(state: DemosState, viewer: int | None) -> DemosView:
         secret = state.secret_discards[s]
         unanimous = state.unanimous_discards[s]
         row = state.figures[s]
-        best = _best_now(hand if own else None, row if known else None, state.options.mode == "full")
+        best = _best_now(hand if own else None, row if known else None, full) if known else NOTHING_KNOWN
         seats.append(SeatView(
             seat=s, team=team_of[s], independent=state.independent == s,
             hand=hand if own else None, hand_size=len(hand), public_discards=state.public_discards[s],
