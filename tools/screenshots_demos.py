@@ -51,7 +51,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     seats = [f"{'★ ' if k in (1, 4) else ''}{name}: 8♥ 9♥ 10♥ · sequence · 20 pts" for k, name in enumerate(NAMES)]
     verdict = ["Heuristic bot 2 draws 1 figure · Maximiliane draws 1 figure",
                "20 points each for Heuristic bot 2, Bartholomew and Maximiliane: Heuristic bot 2 and Maximiliane "
-               "are ahead with four cards of one suit against three, then level, unplayed cards worth 9 each: ex "
+               "are ahead with four cards of one suit against three, unplayed cards worth 9 each: ex "
                "aequo.", "Team B and Maximiliane (independent) win the round: Heuristic bot 2 and Maximiliane draw."]
     table.stage.animator.add(table.anims.banner("Show-down, round 11", verdict, 2.0, columns=seats))
     pump(ctx, screen, frames=20)

@@ -88,7 +88,7 @@ def test_a_five_player_show_down_banner_with_a_tie_stays_between_the_seat_panels
             seats = [f"{name}: 10♥ 11♥ 12♥ · sequence · 33 pts" for name in NAMES]
             verdict = ["Heuristic bot 2 draws 1 figure · Maximiliane draws 1 figure",
                        "33 points each for Heuristic bot 2, Bartholomew and Maximiliane: Heuristic bot 2 and "
-                       "Maximiliane are ahead with four cards of one suit against three, then level, unplayed cards "
+                       "Maximiliane are ahead with four cards of one suit against three, unplayed cards "
                        "worth 9 each: ex aequo. Team B and Maximiliane (independent) win the round."]
             table.stage.animator.add(table.anims.banner("Show-down, round 11", verdict, 2.0, columns=seats))
             pump(context, screen, frames=3)
