@@ -219,11 +219,8 @@ class Stage:
             self._tooltip.text = tip
             surf = self.painter.surface(self._tooltip, scale)
             if surf is not None:
-                x = min(self.pointer[0] + round(16 * scale), surface.get_width() - surf.get_width() - 4)
-                y = self.pointer[1] + round(20 * scale)
-                if y + surf.get_height() > surface.get_height():
-                    y = self.pointer[1] - surf.get_height() - round(8 * scale)
-                surface.blit(surf, (max(4, x), max(4, y)))
+                around = self.hover.world_rect() if self.hover is not None else None
+                surface.blit(surf, tooltip_spot(self.pointer, around, surf.get_size(), surface.get_size(), scale))
         if self._toast is not None:
             text, _left = self._toast
             pal = self.ctx.palette
@@ -529,6 +526,27 @@ class Stage:
     def _perform(self, intent: DragIntent, action: Any) -> None:
         if self.policy is not None:
             self.policy.perform(intent, action)
+
+
+def tooltip_spot(pointer: tuple[int, int], around: pygame.Rect | None, size: tuple[int, int],
+                 window: tuple[int, int], scale: float) -> tuple[int, int]:
+    """Where a tooltip of `size` goes: right of the pointer, and clear of the node it describes (`around`), so
+    it never covers what it explains: below the node, else above it, else beside it (a node taller than the
+    room left), always inside the window."""
+    (w, h), (width, height) = size, window
+    gap = round(8 * scale)
+    x = max(4, min(pointer[0] + round(16 * scale), width - w - 4))
+    if around is None:
+        y = pointer[1] + round(20 * scale)
+        return x, max(4, y if y + h <= height else pointer[1] - h - gap)
+    if around.bottom + gap + h <= height:
+        return x, around.bottom + gap
+    if around.top - gap - h >= 4:
+        return x, around.top - gap - h
+    y = max(4, min(pointer[1] - h // 2, height - h - 4))
+    if around.right + gap + w <= width:
+        return around.right + gap, y
+    return max(4, around.left - gap - w), y
 
 
 def _hoverable(node: Node) -> bool:
