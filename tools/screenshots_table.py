@@ -35,7 +35,8 @@ from scenes.tables.demos.table import DemosTable  # noqa: E402
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
 
 
-def setup(size: tuple[int, int], kinds: str, options: dict[str, Any], seed: int, speed: str = "instant") -> tuple[Any, Any, DemosTable]:
+def setup(size: tuple[int, int], kinds: str, options: dict[str, Any], seed: int,
+          speed: str = "instant") -> tuple[Any, Any, DemosTable]:
     ctx, screen = make_context(size, speed)
     seats = [SeatSpec(name=NAMES[i]) if k == "h" else SeatSpec(kind="bot", name=NAMES[i], level="heuristic")
              for i, k in enumerate(kinds)]
@@ -52,7 +53,7 @@ def step(ctx: Any, screen: Any, table: DemosTable, cond: Any = None) -> bool:
         return True
     if isinstance(ctx.stack.top, PrivacyScreen):
         pump(ctx, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))])
-        return
+        return False
     p = table.presenter
     if p is not None and p.asking is not None and not table.animating:
         m = table.match
@@ -63,10 +64,7 @@ def step(ctx: Any, screen: Any, table: DemosTable, cond: Any = None) -> bool:
 
 
 def run_until(ctx: Any, screen: Any, table: DemosTable, cond: Any, limit: int = 20000) -> bool:
-    for _ in range(limit):
-        if step(ctx, screen, table, cond):
-            return True
-    return False
+    return any(step(ctx, screen, table, cond) for _ in range(limit))
 
 
 def save(screen: pygame.Surface, out: Path, name: str) -> None:
@@ -91,7 +89,11 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     # 3. the show-down banner (animations at normal speed)
     ctx, screen, t = setup(size, "hbbbb", {"mode": "full"}, seed=12)
     ctx.services.settings.animation_speed = "normal"
-    found = run_until(ctx, screen, t, lambda: any(getattr(n, "visible", False) and n.children and isinstance(n.children[0], TextNode) and "Show-down" in n.children[0].text for n in t.fx.children))
+    def showdown_banner() -> bool:
+        return any(n.visible and n.children and isinstance(n.children[0], TextNode)
+                   and "Show-down" in n.children[0].text for n in t.fx.children)
+
+    found = run_until(ctx, screen, t, showdown_banner)
     if found:
         pump(ctx, screen, frames=30)
         save(screen, out, "showdown")

@@ -7,16 +7,15 @@ from collections.abc import Callable
 from typing import Any
 
 from scenes.engine.services import TableFactory
-
-from scenes.tables.demos.table import make_table as make_demos_table
 from scenes.tables.demos.look import code_words as demos_code_words
 from scenes.tables.demos.look import column_words as demos_column_words
 from scenes.tables.demos.setup import demos_setup
-from scenes.tables.diceocracy.table import make_table as make_diceocracy_table
+from scenes.tables.demos.table import make_table as make_demos_table
 from scenes.tables.diceocracy.setup import diceocracy_setup
-from scenes.tables.dindex.table import make_table as make_dindex_table
+from scenes.tables.diceocracy.table import make_table as make_diceocracy_table
 from scenes.tables.dindex.prompt import column_words as dindex_column_words
 from scenes.tables.dindex.setup import dindex_setup
+from scenes.tables.dindex.table import make_table as make_dindex_table
 
 TABLES: dict[str, TableFactory] = {
     "demos": make_demos_table,
