@@ -213,9 +213,11 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
     events = [event(type="veto_vote", data={"seat": str(player), "team": team, "veto": veto},
                     audience=members, public={"seat": str(player), "team": team})]
     ballots: Sequence[bool | None] = [state.votes[s] for s in members]
-    if any(b is None for b in ballots):
+    # "Dessen Verwendung erfordert die Zustimmung aller Teamkollegen": one vote against and the team veto
+    # has failed, so the teammates still to vote are not asked a question their answer cannot change
+    if veto and any(b is None for b in ballots):
         return state, events, False
-    if all(ballots):
+    if veto:
         return _vetoed(state, team, members, events)
     state = evolve(state, {"veto_queue": state.veto_queue[1:], "votes": (None,) * state.num_players})
     if state.veto_queue:

@@ -54,14 +54,25 @@ def test_team_2v2_one_veto_per_team_needs_every_teammate() -> None:
     assert state.vetoes == (0, 1) and of_type(events, "veto")[0].data["seats"] == ["0", "2"]
 
 
+def test_team_2_a_vote_against_ends_the_team_veto_and_the_teammate_is_not_asked() -> None:
+    # "Dessen Verwendung erfordert die Zustimmung aller Teamkollegen": without one teammate's consent the
+    # veto is not used, whatever the others would say, so they are not asked
+    state = with_hands(new(4, teams="2v2"), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (1, 0), "votes": (None,) * 4})
+    state, events = run(state, (3, Consent()))
+    assert RULES.legal_actions(state, 1) == []  # seat 1's vote could change nothing: it is not asked
+    assert RULES.active_players(state) == (0, 2) and state.vetoes == (1, 1)
+    assert [e.data["seat"] for e in of_type(events, "veto_vote")] == ["3"]  # nobody votes in seat 1's name
+
+
 def test_team_2_confirmed_team_veto_voids_the_round_no_scoring_no_figure_next_deal() -> None:
     # "Wenn bestätigt, findet die Runde nicht statt und das Veto ist verbraucht."
     state = with_hands(new(4, teams="2v2"), SEQ_19, SEQ_11, NOTHING, NOTHING2)
     state = state.model_copy(update={"phase": "veto", "veto_queue": (1, 0), "votes": (None,) * 4,
                                      "scores": (5, 6, 7, 8)})
     power = state.power_deck
-    state, events = run(state, (1, Consent()), (3, Consent()), (0, CastVeto()), (2, CastVeto()))
-    assert [e.type for e in events][3:7] == ["veto_vote", "veto", "round_void", "round_start"]
+    state, events = run(state, (1, Consent()), (0, CastVeto()), (2, CastVeto()))
+    assert [e.type for e in events][2:6] == ["veto_vote", "veto", "round_void", "round_start"]
     void = of_type(events, "round_void")[0]
     assert void.audience is None and void.data == {"round": 1, "team": 0}
     assert not of_type(events, "round_end") and not of_type(events, "figure_drawn")

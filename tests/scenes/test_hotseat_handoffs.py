@@ -144,10 +144,11 @@ def test_handoffs_per_round_are_no_more_than_changes_of_the_deciding_person(name
         pygame.quit()
 
 
-@pytest.mark.parametrize("name", ["dindex", "demos-teams"])
+@pytest.mark.parametrize("name", ["dindex"])
 def test_handoffs_per_round_fewer_than_when_every_window_and_vote_was_asked(name: str) -> None:
-    """Before issue 10 every counter window passed the computer to each person in turn, and a team vote
-    decided by a teammate's "no" still went to the other: the same evening now needs fewer hand-offs."""
+    """Before issue 10 every counter window passed the computer to each person in turn: the same evening
+    now needs fewer hand-offs. (A DēmoS team vote decided by a teammate's "no" is no longer asked of the
+    other by the rules themselves, so the presenter has nothing to save there: the per-round test covers it.)"""
     before, after = measure(name, old_presenter=True), measure(name, old_presenter=False)
     try:
         assert [a for _, a in before.match.actions] == [a for _, a in after.match.actions]  # the same evening

@@ -95,17 +95,34 @@ def test_hot_seat_humans_are_asked_in_turn_behind_the_privacy_screen_and_the_bot
     assert [seat for seat, _a in table.match.actions][:3] == [0, 1, 2]  # then Cleo, the bot, at once
 
 
+class VetoingBot:
+    """A bot that votes for every veto and otherwise plays the heuristic's move."""
+
+    level = "heuristic"
+
+    def __init__(self) -> None:
+        self.heuristic = demos.GAME.make_bot("heuristic")
+
+    def choose(self, view: Any, legal: Any, rng: Any) -> Any:
+        from game.demos.state import CastVeto
+
+        return CastVeto() if CastVeto() in legal else self.heuristic.choose(view, legal, rng)
+
+
 def test_a_bot_teammate_votes_on_the_team_veto_beside_the_human_who_sees_that_vote(instant) -> None:
-    from game.demos.state import Discard, SkipDiscard
+    from game.demos.state import Consent, Discard, SkipDiscard
 
     context, screen = instant
-    # 2 v 2, Anna deals: Anna and Cleo (a bot) against Ben and Dan (bots); the one decision taken together
+    # 2 v 2, Anna deals: Anna and Cleo (a bot) against Ben and Dan (bots); the one decision taken together.
+    # Cleo votes for the veto (a vote against would end the team's vote at once: nothing left to ask Anna)
     match = Match(demos.GAME.rules, {"teams": "2v2", "first_dealer": 0}, seats_for("hbbb"), 11)
     for seat in (1, 2, 3, 0):
         match.submit(seat, Discard(card=match.state.hands[seat][0]))
     for seat in (1, 2, 3, 0):
         match.submit(seat, SkipDiscard())
-    table = open_table(context, match)
+    match.submit(1, Consent())  # Ben, first from the dealer's left: his team does not veto
+    table = DemosTable(context, match, bot_factory=lambda level: VetoingBot())
+    context.stack.push(table)
     for _ in range(10):
         pump(context, screen)
         if match.view(None).veto_team == 0 and match.view(0).seats[2].decided:

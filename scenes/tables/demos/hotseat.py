@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.demos.state import CastVeto, Consent, DemosView
+from game.demos.state import CastVeto, DemosView
 from scenes.tables.demos.look import count
 
 HANDOFF_REASONS = {
@@ -23,8 +23,6 @@ HANDOFF_REASONS = {
 HEADLINES = frozenset({"round_end", "veto", "round_void", "final_trios"})
 """Round results and vetoes stay on the table until dismissed."""
 
-CONSENT = Consent()
-
 
 def veto_question(view: DemosView, seat: int, action: Any) -> tuple[str, str] | None:
     """Casting a veto cannot be taken back and spends one of the few vetoes of the whole game: ask first."""
@@ -37,15 +35,3 @@ def veto_question(view: DemosView, seat: int, action: Any) -> tuple[str, str] | 
     return (f"Veto the unanimous discard? This spends your veto for the whole game ({left} left); it cannot be "
             "taken back.", "Veto!")
 
-
-def moot_vote(view: DemosView, seat: int) -> Consent | None:
-    """A team veto needs every teammate's vote: once a teammate has voted against it, the others' votes
-    change nothing, so they are not passed the computer; their vote is sent as the only one that agrees
-    with the outcome (against the veto)."""
-    if view.phase != "veto" or view.teams_mode == "none":
-        return None
-    me = view.seats[seat]
-    if me.independent:
-        return None
-    mates = [s for s in view.seats if s is not me and s.team == me.team]
-    return CONSENT if any(m.vote is False for m in mates) else None

@@ -34,7 +34,7 @@ from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
-from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, moot_vote, veto_question
+from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, veto_question
 from scenes.tables.demos.look import card_face, card_long, card_text, vetoes_left
 from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
@@ -138,8 +138,6 @@ class DemosTable(BaseTable[DemosView]):
         return 0 <= int(seat) < len(seats) and seats[int(seat)].independent
 
     # -- the log ----------------------------------------------------------------------------------
-    def moot_answer(self, seat: int) -> Any | None:
-        return moot_vote(self.match.view(seat), seat)
 
     def confirm_question(self, action: Any) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action) if self.asking is not None else None
