@@ -1,8 +1,8 @@
 """Random games per second of CPU time, through the simulator and through the bare protocol (issue 14.2).
 
 The simulator figure is `game.core.simulate.simulate`, what `hustings simulate GAME --seats random,...` runs:
-Match validation, the event log, bot randomness per decision. The bare-protocol figure plays the same number of
-games with nothing but `legal_actions` + `apply` and one Rng, the floor the simulator can approach.
+Match validation, the event log, bot randomness per decision. The bare-protocol figure plays the same games
+with nothing but `result`, `active_players`, `legal_actions` and `apply`: the floor the simulator can approach.
 
 A script too, so that two checkouts can be measured back to back on a loaded machine:
 
@@ -13,17 +13,18 @@ prints one JSON line per table with the median games/s of R runs (CPU time of th
 Figures (issue 14.2), 1 December 2026, on the shared 2-core machine (load 7-10 from other helpers' runs), each
 run `taskset -c 0`, 20 games x 3 repeats per run, five runs of each checkout interleaved back to back; medians
 of the five run medians, in random four-player (Dindex: five-party) games per CPU second. "before" is 9dcdccc,
-the rules just before the speed-up; "after" is the checkout of this file's commit.
+the rules just before the speed-up; "after" is e055742 (game/ as of the last speed-up commit).
 
     table            simulator before -> after      bare protocol before -> after
-    DēmoS full, 4        65.5 -> 111.4  (x1.70)         103.3 -> 132.4  (x1.28)
-    Dindex, 5            53.2 ->  83.9  (x1.58)          86.5 -> 144.8  (x1.67)
-    Diceocracy, 4        45.7 ->  76.8  (x1.68)          57.0 ->  88.5  (x1.55)
+    DēmoS full, 4        65.5 -> 106.5  (x1.63)         112.9 -> 155.2  (x1.37)
+    Dindex, 5            54.1 ->  96.1  (x1.78)          73.3 -> 136.2  (x1.86)
+    Diceocracy, 4        41.7 ->  76.3  (x1.83)          51.9 -> 104.6  (x2.02)
 
-The load makes single runs vary by up to 40 %; the ratios held in every interleaved pair. Scaled to the idle
-figures issue 14.2 starts from (100, 108 and 85 games/s through the simulator) that is about 170, 170 and 145
-games/s: short of its targets (300, 250, 200). What is left is mostly the rules' own work (the bare protocol
-is within 1.2-1.7x of the simulator) plus Python's cost per immutable state, event and action.
+The load makes single runs vary by up to 40 %; the simulator was faster after in every interleaved pair. Scaled to the
+idle figures issue 14.2 starts from (100, 108 and 85 games/s through the simulator) that is about 165, 190 and
+155 games/s: short of its targets (300, 250, 200). What is left is mostly the rules' own work (the simulator
+now runs at 0.7-0.8 of the bare protocol on the same games) and Python's cost per immutable state, event and
+action they build.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import json
 import statistics
 import time
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from game.core.registry import get_game
@@ -55,15 +57,32 @@ def simulator_games(label: str, games: int) -> None:
 
 
 def protocol_games(label: str, games: int) -> None:
+    """The simulator's very games, played through nothing but the rules: each decision is drawn as a random
+    bot draws it, from the match's stream "bot:<move>" of the seed (derived once per game and kept, so that
+    the timed repeats measure the rules alone; the first call derives them)."""
     game_id, seats, options = TABLES[label]
     rules = get_game(game_id).rules
     parsed = rules.parse_options(options)
     for seed in range(FIRST_SEED, FIRST_SEED + games):
+        streams = _decision_streams(seed)
         state = rules.new_game(parsed, seats, seed)
-        rng = Rng(seed_state(seed, "bench"))
+        move = 0
         while rules.result(state) is None:
             player = rules.active_players(state)[0]
-            state = rules.apply(state, player, rng.choice(rules.legal_actions(state, player))).state
+            state = rules.apply(state, player, streams(move).choice(rules.legal_actions(state, player))).state
+            move += 1
+
+
+@cache
+def _decision_streams(seed: int) -> Callable[[int], Rng]:
+    states: list[int] = []
+
+    def stream(move: int) -> Rng:
+        while len(states) <= move:
+            states.append(seed_state(seed, f"bot:{len(states)}"))
+        return Rng(states[move])
+
+    return stream
 
 
 def median_rate(play: Callable[[str, int], None], label: str, games: int, repeats: int) -> float:
@@ -84,6 +103,7 @@ def main() -> None:
     args = parser.parse_args()
     for label in args.tables.split(","):
         simulator_games(label, 2)  # warm caches (card data, validators) outside the timing
+        protocol_games(label, args.games)  # and derive the games' decision streams
         print(json.dumps({
             "table": label,
             "simulator_games_per_s": round(median_rate(simulator_games, label, args.games, args.repeats), 1),

