@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.dindex.bot_suspicion import Suspicion, lowers_the_dindex
+from game.dindex.bot_suspicion import Suspicion, lowers_the_dindex, raises_the_dindex
 from game.dindex.components import PORTFOLIOS, ActionCard, components
 from game.dindex.effects_model import (
     Chance,
@@ -50,6 +50,9 @@ from game.dindex.state import (
 )
 
 PLAY_THRESHOLD = 1.2  # a card must beat keeping it for the campaign (+1 voter) to be played openly
+ENEMY_CARD = -3.0
+"""To a Democrat a card in an enemy's hand is a bomb it may put on the secret stack: stripping it is worth
+three cards of its own."""
 COUNTER_KEEP = 0.5  # a counter spent is a counter not held for the next threat
 
 
@@ -67,7 +70,7 @@ class Judge:
         if self.oligarch:
             self.dindex_value = -0.6 if self.blend else -3.0
         else:
-            self.dindex_value = 4.0 if level >= 4 else 6.0
+            self.dindex_value = 6.0 if level >= 4 else 9.0
 
     # -- parties ------------------------------------------------------------------------------------
     def gov(self) -> list[int]:
@@ -84,6 +87,10 @@ class Judge:
         if seat == self.me:
             return 1.0
         return -0.8 if self.hostile(seat) else -0.2
+
+    def rival_card(self, seat: int) -> float:
+        """A card drawn by another party, as a share of a card drawn by me."""
+        return ENEMY_CARD if not self.oligarch and self.hostile(seat) else -0.2
 
     def parties(self, ref: str, me: int, target: int | None, countered: int | None) -> list[int]:
         n = self.v.num_players
@@ -117,10 +124,11 @@ class Judge:
         if isinstance(step, ChangeDindex):
             return step.delta * self.dindex_value
         if isinstance(step, DrawCards):
-            return sum(0.6 * step.count * (1 if s == self.me else -0.2) for s in
+            return sum(0.6 * step.count * (1 if s == self.me else self.rival_card(s)) for s in
                        self.parties(step.who, me, target, countered))
         if isinstance(step, DiscardCards):
-            return sum(-0.5 * step.count * self.vote_value(s) for s in self.parties(step.who, me, target, countered))
+            return sum(-0.5 * step.count * (self.vote_value(s) if self.oligarch or not self.hostile(s) else
+                                            ENEMY_CARD) for s in self.parties(step.who, me, target, countered))
         if isinstance(step, Chance):
             value = 0.0
             for outcome in step.outcomes:
@@ -315,6 +323,9 @@ class HeuristicBot:
             return 3.0 * bombs - 0.3 * keep
         # A bomb-free counter is the Democrats' shield: drawn by anyone, it may repel the previous secret action.
         shield = 5.0 if card.is_counter else 0.0
+        if raises_the_dindex(card):
+            # Whoever draws it must carry it out, an Oligarch too, and only the next secret action can repel it.
+            shield += 5.0 + keep
         return shield - 3.0 * bombs - keep + (1.0 if card.level == "democratic" else 0.0)
 
     def _keep_value(self, j: Judge, card: ActionCard) -> float:
