@@ -17,6 +17,8 @@ from scenes.engine.render import Painter, mix, rounded_box
 from scenes.engine.theme import BUTTON_DISABLED_FILL, BUTTON_DISABLED_INK, BUTTON_FILLS, BUTTON_INK
 
 MIN_SHRINK = 0.6
+TWO_LINE_SIZE = 0.85
+"""A label too long for one line is set on two at this share of its size, when they fit the button."""
 KINDS = tuple(BUTTON_FILLS)
 
 
@@ -63,15 +65,23 @@ def paint_button(painter: Painter, look: ButtonLook) -> pygame.Surface:
     surf = rounded_box((w, h), fill, radius=radius, border=edge, width=max(1, round((3 if look.lit else 1.5) * scale)))
     if look.focused:
         draw_focus_ring(surf, surf.get_rect(), pal, scale, radius)
-    text = _label(painter, look.label, look.text_px, ink, w - round(16 * scale))
+    text = _label(painter, look.label, look.text_px, ink, w - round(16 * scale), h - round(4 * scale))
     surf.blit(text, text.get_rect(center=(w / 2, h / 2)))
     return surf
 
 
-def _label(painter: Painter, label: str, px: float, ink: tuple[int, int, int], room: int) -> pygame.Surface:
+def _label(painter: Painter, label: str, px: float, ink: tuple[int, int, int], room: int,
+           height: int) -> pygame.Surface:
     text = painter.text(label, px, ink, bold=True)
     if text.get_width() <= room or not label:
         return text
+    # a long label ("Undo: Anna lays 8♥ face down") keeps a readable size on two lines rather than shrinking
+    # to a size nobody reads; only when two lines do not fit either does it shrink, then end in "…"
+    slight = px * TWO_LINE_SIZE
+    if px * room / text.get_width() < slight and " " in label:
+        two = painter.text(label, slight, ink, bold=True, width=room, align="center")
+        if two.get_height() <= height and two.get_width() <= room:
+            return two
     smaller = max(px * MIN_SHRINK, px * room / text.get_width())
     text = painter.text(label, smaller, ink, bold=True)
     if text.get_width() <= room:

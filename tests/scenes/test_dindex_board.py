@@ -26,8 +26,17 @@ def ctx() -> Iterator[tuple[Any, Any]]:
     pygame.quit()
 
 
-def table_for(context: Any, screen: Any, seed: int = 1) -> DindexTable:
-    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(1, 5)]
+def first_formateur(seed: int, parties: int = 5) -> int:
+    """Who forms the first government: the first election is part of the set-up, so the rules say it before
+    anybody has decided anything (the seats' kinds play no part in it)."""
+    seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(parties)]
+    return Match(dindex.GAME.rules, {}, seats, seed).active_players()[0]
+
+
+def table_for(context: Any, screen: Any, seed: int = 1, person: int = 0) -> DindexTable:
+    """Five parties, one of them (`person`, "Anna") played by a person, the others by heuristic bots."""
+    seats = [SeatSpec(name="Anna") if i == person else SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic")
+             for i in range(5)]
     table = make_table(context, Match(dindex.GAME.rules, {}, seats, seed))
     context.stack.push(table)
     pump(context, screen)
@@ -120,8 +129,9 @@ def test_the_button_that_ends_a_turn_keeps_its_own_place(ctx: Any, phase: str, l
 
 
 def test_no_button_slides_into_the_finishing_slot_during_a_formation(ctx: Any) -> None:
-    table = table_for(*ctx)
-    play_until(ctx, table, lambda v: v.phase == "propose" and v.active == (0,))  # partner toggles and Propose
+    former = first_formateur(seed=1)
+    table = table_for(*ctx, person=former)  # the person forms the first government: toggles and Propose
+    assert table.view.phase == "propose" and table.asking == former
     prompt = table.prompt
     assert len(prompt.buttons) >= 3 and not prompt.end_button.visible
     slot_x = prompt.width - prompt.style.end_w

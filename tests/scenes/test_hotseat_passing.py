@@ -15,6 +15,7 @@ from game.dindex.state import Phase as DindexPhase
 from scenes.engine.headless import key, mouse, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.common.handoff import away_lines
+from scenes.tables.common.table import undo_label
 from scenes.tables.demos.hotseat import HANDOFF_REASONS as DEMOS_REASONS
 from scenes.tables.demos.hotseat import HEADLINES as DEMOS_HEADLINES
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS as DICEOCRACY_REASONS
@@ -121,7 +122,7 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
                 seen_enabled = True
                 seat, action = evening.match.actions[-1]
                 words = evening.table.move_words(seat, seat)
-                assert button.label == f"Undo: {words}"
+                assert button.label == undo_label(words) and words in button.tooltip
                 # the log's words for the move, or the rules' when the move has no line of its own
                 rules_words = evening.match.rules.describe_action_for(action, seat, seat)
                 assert words in evening.table.log_text() or words == rules_words
@@ -190,3 +191,9 @@ def test_a_long_absence_keeps_the_round_results_and_the_latest_moves() -> None:
         assert news[-2:] == every[-2:]  # then the latest moves
     finally:
         pygame.quit()
+
+
+def test_the_undo_label_leaves_a_closing_bracketed_detail_to_the_tooltip() -> None:
+    assert undo_label("Anna lays 8♥ face down (secret discard)") == "Undo: Anna lays 8♥ face down"
+    assert undo_label("Anna takes 5♣ from Dan's public discard") == "Undo: Anna takes 5♣ from Dan's public discard"
+    assert undo_label("(a move)") == "Undo: (a move)"  # nothing but brackets: kept as it is

@@ -19,6 +19,7 @@ it needs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Generic, Literal, TypeVar
@@ -228,7 +229,7 @@ class BaseTable(Scene, Generic[V]):
             self.undo_button.label = "Undo (Ctrl+Z)"
             self.undo_button.tooltip = "Nothing of yours can be taken back now"
         else:
-            self.undo_button.label = f"Undo: {offer[1]}"
+            self.undo_button.label = undo_label(offer[1])
             self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
 
     def _sync_call_banner(self) -> None:
@@ -422,3 +423,10 @@ class BaseTable(Scene, Generic[V]):
         self._place_handoff_parts()
         if not self.stage.animator.busy:
             self.show()
+
+
+def undo_label(move: str) -> str:
+    """The Undo button's words for a move: the move without a closing bracketed detail ("Anna lays 8♥ face
+    down", not "… (secret discard)"), so it stays readable in a small button; the tooltip has it whole."""
+    short = re.sub(r"\s*\([^()]*\)\s*$", "", move).strip() or move
+    return f"Undo: {short}"
