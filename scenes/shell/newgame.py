@@ -19,7 +19,7 @@ from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, 
 from scenes.shell.base import ShellScene
 from scenes.shell.last_game import LastGame, default_name, remember, restore
 from scenes.shell.optionsform import OptionsForm
-from scenes.shell.seats import check_distinct_names
+from scenes.shell.seats import check_distinct_names, level_words
 from scenes.shell.services import TableError
 
 HUMAN = "human"
@@ -156,7 +156,7 @@ class NewGame(ShellScene):
             self.count_field = self.form.add(NumberField(
                 ctx, self.seat_count, game.min_players, game.max_players, self._count_changed,
                 help=f"{game.title} is for {game.min_players} to {game.max_players} players"))
-            kinds = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot · {lvl}") for lvl in game.bots]
+            kinds = [(HUMAN, "Person")] + [(f"bot:{lvl}", level_words(lvl)) for lvl in game.bots]
             for i in range(self.seat_count):
                 label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
                 kind = self.form.add(Choice(ctx, kinds, self.kinds[i], partial(self._kind_changed, i),

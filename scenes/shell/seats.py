@@ -25,6 +25,16 @@ NAME_MAX = 40
 """SeatSpec's longest name: "Alice (bot)" of a long name is shortened to fit."""
 
 
+LEVEL_WORDS = {"random": "Beginner", "heuristic": "Normal", "search": "Hard"}
+"""The bot levels as a difficulty a player chooses by: the level ids stay what saves and the simulator use."""
+
+
+def level_words(level: str) -> str:
+    """"Bot · Hard (search)": the difficulty first, the level id beside it (it names bots in saves and logs)."""
+    words = LEVEL_WORDS.get(level)
+    return f"Bot · {words} ({level})" if words else f"Bot · {level}"
+
+
 def bot_name(old: SeatSpec, level: str, index: int) -> str:
     """A person's seat handed to a bot keeps the person's name: "Alice (bot)" (the log, the scores and the
     end screen still say whose seat it is); a bot's seat given another level keeps its name too."""
@@ -50,7 +60,7 @@ class SeatsDialog(Overlay):
         # a game the registry no longer knows still offers the levels its bots were playing at
         levels = (list(info.bots) if info is not None
                   else sorted({s.level for s in match.seats if s.level} or {"random"}))
-        options = [(HUMAN, "Person")] + [(f"bot:{lvl}", f"Bot · {lvl}") for lvl in levels]
+        options = [(HUMAN, "Person")] + [(f"bot:{lvl}", level_words(lvl)) for lvl in levels]
         self.kinds: list[Choice] = []
         self.names: list[TextInput] = []
         for i, seat in enumerate(match.seats):

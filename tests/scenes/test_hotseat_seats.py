@@ -20,7 +20,7 @@ def test_a_seat_handed_to_a_bot_keeps_the_persons_name(app: Any) -> None:  # noq
     dialog = top(app)
     assert isinstance(dialog, SeatsDialog)
     dialog.form.focus(dialog.kinds[0])
-    send(app, key(pygame.K_RIGHT))  # Anna leaves: Person -> Bot · random
+    send(app, key(pygame.K_RIGHT))  # Anna leaves: Person -> Bot · Beginner (random)
     click_widget(app, button(dialog, "Apply"))
     assert table.match.seats[0] == SeatSpec(kind="bot", name="Anna (bot)", level="random")
     menu = top(app)

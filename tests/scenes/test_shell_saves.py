@@ -141,7 +141,7 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     dialog = top(app)
     assert isinstance(dialog, SeatsDialog)
     dialog.form.focus(dialog.kinds[0])
-    send(app, key(pygame.K_RIGHT))  # Person -> Bot · random
+    send(app, key(pygame.K_RIGHT))  # Person -> Bot · Beginner (random)
     dialog.form.focus(dialog.kinds[1])
     send(app, key(pygame.K_LEFT))  # Bot -> Person, who needs a name
     click_widget(app, button(dialog, "Apply"))
