@@ -18,6 +18,8 @@
   is sent for the seat.
 - After every applied action: autosave; when the match has a result: `game_finished`, once.
 - Seats are re-read from `match.seats` every frame: the pause menu may hand a seat to a bot or a human.
+- Fast-forward (`fast_forward`, the tables' N key): bots act without their pause and the table finishes its
+  animations at once until a person is asked (or the game ends); the speed setting itself is never changed.
 """
 
 from __future__ import annotations
@@ -139,6 +141,8 @@ class Presenter:
         self._went_on: set[int] = set()
         self.caller: int | None = None
         """The person who called in the open call window; their privacy screen comes when the rules reach them."""
+        self.rushing = False
+        """Fast-forward is on: no bot pause and no animation until a person is asked or the game ends."""
 
     # -- who is who -------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -152,6 +156,8 @@ class Presenter:
         return self.match.seats[seat].name
 
     def _speed_factor(self) -> float:
+        if self.rushing:
+            return 0.0
         settings = getattr(getattr(self.ctx, "services", None), "settings", None)
         return SPEED_FACTORS.get(str(getattr(settings, "animation_speed", "normal")), 1.0)
 
@@ -179,8 +185,29 @@ class Presenter:
         before the human leaks nothing that deciding after would not."""
         return next((s for s in self.match.active_players() if s != seat and self.match.seats[s].is_bot), None)
 
+    # -- fast-forward -----------------------------------------------------------------------------
+    def fast_forward(self) -> bool:
+        """Play on at once to the next human decision. False (and nothing changes) when a person is asked
+        already, a hand-off screen waits or the game is over: there is nothing to skip."""
+        if self.finished or self.privacy is not None or self.calling or self.match.result() is not None:
+            return False
+        if self.asking is not None and not self.table.animating:
+            return False
+        self.rushing = True
+        return True
+
+    def _end_rush(self) -> None:
+        """A person is asked (or the game ended): the chosen animation speed applies again."""
+        if self.rushing and (self.asking is not None or self.privacy is not None or self.calling
+                             or self.finished):
+            self.rushing = False
+
     # -- the frame loop ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._step(dt)
+        self._end_rush()
+
+    def _step(self, dt: float) -> None:
         if self.finished:
             return
         covered = self.ctx.stack.top is not self.table
@@ -239,7 +266,7 @@ class Presenter:
         if self._ready is not None and self._ready[0] == key:
             _, action, wait = self._ready
             wait -= dt
-            if wait > 0 or covered or holding:
+            if (wait > 0 and not self.rushing) or covered or holding:
                 self._ready = (key, action, max(0.0, wait))
                 return
             self._ready = None

@@ -45,6 +45,9 @@ from scenes.tables.common.words import Line, plain
 
 V = TypeVar("V")
 LOG_FILL = (20, 24, 30, 225)
+FAST_FORWARD_KEY = pygame.K_n
+"""Skips to the next person's decision (no table binds N; F is Dindex's "Leave free")."""
+FAST_FORWARD_HINT = "N skips the bots' turns"
 
 
 class BaseTable(Scene, Generic[V]):
@@ -313,6 +316,9 @@ class BaseTable(Scene, Generic[V]):
             else:
                 anim.add(Call(partial(self._log_now, event)))
             self.animate_event(event)
+        if self.presenter is not None and self.presenter.rushing and anim.busy:
+            anim.finish_all()  # fast-forward: the moves land at once (the drained queue re-syncs the table)
+            return
         if anim.busy:  # the old prompt is stale while the moves play; sync writes the new one
             self.prompt.clear()
         else:
@@ -370,6 +376,14 @@ class BaseTable(Scene, Generic[V]):
         if self.presenter is not None and not self.presenter.undo():
             self.toast("Nothing of yours can be taken back now.")
 
+    def fast_forward(self) -> None:
+        """N: the bots act and the moves land at once until a person is asked; the speed setting stays."""
+        if self.presenter is None or not self.presenter.fast_forward():
+            self.toast("Nothing to skip: it is a person's turn." if self.presenter is not None
+                       else "This is a replay: nothing to skip.")
+            return
+        self.stage.animator.finish_all()
+
     # -- F1: the rules ----------------------------------------------------------------------------
     def rules_section(self) -> str | None:
         """The section of the full rules the table's position is about (the header's phase, § number)."""
@@ -398,6 +412,9 @@ class BaseTable(Scene, Generic[V]):
                 return True
             if event.key == pygame.K_F1:
                 self.open_reference()
+                return True
+            if event.key == FAST_FORWARD_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.fast_forward()
                 return True
             if event.key == pygame.K_ESCAPE and not self.stage.selection and self.stage.dragging is None:
                 services = getattr(self.ctx, "services", None)

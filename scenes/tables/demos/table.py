@@ -30,7 +30,7 @@ from scenes.engine.cards import CardFace, CardNode, HandNode, PileNode
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
 from scenes.tables.common.prompt import ButtonSpec, PromptStyle
-from scenes.tables.common.table import BaseTable
+from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
 from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
@@ -41,7 +41,10 @@ from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEP
 from scenes.tables.demos.words import WORDS, DemosNames
 
 LOG_W = 290
-KEYS_HINT = "Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes"
+KEYS_HINT = (
+    "Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes · "
+    + FAST_FORWARD_HINT
+)
 
 
 class DemosTable(BaseTable[DemosView]):

@@ -26,7 +26,7 @@ from scenes.engine.nodes import TextNode
 from scenes.engine.render import Color
 from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.prompt import PromptStyle
-from scenes.tables.common.table import BaseTable
+from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
 from scenes.tables.common.words import Line, plain
 from scenes.tables.diceocracy.anim import DiceAnimations
 from scenes.tables.diceocracy.board import CARD_W, STREET_W, Key, Spots, build_street
@@ -45,7 +45,7 @@ LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
               "interactive": "Interactive: Reps may be moved, 1 money cancels",
               "spicy": "Spicy: Reps and followers may be changed, 1 money cancels"}
-KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes"
+KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes · " + FAST_FORWARD_HINT
 PROMPT_H = 120.0
 """The band along the bottom for the prompt, its buttons and the keys hint."""
 
