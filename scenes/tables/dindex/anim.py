@@ -1,5 +1,7 @@
 """The Dindex table's motion: a played card flying to the centre, the Dindex gauge falling card by card,
-voter cards moving between pools, RP floating over a party, the drawn random card turning up on its pile.
+voter cards moving between pools, RP floating over a party, the drawn random card turning up on its pile,
+and each step of a term's start (the election, the formation, the tasks laid out and covered) held on the
+Government board for as long as a bot's move takes.
 
 Ghosts live on the table's fx layer, which the next sync clears: the real nodes are rebuilt from the view
 when the queue drains, so a skipped animation never leaves the table wrong.
@@ -13,13 +15,27 @@ from typing import TYPE_CHECKING, Any
 from game.core.protocol import Event
 from scenes.engine.cards import CardFace
 from scenes.engine.nodes import PanelNode, TextNode
-from scenes.engine.tween import Call, Tween
+from scenes.engine.tween import Call, Sequence, Tween, Wait
+from scenes.presenter import BOT_PAUSE
+from scenes.tables.common.words import plain
 from scenes.tables.dindex.board import CENTRE_SCALE
 from scenes.tables.dindex.look import CARD_W, ActionCardNode
 from scenes.tables.dindex.nodes import LANDING_H, LANDING_W
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
+
+
+CARD_FLIGHT = 0.5
+"""Seconds a played card flies to the centre (at normal speed)."""
+STEP_HOLD = BOT_PAUSE + CARD_FLIGHT
+"""A term-start step stays on the board as long as a bot's card play takes to see: its pause, then the flight.
+Without it the election, the formation and the tasks, having no motion of their own, all showed at once."""
+TERM_START_EVENTS = frozenset({
+    "term_start", "election", "formateur", "coalition_proposed", "ministry_assigned", "coalition_answer",
+    "offer_rejected", "formation_failed", "government", "task_drawn", "task_covered", "task_left",
+})
+"""The events of a term's start (§ 5.1-5.3) that are shown as a caption on the Government board, one at a time."""
 
 
 class DindexAnimations:
@@ -43,7 +59,7 @@ class DindexAnimations:
             # as small as the chain's top card, so it lands on that card and not on the chain's words
             x = panel.x + (panel.w - CARD_W * CENTRE_SCALE) / 2
             ghost = t.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=x, y=panel.y + 20, scale=CENTRE_SCALE))
-            return [Tween(ghost, 0.5, x=t.centre.x, y=t.centre.y)]
+            return [Tween(ghost, CARD_FLIGHT, x=t.centre.x, y=t.centre.y)]
         if event.type == "dindex_changed":
             gauge = t.gauge
             note = t.fx.add(TextNode(f"Dindex {int(d['delta']):+d}", size=20, bold=True, x=gauge.x + 150,
@@ -64,8 +80,36 @@ class DindexAnimations:
         if event.type == "random_card":
             value = str(int(d["value"]))
             pile = t.random_pile
-            return [Call(lambda: setattr(pile, "top", CardFace("r", value, value, (30, 30, 30), caption="drawn")))]
+            # held a moment: the election's tie-breaks draw several in a row, each must be seen
+            return [Call(lambda: setattr(pile, "top", CardFace("r", value, value, (30, 30, 30), caption="drawn"))),
+                    Wait(CARD_FLIGHT)]
+        if event.type in TERM_START_EVENTS:
+            return self._caption(event)
         return []
+
+    def _caption(self, event: Event) -> list[Any]:
+        """The event's log line across the Government board, shown when its step begins (not when queued:
+        a term's start queues many at once) and faded out at the end of its hold."""
+        text = plain(self.t.word_event(event))
+        if not text:
+            return [Wait(STEP_HOLD)]
+        board, pal = self.t.board, self.t.ctx.palette
+        w = min(520.0, board.w - 40)
+        words = TextNode(text, size=13, bold=True, x=10, y=6, width=w - 20, align="center", color=pal.text)
+        h = words.measure(self.t.stage.painter)[1] + 12  # as tall as the wrapped line: nothing spills out
+        banner = self.t.fx.add(PanelNode(x=board.x + (board.w - w) / 2, y=board.y + (board.h - h) / 2, w=w, h=h,
+                                         radius=9, fill=(24, 28, 34, 235), border=pal.accent))
+        banner.add(words)
+        banner.visible = False
+
+        def appear() -> None:
+            banner.visible = True
+
+        def gone() -> None:
+            self.t.fx.remove(banner)
+
+        fade = STEP_HOLD / 5
+        return [Sequence(Call(appear), Wait(STEP_HOLD - fade), Tween(banner, fade, alpha=0, on_done=gone))]
 
     def _spot(self, pool: str, seat: Any) -> tuple[float, float]:
         """Where a pool of voter cards sits: a party's voter line, or the centre pools on the gauge."""
