@@ -148,6 +148,8 @@ class NewGame(ShellScene):
             ctx, self.seed_text, self._seed_changed, placeholder="random", max_len=12,
             help="The same seed and set-up deal the same game again; blank for a random one"))
         self.seat_rows: list[tuple[Label, Choice, TextInput | None]] = []
+        self.seat_marks: list[Label] = []
+        """Beside each seat number, the seat's team in the chosen seating ("A", "B", "I"), when the game has teams."""
         self.option_rows: list[tuple[Label, Any]] = []
         self.count_field: NumberField | None = None
         if self.game is not None:
@@ -159,6 +161,7 @@ class NewGame(ShellScene):
             kinds = [(HUMAN, "Person")] + [(f"bot:{lvl}", level_words(lvl)) for lvl in game.bots]
             for i in range(self.seat_count):
                 label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
+                self.seat_marks.append(self.form.add(Label(ctx, "", size=16, bold=True, colour=ctx.palette.accent)))
                 kind = self.form.add(Choice(ctx, kinds, self.kinds[i], partial(self._kind_changed, i),
                                             help="A person at this computer, or a bot"))
                 name = None
@@ -207,11 +210,13 @@ class NewGame(ShellScene):
             self.count_field.rect = pygame.Rect(s.x + px(120), y0, px(140), field_h)
         y = y0 + row + px(6)
         row = min(row, (bottom - y - px(10)) // max(1, len(self.seat_rows)))
-        for label, kind, name in self.seat_rows:
+        marked = px(22) if self._team_marks() else 0  # room for the team letters beside the numbers
+        for (label, kind, name), mark in zip(self.seat_rows, self.seat_marks, strict=True):
             label.rect = pygame.Rect(s.x, y, px(26), field_h)
+            mark.rect = pygame.Rect(s.x + px(26), y, marked, field_h)
             # a bot needs no name, so its choice takes the whole row
-            kind_w = (s.w - px(34)) * 11 // 20 if name is not None else s.w - px(30)
-            kind.rect = pygame.Rect(s.x + px(30), y, kind_w, min(field_h, row - px(6)))
+            kind_w = (s.w - px(34) - marked) * 11 // 20 if name is not None else s.w - px(30) - marked
+            kind.rect = pygame.Rect(s.x + px(30) + marked, y, kind_w, min(field_h, row - px(6)))
             if name is not None:
                 name.rect = pygame.Rect(kind.rect.right + px(8), y, s.right - kind.rect.right - px(8), kind.rect.h)
             y += row
@@ -239,7 +244,15 @@ class NewGame(ShellScene):
         margin = self.px(30)
         return pygame.Rect(margin, h - self.px(34), w - 2 * margin - self.px(420), self.px(20))
 
+    def _team_marks(self) -> list[str]:
+        """The seats' team marks from the game's own set-up fields (only DēmoS has teams; others offer none)."""
+        marks = getattr(self.setup, "seat_marks", None)
+        return list(marks()) if callable(marks) else []
+
     def refresh(self) -> None:
+        marks = self._team_marks()
+        for i, mark in enumerate(self.seat_marks):
+            mark.text = marks[i] if i < len(marks) else ""
         problem = self.problem()
         self.problem_label.text = problem
         self.start_button.enabled = not problem

@@ -65,6 +65,13 @@ def layout_words(layout: tuple[int, ...]) -> str:
     return words + (f", {alone[0]} alone" if alone else "")
 
 
+def team_marks(layout: tuple[int, ...]) -> list[str]:
+    """Each seat's team as the New game form marks it beside the seat number: "A" and "B" as in
+    `layout_help`, "I" for the independent of 2 vs 2 + 1 (the one seat alone among three teams)."""
+    sizes = {team: layout.count(team) for team in layout}
+    return ["I" if sizes[team] == 1 and len(sizes) == 3 else "ABC"[team] for team in layout]
+
+
 def layout_help(layout: tuple[int, ...], names: list[str]) -> str:
     """The composition with the players' names, for the help line."""
     def who(seat: int) -> str:
@@ -94,6 +101,16 @@ class DemosSetup:
         self.names = names
         if self.composition is not None:
             self.composition.help = self._help(self.composition.value)
+
+    def seat_marks(self) -> list[str]:
+        """Per seat, its team's mark in the chosen seating ("A", "B", "I"); "?" for every seat when the teams
+        are drawn by lot; none without teams (then the form shows seat numbers only)."""
+        if self.composition is None or self._learning() or self.values.get("teams", "none") == "none":
+            return []
+        value = self.composition.value
+        if value == LOT:
+            return ["?"] * len(DEFAULT_LAYOUTS[str(self.values["teams"])])
+        return team_marks(tuple(value))
 
     @staticmethod
     def players_for(values: dict[str, Any]) -> int | None:
