@@ -349,8 +349,10 @@ class Stage:
         if event.key in ACTIVATE_KEYS and self.animator.busy:
             self.animator.skip()  # Enter first finishes what is moving, as a click does
             return True
-        if event.key == pygame.K_TAB or event.key in ACTIVATE_KEYS:
+        if event.key == pygame.K_TAB:
             return self.focus_ring.handle_key(event)
+        if event.key in ACTIVATE_KEYS and self.focus_ring.handle_key(event):
+            return True  # Enter uses the focused node; with nothing focused a button whose key it is takes it
         if event.key == pygame.K_ESCAPE and (self.selection is not None or self._drag is not None):
             return self.cancel()
         under = self.root.pick(self.pointer, lambda n: isinstance(n, KeyTarget))

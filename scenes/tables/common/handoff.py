@@ -65,7 +65,7 @@ class HeadlineBoard(Node):
         self.painter = painter  # to measure the wrapped line, so the panel fits it
         self.accent = accent
         self.items: list[str] = []
-        self.panel = self.add(PanelNode(fill=(20, 24, 32, 240), border=accent, radius=10))
+        self.panel = self.add(PanelNode(fill=(20, 24, 32, 255), border=accent, radius=10))
         self.panel.on_click = self.dismiss
         self.line = self.panel.add(TextNode("", size=13, bold=True, x=12, y=8, color=accent))
         self.earlier = self.panel.add(TextNode("", size=11, x=12))
@@ -113,7 +113,7 @@ class CallBanner(Node):
         kw.setdefault("z", 45)
         kw.setdefault("w", 560)
         super().__init__(**kw)
-        self.panel = self.add(PanelNode(fill=(24, 28, 38, 248), border=accent, radius=12))
+        self.panel = self.add(PanelNode(fill=(24, 28, 38, 255), border=accent, radius=12))
         self.title = self.panel.add(TextNode("", size=18, bold=True, x=18, y=12, color=accent))
         self.sub = self.panel.add(TextNode("", size=12, x=18, y=42))
         self.buttons = self.add(Node(z=2))
