@@ -14,11 +14,12 @@ import game.dindex as dindex
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
 from game.dindex.events import EVENT_TYPES
-from scenes.engine.headless import make_context, mouse, pump
+from scenes.engine.headless import make_context, pump
 from scenes.tables import TABLES
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.table import DindexTable
 from scenes.tables.dindex.words import WORDS, DindexNames
+from tests.scenes.log_scroll import check_log_scrolls_by_wheel_and_keys
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 NAMED = DindexNames(lambda seat: NAMES[int(seat)])
@@ -54,9 +55,6 @@ def replay_table(context: Any, match: Match, viewer: int | None) -> DindexTable:
     context.stack.push(table)
     return table
 
-
-def key(table: DindexTable, k: int) -> None:
-    assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
 
 
 def test_every_declared_event_type_has_a_wording() -> None:
@@ -103,25 +101,4 @@ def test_the_log_scrolls_by_wheel_and_keys(ctx: tuple[Any, Any]) -> None:
     context, screen = ctx
     record = bot_game(80).record()
     table = replay_table(context, Match.from_record(record, upto=60), viewer=None)
-    pump(context, screen, frames=2)
-    log = table.log
-    assert log.line_count > log.rows_in_view  # more history than fits: the newest lines are shown
-    assert log.at_end
-    newest = log.first_visible
-    centre = log.world_rect().center
-    pump(context, screen, [mouse("move", centre), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])
-    after_wheel = log.first_visible
-    assert after_wheel < newest and not log.at_end
-    key(table, pygame.K_PAGEUP)
-    assert log.first_visible < after_wheel
-    key(table, pygame.K_HOME)
-    assert log.first_visible == 0
-    assert table.log_text().splitlines()[0] in log.visible_lines()  # the first line of the game is in view
-    # the game goes on while the reader is at the top: the reader stays where they were
-    lines_before = log.line_count
-    table.set_match(Match.from_record(record, upto=80))
-    assert log.line_count > lines_before and log.first_visible == 0
-    key(table, pygame.K_END)
-    assert log.at_end
-    key(table, pygame.K_PAGEDOWN)  # already at the end: nothing to do, nothing breaks
-    assert log.at_end
+    check_log_scrolls_by_wheel_and_keys(context, screen, table, Match.from_record(record, upto=80))
