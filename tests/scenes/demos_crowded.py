@@ -13,8 +13,9 @@ import game.demos as demos
 from game.core.match import Match, SeatSpec
 from game.demos.state import DemosView, FigureView, RoundRecord
 from scenes.engine.node import Node
-from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.nodes import TextNode
 from scenes.tables.demos.table import DemosTable, make_table
+from tests.scenes.fit_checks import enclosing_panel, text_nodes
 
 NAMES = ["Alexandra", "Heuristic bot 2", "Bartholomew", "Heuristic bot 4", "Maximiliane"]
 
@@ -72,24 +73,6 @@ def crowded_view(view: DemosView) -> DemosView:
     })
 
 
-def text_nodes(node: Node) -> list[TextNode]:
-    out: list[TextNode] = []
-    for child in node.children:
-        if not child.visible:
-            continue
-        if isinstance(child, TextNode):
-            out.append(child)
-        out += text_nodes(child)
-    return out
-
-
-def _enclosing_panel(node: Node) -> PanelNode | None:
-    parent = node.parent
-    while parent is not None and not isinstance(parent, PanelNode):
-        parent = parent.parent
-    return parent
-
-
 def drawn_rect(table: DemosTable, node: Node) -> pygame.Rect:
     """Where a node is drawn in the window: a text by the size of its rendered line(s)."""
     if isinstance(node, TextNode):
@@ -115,7 +98,7 @@ def clipped_texts(table: DemosTable) -> list[str]:
         rect = pygame.Rect(round(x), round(y), surf.get_width(), surf.get_height())
         if node.wrap and surf.get_width() > node.wrap * scale + 1:
             bad.append(f"wider than its wrap: {node.text!r}")
-        panel = _enclosing_panel(node)
+        panel = enclosing_panel(node)
         box = panel.world_rect() if panel is not None else window
         if rect.right > box.right + 1 or rect.bottom > box.bottom + 1 or rect.x < box.x - 1:
             bad.append(f"out of its {'panel' if panel is not None else 'window'}: {node.text!r} {rect} {box}")

@@ -13,9 +13,9 @@ from game.core.match import Match, SeatSpec
 from game.dindex.state import AcceptCoalition, AssignMinistry, DindexView, Pending, ProposeCoalition
 from scenes.engine.headless import pump
 from scenes.engine.node import Node
-from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.dindex.nodes import FitText
 from scenes.tables.dindex.table import DindexTable, make_table
+from tests.scenes.fit_checks import enclosing_panel, text_nodes
 
 NAMES = ["Alexandra", "Heuristic bot 2", "Heuristic bot 3", "Bartholomew", "Heuristic bot 5", "Maximiliane",
          "Heuristic bot 7"]
@@ -75,24 +75,6 @@ def crowded_formation(view: DindexView) -> DindexView:
                  ("finance",), ()),
         "votes": (16, 5, 1, 5, 5, 7, 7),
     })
-
-
-def text_nodes(node: Node) -> list[TextNode]:
-    out: list[TextNode] = []
-    for child in node.children:
-        if not child.visible:
-            continue
-        if isinstance(child, TextNode):
-            out.append(child)
-        out += text_nodes(child)
-    return out
-
-
-def enclosing_panel(node: Node) -> PanelNode | None:
-    parent = node.parent
-    while parent is not None and not isinstance(parent, PanelNode):
-        parent = parent.parent
-    return parent
 
 
 def clipped_texts(table: DindexTable) -> list[str]:

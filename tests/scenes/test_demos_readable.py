@@ -24,7 +24,8 @@ from scenes.tables.demos.setup import DemosSetup
 from scenes.tables.demos.table import DemosTable, make_table
 from scenes.tables.demos.words import WORDS, DemosNames
 from tests.demos.helpers import new, of_type, with_figures, with_hands
-from tests.scenes.demos_crowded import crowded_view, five_player_table, text_nodes
+from tests.scenes.demos_crowded import crowded_view, five_player_table
+from tests.scenes.fit_checks import text_nodes
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 NOTHING = ("1S", "3H", "5D", "7C", "10H")
