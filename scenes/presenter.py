@@ -64,7 +64,7 @@ class TableHooks(Protocol):
     def show(self) -> None:
         """Re-sync the table at once to `presenter.viewer`'s view and `presenter.asking`'s choices."""
 
-    def play(self, events: Sequence[Event]) -> None:
+    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Animate events (already redacted for the viewer); re-sync when the animations drain."""
 
     def handoff_reason(self, seat: int) -> str:
@@ -466,7 +466,7 @@ class Presenter:
             self.asking = None  # a bot deciding beside the asked human leaves that human asked
         self.ctx.services.autosave(self.match)
         visible = [e2 for e in events if (e2 := e.for_viewer(self.viewer)) is not None]
-        self.table.play(visible)
+        self.table.play(visible, seat)
 
     def _asked_again(self, seat: int) -> bool:
         """Is the human who just acted asked again at once (take a die, then place it)? Then `asking` stays

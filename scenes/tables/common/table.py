@@ -39,6 +39,7 @@ from scenes.engine.tween import Call
 from scenes.presenter import CallWindow, Presenter
 from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
 from scenes.tables.common.logbook import LogBook, LogListener
+from scenes.tables.common.marks import MoveMarks
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.common.prompt import PromptArea, PromptStyle
 from scenes.tables.common.words import Line, plain
@@ -86,6 +87,10 @@ class BaseTable(Scene, Generic[V]):
         self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=30, size=12, z=20))
         self.fx = root.add(Node(z=100))
         """Ghost cards and banners of animations; cleared on every sync."""
+        self.marks = MoveMarks(root.add(Node(z=19)), lambda: self.stage.root.scale)
+        """Rings around where the others' moves since the viewer's last one landed (under the prompt)."""
+        self.ringed: list[Node] = []
+        """The nodes ringed by the last sync (tests read it)."""
         self.headlines = root.add(HeadlineBoard(self.stage.painter, pal.accent))
         self.call_banner = root.add(CallBanner(pal.accent))
         self.confirm_box = root.add(ConfirmBox(pal.accent))
@@ -111,6 +116,11 @@ class BaseTable(Scene, Generic[V]):
     def word_event(self, event: Event) -> Line | None:
         """The log line for one event as the viewer received it; None: no line."""
         return [(event.type.replace("_", " "), None)]
+
+    def landing_nodes(self, event: Event) -> Sequence[Node]:
+        """The nodes, as just synced, that show where `event` left its piece (the card in its slot, the die on
+        its district, the party that gained voters): ringed while the move is news (marks.py). Default: none."""
+        return ()
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         """For card names in the log: the card's face (hover preview), its long description, its colour."""
@@ -215,6 +225,8 @@ class BaseTable(Scene, Generic[V]):
         self.fx.clear()  # ghosts kept where they landed give way to the real pieces
         self._sync_book()
         self.sync(view)
+        self.ringed = self.marks.ring(self.viewer if self.presenter is not None else None, self.landing_nodes,
+                                     len(self.match.actions))
         self._push_log()
         self._sync_undo_button()
         self._sync_call_banner()
@@ -305,10 +317,12 @@ class BaseTable(Scene, Generic[V]):
         self.stage.toast(text, seconds)
 
     # -- moves ------------------------------------------------------------------------------------
-    def play(self, events: Sequence[Event]) -> None:
-        """Events of a move just made: each event's log line is queued just before its motion, so the log
-        follows what the table shows (the next deal is not logged while the show-down still plays)."""
+    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Events of a move just made (by `seat`): each event's log line is queued just before its motion, so
+        the log follows what the table shows (the next deal is not logged while the show-down still plays)."""
         self.stage.cancel()
+        self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
+        self.marks.played(seat, events, len(self.match.actions))
         anim = self.stage.animator
         for event in events:
             if anim.factor == 0.0:  # instant: nothing plays, so no line can run ahead
@@ -365,7 +379,13 @@ class BaseTable(Scene, Generic[V]):
         self.act(action, seat)
 
     def set_match(self, match: Match) -> None:
-        """Replay viewer: show another point of the game (from the same viewer)."""
+        """Replay viewer: show another point of the game (from the same viewer). A step forward rings the
+        step's move; a jump or a step back rings nothing (what landed where is then no news)."""
+        seen_before = len(self.match.events_seen_by(self.viewer))
+        one_step = len(match.actions) == len(self.match.actions) + 1
+        self.marks.forget()
+        if one_step:
+            self.marks.played(match.actions[-1][0], match.events_seen_by(self.viewer)[seen_before:], len(match.actions))
         self.match = match
         if self.presenter is not None:
             self.presenter.match = match
@@ -375,6 +395,7 @@ class BaseTable(Scene, Generic[V]):
     def undo(self) -> None:
         if self.presenter is not None and not self.presenter.undo():
             self.toast("Nothing of yours can be taken back now.")
+
 
     def fast_forward(self) -> None:
         """N: the bots act and the moves land at once until a person is asked; the speed setting stays."""
