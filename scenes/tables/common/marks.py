@@ -21,8 +21,8 @@ import pygame
 from game.core.protocol import Event
 from scenes.engine.node import Node
 
-LAST_MOVE = (255, 150, 60)
-"""The ring's colour: orange, apart from the green of legal targets, the blue focus ring and the gold buttons."""
+LAST_MOVE = (235, 105, 215)
+"""The ring's colour: magenta, apart from the green of legal targets, the blue focus ring and the gold buttons."""
 
 KEPT_MOVES = 24
 """Moves remembered: more than any round of bot moves between two of a person's decisions."""

@@ -54,6 +54,8 @@ class SeatNodes:
 
     discards: dict[str, CardNode] = field(default_factory=dict)
     figures: dict[int, CardNode] = field(default_factory=dict)
+    piles: dict[str, list[CardNode]] = field(default_factory=dict)
+    """Each discard step's cards, face up or down, bottom first (the last one is the latest discard)."""
 
 
 def team_mark(view: DemosView, seat: SeatView) -> tuple[str, tuple[int, int, int], str]:
@@ -178,9 +180,11 @@ class SeatPanel(PanelNode):
             if not cards:
                 slot = PanelNode(x=cx, y=y + 14, w=72 * scale, h=104 * scale, radius=5, fill=(255, 255, 255, 18))
                 self.add(slot)
+            pile = self.nodes.piles.setdefault(step, [])
             for k, code in enumerate(cards):
                 node = CardNode(card_face(code) if code else None, face_up=code is not None,
                                 x=cx + k * 6, y=y + 14 + k * 6, scale=scale, z=k)
+                pile.append(node)
                 if code is not None:
                     node.tooltip = f"{card_long(code)} — {STEP_LABEL[step].lower()} discard"
                     node.data = ("discard", code)

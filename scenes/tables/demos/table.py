@@ -27,6 +27,7 @@ from game.demos.state import (
     TakeFromDeck,
 )
 from scenes.engine.cards import CardFace, CardNode, HandNode, PileNode
+from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
 from scenes.tables.common.prompt import ButtonSpec, PromptStyle
@@ -158,6 +159,36 @@ class DemosTable(BaseTable[DemosView]):
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue([event])
+
+    def landing_nodes(self, event: Event) -> Sequence[Node]:
+        """Where a move shows once the table is synced: the discard on its pile, the card taken or drawn in
+        the bottom seat's hand, the figure drawn, given, revealed or recoloured, the panel of a seat that
+        took a card the viewer cannot see, that voted or vetoed."""
+        data, kind = event.data, event.type
+        seat = int(data["seat"]) if "seat" in data else None
+        nodes = self.seat_nodes.get(seat) if seat is not None else None
+        if kind == "discard" and nodes is not None:
+            pile = nodes.piles.get(str(data.get("step")), [])
+            return pile[-1:]
+        if kind in ("draw", "take") and seat is not None:
+            card = data.get("card")
+            in_hand = [c for c in self.hand.cards() if card is not None and c.data == ("hand", card)]
+            if seat == self.own.seat:
+                return in_hand
+            return [self.panels[seat]] if kind == "take" and seat in self.panels else []
+        if kind in ("figure_assigned", "figure_revealed") and nodes is not None:
+            return [n for slot, n in nodes.figures.items() if slot == data.get("slot")]
+        if kind == "media_applied":
+            target = self.seat_nodes.get(int(data["target"]))
+            return [target.figures[data["slot"]]] if target is not None and data["slot"] in target.figures else []
+        if kind == "figure_drawn" and nodes is not None and nodes.figures:
+            alone = sum(s.team == data.get("team") for s in self.view.seats) == 1
+            # an individual's figure joins the end of their row; a team's waits to be given (figure_assigned)
+            return [nodes.figures[max(nodes.figures)]] if alone else []
+        if kind in ("veto_vote", "veto"):
+            seats = [int(s) for s in data.get("seats", [data.get("seat")]) if s is not None]
+            return [self.panels[s] for s in seats if s in self.panels]
+        return []
 
     # -- syncing to the view ----------------------------------------------------------------------
     def sync(self, view: DemosView) -> None:
@@ -291,9 +322,11 @@ class DemosTable(BaseTable[DemosView]):
             slot.focusable = False
             label = STEP_LABEL[step] if step != "unanimous" else "Unanimous"
             slot.add(TextNode(label, size=12, bold=True, x=8, y=4))
+            pile = self.seat_nodes[own.seat].piles.setdefault(step, [])
             for k, code in enumerate(piles[step] if slot.visible else ()):
                 node = CardNode(card_face(code) if code else None, face_up=code is not None, x=6 + k * 4,
                                 y=24 + k * 4, z=k)
+                pile.append(node)
                 if code is not None:
                     node.tooltip = card_long(code)
                     node.data = ("discard", code)
