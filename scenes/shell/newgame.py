@@ -46,6 +46,9 @@ class NewGame(ShellScene):
         self.kinds: list[str] = []
         self.names: list[str] = []
         self.option_values: dict[str, Any] = {}
+        self.set_aside: dict[str, Any] = {}
+        """Choices a field kept when another choice hid it (the round limit while the learning rules are on):
+        given back when the field shows again, so trying the other mode does not undo them."""
         self.seed_text = ""
         self.options: OptionsForm | None = None
         self.setup: Any = None
@@ -266,7 +269,7 @@ class NewGame(ShellScene):
             return
         self.say("")
         if self.game is None or info.id != self.game.id:
-            self.game, self.option_values = info, {}
+            self.game, self.option_values, self.set_aside = info, {}, {}
             self._reset_seats(info)
             self.rebuild()
 
@@ -300,11 +303,22 @@ class NewGame(ShellScene):
                 # choice needs a certain number of players, the seats follow instead of showing an error
                 for name in ("team_layout", "team_by_lot"):
                     self.option_values.pop(name, None)
+                before = dict(self.option_values)
+                for name, value in self.set_aside.items():
+                    if self.option_values.get(name) is None:
+                        self.option_values[name] = value
                 wanted = self.setup.players_for(self.option_values)
                 if wanted is not None and self.game is not None and wanted != self.seat_count:
                     self.seat_count = wanted
                     self._fit_seats()
                 self.rebuild()
+                if self.options is not None:
+                    shown = {f.name for f in self.options.fields if not f.hidden}
+                    for name, value in before.items():
+                        if value is not None and name not in shown:
+                            self.set_aside[name] = value
+                    self.set_aside = {k: v for k, v in self.set_aside.items() if k not in shown}
+                    self.option_values = self.options.raw_values()
         self.refresh()
 
     def _seed_changed(self, value: str) -> None:

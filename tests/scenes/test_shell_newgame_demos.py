@@ -169,3 +169,18 @@ def test_the_learning_rules_hide_the_options_they_do_not_have(app: App) -> None:
     assert screen.options is not None and screen.options.parse() == DemosOptions(mode="simplified")
     choose(app, screen, "Mode", "full rules")
     assert [lab.text for lab, _ in top(app).option_rows][:3] == ["Mode", "Teams", "Round limit"]  # back again
+
+
+def test_a_round_limit_chosen_before_trying_the_learning_rules_is_there_again_after(app: App) -> None:
+    screen = open_new_game(app)
+    choose(app, screen, "Round limit", "6 rounds")
+    choose(app, screen, "Mode", "learning rules")
+    screen = top(app)
+    assert isinstance(screen, NewGame) and screen.options is not None
+    assert screen.options.parse() == DemosOptions(mode="simplified")  # the learning rules have no limit
+    choose(app, screen, "Mode", "full rules")
+    screen = top(app)
+    assert isinstance(screen, NewGame) and screen.options is not None
+    limit = row(screen, "Round limit")
+    assert limit.options[limit.index][1] == "6 rounds"
+    assert screen.options.parse().round_limit == 6
