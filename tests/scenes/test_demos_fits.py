@@ -20,6 +20,7 @@ from tests.scenes.demos_crowded import (
     five_player_table,
     overlapping_panels,
 )
+from tests.scenes.fit_checks import text_nodes
 
 SIZES = [(1280, 720), (1920, 1080)]
 KEPT_RESULT = ("Round 11 show-down: Alexandra 3♠ 4♠ 5♠ = 15, Heuristic bot 2 8♥ 9♦ 10♣ = 12, Bartholomew out, "
@@ -111,3 +112,21 @@ def test_the_undo_button_covers_nothing_on_the_own_panel(ctx: Any) -> None:
     assert table.undo_button.effectively_visible()
     own = [n for n in table.own.walk() if n is not table.own and n.effectively_visible()]
     assert [n for n in own if drawn_rect(table, n).colliderect(undo)] == []
+
+
+def test_near_the_round_limit_a_seat_without_a_trio_is_warned_on_its_panel_and_it_fits(ctx: Any) -> None:
+    table = crowded(ctx)
+    own = table.view.seats[table.viewer or 0]
+    no_trio = own.model_copy(update={"best_trio": None, "trio_harmony": 0})
+    seats = tuple(no_trio if s.seat == own.seat else s for s in table.view.seats)
+    late = table.view.model_copy(update={"seats": seats, "round": 13, "round_limit": 14})
+    table.sync(late)
+    table.draw(ctx[1])
+    words = [n.text for n in text_nodes(table.panels[own.seat])]
+    assert "No E-L-J trio yet, and only a trio wins" in words and "2 rounds left, this one included" in words
+    assert clipped_texts(table) == []
+    table.sync(late.model_copy(update={"round": 14}))
+    assert "This is the last round" in [n.text for n in text_nodes(table.panels[own.seat])]
+    assert "(the last)" in table.header.text
+    table.sync(late.model_copy(update={"round": 5}))  # far from the end: the usual line
+    assert "Your best trio: no E-L-J trio yet" in [n.text for n in text_nodes(table.panels[own.seat])]

@@ -35,6 +35,8 @@ def phase_title(view: DemosView, match: Match) -> str:
     # (a round nobody wins draws nothing), so there the figures left are counted rather than a total promised.
     when = (f"Round {view.round} of {view.chosen_rounds}" if view.chosen_rounds is not None
             else f"Round {view.round} · {figures_left(view.power_deck)}")
+    if view.chosen_rounds is not None and view.round >= view.round_limit and view.phase not in ("media", "over"):
+        when += " (the last)"
     return (f"DēmoS · {rules}{TEAM_WORDS[view.teams_mode]} · {when} · "
             f"Dealer {dealer} · {PHASE_WORDS[view.phase]}")
 

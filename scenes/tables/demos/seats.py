@@ -42,6 +42,18 @@ OWN_FIGURE_SCALE = 0.8
 OWN_FIGURES_W = 300
 
 
+WARN_ROUNDS = 3
+"""From this many rounds before the end, a seat without a trio is told that it cannot win without one."""
+
+
+def rounds_left(view: DemosView) -> int | None:
+    """Rounds still to play, this one included, under the full rules' limit (None: the learning rules, which
+    end when the power deck is empty, or no round is on)."""
+    if view.chosen_rounds is None or not discards_shown(view):
+        return None
+    return max(1, view.round_limit - view.round + 1)
+
+
 def discards_shown(view: DemosView) -> bool:
     """The discard piles belong to a round: the scandal phase and the end have none (the last round's cards
     were collected)."""
@@ -220,9 +232,21 @@ class SeatPanel(PanelNode):
             combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
                      if seat.best_combination else "no sequence yet")
             self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240)))
-        trio = (f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}" if seat.best_trio
-                else "no E-L-J trio yet")
-        self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240)))
+        if seat.best_trio:
+            trio = f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}"
+            self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240)))
+            return
+        left = rounds_left(view)
+        if left is not None and left <= WARN_ROUNDS:
+            # the game ends without a winner when nobody has a trio: say so while there is time to act on it
+            warn = (245, 150, 120)
+            self.add(TextNode("No E-L-J trio yet, and only a trio wins", size=11.5, x=x, y=y + 17, bold=True,
+                              color=warn))
+            self.add(TextNode("This is the last round" if left == 1 else f"{count(left, 'round')} left, this one "
+                              "included", size=11.5, x=x, y=y + 34, bold=True, color=warn))
+            return
+        self.add(TextNode("Your best trio: no E-L-J trio yet", size=11.5, x=x, y=y + 17, bold=True,
+                          color=(150, 210, 240)))
 
     def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
         last = view.last_round

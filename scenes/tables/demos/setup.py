@@ -205,8 +205,9 @@ class DemosSetup:
                                            else f"{n} round{'s' if n > 1 else ''}") for n in counts]
         current = value if value in counts else RULEBOOK_ROUNDS  # back from the learning rules: the default
         choice = Choice(ctx, options, current, lambda _v: on_change(),
-                        help=f"Full rules: the game ends after this many rounds ({RULEBOOK_ROUNDS} in the rulebook), "
-                             "or sooner when the power deck is empty")
+                        help=f"The game ends after this many rounds ({RULEBOOK_ROUNDS} in the rulebook) or when the "
+                             "power deck is empty; only an E-L-J trio of figures wins, which few rounds may give "
+                             "nobody")
         return OptionField(name, "Round limit", choice.help, choice, lambda: choice.value)
 
 
