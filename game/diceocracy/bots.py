@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.rng import Rng
 from game.diceocracy.actions import Respond
+from game.diceocracy.bot_value import running_totals
 from game.diceocracy.cards import stunt_met
 from game.diceocracy.components import components
-from game.diceocracy.scoring import final_scores
 from game.diceocracy.state import ROUNDS, DiceocracyState
 from game.diceocracy.views import DiceocracyView, determinize
 
@@ -159,9 +159,9 @@ class HeuristicBot:
 def evaluate(state: DiceocracyState, me: int) -> float:
     """How good the position is for `me`: its score now against the best rival, plus resources still to
     convert (worth more early than late)."""
-    scores = final_scores(state, agenda_seats=(me,))
-    mine = scores[me]["total"]
-    rivals = [row["total"] for seat, row in scores.items() if seat != me]
+    totals = running_totals(state, me)
+    mine = totals[me]
+    rivals = [total for seat, total in enumerate(totals) if seat != me]
     p = state.players[me]
     rounds_left = max(0, ROUNDS - state.round)
     comps = components()
