@@ -7,7 +7,7 @@ into a new state. This keeps the many small changes of one card's effect cheap w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any, Literal, TypeGuard, get_args
 
 from game.core.protocol import Event
@@ -26,10 +26,15 @@ def is_decision_phase(phase: str) -> TypeGuard[Phase]:
     return phase in DECISION_PHASES
 
 
-@dataclass(eq=False)
 class Draft:
     """The fields of DindexState, those that handlers change as lists; `events` and `commit` collect what the
-    transition reports. Build one with `from_state`, freeze it with `finish`."""
+    transition reports. Build one with `from_state`, freeze it with `finish`.
+
+    Thawed on first use: a field is copied out of the state (as a list where handlers change it) only when a
+    handler first reads it, and `finish` freezes only the fields read or set; the others keep the state's own
+    values.
+    Most transitions touch a handful of the fifty fields (a party lets a card stand), and copying them all
+    both ways was a third of a random game's time (issue 14.2)."""
 
     num_players: int
     rp_target: int
@@ -83,40 +88,24 @@ class Draft:
     setup_rng: int
     generator: Rng
     """The game's generator; draw from it through `rand`, which marks the transition as a commit point."""
-    events: list[Event] = field(default_factory=list)
-    commit: bool = False
-    journal: list[CardShift] | None = None
+    events: list[Event]
+    commit: bool
+    journal: list[CardShift] | None
     """While a secret action takes effect: the action cards its effect moves, so a counter can move them back
     (rules/undo.py). None when nothing is being recorded."""
-    comps: Components = field(default_factory=components)
+    comps: Components
+    _frozen: dict[str, Any]
+    """The state's own field values, read by fields not thawed yet."""
 
     @classmethod
     def from_state(cls, s: DindexState) -> Draft:
-        # Filled in directly rather than through the generated __init__ (this runs on every action); the
-        # fields are the dataclass's, in its order, defaults included.
         draft = _new(cls)
-        draft.__dict__.update(
-            num_players=s.num_players, rp_target=s.rp_target, role_pool=s.role_pool, term=s.term, phase=s.phase,
-            dindex=s.dindex, dindex_discard=s.dindex_discard, voters=list(s.voters), core=list(s.core),
-            non_voters=s.non_voters, opponents=s.opponents, rp=list(s.rp), roles=list(s.roles),
-            revealed=list(s.revealed), rp_triggered=list(s.rp_triggered), parties=s.parties,
-            hands=[list(h) for h in s.hands], stack=list(s.stack), discard=list(s.discard), offices=list(s.offices),
-            tasks=list(s.tasks), task_deck=list(s.task_deck), covers=list(s.covers),
-            empty_offices=list(s.empty_offices), votes=list(s.votes),
-            majority=s.majority, formateur=s.formateur, second_formation=s.second_formation,
-            first_failed=s.first_failed, attempt=s.attempt, partners=list(s.partners),
-            ministries=list(s.ministries), responders=list(s.responders), answers=list(s.answers),
-            asks=list(s.asks), task_office=s.task_office,
-            secret_in=list(s.secret_in), secret_drawn=list(s.secret_drawn), secret_order=list(s.secret_order),
-            secret_pos=s.secret_pos, secret_last=s.secret_last, chain=list(s.chain), turn=s.turn, quiet=s.quiet,
-            window=list(s.window), campaign_order=list(s.campaign_order), winners=s.winners, reason=s.reason,
-            start_dindex=s.start_dindex, setup_rng=s.setup_rng, generator=Rng(s.rng),
-            events=[], commit=False, journal=None, comps=components(),
-        )
+        draft.__dict__.update(_frozen=s.__dict__, events=[], commit=False, journal=None, comps=components())
         return draft
 
     def finish(self) -> DindexState:
         """The frozen state after this transition (built unvalidated: every field already has its type)."""
+        mine = self.__dict__
         phase: Phase
         if self.winners is not None:
             phase = "over"  # a handler may have named its next phase before the game ended
@@ -125,29 +114,24 @@ class Draft:
         else:
             raise AssertionError(f"the transition stopped at the transient step {self.phase!r}")
         # What DindexState.model_construct(...) makes, at a fraction of its cost: every field set, in the
-        # declared order (dumps keep that order; tests/dindex/test_draft_freeze.py checks it).
+        # declared order (dumps keep that order; tests/dindex/test_draft_freeze.py checks it). Updating a copy
+        # of the state's own dict keeps that order.
+        values = mine["_frozen"].copy()
+        for name, value in mine.items():
+            if name in _LIST_SET:
+                values[name] = tuple(value)
+            elif name in _VALUE_SET:
+                values[name] = value
+        hands = mine.get("hands")
+        if hands is not None:
+            values["hands"] = tuple(tuple(hand) for hand in hands)
+        values["phase"] = phase
+        generator = mine.get("generator")
+        if generator is not None:
+            values["rng"] = generator.state
         state = _new(DindexState)
-        _set(state, "__dict__", {
-            "num_players": self.num_players, "rp_target": self.rp_target, "role_pool": self.role_pool,
-            "term": self.term, "phase": phase, "dindex": self.dindex, "dindex_discard": self.dindex_discard,
-            "voters": tuple(self.voters), "core": tuple(self.core), "non_voters": self.non_voters,
-            "opponents": self.opponents, "rp": tuple(self.rp), "roles": tuple(self.roles),
-            "revealed": tuple(self.revealed), "rp_triggered": tuple(self.rp_triggered), "parties": self.parties,
-            "hands": tuple(tuple(h) for h in self.hands), "stack": tuple(self.stack), "discard": tuple(self.discard),
-            "offices": tuple(self.offices), "tasks": tuple(self.tasks), "task_deck": tuple(self.task_deck),
-            "covers": tuple(self.covers), "empty_offices": tuple(self.empty_offices), "votes": tuple(self.votes),
-            "majority": self.majority, "formateur": self.formateur, "second_formation": self.second_formation,
-            "first_failed": self.first_failed, "attempt": self.attempt, "partners": tuple(self.partners),
-            "ministries": tuple(self.ministries), "responders": tuple(self.responders),
-            "answers": tuple(self.answers), "asks": tuple(self.asks), "task_office": self.task_office,
-            "secret_in": tuple(self.secret_in), "secret_drawn": tuple(self.secret_drawn),
-            "secret_order": tuple(self.secret_order), "secret_pos": self.secret_pos,
-            "secret_last": self.secret_last, "chain": tuple(self.chain), "turn": self.turn, "quiet": self.quiet,
-            "window": tuple(self.window), "campaign_order": tuple(self.campaign_order), "winners": self.winners,
-            "reason": self.reason, "rng": self.generator.state, "start_dindex": self.start_dindex,
-            "setup_rng": self.setup_rng,
-        })
-        _set(state, "__pydantic_fields_set__", set(_STATE_FIELDS))
+        _set(state, "__dict__", values)
+        _set(state, "__pydantic_fields_set__", _STATE_FIELDS_SET)
         _set(state, "__pydantic_extra__", None)
         _set(state, "__pydantic_private__", None)
         return state
@@ -189,6 +173,69 @@ class Draft:
 _STATE_FIELDS = tuple(DindexState.model_fields)
 _new = object.__new__
 _set = object.__setattr__
+
+# Fields handlers change in place, thawed as lists (hands as a list of lists) and frozen back as tuples; the
+# others are immutable values, read and set as they are.
+_LIST_FIELDS = (
+    "voters", "core", "rp", "roles", "revealed", "rp_triggered", "stack", "discard", "offices", "tasks",
+    "task_deck", "covers", "empty_offices", "votes", "partners", "ministries", "responders", "answers", "asks",
+    "secret_in", "secret_drawn", "secret_order", "chain", "window", "campaign_order",
+)
+_VALUE_FIELDS = tuple(
+    name for name in _STATE_FIELDS if name not in _LIST_FIELDS and name not in ("hands", "rng"))
+_LIST_SET = frozenset(_LIST_FIELDS)
+_VALUE_SET = frozenset(_VALUE_FIELDS)
+
+
+# Every field of a state is set. One set serves them all, as in game/core/trusted.py: pydantic copies a
+# model's set of fields before it ever changes one.
+_STATE_FIELDS_SET = set(_STATE_FIELDS)
+
+
+class _Thawed:
+    """A field of the draft that is taken from the state on first use: the value, or a list (`thaw`) of it.
+
+    A non-data descriptor, like functools.cached_property: once the value is in the draft's own dict, reads and
+    writes go there directly, and setting a field before reading it never thaws it at all."""
+
+    __slots__ = ("name", "thaw")
+
+    def __init__(self, name: str, thaw: Callable[[Any], Any] | None) -> None:
+        self.name = name
+        self.thaw = thaw
+
+    def __get__(self, draft: Draft | None, owner: type | None = None) -> Any:
+        if draft is None:
+            return self
+        value = draft._frozen[self.name]
+        if self.thaw is not None:
+            value = self.thaw(value)
+        draft.__dict__[self.name] = value
+        return value
+
+
+class _Generator:
+    """The draft's generator, made from the state's `rng` when the transition first draws."""
+
+    def __get__(self, draft: Draft | None, owner: type | None = None) -> Any:
+        if draft is None:
+            return self
+        generator = draft.__dict__["generator"] = Rng(draft._frozen["rng"])
+        return generator
+
+
+def _thaw_hands(hands: tuple[tuple[int, ...], ...]) -> list[list[int]]:
+    return [list(hand) for hand in hands]
+
+
+_DESCRIPTORS: dict[str, _Thawed | _Generator] = {
+    **{name: _Thawed(name, list) for name in _LIST_FIELDS},
+    **{name: _Thawed(name, None) for name in _VALUE_FIELDS},
+    "hands": _Thawed("hands", _thaw_hands),
+    "generator": _Generator(),
+}
+for _name, _descriptor in _DESCRIPTORS.items():
+    setattr(Draft, _name, _descriptor)
 
 
 # What the reading helpers below accept: the frozen state or a transition's working copy.
