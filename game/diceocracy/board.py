@@ -11,7 +11,7 @@ from functools import cache
 
 from game.core.trusted import evolve
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
-from game.diceocracy.state import DiceocracyState, Die, Player, Space, Spot, spot
+from game.diceocracy.state import EMPTY_SPACE, DiceocracyState, Die, Player, Space, Spot, die_space, spot
 
 COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}
 
@@ -89,30 +89,38 @@ def die_at(state: DiceocracyState, spot: Spot) -> Die | None:
     return state.players[spot.index].followers[spot.pos]
 
 
+def with_space(districts: tuple[tuple[Space, ...], ...], pos: int, space: int,
+               content: Space) -> tuple[tuple[Space, ...], ...]:
+    """The districts with one space's content replaced."""
+    spaces = districts[pos]
+    return (*districts[:pos], (*spaces[:space], content, *spaces[space + 1:]), *districts[pos + 1:])
+
+
+def with_player(players: tuple[Player, ...], seat: int, player: Player) -> tuple[Player, ...]:
+    """The players with one seat's replaced."""
+    return (*players[:seat], player, *players[seat + 1:])
+
+
 def put_space(state: DiceocracyState, pos: int, space: int, content: Space) -> DiceocracyState:
-    spaces = list(state.districts[pos])
-    spaces[space] = content
-    districts = list(state.districts)
-    districts[pos] = tuple(spaces)
-    return evolve(state, {"districts": tuple(districts)})
+    return evolve(state, {"districts": with_space(state.districts, pos, space, content)})
 
 
 def put_player(state: DiceocracyState, seat: int, player: Player) -> DiceocracyState:
-    players = list(state.players)
-    players[seat] = player
-    return evolve(state, {"players": tuple(players)})
+    return evolve(state, {"players": with_player(state.players, seat, player)})
+
+
+def with_follower(player: Player, slot: int, die: Die | None) -> Player:
+    followers = player.followers
+    return evolve(player, {"followers": (*followers[:slot], die, *followers[slot + 1:])})
 
 
 def put_follower(state: DiceocracyState, seat: int, slot: int, die: Die | None) -> DiceocracyState:
-    p = state.players[seat]
-    followers = list(p.followers)
-    followers[slot] = die
-    return put_player(state, seat, evolve(p, {"followers": tuple(followers)}))
+    return put_player(state, seat, with_follower(state.players[seat], slot, die))
 
 
 def set_die(state: DiceocracyState, spot: Spot, die: Die | None) -> DiceocracyState:
     if spot.area == "district":
-        return put_space(state, spot.index, spot.pos, Space(die=die))
+        return put_space(state, spot.index, spot.pos, EMPTY_SPACE if die is None else die_space(die))
     return put_follower(state, spot.index, spot.pos, die)
 
 
@@ -145,17 +153,26 @@ def board_neighbours(slot: int) -> tuple[int, ...]:
 
 def slot_action(player: Player, slot: int, die: Die) -> ActionSpec:
     """The action a follower placed in `slot` activates: its row's or column's, along the printed arrow."""
+    return _slot_action(player.personality, player.personality_sides or (0, 0), slot, die.color)
+
+
+@cache
+def _slot_action(personality: tuple[int, int], sides: tuple[int, int], slot: int, color: Color) -> ActionSpec:
+    # shared per (tiles, sides, slot, die colour): a follower is placed on every turn
     b = components().board
     info = b.slots[slot]
     spec = b.row_actions[info.row] if info.arrow == "row" else b.col_actions[info.col]
     if isinstance(spec, str):
-        tile = player.personality[0 if spec == "trait" else 1]
-        sides = player.personality_sides or (0, 0)
-        side = sides[0 if spec == "trait" else 1]
-        spec = components().personalities[tile].sides[side].action
+        which = 0 if spec == "trait" else 1
+        spec = components().personalities[personality[which]].sides[sides[which]].action
     if spec.color == "die":
-        spec = evolve(spec, {"color": die.color})
+        spec = evolve(spec, {"color": color})
     return spec
+
+
+def spec_json(spec: ActionSpec) -> dict[str, object]:
+    """`spec.model_dump(mode="json")`, written out: every action used, declined or placed is logged so."""
+    return {"type": spec.type, "color": spec.color, "amount": spec.amount}
 
 
 def die_json(die: Die) -> dict[str, object]:

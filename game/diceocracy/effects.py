@@ -41,7 +41,6 @@ from game.diceocracy.board import (
     put_space,
     rep_spots,
     set_die,
-    street_of,
 )
 from game.diceocracy.cards import (
     Out,
@@ -52,7 +51,7 @@ from game.diceocracy.cards import (
     marker_blocked,
     take_face_up,
 )
-from game.diceocracy.components import COLORS, ActionSpec
+from game.diceocracy.components import COLORS, ActionSpec, components
 from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot, spot
 from game.diceocracy.tracks import change_money, gain_popularity
 
@@ -60,10 +59,18 @@ AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
 DECK_OF: dict[str, RowDeck] = {"advertising": "adverts", "stunt": "stunts"}
 
 
-@cache
 def effect_of(spec: ActionSpec) -> Effect:
     """The pending step an action starts (shared: effects are immutable, and a turn's legal actions ask often)."""
-    return Effect(type=spec.type, color=spec.color, amount=spec.amount)
+    return _effect(spec.type, spec.color, spec.amount)
+
+
+@cache
+def _effect(type_: str, color: str | None, amount: int) -> Effect:
+    # keyed by the fields, not the spec: hashing a pydantic model costs several times more
+    return Effect(type=type_, color=color, amount=amount)
+
+
+DISCARD_AGENDA = Effect(type="discard_agenda")
 
 
 def push(state: DiceocracyState, effects: list[Effect]) -> DiceocracyState:
@@ -88,8 +95,7 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
         deck = DECK_OF[t]
         out: list[object] = [cached_take_card(None)] if can_draw(state.decks, deck) else []
         row = state.decks.advert_row if deck == "adverts" else state.decks.stunt_row
-        streets = sorted({street_of(s.index) for s in rep_spots(state, seat)})
-        out.extend(cached_take_card(s) for s in streets if row[s] is not None)
+        out.extend(cached_take_card(s) for s in _streets_with_rep(state, seat) if row[s] is not None)
         return out
     if t == "focus":
         res: list[object] = []
@@ -129,12 +135,33 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
     return []
 
 
+def _streets_with_rep(state: DiceocracyState, seat: int) -> list[int]:
+    """The streets (in order) with one of the seat's Reps on a district: their face-up cards may be taken."""
+    per_street = components().layout.tiles_per_street
+    streets: list[int] = []
+    for pos, spaces in enumerate(state.districts):
+        street = pos // per_street
+        if (not streets or streets[-1] != street) and any(s.rep == seat for s in spaces):
+            streets.append(street)
+    return streets
+
+
 def has_choices(state: DiceocracyState, seat: int, e: Effect) -> bool:
     """`bool(choices(state, seat, e))` for a choice, True for an automatic effect: asked for every legal-action
-    list of a turn's actions step, so the dice-moving effects are answered without listing their choices."""
+    list of a turn's actions step, so every effect is answered without listing its choices."""
     t = e.type
     if t in AUTOMATIC or t in ("popularity", "keep"):  # every colour may be chosen; keeping or rerolling
         return True
+    if t in DECK_OF:
+        deck = DECK_OF[t]
+        if can_draw(state.decks, deck):
+            return True
+        row = state.decks.advert_row if deck == "adverts" else state.decks.stunt_row
+        return any(row[s] is not None for s in _streets_with_rep(state, seat))
+    if t == "give_first":  # with the marker free, every seat but the first player may have it
+        return marker_blocked(state.num_players, state.marker_given) is None
+    if t == "discard_agenda":
+        return bool(state.players[seat].agendas)
     if t in ("focus", "manipulate"):
         # A die shows 1 to 6, so focus can always turn it one way; any target will do.
         return _any_district_die(state) or any(
@@ -187,7 +214,7 @@ def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
             state = draw_to_hand(_pop(state), seat, "stunts", e.amount, out)
         elif e.type == "draw_agendas":
             state = draw_to_hand(_pop(state), seat, "agendas", e.amount, out)
-            state = push(state, [Effect(type="discard_agenda") for _ in range(e.amount)])
+            state = push(state, [DISCARD_AGENDA] * e.amount)
         elif not choices(state, seat, e):
             state = _pop(state)
             out.add("action_skipped", {"seat": str(seat), "action": e.type})

@@ -34,6 +34,12 @@ class Die(Frozen):
     value: int = Field(ge=1, le=6)
 
 
+@cache
+def shared_die(color: Color, value: int) -> Die:
+    """A shared Die (frozen, so sharing is safe): set-up rolls and every reroll would otherwise validate a new one."""
+    return Die(color=color, value=value)
+
+
 class Space(Frozen):
     die: Die | None = None
     rep: int | None = None
@@ -41,6 +47,25 @@ class Space(Frozen):
     @property
     def blank(self) -> bool:
         return self.die is None and self.rep is None
+
+
+EMPTY_SPACE = Space()
+
+
+def die_space(die: Die) -> Space:
+    """A space holding `die`, shared with every space holding an equal die."""
+    return _die_space(die.color, die.value)
+
+
+@cache
+def _die_space(color: Color, value: int) -> Space:
+    return Space(die=shared_die(color, value))
+
+
+@cache
+def rep_space(seat: int) -> Space:
+    """A space holding a Rep of `seat` (BAG for the solo opponent), shared: a Rep lands on every turn."""
+    return Space(rep=seat)
 
 
 class Spot(Frozen):

@@ -5,6 +5,8 @@ The resolution of the actions themselves lives in effects.py; the solo opponent'
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.trusted import evolve
 from game.diceocracy.actions import (
     END_TURN,
@@ -36,16 +38,18 @@ from game.diceocracy.board import (
     district_action,
     district_name,
     is_left,
-    put_follower,
     put_player,
-    put_space,
     seat_key,
     slot_action,
+    spec_json,
+    with_follower,
+    with_player,
+    with_space,
 )
 from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
-from game.diceocracy.effects import effect_of, has_choices, push, settle
-from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo
+from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, push, settle
+from game.diceocracy.state import ROUNDS, DiceocracyState, Die, TurnInfo, rep_space
 from game.diceocracy.tracks import change_money, gain_popularity
 
 
@@ -75,17 +79,22 @@ def take_choices(state: DiceocracyState) -> list[TakeDie]:
             for i, s in enumerate(spaces) if s.die is not None]
 
 
+_TURN_BEGUN = TurnInfo(district=0, space=0, die=Die(color="pink", value=1))
+"""What `TurnInfo(district=…, space=…, die=…)` builds, with those three replaced: a turn begins every few steps."""
+
+
 def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> DiceocracyState:
-    die = state.districts[action.district][action.space].die
+    district, space = action.district, action.space
+    die = state.districts[district][space].die
     assert die is not None
-    state = put_space(state, action.district, action.space, Space(rep=seat))
     p = state.players[seat]
-    state = put_player(state, seat, evolve(p, {"reps": p.reps - 1}))
-    out.add("turn", {"round": state.round, "seat": str(seat), "district": district_name(state, action.district),
-                     "die": die_json(die), "space": action.space, "position": action.district,
-                     "side": "left" if is_left(state, action.district, action.space) else "right"})
-    turn = TurnInfo(district=action.district, space=action.space, die=die)
-    return evolve(state, {"turn": turn, "phase": "place"})
+    out.add("turn", {"round": state.round, "seat": str(seat), "district": district_name(state, district),
+                     "die": die_json(die), "space": space, "position": district,
+                     "side": "left" if is_left(state, district, space) else "right"})
+    turn = evolve(_TURN_BEGUN, {"district": district, "space": space, "die": die})
+    return evolve(state, {"districts": with_space(state.districts, district, space, rep_space(seat)),
+                          "players": with_player(state.players, seat, evolve(p, {"reps": p.reps - 1})),
+                          "turn": turn, "phase": "place"})
 
 
 def place_choices(state: DiceocracyState, seat: int) -> list[PlaceFollower]:
@@ -95,12 +104,12 @@ def place_choices(state: DiceocracyState, seat: int) -> list[PlaceFollower]:
 def place_follower(state: DiceocracyState, seat: int, action: PlaceFollower, out: Out) -> DiceocracyState:
     turn = state.turn
     assert turn is not None
-    state = put_follower(state, seat, action.slot, turn.die)
-    spec = slot_action(state.players[seat], action.slot, turn.die)
-    out.add("follower_placed", {"seat": str(seat), "slot": action.slot, "die": die_json(turn.die),
-                                "action": spec.model_dump(mode="json")})
-    turn = evolve(turn, {"slot": action.slot, "follower_action": spec})
-    return evolve(state, {"turn": turn, "phase": "actions"})
+    slot, die = action.slot, turn.die
+    p = with_follower(state.players[seat], slot, die)
+    spec = slot_action(p, slot, die)
+    out.add("follower_placed", {"seat": str(seat), "slot": slot, "die": die_json(die), "action": spec_json(spec)})
+    return evolve(state, {"players": with_player(state.players, seat, p),
+                          "turn": evolve(turn, {"slot": slot, "follower_action": spec}), "phase": "actions"})
 
 
 # -- step 4 -----------------------------------------------------------------------------------------
@@ -116,7 +125,7 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
             out.extend(cached_give_first(s) for s in range(state.num_players) if s != state.first_player)
         if can_draw(state.decks, "agendas"):
             out.append(SWAP_AGENDA)
-        out.extend(follower_moves(state.players[seat].followers))
+        out.extend(_follower_moves(tuple(d is None for d in state.players[seat].followers)))
         out.append(SKIP_DISTRICT)
     if not turn.follower_done:
         spec = turn.follower_action
@@ -129,11 +138,17 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
 def follower_moves(followers: tuple[Die | None, ...]) -> list[MoveFollower]:
     """"Move position of a Die Follower": to any empty slot, or onto another follower, the two swapping places
     (so the alternative exists on the full board of round 9). A swap is listed once, lower slot first."""
-    placed = [i for i, d in enumerate(followers) if d is not None]
-    empty = [i for i, d in enumerate(followers) if d is None]
+    return list(_follower_moves(tuple(d is None for d in followers)))
+
+
+@cache
+def _follower_moves(empty_slots: tuple[bool, ...]) -> tuple[MoveFollower, ...]:
+    # by which slots are empty: asked on every actions step, and a board of 9 slots has only 512 such patterns
+    placed = [i for i, empty in enumerate(empty_slots) if not empty]
+    empty = [i for i, empty in enumerate(empty_slots) if empty]
     moves = [cached_move_follower(i, j) for i in placed for j in empty]
     moves.extend(cached_move_follower(i, j) for i in placed for j in placed if i < j)
-    return moves
+    return tuple(moves)
 
 
 def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: Out) -> DiceocracyState:
@@ -141,44 +156,52 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
     assert turn is not None
     if isinstance(action, UseDistrictAction):
         spec: ActionSpec = district_action(state, turn.district)
-        out.add("action_used", {"seat": str(seat), "source": "district", "action": spec.model_dump(mode="json")})
-        state = _mark(state, district_done=True)
-        state = push(state, [effect_of(spec)])
-    elif isinstance(action, UseFollowerAction):
+        out.add("action_used", {"seat": str(seat), "source": "district", "action": spec_json(spec)})
+        return _use(state, seat, evolve(turn, {"district_done": True}), spec, out)
+    if isinstance(action, UseFollowerAction):
         assert turn.follower_action is not None
-        out.add("action_used", {"seat": str(seat), "source": "follower",
-                                "action": turn.follower_action.model_dump(mode="json")})
-        state = _mark(state, follower_done=True)
-        state = push(state, [effect_of(turn.follower_action)])
-    elif isinstance(action, SkipDistrictAction):  # said in the log too: a skipped action is a choice made
+        out.add("action_used", {"seat": str(seat), "source": "follower", "action": spec_json(turn.follower_action)})
+        return _use(state, seat, evolve(turn, {"follower_done": True}), turn.follower_action, out)
+    if isinstance(action, SkipDistrictAction):  # said in the log too: a skipped action is a choice made
         out.add("action_declined", {"seat": str(seat), "source": "district",
-                                    "action": district_action(state, turn.district).model_dump(mode="json")})
-        state = _mark(state, district_done=True)
-    elif isinstance(action, SkipFollowerAction):
-        follower = turn.follower_action.model_dump(mode="json") if turn.follower_action is not None else None
+                                    "action": spec_json(district_action(state, turn.district))})
+        return _step_done(state, seat, evolve(turn, {"district_done": True}))
+    if isinstance(action, SkipFollowerAction):
+        follower = spec_json(turn.follower_action) if turn.follower_action is not None else None
         out.add("action_declined", {"seat": str(seat), "source": "follower", "action": follower})
-        state = _mark(state, follower_done=True)
-    elif isinstance(action, GiveFirstPlayer):
-        state = _mark(state, district_done=True)
-        state = evolve(state, {"first_player": action.seat, "marker_given": True})
+        return _step_done(state, seat, evolve(turn, {"follower_done": True}))
+    if isinstance(action, GiveFirstPlayer):
         out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
-    elif isinstance(action, SwapAgenda):
-        state = _mark(state, district_done=True)
+        return _step_done(state, seat, evolve(turn, {"district_done": True}),
+                          {"first_player": action.seat, "marker_given": True})
+    if isinstance(action, SwapAgenda):
+        state = evolve(state, {"turn": evolve(turn, {"district_done": True})})
         state = draw_to_hand(state, seat, "agendas", 1, out)
-        state = push(state, [Effect(type="discard_agenda")])
-    elif isinstance(action, MoveFollower):
-        state = _mark(state, district_done=True)
-        followers = state.players[seat].followers
-        moving, displaced = followers[action.source], followers[action.target]
-        state = put_follower(put_follower(state, seat, action.source, displaced), seat, action.target, moving)
+        return settle(push(state, [DISCARD_AGENDA]), seat, out)
+    if isinstance(action, MoveFollower):
+        p = state.players[seat]
+        moving, displaced = p.followers[action.source], p.followers[action.target]
+        p = with_follower(with_follower(p, action.source, displaced), action.target, moving)
         out.add("follower_moved", {"seat": str(seat), "from": action.source, "to": action.target,
                                    "swapped": displaced is not None})
+        return _step_done(state, seat, evolve(turn, {"district_done": True}),
+                          {"players": with_player(state.players, seat, p)})
     return settle(state, seat, out)
 
 
-def _mark(state: DiceocracyState, **flags: bool) -> DiceocracyState:
-    assert state.turn is not None
-    return evolve(state, {"turn": evolve(state.turn, flags)})
+def _use(state: DiceocracyState, seat: int, turn: TurnInfo, spec: ActionSpec, out: Out) -> DiceocracyState:
+    """Carry out a district or follower action: its effect goes on the pending stack and is settled."""
+    return settle(evolve(state, {"turn": turn, "pending": (effect_of(spec), *state.pending), "phase": "resolve"}),
+                  seat, out)
+
+
+def _step_done(state: DiceocracyState, seat: int, turn: TurnInfo,
+               changes: dict[str, object] | None = None) -> DiceocracyState:
+    """A step-4 choice that leaves nothing pending: what `settle` then does (on to the card step once both
+    actions are done), with the turn and `changes` made in the same change of the state."""
+    assert not state.pending  # the actions step is only ever asked with nothing pending
+    phase = "cards" if turn.district_done and turn.follower_done else "actions"
+    return evolve(state, {**(changes or {}), "turn": turn, "phase": phase, "active": seat})
 
 
 # -- step 5 -----------------------------------------------------------------------------------------
