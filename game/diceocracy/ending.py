@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from game.core.protocol import Result
 from game.core.trusted import evolve
-from game.diceocracy.board import die_json, district_name, seat_key
+from game.diceocracy.board import district_name, seat_key
 from game.diceocracy.cards import Out
-from game.diceocracy.scoring import congress_position, final_scores, popularity_dict, score_district
+from game.diceocracy.scoring import congress_position, final_scores, popularity_dict, tally_district
 from game.diceocracy.solo import solo_rank
 from game.diceocracy.state import DiceocracyState
 
 
 def finish(state: DiceocracyState, out: Out) -> DiceocracyState:
-    scores = final_scores(state)
-    districts = [score_district(state, pos) for pos in range(len(state.districts))]
-    for d in districts:
+    districts = [tally_district(state, pos) for pos in range(len(state.districts))]
+    scores = final_scores(state, districts=districts)
+    popularity = [popularity_dict(state, seat) for seat in range(len(state.players))]
+    for position, d in enumerate(districts):
         out.add("district_scoring", {
-            "district": district_name(state, d.position),
-            "position": d.position,
+            "district": district_name(state, position),
+            "position": position,
             "reps": {seat_key(o): n for o, n in sorted(d.reps.items())},
-            "dice": [{**die_json(die), "printed": printed} for die, printed in d.dice],
-            "popularity": {str(o): popularity_dict(state, o) for o in sorted(d.reps) if o >= 0},
+            "dice": [{"color": die.color, "value": die.value, "printed": printed} for die, printed in d.dice],
+            "popularity": {str(o): dict(popularity[o]) for o in sorted(d.reps) if o >= 0},
             "majority": [seat_key(o) for o in d.majority],
             "votes": {str(o): v for o, v in sorted(d.votes.items())},
         })

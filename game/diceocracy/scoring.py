@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from math import ceil
+from typing import NamedTuple
 
 from pydantic import Field
 
@@ -33,15 +34,24 @@ def district_dice(state: DiceocracyState, pos: int) -> tuple[tuple[Die, bool], .
     return loose + tuple((d, True) for d in printed_dice(state, pos))
 
 
-def _district(state: DiceocracyState, pos: int) -> tuple[dict[int, int], tuple[tuple[Die, bool], ...],
-                                                          tuple[int, ...], dict[int, int]]:
+class DistrictTally(NamedTuple):
+    """A district's scoring as `score_district` reports it, without building the model (the game's end
+    reports all eight districts and totals the same votes)."""
+
+    reps: dict[int, int]
+    dice: tuple[tuple[Die, bool], ...]
+    majority: tuple[int, ...]
+    votes: dict[int, int]
+
+
+def tally_district(state: DiceocracyState, pos: int) -> DistrictTally:
     reps: dict[int, int] = {}
     for s in state.districts[pos]:
         if s.rep is not None:
             reps[s.rep] = reps.get(s.rep, 0) + 1
     dice = district_dice(state, pos)
     if not reps:
-        return reps, dice, (), {}
+        return DistrictTally(reps, dice, (), {})
     top = max(reps.values())
     majority = tuple(sorted(o for o, n in reps.items() if n == top))
     pips = sum(d.value for d, _ in dice)
@@ -51,18 +61,19 @@ def _district(state: DiceocracyState, pos: int) -> tuple[dict[int, int], tuple[t
         if owner < 0:
             continue  # the solo opponent contests districts but scores nothing
         popularity = state.players[owner].popularity
-        pops = sorted((popularity[c] for c in colours), reverse=True)
+        pops = [popularity[c] for c in colours]
+        pops.sort(reverse=True)
         if owner in majority:
             share = ceil(pips / len(majority))
             scored = len(dice) if len(majority) == 1 else ceil(len(dice) / 2)
             votes[owner] = share + sum(pops[:scored])
         else:
             votes[owner] = sum(pops[:count])
-    return reps, dice, majority, votes
+    return DistrictTally(reps, dice, majority, votes)
 
 
 def score_district(state: DiceocracyState, pos: int) -> DistrictScore:
-    reps, dice, majority, votes = _district(state, pos)
+    reps, dice, majority, votes = tally_district(state, pos)
     return DistrictScore(position=pos, reps=reps, dice=dice, majority=majority, votes=votes)
 
 
@@ -72,13 +83,15 @@ def _dice_near_reps(state: DiceocracyState, seat: int) -> list[Die]:
     """Each die (printed included) orthogonally adjacent to at least one of the seat's Reps, once."""
     found: list[Die] = []
     for pos, spaces in enumerate(state.districts):
+        reps = [i for i, s in enumerate(spaces) if s.rep == seat]
+        if not reps:
+            continue
         _, _, adj_spaces, adj_printed, _ = geometry(state, pos)
         near_spaces: set[int] = set()
         near_printed: set[int] = set()
-        for i, s in enumerate(spaces):
-            if s.rep == seat:
-                near_spaces.update(adj_spaces[i])
-                near_printed.update(adj_printed[i])
+        for i in reps:
+            near_spaces.update(adj_spaces[i])
+            near_printed.update(adj_printed[i])
         found.extend(die for j in sorted(near_spaces) if (die := spaces[j].die) is not None)
         faces = printed_dice(state, pos)
         found.extend(faces[j] for j in sorted(near_printed))
@@ -160,11 +173,14 @@ def candidate_bonus(state: DiceocracyState, seat: int) -> int:
     return tile.votes_per_follower * sum(1 for d in p.followers if d is not None and d.color == tile.color)
 
 
-def final_scores(state: DiceocracyState, agenda_seats: tuple[int, ...] | None = None
-                 ) -> dict[int, dict[str, int]]:
+def final_scores(state: DiceocracyState, agenda_seats: tuple[int, ...] | None = None,
+                 districts: list[DistrictTally] | None = None) -> dict[int, dict[str, int]]:
     """Every player's votes by category (and the district details). `agenda_seats`: score the secret agendas
-    of only these seats (a bot does not know the others'); None = everyone."""
-    district_votes = [_district(state, pos)[3] for pos in range(len(state.districts))]
+    of only these seats (a bot does not know the others'); None = everyone. `districts`: every district's
+    `tally_district`, when already made."""
+    if districts is None:
+        districts = [tally_district(state, pos) for pos in range(len(state.districts))]
+    district_votes = [d.votes for d in districts]
     comps = components()
     table = _all_district_dice(state)
     scores: dict[int, dict[str, int]] = {}
