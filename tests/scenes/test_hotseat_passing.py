@@ -127,7 +127,11 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
                 rules_words = evening.match.rules.describe_action_for(action, seat, seat)
                 assert words in evening.table.log_text() or words == rules_words
             else:
-                assert button.label == "Undo (Ctrl+Z)"
+                m = evening.match
+                final = bool(m.actions) and m.actions[-1][0] == evening.table.viewer and not m.can_undo()
+                # a greyed Undo says why: the person's own move that stands, or who moved since
+                assert button.label == ("Undo: move is final" if final else "Undo (Ctrl+Z)")
+                assert (button.tooltip or "").startswith("Your last move stands" if final else "Nothing")
         assert seen_enabled, "some move of the person could be taken back"
     finally:
         pygame.quit()

@@ -241,11 +241,30 @@ class BaseTable(Scene, Generic[V]):
         offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None
         self.undo_button.enabled = offer is not None
         if offer is None:
-            self.undo_button.label = "Undo (Ctrl+Z)"
-            self.undo_button.tooltip = "Nothing of yours can be taken back now"
+            final = self._own_move_is_final()
+            self.undo_button.label = "Undo: move is final" if final else "Undo (Ctrl+Z)"
+            self.undo_button.tooltip = self.undo_refusal()
         else:
             self.undo_button.label = undo_label(offer[1])
             self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
+
+    def _own_move_is_final(self) -> bool:
+        """The viewer made the last move, and it cannot be taken back (it showed a card or drew at random)."""
+        m, seat = self.match, self.viewer
+        return (self.presenter is not None and seat is not None and bool(m.actions) and m.actions[-1][0] == seat
+                and not m.can_undo(seat))
+
+    def undo_refusal(self) -> str:
+        """Why nothing can be taken back now, in the words of the table (the Undo button's tooltip, Ctrl+Z's
+        toast): a final move is named, so a greyed Undo never leaves a person guessing."""
+        m, seat = self.match, self.viewer
+        if self._own_move_is_final():
+            assert seat is not None
+            move = re.sub(r"\s*\([^()]*\)\s*$", "", self.move_words(seat, seat)).strip()
+            return f"Your last move stands: “{move}” showed a card or drew at random"
+        if seat is not None and m.actions and m.actions[-1][0] != seat and any(s == seat for s, _ in m.actions):
+            return f"Nothing to take back: {self.name(m.actions[-1][0])} has moved since your last move"
+        return "Nothing of yours can be taken back now"
 
     def _sync_call_banner(self) -> None:
         presenter = self.presenter
@@ -394,7 +413,7 @@ class BaseTable(Scene, Generic[V]):
 
     def undo(self) -> None:
         if self.presenter is not None and not self.presenter.undo():
-            self.toast("Nothing of yours can be taken back now.")
+            self.toast(self.undo_refusal() + ".")
 
 
     def fast_forward(self) -> None:
