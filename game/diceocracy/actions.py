@@ -9,7 +9,7 @@ from pydantic import Field, TypeAdapter
 
 from game.core.protocol import Frozen
 from game.diceocracy.components import Color
-from game.diceocracy.state import Spot
+from game.diceocracy.state import Spot, spot
 
 
 class ChooseCandidate(Frozen):
@@ -155,9 +155,10 @@ action_adapter: TypeAdapter[DiceocracyAction] = TypeAdapter(
 cached_take_die = cache(lambda district, space: TakeDie(district=district, space=space))
 cached_place_follower = cache(lambda slot: PlaceFollower(slot=slot))
 cached_move_follower = cache(lambda source, target: MoveFollower(source=source, target=target))
-cached_pick = cache(lambda spot: Pick(spot=spot))
-cached_focus = cache(lambda spot, delta: Focus(spot=spot, delta=delta))
-cached_manipulate = cache(lambda spot: Manipulate(spot=spot))
+# Keyed by a spot's coordinates, not the Spot: hashing a pydantic model costs several times more.
+cached_pick_at = cache(lambda area, index, pos: Pick(spot=spot(area, index, pos)))
+cached_focus_at = cache(lambda area, index, pos, delta: Focus(spot=spot(area, index, pos), delta=delta))
+cached_manipulate_at = cache(lambda area, index, pos: Manipulate(spot=spot(area, index, pos)))
 cached_give_first = cache(lambda seat: GiveFirstPlayer(seat=seat))
 cached_choose_color = cache(lambda color: ChooseColor(color=color))
 cached_take_card = cache(lambda slot: TakeCard(slot=slot))

@@ -77,12 +77,6 @@ def all_dice_spots(state: DiceocracyState) -> list[Spot]:
             for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
 
 
-def rep_spots(state: DiceocracyState, owner: int | None = None) -> list[Spot]:
-    return [spot("district", p, i)
-            for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces)
-            if s.rep is not None and (owner is None or s.rep == owner)]
-
-
 def die_at(state: DiceocracyState, spot: Spot) -> Die | None:
     if spot.area == "district":
         return state.districts[spot.index][spot.pos].die

@@ -27,19 +27,17 @@ from game.diceocracy.actions import (
     TakeCard,
     cached_choose_color,
     cached_discard_agenda,
-    cached_focus,
+    cached_focus_at,
     cached_give_first,
-    cached_manipulate,
-    cached_pick,
+    cached_manipulate_at,
+    cached_pick_at,
     cached_take_card,
 )
 from game.diceocracy.board import (
-    all_dice_spots,
     die_at,
     die_json,
     put_player,
     put_space,
-    rep_spots,
     set_die,
 )
 from game.diceocracy.cards import (
@@ -52,7 +50,7 @@ from game.diceocracy.cards import (
     take_face_up,
 )
 from game.diceocracy.components import COLORS, ActionSpec, components
-from game.diceocracy.state import DiceocracyState, Die, Effect, Space, Spot, spot
+from game.diceocracy.state import Area, DiceocracyState, Die, Effect, Space, Spot
 from game.diceocracy.tracks import change_money, gain_popularity
 
 AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
@@ -77,14 +75,26 @@ def push(state: DiceocracyState, effects: list[Effect]) -> DiceocracyState:
     return evolve(state, {"pending": tuple(effects) + state.pending, "phase": "resolve"})
 
 
-def _die_targets(state: DiceocracyState, seat: int) -> list[Spot]:
-    """Dice that focus and manipulation may change: district dice, your followers, and in spicy mode the
-    other players' followers."""
-    spots = all_dice_spots(state)
+def _die_targets(state: DiceocracyState, seat: int) -> list[tuple[Area, int, int, Die]]:
+    """Dice that focus and manipulation may change, as (area, index, pos, die): district dice, your followers,
+    and in spicy mode the other players' followers."""
+    targets: list[tuple[Area, int, int, Die]] = [
+        ("district", p, i, s.die) for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces)
+        if s.die is not None]
     for owner, p in enumerate(state.players):
         if owner == seat or state.mode == "spicy":
-            spots.extend(spot("board", owner, i) for i, d in enumerate(p.followers) if d is not None)
-    return spots
+            targets.extend(("board", owner, i, d) for i, d in enumerate(p.followers) if d is not None)
+    return targets
+
+
+def _district_dice_picks(state: DiceocracyState) -> list[Pick]:
+    """A pick of every district die, in board order (the actions share their Spot and Pick instances)."""
+    return [cached_pick_at("district", p, i)
+            for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
+
+
+def _is_district_space(target: Spot | None, pos: int, space: int) -> bool:
+    return target is not None and target.area == "district" and target.index == pos and target.pos == space
 
 
 def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
@@ -97,35 +107,38 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
         row = state.decks.advert_row if deck == "adverts" else state.decks.stunt_row
         out.extend(cached_take_card(s) for s in _streets_with_rep(state, seat) if row[s] is not None)
         return out
-    if t == "focus":
+    if t == "focus":  # one pip up or down, within 1 to 6
         res: list[object] = []
-        for target in _die_targets(state, seat):
-            die = die_at(state, target)
-            assert die is not None  # _die_targets lists spots with a die
-            value = die.value
-            res.extend(cached_focus(target, d) for d in (-1, 1) if 1 <= value + d <= 6)
+        for area, index, pos, die in _die_targets(state, seat):
+            if die.value > 1:
+                res.append(cached_focus_at(area, index, pos, -1))
+            if die.value < 6:
+                res.append(cached_focus_at(area, index, pos, 1))
         return res
     if t == "manipulate":
-        return [cached_manipulate(s) for s in _die_targets(state, seat)]
+        return [cached_manipulate_at(area, index, pos) for area, index, pos, _ in _die_targets(state, seat)]
     if t == "keep":
         return [KEEP_ROLL, REROLL]
-    dice = all_dice_spots(state)
     if t == "exchange":
-        return [cached_pick(s) for s in dice] if len(dice) >= 2 else []
+        picks = _district_dice_picks(state)
+        return list(picks) if len(picks) >= 2 else []
     if t == "exchange2":
-        return [cached_pick(s) for s in dice if s != e.spot]
+        return [cached_pick_at("district", p, i) for p, spaces in enumerate(state.districts)
+                for i, s in enumerate(spaces) if s.die is not None and not _is_district_space(e.spot, p, i)]
     if t == "follower_influence":
-        if not dice:
+        if not _any_district_die(state):
             return []
-        return [cached_pick(spot("board", seat, i))
-                for i, d in enumerate(state.players[seat].followers) if d is not None]
+        return [cached_pick_at("board", seat, i) for i, d in enumerate(state.players[seat].followers) if d is not None]
     if t in ("follower_influence2", "rep_influence2"):
-        return [cached_pick(s) for s in dice]
+        return list(_district_dice_picks(state))
     if t == "rep_influence":
-        if not dice:
+        if not _any_district_die(state):
             return []
-        owner = None if state.mode in ("interactive", "spicy") else seat
-        return [cached_pick(s) for s in rep_spots(state, owner)]
+        if state.mode in ("interactive", "spicy"):  # any Rep: another's owner may pay to stop the move
+            return [cached_pick_at("district", p, i) for p, spaces in enumerate(state.districts)
+                    for i, s in enumerate(spaces) if s.rep is not None]
+        return [cached_pick_at("district", p, i) for p, spaces in enumerate(state.districts)
+                for i, s in enumerate(spaces) if s.rep == seat]
     if t == "give_first":
         if marker_blocked(state.num_players, state.marker_given) is not None:
             return []
@@ -170,7 +183,8 @@ def has_choices(state: DiceocracyState, seat: int, e: Effect) -> bool:
     if t == "exchange":
         return _district_dice_at_least(state, 2)
     if t == "exchange2":
-        return any(s != e.spot for s in all_dice_spots(state))
+        return any(s.die is not None and not _is_district_space(e.spot, p, i)
+                   for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces))
     if t in ("follower_influence2", "rep_influence2"):
         return _any_district_die(state)
     if t == "follower_influence":

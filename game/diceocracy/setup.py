@@ -10,7 +10,7 @@ from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, Choose
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import Out, draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
-from game.diceocracy.state import Decks, DiceocracyOptions, DiceocracyState, Die, Player, Space
+from game.diceocracy.state import EMPTY_SPACE, Decks, DiceocracyOptions, DiceocracyState, Player, die_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 
 CANDIDATE_SIDES: tuple[Literal["popularity", "votes"], ...] = ("popularity", "votes")
@@ -25,12 +25,12 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     tiles = rng.shuffled(range(len(comps.districts)))
     # Step 2: roll the dice, 2 of each colour out per missing player, one empty space per missing player.
     per_color = comps.dice.per_color - comps.dice.removed_per_missing_player * missing
-    dice = [Die(color=c, value=rng.randint(1, 6)) for c in COLORS for _ in range(per_color)]
+    dice = [shared_die(c, rng.randint(1, 6)) for c in COLORS for _ in range(per_color)]
     dice = list(rng.shuffled(dice))
     districts = []
     for tile in tiles:
         side = comps.districts[tile].side(table)
-        districts.append(tuple(Space(die=dice.pop()) if cell.needs <= table else Space()
+        districts.append(tuple(die_space(dice.pop()) if cell.needs <= table else EMPTY_SPACE
                                for cell in side.spaces()))
     assert not dice, "every die found a space"
     # Step 3: shuffle the decks, four face-up cards of advertising and of stunts.

@@ -12,11 +12,11 @@ from collections import Counter
 
 from game.core.rng import Rng
 from game.core.trusted import evolve
-from game.diceocracy.actions import Pick
+from game.diceocracy.actions import Pick, cached_pick_at
 from game.diceocracy.board import die_json, district_name, is_left, printed_dice, put_space, street_of
 from game.diceocracy.cards import Out, remove_face_up
 from game.diceocracy.components import COLORS, components
-from game.diceocracy.state import BAG, DiceocracyState, Die, Space, Spot
+from game.diceocracy.state import BAG, DiceocracyState, Die, Spot, rep_space, shared_die, spot
 
 
 def district_value(state: DiceocracyState, pos: int) -> int:
@@ -28,7 +28,7 @@ def district_value(state: DiceocracyState, pos: int) -> int:
 def bag_targets(state: DiceocracyState, roll: Die) -> list[Spot]:
     """The district dice the opponent may take for this roll, after every tie-break the rules give.
     More than one left means: the player decides."""
-    dice = [(Spot(area="district", index=p, pos=i), s.die)
+    dice = [(spot("district", p, i), s.die)
             for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
     if not dice:
         return []
@@ -49,7 +49,7 @@ def bag_targets(state: DiceocracyState, roll: Die) -> list[Spot]:
 def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
     rng = Rng(state.rng)
     color = rng.choice(state.bag)
-    roll = Die(color=color, value=rng.randint(1, 6))
+    roll = shared_die(color, rng.randint(1, 6))
     out.commit = True
     bag = list(state.bag)
     bag.remove(color)
@@ -65,13 +65,13 @@ def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
 
 
 def bag_choices(state: DiceocracyState) -> list[Pick]:
-    return [Pick(spot=s) for s in state.bag_choices]
+    return [cached_pick_at(s.area, s.index, s.pos) for s in state.bag_choices]
 
 
 def place_bag_rep(state: DiceocracyState, spot: Spot, out: Out) -> DiceocracyState:
     die, roll = state.districts[spot.index][spot.pos].die, state.bag_roll
     assert die is not None and roll is not None
-    state = put_space(state, spot.index, spot.pos, Space(rep=BAG))
+    state = put_space(state, spot.index, spot.pos, rep_space(BAG))
     left = is_left(state, spot.index, spot.pos)
     state = evolve(state, {"removed": state.removed + (die,), "bag_reps": state.bag_reps - 1,
                                      "bag_choices": ()})

@@ -68,17 +68,20 @@ def rep_space(seat: int) -> Space:
     return Space(rep=seat)
 
 
+Area = Literal["district", "board"]
+
+
 class Spot(Frozen):
     """A die or Rep location: a district space (index = district position, pos = space) or a candidate
     board slot (index = seat, pos = slot)."""
 
-    area: Literal["district", "board"]
+    area: Area
     index: int
     pos: int
 
 
 @cache
-def spot(area: Literal["district", "board"], index: int, pos: int) -> Spot:
+def spot(area: Area, index: int, pos: int) -> Spot:
     """A shared Spot: legal-action lists are rebuilt on every step, so equal spots are built once."""
     return Spot(area=area, index=index, pos=pos)
 
