@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar
 
@@ -60,6 +61,62 @@ def _ask(portfolios: tuple[str, ...]) -> AskMinistries:
     return AskMinistries(portfolios=portfolios)
 
 
+def _propose_options(state: DindexState, player: int) -> list[Any]:
+    offers: list[Any] = [_propose(p) for p in formation.proposals(state)]
+    # the second formation "cannot fail a second time"; the first may be given up (§ 5.2)
+    return offers if state.second_formation else [*offers, _LET_FAIL]
+
+
+def _assign_options(state: DindexState, player: int) -> list[Any]:
+    portfolio = PORTFOLIOS[len(state.ministries)]
+    return [_assign(portfolio, s) for s in formation.assign_options(state)]
+
+
+def _respond_options(state: DindexState, player: int) -> list[Any]:
+    return [_ACCEPT, _DECLINE, *[_ask(p) for p in formation.ask_options(state, player)]]
+
+
+def _task_options(state: DindexState, player: int) -> list[Any]:
+    return list(tasks.options(state, state.task_office))
+
+
+# Each decision phase's legal actions for the seat asked (looked up once per call rather than tried in turn).
+_OPTIONS: dict[str, Callable[[DindexState, int], list[Any]]] = {
+    "propose": _propose_options,
+    "assign": _assign_options,
+    "respond": _respond_options,
+    "tasks": _task_options,
+    "reposition": _task_options,
+    "secret_choose": secret.submit_options,
+    "secret_play": secret.play_options,
+    "open_turn": open_actions.turn_options,
+    "open_window": open_actions.window_options,
+    "campaign": campaign.options,
+}
+
+# Each action type's handler on the working copy: (draft, the seat acting, the action).
+_HANDLERS: dict[type, Callable[[Draft, int, Any], None]] = {
+    ProposeCoalition: lambda d, seat, a: formation.propose(d, a.partners),
+    AssignMinistry: lambda d, seat, a: formation.assign(d, a.seat),
+    AcceptCoalition: lambda d, seat, a: formation.respond(d, seat, "accept"),
+    DeclineCoalition: lambda d, seat, a: formation.respond(d, seat, "decline"),
+    AskMinistries: lambda d, seat, a: formation.respond(d, seat, "ask", a.portfolios),
+    LetFormationFail: lambda d, seat, a: formation.fail_first_formation(d, "given_up"),
+    CoverTask: lambda d, seat, a: tasks.choose(d, a),
+    SupportCrisis: lambda d, seat, a: tasks.choose(d, a),
+    LeaveUncovered: lambda d, seat, a: tasks.choose(d, a),
+    SubmitSecret: lambda d, seat, a: secret.submit(d, seat, a.card),
+    PlaySecret: lambda d, seat, a: secret.play(d, seat, a.target),
+    PlayCard: lambda d, seat, a: open_actions.play(d, seat, a.card, a.target),
+    ExchangeCard: lambda d, seat, a: open_actions.exchange(d, seat, a.card),
+    PassTurn: lambda d, seat, a: open_actions.pass_turn(d, seat),
+    Counter: lambda d, seat, a: open_actions.counter(d, seat, a.card),
+    LetStand: lambda d, seat, a: open_actions.let_stand(d, seat),
+    CampaignCard: lambda d, seat, a: campaign.use_card(d, seat, a.card, a.effect),
+    EndCampaign: lambda d, seat, a: campaign.end(d, seat),
+}
+
+
 class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     game_id = "dindex"
     title = "Dindex"
@@ -94,67 +151,15 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     def legal_actions(self, state: DindexState, player: int) -> list[Any]:
         if player not in active_players(state):
             return []
-        phase = state.phase
-        if phase == "propose":
-            offers: list[Any] = [_propose(p) for p in formation.proposals(state)]
-            # the second formation "cannot fail a second time"; the first may be given up (§ 5.2)
-            return offers if state.second_formation else [*offers, _LET_FAIL]
-        if phase == "assign":
-            portfolio = PORTFOLIOS[len(state.ministries)]
-            return [_assign(portfolio, s) for s in formation.assign_options(state)]
-        if phase == "respond":
-            asks = [_ask(p) for p in formation.ask_options(state, player)]
-            return [_ACCEPT, _DECLINE, *asks]
-        if phase in ("tasks", "reposition"):
-            return list(tasks.options(state, state.task_office))
-        if phase == "secret_choose":
-            return list(secret.submit_options(state, player))
-        if phase == "secret_play":
-            return list(secret.play_options(state, player))
-        if phase == "open_turn":
-            return list(open_actions.turn_options(state, player))
-        if phase == "open_window":
-            return list(open_actions.window_options(state, player))
-        if phase == "campaign":
-            return list(campaign.options(state, player))
-        return []
+        options = _OPTIONS.get(state.phase)
+        return [] if options is None else options(state, player)
 
     def apply(self, state: DindexState, player: int, action: DindexAction) -> Transition:
         d = Draft.from_state(state)
-        if isinstance(action, ProposeCoalition):
-            formation.propose(d, action.partners)
-        elif isinstance(action, AssignMinistry):
-            formation.assign(d, action.seat)
-        elif isinstance(action, AcceptCoalition):
-            formation.respond(d, player, "accept")
-        elif isinstance(action, DeclineCoalition):
-            formation.respond(d, player, "decline")
-        elif isinstance(action, AskMinistries):
-            formation.respond(d, player, "ask", action.portfolios)
-        elif isinstance(action, LetFormationFail):
-            formation.fail_first_formation(d, "given_up")
-        elif isinstance(action, (CoverTask, SupportCrisis, LeaveUncovered)):
-            tasks.choose(d, action)
-        elif isinstance(action, SubmitSecret):
-            secret.submit(d, player, action.card)
-        elif isinstance(action, PlaySecret):
-            secret.play(d, player, action.target)
-        elif isinstance(action, PlayCard):
-            open_actions.play(d, player, action.card, action.target)
-        elif isinstance(action, ExchangeCard):
-            open_actions.exchange(d, player, action.card)
-        elif isinstance(action, PassTurn):
-            open_actions.pass_turn(d, player)
-        elif isinstance(action, Counter):
-            open_actions.counter(d, player, action.card)
-        elif isinstance(action, LetStand):
-            open_actions.let_stand(d, player)
-        elif isinstance(action, CampaignCard):
-            campaign.use_card(d, player, action.card, action.effect)
-        elif isinstance(action, EndCampaign):
-            campaign.end(d, player)
-        else:  # pragma: no cover - the union is closed
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
             raise TypeError(f"unknown action {action!r}")
+        handler(d, player, action)
         term.advance(d)
         return transition(state=d.finish(), events=d.events, commit=d.commit)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.dindex.components import components
+from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import conditions_met, targets
 from game.dindex.rules.draft import Draft, Table
@@ -52,11 +52,11 @@ def begin(d: Draft) -> None:
 
 
 def turn_options(state: Table, seat: int) -> list[TurnAction]:
-    cards = components().cards
+    facts = card_facts()
     hand = sorted(set(state.hands[seat]))
     out: list[TurnAction] = []
     for card in hand:
-        if cards[card].is_counter or not conditions_met(state, seat, card, secret=False):
+        if facts[card].counter or not conditions_met(state, seat, card, secret=False):
             continue
         out.extend(_play(card, t) for t in targets(state, seat, card))
     if state.stack or state.discard:
@@ -66,12 +66,13 @@ def turn_options(state: Table, seat: int) -> list[TurnAction]:
 
 
 def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
-    cards = components().cards
-    out: list[Counter | LetStand] = []
-    if state.chain and state.chain[-1].seat != seat:
-        for card in sorted(set(state.hands[seat])):
-            if cards[card].is_counter and conditions_met(state, seat, card, secret=False):
-                out.append(_counter(card))
+    chain = state.chain
+    if not chain or chain[-1].seat == seat:
+        return [_LET_STAND]
+    facts = card_facts()
+    out: list[Counter | LetStand] = [
+        _counter(card) for card in sorted(set(state.hands[seat]))
+        if facts[card].counter and conditions_met(state, seat, card, secret=False)]
     out.append(_LET_STAND)
     return out
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.dindex.components import components
+from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.chain import (
     announce,
     close_chain,
@@ -87,7 +87,7 @@ def playable(state: Table, seat: int) -> bool:
     card = state.secret_drawn[seat]
     if not conditions_met(state, seat, card, secret=True):
         return False
-    if components().cards[card].is_counter:
+    if card_facts()[card].counter:
         return state.secret_last == "played" and bool(state.chain)
     return True
 
