@@ -72,6 +72,10 @@ class EndScreen(Overlay):
         self.back_button = self.table_form.add(Button(ctx, BACK_TO_RESULTS, self.show_results, primary=True,
                                                       size=16, help="The results again"))
         self.back_button.visible = False
+        self.bar_title = self.table_form.add(Label(ctx, f"Final table · {headline(match, self.result)}", size=20,
+                                                   bold=True, colour=ctx.palette.accent))
+        self.bar_title.visible = False
+        self.table_bar = pygame.Rect(0, 0, 0, 0)
 
     # -- the table below ----------------------------------------------------------------------------------
     def table(self) -> Scene | None:
@@ -102,7 +106,7 @@ class EndScreen(Overlay):
     def _set_visible(self) -> None:
         for widget in self.form.widgets:
             widget.visible = not self.looking_at_table
-        self.back_button.visible = self.looking_at_table
+        self.back_button.visible = self.bar_title.visible = self.looking_at_table
 
     # -- Scene ----------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -135,8 +139,22 @@ class EndScreen(Overlay):
             button.rect = pygame.Rect(x, p.bottom - bh - self.px(18), bw, bh)
             x += bw + gap
         back_w = text_width(self.ctx, BACK_TO_RESULTS, 16, True) + self.px(48)
-        # top right, over the log's heading: the table's status line, panels and prompt stay in view
-        self.back_button.rect = pygame.Rect(w - back_w - self.px(14), self.px(8), back_w, self.px(38))
+        # A bar over the table's status line, left of its log: at the end that line only says "game over", so
+        # the bar says who won instead and holds the way back; the log, its heading, the panels and the
+        # table's result panel stay in view.
+        self.table_bar = pygame.Rect(0, 0, self._log_left(w), self.px(50))
+        bar = self.table_bar
+        self.back_button.rect = pygame.Rect(bar.right - back_w - self.px(12), bar.y + self.px(6), back_w, self.px(38))
+        self.bar_title.rect = pygame.Rect(bar.x + self.px(14), bar.y, max(0, self.back_button.rect.x - self.px(28)),
+                                          bar.h)
+        self.bar_title.size = next((s for s in (20, 18, 16, 14)
+                                    if text_width(self.ctx, self.bar_title.text, s, True) <= self.bar_title.rect.w), 14)
+
+    def _log_left(self, width: int) -> int:
+        """Where the table's log begins (the window's width when the scene below has none)."""
+        log: Any = getattr(self.table(), "log", None)
+        rect = log.world_rect() if log is not None and hasattr(log, "world_rect") else None
+        return int(rect.x) if rect is not None and 0 < rect.x < width else width
 
     def close(self) -> None:
         """Esc: from the results to the table and back; leaving is a button's job."""
@@ -170,6 +188,9 @@ class EndScreen(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.looking_at_table:
+            bar = pygame.Surface(self.table_bar.size, pygame.SRCALPHA)
+            bar.fill((*self.ctx.palette.panel, 255))
+            surface.blit(bar, self.table_bar.topleft)
             self.table_form.draw(surface)
             return
         super().draw(surface)

@@ -174,3 +174,15 @@ def test_a_short_result_has_no_scrollbar(real_app) -> None:  # noqa: F811
     _table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["diceocracy-4"]())
     assert not end.view.scrolls()
     assert isinstance(end, EndScreen)
+
+
+@pytest.mark.parametrize("game", ["diceocracy-4", "dindex-7"])
+def test_the_way_back_to_the_results_lies_over_the_status_line_and_leaves_the_log_and_its_heading_clear(
+        real_app, game: str) -> None:  # noqa: F811
+    table, end = end_screen_over_its_table(real_app, FINISHED_GAMES[game]())
+    end.show_table()
+    send(real_app)
+    log = table.log.world_rect()  # type: ignore[attr-defined]
+    assert not end.back_button.rect.colliderect(log) and not end.bar_title.rect.colliderect(log)
+    assert end.bar_title.visible and end.bar_title.text.startswith("Final table · ")
+    assert end.back_button.rect.right <= log.x
