@@ -75,6 +75,14 @@ class SearchPlan:
     """If set, a decision also ends once its playouts have made budget × this many moves: long playouts
     early in a game then cost no more time than short ones late in it, and the count stays a number of
     moves, not seconds, so the decision is still reproducible. The anchor's playout always comes first."""
+    paired: bool = False
+    """Race the moves on common worlds instead of UCB: every dealt world is played from each move still in
+    the race with the same playout randomness, and the weaker half is dropped stage by stage (sequential
+    halving; the policy's own move always stays). Two moves are then compared on the very same hidden cards,
+    so a small budget tells apart moves whose values differ by less than one playout's spread."""
+    determinize: Callable[[Any, int, Rng], Any] | None = None
+    """The game's own dealing of worlds from the bot's view (defaults to `rules.determinize`): it may weigh
+    what the view shows about the others' hands. It sees only the view, like everything else here."""
 
 
 class _Arm:
@@ -142,12 +150,13 @@ class SearchBot:
         yield
         if len(candidates) == 1:
             return anchor
+        if self.plan.paired:
+            return (yield from self._race(view, me, candidates, rng))
         arms = [_Arm(action, i) for i, action in enumerate(candidates)]
-        rules = self.plan.rules
         move_cap = self.budget * self.plan.moves_per_playout if self.plan.moves_per_playout else None
         moves = 0
         for n in range(self.budget):
-            world = rules.determinize(view, me, Rng(rng.next64()))
+            world = self._deal(view, me, Rng(rng.next64()))
             arm = arms[n] if n < len(arms) else max(arms, key=lambda a: _ucb(a, n))
             value, length = yield from self._playout(world, me, arm.action, Rng(rng.next64()))
             arm.add(value)
@@ -157,6 +166,46 @@ class SearchBot:
             if move_cap is not None and moves >= move_cap:
                 break  # moves never tried stay behind the anchor (see _pick)
         return _pick(arms[0], arms).action  # arms[0] is the anchor
+
+    def _deal(self, view: Any, me: int, rng: Rng) -> Any:
+        deal = self.plan.determinize or self.plan.rules.determinize
+        return deal(view, me, rng)
+
+    def _race(self, view: Any, me: int, candidates: Sequence[Any], rng: Rng) -> Generator[None, None, Any]:
+        """Sequential halving on common worlds (see SearchPlan.paired); candidates[0] is the anchor.
+
+        Each stage spends an equal part of what is left of the budget on whole sweeps (one world, every move
+        still racing); a budget too small for one sweep keeps the anchor. Every surviving move has been
+        played on every world dealt so far, so the final comparison with the anchor is a paired one."""
+        candidates = candidates[:self.budget]  # a sweep of every move must fit in the budget
+        if len(candidates) == 1:
+            return candidates[0]
+        values: list[list[float]] = [[] for _ in candidates]
+        alive = list(range(len(candidates)))
+        stages = max(1, math.ceil(math.log2(len(candidates))))
+        left = self.budget
+        move_cap = self.budget * self.plan.moves_per_playout if self.plan.moves_per_playout else None
+        moves = 0
+        for stage in range(stages):
+            share = left if stage == stages - 1 else left // (stages - stage)
+            sweeps = max(share // len(alive), 1 if left >= len(alive) else 0)
+            for _ in range(sweeps):
+                world = self._deal(view, me, Rng(rng.next64()))
+                seed = rng.next64()
+                for index in alive:
+                    value, length = yield from self._playout(world, me, candidates[index], Rng(seed))
+                    values[index].append(value)
+                    moves += length
+                    left -= 1
+                    self.playouts_done += 1
+                    yield
+                if move_cap is not None and moves >= move_cap:
+                    break
+            if move_cap is not None and moves >= move_cap:
+                break
+            if stage < stages - 1:
+                alive = _better_half(alive, values)
+        return candidates[_paired_pick(alive, values)]
 
     def _playout(self, root: Any, me: int, action: Any, rng: Rng) -> Generator[None, None, tuple[float, int]]:
         """Play on from `root` after `action`; return its value to `me` and the number of moves played."""
@@ -201,6 +250,31 @@ def _pick(anchor: _Arm, arms: Sequence[_Arm]) -> _Arm:
     variance = max(0.0, sum(a.squares for a in arms) / count - mean * mean) * count / max(1, count - 1)
     margin = CONFIDENCE * math.sqrt(variance * (1 / best.visits + 1 / anchor.visits))
     return best if best.mean - anchor.mean > margin else anchor
+
+
+def _better_half(alive: Sequence[int], values: Sequence[Sequence[float]]) -> list[int]:
+    """The better-valued half of the moves still racing (rounded up), and the anchor (index 0) always."""
+    ranked = sorted(alive, key=lambda i: (-_mean(values[i]), i))
+    kept = set(ranked[:(len(ranked) + 1) // 2]) | {0}
+    return [i for i in alive if i in kept]
+
+
+def _paired_pick(alive: Sequence[int], values: Sequence[Sequence[float]]) -> int:
+    """The best-valued move still racing if it beats the anchor (index 0) by more than CONFIDENCE standard
+    errors of their per-world differences; otherwise the anchor. Both were played on the same worlds."""
+    best = min(alive, key=lambda i: (-_mean(values[i]), i))
+    if best == 0:
+        return 0
+    differences = [b - a for a, b in zip(values[0], values[best], strict=True)]
+    if len(differences) < 2:
+        return 0
+    mean = _mean(differences)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
+    return best if mean > CONFIDENCE * spread / math.sqrt(len(differences)) else 0
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def check_budget(budget: object) -> None:
