@@ -124,7 +124,9 @@ def check_fits(table: DiceocracyTable) -> None:
         for i, (a, ra) in enumerate(texts):
             for b, rb in texts[i + 1:]:
                 assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (a, b)
-    panels = [n for n in table.board_area.children if isinstance(n, PanelNode) and n.effectively_visible()]
+    # the panels laid on the table (the seats, the tiles, the bag), not the boxes inside them
+    panels = [n for n in shown(table.board_area) if isinstance(n, PanelNode) and panel_of(n) is None]
+    assert panels
     for i, a in enumerate(panels):
         for b in panels[i + 1:]:
             assert not a.world_rect().colliderect(b.world_rect()), (a.data, b.data)

@@ -72,6 +72,7 @@ class DiceAnimations:
             duration: float = FLY) -> Seq:
         parts: list[Any] = [Call(lambda: setattr(node, "visible", True))]
         if hide is not None:
+            self.t.parts.stale(hide)  # hidden by hand: its part is built again at the next sync
             parts.append(Call(lambda: setattr(hide, "visible", False)))
         parts += [move(node, to[0], to[1], duration), Wait(0.08)]
         if not keep:
@@ -94,6 +95,8 @@ class DiceAnimations:
         for i, line in enumerate(lines):
             panel.add(TextNode(line, size=12.5, x=16, y=40 + 20 * i, width=w - 32))
         panel.visible = False
+
+        t.parts.stale(light)
 
         def show() -> None:
             panel.alpha = 0
@@ -129,6 +132,8 @@ class DiceAnimations:
                         x=at[0] + value * track.cell - 6, y=at[1] - 4, z=30)
         note.visible = False
         self.t.fx.add(note)
+
+        self.t.parts.stale(track)
 
         def step() -> None:
             track.value = value
@@ -209,6 +214,7 @@ class DiceAnimations:
         g.visible = False
         self.t.fx.add(g)
         if kind == "card_removed":
+            self.t.parts.stale(card)
             self._add(Seq(Call(lambda: setattr(g, "visible", True)), Call(lambda: setattr(card, "visible", False)),
                           move(g, at[0], at[1] - 40, 0.4), fade(g, 0, 0.3), Call(g.detach)))
         else:
@@ -241,6 +247,7 @@ class DiceAnimations:
     def _die_rolls(self, d: Mapping[str, Any], kind: str) -> None:
         node = self.t.spots.dice.get((d["spot"]["area"], d["spot"]["index"], d["spot"]["pos"]))
         if node is not None:
+            self.t.parts.stale(node)
             self._add(Roll(node, d["to"], 0.6 if kind == "die_rolled" else 0.3))
 
     def _dice_swapped(self, d: Mapping[str, Any], kind: str) -> None:

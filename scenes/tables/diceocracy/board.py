@@ -55,6 +55,21 @@ class Spots:
     boards: dict[int, Node] = field(default_factory=dict)
     tracks: dict[tuple[int, str], MiniTrack] = field(default_factory=dict)
     """Popularity tracks by (seat, colour) and the money track by (seat, "money"), for the floating notes."""
+    counters: dict[tuple[int, str], Node] = field(default_factory=dict)
+    """What shows a seat's other numbers and marks, by (seat, what): "votes", "first" (the marker), "candidate",
+    "personality", "played" (stunts played), and "adverts" / "stunts" / "agendas" (its cards in hand, counted
+    or hidden): where a move that changed one of them is ringed."""
+    bag: dict[str, Node] = field(default_factory=dict)
+    """Solo, the bag's panel: its rolled die ("rolled") and each colour's die in the bag (by colour)."""
+    removed: list[DiceDie] = field(default_factory=list)
+    """Solo, the dice the bag removed from the game, in order."""
+
+    def merge(self, other: Spots) -> None:
+        """Take in the addresses another part of the table registered (each part registers its own)."""
+        for name in ("dice", "reps", "slots", "spaces", "tiles", "face_up", "boards", "tracks", "counters", "bag"):
+            getattr(self, name).update(getattr(other, name))
+        self.printed += other.printed
+        self.removed += other.removed
 
 
 def tile_height(district_id: int, players: int) -> float:
@@ -271,19 +286,24 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
 
 
 def identity_lines(p: Any, short: bool = False) -> list[str]:
-    out = []
+    return [text for _, text in identity_parts(p, short)]
+
+
+def identity_parts(p: Any, short: bool = False) -> list[tuple[str, str]]:
+    """The candidate line and the personality line, each with what it shows ("candidate", "personality")."""
+    out: list[tuple[str, str]] = []
     if p.candidate is not None:
         tile = components().candidates[p.candidate]
         if short:
             side = "+2 pop." if p.candidate_side == "popularity" else f"{tile.votes_per_follower} votes/follower"
-            out.append(f"{tile.color.title()} candidate, {side}")
+            out.append(("candidate", f"{tile.color.title()} candidate, {side}"))
         else:
             side = ("+2 popularity (taken)" if p.candidate_side == "popularity"
                     else f"{tile.votes_per_follower} votes per {tile.color} follower")
-            out.append(f"Candidate: {tile.color} — {side}")
+            out.append(("candidate", f"Candidate: {tile.color} — {side}"))
     if p.personality_sides is not None:
         words = [personality_words(t, s)[0] for t, s in zip(p.personality, p.personality_sides, strict=True)]
-        out.append(" ".join(words))
+        out.append(("personality", " ".join(words)))
     return out
 
 
@@ -295,7 +315,7 @@ def seat_title(view: Any, seat: int, name: str) -> str:
 
 
 def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, story: list[str],
-              painter: Any = None) -> PanelNode:
+              painter: Any = None, spots: Spots | None = None) -> PanelNode:
     """The solo opponent: the dice still in the bag, its Reps, the last roll and the dice it removed."""
     panel = parent.add(PanelNode(x=x, y=y, w=w, h=h, stripe=seat_rgb("bag")))
     panel.add(TextNode(f"The bag (opponent, Reps X) · Reps left {view.bag_reps}", size=13, bold=True, x=14, y=6))
@@ -306,14 +326,20 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
                               tooltip=f"The {c} die is in the bag" if inside else
                               f"The {c} die is out of the bag now"))
         d.dimmed = not inside
+        if spots is not None:
+            spots.bag[c] = d
     if view.bag_roll is not None:
         panel.add(TextNode("Rolled:", size=11, x=250, y=32))
-        panel.add(DiceDie(view.bag_roll.color, view.bag_roll.value, x=300, y=26, w=32, h=32))
+        rolled = panel.add(DiceDie(view.bag_roll.color, view.bag_roll.value, x=300, y=26, w=32, h=32))
+        if spots is not None:
+            spots.bag["rolled"] = rolled
     panel.add(TextNode(f"Dice removed from the game ({len(view.removed)}):", size=11, x=14, y=66))
     per_row = max(1, int((w - 28) // REMOVED_STEP))
     for i, die in enumerate(view.removed):
-        panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * REMOVED_STEP,
-                          y=84 + (i // per_row) * REMOVED_STEP, w=REMOVED_STEP - 3, h=REMOVED_STEP - 3))
+        gone = panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * REMOVED_STEP,
+                                 y=84 + (i // per_row) * REMOVED_STEP, w=REMOVED_STEP - 3, h=REMOVED_STEP - 3))
+        if spots is not None:
+            spots.removed.append(gone)
     panel.add(Node(z=1)).data = ("bag_story",)
     tell_bag_story(panel, view, story, painter)
     panel.data = ("seat", -1)

@@ -36,6 +36,34 @@ HAND_DECK = {PlayAdvert: "adverts", PlayStunt: "stunts", DiscardAgenda: "agendas
 class DiceLights:
     def __init__(self, table: DiceocracyTable) -> None:
         self.t = table
+        self._rings: list[Node] = []
+        """The gold rings of a first pick, put out by the next reset."""
+
+    def reset(self) -> None:
+        """Put out what the last sync lit on the pieces kept since (parts.py keeps unchanged parts): nothing
+        lit, armed, greyed or ringed, as a freshly built piece is."""
+        t = self.t
+        spots = t.spots
+        # (read before written: most pieces were not lit, and a read costs less than a write)
+        for die in [*spots.dice.values(), *spots.printed]:
+            if die.lit or die.selected or die.dimmed or die.draggable or die.drop_target or die.on_click:
+                die.lit = die.selected = die.dimmed = die.draggable = die.drop_target = False
+                die.on_click = None
+                die.focusable = not die.printed
+        for rep in spots.reps.values():
+            if rep.lit or rep.focusable or rep.on_click:
+                rep.lit = rep.focusable = False
+                rep.on_click = None
+        for space in [*spots.spaces.values(), *spots.slots.values()]:
+            if space.lit or space.drop_target:
+                space.lit = space.drop_target = False
+        for card in [*spots.face_up.values(), *t.hand_nodes.values()]:
+            if card.lit or card.on_click:
+                card.lit = False
+                card.on_click = None
+        for ring in self._rings:
+            ring.detach()
+        self._rings = []
 
     def light(self, view: Any, legal: Sequence[Any]) -> Key | None:
         """Light and arm exactly what these legal actions allow (none: nothing is lit). Returns the address
@@ -125,6 +153,7 @@ class DiceLights:
         ring = node.parent.add(PanelNode(x=node.x - 4, y=node.y - 4, w=node.w + 8, h=node.h + 8,
                                          fill=(*accent[:3], 200), border=accent, radius=7, z=node.z - 1))
         ring.data = ("first_pick", s.area, s.index, s.pos)
+        self._rings.append(ring)
         return (s.area, s.index, s.pos)
 
     def _spot_click(self, key: Key, actions: list[Any]) -> Callable[[], None]:

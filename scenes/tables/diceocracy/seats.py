@@ -5,16 +5,19 @@ the other seats in compact panels (or the bag opponent solo), and the set-up opt
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.diceocracy.components import components
+from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy.board import (
     MINI_CELL,
+    Spots,
     build_bag,
     build_board,
     build_tracks,
-    identity_lines,
+    identity_parts,
     line_explained,
     line_words,
     seat_title,
@@ -29,6 +32,7 @@ from scenes.tables.diceocracy.look import (
     compact_size,
     personality_words,
     seat_rgb,
+    stunt_text,
 )
 
 if TYPE_CHECKING:
@@ -39,6 +43,8 @@ HAND_H = 78.0
 HAND_CARD_W = 104.0
 STEPS_Y = 206.0
 """Where the turn's checklist starts on the front board (two lines fit above the panel's edge)."""
+HANDS = {"agendas", "adverts", "stunts", "agenda_count", "advert_count", "stunt_count"}
+"""A player's hand fields: the front board is not built again when only its hand changed."""
 TAKEN_W = 70.0
 """The box the taken die waits in, right of the front board's words, while it is to be placed."""
 
@@ -56,7 +62,8 @@ class SeatPieces:
 
 
 class SeatPanels:
-    """Builds the seats' nodes on the table's board area from a view (`build` on every sync)."""
+    """Builds the seats' nodes on the table's board area from a view (`build` on every sync), each seat a
+    part of the table's `PartCache` keyed by what it shows (parts.py): only a changed seat is built again."""
 
     def __init__(self, table: DiceocracyTable) -> None:
         self.t = table
@@ -69,25 +76,44 @@ class SeatPanels:
         """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
         if self.bag_panel is not None and self.bag_panel.parent is not None:
             tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter)
+            self.t.parts.stale(self.bag_panel)
 
     def build(self, view: Any) -> SeatPieces:
+        t = self.t
         self.pieces = SeatPieces()
         self.bag_panel = None
-        self._front(view)
+        seat = t.front_seat
+        p = view.players[seat]
+        # three parts: the board (its pieces and numbers), the turn's checklist and taken die on it, the hand
+        board_key = (seat, t.name(seat), board_fields(p), seat in view.active, view.first_player,
+                     view.num_players, t.geometry())
+        board = t.parts.show("front", board_key, lambda area, spots: self._front(view, area, spots))
+        panel, words_end = board.result
+        turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end)
+        turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
+                            parent=panel)
+        hand_key = (seat, t.name(seat), p.agendas, p.adverts, p.stunts, p.agenda_count, p.advert_count,
+                    p.stunt_count, view.num_players, t.geometry())
+        hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, t.top_y + FRONT_H + 6,
+                                                                             area, spots))
+        self.pieces.taken, self.pieces.hand = turn.result, hand.result
         self._others(view)
         self._setup_info(view)
         return self.pieces
 
-    def _front(self, view: Any) -> None:
+    def _front(self, view: Any, area: Node, spots: Spots) -> tuple[PanelNode, float]:
+        """The front seat's board; returns its panel and where its lines of words end."""
         t = self.t
         seat = t.front_seat
         p = view.players[seat]
         x, y, w = t.right_x, t.top_y, t.right_w
-        panel = t.board_area.add(PanelNode(x=x, y=y, w=w, h=FRONT_H, stripe=seat_rgb(p.color),
-                                           border=t.ctx.palette.accent if seat in view.active else None))
+        panel = area.add(PanelNode(x=x, y=y, w=w, h=FRONT_H, stripe=seat_rgb(p.color),
+                                   border=t.ctx.palette.accent if seat in view.active else None))
         panel.data = ("seat", seat)
-        panel.add(TextNode(seat_title(view, seat, t.name(seat)), size=12.5, bold=True, x=14, y=6, width=w - 24))
-        build_board(panel, view, seat, 14, 30, 48.0, t.spots, big=True)
+        title = panel.add(TextNode(seat_title(view, seat, t.name(seat)), size=12.5, bold=True, x=14, y=6,
+                                   width=w - 24))
+        spots.counters[(seat, "first")] = title  # "★first" is in the title
+        build_board(panel, view, seat, 14, 30, 48.0, spots, big=True)
         b = components().board
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
             panel.add(TextNode(f"→ {line_words(p, 'row', r, True)}", size=8.5, color=(200, 204, 210),
@@ -97,48 +123,60 @@ class SeatPanels:
             panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center",
                                tooltip=f"Column {c + 1} (↓ slots): {line_explained(p, 'col', c)}"))
-        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=t.spots, seat=seat)
-        lines = identity_lines(p) + [f"Stunts played {len(p.played_stunts)}",  # two short lines, none wraps at 1080p
-                                     f"Votes so far: {p.stunt_votes} from stunts, {p.advert_votes} from adverts"]
+        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=spots, seat=seat)
+        lines = identity_parts(p) + [("played", f"Stunts played {len(p.played_stunts)}"),  # two short lines, none
+                                     ("votes", f"Votes so far: {p.stunt_votes} from stunts, "  # wraps at 1080p
+                                               f"{p.advert_votes} from adverts")]
         ly = 34 + th
-        for text in lines:
+        for what, text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
+            spots.counters[(seat, what)] = node
             ly += drawn_height(node, t.stage.painter, t.stage.root.scale)
-        # the die taken this turn waits beside the board until it is placed; with none, its box goes
+        return panel, ly
+
+    def _front_turn(self, view: Any, area: Node, words_end: float) -> DiceDie | None:
+        """On the front board (`area` lies in its panel): the turn's checklist and the die taken this turn,
+        which waits beside the board until it is placed (with none, its box goes). Returns that die."""
+        t = self.t
+        seat = t.front_seat
+        w = t.right_w
         turn = view.turn
         waiting = turn is not None and turn.slot is None and seat in view.active
         words_w = w - 224 - (TAKEN_W + 10 if waiting else 0)
         steps = turn_steps(view, seat)
         if steps:
-            panel.add(TextNode(steps, size=10, bold=True, x=210, y=max(STEPS_Y, ly + 2), width=words_w,
-                               color=t.ctx.palette.accent))
-        if waiting and turn is not None:
-            holder = panel.add(PanelNode(x=w - TAKEN_W - 12, y=150, w=TAKEN_W, h=90, fill=(255, 255, 255, 18),
-                                         radius=6))
-            holder.add(TextNode("Taken die", size=9.5, x=6, y=3, width=TAKEN_W - 10))
-            taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=(TAKEN_W - 44) / 2, y=22, w=44, h=44,
-                                       tooltip=f"Taken: {turn.die.color} {turn.die.value} — drag it onto a lit "
-                                               "empty slot of your board (or click it, then the slot)"))
-            taken.data = ("taken",)
-            self.pieces.taken = taken
-            holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
-        self._hand(view, seat, y + FRONT_H + 6)
+            area.add(TextNode(steps, size=10, bold=True, x=210, y=max(STEPS_Y, words_end + 2), width=words_w,
+                              color=t.ctx.palette.accent))
+        if not waiting or turn is None:
+            return None
+        holder = area.add(PanelNode(x=w - TAKEN_W - 12, y=150, w=TAKEN_W, h=90, fill=(255, 255, 255, 18),
+                                    radius=6))
+        holder.add(TextNode("Taken die", size=9.5, x=6, y=3, width=TAKEN_W - 10))
+        taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=(TAKEN_W - 44) / 2, y=22, w=44, h=44,
+                                   tooltip=f"Taken: {turn.die.color} {turn.die.value} — drag it onto a lit "
+                                           "empty slot of your board (or click it, then the slot)"))
+        taken.data = ("taken",)
+        holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
+        return taken
 
-    def _hand(self, view: Any, seat: int, y: float) -> None:
+    def _hand(self, view: Any, seat: int, y: float, area: Node, spots: Spots) -> dict[tuple[str, int], TextCard]:
         t = self.t
         p = view.players[seat]
         x, w = t.right_x, t.right_w
+        hand: dict[tuple[str, int], TextCard] = {}
         cards: list[tuple[str, int]] = []
         for deck in ("agendas", "adverts", "stunts"):
             cards += [(deck, c) for c in getattr(p, deck) or ()]
         if p.agendas is None:
             text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
                     f"{p.stunt_count} stunts")
-            t.board_area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
-            return
+            hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
+            for deck in ("agendas", "adverts", "stunts"):
+                spots.counters[(seat, deck)] = hidden
+            return hand
         if not cards:
-            t.board_area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
-            return
+            area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
+            return hand
         # all side by side: a full hand gets narrower cards that show kind and name (the effect in the tooltip)
         # rather than a fan whose names hide under the next card
         crowded = len(cards) * (HAND_CARD_W + 6) > w
@@ -151,10 +189,11 @@ class SeatPanels:
                           for deck, card in cards)
         gap = 4 if crowded else 6
         for i, (deck, card) in enumerate(cards):
-            node = t.board_area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
-                                             w=card_w, h=72, z=i, compact=compact))
+            node = area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
+                                     w=card_w, h=72, z=i, compact=compact))
             node.data = ("hand", deck, card)
-            self.pieces.hand[(deck, card)] = node
+            hand[(deck, card)] = node
+        return hand
 
     def _others(self, view: Any) -> None:
         t = self.t
@@ -163,23 +202,33 @@ class SeatPanels:
         x, w = t.right_x, t.right_w
         self.pieces.others_y = y
         if view.num_players == 1:
-            self.bag_panel = build_bag(t.board_area, view, x, y, w, h, t.bag_story.lines, t.stage.painter)
+            story = tuple(t.bag_story.lines)
+            bag_key = (view.bag, view.bag_reps, view.bag_roll, view.removed, story, t.geometry())
+
+            def bag(area: Node, spots: Spots) -> PanelNode:
+                return build_bag(area, view, x, y, w, h, list(story), t.stage.painter, spots)
+
+            self.bag_panel = t.parts.show("bag", bag_key, bag).result
             self.bag_view = view
             return
         others = [s for s in range(view.num_players) if s != t.front_seat]
         pw = (w - 8 * (len(others) - 1)) / max(1, len(others))
         for k, seat in enumerate(others):
-            self._other(view, seat, x + k * (pw + 8), y, pw, h)
+            at = x + k * (pw + 8)
+            key = (seat, t.name(seat), view.players[seat], seat in view.active, view.first_player, view.num_players,
+                   at, pw, t.geometry())
+            t.parts.show(("seat", seat), key, partial(self._other, view, seat, at, y, pw, h))
 
-    def _other(self, view: Any, seat: int, x: float, y: float, pw: float, h: float) -> None:
+    def _other(self, view: Any, seat: int, x: float, y: float, pw: float, h: float, area: Node,
+               spots: Spots) -> None:
         """One other seat, top to bottom, each part placed below the measured height of the one above (a long
         name wraps and pushes the board down instead of printing under it): name and colour, what the seat is
         doing, the mini-board with money, Reps, votes and cards beside it, the tracks, candidate and personality."""
         t = self.t
         painter, scale = t.stage.painter, t.stage.root.scale
         p = view.players[seat]
-        panel = t.board_area.add(PanelNode(x=x, y=y, w=pw, h=h, stripe=seat_rgb(p.color),
-                                           border=t.ctx.palette.accent if seat in view.active else None))
+        panel = area.add(PanelNode(x=x, y=y, w=pw, h=h, stripe=seat_rgb(p.color),
+                                   border=t.ctx.palette.accent if seat in view.active else None))
         panel.data = ("seat", seat)
         title = panel.add(TextNode(f"{t.name(seat)} · {p.color} ({SEAT_LETTER[p.color]})", size=11.5, bold=True,
                                    x=12, y=4, width=pw - 18, tooltip=f"{t.name(seat)} plays {p.color}: Reps marked "
@@ -188,19 +237,24 @@ class SeatPanels:
             title.text = f"{t.name(seat)} ({SEAT_LETTER[p.color]})"
         cy = 4 + drawn_height(title, painter, scale)
         status = other_status(view, seat)
-        panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18, color=t.ctx.palette.accent))
+        marker = panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18,
+                                    color=t.ctx.palette.accent))
+        if view.first_player == seat:
+            spots.counters[(seat, "first")] = marker
         cy += 14  # kept even when empty, so the boards of the row line up
-        board = build_board(panel, view, seat, 12, cy, MINI_CELL, t.spots, big=False)
+        board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False)
         info_x = 12 + board.w + 4
         iy = cy
-        for text, tip in other_info(p):
+        for what, text, tip in other_info(p):
             node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
+            spots.counters[(seat, what)] = node
             iy += drawn_height(node, painter, scale)
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
-                           spots=t.spots, seat=seat) + 2
-        for text in identity_lines(p, short=True):
+                           spots=spots, seat=seat) + 2
+        for what, text in identity_parts(p, short=True):
             node = panel.add(TextNode(text, size=9, x=12, y=cy, width=pw - 18, color=(200, 200, 200)))
+            spots.counters[(seat, what)] = node
             cy += drawn_height(node, painter, scale)
 
     def _setup_info(self, view: Any) -> None:
@@ -209,8 +263,13 @@ class SeatPanels:
         seat = view.active[0] if view.active else None
         if view.phase not in ("candidate", "personality") or seat is None or seat != t.viewer:
             return
+        key = (view.phase, seat, view.candidates_left, view.players[seat].personality, t.geometry())
+        t.parts.show("setup", key, lambda area, spots: self._setup_panel(view, seat, area))
+
+    def _setup_panel(self, view: Any, seat: int, area: Node) -> None:
+        t = self.t
         y = t.top_y + FRONT_H + 6 + HAND_H
-        panel = t.board_area.add(PanelNode(x=t.right_x, y=y, w=t.right_w, h=t.bottom_y - y - 6,
+        panel = area.add(PanelNode(x=t.right_x, y=y, w=t.right_w, h=t.bottom_y - y - 6,
                                            fill=(24, 28, 36, 255), border=t.ctx.palette.accent, z=5))
         if view.phase == "candidate":
             title = "Candidate tiles still free (one per group)"
@@ -232,6 +291,11 @@ class SeatPanels:
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
 
 
+def board_fields(p: Any) -> tuple[Any, ...]:
+    """What a player's board shows: every field of its view but the hand."""
+    return tuple(getattr(p, f) for f in type(p).model_fields if f not in HANDS)
+
+
 def drawn_height(node: TextNode, painter: Any, scale: float) -> float:
     """A text's height in design units as drawn at this scale: text at 1.5× can wrap where it did not at 1×,
     so whatever goes below it is placed by the height it will really have."""
@@ -248,15 +312,18 @@ def other_status(view: Any, seat: int) -> str:
     return " · ".join(words)
 
 
-def other_info(p: Any) -> list[tuple[str, str]]:
-    """The short lines beside another seat's mini-board, each with its words in full for the tooltip."""
-    return [(f"Money {p.money}", f"{p.money} money"),
-            (f"Reps {p.reps}", f"{p.reps} Reps left to send"),
-            (f"Votes {p.stunt_votes + p.advert_votes}", f"{p.stunt_votes} votes from stunts, "
-                                                        f"{p.advert_votes} from adverts so far"),
-            (f"Agendas {p.agenda_count}", f"{p.agenda_count} secret agenda cards in hand"),
-            (f"Adverts {p.advert_count}", f"{p.advert_count} advertising cards in hand"),
-            (f"Stunts {p.stunt_count}", f"{p.stunt_count} political stunt cards in hand")]
+def other_info(p: Any) -> list[tuple[str, str, str]]:
+    """The short lines beside another seat's mini-board: what each shows, its words, and its words in full for
+    the tooltip."""
+    played = ", ".join(stunt_text(c)[0] for c in p.played_stunts) or "none yet"
+    return [("money", f"Money {p.money}", f"{p.money} money"),
+            ("reps", f"Reps {p.reps}", f"{p.reps} Reps left to send"),
+            ("votes", f"Votes {p.stunt_votes + p.advert_votes}", f"{p.stunt_votes} votes from stunts, "
+                                                                 f"{p.advert_votes} from adverts so far"),
+            ("agendas", f"Agendas {p.agenda_count}", f"{p.agenda_count} secret agenda cards in hand"),
+            ("adverts", f"Adverts {p.advert_count}", f"{p.advert_count} advertising cards in hand"),
+            ("stunts", f"Stunts {p.stunt_count}", f"{p.stunt_count} political stunt cards in hand"),
+            ("played", f"Played {len(p.played_stunts)}", f"Political stunts played: {played}")]
 
 
 def turn_steps(view: Any, seat: int) -> str:

@@ -9,6 +9,7 @@ What lights up, what may be dragged where and which buttons show all come from t
 asked seat (`self.legal()`); the table keeps no second copy of the rules. Its parts: the seat panels
 (seats.py), what lights up and takes a click (lights.py), the drop policy (drops.py), the buttons
 (buttons.py), the animations (anim.py), the result (result.py), and the words (words.py, prompt.py).
+A sync builds again only the parts whose view changed (parts.py) and keeps the buttons when they are the same.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.engine.render import Color
 from scenes.tables.common.logbook import LogListener
-from scenes.tables.common.prompt import PromptStyle
+from scenes.tables.common.prompt import ButtonSpec, PromptStyle
 from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
 from scenes.tables.common.words import Line, plain
 from scenes.tables.diceocracy.anim import DiceAnimations
@@ -36,6 +37,7 @@ from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES, cancel_question
 from scenes.tables.diceocracy.lights import DiceLights
 from scenes.tables.diceocracy.look import DiceDie, TextCard, card_tip
+from scenes.tables.diceocracy.parts import PartCache
 from scenes.tables.diceocracy.prompt import prompt_for, turn_words
 from scenes.tables.diceocracy.result import show_result
 from scenes.tables.diceocracy.seats import SeatPanels
@@ -62,6 +64,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     spots: Spots
     seats: SeatPanels
     lights: DiceLights
+    parts: PartCache
     drops: DiceDrops
     anims: DiceAnimations
     scoring: ScoringEvents
@@ -96,6 +99,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.drops = DiceDrops(self)
         self.stage.policy = self.drops
         self.anims = DiceAnimations(self)
+        self.parts = PartCache(self.board_area)
         self.taken = None
         self.hand_nodes = {}
         self.spot_pick = None
@@ -103,6 +107,9 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.choice_group = None
         self.bag_y = 0.0
         self.prompt.reserve_end = True  # "End turn" keeps its own place; no other button slides into it
+        self._buttons_shown: Any = None
+        """What the buttons set last showed (button_look of each), and the buttons themselves."""
+        self._buttons: list[Any] = []
 
     def prompt_style(self) -> PromptStyle:
         return PromptStyle(title_size=16, sub_size=12, hint_size=10.5, button_size=12, button_h=28, row_gap=4,
@@ -177,15 +184,16 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     # -- syncing ----------------------------------------------------------------------------------
     def sync(self, view: DiceocracyView) -> None:
         self.anims.reset()
-        self.board_area.clear()
-        self.spots = Spots()
         self.header.text = self.header_words(view)
-        y = self.top_y
-        for street in range(components().layout.streets):
-            y += build_street(self.board_area, view, street, self.left_x, y, self.spots, self.name) + 6
-        self._decks(view, y + 2)
+        self.parts.begin()
+        names = tuple(self.name(s) for s in range(view.num_players))
+        key = (view.tiles, view.districts, view.decks, view.num_players, tuple(p.color for p in view.players),
+               names, self.geometry())
+        self.parts.show("streets", key, lambda area, spots: self._streets(view, area, spots))
         pieces = self.seats.build(view)
+        self.spots = self.parts.end()
         self.taken, self.hand_nodes, self.bag_y = pieces.taken, pieces.hand, pieces.others_y
+        self.lights.reset()
         self.first_pick = self.lights.light(view, self.legal())
         self.fill_prompt(view)
         if view.phase == "over" and view.final is not None:
@@ -205,17 +213,29 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         solo = " · Solo vs the bag" if view.num_players == 1 else ""
         return f"{stage}{' · ' + turn if turn else ''}{solo} · {MODE_WORDS[view.mode]}"
 
-    def _decks(self, view: DiceocracyView, y: float) -> None:
+    def geometry(self) -> tuple[float, ...]:
+        """What every part's look depends on besides the view: the window's design size and its scale."""
+        vw, vh = self.stage.virtual_size
+        return vw, vh, self.stage.root.scale
+
+    def _streets(self, view: DiceocracyView, area: Node, spots: Spots) -> None:
+        """The four streets down the left and the decks under them."""
+        y = self.top_y
+        for street in range(components().layout.streets):
+            y += build_street(area, view, street, self.left_x, y, spots, self.name) + 6
+        self._decks(view, y + 2, area, spots)
+
+    def _decks(self, view: DiceocracyView, y: float, area: Node, spots: Spots) -> None:
         d = view.decks
         for i, (deck, count, discard) in enumerate((("adverts", d.advert_count, len(d.advert_discard)),
                                                     ("stunts", d.stunt_count, len(d.stunt_discard)),
                                                     ("agendas", d.agenda_count, len(d.agenda_discard)))):
-            node = self.board_area.add(TextCard(deck, None, label=f"deck {count}\ndiscards {discard}",  # 2 lines
-                                                x=self.left_x + i * (CARD_W + 8), y=y, w=CARD_W, h=46))
+            node = area.add(TextCard(deck, None, label=f"deck {count}\ndiscards {discard}",  # 2 lines
+                                     x=self.left_x + i * (CARD_W + 8), y=y, w=CARD_W, h=46))
             node.tooltip = f"{deck}: {count} face down, {discard} discarded"
             node.data = ("deck", deck)
-            self.spots.face_up[("deck", i)] = node
-        self.board_area.add(TextNode("Dashed frame: a die printed on the tile (counts, never moves). Greyed: "
+            spots.face_up[("deck", i)] = node
+        area.add(TextNode("Dashed frame: a die printed on the tile (counts, never moves). Greyed: "
                                      "not to be picked now. 'no 3p' / 'no 4p': empty with fewer players.",
                                      size=9, color=self.ctx.palette.text_dim, x=self.left_x + 3 * (CARD_W + 8),
                                      y=y, width=STREET_W - 3 * (CARD_W + 8)))
@@ -239,12 +259,22 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.say(title, sub)
         self.prompt.set_hint(KEYS_HINT, visible=asking is not None and view.phase != "over")
         if asking is None:
-            self.prompt.set_buttons([])
+            self.set_buttons([], None)
             return
         specs, end = button_specs(self, view, legal)
-        self.prompt.set_buttons(specs, end=end)
+        self.set_buttons(specs, end)
         if self.prompt.y + self.prompt.h > self.stage.virtual_size[1] - 2:
             self.prompt.set_hint("", visible=False)  # the keys hint gives way to the buttons
+
+    def set_buttons(self, specs: list[ButtonSpec], end: ButtonSpec | None) -> None:
+        """The prompt's buttons, kept when they would be the same again (same words, looks and actions: their
+        clicks send equal actions), so a sync that changed nothing there builds no buttons."""
+        shown = (tuple(map(button_look, specs)), button_look(end) if end is not None else None)
+        if (shown == self._buttons_shown and self.prompt.buttons == self._buttons
+                and self.prompt.end_button.visible == (end is not None)):  # (prompt.clear() empties it)
+            return
+        self.prompt.set_buttons(specs, end=end)
+        self._buttons_shown, self._buttons = shown, list(self.prompt.buttons)
 
     def pick_focus(self, key: Key) -> None:
         """A die clicked for focus: ask +1 or −1 for it."""
@@ -271,6 +301,11 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.spot_pick = None  # whatever is sent, the focus question is answered or given up
         self.choice_group = None
         return super().act(action, seat)
+
+
+def button_look(spec: ButtonSpec) -> tuple[Any, ...]:
+    """All of a button but its callback (a partial or closure that is new at every sync)."""
+    return spec.label, spec.kind, spec.hotkey, spec.tooltip, spec.enabled, spec.data
 
 
 def no_picture(card: str) -> CardFace | None:
