@@ -129,9 +129,13 @@ class ShellScene(Scene):
             if area is None:
                 area = pygame.Rect(self.px(20), h - self.px(34), w - 2 * self.px(20), self.px(20))
                 anchor = {"midbottom": (w // 2, h - self.px(14))}
-            else:
-                anchor = {"bottomleft": (area.x, area.bottom)}
-            blit_text(surface, self.ctx, fit_text(self.ctx, hint, 15, area.w), 15, pal.text_dim, False, **anchor)
+                blit_text(surface, self.ctx, fit_text(self.ctx, hint, 15, area.w), 15, pal.text_dim, False, **anchor)
+                return
+            lines = footer_lines(self.ctx, hint, area)
+            step = self.ctx.fonts.get(round(15 * self.ctx.scale)).get_linesize()
+            for k, line in enumerate(lines):  # the last line sits where a one-line help always sat
+                blit_text(surface, self.ctx, line, 15, pal.text_dim, False,
+                          bottomleft=(area.x, area.bottom - (len(lines) - 1 - k) * step))
 
     def hint_rect(self) -> pygame.Rect | None:
         """Where the hovered widget's help line goes (None: centred along the bottom); never over buttons."""
@@ -209,3 +213,14 @@ def _shade(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill(SHADE)
     return shade
+
+
+def footer_lines(ctx: AppContext, text: str, area: pygame.Rect) -> list[str]:
+    """A help line in the lines `area` holds: wrapped between words, the last one cut with "…" only when even
+    they do not hold it all (a long help on a small window)."""
+    font = ctx.fonts.get(round(15 * ctx.scale))
+    room = max(1, area.h // max(1, font.get_linesize()))
+    lines = wrap_text(font, text, area.w)
+    if len(lines) > room:
+        lines = lines[: room - 1] + [fit_text(ctx, " ".join(lines[room - 1:]), 15, area.w)]
+    return lines

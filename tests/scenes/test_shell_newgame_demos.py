@@ -14,6 +14,7 @@ from game.demos.setup import check_seats
 from game.demos.state import DemosOptions
 from scenes.app import App
 from scenes.engine.widgets import Choice, TextInput, text_width
+from scenes.shell.base import footer_lines
 from scenes.shell.newgame import NewGame
 from scenes.tables.demos.setup import LOT, layout_words, layouts
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
@@ -122,7 +123,16 @@ def test_long_choices_shrink_to_fit_and_the_help_line_keeps_clear_of_the_buttons
     assert all(text_width(app.ctx, words, 13) <= room for _v, words in seating.options)
     hint = screen.hint_rect()
     assert not hint.colliderect(screen.back_button.rect) and not hint.colliderect(screen.start_button.rect)
-    assert not hint.colliderect(screen.problem_label.rect)
+    assert screen.problem_label.text == "" or not hint.colliderect(screen.problem_label.rect)
+
+
+def test_a_long_help_line_wraps_whole_beside_the_buttons_instead_of_being_cut(app: App) -> None:
+    screen = open_new_game(app)
+    mode = row(screen, "Mode")
+    assert mode.help.startswith("Full rules: vetoes") and text_width(app.ctx, mode.help, 15) > screen.hint_rect().w
+    lines = footer_lines(app.ctx, mode.help, screen.hint_rect())
+    assert len(lines) == 2 and " ".join(lines) == mode.help  # "…public and secret dis…" no more
+    assert all(text_width(app.ctx, line, 15) <= screen.hint_rect().w for line in lines)
 
 
 def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
