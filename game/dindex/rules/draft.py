@@ -86,26 +86,38 @@ class Draft:
     reason: str
     start_dindex: int
     setup_rng: int
-    generator: Rng
-    """The game's generator; draw from it through `rand`, which marks the transition as a commit point."""
+    # The transition's own attributes are slots, so the draft's dict holds exactly the fields thawed or set.
+    __slots__ = ("_frozen", "generator", "events", "commit", "journal", "comps", "__dict__")
+    _frozen: dict[str, Any]
+    """The state's own field values, read by fields not thawed yet."""
+    generator: Rng | None
+    """The game's generator once the transition draws; draw from it through `rand`, which makes it and marks
+    the transition as a commit point."""
     events: list[Event]
     commit: bool
     journal: list[CardShift] | None
     """While a secret action takes effect: the action cards its effect moves, so a counter can move them back
     (rules/undo.py). None when nothing is being recorded."""
     comps: Components
-    _frozen: dict[str, Any]
-    """The state's own field values, read by fields not thawed yet."""
 
     @classmethod
     def from_state(cls, s: DindexState) -> Draft:
         draft = _new(cls)
-        draft.__dict__.update(_frozen=s.__dict__, events=[], commit=False, journal=None, comps=components())
+        frozen = s.__dict__
+        draft._frozen = frozen
+        draft.generator = None
+        draft.events = []
+        draft.commit = False
+        draft.journal = None
+        draft.comps = components()
+        # Read by every transition (is the game over, what phase is it): cheaper copied at once than thawed.
+        fields = draft.__dict__
+        fields["winners"] = frozen["winners"]
+        fields["phase"] = frozen["phase"]
         return draft
 
     def finish(self) -> DindexState:
         """The frozen state after this transition (built unvalidated: every field already has its type)."""
-        mine = self.__dict__
         phase: Phase
         if self.winners is not None:
             phase = "over"  # a handler may have named its next phase before the game ended
@@ -116,19 +128,15 @@ class Draft:
         # What DindexState.model_construct(...) makes, at a fraction of its cost: every field set, in the
         # declared order (dumps keep that order; tests/dindex/test_draft_freeze.py checks it). Updating a copy
         # of the state's own dict keeps that order.
-        values = mine["_frozen"].copy()
-        for name, value in mine.items():
-            if name in _LIST_SET:
-                values[name] = tuple(value)
-            elif name in _VALUE_SET:
-                values[name] = value
-        hands = mine.get("hands")
+        values = self._frozen.copy()
+        for name, value in self.__dict__.items():
+            values[name] = tuple(value) if name in _LIST_SET else value
+        hands = self.__dict__.get("hands")
         if hands is not None:
             values["hands"] = tuple(tuple(hand) for hand in hands)
         values["phase"] = phase
-        generator = mine.get("generator")
-        if generator is not None:
-            values["rng"] = generator.state
+        if self.generator is not None:
+            values["rng"] = self.generator.state
         state = _new(DindexState)
         _set(state, "__dict__", values)
         _set(state, "__pydantic_fields_set__", _STATE_FIELDS_SET)
@@ -141,6 +149,8 @@ class Draft:
     def rand(self) -> Rng:
         """The game's generator; drawing from it makes this transition a commit point."""
         self.commit = True
+        if self.generator is None:
+            self.generator = Rng(self._frozen["rng"])
         return self.generator
 
     def random_card(self, purpose: str, seat: int | None = None) -> int:
@@ -155,7 +165,7 @@ class Draft:
     # -- events ---------------------------------------------------------------------------------------
     def emit(self, type_: str, data: dict[str, Any], audience: tuple[int, ...] | None = None,
              public: dict[str, Any] | None = None) -> None:
-        self.events.append(event(type=type_, data=data, audience=audience, public=public))
+        self.events.append(event(type_, data, audience, public))
 
     # -- reading helpers ------------------------------------------------------------------------------
     @property
@@ -167,7 +177,8 @@ class Draft:
         return self.num_players
 
     def clockwise_from(self, seat: int) -> list[int]:
-        return [(seat + i) % self.n for i in range(self.n)]
+        n = self.num_players
+        return [(seat + i) % n for i in range(n)]
 
 
 _STATE_FIELDS = tuple(DindexState.model_fields)
@@ -184,7 +195,6 @@ _LIST_FIELDS = (
 _VALUE_FIELDS = tuple(
     name for name in _STATE_FIELDS if name not in _LIST_FIELDS and name not in ("hands", "rng"))
 _LIST_SET = frozenset(_LIST_FIELDS)
-_VALUE_SET = frozenset(_VALUE_FIELDS)
 
 
 # Every field of a state is set. One set serves them all, as in game/core/trusted.py: pydantic copies a
@@ -214,25 +224,14 @@ class _Thawed:
         return value
 
 
-class _Generator:
-    """The draft's generator, made from the state's `rng` when the transition first draws."""
-
-    def __get__(self, draft: Draft | None, owner: type | None = None) -> Any:
-        if draft is None:
-            return self
-        generator = draft.__dict__["generator"] = Rng(draft._frozen["rng"])
-        return generator
-
-
 def _thaw_hands(hands: tuple[tuple[int, ...], ...]) -> list[list[int]]:
     return [list(hand) for hand in hands]
 
 
-_DESCRIPTORS: dict[str, _Thawed | _Generator] = {
+_DESCRIPTORS: dict[str, _Thawed] = {
     **{name: _Thawed(name, list) for name in _LIST_FIELDS},
     **{name: _Thawed(name, None) for name in _VALUE_FIELDS},
     "hands": _Thawed("hands", _thaw_hands),
-    "generator": _Generator(),
 }
 for _name, _descriptor in _DESCRIPTORS.items():
     setattr(Draft, _name, _descriptor)

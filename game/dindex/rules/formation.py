@@ -13,6 +13,7 @@ is binding (it cannot fail). With two parties the strongest governs alone.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Literal
 
@@ -55,44 +56,51 @@ def strongest(d: Draft, seats: list[int], purpose: str) -> int:
     return tied[max(range(len(tied)), key=lambda i: draws[i])]
 
 
-def coalition_ok(state: Table, coalition: tuple[int, ...]) -> bool:
-    """The coalition reaches the absolute majority. When nobody has a single vote there is no majority to
-    reach, and any coalition will do."""
-    return sum(state.votes[s] for s in coalition) >= state.majority or sum(state.votes) == 0
-
-
 def proposals(state: Table) -> list[tuple[int, ...]]:
     """Every partner set the formateur may propose, smallest first. In the second formation the three
     ministries go to "the coalition partners required for the absolute majority" (§ 5.2): every partner
     must be needed, since they cannot decline."""
-    f, n = state.formateur, state.num_players
+    return list(_proposals(state.formateur, state.num_players, state.second_formation, tuple(state.votes),
+                           state.majority))
+
+
+@lru_cache(maxsize=1024)
+def _proposals(f: int, n: int, second: bool, votes: tuple[int, ...], majority: int) -> tuple[tuple[int, ...], ...]:
+    """`proposals` of that table: the formateur proposes again after every rejected offer, on the same votes."""
     others = [(f + i) % n for i in range(1, n)]
-    limit = MAX_SECOND_PARTNERS if state.second_formation else min(n - 1, len(PORTFOLIOS))
+    limit = MAX_SECOND_PARTNERS if second else min(n - 1, len(PORTFOLIOS))
+    nobody_votes = sum(votes) == 0
+
+    def ok(coalition: tuple[int, ...]) -> bool:
+        """The coalition reaches the absolute majority; when nobody has a single vote there is no majority
+        to reach, and any coalition will do."""
+        return nobody_votes or sum(votes[s] for s in coalition) >= majority
+
     out: list[tuple[int, ...]] = []
     for size in range(0, limit + 1):
         for combo in combinations(others, size):
-            if not coalition_ok(state, (f, *combo)):
+            if not ok((f, *combo)):
                 continue
-            if state.second_formation and any(
-                    coalition_ok(state, (f, *[p for p in combo if p != q])) for q in combo):
+            if second and any(ok((f, *[p for p in combo if p != q])) for q in combo):
                 continue
             out.append(combo)
-    return out
+    return tuple(out)
 
 
 def assign_options(state: Table) -> list[int]:
-    """Seats that may receive the next ministry without making a valid division impossible."""
-    f, partners, given = state.formateur, list(state.partners), list(state.ministries)
+    """Seats that may receive the next ministry without making a valid division impossible: every partner
+    still without a ministry needs one of those left (and the second formateur its quota)."""
+    f, partners, given = state.formateur, state.partners, state.ministries
     left_after = len(PORTFOLIOS) - len(given) - 1
+    without = [p for p in partners if p not in given]
     quota = None
     if state.second_formation:  # the second formateur keeps exactly two ministries (all, when alone)
         quota = components().setup.second_formation_ministries if partners else len(PORTFOLIOS)
     out: list[int] = []
     for seat in [f, *partners]:
-        counts = given + [seat]
-        needs = sum(1 for p in partners if p not in counts)
+        needs = len(without) - (seat in without)
         if quota is not None:
-            mine = counts.count(f)
+            mine = given.count(f) + (seat == f)
             if mine > quota:
                 continue
             needs += quota - mine
@@ -104,9 +112,15 @@ def assign_options(state: Table) -> list[int]:
 def ask_options(state: Table, seat: int) -> list[tuple[str, ...]]:
     """The sets of ministries a partner may ask for: any set it is not offered already, leaving one ministry
     for each other partner (every partner gets one); smallest first, in § 3.2 order."""
-    room = len(PORTFOLIOS) - (len(state.partners) - 1)
     offered = tuple(PORTFOLIOS[i] for i, s in enumerate(state.ministries) if s == seat)
-    return [combo for size in range(1, room + 1) for combo in combinations(PORTFOLIOS, size) if combo != offered]
+    return list(_asks(len(state.partners), offered))
+
+
+@cache
+def _asks(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    room = len(PORTFOLIOS) - (partners - 1)
+    return tuple(combo for size in range(1, room + 1) for combo in combinations(PORTFOLIOS, size)
+                 if combo != offered)
 
 
 def propose(d: Draft, partners: tuple[int, ...]) -> None:

@@ -54,12 +54,13 @@ def covered(state: Table, task: int) -> bool:
 def solved(state: Table, task: int) -> bool:
     """A problem is solved by any office on it; a crisis by an office whose party has the competence, or
     by its ministry together with the Chancellery."""
-    info = components().tasks[task]
-    offices = [o for o in range(6) if state.covers[o] == task]
-    if not offices:
+    covers = state.covers
+    if task not in covers:
         return False
+    info = components().tasks[task]
     if info.kind == "problem":
         return True
+    offices = [o for o in range(6) if covers[o] == task]
     ministry = 1 + PORTFOLIOS.index(info.portfolio)
     if ministry in offices and 0 in offices:
         return True

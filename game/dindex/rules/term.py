@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from game.dindex.components import PORTFOLIOS
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks
-from game.dindex.rules.draft import Draft, Transient, competences, dindex_level, government
+from game.dindex.rules.draft import Draft, competences, dindex_level, government
 from game.dindex.rules.effects import draw_cards
 from game.dindex.rules.pools import fall, gain_rp, move_voter
 
@@ -96,7 +96,7 @@ def chaos(d: Draft) -> None:
 
 # -- phases the engine passes through on its own ------------------------------------------------------
 # A handler that finishes a phase sets one of these transient phases; `advance` then starts the next one.
-TRANSIENT: dict[Transient, Callable[[Draft], None]] = {
+TRANSIENT: dict[str, Callable[[Draft], None]] = {
     "formed": tasks.begin,
     "tasks_done": secret.begin,
     "secret_done": open_actions.begin,
@@ -119,10 +119,12 @@ AUTO: dict[str, Callable[[Draft], bool]] = {
 
 
 def advance(d: Draft) -> None:
-    while not d.over:
-        if d.phase in TRANSIENT:
-            TRANSIENT[d.phase](d)
+    while d.winners is None:
+        phase = d.phase
+        transient = TRANSIENT.get(phase)
+        if transient is not None:
+            transient(d)
             continue
-        step = AUTO.get(d.phase)
+        step = AUTO.get(phase)
         if step is None or not step(d):
             return
