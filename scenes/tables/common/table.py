@@ -181,6 +181,20 @@ class BaseTable(Scene, Generic[V]):
         """Is the person at the screen the one being asked?"""
         return self.asking is not None and self.asking == self.viewer
 
+    def activity(self, seat: int) -> str:
+        """What a seat the rules wait for is doing, as its panel says it: "your decision" for the person asked at
+        the screen, "thinking…" for a bot, "to move" in a replay (nobody is deciding anything there), "their
+        turn" for another person (handed the computer next), nothing while a public call banner asks everybody
+        at once (the banner says it; "deciding…" on each panel would be untrue)."""
+        presenter = self.presenter
+        if presenter is None:
+            return "to move"
+        if seat == self.asking and self.mine():
+            return "your decision"
+        if presenter.call_seats():
+            return ""
+        return "thinking…" if self.match.seats[seat].is_bot else "their turn"
+
     def handoff_reason(self, seat: int) -> str:
         """Why `seat` is handed the computer: the table's words for the phase it will decide in."""
         phase = getattr(self.match.view(seat), "phase", None)

@@ -307,7 +307,7 @@ class DemosTable(BaseTable[DemosView]):
         if view.phase == "over":
             return "★ WINNER" if view.outcome and seat in view.outcome.winners else ""
         if seat in view.active:
-            return "deciding…" if seat != self.asking else "your decision"
+            return self.activity(seat)
         if sv.decided:  # a teammate's vote on the team veto, cast while the others still vote
             return "✓ has voted"
         return ""
