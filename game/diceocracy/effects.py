@@ -211,37 +211,49 @@ def _district_dice_at_least(state: DiceocracyState, count: int) -> bool:
     return False
 
 
-def settle(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
-    """Resolve automatic effects; stop at the first that needs a choice; then back to the turn."""
-    while state.pending:
-        e = state.pending[0]
+def settle(state: DiceocracyState, seat: int, out: Out,
+           pending: tuple[Effect, ...] | None = None) -> DiceocracyState:
+    """Resolve automatic effects; stop at the first that needs a choice; then back to the turn.
+
+    `pending`: the stack to settle in place of the state's own (a step that took its effect off or put new
+    ones on passes the stack it made): the state then changes once, not once per effect taken off. Nothing
+    an effect does reads the stack."""
+    if pending is None:
+        pending = state.pending
+    while pending:
+        e = pending[0]
         if e.type == "popularity" and e.color != "any":
-            state = gain_popularity(_pop(state), seat, e.color, e.amount, out)  # type: ignore[arg-type]
+            pending = pending[1:]
+            state = gain_popularity(state, seat, e.color, e.amount, out)  # type: ignore[arg-type]
         elif e.type in ("fundraising", "money"):
-            state = change_money(_pop(state), seat, e.amount, out)
+            pending = pending[1:]
+            state = change_money(state, seat, e.amount, out)
         elif e.type == "votes":
-            state = _pop(state)
+            pending = pending[1:]
             p = state.players[seat]
             state = put_player(state, seat, evolve(p, {"advert_votes": p.advert_votes + e.amount}))
             out.add("votes", {"seat": str(seat), "gained": e.amount})
         elif e.type == "draw_stunts":
-            state = draw_to_hand(_pop(state), seat, "stunts", e.amount, out)
+            pending = pending[1:]
+            state = draw_to_hand(state, seat, "stunts", e.amount, out)
         elif e.type == "draw_agendas":
-            state = draw_to_hand(_pop(state), seat, "agendas", e.amount, out)
-            state = push(state, [DISCARD_AGENDA] * e.amount)
+            pending = (DISCARD_AGENDA,) * e.amount + pending[1:]
+            state = draw_to_hand(state, seat, "agendas", e.amount, out)
         elif not choices(state, seat, e):
-            state = _pop(state)
+            pending = pending[1:]
             out.add("action_skipped", {"seat": str(seat), "action": e.type})
         else:
-            return evolve(state, {"phase": "resolve", "active": seat})
+            return _settled(state, pending, "resolve", seat)
     turn = state.turn
     assert turn is not None
-    phase = "cards" if turn.district_done and turn.follower_done else "actions"
-    return evolve(state, {"phase": phase, "active": seat})
+    return _settled(state, pending, "cards" if turn.district_done and turn.follower_done else "actions", seat)
 
 
-def _pop(state: DiceocracyState) -> DiceocracyState:
-    return evolve(state, {"pending": state.pending[1:]})
+def _settled(state: DiceocracyState, pending: tuple[Effect, ...], phase: str, seat: int) -> DiceocracyState:
+    changes: dict[str, object] = {"phase": phase, "active": seat}
+    if pending is not state.pending:
+        changes["pending"] = pending
+    return evolve(state, changes)
 
 
 def _spot_json(spot: Spot) -> dict[str, object]:
@@ -256,8 +268,7 @@ def _owner(state: DiceocracyState, spot: Spot) -> int | None:
 
 def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> DiceocracyState:
     """Apply the acting player's choice for the top pending effect."""
-    e = state.pending[0]
-    state = _pop(state)
+    e, pending = state.pending[0], state.pending[1:]
     if isinstance(action, ChooseColor):
         state = gain_popularity(state, seat, action.color, e.amount, out)
     elif isinstance(action, TakeCard):
@@ -284,18 +295,18 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
     elif isinstance(action, (Focus, Manipulate)):
         spot = action.spot
         delta = action.delta if isinstance(action, Focus) else None
-        pending = Effect(type=e.type, spot=spot, value=delta, owner=_owner(state, spot))
-        return _maybe_respond(state, seat, pending, out)
+        chosen = Effect(type=e.type, spot=spot, value=delta, owner=_owner(state, spot))
+        return _maybe_respond(evolve(state, {"pending": pending}), seat, chosen, out)
     elif isinstance(action, Pick):
         if e.type in ("exchange", "follower_influence", "rep_influence"):
-            state = push(state, [Effect(type=e.type + "2", spot=action.spot)])
+            pending = (Effect(type=e.type + "2", spot=action.spot), *pending)
         elif e.type == "rep_influence2":
             assert e.spot is not None
             move = Effect(type="rep_influence", spot=e.spot, target=action.spot, owner=_owner(state, e.spot))
-            return _maybe_respond(state, seat, move, out)
+            return _maybe_respond(evolve(state, {"pending": pending}), seat, move, out)
         else:
             state = _swap(state, seat, e, action.spot, out)
-    return settle(state, seat, out)
+    return settle(state, seat, out, pending)
 
 
 def _maybe_respond(state: DiceocracyState, seat: int, e: Effect, out: Out) -> DiceocracyState:

@@ -48,7 +48,7 @@ from game.diceocracy.board import (
 )
 from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
-from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, push, settle
+from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
 from game.diceocracy.state import ROUNDS, DiceocracyState, Die, TurnInfo, rep_space
 from game.diceocracy.tracks import change_money, gain_popularity
 
@@ -177,11 +177,13 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
     if isinstance(action, SwapAgenda):
         state = evolve(state, {"turn": evolve(turn, {"district_done": True})})
         state = draw_to_hand(state, seat, "agendas", 1, out)
-        return settle(push(state, [DISCARD_AGENDA]), seat, out)
+        return settle(state, seat, out, (DISCARD_AGENDA, *state.pending))
     if isinstance(action, MoveFollower):
         p = state.players[seat]
-        moving, displaced = p.followers[action.source], p.followers[action.target]
-        p = with_follower(with_follower(p, action.source, displaced), action.target, moving)
+        followers = list(p.followers)
+        moving, displaced = followers[action.source], followers[action.target]
+        followers[action.source], followers[action.target] = displaced, moving
+        p = evolve(p, {"followers": tuple(followers)})
         out.add("follower_moved", {"seat": str(seat), "from": action.source, "to": action.target,
                                    "swapped": displaced is not None})
         return _step_done(state, seat, evolve(turn, {"district_done": True}),
@@ -191,8 +193,7 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
 
 def _use(state: DiceocracyState, seat: int, turn: TurnInfo, spec: ActionSpec, out: Out) -> DiceocracyState:
     """Carry out a district or follower action: its effect goes on the pending stack and is settled."""
-    return settle(evolve(state, {"turn": turn, "pending": (effect_of(spec), *state.pending), "phase": "resolve"}),
-                  seat, out)
+    return settle(evolve(state, {"turn": turn}), seat, out, (effect_of(spec), *state.pending))
 
 
 def _step_done(state: DiceocracyState, seat: int, turn: TurnInfo,
@@ -228,8 +229,7 @@ def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out)
     state = evolve(state, {"turn": evolve(state.turn, {"advert_played": True})})
     out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
     state = change_money(state, seat, -card.cost, out)
-    state = push(state, [effect_of(e) for e in card.effects])
-    return settle(state, seat, out)
+    return settle(state, seat, out, (*(effect_of(e) for e in card.effects), *state.pending))
 
 
 def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -> DiceocracyState:
