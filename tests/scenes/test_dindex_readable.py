@@ -189,13 +189,16 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
     play_until(table, lambda v: len(v.chain) >= 2)
     pump(*ctx)
     painter = table.stage.painter
-    bottom = max(table.centre.y + n.y + (n.measure(painter)[1] if isinstance(n, TextNode) else n.h * n.scale)
-                 for n in table.centre.children)
+    scale = table.stage.root.scale
+    # every node under the centre, the chain's entries and the texts in them, in the table's design units
+    nodes = [n for n in table.centre.walk() if n is not table.centre]
+    bottom = max(n.world_pos()[1] / scale + (n.measure(painter)[1] if isinstance(n, TextNode) else n.h * n.scale)
+                 for n in nodes)
     assert bottom <= table.role_card.y
-    for n in table.centre.children:
+    for n in nodes:
         if isinstance(n, FitText):
             assert n.paint(painter, 1.0).get_width() <= n.fit + 1
-            assert table.centre.x + n.x + n.fit <= table.log.x  # never into the log
+            assert n.world_pos()[0] / scale + n.fit <= table.log.x  # never into the log
 
 
 def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> None:

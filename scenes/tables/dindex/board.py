@@ -22,6 +22,7 @@ from game.dindex.state import (
     SubmitSecret,
     SupportCrisis,
 )
+from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.drops import HAND_ZONES
 from scenes.tables.dindex.look import OFFICE_WORD, ActionCardNode
@@ -198,6 +199,7 @@ class BoardFiller:
             top = view.chain[-1]
             shown = t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=CENTRE_SCALE))
             shown.tooltip = None
+            shown.name = "chain top"
             self._fill_chain(view)
 
     def _fill_chain(self, view: DindexView) -> None:
@@ -230,11 +232,15 @@ class BoardFiller:
         if first:
             more = t.centre.add(TextNode(f"(+{first} earlier)", size=9.5, x=x, y=y, color=(180, 180, 180)))
             y += more.measure(painter)[1]
-        for (who, what), height in zip(entries[first:], heights[first:], strict=True):
-            who.y = y
-            t.centre.add(who)
-            what.y = y + who.measure(painter)[1]
-            t.centre.add(what)
+        for i, ((who, what), height) in enumerate(zip(entries[first:], heights[first:], strict=True), first):
+            # each entry one node (who played, the card's name) that a ring can go round (marks.py)
+            entry = t.centre.add(Node(x=x, y=y, w=width, h=height - 3, name="chain entry"))
+            entry.data = ("chain", i, view.chain[i].card)
+            who.x = what.x = 0
+            entry.add(who)
+            what.x = 6
+            what.y = who.measure(painter)[1]
+            entry.add(what)
             y += height
 
     def fill_role(self, view: DindexView) -> None:

@@ -205,6 +205,25 @@ class SheepRow(Node):
         gaps = 3.0 * max(0, (self.count - 1) // 3) if self.core else 0.0
         return min(self.CARD[0] + 1.5, max(2.5, (room - self.CARD[0] - gaps) / max(1, self.count - 1)))
 
+    def cards_spot(self, painter: Painter) -> Node:
+        """The part of the row the cards take, right of the number (sized now): a ring round it leaves the
+        number and the lines above and below in the clear. With no card left, the number ("Voters 0"): a ring
+        round an empty place read as one more zero."""
+        number = painter.text(f"{self.label} {self.count}", 10.5, (0, 0, 0)).get_width()
+        x = number + 4
+        last = max(0, self.count - 1)
+        gaps = 3.0 * (last // 3) if self.core else 0.0
+        span = self._step(self.w - x) * last + gaps + self.CARD[0]
+        if not self.children:
+            self.add(Node(name="sheep cards"))
+        spot = self.children[0]
+        spot.data = self.data
+        if self.count:
+            spot.set_rect(x, (self.h - self.CARD[1]) / 2, min(span, self.w - x), self.CARD[1])
+        else:
+            spot.set_rect(0, (self.h - self.CARD[1]) / 2, number, self.CARD[1])
+        return spot
+
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         s = scale
         w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
@@ -270,6 +289,11 @@ class PartyPanel(PanelNode):
         self.data = ("party", seat)
         self.rows: dict[str, SheepRow] = {"voters": SheepRow(0, core=False)}
         """The two rows of voter cards, by pool ("voters", "core_voters"), as last filled."""
+        self.lines: dict[str, FitText] = {}
+        """The lines a move may change, by what they say: "role", "votes", "rp" (RP and hand), "holds",
+        "status" (as last filled; a line the panel does not show now is absent)."""
+        self._filled: tuple[Any, ...] | None = None
+        """What the panel was last filled with: the same again leaves its nodes as they are."""
 
     def landing(self, pool: str) -> tuple[float, float]:
         """Where a flying token lands on this panel (design units, the table's frame): the right end of the
@@ -278,9 +302,18 @@ class PartyPanel(PanelNode):
         return self.x + row.x + row.w - LANDING_W, self.y + row.y - 1
 
     def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool) -> None:
-        self.clear()
+        """Show party `seat` of `view`; the nodes are made anew only when what the panel shows has changed
+        (a sync after every action would otherwise rebuild all seven panels for one party's move)."""
         s = self.seat
         status = answer_words(view, s) or status
+        key = (name, status, me, bot, self.w, self.h, view.roles[s], view.revealed[s], view.winners is not None,
+               view.competences[s], view.voters[s], view.core[s], view.votes[s] if view.votes else None,
+               view.rp[s], view.rp_target, view.hand_sizes[s], tuple(offices_of(view, s)))
+        if key == self._filled:
+            return
+        self._filled = key
+        self.clear()
+        self.lines = {}
         w = self.w - 14
         self.stripe = SEAT_COLORS[s % len(SEAT_COLORS)]
         self.border = (240, 196, 80) if me else None
@@ -296,10 +329,10 @@ class PartyPanel(PanelNode):
         short = role.replace(" · secret", "").replace("You: ", "")
         danger = view.roles[s] == "oligarch"
         shown = short.replace(" · revealed", " · shown")
-        self.add(FitText(role, short, shown, shown.replace(" (wolf)", "").replace(" (dog)", ""), fit=w, size=10.5,
-                         min_size=9.0,
-                         bold=view.roles[s] is not None, x=10, y=y,
-                         color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s] else (170, 176, 182)))
+        self._line("role", FitText(role, short, shown, shown.replace(" (wolf)", "").replace(" (dog)", ""), fit=w,
+                                   size=10.5, min_size=9.0, bold=view.roles[s] is not None, x=10, y=y,
+                                   color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s]
+                                   else (170, 176, 182)))
         y += 14
         self.add(TextNode("Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core), size=10.5, x=10, y=y, width=w,
                           color=(230, 215, 170)))
@@ -307,18 +340,21 @@ class PartyPanel(PanelNode):
         self.rows = {"voters": self.add(SheepRow(view.voters[s], core=False, x=10, y=y, w=w))}
         y += 13
         self.rows["core_voters"] = self.add(SheepRow(view.core[s], core=True, x=10, y=y, w=w))
+        for pool, row in self.rows.items():
+            row.data = (pool, s)
         y += 14
         if view.votes:  # § 5.2: counted once, at the election; the voters above change during the term
             v = view.votes[s]
             votes = f"{v} vote{'' if v == 1 else 's'}"
-            self.add(FitText(f"{votes} at the election", f"{votes} when elected", f"elected with {votes}",
-                             f"elected with {v}", fit=w, size=10.5, min_size=9.0, x=10, y=y,
-                             tooltip="The votes counted at this term's election (§ 5.2): they set the majority "
-                             "and do not follow the voters during the term"))
+            self._line("votes", FitText(f"{votes} at the election", f"{votes} when elected", f"elected with {votes}",
+                                        f"elected with {v}", fit=w, size=10.5, min_size=9.0, x=10, y=y,
+                                        tooltip="The votes counted at this term's election (§ 5.2): they set the "
+                                        "majority and do not follow the voters during the term"))
             y += 14
         hand = f"hand {view.hand_sizes[s]}"
-        self.add(FitText(f"RP {view.rp[s]} / {view.rp_target} · {hand}", f"RP {view.rp[s]}/{view.rp_target} · {hand}",
-                         fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=y))
+        self._line("rp", FitText(f"RP {view.rp[s]} / {view.rp_target} · {hand}",
+                                 f"RP {view.rp[s]}/{view.rp_target} · {hand}", fit=w, size=10.5, min_size=9.0,
+                                 bold=True, x=10, y=y))
         y += 14
         self.add(BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w, h=4))
         y += 7
@@ -326,14 +362,21 @@ class PartyPanel(PanelNode):
         if offices:
             held = "Holds: " + " · ".join(offices)
             # "Holds:" stays: many offices in a narrow panel are counted, the board shows which
-            self.add(FitText(held, "Holds: " + "·".join(offices), f"Holds {len(offices)} offices", fit=w,
-                             size=10.5, min_size=9.0, bold=True, x=10, y=y, color=(240, 196, 80),
-                             tooltip=f"{name} holds " + ", ".join(office_names(view, s))))
+            self._line("holds", FitText(held, "Holds: " + "·".join(offices), f"Holds {len(offices)} offices", fit=w,
+                                        size=10.5, min_size=9.0, bold=True, x=10, y=y, color=(240, 196, 80),
+                                        tooltip=f"{name} holds " + ", ".join(office_names(view, s))))
             y += 14
         if status:
             # one line at the foot of the panel (an ask may name several ministries): shrunk, never wrapped
-            self.add(FitText(status, *short_status(status), fit=w, size=10.5, min_size=9.0, bold=True, x=10,
-                             y=self.h - 17, color=(120, 220, 140), tooltip=status))
+            self._line("status", FitText(status, *short_status(status), fit=w, size=10.5, min_size=9.0, bold=True,
+                                         x=10, y=self.h - 17, color=(120, 220, 140), tooltip=status))
+
+    def _line(self, what: str, line: FitText) -> None:
+        """One of the panel's named lines: as wide as its room and a line tall, so that its tooltip can be
+        found under the pointer and a ring can go round it (marks.py)."""
+        line.w, line.h = line.fit, 13
+        line.data = (what, self.seat)
+        self.lines[what] = self.add(line)
 
 
 def office_names(view: DindexView, seat: int) -> list[str]:
@@ -368,6 +411,7 @@ class OfficeToken(PanelNode):
     def __init__(self, office: int, **kw: Any) -> None:
         kw.setdefault("w", 120)
         kw.setdefault("h", 40)
+        kw.setdefault("name", f"office {office}")
         super().__init__(radius=6, fill=(60, 52, 36, 240), border=(200, 170, 90), **kw)
         self.office = office
         self.data = ("office", office)

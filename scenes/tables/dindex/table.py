@@ -37,6 +37,7 @@ from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
 from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words
 from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
+from scenes.tables.dindex.landing import LandingSpots
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
@@ -66,6 +67,8 @@ RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every
 
 class DindexTable(BaseTable[DindexView]):
     hidden_words = "no hands, no roles"
+    _person_acting = False
+    """`act` is sending a decision the person made at this table (not a pass the presenter sent for them)."""
     handoff_reasons = HANDOFF_REASONS
     headline_events = HEADLINES
 
@@ -97,6 +100,7 @@ class DindexTable(BaseTable[DindexView]):
     filler: BoardFiller
     drops: DindexDrops
     anims: DindexAnimations
+    spots: LandingSpots
     last_random: LastRandomCard
     term_news: TermNews
     preview: CardPreview
@@ -116,6 +120,7 @@ class DindexTable(BaseTable[DindexView]):
         self.filler = BoardFiller(self)
         self.drops = DindexDrops(self)
         self.anims = DindexAnimations(self)
+        self.spots = LandingSpots(self)
         self.stage.policy = self.drops
         self.prompt.reserve_end = True  # Pass, Let it stand and End campaign keep their own place
         self.picked = set()
@@ -130,6 +135,9 @@ class DindexTable(BaseTable[DindexView]):
         self.discard_pile = root.add(PileNode(label="Discards",
                                               tooltip="Played, exchanged and campaign cards, face down"))
         self.random_pile = root.add(PileNode(label="Random", face_up=True, tooltip=RANDOM_TIP))
+        self.gauge.data = ("dindex",)
+        for pile, what in ((self.stack_pile, "stack"), (self.discard_pile, "discards"), (self.random_pile, "random")):
+            pile.data = ("pile", what)
         self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
         self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4, color=(220, 220, 200)))
         # one line beside the title: the newest news first to go when it is too long for the board
@@ -219,6 +227,23 @@ class DindexTable(BaseTable[DindexView]):
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue(event)
+
+    def act(self, action: Any, seat: int | None = None) -> bool:
+        self._person_acting = True
+        try:
+            return super().act(action, seat)
+        finally:
+            self._person_acting = False
+
+    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """A move made: a pass the presenter sends for a person who has no real choice (no counter card in the
+        window) is nobody's move for the rings, so the bot's card it answered stays news until it is seen."""
+        by_person = seat is None or self._person_acting or self.match.seats[seat].is_bot
+        super().play(events, seat if by_person else None)
+
+    def landing_nodes(self, event: Event) -> Sequence[Node]:
+        """Where `event` left its piece on the table as just synced (landing.py): ringed while it is news."""
+        return self.spots.nodes(event)
 
     def on_logged(self, event: Event, line: Line | None) -> None:
         """While moves play the prompt says what is happening, line by line; the big moments also in a toast."""
