@@ -151,7 +151,7 @@ class Match:
     # -- changing -------------------------------------------------------------------------------
     def submit(self, player: int, action: Any) -> tuple[Event, ...]:
         """Validate and apply one action. Anything refused is an IllegalAction, and then nothing has changed."""
-        if self.result() is not None:
+        if (self._result if self._result_known else self.result()) is not None:
             raise IllegalAction("The game is over; no more actions can be taken.")
         # JSON and callers may hand over anything (a bool is an int to isinstance, never a seat).
         if type(player) is not int and (isinstance(player, bool) or not isinstance(player, int)):
@@ -159,9 +159,11 @@ class Match:
             raise IllegalAction(f"A seat is a whole number ({seats} in this game), not {player!r:.40}.")
         if not 0 <= player < len(self.seats):
             raise IllegalAction(f"There is no seat {player} in this game.")
-        if player not in self.active_players():
+        if player not in (self._active or self.active_players()):
             raise IllegalAction(f"It is not {self.seats[player].name}'s turn to act.")
-        legal = self._legal_cache.get(player) or self.legal_actions(player)
+        legal = self._legal_cache.get(player)
+        if legal is None:
+            legal = self.legal_actions(player)
         # Bots hand back one of the very objects in `legal`: an identity check spares parsing and comparing.
         for candidate in legal:
             if candidate is action:
@@ -178,11 +180,16 @@ class Match:
         self._snapshots.append(self._state)
         self.actions.append((player, parsed))
         self._state = transition.state
-        self._forget_position()
-        self._events.append(transition.events)
+        # What was known about the old position no longer holds (`_forget_position`, written out: every
+        # action comes here).
+        self._legal_cache = {}
+        self._active = None
+        self._result_known = False
+        events = transition.events
+        self._events.append(events)
         if transition.commit:
             self._commit_floor = len(self.actions)
-        return transition.events
+        return events
 
     def events_seen_by(self, viewer: int | None) -> list[Event]:
         """Every event of the game so far, set-up included, as `viewer` saw it (None: the public view).
@@ -205,7 +212,7 @@ class Match:
     def bot_rng(self) -> Rng:
         """Randomness for a bot's next decision: derived from the seed and the move number, so a bot game
         is reproducible and a loaded game continues exactly as the uninterrupted one would."""
-        return Rng(self._bot_streams.state(len(self.actions)))
+        return self._bot_streams.rng(len(self.actions))
 
     def can_undo(self, player: int | None = None) -> bool:
         """True when the last action may be taken back (by `player`, if given: only one's own action)."""

@@ -48,6 +48,21 @@ class NumberedStreams:
             known.append(_mix(known[m // 10] ^ (48 + m % 10)))
         return _mix(known[n])
 
+    def rng(self, n: int) -> Rng:
+        """`Rng(self.state(n))`. A match asks for the move numbers in order, so n is mostly the next one: it
+        is derived here with both mixes written out (every bot decision comes here)."""
+        known = self._digits_state
+        if n != len(known):
+            return Rng(self.state(n))
+        z = known[n // 10] ^ (48 + n % 10)
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        known.append(z)
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return Rng(z ^ (z >> 31))
+
 
 def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

@@ -185,18 +185,22 @@ def _play_to_the_end(
     cap = rules.max_actions
     # Asked once per game, not per decision: a bot that ignores the view is never handed one.
     wants_view = [getattr(bot, "needs_view", True) for bot in bots]
+    choosers = [bot.choose for bot in bots]
     actions = match.actions
-    while match.result() is None:
+    # The match's methods looked up once, not on every decision.
+    result, active_players, legal_actions = match.result, match.active_players, match.legal_actions
+    bot_rng, submit = match.bot_rng, match.submit
+    while result() is None:
         if len(actions) >= cap:
             raise RuntimeError(f"{rules.title} did not end within {cap} actions (seed {match.seed})")
         # The first active seat acts; then who is active is read again, since an action may change it.
-        active = match.active_players()
+        active = active_players()
         if not active:
             raise RuntimeError(f"{rules.title} is not over but nobody may act (seed {match.seed})")
         player = active[0]
         view = match.view(player) if wants_view[player] else None
-        action = bots[player].choose(view, match.legal_actions(player), match.bot_rng())
-        events = match.submit(player, action)
+        action = choosers[player](view, legal_actions(player), bot_rng())
+        events = submit(player, action)
         if emit is not None:
             for event in events:
                 emit(event.type, event.data)

@@ -3,14 +3,16 @@
 The rules build thousands of states, events and transitions per game from values they computed, so checking
 them again is not the rules, only cost (a third of a random game's time, issue 14.2). `evolve` is exactly
 `model.model_copy(update=changes)`, which does not validate either; `event` and `transition` build what
-`Event(...)` and `Transition(...)` would from arguments of the declared types, without checking them (for
-small models without dicts pydantic's own checks cost no more than building them by hand).
+`Event(...)` and `Transition(...)` would from arguments of the declared types, without checking them, and
+`build` any model without factory defaults (for small models of plain fields pydantic's own checks cost
+about what building them by hand does: `build` pays off for nested tuples, such as a round's record).
 Anything that comes from outside (a save, a command line, a player's action) is still validated.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
@@ -50,13 +52,43 @@ def event(type: str, data: dict[str, Any] | None = None, audience: Iterable[int]
     _set(new, "__dict__", {
         "type": type,
         "data": {} if data is None else data,
-        "audience": None if audience is None else tuple(audience),
+        # The rules mostly pass a tuple already: copying it would only cost (a tuple is immutable).
+        "audience": audience if audience is None or audience.__class__ is tuple else tuple(audience),
         "public": public,
     })
     _set(new, "__pydantic_fields_set__", _EVENT_FIELDS_SET)
     _set(new, "__pydantic_extra__", None)
     _set(new, "__pydantic_private__", None)
     return new
+
+
+def build(model: type[M], values: Mapping[str, Any]) -> M:
+    """`model(**values)` for values of the declared types the rules computed: the fields not in `values` take
+    their defaults, the fields set are those given (as validation records them), nothing is checked but that
+    every field named exists and every required one is given."""
+    defaults, required = _fields_of(model)
+    if not required.issubset(values) or not defaults.keys() >= values.keys():
+        raise TypeError(f"{model.__name__} needs the fields {sorted(required)} and has only {list(defaults)}, "
+                        f"not {sorted(values)}")
+    new = _new(model)
+    _set(new, "__dict__", {**defaults, **values})  # the defaults' order: every field's place
+    _set(new, "__pydantic_fields_set__", set(values))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+@cache
+def _fields_of(model: type[BaseModel]) -> tuple[dict[str, Any], frozenset[str]]:
+    """Every field of `model` in declaration order (the order validation fills `__dict__` in, so dumps keep
+    their key order) with its default (None for a required one), and the required ones. A default made by a
+    factory would have to be made anew each time: such models are not built here."""
+    defaults: dict[str, Any] = {}
+    for name, field in model.model_fields.items():
+        if field.default_factory is not None:
+            raise TypeError(f"{model.__name__}.{name} has a default factory; build {model.__name__} by validation")
+        defaults[name] = None if field.is_required() else field.default
+    return defaults, frozenset(name for name, field in model.model_fields.items() if field.is_required())
 
 
 def transition(state: Any, events: Iterable[Event] = (), commit: bool = False) -> Transition:

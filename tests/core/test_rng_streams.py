@@ -14,6 +14,17 @@ def test_numbered_stream_is_the_named_stream_of_the_same_seed(seed: int) -> None
     assert [streams.state(n) for n in numbers] == [seed_state(seed, f"bot:{n}") for n in numbers]
 
 
+@pytest.mark.parametrize("seed", [0, 42, 2**64 + 3])
+def test_a_streams_generator_starts_where_its_state_says_in_any_order_of_asking(seed: int) -> None:
+    """A match asks for move n's generator in order (the fast step); a loaded game or a tool may jump."""
+    in_order = NumberedStreams(seed, "bot:")
+    jumping = NumberedStreams(seed, "bot:")
+    numbers = [*range(0, 130), 999, 20, 1000, 7]
+    assert [in_order.rng(n).state for n in numbers] == [seed_state(seed, f"bot:{n}") for n in numbers]
+    assert [jumping.rng(n).state for n in reversed(numbers)] == [seed_state(seed, f"bot:{n}")
+                                                                 for n in reversed(numbers)]
+
+
 def test_prefixes_make_different_streams() -> None:
     assert NumberedStreams(3, "bot:").state(5) != NumberedStreams(3, "bots:").state(5)
 
@@ -21,6 +32,8 @@ def test_prefixes_make_different_streams() -> None:
 def test_a_negative_stream_number_is_refused() -> None:
     with pytest.raises(ValueError, match="whole number from 0"):
         NumberedStreams(3, "bot:").state(-1)
+    with pytest.raises(ValueError, match="whole number from 0"):
+        NumberedStreams(3, "bot:").rng(-1)
 
 
 def test_draws_are_those_of_the_generator_the_saves_were_made_with() -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import BaseModel, Field
 
 from game.core.protocol import Event, Transition
-from game.core.trusted import event, evolve, transition
+from game.core.trusted import build, event, evolve, transition
 from tests.core.toy_game import ToyState
 
 EVENTS: list[dict[str, Any]] = [
@@ -64,3 +65,26 @@ def test_a_model_copy_of_an_evolved_model_does_not_change_its_original() -> None
     again = evolve(state, {"counter": 2})  # may share the fields-set with `state`
     again.model_copy(update={"winner": 0})
     assert state.model_fields_set == again.model_fields_set == {"target", "secrets", "rng", "counter"}
+
+
+def test_build_is_the_validated_model_with_its_defaults_and_fields_set() -> None:
+    given: dict[str, Any] = {"target": 10, "secrets": (1, 2), "rng": 5}
+    built, validated = build(ToyState, given), ToyState(**given)
+    same_model(built, validated)
+    assert built.model_fields_set == validated.model_fields_set == {"target", "secrets", "rng"}
+    assert build(ToyState, {**given, "counter": 3}) == ToyState(**given, counter=3)
+
+
+def test_build_refuses_an_unknown_field_and_a_missing_required_one() -> None:
+    with pytest.raises(TypeError, match="ToyState"):
+        build(ToyState, {"target": 10, "secrets": (), "rng": 5, "colour": "red"})
+    with pytest.raises(TypeError, match="ToyState"):
+        build(ToyState, {"target": 10})
+
+
+def test_build_refuses_a_model_whose_default_is_made_by_a_factory() -> None:
+    class Listed(BaseModel):
+        items: list[int] = Field(default_factory=list)
+
+    with pytest.raises(TypeError, match="default factory"):
+        build(Listed, {})
