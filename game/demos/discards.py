@@ -8,12 +8,13 @@ discards and what was taken. `turn_queue` holds the seats still to act; its head
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
 from typing import TypeVar
 
 from game.core.protocol import Event
 from game.core.trusted import event, evolve
+from game.demos.components import number_cards
 from game.demos.scoring import dealing_order
 from game.demos.state import (
     CastVeto,
@@ -60,13 +61,17 @@ def take_of(card: str) -> TakeDiscard:
     return TakeDiscard(card=card)
 
 
+# The instances above for every card of the game, looked up without a call per card.
+_DISCARD_OF: dict[str, Discard] = {card: discard_of(card) for card in number_cards("full")}
+_TAKE_OF: dict[str, TakeDiscard] = {card: take_of(card) for card in number_cards("full")}
+
 SKIP, FROM_DECK, CONSENT, VETO = SkipDiscard(), TakeFromDeck(), Consent(), CastVeto()
 
 
 def discard_actions(state: DemosState, player: int) -> list[DemosAction]:
     if not to_act(state, player):
         return []
-    actions: list[DemosAction] = [discard_of(c) for c in state.hands[player]]
+    actions: list[DemosAction] = [_DISCARD_OF[c] for c in state.hands[player]]
     if state.phase == "secret_discard" and state.options.mode == "full":
         actions.append(SKIP)
     return actions
@@ -83,10 +88,8 @@ def visible_discards(state: DemosState) -> list[str]:
 def take_actions(state: DemosState, player: int) -> list[DemosAction]:
     if not to_act(state, player):
         return []
-    actions: list[DemosAction] = []
-    if state.people_deck:
-        actions.append(FROM_DECK)
-    actions += [take_of(c) for c in visible_discards(state)]
+    actions: list[DemosAction] = [FROM_DECK] if state.people_deck else []
+    actions += [_TAKE_OF[c] for c in visible_discards(state)]
     return actions
 
 
@@ -97,54 +100,74 @@ def veto_actions(state: DemosState, player: int) -> list[DemosAction]:
 
 
 # -- one seat's discard ----------------------------------------------------------------------------------
+def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """`cards` less `card` (every card of the game is unique, so it is there once)."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
 def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> Step:
     """The seat in turn discards: face up (public, then it receives the deck's top card at once) or face down
     (then it takes); declining the full rules' secret discard passes the turn on."""
-    step = STEP_NAMES[state.phase]
+    phase = state.phase
+    step = STEP_NAMES[phase]
+    seat = str(player)
     if isinstance(action, SkipDiscard):
-        events = [event(type="discard_declined", data={"seat": str(player), "step": step})]
-        return _next_seat(state, {}, events, commit=False)
+        return _next_seat(state, {}, [event("discard_declined", {"seat": seat, "step": step})], False)
     card = action.card
-    hand = tuple(c for c in state.hands[player] if c != card)
-    if state.phase == "public_discard":
-        drawn, deck = state.people_deck[0], state.people_deck[1:]
-        changes = {
-            "hands": replace_at(state.hands, player, hand + (drawn,)), "people_deck": deck,
+    hand = _without(state.hands[player], card)
+    if phase == "public_discard":
+        deck = state.people_deck
+        drawn = deck[0]
+        changes: dict[str, object] = {
+            "hands": replace_at(state.hands, player, hand + (drawn,)), "people_deck": deck[1:],
             "public_discards": replace_at(state.public_discards, player, (card,)),
         }
-        events = [event(type="discard", data={"seat": str(player), "step": step, "card": card}),
-                  _draw_event(player, drawn, step)]
+        events = [event("discard", {"seat": seat, "step": step, "card": card}), _draw_event(player, drawn, step)]
         return _next_seat(state, changes, events, commit=True)
-    pile = "secret_discards" if state.phase == "secret_discard" else "unanimous_discards"
+    if phase == "secret_discard":
+        pile, piles, take_phase = "secret_discards", state.secret_discards, "secret_take"
+    else:
+        pile, piles, take_phase = "unanimous_discards", state.unanimous_discards, "unanimous_take"
     state = evolve(state, {
-        "hands": replace_at(state.hands, player, hand), pile: replace_at(getattr(state, pile), player, (card,)),
-        "phase": TAKE_PHASE[state.phase],
+        "hands": replace_at(state.hands, player, hand), pile: replace_at(piles, player, (card,)),
+        "phase": take_phase,
     })
-    events = [event(type="discard", data={"seat": str(player), "step": step, "card": card},
-                    audience=(player,), public={"seat": str(player), "step": step})]
+    events = [event("discard", {"seat": seat, "step": step, "card": card}, _AUDIENCE[player],
+                    {"seat": seat, "step": step})]
     return state, events, False
 
 
-def _next_seat(state: DemosState, changes: Mapping[str, object], events: list[Event], commit: bool) -> Step:
+def _next_seat(state: DemosState, changes: dict[str, object], events: list[Event], commit: bool) -> Step:
     """The seat in turn is done with this step (its `changes` made): the next one acts, or the step is over.
 
-    The seat's changes and the turn's passing make one new state, not two (this runs on every discard)."""
+    The seat's changes and the turn's passing make one new state, not two (this runs on every discard); the
+    caller's `changes` are its own, so they are completed in place."""
     queue = state.turn_queue[1:]
-    phase = DISCARD_PHASE.get(state.phase, state.phase)
+    phase: str = state.phase
+    phase = DISCARD_PHASE.get(phase, phase)
     if not queue and phase == "public_discard":
-        queue, phase = dealing_order(state.dealer, state.num_players), "secret_discard"
-        return evolve(state, {**changes, "turn_queue": queue, "phase": phase}), events, commit
-    state = evolve(state, {**changes, "turn_queue": queue, "phase": phase})
+        changes["turn_queue"] = dealing_order(state.dealer, state.num_players)
+        changes["phase"] = "secret_discard"
+        return evolve(state, changes), events, commit
+    changes["turn_queue"] = queue
+    changes["phase"] = phase
+    state = evolve(state, changes)
     if queue:
         return state, events, commit
     after = after_secret_step if phase == "secret_discard" else after_unanimous_step
     state, more, more_commit = after(state)
-    return state, events + more, commit or more_commit
+    events += more
+    return state, events, commit or more_commit
+
+
+# One audience per seat: the same tuple serves every event only that seat may read.
+_AUDIENCE: tuple[tuple[int], ...] = tuple((seat,) for seat in range(8))
 
 
 def _draw_event(seat: int, card: str, step: str) -> Event:
-    return event(type="draw", data={"seat": str(seat), "card": card, "step": step},
-                 audience=(seat,), public={"seat": str(seat), "step": step})
+    name = str(seat)
+    return event("draw", {"seat": name, "card": card, "step": step}, _AUDIENCE[seat], {"seat": name, "step": step})
 
 
 # -- takes -----------------------------------------------------------------------------------------------
@@ -153,18 +176,19 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
     step = "secret" if state.phase == "secret_take" else "unanimous"
     hand = state.hands[player]
     if isinstance(action, TakeFromDeck):
-        card = state.people_deck[0]
-        update: dict[str, object] = {"people_deck": state.people_deck[1:]}
+        deck = state.people_deck
+        card = deck[0]
+        update: dict[str, object] = {"people_deck": deck[1:]}
         events = [_draw_event(player, card, step)]
         commit = True
     else:
         card = action.card
         update, owner, pile = _remove_visible(state, card)
-        events = [event(type="take", data={"seat": str(player), "card": card, "from": str(owner),
-                                           "pile": pile, "step": step})]
+        events = [event("take", {"seat": str(player), "card": card, "from": str(owner), "pile": pile,
+                                 "step": step})]
         commit = False
         # Everyone saw which card went where: the views keep it (and determinize respects it).
-        taken = state.taken or tuple(() for _ in state.hands)
+        taken = state.taken or ((),) * len(state.hands)
         update["taken"] = replace_at(taken, player, taken[player] + ((step, card),))
     update["hands"] = replace_at(state.hands, player, hand + (card,))
     return _next_seat(state, update, events, commit)
@@ -174,8 +198,7 @@ def _remove_visible(state: DemosState, card: str) -> tuple[dict[str, object], in
     for name, piles in (("public", state.public_discards), ("secret", state.secret_discards)):
         for owner, pile in enumerate(piles):
             if card in pile:
-                new_pile = tuple(c for c in pile if c != card)
-                return {f"{name}_discards": replace_at(piles, owner, new_pile)}, owner, name
+                return {f"{name}_discards": replace_at(piles, owner, _without(pile, card))}, owner, name
     raise AssertionError(f"{card} is not among the visible discards")  # legal_actions guarantees it
 
 

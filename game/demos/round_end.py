@@ -4,9 +4,10 @@ teams place their figures, then the next deal or the end of the main phase."""
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
 from game.core.protocol import Event
-from game.core.trusted import event, evolve
+from game.core.trusted import build, event, evolve
 from game.demos.discards import Step, replace_at, team_members
 from game.demos.scoring import (
     allocate_draws,
@@ -65,46 +66,57 @@ def score_round(state: DemosState) -> Step:
 
     deck = state.power_deck
     pending: list[PendingFigure] = []
-    drawn: dict[int, list[str]] = {s: [] for s in range(n)}
+    drawn: list[list[str]] = [[] for _ in range(n)]
     for draw in draws:
         cards, deck = deck[:draw.count], deck[draw.count:]
         drawn[draw.seat] += cards
         members = team_members(state, draw.team)
+        drawer = str(draw.seat)
         for card in cards:
-            events.append(event(type="figure_drawn", data={"seat": str(draw.seat), "team": draw.team, "card": card},
-                                audience=members, public={"seat": str(draw.seat), "team": draw.team}))
+            events.append(event("figure_drawn", {"seat": drawer, "team": draw.team, "card": card},
+                                members, {"seat": drawer, "team": draw.team}))
             if len(members) > 1:
                 pending.append(PendingFigure(card=card, team=draw.team, chooser=draw.seat))
             else:
-                figures[draw.seat] = figures[draw.seat] + (Figure(card=card),)
+                figures[draw.seat] = figures[draw.seat] + (face_down(card),)
 
     points = tuple(c.points if c is not None else None for c in combos)
     scores = tuple(s + (p or 0) for s, p in zip(state.scores, points, strict=True))
     shown = tuple(c.cards if c is not None else None for c in combos)
-    record = RoundRecord(round=state.round, shown=shown, points=points, winners=winners,
-                         drawn=tuple(len(drawn[s]) for s in range(n)), quad_reveals=tuple(revealed))
+    counts = tuple(len(cards) for cards in drawn)
+    record = build(RoundRecord, {"round": state.round, "shown": shown, "points": points, "winners": winners,
+                                 "drawn": counts, "quad_reveals": tuple(revealed)})
+    names = [str(s) for s in range(n)]
     data = {
         "round": state.round,
-        "hands": {str(s): list(state.hands[s]) for s in range(n)},
-        "shown": {str(s): list(c) if c is not None else None for s, c in enumerate(shown)},
-        "points": {str(s): p for s, p in enumerate(points)},
+        "hands": {name: list(hand) for name, hand in zip(names, state.hands, strict=True)},
+        "shown": {name: list(c) if c is not None else None for name, c in zip(names, shown, strict=True)},
+        "points": dict(zip(names, points, strict=True)),
         "winners": [str(s) for s in winners],
-        "figures_drawn": {str(s): drawn[s] for s in range(n)},
+        "figures_drawn": dict(zip(names, drawn, strict=True)),
         "vetoed": state.vetoed,
         "tiebreak": tiebreak(keys, order),
     }
     if team_play(state):
         data["winning_teams"] = sorted({d.team for d in draws})
-    public = {**data, "hands": None, "figures_drawn": {str(s): len(drawn[s]) for s in range(n)}}
-    events.insert(0, event(type="round_end", data=data, audience=(), public=public))
-    state = evolve(state, {
+    public = {**data, "hands": None, "figures_drawn": dict(zip(names, counts, strict=True))}
+    events.insert(0, event("round_end", data, (), public))
+    changes: dict[str, object] = {
         "figures": tuple(figures), "power_deck": deck, "scores": scores, "last_round": record,
         "pending_figures": tuple(pending), "turn_queue": (), "veto_queue": (),
-    })
+    }
     if pending:
-        return evolve(state, {"phase": "assign_figure"}), events, True
-    state, more = after_round(state)
-    return state, events + more, True
+        changes["phase"] = "assign_figure"
+        return evolve(state, changes), events, True
+    state, more = after_round(state, changes)
+    events += more
+    return state, events, True
+
+
+@cache
+def face_down(card: str) -> Figure:
+    """A figure just drawn, face down (figures are immutable: one instance per card serves every game)."""
+    return Figure(card=card)
 
 
 @cache
@@ -121,7 +133,7 @@ def assign_actions(state: DemosState, player: int) -> list[AssignFigure]:
 
 def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
     pending = state.pending_figures[0]
-    figures = replace_at(state.figures, action.seat, state.figures[action.seat] + (Figure(card=pending.card),))
+    figures = replace_at(state.figures, action.seat, state.figures[action.seat] + (face_down(pending.card),))
     members = team_members(state, pending.team)
     slot = len(figures[action.seat]) - 1
     events = [event(type="figure_assigned",
@@ -143,15 +155,20 @@ def void_round(state: DemosState, team: int) -> Step:
     return state, events + more, True
 
 
-def after_round(state: DemosState) -> tuple[DemosState, list[Event]]:
+def after_round(state: DemosState,
+                changes: dict[str, object] | None = None) -> tuple[DemosState, list[Event]]:
     """Deal the next round, or end the main phase when the power deck is empty or the predefined number of
     rounds has been played ("wenn alle Figuren … gezogen wurden oder nach einer vordefinierten Anzahl von
-    Runden"). A round without a winner does not bring the empty deck nearer, only the predefined number."""
+    Runden"). A round without a winner does not bring the empty deck nearer, only the predefined number.
+
+    `changes` the round's end still has to make to `state` (its scores, figures, power deck) are made in the
+    same step as the next deal."""
     from game.demos.scandal import end_main_phase
 
-    state = evolve(state, {"round_limit": last_round(state.round, len(state.power_deck),
-                                                               state.options.round_limit)})
-    if not state.power_deck or state.round >= state.round_limit:
-        return end_main_phase(state)
-    return start_round(state, state.round + 1, (state.dealer + 1) % state.num_players)
-
+    update: dict[str, object] = {} if changes is None else changes
+    power_deck = cast(tuple[str, ...], update.get("power_deck", state.power_deck))
+    limit = last_round(state.round, len(power_deck), state.options.round_limit)
+    update["round_limit"] = limit
+    if not power_deck or state.round >= limit:
+        return end_main_phase(evolve(state, update))
+    return start_round(state, state.round + 1, (state.dealer + 1) % state.num_players, update)

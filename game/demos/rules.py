@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
@@ -38,6 +38,15 @@ from game.demos.state import (
 )
 
 SUIT_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+# The handler of each kind of action (looked up by the action's class: `apply` runs on every move).
+_HANDLERS: dict[type[DemosAction], Callable[[DemosState, int, Any], discards.Step]] = {
+    Discard: discards.discard, SkipDiscard: discards.discard,
+    TakeFromDeck: discards.take, TakeDiscard: discards.take,
+    Consent: discards.vote, CastVeto: discards.vote,
+    AssignFigure: round_end.assign,
+    ApplyMedia: scandal.apply_media,
+}
 
 
 class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
@@ -87,17 +96,8 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
         return []
 
     def apply(self, state: DemosState, player: int, action: DemosAction) -> Transition:
-        if isinstance(action, (Discard, SkipDiscard)):
-            new, events, commit = discards.discard(state, player, action)
-        elif isinstance(action, (TakeFromDeck, TakeDiscard)):
-            new, events, commit = discards.take(state, player, action)
-        elif isinstance(action, (Consent, CastVeto)):
-            new, events, commit = discards.vote(state, player, action)
-        elif isinstance(action, AssignFigure):
-            new, events, commit = round_end.assign(state, player, action)
-        else:
-            new, events, commit = scandal.apply_media(state, player, action)
-        return transition(state=new, events=tuple(events), commit=commit)
+        new, events, commit = _HANDLERS[action.__class__](state, player, action)
+        return transition(new, events, commit)
 
     def view(self, state: DemosState, viewer: int | None) -> DemosView:
         return views.make_view(state, viewer)

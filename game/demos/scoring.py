@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
 
@@ -89,8 +90,10 @@ def round_key(hand: Sequence[str], combo: Combo | None) -> tuple[int, int, int] 
     return (combo.points, max_suit_count(hand), unplayed_sum(hand, combo.cards))
 
 
+@cache
 def dealing_order(dealer: int, num_players: int) -> tuple[int, ...]:
-    """Seats clockwise starting left of the dealer: the order of every action and of every precedence."""
+    """Seats clockwise starting left of the dealer: the order of every action and of every precedence (kept
+    per table and dealer: every discard step and every scoring asks)."""
     return tuple((dealer + 1 + i) % num_players for i in range(num_players))
 
 

@@ -101,23 +101,29 @@ def new_state(options: DemosOptions, num_players: int, seed: int) -> DemosState:
     return state
 
 
-def start_round(state: DemosState, round_no: int, dealer: int) -> tuple[DemosState, list[Event]]:
-    """Collect and shuffle the number cards; the dealer deals five to each, one at a time, from the left."""
+def start_round(state: DemosState, round_no: int, dealer: int,
+                changes: dict[str, object] | None = None) -> tuple[DemosState, list[Event]]:
+    """Collect and shuffle the number cards; the dealer deals five to each, one at a time, from the left.
+
+    `changes` the caller still has to make to `state` are made in the same step (one new state per deal)."""
     n = state.num_players
     rng = Rng(state.rng)
     deck = rng.shuffled(number_cards(state.options.mode))
     order = dealing_order(dealer, n)
-    hands: list[list[str]] = [[] for _ in range(n)]
-    for i in range(HAND_SIZE * n):
-        hands[order[i % n]].append(deck[i])
-    empty = tuple(() for _ in range(n))
-    new = evolve(state, {
+    # One card at a time from the left: the i-th seat in dealing order receives cards i, i + n, i + 2n, ...
+    hands: list[tuple[str, ...]] = [()] * n
+    for i, seat in enumerate(order):
+        hands[seat] = deck[i:HAND_SIZE * n:n]
+    empty = ((),) * n
+    update = {} if changes is None else changes
+    update.update({
         "phase": "public_discard", "round": round_no, "dealer": dealer, "rng": rng.state,
-        "people_deck": deck[HAND_SIZE * n:], "hands": tuple(tuple(h) for h in hands),
+        "people_deck": deck[HAND_SIZE * n:], "hands": tuple(hands),
         "public_discards": empty, "secret_discards": empty, "unanimous_discards": empty,
         "secrets_revealed": False, "vetoed": False, "votes": (None,) * n,
         "turn_queue": order, "veto_queue": (), "taken": (),
     })
+    new = evolve(state, update)
     return new, round_start_events(new)
 
 
@@ -131,11 +137,10 @@ def last_round(played: int, figures_left: int, predefined: int | None) -> int:
 def round_start_events(state: DemosState) -> list[Event]:
     """The round's start and each seat's dealt hand (private to that seat), in dealing order."""
     order = dealing_order(state.dealer, state.num_players)
-    events = [event(type="round_start",
-                    data={"round": state.round, "dealer": str(state.dealer), "first": str(order[0])})]
+    events = [event("round_start", {"round": state.round, "dealer": str(state.dealer), "first": str(order[0])})]
+    hands = state.hands
     for seat in order:
-        events.append(Event(
-            type="deal", data={"seat": str(seat), "cards": list(state.hands[seat])},
-            audience=(seat,), public={"seat": str(seat), "count": HAND_SIZE},
-        ))
+        name = str(seat)
+        events.append(event("deal", {"seat": name, "cards": list(hands[seat])}, (seat,),
+                            {"seat": name, "count": HAND_SIZE}))
     return events
