@@ -10,7 +10,7 @@ from typing import Literal
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.core.trusted import event, evolve
-from game.diceocracy.board import COLOR_INDEX, put_player
+from game.diceocracy.board import COLOR_INDEX, with_player
 from game.diceocracy.components import Stunt, components
 from game.diceocracy.state import Decks, DiceocracyState, Die
 
@@ -36,22 +36,37 @@ class Out:
 
 def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracyState, int | None]:
     """Draw the top card; an empty deck is first refilled by shuffling its discard pile."""
-    decks = state.decks
-    cards: tuple[int, ...] = getattr(decks, deck)
+    decks, rng, cards = _draw_cards(state, deck, 1, out)
     if not cards:
-        discard: tuple[int, ...] = getattr(decks, DISCARD[deck])
-        if not discard:
-            return state, None
-        rng = Rng(state.rng)
-        cards = rng.shuffled(discard)
-        decks = evolve(decks, {DISCARD[deck]: ()})
-        if deck == "agendas":
-            decks = evolve(decks, {"agenda_discarders": ()})
-        state = evolve(state, {"rng": rng.state})
-        out.add("deck_reshuffled", {"deck": deck, "cards": len(cards)})
-    out.commit = True
-    decks = evolve(decks, {deck: cards[1:]})
-    return evolve(state, {"decks": decks}), cards[0]
+        return state, None
+    return evolve(state, {"decks": decks, "rng": rng}), cards[0]
+
+
+def _draw_cards(state: DiceocracyState, deck: DeckName, count: int, out: Out) -> tuple[Decks, int, list[int]]:
+    """Draw up to `count` cards one by one as `draw` does, reshuffling the discards whenever the deck runs out:
+    (the decks after, the game's generator state after, the cards). The state itself is left to the caller to
+    change once."""
+    decks, rng_state = state.decks, state.rng
+    drawn: list[int] = []
+    cards: tuple[int, ...] = getattr(decks, deck)
+    while len(drawn) < count:
+        if not cards:
+            discard: tuple[int, ...] = getattr(decks, DISCARD[deck])
+            if not discard:
+                break
+            rng = Rng(rng_state)
+            cards = rng.shuffled(discard)
+            rng_state = rng.state
+            emptied = {DISCARD[deck]: (), "agenda_discarders": ()} if deck == "agendas" else {DISCARD[deck]: ()}
+            decks = evolve(decks, emptied)
+            out.add("deck_reshuffled", {"deck": deck, "cards": len(cards)})
+        take = min(count - len(drawn), len(cards))
+        drawn.extend(cards[:take])
+        cards = cards[take:]
+    if drawn:
+        out.commit = True
+        decks = evolve(decks, {deck: cards})
+    return decks, rng_state, drawn
 
 
 def can_draw(decks: Decks, deck: DeckName) -> bool:
@@ -59,26 +74,26 @@ def can_draw(decks: Decks, deck: DeckName) -> bool:
 
 
 def draw_to_hand(state: DiceocracyState, seat: int, deck: DeckName, count: int, out: Out) -> DiceocracyState:
-    drawn: list[int] = []
-    for _ in range(count):
-        state, card = draw(state, deck, out)
-        if card is None:
-            break
-        drawn.append(card)
-    if drawn:
-        p = state.players[seat]
-        hand = getattr(p, HAND[deck]) + tuple(drawn)
-        state = put_player(state, seat, evolve(p, {HAND[deck]: hand}))
-        out.add("cards_drawn", {"seat": str(seat), "deck": deck, "cards": drawn}, audience=(seat,),
-                public={"seat": str(seat), "deck": deck, "count": len(drawn)})
-    return state
+    if count <= 0:
+        return state
+    decks, rng, drawn = _draw_cards(state, deck, count, out)
+    if not drawn:
+        return state
+    p = state.players[seat]
+    player = evolve(p, {HAND[deck]: getattr(p, HAND[deck]) + tuple(drawn)})
+    out.add("cards_drawn", {"seat": str(seat), "deck": deck, "cards": drawn}, audience=(seat,),
+            public={"seat": str(seat), "deck": deck, "count": len(drawn)})
+    return evolve(state, {"decks": decks, "rng": rng, "players": with_player(state.players, seat, player)})
 
 
 def discard(state: DiceocracyState, deck: RowDeck, card: int) -> DiceocracyState:
     """An advertising or stunt card onto its face-up discard pile."""
-    decks = state.decks
-    pile = getattr(decks, DISCARD[deck]) + (card,)
-    return evolve(state, {"decks": evolve(decks, {DISCARD[deck]: pile})})
+    return evolve(state, {"decks": discarded(state.decks, deck, card)})
+
+
+def discarded(decks: Decks, deck: RowDeck, card: int) -> Decks:
+    """The decks with an advertising or stunt card on its face-up discard pile."""
+    return evolve(decks, {DISCARD[deck]: getattr(decks, DISCARD[deck]) + (card,)})
 
 
 def discard_agenda(state: DiceocracyState, seat: int, card: int, out: Out) -> DiceocracyState:
@@ -89,36 +104,36 @@ def discard_agenda(state: DiceocracyState, seat: int, card: int, out: Out) -> Di
         raise ValueError(f"seat {seat} holds no secret agenda {card}")
     hand = list(p.agendas)
     hand.remove(card)
-    state = put_player(state, seat, evolve(p, {"agendas": tuple(hand)}))
     decks = state.decks
     decks = evolve(decks, {"agenda_discard": decks.agenda_discard + (card,),
-                                     "agenda_discarders": decks.agenda_discarders + (seat,)})
+                           "agenda_discarders": decks.agenda_discarders + (seat,)})
     pile = len(decks.agenda_discard)
     out.add("agenda_discarded", {"seat": str(seat), "card": card, "pile": pile}, audience=(seat,),
             public={"seat": str(seat), "pile": pile})
-    return evolve(state, {"decks": decks})
+    return evolve(state, {"decks": decks,
+                          "players": with_player(state.players, seat, evolve(p, {"agendas": tuple(hand)}))})
 
 
-def refill_slot(state: DiceocracyState, deck: RowDeck, slot: int, out: Out) -> DiceocracyState:
-    state, card = draw(state, deck, out)
-    row = list(getattr(state.decks, ROW[deck]))
-    row[slot] = card
-    state = evolve(state, {"decks": evolve(state.decks, {ROW[deck]: tuple(row)})})
+def refill_slot(state: DiceocracyState, deck: RowDeck, slot: int, out: Out,
+                **changes: object) -> DiceocracyState:
+    """Turn the deck's top card face up into the row's `slot` (None when none is left); `changes` are made to
+    the state at the same time."""
+    decks, rng, drawn = _draw_cards(state, deck, 1, out)
+    card = drawn[0] if drawn else None
+    row = getattr(decks, ROW[deck])
+    decks = evolve(decks, {ROW[deck]: (*row[:slot], card, *row[slot + 1:])})
     out.add("card_revealed", {"deck": deck, "slot": slot, "card": card})
-    return state
+    return evolve(state, {**changes, "decks": decks, "rng": rng})
 
 
 def take_face_up(state: DiceocracyState, seat: int, deck: RowDeck, slot: int,
                  out: Out) -> DiceocracyState:
-    row = list(getattr(state.decks, ROW[deck]))
-    card = row[slot]
+    card = getattr(state.decks, ROW[deck])[slot]
     assert card is not None
-    row[slot] = None
-    state = evolve(state, {"decks": evolve(state.decks, {ROW[deck]: tuple(row)})})
     p = state.players[seat]
-    state = put_player(state, seat, evolve(p, {HAND[deck]: getattr(p, HAND[deck]) + (card,)}))
     out.add("card_taken", {"seat": str(seat), "deck": deck, "slot": slot, "card": card})
-    return refill_slot(state, deck, slot, out)
+    player = evolve(p, {HAND[deck]: getattr(p, HAND[deck]) + (card,)})
+    return refill_slot(state, deck, slot, out, players=with_player(state.players, seat, player))
 
 
 def remove_face_up(state: DiceocracyState, deck: RowDeck, slot: int,

@@ -38,7 +38,6 @@ from game.diceocracy.board import (
     district_action,
     district_name,
     is_left,
-    put_player,
     seat_key,
     slot_action,
     spec_json,
@@ -46,7 +45,7 @@ from game.diceocracy.board import (
     with_player,
     with_space,
 )
-from game.diceocracy.cards import Out, can_draw, discard, draw_to_hand, stunt_met
+from game.diceocracy.cards import Out, can_draw, discarded, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
 from game.diceocracy.state import ROUNDS, DiceocracyState, Die, TurnInfo, rep_space
@@ -223,10 +222,13 @@ def card_choices(state: DiceocracyState, seat: int) -> list[object]:
 def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out) -> DiceocracyState:
     card = components().adverts[action.card]
     p = state.players[seat]
-    state = put_player(state, seat, evolve(p, {"adverts": tuple(c for c in p.adverts if c != card.id)}))
-    state = discard(state, "adverts", card.id)
     assert state.turn is not None  # cards are played in a turn's card step
-    state = evolve(state, {"turn": evolve(state.turn, {"advert_played": True})})
+    hand = tuple(c for c in p.adverts if c != card.id)
+    state = evolve(state, {
+        "players": with_player(state.players, seat, evolve(p, {"adverts": hand})),
+        "decks": discarded(state.decks, "adverts", card.id),
+        "turn": evolve(state.turn, {"advert_played": True}),
+    })
     out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
     state = change_money(state, seat, -card.cost, out)
     return settle(state, seat, out, (*(effect_of(e) for e in card.effects), *state.pending))
@@ -235,13 +237,13 @@ def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out)
 def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -> DiceocracyState:
     card = components().stunts[action.card]
     p = state.players[seat]
-    p = evolve(p, {"stunts": tuple(c for c in p.stunts if c != card.id),
-                             "played_stunts": p.played_stunts + (card.id,)})
+    changes: dict[str, object] = {"stunts": tuple(c for c in p.stunts if c != card.id),
+                                  "played_stunts": p.played_stunts + (card.id,)}
     if card.kind.startswith("votes"):
-        p = evolve(p, {"stunt_votes": p.stunt_votes + card.reward})
-    state = put_player(state, seat, p)
+        changes["stunt_votes"] = p.stunt_votes + card.reward
     assert state.turn is not None  # cards are played in a turn's card step
-    state = evolve(state, {"turn": evolve(state.turn, {"stunt_played": True})})
+    state = evolve(state, {"players": with_player(state.players, seat, evolve(p, changes)),
+                           "turn": evolve(state.turn, {"stunt_played": True})})
     out.add("stunt_played", {"seat": str(seat), "card": card.id, "name": card.name, "kind": card.kind,
                              "reward": card.reward})
     # the reward follows the card in the log, as the advert's effects follow the advert
