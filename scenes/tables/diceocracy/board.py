@@ -122,6 +122,7 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
         node.data = ("space",) + key
         spots.spaces[key] = node
     spots.tiles[pos] = panel
+    panel.data = ("tile", pos)
     return panel
 
 
@@ -270,6 +271,7 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
                                      tooltip=f"{c} popularity {p.popularity[i]}"))
         if spots is not None and seat is not None:
             spots.tracks[(seat, c)] = track
+            track.data = ("track", seat, c)
         if not numbers:
             parent.add(TextNode(str(p.popularity[i]), size=9, bold=True, color=DIE_RGB[c], x=track.x + track.w + 3,
                                 y=y + i * row_h - 1))
@@ -280,6 +282,7 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
                                  x=x + (52 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
     if spots is not None and seat is not None:
         spots.tracks[(seat, "money")] = money
+        money.data = ("track", seat, "money")
     if not numbers:
         parent.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110), x=money.x + money.w + 3, y=my - 1))
     return 5 * row_h + 2
@@ -326,11 +329,13 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
                               tooltip=f"The {c} die is in the bag" if inside else
                               f"The {c} die is out of the bag now"))
         d.dimmed = not inside
+        d.data = ("bag", c)
         if spots is not None:
             spots.bag[c] = d
     if view.bag_roll is not None:
         panel.add(TextNode("Rolled:", size=11, x=250, y=32))
         rolled = panel.add(DiceDie(view.bag_roll.color, view.bag_roll.value, x=300, y=26, w=32, h=32))
+        rolled.data = ("bag", "rolled")
         if spots is not None:
             spots.bag["rolled"] = rolled
     panel.add(TextNode(f"Dice removed from the game ({len(view.removed)}):", size=11, x=14, y=66))
@@ -338,6 +343,7 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
     for i, die in enumerate(view.removed):
         gone = panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * REMOVED_STEP,
                                  y=84 + (i // per_row) * REMOVED_STEP, w=REMOVED_STEP - 3, h=REMOVED_STEP - 3))
+        gone.data = ("removed", i)
         if spots is not None:
             spots.removed.append(gone)
     panel.add(Node(z=1)).data = ("bag_story",)

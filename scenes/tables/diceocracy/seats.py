@@ -113,6 +113,7 @@ class SeatPanels:
         title = panel.add(TextNode(seat_title(view, seat, t.name(seat)), size=12.5, bold=True, x=14, y=6,
                                    width=w - 24))
         spots.counters[(seat, "first")] = title  # "★first" is in the title
+        title.data = ("counter", seat, "first")
         build_board(panel, view, seat, 14, 30, 48.0, spots, big=True)
         b = components().board
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
@@ -131,6 +132,7 @@ class SeatPanels:
         for what, text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
             spots.counters[(seat, what)] = node
+            node.data = ("counter", seat, what)
             ly += drawn_height(node, t.stage.painter, t.stage.root.scale)
         return panel, ly
 
@@ -171,6 +173,7 @@ class SeatPanels:
             text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
                     f"{p.stunt_count} stunts")
             hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
+            hidden.data = ("counter", seat, "hand")
             for deck in ("agendas", "adverts", "stunts"):
                 spots.counters[(seat, deck)] = hidden
             return hand
@@ -241,6 +244,7 @@ class SeatPanels:
                                     color=t.ctx.palette.accent))
         if view.first_player == seat:
             spots.counters[(seat, "first")] = marker
+            marker.data = ("counter", seat, "first")
         cy += 14  # kept even when empty, so the boards of the row line up
         board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False)
         info_x = 12 + board.w + 4
@@ -248,6 +252,7 @@ class SeatPanels:
         for what, text, tip in other_info(p):
             node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
             spots.counters[(seat, what)] = node
+            node.data = ("counter", seat, what)
             iy += drawn_height(node, painter, scale)
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
@@ -255,6 +260,7 @@ class SeatPanels:
         for what, text in identity_parts(p, short=True):
             node = panel.add(TextNode(text, size=9, x=12, y=cy, width=pw - 18, color=(200, 200, 200)))
             spots.counters[(seat, what)] = node
+            node.data = ("counter", seat, what)
             cy += drawn_height(node, painter, scale)
 
     def _setup_info(self, view: Any) -> None:

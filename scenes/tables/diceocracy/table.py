@@ -35,6 +35,7 @@ from scenes.tables.diceocracy.buttons import GROUPS, button_specs
 from scenes.tables.diceocracy.drops import DiceDrops
 from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES, cancel_question
+from scenes.tables.diceocracy.landing import landing_nodes
 from scenes.tables.diceocracy.lights import DiceLights
 from scenes.tables.diceocracy.look import DiceDie, TextCard, card_tip
 from scenes.tables.diceocracy.parts import PartCache
@@ -178,6 +179,19 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         elif event.type in SCORING and last:
             self.say("The election: counting the votes district by district", last)
 
+    def landing_nodes(self, event: Event) -> Sequence[Node]:
+        return landing_nodes(self, event)
+
+    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Solo, the bag's turn comes with the person's last decision (the end of a turn, a tie settled): it is
+        played as a move of its own, by nobody, so the rings show where the bag's die and Rep went."""
+        start = next((i for i, e in enumerate(events) if is_bag_event(e)), None)
+        if start is None or start == 0 or seat is None:
+            super().play(events, seat)
+            return
+        super().play(events[:start], seat)
+        super().play(events[start:], None)
+
     def animate_event(self, event: Event) -> None:
         self.anims.queue([event])
 
@@ -301,6 +315,11 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.spot_pick = None  # whatever is sent, the focus question is answered or given up
         self.choice_group = None
         return super().act(action, seat)
+
+
+def is_bag_event(event: Event) -> bool:
+    """Solo: the bag's turn begins (its draw, or its Rep taking a die once a tie was settled)."""
+    return event.type == "bag_drawn" or (event.type == "turn" and event.data.get("seat") == BAG)
 
 
 def button_look(spec: ButtonSpec) -> tuple[Any, ...]:

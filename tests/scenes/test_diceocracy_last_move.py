@@ -1,0 +1,180 @@
+"""The others' last moves ringed at the Diceocracy table (issue 12, bot pacing): after the bots' moves, at
+instant speed, `table.ringed` holds exactly the nodes that show them: the space a Rep now stands in, the
+follower placed, the track moved, the card where it lies now; the person's own move rings nothing; two bots
+moving in a row ring both."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+import pygame
+import pytest
+
+import game.diceocracy as dc
+from game.core.match import Match, SeatSpec
+from game.core.protocol import Event
+from game.diceocracy.actions import (
+    EndTurn,
+    PlaceFollower,
+    SkipDistrictAction,
+    SkipFollowerAction,
+    TakeDie,
+)
+from scenes.engine.headless import make_context, pump
+from scenes.tables.diceocracy.table import DiceocracyTable
+
+NAMES = ["Anna", "Ben", "Cleo"]
+
+
+class PlainTurnBot:
+    """A bot that takes the first die offered, places it on the first free slot and skips step 4: its turn
+    moves exactly one die and one Rep."""
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
+        for kind in (TakeDie, PlaceFollower, SkipDistrictAction, SkipFollowerAction, EndTurn):
+            found = [a for a in legal if isinstance(a, kind)]
+            if found:
+                return found[0]
+        return legal[0]
+
+
+@pytest.fixture
+def ctx() -> Iterator[tuple[Any, pygame.Surface]]:
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+def match_at_annas_turn(players: int) -> Match:
+    """Set-up done the plain way, Anna (seat 0, a person) about to take her first die; the others are bots."""
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in NAMES[1:players]]
+    m = Match(dc.GAME.rules, {"mode": "standard"}, seats, 3)
+    while not (m.state.phase == "take" and tuple(m.active_players()) == (0,)):
+        seat = m.active_players()[0]
+        m.submit(seat, m.legal_actions(seat)[0])
+    return m
+
+
+def open_table(ctx: Any, match: Match, bot: Callable[[str | None], Any] = lambda level: PlainTurnBot()
+               ) -> DiceocracyTable:
+    context, screen = ctx
+    table = DiceocracyTable(context, match, bot_factory=bot)
+    context.stack.push(table)
+    pump(context, screen, frames=1)
+    return table
+
+
+def annas_plain_turn(ctx: Any, table: DiceocracyTable) -> None:
+    """Anna plays the plain turn through the table; the bots then play theirs until she is asked again."""
+    plain = PlainTurnBot()
+    while table.asking == 0:
+        table.act(plain.choose(table.view, table.legal(), None))
+    for _ in range(50):
+        pump(*ctx, frames=1)
+        if table.asking == 0:
+            return
+    raise AssertionError("Anna is not asked again")
+
+
+def took(events: Sequence[Event], seat: int) -> list[tuple[Any, ...]]:
+    """Where a seat's plain turn landed, from its events: the Rep's space, then the follower."""
+    out: list[tuple[Any, ...]] = []
+    for e in events:
+        d = e.data
+        if e.type == "turn" and d["seat"] == str(seat):
+            out.append(("space", "district", d["position"], d["space"]))
+        if e.type == "follower_placed" and d["seat"] == str(seat):
+            out.append(("follower", seat, d["slot"]))
+    return out
+
+
+def test_the_persons_own_move_rings_nothing(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(2))
+    plain = PlainTurnBot()
+    table.act(plain.choose(table.view, table.legal(), None))  # Anna takes a die
+    assert table.asking == 0 and table.ringed == []
+
+
+def test_a_bots_turn_rings_the_space_its_rep_took_and_the_follower_it_placed(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(2))
+    before = len(table.match.event_log)
+    annas_plain_turn(ctx, table)
+    log = table.match.event_log
+    events = log.seen_by(0)[len(log.seen_by(0, before)):]
+    ben = took(events, 1)
+    assert len(ben) == 2 and ben[0][0] == "space" and ben[1][:2] == ("follower", 1)
+    assert [n.data for n in table.ringed] == ben
+    space = table.ringed[0]
+    assert table.spots.reps[ben[0][1:]].is_inside(space)  # Ben's Rep stands in the ringed space
+
+
+def test_two_bots_in_a_row_ring_both_moves(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(3))
+    before = len(table.match.event_log)
+    annas_plain_turn(ctx, table)
+    log = table.match.event_log
+    events = log.seen_by(0)[len(log.seen_by(0, before)):]
+    both = took(events, 1) + took(events, 2)
+    assert len(both) == 4
+    assert sorted(map(repr, (n.data for n in table.ringed))) == sorted(map(repr, both))
+
+
+def test_a_ring_stays_clear_of_the_pips_and_numbers_it_surrounds(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(2))
+    annas_plain_turn(ctx, table)
+    rings = table.marks.layer.children
+    assert len(rings) == len(table.ringed) == 2
+    for ring, node in zip(rings, table.ringed, strict=True):
+        inner = ring.world_rect().inflate(-4, -4)  # the outline's inner edge lies outside the node
+        assert inner.contains(node.world_rect()), (ring.world_rect(), node.world_rect())
+
+
+def test_money_popularity_votes_and_cards_land_on_what_counts_them(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(2))
+    land = table.landing_nodes
+
+    def data(event_type: str, **d: Any) -> list[Any]:
+        return [n.data for n in land(Event(type=event_type, data=d))]
+
+    assert data("money", seat="1", value=4) == [("track", 1, "money")]
+    assert data("popularity", seat="0", color="pink", value=3) == [("track", 0, "pink")]
+    assert data("votes", seat="1", gained=5) == [("counter", 1, "votes")]
+    first = table.view.first_player  # the marker's holder now (the event has landed)
+    assert data("first_player_given", seat="1", to=str(first)) == [("counter", first, "first")]
+    assert data("cards_drawn", seat="1", deck="stunts", count=1) == [("counter", 1, "stunts")]
+    assert data("stunt_played", seat="1", card=0, name="x", kind="k", reward={}) == [("counter", 1, "played")]
+    assert data("advert_played", seat="1", card=0, name="x", cost=1) == [("deck", "adverts")]
+    assert data("card_revealed", deck="adverts", slot=2, card=4) == [("faceup", "adverts", 2)]
+    assert data("district_scoring", district="x", position=5) == [("tile", 5)]
+    assert data("card_taken", seat="1", deck="adverts", slot=1, card=3) == [("counter", 1, "adverts")]
+    agenda = table.view.players[0].agendas[0]  # Anna's own card: its face in her hand
+    assert data("cards_drawn", seat="0", deck="agendas", cards=[agenda]) == [("hand", "agendas", agenda)]
+    for quiet in ("turn_ended", "round_started", "action_declined", "cancel_offered", "final_scoring"):
+        assert data(quiet, seat="1") == []
+
+
+def test_solo_the_bags_turn_rings_where_its_die_and_rep_went(ctx: Any) -> None:
+    """The bag's turn comes with the person's end of turn: where its Rep, its die and the card it removed went
+    are ringed, not Anna's own moves."""
+    match = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 3)
+    while match.state.phase != "take":
+        match.submit(0, match.legal_actions(0)[0])
+    table = open_table(ctx, match)
+    plain = PlainTurnBot()
+    for _ in range(12):
+        if table.asking != 0 or table.view.phase == "bag_tie":
+            break
+        table.act(plain.choose(table.view, table.legal(), None))
+        if table.view.phase == "take":
+            break
+    log = table.match.event_log
+    bag = log.seen_by(0)[len(log.seen_by(0, len(log) - 1)):]
+    turn = next(e.data for e in bag if e.type == "turn" and e.data["seat"] == "bag")
+    gone = next(e.data for e in bag if e.type == "card_removed")
+    back = next(e.data for e in bag if e.type == "bag_returned")
+    assert [n.data for n in table.ringed] == [
+        ("space", "district", turn["position"], turn["space"]),  # the bag's Rep
+        ("removed", len(table.view.removed) - 1),  # the die it took, out of the game
+        ("faceup", gone["deck"], gone["slot"]), ("deck", gone["deck"]),  # the card it removed, refilled
+        ("bag", back["color"])]  # its drawn die back in the bag
