@@ -2,24 +2,44 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.draft import Table, dindex_level, government
 
 
+def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) -> list[int]:
+    """The cards, in the order given, whose printed conditions this party meets now (a counter's target is
+    checked separately): open play needs an open register entry at the Dindex shown, a secret action may also
+    use the magnifying glass (§ 5.4); the wolf is for Oligarchs, the vulture for the Chancellery (or its
+    ministry), the hare for the opposition. What they depend on is read once for all the cards."""
+    facts = card_facts()
+    level = dindex_level(state.dindex)
+    oligarch = state.roles[seat] == "oligarch"
+    offices = state.offices
+    governing: bool | None = None  # seat in the government, found out when a hare card asks
+    out: list[int] = []
+    for card in cards:
+        info = facts[card]
+        if level not in (info.secret_levels if secret else info.open_levels):
+            continue
+        if info.wolf and not oligarch:
+            continue
+        vulture = info.vulture_offices
+        if vulture is not None and not any(offices[o] == seat for o in vulture):
+            continue
+        if info.hare:
+            if governing is None:
+                governing = seat in government(state)
+            if governing:
+                continue
+        out.append(card)
+    return out
+
+
 def conditions_met(state: Table, seat: int, card_index: int, secret: bool) -> bool:
-    """All printed conditions of the card for this party now (a counter's target is checked separately):
-    open play needs an open register entry at the Dindex shown, a secret action may also use the magnifying
-    glass (§ 5.4); the wolf is for Oligarchs, the vulture for the Chancellery (or its ministry), the hare for
-    the opposition."""
-    facts = card_facts()[card_index]
-    if dindex_level(state.dindex) not in (facts.secret_levels if secret else facts.open_levels):
-        return False
-    if facts.wolf and state.roles[seat] != "oligarch":
-        return False
-    offices = facts.vulture_offices
-    if offices is not None and not any(state.offices[o] == seat for o in offices):
-        return False
-    return not (facts.hare and seat in government(state))
+    """All printed conditions of the card for this party now (see `playable_cards`)."""
+    return bool(playable_cards(state, seat, (card_index,), secret))
 
 
 def targets(state: Table, seat: int, card_index: int) -> list[int | None]:
@@ -29,7 +49,7 @@ def targets(state: Table, seat: int, card_index: int) -> list[int | None]:
     if kind == "none":
         return [None]
     n = state.num_players
-    others = [(seat + i) % n for i in range(1, n)]
+    others: list[int | None] = [(seat + i) % n for i in range(1, n)]
     if kind == "opposition":
         gov = set(government(state))
         others = [s for s in others if s not in gov]

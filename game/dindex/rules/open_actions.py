@@ -17,7 +17,7 @@ from functools import cache
 
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
-from game.dindex.rules.conditions import conditions_met, targets
+from game.dindex.rules.conditions import playable_cards, targets
 from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.effects import draw_cards
 from game.dindex.state import Counter, ExchangeCard, LetStand, PassTurn, PlayCard
@@ -55,12 +55,15 @@ def turn_options(state: Table, seat: int) -> list[TurnAction]:
     facts = card_facts()
     hand = sorted(set(state.hands[seat]))
     out: list[TurnAction] = []
-    for card in hand:
-        if facts[card].counter or not conditions_met(state, seat, card, secret=False):
-            continue
-        out.extend(_play(card, t) for t in targets(state, seat, card))
+    named: dict[str, list[int | None]] = {}  # the parties each kind of target names, found out once
+    for card in playable_cards(state, seat, [c for c in hand if not facts[c].counter], secret=False):
+        kind = facts[card].target
+        parties = named.get(kind)
+        if parties is None:
+            parties = named[kind] = targets(state, seat, card)
+        out.extend([_play(card, t) for t in parties])
     if state.stack or state.discard:
-        out.extend(_exchange(c) for c in hand)
+        out.extend([_exchange(c) for c in hand])
     out.append(_PASS)
     return out
 
@@ -70,9 +73,8 @@ def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
     if not chain or chain[-1].seat == seat:
         return [_LET_STAND]
     facts = card_facts()
-    out: list[Counter | LetStand] = [
-        _counter(card) for card in sorted(set(state.hands[seat]))
-        if facts[card].counter and conditions_met(state, seat, card, secret=False)]
+    counters = [c for c in sorted(set(state.hands[seat])) if facts[c].counter]
+    out: list[Counter | LetStand] = [_counter(c) for c in playable_cards(state, seat, counters, secret=False)]
     out.append(_LET_STAND)
     return out
 
