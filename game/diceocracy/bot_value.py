@@ -11,6 +11,7 @@ positions of whole games in every mode).
 
 from __future__ import annotations
 
+from functools import cache
 from math import ceil
 
 from game.diceocracy.board import COLOR_INDEX, printed_dice
@@ -59,10 +60,15 @@ def _facts(state: DiceocracyState, pos: int) -> DistrictFacts:
     return facts
 
 
+@cache
+def _most_popular_first(popularity: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(range(4), key=lambda c: -popularity[c]))
+
+
 def _best_colours(popularity: tuple[int, ...], counts: tuple[int, int, int, int], scored: int) -> int:
     """The votes of the `scored` dice whose colours the seat is most popular with (one die per pick)."""
     total = 0
-    for colour in sorted(range(4), key=lambda c: -popularity[c]):
+    for colour in _most_popular_first(popularity):
         if scored <= 0:
             break
         take = min(scored, counts[colour])
@@ -127,21 +133,31 @@ def running_totals(state: DiceocracyState, me: int) -> list[int]:
     return totals
 
 
-_agenda_memory: dict[tuple[int, int, tuple[int, ...], int, tuple[int, ...], int, int], tuple[object, object, int]] = {}
+BOARD_AGENDAS = frozenset({"district_value", "district_color", "adjacent_color", "adjacent_value",
+                           "adjacent_rivals", "all_districts"})
+"""Agenda kinds that read the districts (dice, and the seat's Reps there); "money" reads the money track and
+every other kind the seat's followers only."""
+_agenda_memory: dict[tuple[object, ...], tuple[object, int]] = {}
 
 
 def _agenda_total(state: DiceocracyState, seat: int) -> int:
-    """The seat's secret agendas' votes now. They read the districts, the seat's followers and its money only
-    (its Reps too, which lie on the districts), so they are kept per (districts, followers, money)."""
+    """The seat's secret agendas' votes now, each kept per what its kind reads (the districts or the
+    followers), since a move mostly changes one of them."""
     p = state.players[seat]
-    key = (seat, state.num_players, state.tiles, id(state.districts), p.agendas, id(p.followers), p.money)
-    kept = _agenda_memory.get(key)
-    if kept is not None and kept[0] is state.districts and kept[1] is p.followers:
-        return kept[2]
     agendas = components().agendas
-    table = list(table_dice(state))
-    total = sum(agenda_votes(state, seat, agendas[c], table) for c in p.agendas)
-    if len(_agenda_memory) >= _KEPT:
-        _agenda_memory.clear()
-    _agenda_memory[key] = (state.districts, p.followers, total)
+    total = 0
+    for card_id in p.agendas:
+        card = agendas[card_id]
+        if card.kind == "money":
+            total += agenda_votes(state, seat, card)
+            continue
+        read: object = state.districts if card.kind in BOARD_AGENDAS else p.followers
+        key = (card_id, seat, state.num_players, state.tiles, id(read))
+        kept = _agenda_memory.get(key)
+        if kept is None or kept[0] is not read:
+            kept = (read, agenda_votes(state, seat, card, list(table_dice(state)) if read is state.districts else None))
+            if len(_agenda_memory) >= _KEPT:
+                _agenda_memory.clear()
+            _agenda_memory[key] = kept
+        total += kept[1]
     return total
