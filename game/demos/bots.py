@@ -11,6 +11,7 @@ teams give figures to the teammate whose trio they improve most.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.core.rng import Rng
 from game.demos.components import MEDIA, POWERS, rank_of
@@ -33,6 +34,13 @@ from game.demos.state import (
 
 def hand_value(hand: Sequence[str], allow_quad: bool) -> float:
     """How promising a hand is: its best combination now, plus partial credit for what it may become."""
+    return _hand_value(tuple(sorted(hand)), allow_quad)
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_value(hand: tuple[str, ...], allow_quad: bool) -> float:
+    """hand_value of a sorted hand: the order of the cards changes nothing, and the search's playouts ask
+    about the same few hands thousands of times."""
     combo = best_combination(hand, allow_quad)
     value = float(combo.points) + 20.0 if combo is not None else 0.0
     ranks = sorted({rank_of(c) for c in hand})
@@ -148,23 +156,28 @@ class HeuristicBot:
         return best
 
     def _media(self, view: DemosView, me: int, legal: Sequence[DemosAction]) -> DemosAction:
-        my_team = view.seats[me].team
         best = legal[0]
         best_score = -1e9
         for action in legal:
             assert isinstance(action, ApplyMedia)
-            target = view.seats[action.target]
-            row = list(target.figures)
-            fig = row[action.slot]
-            friendly = target.team == my_team and view.teams_mode != "none"
-            # Known identity (a teammate's card) lets us judge exactly; otherwise assume the printed suit is
-            # unknown and judge the trio the recolouring forces.
-            outcome = _media_outcome(row, action.slot, action.suit, fig)
-            strength = _figure_strength(view, action.target) + 0.01 * target.score
-            score = outcome if friendly else -outcome + strength
+            score = media_score(view, me, action)
             if score > best_score:
                 best, best_score = action, score
         return best
+
+
+def media_score(view: DemosView, me: int, action: ApplyMedia) -> float:
+    """How good a media aim is for `me`: a rival's trio spoiled the more, the stronger that rival looks; a
+    teammate's trio (team play) made the more harmonious."""
+    target = view.seats[action.target]
+    row = list(target.figures)
+    fig = row[action.slot]
+    friendly = target.team == view.seats[me].team and view.teams_mode != "none"
+    # Known identity (a teammate's card) lets us judge exactly; otherwise assume the printed suit is
+    # unknown and judge the trio the recolouring forces.
+    outcome = _media_outcome(row, action.slot, action.suit, fig)
+    strength = _figure_strength(view, action.target) + 0.01 * target.score
+    return outcome if friendly else -outcome + strength
 
 
 def _known_row(row: Sequence[FigureView]) -> list[Figure]:
