@@ -11,6 +11,7 @@ that the next party's secret counter can aim at it, and a successful counter rev
 
 from __future__ import annotations
 
+from game.core.trusted import evolve
 from game.dindex.rules.draft import Draft, dindex_level
 from game.dindex.rules.effects import Ctx, run_steps
 from game.dindex.rules.pools import fall, reveal
@@ -56,7 +57,7 @@ def take_effect_now(d: Draft) -> None:
     top = d.chain[-1]
     before = start_recording(d)
     apply_card(d, top)
-    d.chain[-1] = top.model_copy(update={"undo": stop_recording(d, before)})
+    d.chain[-1] = evolve(top, {"undo": stop_recording(d, before)})
 
 
 def counter_takes_effect_now(d: Draft) -> None:
@@ -70,7 +71,7 @@ def counter_takes_effect_now(d: Draft) -> None:
     if below.undo is not None:
         reverse(d, below.undo)
     apply_card(d, top)
-    d.chain[-1] = top.model_copy(update={"undo": stop_recording(d, before)})
+    d.chain[-1] = evolve(top, {"undo": stop_recording(d, before)})
 
 
 def close_chain(d: Draft) -> None:

@@ -7,6 +7,7 @@ Steps run in order from top to bottom; a step that finds nothing to move lapses 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from game.dindex.components import PORTFOLIOS
 from game.dindex.effects_model import (
@@ -103,6 +104,7 @@ def run_step(d: Draft, step: Step, ctx: Ctx) -> None:
             uncover(d, seat, ctx.why)
 
 
+@cache  # a handful of pool names, split once rather than at every step played
 def _split(pool: str) -> tuple[str | None, str]:
     party = pool_party(pool)
     return (None, pool) if party is None else (party, pool.split(".", 1)[1])

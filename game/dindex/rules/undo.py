@@ -12,6 +12,7 @@ restores the first card's effect exactly as it happened (same random cards, noth
 
 from __future__ import annotations
 
+from game.core.trusted import evolve
 from game.dindex.rules.draft import Draft
 from game.dindex.rules.pools import restore_dindex
 from game.dindex.state import CardPlace, CardShift, Undo
@@ -27,7 +28,7 @@ def start_recording(d: Draft) -> Undo:
 
 def stop_recording(d: Draft, before: Undo) -> Undo:
     journal, d.journal = d.journal or [], None
-    return before.model_copy(update={"cards": tuple(journal)})
+    return evolve(before, {"cards": tuple(journal)})
 
 
 def reverse(d: Draft, undo: Undo) -> None:
