@@ -134,6 +134,7 @@ def add_money(state: DiceocracyState, seat: int, amount: int) -> tuple[Diceocrac
     return put_player(state, seat, evolve(p, {"money": money})), money
 
 
+@cache
 def board_neighbours(slot: int) -> tuple[int, ...]:
     b = components().board
     r, c = divmod(slot, b.cols)

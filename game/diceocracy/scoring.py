@@ -182,7 +182,7 @@ def final_scores(state: DiceocracyState, agenda_seats: tuple[int, ...] | None = 
         districts = [tally_district(state, pos) for pos in range(len(state.districts))]
     district_votes = [d.votes for d in districts]
     comps = components()
-    table = _all_district_dice(state)
+    table = [die for d in districts for die, _ in d.dice]  # every district die, as _all_district_dice lists them
     scores: dict[int, dict[str, int]] = {}
     for seat, p in enumerate(state.players):
         row = {

@@ -74,8 +74,17 @@ def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
 # -- steps 1-3 --------------------------------------------------------------------------------------
 
 def take_choices(state: DiceocracyState) -> list[TakeDie]:
-    return [cached_take_die(p, i) for p, spaces in enumerate(state.districts)
-            for i, s in enumerate(spaces) if s.die is not None]
+    takes = _every_take()
+    return [takes[p][i] for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
+
+
+@cache
+def _every_take() -> tuple[tuple[TakeDie, ...], ...]:
+    """A TakeDie for every space of every district position, indexed [position][space]: listed on every turn,
+    so looked up rather than built or found in a cache keyed by two numbers."""
+    comps = components()
+    most = max(len(side.spaces()) for d in comps.districts for side in (d.big, d.small))
+    return tuple(tuple(cached_take_die(p, i) for i in range(most)) for p in range(len(comps.districts)))
 
 
 _TURN_BEGUN = TurnInfo(district=0, space=0, die=Die(color="pink", value=1))
