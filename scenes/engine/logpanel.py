@@ -107,6 +107,8 @@ class LogPanel(PanelNode):
         self._anchor: RowRef = (0, 0)  # the top row while scrolled up: it stays put whatever arrives
         self._unseen = 0
         self._shown: Any = None
+        self._row_nodes: dict[RowRef, Node] = {}
+        """The rows in view, by (line, row of the line): kept while they stay in view."""
 
     # -- the history ------------------------------------------------------------------------------
     @property
@@ -291,6 +293,30 @@ class LogPanel(PanelNode):
     def _forget_rows(self) -> None:
         self._starts, self._display, self._display_lines = [], [], 0
         self._generation += 1
+        self.body.clear()  # their words were wrapped at another width, in another font or for another history
+        self._row_nodes = {}
+
+    def word_places(self) -> list[tuple[float, float, TextNode]]:
+        """The words in view with where they lie in the body of the log (x, y in design units), row by row."""
+        out: list[tuple[float, float, TextNode]] = []
+        for row in sorted(self._row_nodes.values(), key=lambda r: r.y):
+            out.extend((word.x, row.y + word.y, word) for word in row.children if isinstance(word, TextNode))
+        return out
+
+    def _row(self, line: int, sub: int, line_h: float) -> Node:
+        """One row's words (plain runs and card names) in a node of their own, placed by `_place`."""
+        row = Node()
+        starts = self._starts[line]
+        end = starts[sub + 1] if sub + 1 < len(starts) else len(self._words[line])
+        for x, text, card, w in row_pieces(self._words[line], starts[sub], end):
+            if card is None:
+                row.add(TextNode(text, size=self.size, x=x, y=0))
+                continue
+            word = CardWord(text, self.face(card), self.describe(card), size=self.size, bold=True,
+                            color=self.color_of(card), x=x, y=0)
+            word.w, word.h = w, line_h
+            row.add(word)
+        return row
 
     def _measurer(self, scale: float) -> Callable[[str, bool], float]:
         widths = self._widths
@@ -324,26 +350,26 @@ class LogPanel(PanelNode):
         return shown
 
     def _place(self, top: int, count: int) -> None:
-        self.body.clear()
         self.rule.visible = False
         line_h = self.line_height
         text_w = self.w - LEFT - BAR_W - 6
+        # A row's words are built once and moved while it stays in view: a new line at the end shifts every
+        # row up one place, and rebuilding them all cost a table most of its sync.
+        old, rows = self._row_nodes, {}
         for r, (line, sub) in self._rows_shown(top, count):
             y = r * line_h
             if sub == MARKER_ROW:
                 self.rule.set_rect(LEFT, TOP + y, text_w, line_h)
                 self.rule.visible = True
                 continue
-            starts = self._starts[line]
-            end = starts[sub + 1] if sub + 1 < len(starts) else len(self._words[line])
-            for x, text, card, w in row_pieces(self._words[line], starts[sub], end):
-                if card is None:
-                    self.body.add(TextNode(text, size=self.size, x=x, y=y))
-                    continue
-                word = CardWord(text, self.face(card), self.describe(card), size=self.size, bold=True,
-                                color=self.color_of(card), x=x, y=y)
-                word.w, word.h = w, line_h
-                self.body.add(word)
+            row = old.pop((line, sub), None)
+            if row is None:
+                row = self.body.add(self._row(line, sub, line_h))
+            row.set_pos(0, y)
+            rows[(line, sub)] = row
+        for gone in old.values():
+            self.body.remove(gone)
+        self._row_nodes = rows
         shown = self.rows_in_view
         self.bar.set_rect(self.w - BAR_W - 4, TOP, BAR_W, shown * line_h)
         self.bar.set_range(top, count, len(self._display))

@@ -338,14 +338,14 @@ def test_hovering_a_card_name_in_the_log_shows_that_card(ctx) -> None:
     context, screen = ctx
     table = new_table(context, "hbbb", {"mode": "full"}, seed=11)
     play_until = 0
-    while not any(isinstance(n, CardWord) for n in table.log.body.children) and play_until < 50:
+    while not any(isinstance(n, CardWord) for _x, _y, n in table.log.word_places()) and play_until < 50:
         pump(context, screen)
         if table.presenter is not None and table.presenter.asking == 0:
             m = table.match
             bot = demos.GAME.make_bot("heuristic")
             perform(context, screen, table, bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()))
         play_until += 1
-    word = next(n for n in table.log.body.children if isinstance(n, CardWord))
+    word = next(n for _x, _y, n in table.log.word_places() if isinstance(n, CardWord))
     pump(context, screen, [mouse("move", word.world_rect().center)])
     hovered = table.stage.hover  # that card name (a re-sync may have laid the log out anew)
     assert isinstance(hovered, CardWord) and hovered.text == word.text

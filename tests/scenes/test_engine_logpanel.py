@@ -61,7 +61,7 @@ def test_the_whole_history_is_kept_and_only_the_rows_in_view_become_nodes(stage:
     panel = log_on(stage, [long(i) for i in range(3000)])
     assert panel.line_count == 3000 and panel.at_end
     assert panel.visible_lines()[-1] == text_of(long(2999))
-    rows = {node.y for node in panel.body.children}
+    rows = {y for _x, y, _node in panel.word_places()}
     assert panel.rows_in_view - 3 < len(rows) <= panel.rows_in_view  # a line's own rows only: at most 3
     assert panel.bar.visible  # the history is longer than the view: the scrollbar shows
 
@@ -70,9 +70,9 @@ def test_following_the_end_the_top_row_is_never_the_second_half_of_a_line(stage:
     blank_top_seen = False
     for extra in range(3):  # one of these puts a continuation row at the top slot
         panel = log_on(stage, [long(i) for i in range(60)] + [short(i) for i in range(extra)])
-        top = min(panel.body.children, key=lambda n: (n.y, n.x))
-        assert top.x == 0 and getattr(top, "text", "").startswith("Line ")
-        blank_top_seen = blank_top_seen or top.y > 0
+        x, y, top = min(panel.word_places(), key=lambda place: (place[1], place[0]))
+        assert x == 0 and top.text.startswith("Line ")
+        blank_top_seen = blank_top_seen or y > 0
         panel.detach()
     assert blank_top_seen
 
@@ -213,10 +213,8 @@ def test_the_last_turn_rule_is_drawn_just_above_its_line(stage: Stage) -> None:
     panel.marker = 95
     panel.refresh()
     assert panel.rule.visible
-    first_row = min(n.world_rect().top for n in panel.body.children
-                    if getattr(n, "text", "").startswith("Line 95:"))
-    above = max(n.world_rect().top for n in panel.body.children
-                if getattr(n, "text", "").startswith("Line 94:"))
+    first_row = min(n.world_rect().top for _x, _y, n in panel.word_places() if n.text.startswith("Line 95:"))
+    above = max(n.world_rect().top for _x, _y, n in panel.word_places() if n.text.startswith("Line 94:"))
     assert above < panel.rule.world_rect().top and panel.rule.world_rect().bottom <= first_row + 1
     surface = pygame.Surface(stage.size)
     stage.draw(surface)
@@ -265,11 +263,11 @@ def test_words_wrap_as_the_rulebook_of_the_log_says(stage: Stage) -> None:
     panel.refresh()
     rows: dict[float, list[str]] = {}
     starts: dict[float, float] = {}
-    for node in sorted(panel.body.children, key=lambda n: n.x):
-        rows.setdefault(node.y, []).append(getattr(node, "text", ""))
-        starts.setdefault(node.y, node.x)
+    for x, y, node in sorted(panel.word_places(), key=lambda place: place[0]):
+        rows.setdefault(y, []).append(node.text)
+        starts.setdefault(y, x)
     assert len(rows) > 2
-    cards = [n.text for n in panel.body.children if isinstance(n, CardWord)]
+    cards = [n.text for _x, _y, n in panel.word_places() if isinstance(n, CardWord)]
     assert cards == ["10♥", "Q♠"]  # card names whole
     for y, texts in rows.items():
         assert texts[0].lstrip()[:1] not in (",", ".")  # a comma or full stop stays with the word before
@@ -278,6 +276,6 @@ def test_words_wrap_as_the_rulebook_of_the_log_says(stage: Stage) -> None:
 
 def test_hovering_a_card_name_still_shows_the_card(stage: Stage) -> None:
     panel = log_on(stage, [short(i) for i in range(5)])
-    word = next(n for n in panel.body.children if isinstance(n, CardWord))
+    word = next(n for _x, _y, n in panel.word_places() if isinstance(n, CardWord))
     stage.handle(mouse("move", word.world_rect().center))
     assert stage.hover is word and word.preview.id == "7H" and word.tooltip == "the card 7H"

@@ -286,8 +286,8 @@ def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int]) -> N
         assert len(log_text(table)) >= 2
         scale = table.log.world_scale()
         rows: dict[float, list[Any]] = {}
-        for node in table.log.body.children:
-            rows.setdefault(node.y, []).append(node)
+        for _x, y, node in table.log.word_places():
+            rows.setdefault(y, []).append(node)
         checked = 0
         for nodes in rows.values():
             nodes.sort(key=lambda n: n.x)
@@ -449,10 +449,10 @@ def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
             table.log.set_lines([line])
             table.log.refresh()
             starts: dict[float, list[Any]] = {}
-            for node in table.log.body.children:
-                starts.setdefault(node.y, []).append(node)
+            for x, y, node in table.log.word_places():
+                starts.setdefault(y, []).append((x, node))
             for nodes in starts.values():
-                first = min(nodes, key=lambda n: n.x)
+                _x, first = min(nodes, key=lambda place: place[0])
                 assert first.text.lstrip()[:1] not in (",", "."), (k, first.text)
     finally:
         pygame.quit()
