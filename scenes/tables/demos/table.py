@@ -80,6 +80,8 @@ class DemosTable(BaseTable[DemosView]):
         self.seat_nodes: dict[int, SeatNodes] = {}
         self.card_nodes: dict[str, CardNode] = {}
         self.media_pick: tuple[int, int] | None = None
+        self._panel_keys: dict[int, Any] = {}
+        """What each seat panel (-1: the bottom seat's, with its slots; -2: the hand) was last built from."""
         self.mid_box = (0.0, 0.0, 0.0, 0.0)
         self.play_w = 0.0
         self._bg: pygame.Surface | None = None
@@ -199,35 +201,51 @@ class DemosTable(BaseTable[DemosView]):
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
         self._fit_header(phase_title(view, self.match))
         self._fill_team_vetoes(view)
-        # the others, across the top
+        # the others, across the top; a panel whose seat and surroundings are as at the last sync is kept as it
+        # is (rebuilding five panels was most of a sync: issue 14.3)
         width = (self.play_w - 10 * (len(order) - 1)) / max(1, len(order))
-        for old in list(self.panels.values()):
-            if old is not self.own:
-                old.detach()
+        kept = {seat: panel for seat, panel in self.panels.items() if panel is not self.own}
         self.panels = {}
         self.seat_nodes = {}
         self.card_nodes = {}
         for k, seat in enumerate(order):
-            panel = self.stage.root.add(SeatPanel(seat, compact=True, x=10 + k * (width + 10), y=self.top_y,
-                                                  w=width, h=self.top_h, z=1))
+            x = 10 + k * (width + 10)
+            key = self._panel_key(view, seat, (x, width, self.top_y, self.top_h))
+            panel = kept.pop(seat, None)
+            if panel is None or self._panel_keys.get(seat) != key:
+                if panel is not None:
+                    panel.detach()
+                panel = self.stage.root.add(SeatPanel(seat, compact=True, x=x, y=self.top_y, w=width, h=self.top_h,
+                                                      z=1))
+                panel.fill_from(view, view.seats[seat], self.name(seat), self._status(view, seat),
+                                is_bot=self.match.seats[seat].is_bot, asked=seat in view.active)
+                self._panel_keys[seat] = key
             self.panels[seat] = panel
-            self.seat_nodes[seat] = panel.fill_from(view, view.seats[seat], self.name(seat), self._status(view, seat),
-                                                    is_bot=self.match.seats[seat].is_bot, asked=seat in view.active)
+            self.seat_nodes[seat] = panel.nodes
+        for gone in kept.values():
+            gone.detach()
         # the bottom seat
         own = view.seats[bottom]
-        self.own.seat = bottom
-        self.own.data = ("seat", bottom)
-        slots = list(self.slots.values())
-        for s in slots:
-            self.own.remove(s)
-        self.seat_nodes[bottom] = self.own.fill_from(
-            view, own, self.name(bottom), self._status(view, bottom), is_bot=self.match.seats[bottom].is_bot,
-            asked=bottom in view.active)
+        own_key = ("own", self._panel_key(view, bottom, (self.own.x, self.own.w, self.own.y, self.own.h)))
+        if self._panel_keys.get(-1) != own_key:
+            self.own.seat = bottom
+            self.own.data = ("seat", bottom)
+            slots = list(self.slots.values())
+            for s in slots:
+                self.own.remove(s)
+            self.own.fill_from(view, own, self.name(bottom), self._status(view, bottom),
+                               is_bot=self.match.seats[bottom].is_bot, asked=bottom in view.active)
+            for s in slots:
+                self.own.add(s)
+            self.seat_nodes[bottom] = self.own.nodes
+            self._fill_slots(view, own)  # its discards join the bottom seat's nodes
+            self._panel_keys[-1] = own_key
+        self.seat_nodes[bottom] = self.own.nodes
         self.panels[bottom] = self.own
-        for s in slots:
-            self.own.add(s)
-        self._fill_slots(view, own)
-        self._fill_hand(own)
+        hand_key = (own.hand, own.hand_size, self.hand.w, self.hand.h)
+        if self._panel_keys.get(-2) != hand_key or len(self.hand.cards()) != (len(own.hand or ()) or own.hand_size):
+            self._fill_hand(own)
+            self._panel_keys[-2] = hand_key
         for nodes in self.seat_nodes.values():
             self.card_nodes.update(nodes.discards)
         takeable = {a.card for a in legal if isinstance(a, TakeDiscard)}
@@ -249,6 +267,15 @@ class DemosTable(BaseTable[DemosView]):
         self.people.draggable = self.people.focusable = self.viewer is not None and self.presenter is not None
         self.people.lit = TakeFromDeck() in legal  # what may be taken, lit
         self._drop_stale_focus()
+
+    def _panel_key(self, view: DemosView, seat: int, place: tuple[float, ...]) -> tuple[Any, ...]:
+        """Everything a seat's panel is drawn from: while it is unchanged the panel stays as it is."""
+        return (view.seats[seat], self.name(seat), self._status(view, seat), self.match.seats[seat].is_bot,
+                # of the phase, only whether the round's piles show and whether the game is over (it changes
+                # with nearly every action, the panel with a few)
+                seat in view.active, view.dealer, view.teams_mode, view.mode, discards_shown(view),
+                view.phase == "over", view.last_round,
+                view.viewer, view.round, view.round_limit, view.chosen_rounds, place)
 
     def _drop_stale_focus(self) -> None:
         """The keyboard focus leaves a place that can no longer be used (the Secret slot a card was dropped
