@@ -51,11 +51,8 @@ def unplayed_sum(hand: Sequence[str], shown: Sequence[str]) -> int:
 
 def max_suit_count(hand: Sequence[str]) -> int:
     """The largest number of cards of one suit in the full hand (first tie-break)."""
-    counts: dict[str, int] = {}
-    for card in hand:
-        s = suit_of(card)
-        counts[s] = counts.get(s, 0) + 1
-    return max(counts.values(), default=0)
+    suits = [suit_of(card) for card in hand]
+    return max(map(suits.count, set(suits)), default=0)
 
 
 def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
@@ -65,7 +62,12 @@ def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
     """
     by_rank: dict[int, list[str]] = {}
     for card in hand:
-        by_rank.setdefault(rank_of(card), []).append(card)
+        rank = rank_of(card)
+        same = by_rank.get(rank)
+        if same is None:
+            by_rank[rank] = [card]
+        else:
+            same.append(card)
     if allow_quad:
         for cards in by_rank.values():
             if len(cards) >= 4 and len({suit_of(c) for c in cards}) >= 4:
@@ -76,7 +78,8 @@ def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
         if low + 1 not in by_rank or low + 2 not in by_rank:
             continue
         for trio in product(by_rank[low], by_rank[low + 1], by_rank[low + 2]):
-            pts = sequence_points(trio)
+            # sequence_points(trio), written out: the smallest rank is `low`
+            pts = SEQUENCE_BASE[len({trio[0][-1], trio[1][-1], trio[2][-1]})] + low
             key = (pts, unplayed_sum(hand, trio))
             if key > best_key:
                 best_key, best = key, Combo("sequence", trio, pts)
@@ -171,7 +174,7 @@ def allocate_draws(
         if left <= 0:
             break
         n = min(claim.count, left)
-        out.append(replace(claim, count=n))
+        out.append(claim if n == claim.count else replace(claim, count=n))
         left -= n
     return out
 
