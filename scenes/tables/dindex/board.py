@@ -42,6 +42,12 @@ class BoardFiller:
 
     def __init__(self, table: DindexTable) -> None:
         self.t = table
+        self._tasks_shown: tuple[Any, ...] | None = None
+        """What the tasks on the board were last made from: the same again leaves them as they are."""
+        self._hand_shown: tuple[Any, ...] | None = None
+        """The same for the hand, the centre (the chain or the drawn secret action) and one's role card."""
+        self._centre_shown: tuple[Any, ...] | None = None
+        self._role_shown: tuple[Any, ...] | None = None
 
     def fill_board(self, view: DindexView, legal: Sequence[Any]) -> None:
         t = self.t
@@ -81,32 +87,19 @@ class BoardFiller:
             token.data = ("placing", view.task_office)
             token.draggable = token.lit = True
             token.tooltip = f"Drag the {OFFICE_WORD[view.task_office]} onto a lit task (or click a task)"
-        t.task_layer.clear()
-        tasks = components().tasks
-        col = (t.board.w - 12) / 6
-        per: dict[int, int] = {}
         actions: dict[int, list[Any]] = {}
         for a in legal:
             if isinstance(a, (CoverTask, SupportCrisis)):
                 actions.setdefault(a.task, []).append(a)
-        # during a formation the tasks still lying there are the last term's: they go back into the deck when
-        # the new government stands (§ 5.3), so showing them "open — not covered" read as if they were due now
-        name = t.name
-        for task in () if forming else view.tasks:
-            o = 1 + PORTFOLIOS.index(tasks[task].portfolio)
-            k = per.get(o, 0)
-            per[o] = k + 1
-            node = t.task_layer.add(TaskNode(task, covering(view, task, name),
-                                                  covering(view, task, name, letters=True), x=6 + o * col,
-                                                  y=68 + k * 50, w=col - 6, h=46))
-            if task in actions:
-                node.lit = True
-                node.on_click = self._task_cb(actions[task])
-        if not view.tasks or forming:
-            words = ("No government tasks on the table yet (they are drawn once the government stands)."
-                     if not view.tasks else "The last term's tasks go back into the deck: five new ones are drawn "
-                     "once the new government stands.")
-            t.task_layer.add(TextNode(words, size=11, x=6 + col, y=90, width=col * 4, color=(190, 200, 190)))
+        col = (t.board.w - 12) / 6
+        key = (forming, view.tasks, view.covers, view.offices, col, tuple((k, tuple(v)) for k, v in actions.items()),
+               t.seat_names())
+        if key != self._tasks_shown:  # the tasks are made anew only when what they show has changed
+            self._tasks_shown = key
+            self._fill_tasks(view, forming, actions, col)
+        for node in t.task_layer.children:  # a cancelled drag unlights its targets: lit again from `legal`
+            if isinstance(node, TaskNode):
+                node.lit = node.task in actions
         if view.phase == "propose" and legal:
             cands = {p for a in legal if isinstance(a, ProposeCoalition) for p in a.partners}
             for s in cands:
@@ -120,6 +113,28 @@ class BoardFiller:
                 panel = t.panels[a.target]
                 panel.lit = True
                 panel.on_click = t.act_cb(a)
+
+    def _fill_tasks(self, view: DindexView, forming: bool, actions: dict[int, list[Any]], col: float) -> None:
+        t = self.t
+        t.task_layer.clear()
+        tasks = components().tasks
+        per: dict[int, int] = {}
+        # during a formation the tasks still lying there are the last term's: they go back into the deck when
+        # the new government stands (§ 5.3), so showing them "open — not covered" read as if they were due now
+        name = t.name
+        for task in () if forming else view.tasks:
+            o = 1 + PORTFOLIOS.index(tasks[task].portfolio)
+            k = per.get(o, 0)
+            per[o] = k + 1
+            node = t.task_layer.add(TaskNode(task, covering(view, task, name), covering(view, task, name, letters=True),
+                                             x=6 + o * col, y=68 + k * 50, w=col - 6, h=46))
+            if task in actions:
+                node.on_click = self._task_cb(actions[task])
+        if not view.tasks or forming:
+            words = ("No government tasks on the table yet (they are drawn once the government stands)."
+                     if not view.tasks else "The last term's tasks go back into the deck: five new ones are drawn "
+                     "once the new government stands.")
+            t.task_layer.add(TextNode(words, size=11, x=6 + col, y=90, width=col * 4, color=(190, 200, 190)))
 
     def _task_cb(self, actions: list[Any]) -> Callable[[], None]:
         t = self.t
@@ -167,17 +182,25 @@ class BoardFiller:
 
     def fill_hand(self, view: DindexView, legal: Sequence[Any]) -> None:
         t = self.t
-        t.hand.clear()
         t.hand.drop_target = False
-        if view.hand is None:
-            return
         usable = {a.card for a in legal if isinstance(a, (PlayCard, SubmitSecret, Counter, CampaignCard))}
-        for c in view.hand:
+        playing = view.phase not in ("secret_choose", "campaign")
+        lit = tuple(c in usable and playing for c in view.hand or ())
+        key = (view.hand, view.dindex_level, t.hand.w, t.hand.h)
+        if key != self._hand_shown:  # the cards are made anew only when the hand has changed
+            self._hand_shown = key
+            self._fill_cards(view)
+        for card, on in zip(t.hand.cards(), lit, strict=False):  # lit anew: a cancelled drag unlights
+            card.lit = on
+
+    def _fill_cards(self, view: DindexView) -> None:
+        t = self.t
+        t.hand.clear()
+        for c in view.hand or ():
             node = ActionCardNode(c, view.dindex_level)
             node.data = ("hand", c)
             node.draggable = True
             node.tooltip = None  # the large preview explains the card (a tooltip would cover the prompt)
-            node.lit = c in usable and view.phase != "secret_choose" and view.phase != "campaign"
             t.hand.add(node)
         t.hand.arrange()
         cards = t.hand.cards()
@@ -188,6 +211,11 @@ class BoardFiller:
 
     def fill_centre(self, view: DindexView) -> None:
         t = self.t
+        secret = view.my_secret_drawn if view.phase == "secret_play" else None
+        key = (secret, view.dindex_level, view.chain, t.centre.y, t.role_card.y, t.seat_names())
+        if key == self._centre_shown:
+            return
+        self._centre_shown = key
         t.centre.clear()
         if view.phase == "secret_play" and view.my_secret_drawn is not None:
             t.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
@@ -245,8 +273,14 @@ class BoardFiller:
 
     def fill_role(self, view: DindexView) -> None:
         t = self.t
-        t.role_card.clear()
         t.role_card.visible = view.viewer is not None
+        seat = view.viewer
+        key = (seat, None if seat is None else (view.roles[seat], view.revealed[seat], role_words(view, seat)),
+               view.rp_target)
+        if key == self._role_shown:
+            return
+        self._role_shown = key
+        t.role_card.clear()
         if view.viewer is None:
             return
         role = view.roles[view.viewer]

@@ -3,6 +3,8 @@ centre pools, a party's panel, a government task, an office token and the labell
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from itertools import groupby
 from typing import Any
 
@@ -292,8 +294,11 @@ class PartyPanel(PanelNode):
         self.lines: dict[str, FitText] = {}
         """The lines a move may change, by what they say: "role", "votes", "rp" (RP and hand), "holds",
         "status" (as last filled; a line the panel does not show now is absent)."""
+        self._parts: dict[str, tuple[tuple[Any, ...], Node]] = {}
+        """Each part of the panel (a line, a row of sheep, the bar) with what it was made from."""
+        self._used: set[str] = set()
         self._filled: tuple[Any, ...] | None = None
-        """What the panel was last filled with: the same again leaves its nodes as they are."""
+        """Everything the panel was last filled from: the same again leaves it as it is."""
 
     def landing(self, pool: str) -> tuple[float, float]:
         """Where a flying token lands on this panel (design units, the table's frame): the right end of the
@@ -302,18 +307,17 @@ class PartyPanel(PanelNode):
         return self.x + row.x + row.w - LANDING_W, self.y + row.y - 1
 
     def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool) -> None:
-        """Show party `seat` of `view`; the nodes are made anew only when what the panel shows has changed
-        (a sync after every action would otherwise rebuild all seven panels for one party's move)."""
+        """Show party `seat` of `view`. Each line is made anew only when what it shows has changed: a sync
+        follows every action, and one party's move would otherwise rebuild all seven panels."""
         s = self.seat
         status = answer_words(view, s) or status
-        key = (name, status, me, bot, self.w, self.h, view.roles[s], view.revealed[s], view.winners is not None,
-               view.competences[s], view.voters[s], view.core[s], view.votes[s] if view.votes else None,
-               view.rp[s], view.rp_target, view.hand_sizes[s], tuple(offices_of(view, s)))
-        if key == self._filled:
+        whole = (name, status, me, bot, self.w, self.h, view.roles[s], view.revealed[s], view.winners is not None,
+                 view.competences[s], view.voters[s], view.core[s], view.votes[s] if view.votes else None,
+                 view.rp[s], view.rp_target, view.hand_sizes[s], view.offices)
+        if whole == self._filled:  # the commonest case: another party moved
             return
-        self._filled = key
-        self.clear()
-        self.lines = {}
+        self._filled = whole
+        self._used = set()
         w = self.w - 14
         self.stripe = SEAT_COLORS[s % len(SEAT_COLORS)]
         self.border = (240, 196, 80) if me else None
@@ -322,61 +326,88 @@ class PartyPanel(PanelNode):
         tag = " · bot" if bot and "bot" not in name.lower() else ""
         title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{tag}"
         y = 4.0
-        self.add(FitText(title, f"{SEAT_LETTERS[s]} · {name}", fit=w, size=12, min_size=9.5, bold=True, x=10, y=y))
+        self._part("title", (title, name, w), lambda: FitText(title, f"{SEAT_LETTERS[s]} · {name}", fit=w, size=12,
+                                                             min_size=9.5, bold=True, x=10, y=y))
         y += 17
         role = role_words(view, s)
         # the whole words where they fit, else shorter forms (six or seven parties): never two lines
         short = role.replace(" · secret", "").replace("You: ", "")
-        danger = view.roles[s] == "oligarch"
+        known = view.roles[s]
         shown = short.replace(" · revealed", " · shown")
-        self._line("role", FitText(role, short, shown, shown.replace(" (wolf)", "").replace(" (dog)", ""), fit=w,
-                                   size=10.5, min_size=9.0, bold=view.roles[s] is not None, x=10, y=y,
-                                   color=(240, 120, 110) if danger else (150, 200, 255) if view.roles[s]
-                                   else (170, 176, 182)))
+        color = (240, 120, 110) if known == "oligarch" else (150, 200, 255) if known else (170, 176, 182)
+        self._line("role", (role, known, y, w), lambda: FitText(
+            role, short, shown, shown.replace(" (wolf)", "").replace(" (dog)", ""), fit=w, size=10.5, min_size=9.0,
+            bold=known is not None, x=10, y=y, color=color))
         y += 14
-        self.add(TextNode("Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core), size=10.5, x=10, y=y, width=w,
-                          color=(230, 215, 170)))
+        competences = "Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core)
+        self._part("core", (competences, w), lambda: TextNode(competences, size=10.5, x=10, y=y, width=w,
+                                                             color=(230, 215, 170)))
         y += 14
-        self.rows = {"voters": self.add(SheepRow(view.voters[s], core=False, x=10, y=y, w=w))}
-        y += 13
-        self.rows["core_voters"] = self.add(SheepRow(view.core[s], core=True, x=10, y=y, w=w))
-        for pool, row in self.rows.items():
+        self.rows = {}
+        for pool, count, is_core in (("voters", view.voters[s], False), ("core_voters", view.core[s], True)):
+            row = self._part(pool, (count, y, w), partial(SheepRow, count, core=is_core, x=10, y=y, w=w))
+            assert isinstance(row, SheepRow)
             row.data = (pool, s)
-        y += 14
+            self.rows[pool] = row
+            y += 13
+        y += 1
         if view.votes:  # § 5.2: counted once, at the election; the voters above change during the term
             v = view.votes[s]
             votes = f"{v} vote{'' if v == 1 else 's'}"
-            self._line("votes", FitText(f"{votes} at the election", f"{votes} when elected", f"elected with {votes}",
-                                        f"elected with {v}", fit=w, size=10.5, min_size=9.0, x=10, y=y,
-                                        tooltip="The votes counted at this term's election (§ 5.2): they set the "
-                                        "majority and do not follow the voters during the term"))
+            self._line("votes", (v, y, w), lambda: FitText(
+                f"{votes} at the election", f"{votes} when elected", f"elected with {votes}", f"elected with {v}",
+                fit=w, size=10.5, min_size=9.0, x=10, y=y, tooltip="The votes counted at this term's election "
+                "(§ 5.2): they set the majority and do not follow the voters during the term"))
             y += 14
-        hand = f"hand {view.hand_sizes[s]}"
-        self._line("rp", FitText(f"RP {view.rp[s]} / {view.rp_target} · {hand}",
-                                 f"RP {view.rp[s]}/{view.rp_target} · {hand}", fit=w, size=10.5, min_size=9.0,
-                                 bold=True, x=10, y=y))
+        rp = f"RP {view.rp[s]} / {view.rp_target} · hand {view.hand_sizes[s]}"
+        self._line("rp", (rp, y, w), lambda: FitText(rp, rp.replace(" / ", "/"), fit=w, size=10.5, min_size=9.0,
+                                                    bold=True, x=10, y=y))
         y += 14
-        self.add(BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w, h=4))
+        self._part("bar", (view.rp[s], view.rp_target, y, w),
+                   lambda: BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w, h=4))
         y += 7
         offices = offices_of(view, s)
         if offices:
             held = "Holds: " + " · ".join(offices)
+            names = ", ".join(office_names(view, s))
             # "Holds:" stays: many offices in a narrow panel are counted, the board shows which
-            self._line("holds", FitText(held, "Holds: " + "·".join(offices), f"Holds {len(offices)} offices", fit=w,
-                                        size=10.5, min_size=9.0, bold=True, x=10, y=y, color=(240, 196, 80),
-                                        tooltip=f"{name} holds " + ", ".join(office_names(view, s))))
+            self._line("holds", (held, name, y, w), lambda: FitText(
+                held, "Holds: " + "·".join(offices), f"Holds {len(offices)} offices", fit=w, size=10.5, min_size=9.0,
+                bold=True, x=10, y=y, color=(240, 196, 80), tooltip=f"{name} holds {names}"))
             y += 14
         if status:
             # one line at the foot of the panel (an ask may name several ministries): shrunk, never wrapped
-            self._line("status", FitText(status, *short_status(status), fit=w, size=10.5, min_size=9.0, bold=True,
-                                         x=10, y=self.h - 17, color=(120, 220, 140), tooltip=status))
+            self._line("status", (status, self.h, w), lambda: FitText(
+                status, *short_status(status), fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=self.h - 17,
+                color=(120, 220, 140), tooltip=status))
+        for part in [p for p in self._parts if p not in self._used]:  # lines the panel does not show now
+            self.remove(self._parts.pop(part)[1])
+        self.lines = {what: line for what, line in self.lines.items() if what in self._used}
+        in_order = sorted((node for _, node in self._parts.values()), key=lambda node: node.y)
+        if self.children != in_order:  # a line made anew went last: the panel's nodes read top to bottom
+            for node in in_order:
+                self.add(node)
 
-    def _line(self, what: str, line: FitText) -> None:
+    def _part(self, part: str, key: tuple[Any, ...], make: Callable[[], Node]) -> Node:
+        """The panel's node for `part`: the one it has when it was made from the same `key`, else a new one."""
+        self._used.add(part)
+        held = self._parts.get(part)
+        if held is not None and held[0] == key:
+            return held[1]
+        if held is not None:
+            self.remove(held[1])
+        node = self.add(make())
+        self._parts[part] = (key, node)
+        return node
+
+    def _line(self, what: str, key: tuple[Any, ...], make: Callable[[], FitText]) -> None:
         """One of the panel's named lines: as wide as its room and a line tall, so that its tooltip can be
         found under the pointer and a ring can go round it (marks.py)."""
+        line = self._part(what, key, make)
+        assert isinstance(line, FitText)
         line.w, line.h = line.fit, 13
         line.data = (what, self.seat)
-        self.lines[what] = self.add(line)
+        self.lines[what] = line
 
 
 def office_names(view: DindexView, seat: int) -> list[str]:
@@ -416,8 +447,13 @@ class OfficeToken(PanelNode):
         self.office = office
         self.data = ("office", office)
         self.focusable = True
+        self._shown: tuple[str, str, float, float] | None = None
 
     def show_holder(self, holder: str, note: str = "") -> None:
+        key = (holder, note, self.w, self.h)
+        if key == self._shown:  # the same words again: the lines stay as they are
+            return
+        self._shown = key
         self.clear()
         title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIOS[self.office - 1]]
         self.add(FitText(title, fit=self.w - 12, size=11, min_size=9.0, bold=True, x=6, y=3, color=(240, 210, 130)))

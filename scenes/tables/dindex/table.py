@@ -68,6 +68,8 @@ RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every
 class DindexTable(BaseTable[DindexView]):
     hidden_words = "no hands, no roles"
     _person_acting = False
+    _summary_key: tuple[Any, ...] | None = None
+    _summary_words: list[tuple[str, str]] = []
     """`act` is sending a decision the person made at this table (not a pass the presenter sent for them)."""
     handoff_reasons = HANDOFF_REASONS
     headline_events = HEADLINES
@@ -305,7 +307,18 @@ class DindexTable(BaseTable[DindexView]):
             else:
                 log = self.log
                 self.summary.place(log.x, log.y + 150, log.w, log.h - 150, shrink=True)
-            self.summary.show(rec.term, summary_lines(rec, view, self.name))
+            # the words are worded anew only when the record or what they read of the view has changed
+            key = (rec.term, tuple(rec.offices.items()), tuple(rec.solved), tuple(rec.unsolved),
+                   tuple(sorted((rec.rp_gained or {}).items())), tuple(rec.dindex), rec.chaos, view.competences,
+                   self.seat_names())
+            if key != self._summary_key:
+                self._summary_key = key
+                self._summary_words = summary_lines(rec, view, self.name)
+            self.summary.show(rec.term, self._summary_words)
+
+    def seat_names(self) -> tuple[str, ...]:
+        """Every seat's name (a part made from names is made anew when one changes)."""
+        return tuple(seat.name for seat in self.match.seats)
 
     def _summary_seen(self, term: int) -> None:
         self.summaries_seen.add(term)
