@@ -50,7 +50,18 @@ from game.diceocracy.cards import (
     take_face_up,
 )
 from game.diceocracy.components import COLORS, ActionSpec, components
-from game.diceocracy.state import Area, DiceocracyState, Die, Effect, Space, Spot
+from game.diceocracy.state import (
+    Area,
+    DiceocracyState,
+    Die,
+    Effect,
+    Spot,
+    TurnInfo,
+    die_space,
+    rep_space,
+    shared_die,
+    spot,
+)
 from game.diceocracy.tracks import change_money, gain_popularity
 
 AUTOMATIC = {"fundraising", "money", "votes", "draw_stunts", "draw_agendas"}
@@ -69,6 +80,12 @@ def _effect(type_: str, color: str | None, amount: int) -> Effect:
 
 
 DISCARD_AGENDA = Effect(type="discard_agenda")
+
+
+@cache
+def _second_pick(type_: str, area: Area, index: int, pos: int) -> Effect:
+    """The pending second pick of an exchange or an influence, its first pick at the given spot (shared)."""
+    return Effect(type=type_, spot=spot(area, index, pos))
 
 
 def push(state: DiceocracyState, effects: list[Effect]) -> DiceocracyState:
@@ -211,13 +228,13 @@ def _district_dice_at_least(state: DiceocracyState, count: int) -> bool:
     return False
 
 
-def settle(state: DiceocracyState, seat: int, out: Out,
-           pending: tuple[Effect, ...] | None = None) -> DiceocracyState:
+def settle(state: DiceocracyState, seat: int, out: Out, pending: tuple[Effect, ...] | None = None,
+           turn: TurnInfo | None = None) -> DiceocracyState:
     """Resolve automatic effects; stop at the first that needs a choice; then back to the turn.
 
-    `pending`: the stack to settle in place of the state's own (a step that took its effect off or put new
-    ones on passes the stack it made): the state then changes once, not once per effect taken off. Nothing
-    an effect does reads the stack."""
+    `pending` and `turn`: the stack to settle and the turn, in place of the state's own (a step that took its
+    effect off or put new ones on passes the stack it made, one that used an action the turn it marked): the
+    state then changes once, not once per part. Nothing an effect does reads the stack or the turn."""
     if pending is None:
         pending = state.pending
     while pending:
@@ -243,16 +260,19 @@ def settle(state: DiceocracyState, seat: int, out: Out,
             pending = pending[1:]
             out.add("action_skipped", {"seat": str(seat), "action": e.type})
         else:
-            return _settled(state, pending, "resolve", seat)
-    turn = state.turn
-    assert turn is not None
-    return _settled(state, pending, "cards" if turn.district_done and turn.follower_done else "actions", seat)
+            return _settled(state, pending, turn, "resolve", seat)
+    now = turn if turn is not None else state.turn
+    assert now is not None
+    return _settled(state, pending, turn, "cards" if now.district_done and now.follower_done else "actions", seat)
 
 
-def _settled(state: DiceocracyState, pending: tuple[Effect, ...], phase: str, seat: int) -> DiceocracyState:
+def _settled(state: DiceocracyState, pending: tuple[Effect, ...], turn: TurnInfo | None, phase: str,
+             seat: int) -> DiceocracyState:
     changes: dict[str, object] = {"phase": phase, "active": seat}
     if pending is not state.pending:
         changes["pending"] = pending
+    if turn is not None:
+        changes["turn"] = turn
     return evolve(state, changes)
 
 
@@ -299,7 +319,8 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
         return _maybe_respond(evolve(state, {"pending": pending}), seat, chosen, out)
     elif isinstance(action, Pick):
         if e.type in ("exchange", "follower_influence", "rep_influence"):
-            pending = (Effect(type=e.type + "2", spot=action.spot), *pending)
+            first = action.spot
+            pending = (_second_pick(e.type + "2", first.area, first.index, first.pos), *pending)
         elif e.type == "rep_influence2":
             assert e.spot is not None
             move = Effect(type="rep_influence", spot=e.spot, target=action.spot, owner=_owner(state, e.spot))
@@ -355,7 +376,7 @@ def _perform(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Diceocra
         return set_die(state, spot, new)
     # manipulate: roll the die, then its owner of the action decides whether to keep the result
     rng = Rng(state.rng)
-    new = Die(color=die.color, value=rng.randint(1, 6))
+    new = shared_die(die.color, rng.randint(1, 6))
     out.commit = True
     out.add("die_rolled", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
     state = set_die(evolve(state, {"rng": rng.state}), spot, new)
@@ -379,8 +400,8 @@ def _move_rep(state: DiceocracyState, seat: int, rep_spot: Spot, die_spot: Spot,
     rep = state.districts[rep_spot.index][rep_spot.pos].rep
     die = die_at(state, die_spot)
     assert rep is not None and die is not None
-    state = put_space(state, rep_spot.index, rep_spot.pos, Space(die=die))
-    state = put_space(state, die_spot.index, die_spot.pos, Space(rep=rep))
+    state = put_space(state, rep_spot.index, rep_spot.pos, die_space(die))
+    state = put_space(state, die_spot.index, die_spot.pos, rep_space(rep))
     out.add("rep_moved", {"seat": str(seat), "owner": "bag" if rep < 0 else str(rep),
                           "from": _spot_json(rep_spot), "to": _spot_json(die_spot), "die": die_json(die)})
     return state

@@ -201,7 +201,7 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
 
 def _use(state: DiceocracyState, seat: int, turn: TurnInfo, spec: ActionSpec, out: Out) -> DiceocracyState:
     """Carry out a district or follower action: its effect goes on the pending stack and is settled."""
-    return settle(evolve(state, {"turn": turn}), seat, out, (effect_of(spec), *state.pending))
+    return settle(state, seat, out, (effect_of(spec), *state.pending), turn)
 
 
 def _step_done(state: DiceocracyState, seat: int, turn: TurnInfo,
