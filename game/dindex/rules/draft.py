@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal, TypeGuard, get_args
 
+from pydantic import BaseModel
+
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.core.trusted import event
@@ -138,10 +140,10 @@ class Draft:
         if self.generator is not None:
             values["rng"] = self.generator.state
         state = _new(DindexState)
-        _set(state, "__dict__", values)
-        _set(state, "__pydantic_fields_set__", _STATE_FIELDS_SET)
-        _set(state, "__pydantic_extra__", None)
-        _set(state, "__pydantic_private__", None)
+        _set_dict(state, values)
+        _set_fields_set(state, _STATE_FIELDS_SET)
+        _set_extra(state, None)
+        _set_private(state, None)
         return state
 
     # -- randomness ---------------------------------------------------------------------------------
@@ -183,7 +185,11 @@ class Draft:
 
 _STATE_FIELDS = tuple(DindexState.model_fields)
 _new = object.__new__
-_set = object.__setattr__
+# The model's slots set through their own descriptors (what object.__setattr__ finds, without the lookup).
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 # Fields handlers change in place, thawed as lists (hands as a list of lists) and frozen back as tuples; the
 # others are immutable values, read and set as they are.

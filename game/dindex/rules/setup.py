@@ -67,14 +67,32 @@ def new_game(options: DindexOptions, num_players: int, seed: int) -> DindexState
     parties = tuple(tuple(sorted(party_deck[i * per_party:(i + 1) * per_party])) for i in range(num_players))
     before = _before_deal(num_players, rp_target(options, num_players), (dem, oli), roles, parties,
                           start_cards(options), rng.state)
-    return _deal(before).finish()
+    dealt = _deal(before)
+    state = dealt.finish()
+    # A new match asks for these events next (Match.__init__): kept rather than dealt a second time.
+    _LAST_DEAL.clear()
+    _LAST_DEAL[_set_up_facts(state)] = tuple(dealt.events)
+    return state
 
 
 def set_up_events(state: DindexState) -> tuple[Event, ...]:
     """The events of § 4.6 and the first term up to its first decision, replayed from the set-up facts."""
-    before = _before_deal(state.num_players, state.rp_target, state.role_pool, state.roles, state.parties,
-                          state.start_dindex, state.setup_rng)
-    return tuple(_deal(before).events)
+    facts = _set_up_facts(state)
+    kept = _LAST_DEAL.get(facts)
+    if kept is not None:
+        return kept
+    return tuple(_deal(_before_deal(*facts)).events)
+
+
+SetUpFacts = tuple[int, int, tuple[int, int], tuple[str, ...], tuple[tuple[int, ...], ...], int, int]
+_LAST_DEAL: dict[SetUpFacts, tuple[Event, ...]] = {}
+"""The events of the last game `new_game` set up, by its set-up facts (which alone decide them)."""
+
+
+def _set_up_facts(state: DindexState) -> SetUpFacts:
+    """What `_before_deal` builds the table before § 4.6 from, in its order."""
+    return (state.num_players, state.rp_target, state.role_pool, state.roles, state.parties, state.start_dindex,
+            state.setup_rng)
 
 
 def _before_deal(num_players: int, target: int, pool: tuple[int, int], roles: tuple[str, ...],
