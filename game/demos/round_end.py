@@ -11,10 +11,9 @@ from game.core.trusted import build, event, evolve
 from game.demos.discards import Step, replace_at, team_members
 from game.demos.scoring import (
     allocate_draws,
-    best_combination,
     dealing_order,
     first_power_slot,
-    round_key,
+    scored_hand,
     tiebreak,
     top_players,
 )
@@ -30,8 +29,9 @@ def score_round(state: DemosState) -> Step:
     n = state.num_players
     full = state.options.mode == "full"
     order = dealing_order(state.dealer, n)
-    combos = [best_combination(hand, allow_quad=full) for hand in state.hands]
-    keys = [round_key(hand, combo) for hand, combo in zip(state.hands, combos, strict=True)]
+    scored = [scored_hand(hand, full) for hand in state.hands]  # (best_combination, round_key) of each
+    combos = [combo for combo, _ in scored]
+    keys = [key for _, key in scored]
     tops = top_players(keys, order)
     quads = [c is not None and c.kind == "quad" for c in combos]
     draws = allocate_draws(tops, quads, state.team_of, team_play(state), len(state.power_deck))
@@ -42,7 +42,7 @@ def score_round(state: DemosState) -> Step:
     revealed: list[int] = []
     # A quad forces the others (in team play: the opposing teams) to turn their first E/L/J face up; this
     # concerns the figures held before this round's draws.
-    for draw in draws:
+    for draw in draws if any(quads) else ():
         if not draw.quad:
             continue
         for seat in order:

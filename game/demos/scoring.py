@@ -60,6 +60,20 @@ def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
 
     Returns None when the hand holds no sequence (and no quad): that player is out of the round.
     """
+    return _best_and_unplayed(hand, allow_quad)[0]
+
+
+def scored_hand(hand: Sequence[str], allow_quad: bool) -> tuple[Combo | None, tuple[int, int, int] | None]:
+    """`best_combination(hand, allow_quad)` and the `round_key` of the hand with it, worked out together
+    (the end of every round asks both of every hand)."""
+    combo, unplayed = _best_and_unplayed(hand, allow_quad)
+    if combo is None:
+        return None, None
+    return combo, (combo.points, max_suit_count(hand), unplayed)
+
+
+def _best_and_unplayed(hand: Sequence[str], allow_quad: bool) -> tuple[Combo | None, int]:
+    """The best combination and the sum of the hand's cards it leaves unplayed (0 without one)."""
     by_rank: dict[int, list[str]] = {}
     for card in hand:
         rank = rank_of(card)
@@ -71,7 +85,8 @@ def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
     if allow_quad:
         for cards in by_rank.values():
             if len(cards) >= 4 and len({suit_of(c) for c in cards}) >= 4:
-                return Combo("quad", tuple(sorted(cards[:4], key=_card_order)), QUAD_POINTS)
+                quad = tuple(sorted(cards[:4], key=_card_order))
+                return Combo("quad", quad, QUAD_POINTS), unplayed_sum(hand, quad)
     best: Combo | None = None
     best_key = (-1, -1)
     for low in sorted(by_rank):
@@ -83,7 +98,7 @@ def best_combination(hand: Sequence[str], allow_quad: bool) -> Combo | None:
             key = (pts, unplayed_sum(hand, trio))
             if key > best_key:
                 best_key, best = key, Combo("sequence", trio, pts)
-    return best
+    return best, max(best_key[1], 0)
 
 
 def round_key(hand: Sequence[str], combo: Combo | None) -> tuple[int, int, int] | None:

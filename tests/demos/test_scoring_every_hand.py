@@ -10,7 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.demos.components import number_cards, rank_of, suit_of
-from game.demos.scoring import QUAD_POINTS, best_combination, is_quad, is_sequence, max_suit_count, sequence_points
+from game.demos.scoring import (
+    QUAD_POINTS,
+    best_combination,
+    is_quad,
+    is_sequence,
+    max_suit_count,
+    round_key,
+    scored_hand,
+    sequence_points,
+)
 
 HANDS = st.lists(st.sampled_from(number_cards("full")), min_size=3, max_size=7, unique=True)
 
@@ -42,6 +51,13 @@ def test_the_combination_shown_is_the_best_the_hand_holds(hand: list[str], allow
     assert combo is not None and combo.kind == "sequence" and set(combo.cards) <= set(hand)
     assert is_sequence(combo.cards)
     assert (combo.points, unplayed(hand, combo.cards)) == best
+
+
+@settings(max_examples=200, deadline=None)
+@given(HANDS, st.booleans())
+def test_a_scored_hand_is_its_combination_and_its_round_key(hand: list[str], allow_quad: bool) -> None:
+    combo = best_combination(hand, allow_quad)
+    assert scored_hand(hand, allow_quad) == (combo, round_key(hand, combo))
 
 
 @settings(max_examples=200, deadline=None)
