@@ -7,7 +7,7 @@ into a new state. This keeps the many small changes of one card's effect cheap w
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Literal, TypeGuard, get_args
 
 from pydantic import BaseModel
@@ -54,7 +54,7 @@ class Draft:
     revealed: list[bool]
     rp_triggered: list[bool]
     parties: tuple[tuple[int, ...], ...]
-    hands: list[list[int]]
+    hands: Hands
     stack: list[int]
     discard: list[int]
     offices: list[int]
@@ -135,7 +135,7 @@ class Draft:
             values[name] = tuple(value) if name in _LIST_SET else value
         hands = self.__dict__.get("hands")
         if hands is not None:
-            values["hands"] = tuple(tuple(hand) for hand in hands)
+            values["hands"] = hands.freeze()
         values["phase"] = phase
         if self.generator is not None:
             values["rng"] = self.generator.state
@@ -191,7 +191,7 @@ _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
-# Fields handlers change in place, thawed as lists (hands as a list of lists) and frozen back as tuples; the
+# Fields handlers change in place, thawed as lists (hands as Hands) and frozen back as tuples; the
 # others are immutable values, read and set as they are.
 _LIST_FIELDS = (
     "voters", "core", "rp", "roles", "revealed", "rp_triggered", "stack", "discard", "offices", "tasks",
@@ -230,14 +230,40 @@ class _Thawed:
         return value
 
 
-def _thaw_hands(hands: tuple[tuple[int, ...], ...]) -> list[list[int]]:
-    return [list(hand) for hand in hands]
+class Hands:
+    """The parties' hands in a draft: `hands[seat]` is that hand as a list, copied from the state the first
+    time it is used; `freeze` gives the hands back as the state holds them, the untouched ones as they were.
+    (A transition changes one or two hands: thawing all of them was most of the cost of a card played.)"""
+
+    __slots__ = ("_frozen", "_thawed")
+
+    def __init__(self, frozen: tuple[tuple[int, ...], ...]) -> None:
+        self._frozen = frozen
+        self._thawed: dict[int, list[int]] = {}
+
+    def __getitem__(self, seat: int) -> list[int]:
+        hand = self._thawed.get(seat)
+        if hand is None:
+            hand = self._thawed[seat] = list(self._frozen[seat])
+        return hand
+
+    def __len__(self) -> int:
+        return len(self._frozen)
+
+    def __iter__(self) -> Iterator[list[int]]:
+        return (self[seat] for seat in range(len(self._frozen)))
+
+    def freeze(self) -> tuple[tuple[int, ...], ...]:
+        thawed = self._thawed
+        if not thawed:
+            return self._frozen
+        return tuple(tuple(thawed[seat]) if seat in thawed else hand for seat, hand in enumerate(self._frozen))
 
 
 _DESCRIPTORS: dict[str, _Thawed] = {
     **{name: _Thawed(name, list) for name in _LIST_FIELDS},
     **{name: _Thawed(name, None) for name in _VALUE_FIELDS},
-    "hands": _Thawed("hands", _thaw_hands),
+    "hands": _Thawed("hands", Hands),
 }
 for _name, _descriptor in _DESCRIPTORS.items():
     setattr(Draft, _name, _descriptor)
