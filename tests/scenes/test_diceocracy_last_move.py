@@ -150,6 +150,9 @@ def test_money_popularity_votes_and_cards_land_on_what_counts_them(ctx: Any) -> 
     assert data("card_taken", seat="1", deck="adverts", slot=1, card=3) == [("counter", 1, "adverts")]
     agenda = table.view.players[0].agendas[0]  # Anna's own card: its face in her hand
     assert data("cards_drawn", seat="0", deck="agendas", cards=[agenda]) == [("hand", "agendas", agenda)]
+    for event_type, d in (("votes", {"seat": "1", "gained": 5}), ("money", {"seat": "1", "value": 4})):
+        (node,) = land(Event(type=event_type, data=d))
+        assert node.effectively_visible() and node.w > 0 and node.h > 0  # a ring has a rect to go around
     for quiet in ("turn_ended", "round_started", "action_declined", "cancel_offered", "final_scoring"):
         assert data(quiet, seat="1") == []
 

@@ -112,8 +112,7 @@ class SeatPanels:
         panel.data = ("seat", seat)
         title = panel.add(TextNode(seat_title(view, seat, t.name(seat)), size=12.5, bold=True, x=14, y=6,
                                    width=w - 24))
-        spots.counters[(seat, "first")] = title  # "★first" is in the title
-        title.data = ("counter", seat, "first")
+        counter(spots, seat, "first", title, t.stage.painter)  # "★first" is in the title
         build_board(panel, view, seat, 14, 30, 48.0, spots, big=True)
         b = components().board
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
@@ -131,8 +130,7 @@ class SeatPanels:
         ly = 34 + th
         for what, text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
-            spots.counters[(seat, what)] = node
-            node.data = ("counter", seat, what)
+            counter(spots, seat, what, node, t.stage.painter)
             ly += drawn_height(node, t.stage.painter, t.stage.root.scale)
         return panel, ly
 
@@ -173,9 +171,9 @@ class SeatPanels:
             text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
                     f"{p.stunt_count} stunts")
             hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
-            hidden.data = ("counter", seat, "hand")
             for deck in ("agendas", "adverts", "stunts"):
-                spots.counters[(seat, deck)] = hidden
+                counter(spots, seat, deck, hidden, t.stage.painter)
+            hidden.data = ("counter", seat, "hand")
             return hand
         if not cards:
             area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
@@ -243,24 +241,21 @@ class SeatPanels:
         marker = panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18,
                                     color=t.ctx.palette.accent))
         if view.first_player == seat:
-            spots.counters[(seat, "first")] = marker
-            marker.data = ("counter", seat, "first")
+            counter(spots, seat, "first", marker, painter)
         cy += 14  # kept even when empty, so the boards of the row line up
         board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False)
         info_x = 12 + board.w + 4
         iy = cy
         for what, text, tip in other_info(p):
             node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
-            spots.counters[(seat, what)] = node
-            node.data = ("counter", seat, what)
+            counter(spots, seat, what, node, t.stage.painter)
             iy += drawn_height(node, painter, scale)
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
                            spots=spots, seat=seat) + 2
         for what, text in identity_parts(p, short=True):
             node = panel.add(TextNode(text, size=9, x=12, y=cy, width=pw - 18, color=(200, 200, 200)))
-            spots.counters[(seat, what)] = node
-            node.data = ("counter", seat, what)
+            counter(spots, seat, what, node, t.stage.painter)
             cy += drawn_height(node, painter, scale)
 
     def _setup_info(self, view: Any) -> None:
@@ -295,6 +290,14 @@ class SeatPanels:
         panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=t.ctx.palette.accent))
         for i, line in enumerate(lines):
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
+
+
+def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) -> None:
+    """Register the line that shows one of a seat's numbers or marks, sized to its words: the ring of a move
+    that changed it goes around them (and its tooltip, if any, shows when they are pointed at)."""
+    node.w, node.h = node.measure(painter)
+    node.data = ("counter", seat, what)
+    spots.counters[(seat, what)] = node
 
 
 def board_fields(p: Any) -> tuple[Any, ...]:
