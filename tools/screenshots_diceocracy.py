@@ -7,7 +7,8 @@
 Without a display it falls back to SDL's dummy driver (same pixels, no window). Human decisions are taken by
 the heuristic bot through the presenter. Shots: set-up choices, solo take (a die dragged over the board),
 the bag's turn mid-animation, a bag tie, the four-player table, a cancel question, the hot-seat hand-off,
-a district scoring banner, the solo and the multiplayer results.
+a district scoring banner, the solo and the multiplayer results; four full seats at steps 4 and 5
+(crowded_*); the others' last moves are ringed in every shot after a bot moved.
 """
 
 from __future__ import annotations
@@ -72,7 +73,35 @@ def save(screen: pygame.Surface, out: Path, name: str) -> None:
     print(path)
 
 
+def crowded_shots(out: Path, size: tuple[int, int]) -> None:
+    """Four full seats (tests/scenes/test_diceocracy_fits.py): step 4 with every choice, the marker's seats,
+    the same step once the district action is skipped (the buttons keep their places), and step 5. The
+    others' last moves are ringed in "four_players_take"."""
+    from tests.scenes.test_diceocracy_fits import crowded_match
+
+    ctx, screen = make_context(size)
+    t = DiceocracyTable(ctx, crowded_match("actions"))
+    ctx.stack.push(t)
+    pump(ctx, screen, frames=2)
+    save(screen, out, "crowded_step4")
+    t.prompt.button("Instead: give the first player marker").on_click()
+    pump(ctx, screen, frames=2)
+    save(screen, out, "crowded_marker_seats")
+    t.close_group()
+    skip = next((b for b in t.prompt.buttons if b.label == "Skip district action"), None)
+    if skip is not None:
+        skip.click()
+        pump(ctx, screen, frames=2)
+        save(screen, out, "crowded_step4_district_done")
+    ctx, screen = make_context(size)
+    t = DiceocracyTable(ctx, crowded_match("cards"))
+    ctx.stack.push(t)
+    pump(ctx, screen, frames=2)
+    save(screen, out, "crowded_step5")
+
+
 def shots(out: Path, size: tuple[int, int]) -> None:
+    crowded_shots(out, size)
     # 1. set-up: the candidate tile, then the personality sides
     ctx, screen, t = setup(size, "h", "standard", seed=3)
     pump(ctx, screen, frames=2)
@@ -118,6 +147,9 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     save(screen, out, "solo_result")
     # 6. four players, interactive: the table, then a cancel question
     ctx, screen, t = setup(size, "hbbb", "interactive", seed=7)
+    run_until(ctx, screen, t, lambda: t.view.round >= 2 and t.asking == 0 and t.view.phase == "take")
+    pump(ctx, screen)
+    save(screen, out, "four_players_take")  # the three bots' moves since Anna's last one, ringed
     run_until(ctx, screen, t, lambda: t.view.round >= 4 and t.asking == 0 and t.view.phase == "actions")
     pump(ctx, screen)
     save(screen, out, "four_players")

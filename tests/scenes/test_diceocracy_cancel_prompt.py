@@ -3,11 +3,17 @@ question and the log say exactly what would happen: which Rep, from where, to wh
 
 from __future__ import annotations
 
+import pygame
+
+from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
 from game.diceocracy.actions import Pick
 from game.diceocracy.components import components
 from game.diceocracy.state import DiceocracyState
+from scenes.engine.headless import make_context, pump
+from scenes.tables.diceocracy.anim import cancel_banner
 from scenes.tables.diceocracy.prompt import prompt_for
+from scenes.tables.diceocracy.table import make_table
 from scenes.tables.diceocracy.words import DiceNames, describe_event
 from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place
 from tests.diceocracy.test_modes import rep_influence_turn
@@ -61,3 +67,39 @@ def test_the_log_says_who_may_stop_which_move_of_their_rep() -> None:
     assert "".join(text for text, _ in line) == (
         f"{NAMES[asked]} may pay 1 money to stop {NAMES[1 - asked]} moving {NAMES[asked]}'s Rep from "
         f"{rep_district} space 1 to the green 4 in {die_district} (space 3).")
+
+
+def test_the_cancel_banner_says_who_may_pay_to_stop_which_move_and_the_die_it_swaps_with() -> None:
+    state, events, asked, rep_district, die_district = asked_to_cancel()
+    offered = next(e for e in events if e.type == "cancel_offered")
+    title, lines = cancel_banner(offered.data, name, district_namer(state).district_name)
+    mover = NAMES[1 - asked]
+    assert title == f"{NAMES[asked]} may pay 1 money to cancel {mover}'s Rep influence"
+    assert lines == [f"{mover} would move {NAMES[asked]}'s Rep from {rep_district} space 1 to the green 4 in "
+                     f"{die_district} (space 3)."]
+
+
+def test_during_the_cancel_question_the_table_lights_the_rep_the_die_and_the_district_whose_action_it_is() -> None:
+    state, _, asked, _, _ = asked_to_cancel()
+    seats = [SeatSpec(name=NAMES[s]) if s == asked else SeatSpec(kind="bot", name=NAMES[s], level="random")
+             for s in range(2)]
+    match = Match(RULES, {"mode": "interactive"}, seats, 1)
+    match.state = state  # the hand-built position: the mover's Rep influence is fully chosen
+    context, screen = make_context((1280, 720))
+    try:
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen, frames=1)
+        view = table.view
+        assert view.phase == "respond" and table.asking == asked
+        response = view.response
+        assert response is not None and response.spot is not None and response.target is not None
+        rep_space = table.spots.spaces[(response.spot.area, response.spot.index, response.spot.pos)]
+        die = table.spots.dice[(response.target.area, response.target.index, response.target.pos)]
+        assert view.turn is not None
+        tile = table.spots.tiles[view.turn.district]
+        assert rep_space.lit and die.lit and tile.lit  # what is asked about, where it goes, whose action
+        others = [n for k, n in table.spots.dice.items() if n is not die]
+        assert others and all(n.dimmed for n in others)  # the rest steps back, as during a pick
+    finally:
+        pygame.quit()

@@ -20,7 +20,7 @@ from scenes.engine.headless import make_context, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
-from scenes.tables.diceocracy.look import DiceDie
+from scenes.tables.diceocracy.look import DiceDie, SpaceNode
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 
 LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
@@ -142,7 +142,7 @@ def check_fits(table: DiceocracyTable) -> None:
 def test_four_full_seats_at_step_4_fit_with_every_choice_in_at_most_two_rows(crowded_table: Any) -> None:
     table = crowded_table("actions")
     labels = table.button_labels()
-    assert "Instead: give the first player marker…" in labels
+    assert "Instead: give the first player marker" in labels
     rows = {b.y for b in table.prompt.buttons}
     assert len(rows) <= 2, labels
     check_fits(table)
@@ -156,7 +156,7 @@ def test_two_or_three_full_seats_fit_at_steps_4_and_5(crowded_table: Any, player
 
 def test_four_full_seats_at_step_4_the_marker_seats_fit_too(crowded_table: Any) -> None:
     table = crowded_table("actions")
-    table.prompt.button("Instead: give the first player marker…").on_click()
+    table.prompt.button("Instead: give the first player marker").on_click()
     assert [b.data[1] for b in table.prompt.buttons[:-1]] == [
         a for a in table.presenter.legal() if isinstance(a, GiveFirstPlayer)]
     check_fits(table)
@@ -165,13 +165,40 @@ def test_four_full_seats_at_step_4_the_marker_seats_fit_too(crowded_table: Any) 
 def test_four_full_seats_at_step_5_with_every_card_playable_fit_and_each_kind_opens_its_cards(
         crowded_table: Any) -> None:
     table = crowded_table("cards")
-    assert table.button_labels() == ["Play an advertising card… (3)", "Play a political stunt card… (3)", "End turn"]
+    adverts, stunts = "Play an advertising card (3 playable)", "Play a political stunt card (3 playable)"
+    assert table.button_labels() == [adverts, stunts, "End turn"]
     check_fits(table)
-    for group, kind in (("Play an advertising card… (3)", "Play advert "), ("Play a political stunt card… (3)",
-                                                                           "Play stunt ")):
+    for group, kind in ((adverts, "Play advert "), (stunts, "Play stunt ")):
         table.prompt.button(group).on_click()
         labels = table.button_labels()
         assert [label.startswith(kind) for label in labels] == [True, True, True, False, False], labels
         assert labels[-2:] == ["Back", "End turn"]
         check_fits(table)
         table.prompt.button("Back").on_click()
+
+
+def test_step_4_buttons_keep_their_slots_when_a_part_of_the_step_is_done(crowded_table: Any) -> None:
+    """Skipping the district action leaves its buttons greyed where they stood: "Follower: …" stays under
+    the pointer instead of sliding left into another button's place."""
+    table = crowded_table("actions")
+    before = {repr(b.data): (b.label, b.world_rect()) for b in table.prompt.buttons}
+    table.prompt.button("Skip district action").click()
+    after = {repr(b.data): (b.label, b.world_rect(), b.enabled) for b in table.prompt.buttons}
+    assert after.keys() == before.keys()
+    for key, (label, rect) in before.items():
+        assert after[key][:2] == (label, rect), label
+    enabled = [label for label, _, on in after.values() if on]
+    assert enabled == [label for label, _ in before.values()
+                       if label.startswith("Follower:") or label == "Skip follower action"]
+    check_fits(table)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_district_space_left_empty_with_fewer_players_says_so_on_one_line(crowded_table: Any, players: int) -> None:
+    table = crowded_table("actions", players)
+    marks = [n for n in shown(table.board_area) if isinstance(n, SpaceNode) and n.dark]
+    assert marks and {n.label for n in marks} <= {"3+", "4+"}
+    for node in marks:
+        scale = node.world_scale()
+        line = table.stage.painter.text(node.label, 9 * scale, (0, 0, 0))
+        assert line.get_width() <= node.world_rect().w - 2, node.label

@@ -17,8 +17,8 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Wait, fade, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.diceocracy.board import rep_token
-from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard
-from scenes.tables.diceocracy.words import BAG, district_lines
+from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard, action_words, die_name
+from scenes.tables.diceocracy.words import BAG, district_lines, spot_words
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -88,12 +88,15 @@ class DiceAnimations:
     def banner(self, title: str, lines: Sequence[str], seconds: float, light: Node | None = None) -> Seq:
         t = self.t
         w = t.right_w
-        height = 46 + 20 * len(lines)
-        panel = PanelNode(x=t.right_x, y=t.top_y + 60, w=w, h=height, fill=(16, 20, 28, 250), radius=12,
+        painter = t.stage.painter
+        panel = PanelNode(x=t.right_x, y=t.top_y + 60, w=w, fill=(16, 20, 28, 250), radius=12,
                           border=t.ctx.palette.accent, z=10)
-        panel.add(TextNode(title, size=17, bold=True, x=16, y=10, color=t.ctx.palette.accent, width=w - 32))
-        for i, line in enumerate(lines):
-            panel.add(TextNode(line, size=12.5, x=16, y=40 + 20 * i, width=w - 32))
+        head = panel.add(TextNode(title, size=17, bold=True, x=16, y=10, color=t.ctx.palette.accent, width=w - 32))
+        y = 10 + head.measure(painter)[1] + 6  # each line below the wrapped height of the one above
+        for line in lines:
+            node = panel.add(TextNode(line, size=12.5, x=16, y=y, width=w - 32))
+            y += node.measure(painter)[1] + 2
+        panel.h = y + 10
         panel.visible = False
 
         t.parts.stale(light)
@@ -299,9 +302,7 @@ class DiceAnimations:
                                   [f"{self.t.name(d['first_player'])} starts."], 0.6))
 
     def _cancel_offered(self, d: Mapping[str, Any], kind: str) -> None:
-        name = self.t.name
-        self._add(self.banner(f"{name(d['seat'])} may cancel",
-                              [f"{name(d['by'])}'s action targets {name(d['seat'])}'s piece."], 0.6))
+        self._add(self.banner(*cancel_banner(d, self.t.name, self.t.district_name), 0.9))
 
     def _district_scoring(self, d: Mapping[str, Any], kind: str) -> None:
         header = self.t.header
@@ -312,3 +313,20 @@ class DiceAnimations:
     def _final_scoring(self, d: Mapping[str, Any], kind: str) -> None:
         rows = [f"{self.t.name(s)}: {row['total']} votes" for s, row in d.items() if s != "congress"]
         self._add(self.banner("Final count", rows, 1.2))
+
+
+def cancel_banner(d: Mapping[str, Any], name: Callable[[Any], str], district_name: Callable[[int], str]
+                  ) -> tuple[str, list[str]]:
+    """The banner over the table while a paid cancel is offered: who may pay what to stop whose action, and
+    what exactly it would do (the Rep's move and the die it swaps with, from the event's `to` and `die`; the
+    follower a focus or manipulation aims at)."""
+    who, by = name(d["seat"]), name(d["by"])
+    action = action_words({"type": d["action"]})
+    title = f"{who} may pay 1 money to cancel {by}'s {action}"
+    if "to" in d and "die" in d:
+        to = d["to"]
+        line = (f"{by} would move {who}'s Rep from {spot_words(d['spot'], district_name, name)} to the "
+                f"{die_name(d['die'])} in {district_name(to['index'])} (space {to['pos'] + 1}).")
+    else:
+        line = f"It aims at the follower on {spot_words(d['spot'], district_name, name)}."
+    return title, [line]

@@ -116,9 +116,10 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
                                      tooltip=f"{name_of(space.rep)}'s Rep in {name}"))
             spots.reps[key] = tok
         else:
-            missing = "3p" if cell.needs == 3 else "4p"
-            node = panel.add(SpaceNode(f"no {missing}", dark=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
-                                       tooltip=f"Left empty with fewer than {cell.needs} players"))
+            # the player count it needs, short enough for one line in the smallest space ("no 3p" wrapped)
+            node = panel.add(SpaceNode(f"{cell.needs}+", dark=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
+                                       tooltip=f"Used only with {cell.needs} or more players: left empty "
+                                               f"with fewer"))
         node.data = ("space",) + key
         spots.spaces[key] = node
     spots.tiles[pos] = panel

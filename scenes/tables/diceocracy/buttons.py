@@ -1,8 +1,10 @@
 """The buttons at the Diceocracy table: one for every legal action not made by pointing at the table, worded
 from the action and the view, in a fixed order; "End turn" in the finishing slot for the whole of the player's
-turn (greyed until step 5, so nothing else ever stands where it will be); the ±1 choice for a die picked for
-focus; and several choices of one kind (the seats to give the first player marker to, the playable cards of
-one kind) behind one button, so the row stays within two rows with four players and full hands."""
+turn (greyed until step 5, so nothing else ever stands where it will be); the other buttons in the slots
+their step gave them (slots.py: one used leaves a greyed twin, the rest do not slide); the ±1 choice for a
+die picked for focus; and several choices of one kind (the seats to give the first player marker to, the
+playable cards of one kind) behind one button, so the row stays within two rows with four players and full
+hands."""
 
 from __future__ import annotations
 
@@ -47,6 +49,7 @@ from scenes.tables.diceocracy.look import (
     stunt_text,
 )
 from scenes.tables.diceocracy.prompt import advert_caveat
+from scenes.tables.diceocracy.slots import step_of
 from scenes.tables.diceocracy.words import DECK_WORD, spot_words
 
 if TYPE_CHECKING:
@@ -111,7 +114,7 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
             end = spec
         else:
             specs.append(spec)
-    return specs, end or end_later(view, seat)
+    return table.steady_row.arrange(step_of(view, seat), specs, view), end or end_later(view, seat)
 
 
 TURN_PHASES = ("take", "place", "actions", "resolve")
@@ -143,16 +146,16 @@ class Group:
 
 
 GROUPS = {
-    "give_first": Group(GiveFirstPlayer, ("actions",), "Instead: give the first player marker…",
+    "give_first": Group(GiveFirstPlayer, ("actions",), "Instead: give the first player marker",
                         "Instead of the district action: hand the first player marker to a player of your choice "
                         "(you pick whom next)",
                         "Instead of the district action: give the first player marker to whom?",
                         "That player starts the next round. Back returns to the other choices of step 4."),
-    "adverts": Group(PlayAdvert, ("cards",), "Play an advertising card… ({n})",
+    "adverts": Group(PlayAdvert, ("cards",), "Play an advertising card ({n} playable)",
                      "Choose which of your playable advertising cards to play (or click a lit card in your hand)",
                      "Step 5: which advertising card?",
                      "Each button names the card and its cost; a lit card in your hand may be clicked too."),
-    "stunts": Group(PlayStunt, ("cards",), "Play a political stunt card… ({n})",
+    "stunts": Group(PlayStunt, ("cards",), "Play a political stunt card ({n} playable)",
                     "Choose which of your playable political stunt cards to play (or click a lit card in your hand)",
                     "Step 5: which political stunt card?",
                     "Each button names the card; a lit card in your hand may be clicked too."),

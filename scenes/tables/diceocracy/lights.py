@@ -23,6 +23,7 @@ from game.diceocracy.actions import (
     TakeCard,
     TakeDie,
 )
+from game.diceocracy.components import components
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode
 from scenes.tables.diceocracy.board import Key
@@ -57,6 +58,8 @@ class DiceLights:
         for space in [*spots.spaces.values(), *spots.slots.values()]:
             if space.lit or space.drop_target:
                 space.lit = space.drop_target = False
+        for tile in spots.tiles.values():
+            tile.lit = False
         for card in [*spots.face_up.values(), *t.hand_nodes.values()]:
             if card.lit or card.on_click:
                 card.lit = False
@@ -88,12 +91,7 @@ class DiceLights:
         for a in legal:
             if isinstance(a, (Pick, Focus, Manipulate)):
                 clicks.setdefault((a.spot.area, a.spot.index, a.spot.pos), []).append(a)
-        if view.phase == "respond" and view.response is not None and view.response.spot is not None:
-            for spot in (view.response.spot, view.response.target):  # the piece asked about, where it would go
-                target = self._piece(spot) if spot is not None else None
-                if target is not None:
-                    target.lit = True
-                    self._light_space(spot)
+        question = self._light_question(view)
         first_pick = self.ring_first_pick(view)
         for key, actions in clicks.items():
             piece: Node | None = spots.dice.get(key) or spots.reps.get(key)
@@ -104,13 +102,45 @@ class DiceLights:
             piece.on_click = self._spot_click(key, actions)
             if key in spots.reps:
                 self._light_space(key)
-        if clicks or takes:
+        if clicks or takes or question:
             # a pick among the dice: every other die steps back alike, printed or real, whatever its
             # colour, so the few that may be used are the only bright ones
             for die in [*spots.dice.values(), *spots.printed]:
                 die.dimmed = not (die.lit or die.selected)
         self._light_cards(view, legal)
         return first_pick
+
+    def _light_question(self, view: Any) -> bool:
+        """The paid-cancel question: the piece asked about, the die it would swap with, and where the action
+        comes from (the district tile whose action it is, or the follower whose action it is). True when
+        something was lit (the other dice then step back, as during a pick)."""
+        e = view.response
+        if view.phase != "respond" or e is None or e.spot is None:
+            return False
+        for spot in (e.spot, e.target):  # the piece asked about, where it would go
+            piece = self._piece(spot) if spot is not None else None
+            if piece is not None:
+                piece.lit = True
+                self._light_space(spot)
+        for source in self.action_sources(view, e.type):
+            source.lit = True
+        return True
+
+    def action_sources(self, view: Any, kind: str) -> list[Node]:
+        """Where the acting player's action of this kind comes from this turn: the district tile it took its
+        die from, if that is the district's action, and its follower on the slot it placed it, if that is the
+        follower's (the view does not say which one is being carried out when both are of this kind)."""
+        turn = view.turn
+        if turn is None or not view.order:
+            return []
+        spots = self.t.spots
+        actor = view.order[view.order_index]
+        out: list[Node | None] = []
+        if action_type(components().districts[view.tiles[turn.district]].action) == kind:
+            out.append(spots.tiles.get(turn.district))
+        if turn.slot is not None and turn.follower_action is not None and action_type(turn.follower_action) == kind:
+            out.append(spots.dice.get(("board", actor, turn.slot)))
+        return [n for n in out if n is not None]
 
     def _light_cards(self, view: Any, legal: Sequence[Any]) -> None:
         t = self.t
@@ -164,3 +194,8 @@ class DiceLights:
             self.t.pick_focus(key)  # focus: ask +1 or −1 for this die
 
         return click
+
+
+def action_type(action: Any) -> str:
+    """An action's kind, from a district's printed action (a mapping or a spec) or a follower's."""
+    return str(action.get("type", "") if isinstance(action, dict) else getattr(action, "type", ""))

@@ -42,6 +42,7 @@ from scenes.tables.diceocracy.parts import PartCache
 from scenes.tables.diceocracy.prompt import prompt_for, turn_words
 from scenes.tables.diceocracy.result import show_result
 from scenes.tables.diceocracy.seats import SeatPanels
+from scenes.tables.diceocracy.slots import SteadyRow
 from scenes.tables.diceocracy.words import BAG, DiceNames, describe_event
 
 LOG_W = 250
@@ -79,6 +80,8 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     first_pick: Key | None
     """The piece picked first in a two-pick action (ringed)."""
     choice_group: str | None
+    steady_row: SteadyRow
+    """The buttons of the current step in their slots (slots.py)."""
     """A group's button was clicked ("give_first", "adverts", "stunts", buttons.GROUPS): its choices show."""
     play_w: float
     left_x: float
@@ -106,6 +109,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.spot_pick = None
         self.first_pick = None
         self.choice_group = None
+        self.steady_row = SteadyRow()
         self.bag_y = 0.0
         self.prompt.reserve_end = True  # "End turn" keeps its own place; no other button slides into it
         self._buttons_shown: Any = None
@@ -113,7 +117,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self._buttons: list[Any] = []
 
     def prompt_style(self) -> PromptStyle:
-        return PromptStyle(title_size=16, sub_size=12, hint_size=10.5, button_size=12, button_h=28, row_gap=4,
+        return PromptStyle(title_size=16, sub_size=12, hint_size=10.5, button_size=13, button_h=30, row_gap=4,
                            end_w=130)
 
     def log_listeners(self) -> Sequence[LogListener]:
@@ -250,7 +254,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
             node.data = ("deck", deck)
             spots.face_up[("deck", i)] = node
         area.add(TextNode("Dashed frame: a die printed on the tile (counts, never moves). Greyed: "
-                                     "not to be picked now. 'no 3p' / 'no 4p': empty with fewer players.",
+                                     "not to be picked now. '3+' / '4+': used only with that many players.",
                                      size=9, color=self.ctx.palette.text_dim, x=self.left_x + 3 * (CARD_W + 8),
                                      y=y, width=STREET_W - 3 * (CARD_W + 8)))
 
@@ -303,7 +307,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         return cancel_question(self.view, self.asking, action) if self.asking is not None else None
 
     def open_group(self, key: str) -> None:
-        """A group's button ("Instead: give the first player marker…"): the buttons show its choices."""
+        """A group's button ("Instead: give the first player marker"): the buttons show its choices."""
         self.choice_group = key
         self.fill_prompt(self.view)
 

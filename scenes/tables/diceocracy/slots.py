@@ -1,0 +1,77 @@
+"""Buttons that keep their places for as long as their step lasts.
+
+Step 4 offers the district action, the follower action, the alternatives to the district action and the
+skips; once one is used, the buttons of what can no longer be done would vanish and the rest slide left, so
+the pointer that was over "Follower: …" lands on "Instead: …" (a playtest's misclick). Instead, the row is
+remembered per step of a turn: a button that goes while its step lasts leaves a greyed twin in its slot,
+saying why, and a button that comes later takes a slot after the others. A new step, turn or round starts
+a fresh row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from game.diceocracy.actions import (
+    GiveFirstPlayer,
+    SkipDistrictAction,
+    SkipFollowerAction,
+    SwapAgenda,
+    UseDistrictAction,
+    UseFollowerAction,
+)
+from scenes.tables.common.prompt import ButtonSpec
+
+DISTRICT_PART = (UseDistrictAction, GiveFirstPlayer, SwapAgenda, SkipDistrictAction)
+"""Step 4's district part: the district action, its alternatives, and skipping it."""
+FOLLOWER_PART = (UseFollowerAction, SkipFollowerAction)
+
+
+def step_of(view: Any, seat: int) -> tuple[Hashable, ...] | None:
+    """The step whose buttons keep their places: this seat's turn, round and phase (None: not its turn)."""
+    if not view.order or view.order[view.order_index] != seat or view.phase in ("candidate", "personality"):
+        return None
+    return seat, view.round, view.order_index, view.phase
+
+
+class SteadyRow:
+    """The buttons shown so far in the current step, in their slots (by what each stands for, its data)."""
+
+    def __init__(self) -> None:
+        self._step: tuple[Hashable, ...] | None = None
+        self._slots: list[ButtonSpec] = []
+
+    def arrange(self, step: tuple[Hashable, ...] | None, specs: Sequence[ButtonSpec], view: Any) -> list[ButtonSpec]:
+        """`specs` in the slots their step gave them; a button gone since leaves a greyed twin."""
+        if step is None:
+            self._step, self._slots = None, []
+            return list(specs)
+        if step != self._step:
+            self._step, self._slots = step, []
+        now = {repr(s.data): s for s in specs}
+        out: list[ButtonSpec] = []
+        for old in self._slots:
+            spec = now.pop(repr(old.data), None)
+            out.append(spec if spec is not None else gone(old, view))
+        out += [s for s in specs if repr(s.data) in now]  # new ones after the others, in their order
+        self._slots = out
+        return out
+
+
+def gone(spec: ButtonSpec, view: Any) -> ButtonSpec:
+    """The greyed twin of a button whose choice is no longer possible in this step, saying why."""
+    if spec.enabled is False:
+        return spec
+    action = spec.data[1] if isinstance(spec.data, tuple) and len(spec.data) > 1 else None
+    turn = view.turn
+    if isinstance(action, DISTRICT_PART) or spec.data == ("button", "give_first"):
+        why = "Step 4's district part is over this turn (the district action or one alternative was used or skipped)"
+    elif isinstance(action, FOLLOWER_PART):
+        why = "Step 4's follower part is over this turn (the follower action was used or skipped)"
+    elif turn is not None and turn.advert_played and spec.data == ("button", "adverts"):
+        why = "An advertising card was played this turn"
+    else:
+        why = "No longer possible in this step"
+    return replace(spec, on_click=lambda: None, enabled=False, kind="normal", tooltip=why)
