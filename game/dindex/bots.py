@@ -53,6 +53,14 @@ PLAY_THRESHOLD = 1.2  # a card must beat keeping it for the campaign (+1 voter) 
 ENEMY_CARD = -3.0
 """To a Democrat a card in an enemy's hand is a bomb it may put on the secret stack: stripping it is worth
 three cards of its own."""
+TRUST = 0.34
+"""A Democrat trusts a party it does not suspect when at most about one in three such parties can be an
+Oligarch (the Oligarchs not yet accounted for by revealed and suspected ones, over the parties left)."""
+LEAD = 2
+"""RP by which a trusted Democrat must lead me before I, as formateur, give it my ministries."""
+DIG_BELOW = 1.0
+"""A Democrat exchanges a card worth less than this kept (not a counter, not one that stacks the Dindex on)
+to dig for counters: exchanging is quiet, so it never keeps the open phase going."""
 COUNTER_KEEP = 0.5  # a counter spent is a counter not held for the next threat
 
 
@@ -63,14 +71,28 @@ class Judge:
         self.v = view
         self.me = view.viewer if view.viewer is not None else 0
         self.oligarch = view.roles[self.me] == "oligarch"
-        self.suspects = suspects
-        """Seats a Democrat suspects from open play (an Oligarch knows nothing more by it)."""
+        self.suspects = suspects | self.deduced() if not self.oligarch else suspects
+        """Seats a Democrat suspects from open play, and those it can count out (an Oligarch knows nothing
+        more by it)."""
         level = view.dindex_level
         self.blend = self.oligarch and not view.revealed[self.me] and level >= 4
         if self.oligarch:
             self.dindex_value = -0.6 if self.blend else -3.0
         else:
             self.dindex_value = 6.0 if level >= 4 else 9.0
+
+    def deduced(self) -> frozenset[int]:
+        """The unrevealed others when there are no more of them than Oligarchs still hidden: every one is an
+        Oligarch (a Democrat in a two-party game knows the other party's role). Only when every role card
+        in the pool was dealt (§ 4.4's table or custom distribution), so that the pool counts the table."""
+        v = self.v
+        if sum(v.role_pool) != v.num_players:
+            return frozenset()
+        hidden = [s for s in range(v.num_players) if s != self.me and v.roles[s] is None]
+        known = sum(1 for r in v.roles if r == "oligarch")
+        if hidden and len(hidden) <= v.role_pool[1] - known:
+            return frozenset(hidden)
+        return frozenset()
 
     # -- parties ------------------------------------------------------------------------------------
     def gov(self) -> list[int]:
@@ -82,6 +104,25 @@ class Judge:
         if self.oligarch:
             return not (self.v.revealed[seat] and self.v.roles[seat] == "oligarch")
         return self.v.roles[seat] == "oligarch" or seat in self.suspects
+
+    def trusted(self, seat: int) -> bool:
+        """A Democrat's estimate that `seat` is a fellow Democrat: not hostile, and the Oligarchs at the table
+        mostly accounted for by the revealed and suspected ones."""
+        if self.oligarch or seat == self.me or self.hostile(seat):
+            return False
+        n = self.v.num_players
+        bad = sum(1 for s in range(n) if s != self.me and self.hostile(s))
+        unknown = sum(1 for s in range(n) if s != self.me and not self.hostile(s))
+        left = max(0, self.v.role_pool[1] - bad)
+        return left / max(1, unknown) <= TRUST
+
+    def leader(self) -> int | None:
+        """The trusted Democrat (me included) with the most RP, if someone other than me leads."""
+        best = self.me
+        for s in range(self.v.num_players):
+            if self.trusted(s) and self.v.rp[s] > self.v.rp[best] + LEAD:
+                best = s
+        return None if best == self.me else best
 
     def vote_value(self, seat: int) -> float:
         if seat == self.me:
@@ -234,8 +275,12 @@ class HeuristicBot:
             if give_up is not None:
                 return give_up  # the failed formation's card is the last one above Oligarchy (§ 6.2)
 
+        lead = j.leader()
+
         def score(a: ProposeCoalition) -> float:
             value = -4.0 * len(a.partners)
+            if lead is not None and lead in a.partners:
+                value += 6.0
             for p in a.partners:
                 if not j.oligarch and j.hostile(p):
                     value -= 20.0
@@ -252,8 +297,12 @@ class HeuristicBot:
         given = list(j.v.ministries)
         asks = j.v.asks
 
+        lead = j.leader()
+
         def score(a: AssignMinistry) -> float:
             value = 2.0 if portfolio in self._competences(j, a.seat) else 0.0
+            if lead is not None and a.seat == lead and lead in j.v.partners:
+                value += 8.0
             if a.seat == j.me:
                 value += 3.0  # every ministry is a Government Point for the formateur
                 if j.oligarch and portfolio in ("defence", "interior"):
@@ -349,8 +398,21 @@ class HeuristicBot:
         if best is not None:
             return best
         dead = [a for a in legal if isinstance(a, ExchangeCard) and self._dead(j, a.card)]
+        if not j.oligarch and not dead:
+            return self._dig(j, legal)
         if dead and j.v.quiet < j.v.num_players - 1:
             return dead[0]
+        return next(a for a in legal if isinstance(a, PassTurn))
+
+    def _dig(self, j: Judge, legal: Sequence[Any]) -> Any:
+        """A Democrat with nothing worth playing trades its weakest card for a chance at a counter: counters
+        are its only answer to the bombs on the secret stack and to open strikes, and cards held over the
+        term's end count against the next term's draw (§ 5.1)."""
+        cards = components().cards
+        weak = [a for a in legal if isinstance(a, ExchangeCard) and not cards[a.card].is_counter
+                and not raises_the_dindex(cards[a.card]) and self._keep_value(j, cards[a.card]) < DIG_BELOW]
+        if weak:
+            return min(weak, key=lambda a: self._keep_value(j, cards[a.card]))
         return next(a for a in legal if isinstance(a, PassTurn))
 
     def _dead(self, j: Judge, card_index: int) -> bool:

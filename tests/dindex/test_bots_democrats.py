@@ -7,20 +7,22 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.dindex.bot_suspicion import Suspicion
-from game.dindex.bots import HeuristicBot
+from game.dindex.bots import HeuristicBot, Judge
 from game.dindex.components import components
 from game.dindex.rules.secret import begin as begin_secret
 from game.dindex.state import (
     AcceptCoalition,
     Counter,
     DeclineCoalition,
+    ExchangeCard,
     LetStand,
+    PassTurn,
     Pending,
     PlayCard,
     ProposeCoalition,
     SubmitSecret,
 )
-from tests.dindex.helpers import RULES, act, card, government, only_hand, open_turn, run, task
+from tests.dindex.helpers import RULES, act, card, government, only_hand, open_turn, run, started, task
 from tests.dindex.test_bots import offer, table, three_parties
 
 
@@ -157,3 +159,46 @@ def test_an_oligarch_reads_nothing_into_open_play() -> None:
     watcher = HeuristicBot()
     watch_a_play(watcher, 0, 2, "Troll Farm")
     assert ask(watcher, state, 0) == ask(HeuristicBot(), state, 0)
+
+
+def test_a_democrat_with_nothing_worth_playing_exchanges_its_weakest_card_for_a_chance_at_a_counter() -> None:
+    """Membership Drive only turns a voter into a core voter: not worth playing, worth little kept. The
+    Democrat trades it in (exchanging is quiet, § 5.5); it keeps a counter, and an Oligarch simply passes."""
+    state = open_turn(government(table(("democrat", "democrat", "oligarch")), 1, (1, 1, 2, 2, 2)), 0)
+    weak = only_hand(state, 0, "Membership Drive", "Fact Check")
+    assert ask(HeuristicBot(), weak, 0) == ExchangeCard(card=card("Membership Drive"))
+    shield = only_hand(state, 0, "Fact Check")
+    assert ask(HeuristicBot(), shield, 0) == PassTurn()
+    oligarch = only_hand(open_turn(government(table(("oligarch", "democrat", "democrat")), 1, (1, 1, 2, 2, 2)), 0),
+                         0, "Membership Drive", "Fact Check")
+    assert ask(HeuristicBot(), oligarch, 0) == PassTurn()
+
+
+def test_a_democrat_formateur_gives_its_ministries_to_the_trusted_democrat_nearer_the_target() -> None:
+    """Seat 2 leads on RP. Once seat 1 is seen bombing, the one Oligarch at the table is accounted for, so
+    seat 0 trusts seat 2 and hands it the ministries (one Democrat reaching the target wins for all);
+    while seat 2 may as well be the Oligarch, seat 0 keeps them."""
+    state = three_parties(("democrat", "oligarch", "democrat"))
+    state = state.model_copy(update={"rp": (2, 0, 9)})
+    unsure = HeuristicBot()
+    assert ask(unsure, state, 0) == ProposeCoalition(partners=(2,))
+    proposed, _ = act(state, 0, ProposeCoalition(partners=(2,)))
+    kept = [ask(unsure, proposed, 0).seat]
+    assert kept == [0]
+    sure = HeuristicBot()
+    watch_a_play(sure, 0, 1, "Troll Farm")
+    given = []
+    while proposed.phase == "assign":
+        choice = ask(sure, proposed, 0)
+        given.append(choice.seat)
+        proposed, _ = act(proposed, 0, choice)
+    assert given == [2] * 5
+
+
+def test_a_democrat_in_a_two_party_game_counts_the_other_party_out_as_the_oligarch() -> None:
+    two = started(2, seed=3).model_copy(update={"roles": ("democrat", "oligarch")})
+    assert Judge(RULES.view(two, 0)).hostile(1)
+    three = table(("democrat", "democrat", "oligarch"))
+    assert not Judge(RULES.view(three, 0)).hostile(2)  # one of two others: it cannot tell which
+    unknown = two.model_copy(update={"role_pool": (6, 4)})  # more role cards than parties (§ 4.4)
+    assert not Judge(RULES.view(unknown, 0)).hostile(1)
