@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 from game.core.registry import GameInfo, Variant, default_bots
-from game.core.search import SearchBot, SearchPlan, win_value
+from game.core.search import SearchBot
+from game.dindex.bot_search import SEARCH
 from game.dindex.bots import HeuristicBot
 from game.dindex.rules import RULES, DindexRules
-
-
-def _side_won(root: Any, state: Any, me: int) -> float:
-    """Dindex is won by a whole side, and only the end of the game says which: playouts run to the end."""
-    won = win_value(RULES, state, me)
-    return 0.5 if won is None else won  # 0.5: a playout stopped by its safety cap says nothing either way
-
-
-SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=_side_won, default_budget=32, moves_per_playout=60)
 
 VARIANTS = (
     Variant("2p", 2),

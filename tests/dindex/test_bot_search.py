@@ -1,0 +1,56 @@
+"""The Dindex search plan (issue 13): playouts stop at the end of their term and the position is valued by
+the Democrats' chances (Dindex cards left, the leading Democrat's RP, the strongest party at the next vote)."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.core.search import SearchBot
+from game.dindex.bot_search import SEARCH, democrats_chance, term_over, term_value
+from game.dindex.state import DindexState
+from tests.dindex.helpers import RULES, started, voters
+
+ROLES = ("democrat", "democrat", "democrat", "oligarch", "oligarch")
+
+
+def five_parties(dindex: int = 8, rp: tuple[int, ...] = (0,) * 5) -> DindexState:
+    state = voters(started(5, seed=4), (2, 2, 2, 2, 2), (3, 3, 3, 3, 3), 2)
+    return state.model_copy(update={"roles": ROLES, "dindex": dindex, "dindex_discard": 15 - dindex, "rp": rp})
+
+
+def test_a_playout_stops_when_the_next_term_has_begun() -> None:
+    root = five_parties()
+    assert not term_over(root, root, 0)
+    assert term_over(root, root.model_copy(update={"term": root.term + 1}), 0)
+
+
+def test_a_finished_game_is_worth_its_result_to_each_side() -> None:
+    root = five_parties()
+    oligarchy = root.model_copy(update={"winners": (3, 4), "reason": "oligarchy", "phase": "over"})
+    assert term_value(root, oligarchy, 0) == 0.0 and term_value(root, oligarchy, 3) == 1.0
+    assert democrats_chance(oligarchy) == 0.0
+
+
+def test_more_dindex_cards_and_a_nearer_target_raise_the_democrats_chance_and_lower_the_oligarchs() -> None:
+    low, high = five_parties(dindex=3), five_parties(dindex=7)
+    assert democrats_chance(low) < democrats_chance(high)
+    assert term_value(low, low, 0) < term_value(high, high, 0)
+    assert term_value(low, low, 3) > term_value(high, high, 3)
+    near = five_parties(rp=(12, 0, 0, 0, 0))
+    assert democrats_chance(near) > democrats_chance(five_parties())
+    assert 0.0 < democrats_chance(five_parties()) < 1.0
+
+
+def test_the_strongest_party_being_a_democrat_raises_the_democrats_chance() -> None:
+    democrat_leads = five_parties().model_copy(update={"voters": (6, 2, 2, 2, 2)})
+    oligarch_leads = five_parties().model_copy(update={"voters": (2, 2, 2, 6, 2)})
+    assert democrats_chance(democrat_leads) > democrats_chance(oligarch_leads)
+
+
+def test_the_search_decides_within_its_budget_from_its_own_view() -> None:
+    state = started(5, seed=7)
+    seat = RULES.active_players(state)[0]
+    legal = RULES.legal_actions(state, seat)
+    bot = SearchBot(SEARCH, budget=4)
+    choice = bot.choose(RULES.view(state, seat), legal, Rng(3))
+    assert choice in legal
+    assert 1 <= bot.playouts_done <= 4
