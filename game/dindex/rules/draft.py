@@ -130,10 +130,12 @@ class Draft:
         # What DindexState.model_construct(...) makes, at a fraction of its cost: every field set, in the
         # declared order (dumps keep that order; tests/dindex/test_draft_freeze.py checks it). Updating a copy
         # of the state's own dict keeps that order.
+        touched = self.__dict__  # only fields: the draft's other attributes are slots
         values = self._frozen.copy()
-        for name, value in self.__dict__.items():
-            values[name] = tuple(value) if name in _LIST_SET else value
-        hands = self.__dict__.get("hands")
+        values.update(touched)
+        for name in _LIST_SET.intersection(touched):
+            values[name] = tuple(touched[name])
+        hands = touched.get("hands")
         if hands is not None:
             values["hands"] = hands.freeze()
         values["phase"] = phase
