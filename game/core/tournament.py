@@ -78,10 +78,14 @@ class Standings:
     by_level: dict[str, Tally] = field(default_factory=dict)
     by_side: dict[str, dict[str, Tally]] = field(default_factory=dict)
     """side (role) -> level -> tally, for games whose Result names roles."""
+    no_winner: int = 0
+    """Games that ended without a winner (DēmoS: nobody presented a trio): a loss for every seat, so the fair
+    share of a level is below 1/n by that many games."""
 
     def count(self, seat_levels: Sequence[str], winners: Sequence[int], scores: Mapping[int, float],
               roles: Mapping[Any, Any] | None) -> None:
         self.games += 1
+        self.no_winner += not winners
         for seat, level in enumerate(seat_levels):
             won, score = seat in winners, scores.get(seat)
             self.by_level.setdefault(level, Tally()).add(won, score)
@@ -91,7 +95,7 @@ class Standings:
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"game": self.game, "games": self.games, "seats": list(self.levels),
-                               "fair_share": round(1 / len(self.levels), 4),
+                               "fair_share": round(1 / len(self.levels), 4), "no_winner": self.no_winner,
                                "levels": {lvl: t.as_json() for lvl, t in self.by_level.items()}}
         if self.by_side:
             out["sides"] = {side: {lvl: t.as_json() for lvl, t in per.items()}
@@ -100,7 +104,8 @@ class Standings:
 
     def as_text(self) -> str:
         lines = [f"{self.game}: {self.games} game(s), seats {','.join(self.levels)} rotated; "
-                 f"fair share {100 / len(self.levels):.1f} %"]
+                 f"fair share {100 / len(self.levels):.1f} %"
+                 + (f"; {self.no_winner} game(s) without a winner" if self.no_winner else "")]
         lines += [_tally_line(lvl, t) for lvl, t in self.by_level.items()]
         for side, per in sorted(self.by_side.items()):
             lines.append(f"  as {side}s:")

@@ -55,6 +55,15 @@ def test_a_level_named_twice_is_counted_over_all_its_seat_games() -> None:
     assert standings.by_level["heuristic"] == Tally(games=4, wins=1)
 
 
+def test_a_game_without_a_winner_is_a_loss_for_every_seat_and_is_counted_as_such() -> None:
+    standings = Standings(game="toy", levels=("search", "heuristic"))
+    standings.count(("search", "heuristic"), winners=(), scores={}, roles=None)
+    standings.count(("heuristic", "search"), winners=(1,), scores={}, roles=None)
+    assert standings.no_winner == 1 and standings.as_json()["no_winner"] == 1
+    assert standings.by_level["search"] == Tally(games=2, wins=1)
+    assert "1 game(s) without a winner" in standings.as_text()
+
+
 def test_hidden_sides_are_counted_per_side_and_level() -> None:
     standings = Standings(game="x", levels=("search", "heuristic", "heuristic"))
     roles = {"0": "democrat", "1": "oligarch", "2": "democrat"}
