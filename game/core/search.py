@@ -1,7 +1,8 @@
 """The `search` bot level: determinized playouts guided by each game's heuristic, flat UCB over the moves.
 
-Each iteration deals one world consistent with the bot's own view (`rules.determinize(view, me, rng)`),
-picks one of its legal moves by UCB1, and plays on from there with the game's playout policy in every seat
+Each iteration deals one world consistent with the bot's own view (`rules.determinize(view, me, rng)`, or
+the plan's own dealing), picks one of its legal moves by UCB1, and plays on from there with the game's
+playout policy in every seat
 (its heuristic, or for Diceocracy a quicker one-step greedy bot; each seat sees only its own view of that
 world) until the game ends or the game's plan cuts the playout off and values the position. The heuristic's
 own move is tried first and played unless another move beat it by CONFIDENCE standard errors.
@@ -15,6 +16,12 @@ heuristic whose play is a far better continuation than a shallow random tree. Fl
 moves spends the whole budget where the decision is and samples a fresh hidden world every time (so no
 single guess about hands or roles decides). When budgets grow, the root statistics here are the first ply
 of an IS-MCTS and can grow a tree.
+
+A plan may ask for a paired race instead of UCB (`SearchPlan.paired`, DēmoS): each world dealt is played
+from every move still in the race with the same playout randomness, and the weaker half drops out stage by
+stage (sequential halving). Where the luck of the deal outweighs the difference between two moves, as in a
+card game, comparing them on the same cards removes most of that luck from the comparison, and the final
+test against the policy's move is a paired one (per-world differences).
 
 The bot never reads a State: it gets `(view, legal, rng)` like every bot, and the same view with the same
 rng always gives the same move. Budgets count playouts, not seconds, so games replay exactly; `think`
