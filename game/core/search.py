@@ -2,10 +2,10 @@
 
 Each iteration deals one world consistent with the bot's own view (`rules.determinize(view, me, rng)`, or
 the plan's own dealing), picks one of its legal moves by UCB1, and plays on from there with the game's
-playout policy in every seat
-(its heuristic, or for Diceocracy a quicker one-step greedy bot; each seat sees only its own view of that
-world) until the game ends or the game's plan cuts the playout off and values the position. The heuristic's
-own move is tried first and played unless another move beat it by CONFIDENCE standard errors.
+playout policy in every seat (its heuristic, or for Diceocracy a quicker one-step greedy bot; each seat sees
+only its own view of that world) until the game ends or the game's plan cuts the playout off and values the
+position. The heuristic's own move is tried first and played unless another move beat it by CONFIDENCE
+standard errors.
 
 Why this and not information-set MCTS (OpenSpiel's `ismcts.py`): the budget that decides within a second
 on this machine is a few dozen playouts per decision, because a playout is a game's heuristic
