@@ -187,8 +187,13 @@ def _placements(card_id: int) -> tuple[tuple[tuple[int, str | None], ...], ...]:
 
 
 def pattern_met(card_id: int, followers: tuple[Die | None, ...]) -> bool:
+    # plain loops: every card step asks this of each stunt in hand, and a generator per placement costs more
     for placement in _placements(card_id):
-        if all((die := followers[s]) is not None and (c is None or die.color == c) for s, c in placement):
+        for slot, color in placement:
+            die = followers[slot]
+            if die is None or (color is not None and die.color != color):
+                break
+        else:
             return True
     return False
 

@@ -15,7 +15,7 @@ from game.diceocracy.actions import (
     SkipDistrictAction,
     SkipFollowerAction,
 )
-from game.diceocracy.cards import Out, draw, marker_blocked, pattern_met, stunt_met
+from game.diceocracy.cards import Out, draw, draw_to_hand, marker_blocked, pattern_met, stunt_met
 from game.diceocracy.components import Advert, Stunt, components
 from game.diceocracy.state import DiceocracyState
 from tests.diceocracy.helpers import RULES, act, d, events, legal, set_player, started
@@ -243,6 +243,42 @@ def test_an_empty_deck_is_refilled_by_shuffling_its_discards() -> None:
     after, card = draw(state, "stunts", out)
     assert card in (5, 6, 7) and len(after.decks.stunts) == 2 and after.decks.stunt_discard == ()
     assert out.commit and any(e.type == "deck_reshuffled" for e in out.events)
+
+
+def with_stunt_deck(state: DiceocracyState, deck: tuple[int, ...], discard: tuple[int, ...]) -> DiceocracyState:
+    return state.model_copy(update={"decks": state.decks.model_copy(update={"stunts": deck,
+                                                                           "stunt_discard": discard})})
+
+
+def test_drawing_past_the_end_of_a_deck_takes_its_last_card_then_the_reshuffled_discards() -> None:
+    state = with_stunt_deck(started(2), deck=(3,), discard=(5, 6, 7))
+    seat = state.active
+    out = Out()
+    after = draw_to_hand(state, seat, "stunts", 3, out)
+    # the same cards, generator and decks as drawing them one at a time
+    one_by_one, cards = state, []
+    for _ in range(3):
+        one_by_one, card = draw(one_by_one, "stunts", Out())
+        cards.append(card)
+    assert cards[0] == 3 and sorted(cards[1:] + list(after.decks.stunts)) == [5, 6, 7]
+    assert after.players[seat].stunts == state.players[seat].stunts + tuple(cards)
+    assert after.decks == one_by_one.decks and after.rng == one_by_one.rng and after.decks.stunt_discard == ()
+    assert [e.type for e in out.events] == ["deck_reshuffled", "cards_drawn"] and out.commit
+    assert out.events[0].data == {"deck": "stunts", "cards": 3}
+    assert out.events[1].data["cards"] == cards
+
+
+def test_a_deck_and_its_discards_run_dry_give_only_the_cards_there_are() -> None:
+    state = with_stunt_deck(started(2), deck=(3,), discard=())
+    seat = state.active
+    out = Out()
+    after = draw_to_hand(state, seat, "stunts", 2, out)
+    assert after.players[seat].stunts == state.players[seat].stunts + (3,) and after.decks.stunts == ()
+    assert [e.data["cards"] for e in out.events] == [[3]] and out.commit
+    empty = with_stunt_deck(state, deck=(), discard=())
+    nothing = Out()
+    assert draw_to_hand(empty, seat, "stunts", 2, nothing) is empty
+    assert nothing.events == [] and not nothing.commit
 
 
 def test_drawn_cards_are_private_events() -> None:
