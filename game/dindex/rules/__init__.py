@@ -57,8 +57,9 @@ def _assign(portfolio: str, seat: int) -> AssignMinistry:
 
 
 @cache
-def _ask(portfolios: tuple[str, ...]) -> AskMinistries:
-    return AskMinistries(portfolios=portfolios)
+def _asks(partners: int, offered: tuple[str, ...]) -> tuple[AskMinistries, ...]:
+    """The asks open to a partner offered `offered` in a coalition of `partners` partners, made once."""
+    return tuple(AskMinistries(portfolios=portfolios) for portfolios in formation.ask_sets(partners, offered))
 
 
 def _propose_options(state: DindexState, player: int) -> list[Any]:
@@ -73,7 +74,7 @@ def _assign_options(state: DindexState, player: int) -> list[Any]:
 
 
 def _respond_options(state: DindexState, player: int) -> list[Any]:
-    return [_ACCEPT, _DECLINE, *[_ask(p) for p in formation.ask_options(state, player)]]
+    return [_ACCEPT, _DECLINE, *_asks(len(state.partners), formation.offered(state, player))]
 
 
 def _task_options(state: DindexState, player: int) -> list[Any]:

@@ -109,15 +109,16 @@ def assign_options(state: Table) -> list[int]:
     return out
 
 
-def ask_options(state: Table, seat: int) -> list[tuple[str, ...]]:
-    """The sets of ministries a partner may ask for: any set it is not offered already, leaving one ministry
-    for each other partner (every partner gets one); smallest first, in § 3.2 order."""
-    offered = tuple(PORTFOLIOS[i] for i, s in enumerate(state.ministries) if s == seat)
-    return list(_asks(len(state.partners), offered))
+def offered(state: Table, seat: int) -> tuple[str, ...]:
+    """The ministries the offer on the table gives this partner (portfolios, in § 3.2 order)."""
+    return tuple(PORTFOLIOS[i] for i, s in enumerate(state.ministries) if s == seat)
 
 
 @cache
-def _asks(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+def ask_sets(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The sets of ministries a partner offered `offered` may ask for: any set it is not offered already,
+    leaving one ministry for each of the other partners of the `partners` (every partner gets one); smallest
+    first, in § 3.2 order."""
     room = len(PORTFOLIOS) - (partners - 1)
     return tuple(combo for size in range(1, room + 1) for combo in combinations(PORTFOLIOS, size)
                  if combo != offered)
