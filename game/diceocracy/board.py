@@ -21,7 +21,7 @@ def side_of(district_id: int, table_players: int) -> DistrictSide:
 
 
 @cache
-def _geometry(district_id: int, big: bool) -> tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[tuple[int, ...], ...],
+def tile_geometry(district_id: int, big: bool) -> tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[tuple[int, ...], ...],
                                                    tuple[tuple[int, ...], ...], tuple[bool, ...]]:
     """(die cells, printed cells, space->adjacent spaces, space->adjacent printed cells, space is left)."""
     d = components().districts[district_id]
@@ -38,7 +38,7 @@ def _geometry(district_id: int, big: bool) -> tuple[tuple[Cell, ...], tuple[Cell
 def geometry(state: DiceocracyState, pos: int) -> tuple[tuple[Cell, ...], tuple[Cell, ...],
                                                         tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...],
                                                         tuple[bool, ...]]:
-    return _geometry(state.tiles[pos], state.table_players >= 3)
+    return tile_geometry(state.tiles[pos], state.table_players >= 3)
 
 
 def printed_dice(state: DiceocracyState, pos: int) -> tuple[Die, ...]:
@@ -47,7 +47,7 @@ def printed_dice(state: DiceocracyState, pos: int) -> tuple[Die, ...]:
 
 @cache
 def _printed(district_id: int, big: bool) -> tuple[Die, ...]:
-    return tuple(_face(c) for c in _geometry(district_id, big)[1])
+    return tuple(_face(c) for c in tile_geometry(district_id, big)[1])
 
 
 def _face(cell: Cell) -> Die:

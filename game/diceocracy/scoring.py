@@ -15,7 +15,7 @@ from typing import NamedTuple
 from pydantic import Field
 
 from game.core.protocol import Frozen
-from game.diceocracy.board import COLOR_INDEX, board_neighbours, geometry, printed_dice
+from game.diceocracy.board import COLOR_INDEX, board_neighbours, geometry, printed_dice, tile_geometry
 from game.diceocracy.components import COLORS, Agenda, components
 from game.diceocracy.state import DiceocracyState, Die
 
@@ -82,20 +82,25 @@ def score_district(state: DiceocracyState, pos: int) -> DistrictScore:
 def _dice_near_reps(state: DiceocracyState, seat: int) -> list[Die]:
     """Each die (printed included) orthogonally adjacent to at least one of the seat's Reps, once."""
     found: list[Die] = []
+    big = state.table_players >= 3
     for pos, spaces in enumerate(state.districts):
-        reps = [i for i, s in enumerate(spaces) if s.rep == seat]
+        reps = tuple(i for i, s in enumerate(spaces) if s.rep == seat)
         if not reps:
             continue
-        _, _, adj_spaces, adj_printed, _ = geometry(state, pos)
-        near_spaces: set[int] = set()
-        near_printed: set[int] = set()
-        for i in reps:
-            near_spaces.update(adj_spaces[i])
-            near_printed.update(adj_printed[i])
-        found.extend(die for j in sorted(near_spaces) if (die := spaces[j].die) is not None)
+        near_spaces, near_printed = _near(state.tiles[pos], big, reps)
+        found.extend(die for j in near_spaces if (die := spaces[j].die) is not None)
         faces = printed_dice(state, pos)
-        found.extend(faces[j] for j in sorted(near_printed))
+        found.extend(faces[j] for j in near_printed)
     return found
+
+
+@cache
+def _near(district_id: int, big: bool, spaces: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The die spaces and the printed dice of a district tile beside any of `spaces`, each once, in order
+    (a tile has few spaces, so few such sets: every agenda scored beside Reps asks)."""
+    _, _, adj_spaces, adj_printed, _ = tile_geometry(district_id, big)
+    return (tuple(sorted({j for i in spaces for j in adj_spaces[i]})),
+            tuple(sorted({j for i in spaces for j in adj_printed[i]})))
 
 
 def _rivals_near_reps(state: DiceocracyState, seat: int) -> int:
