@@ -103,7 +103,20 @@ class Rng:
         return low + self.below(high - low + 1)
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        """`items[self.below(len(items))]`, the draw written out (a random bot's every decision)."""
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK % n)
+        state = self.state
+        while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                self.state = state
+                return items[x % n]
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
         """Fisher-Yates from the end, each swap partner drawn as `below(i + 1)` would (written out here: every

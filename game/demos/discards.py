@@ -232,17 +232,19 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
     team = state.veto_queue[0]
     members = team_members(state, team)
     veto = isinstance(action, CastVeto)
-    state = evolve(state, {"votes": replace_at(state.votes, player, veto)})
-    events = [event(type="veto_vote", data={"seat": str(player), "team": team, "veto": veto},
-                    audience=members, public={"seat": str(player), "team": team})]
-    ballots: Sequence[bool | None] = [state.votes[s] for s in members]
-    # "Dessen Verwendung erfordert die Zustimmung aller Teamkollegen": one vote against and the team veto
-    # has failed, so the teammates still to vote are not asked a question their answer cannot change
-    if veto and any(b is None for b in ballots):
-        return state, events, False
+    seat = str(player)
+    events = [event("veto_vote", {"seat": seat, "team": team, "veto": veto}, members, {"seat": seat, "team": team})]
     if veto:
+        votes = replace_at(state.votes, player, veto)
+        state = evolve(state, {"votes": votes})
+        ballots: Sequence[bool | None] = [votes[s] for s in members]
+        if any(b is None for b in ballots):
+            return state, events, False
         return _vetoed(state, team, members, events)
-    state = evolve(state, {"veto_queue": state.veto_queue[1:], "votes": (None,) * state.num_players})
+    # "Dessen Verwendung erfordert die Zustimmung aller Teamkollegen": one vote against and the team veto
+    # has failed, so the teammates still to vote are not asked a question their answer cannot change (the
+    # vote is recorded and cleared for the next team in the same step)
+    state = evolve(state, {"votes": (None,) * state.num_players, "veto_queue": state.veto_queue[1:]})
     if state.veto_queue:
         return state, events, False
     state, more, commit = _unanimous_agreed(state)

@@ -45,3 +45,16 @@ def test_draws_are_those_of_the_generator_the_saves_were_made_with() -> None:
                                                         2829688127787864298]
     assert [rng.below(3) for _ in range(5)] == [0, 2, 0, 1, 1]
     assert rng.state == 10285918901836753811
+
+
+def test_a_choice_is_the_item_below_the_length_and_leaves_the_same_state() -> None:
+    for seed in range(40):
+        for size in (1, 2, 3, 7, 40, 1000):
+            chooser, drawer = Rng(seed_state(seed, "choice")), Rng(seed_state(seed, "choice"))
+            assert chooser.choice(range(size)) == drawer.below(size)
+            assert chooser.state == drawer.state
+
+
+def test_a_choice_from_nothing_is_refused() -> None:
+    with pytest.raises(ValueError, match="positive bound"):
+        Rng(5).choice([])
