@@ -22,6 +22,7 @@ from game.diceocracy.actions import (
     TakeDie,
 )
 from scenes.engine.headless import make_context, pump
+from scenes.engine.nodes import TextNode
 from scenes.tables.diceocracy.table import DiceocracyTable
 
 NAMES = ["Anna", "Ben", "Cleo"]
@@ -181,3 +182,40 @@ def test_solo_the_bags_turn_rings_where_its_die_and_rep_went(ctx: Any) -> None:
         ("removed", len(table.view.removed) - 1),  # the die it took, out of the game
         ("faceup", gone["deck"], gone["slot"]), ("deck", gone["deck"]),  # the card it removed, refilled
         ("bag", back["color"])]  # its drawn die back in the bag
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_rings_cross_no_words_but_their_own(size: tuple[int, int]) -> None:
+    """After three bots' whole turns (cards drawn, tracks moved, dice placed), no ring runs over a line of
+    words or a number other than the one it surrounds."""
+    context, screen = make_context(size)
+    try:
+        seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="heuristic")
+                                           for n in ("Ben", "Cleo", "Dan")]
+        table = DiceocracyTable(context, Match(dc.GAME.rules, {"mode": "interactive"}, seats, 7))
+        context.stack.push(table)
+        bot = dc.GAME.make_bot("heuristic")
+        for _ in range(400):  # Anna plays her first turn; the bots play theirs until she is asked again
+            pump(context, screen, frames=1)
+            m = table.match
+            if table.asking == 0 and table.view.phase == "take" and table.view.round >= 2:
+                break
+            if table.asking == 0:
+                table.act(bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()))
+        assert len(table.ringed) >= 6
+        painter = table.stage.painter
+        texts = [n for n in table.stage.root.walk() if isinstance(n, TextNode) and n.text
+                 and n.effectively_visible() and not n.is_inside(table.log)]
+        for ring, node in zip(table.marks.layer.children, table.ringed, strict=True):
+            for text in texts:
+                if node.is_inside(text) or text.is_inside(node):
+                    continue  # the words it surrounds
+                scale = text.world_scale()
+                surf = painter.text(text.text, text.size * scale, (0, 0, 0), bold=text.bold,
+                                    width=int(text.wrap * scale) if text.wrap else None, align=text.align)
+                x, y = text.world_pos()
+                drawn = pygame.Rect(round(x), round(y), surf.get_width(), surf.get_height())
+                assert not ring.world_rect().inflate(-2, -2).colliderect(drawn.inflate(-2, -4)), (
+                    node.data, text.text)
+    finally:
+        pygame.quit()

@@ -131,7 +131,7 @@ class SeatPanels:
         for what, text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
             counter(spots, seat, what, node, t.stage.painter)
-            ly += drawn_height(node, t.stage.painter, t.stage.root.scale)
+            ly += drawn_height(node, t.stage.painter, t.stage.root.scale) + 2  # room for a ring between lines
         return panel, ly
 
     def _front_turn(self, view: Any, area: Node, words_end: float) -> DiceDie | None:
@@ -246,10 +246,12 @@ class SeatPanels:
         board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False)
         info_x = 12 + board.w + 4
         iy = cy
-        for what, text, tip in other_info(p):
+        info = other_info(p)
+        pitch = board.h / len(info)  # the lines spread over the board's height: room for a ring between them
+        for what, text, tip in info:
             node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
             counter(spots, seat, what, node, t.stage.painter)
-            iy += drawn_height(node, painter, scale)
+            iy += max(pitch, drawn_height(node, painter, scale))
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
                            spots=spots, seat=seat) + 2
@@ -292,12 +294,20 @@ class SeatPanels:
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
 
 
+RING_INSET = 2.0
+"""How far inside a counter line's box its ring target lies: the ring (drawn 4 outside its target) then
+stays within the gap to the next line and never crosses a neighbour's words."""
+
+
 def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) -> None:
-    """Register the line that shows one of a seat's numbers or marks, sized to its words: the ring of a move
-    that changed it goes around them (and its tooltip, if any, shows when they are pointed at)."""
-    node.w, node.h = node.measure(painter)
-    node.data = ("counter", seat, what)
-    spots.counters[(seat, what)] = node
+    """Register the line that shows one of a seat's numbers or marks. It is sized to its words (its tooltip,
+    if any, then shows when they are pointed at); the ring of a move that changed it goes around a target a
+    little inside them, so that the ring hugs this line only."""
+    w, h = node.measure(painter)
+    node.w, node.h = w, h
+    target = node.add(Node(x=-RING_INSET, y=RING_INSET, w=w + 2 * RING_INSET, h=max(2.0, h - 2 * RING_INSET)))
+    target.data = ("counter", seat, what)
+    spots.counters[(seat, what)] = target
 
 
 def board_fields(p: Any) -> tuple[Any, ...]:

@@ -117,7 +117,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self._buttons: list[Any] = []
 
     def prompt_style(self) -> PromptStyle:
-        return PromptStyle(title_size=16, sub_size=12, hint_size=10.5, button_size=13, button_h=30, row_gap=4,
+        return PromptStyle(title_size=16, sub_size=12, hint_size=10.5, button_size=13, button_h=28, row_gap=4,
                            end_w=130)
 
     def log_listeners(self) -> Sequence[LogListener]:
