@@ -89,9 +89,11 @@ class Draft:
     start_dindex: int
     setup_rng: int
     # The transition's own attributes are slots, so the draft's dict holds exactly the fields thawed or set.
-    __slots__ = ("_frozen", "generator", "events", "commit", "journal", "comps", "__dict__")
+    __slots__ = ("_frozen", "n", "generator", "events", "commit", "journal", "comps", "__dict__")
     _frozen: dict[str, Any]
     """The state's own field values, read by fields not thawed yet."""
+    n: int
+    """The number of parties (`num_players`, which never changes during a game), read everywhere."""
     generator: Rng | None
     """The game's generator once the transition draws; draw from it through `rand`, which makes it and marks
     the transition as a commit point."""
@@ -107,6 +109,7 @@ class Draft:
         draft = _new(cls)
         frozen = s.__dict__
         draft._frozen = frozen
+        draft.n = frozen["num_players"]
         draft.generator = None
         draft.events = []
         draft.commit = False
@@ -176,12 +179,8 @@ class Draft:
     def over(self) -> bool:
         return self.winners is not None
 
-    @property
-    def n(self) -> int:
-        return self.num_players
-
     def clockwise_from(self, seat: int) -> list[int]:
-        n = self.num_players
+        n = self.n
         return [(seat + i) % n for i in range(n)]
 
 
