@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from game.core.protocol import Frozen
 from game.core.rng import Rng
+from game.core.trusted import build
 from game.diceocracy.components import Color, components
 from game.diceocracy.state import (
     ROUNDS,
@@ -179,14 +180,14 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
     unseen = iter(decks["agendas"])
     agenda_discard = tuple(c if c is not None else next(unseen) for c in d.agenda_discard)
     decks["agendas"] = tuple(unseen)
-    players = tuple(
-        Player.model_construct(**_player_fields(p, hands[seat])) for seat, p in enumerate(view.players)
-    )
-    state_decks = Decks.model_construct(
-        adverts=decks["adverts"], stunts=decks["stunts"], agendas=decks["agendas"],
-        advert_discard=d.advert_discard, stunt_discard=d.stunt_discard, agenda_discard=agenda_discard,
-        agenda_discarders=d.agenda_discarders, advert_row=d.advert_row, stunt_row=d.stunt_row,
-    )
-    return DiceocracyState.model_construct(players=players, decks=state_decks, rng=rng.next64(),
-                                           active=view.active[0] if view.active else None,
-                                           **{f: getattr(view, f) for f in _SHARED})
+    # built as model_construct would (nothing validated, the fields given are the fields set), at less cost:
+    # a search deals a world for every playout
+    players = tuple(build(Player, _player_fields(p, hands[seat])) for seat, p in enumerate(view.players))
+    state_decks = build(Decks, {
+        "adverts": decks["adverts"], "stunts": decks["stunts"], "agendas": decks["agendas"],
+        "advert_discard": d.advert_discard, "stunt_discard": d.stunt_discard, "agenda_discard": agenda_discard,
+        "agenda_discarders": d.agenda_discarders, "advert_row": d.advert_row, "stunt_row": d.stunt_row,
+    })
+    return build(DiceocracyState, {"players": players, "decks": state_decks, "rng": rng.next64(),
+                                   "active": view.active[0] if view.active else None,
+                                   **{f: getattr(view, f) for f in _SHARED}})
