@@ -58,3 +58,52 @@ def test_a_choice_is_the_item_below_the_length_and_leaves_the_same_state() -> No
 def test_a_choice_from_nothing_is_refused() -> None:
     with pytest.raises(ValueError, match="positive bound"):
         Rng(5).choice([])
+
+
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _undo_xorshift(y: int, shift: int) -> int:
+    x = y
+    for _ in range(64 // shift + 1):
+        x = y ^ (x >> shift)
+    return x
+
+
+def state_drawing(output: int) -> int:
+    """The generator state whose next draw is `output` (SplitMix64's mix undone step by step)."""
+    z = _undo_xorshift(output, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & MASK
+    z = _undo_xorshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & MASK
+    return (_undo_xorshift(z, 30) - GOLDEN) & MASK
+
+
+def fisher_yates_by_below(rng: Rng, size: int) -> tuple[int, ...]:
+    out = list(range(size))
+    for i in range(size - 1, 0, -1):
+        j = rng.below(i + 1)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out)
+
+
+@pytest.mark.parametrize("size", [2, 3, 13, 40, 77, 256, 300])
+def test_a_shuffle_is_fisher_yates_drawing_each_partner_below_the_items_left(size: int) -> None:
+    for seed in range(60):
+        shuffler, drawer = Rng(seed_state(seed, "deck")), Rng(seed_state(seed, "deck"))
+        assert shuffler.shuffled(range(size)) == fisher_yates_by_below(drawer, size)
+        assert shuffler.state == drawer.state
+
+
+@pytest.mark.parametrize("output", [MASK, MASK - 15, MASK - 38, MASK - 39])
+def test_a_shuffle_rejects_a_draw_as_below_does(output: int) -> None:
+    """A draw of 2**64 - 16 or more is below(40)'s rare rejection (it would favour small numbers): the shuffle
+    draws again there just as below does, whichever of the draws it is."""
+    assert state_drawing(output) != state_drawing(output - 1)
+    assert Rng(state_drawing(output)).next64() == output
+    for step in (0, 1, 20):  # the first draw, the second, the twenty-first
+        start = (state_drawing(output) - step * GOLDEN) & MASK
+        shuffler, drawer = Rng(start), Rng(start)
+        assert shuffler.shuffled(range(40)) == fisher_yates_by_below(drawer, 40)
+        assert shuffler.state == drawer.state
