@@ -250,17 +250,24 @@ def test_the_keyboard_focus_on_a_hand_card_shows_its_preview_and_leaves_with_the
 
 
 def test_an_action_card_named_in_the_log_previews_as_the_whole_card(ctx: Any) -> None:
+    """The whole card at the current Dindex, in the table's large preview beside the log (the stage draws no
+    small card of its own by the pointer, and a task named in the log has no face: its tooltip says it)."""
     from scenes.engine.logpanel import CardWord
     from scenes.tables.dindex.look import card_face
+    from scenes.tables.dindex.preview import HOVER_DELAY
 
     table = table_for(*ctx)
     play_until(ctx, table, anna_asked("open_turn"))
     drawn = table.stage.preview_node
     assert drawn is not None
-    node = drawn(card_face("a12"))
-    assert isinstance(node, ActionCardNode) and node.index == 12 and node.level == table.view.dindex_level
-    assert drawn(card_face("t1")) is None  # a task keeps the generic face
+    stage_own = drawn(card_face("a12"))
+    assert stage_own is not None and stage_own.look() is None  # nothing drawn by the pointer
+    log_face, _words, _color = table.log_look()
+    assert log_face("t1") is None
     word = next(n for n in table.log.walk() if isinstance(n, CardWord) and n.preview is not None
                 and n.preview.id.startswith("a") and n.effectively_visible())
-    pump(*ctx, [mouse("move", word.world_rect().center)], frames=2)
+    pump(*ctx, [mouse("move", word.world_rect().center)], frames=round(HOVER_DELAY * 60) + 3)
     assert table.stage.hover is word
+    assert word.preview is not None
+    assert table.preview.visible and table.preview.index == int(word.preview.id[1:])
+    assert table.preview.level == table.view.dindex_level

@@ -62,10 +62,14 @@ class DindexAnimations:
             return [Tween(ghost, CARD_FLIGHT, x=t.centre.x, y=t.centre.y)]
         if event.type == "dindex_changed":
             gauge = t.gauge
-            note = t.fx.add(TextNode(f"Dindex {int(d['delta']):+d}", size=20, bold=True, x=gauge.x + 150,
-                                     y=gauge.y + 30, color=pal.danger if d["delta"] < 0 else pal.highlight))
+            # an opaque pill over the bar of cells (drawings only): it used to float up over the level's heading
+            x, y, w = gauge.note_spot(t.stage.painter)
+            color = pal.danger if d["delta"] < 0 else pal.highlight
+            pill = t.fx.add(PanelNode(x=x, y=y + 8, w=w, h=22, radius=8, fill=(24, 28, 36, 245), border=color))
+            pill.add(TextNode(f"Dindex {int(d['delta']):+d}".replace("-", "−"), size=13, bold=True, x=0, y=2, width=w,
+                              align="center", color=color))
             return [Call(lambda: setattr(gauge, "cards", int(d["dindex_cards"]))),
-                    Tween(note, 0.7, y=gauge.y - 4, alpha=60)]
+                    Tween(pill, 0.7, y=y, alpha=60)]
         if event.type == "voters_moved":
             return self._voter_motion(d)
         if event.type == "rp_changed" and int(d["seat"]) in t.panels and int(d["delta"]):

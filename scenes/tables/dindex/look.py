@@ -157,7 +157,7 @@ def break_at(word: str, last: int) -> int:
         if any(c in VOWELS for c in word[:k - 1]) and word[k - 1] not in VOWELS and word[k] not in VOWELS \
                 and word[k - 1:k + 1].lower() not in DIGRAPHS and word[k:].strip("-").isalpha():
             return k
-    for k in range(last, 1, -1):  # a vowel, then a consonant starting the next syllable ("Inde-pendent")
+    for k in range(last, 2, -1):  # a vowel, then a consonant starting the next syllable ("Inde-pendent")
         if k + 1 < len(word) and word[k - 1] in VOWELS and word[k] not in VOWELS and word[k + 1] in VOWELS:
             return k
     return last
@@ -180,7 +180,8 @@ def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[s
                 k = len(piece) - 1
                 while k > 1 and wide(piece[:k] + "-") > room:
                     k -= 1
-                k = break_at(piece, max(2, min(k, len(piece) - 3)))  # never a lone letter or two on the next line
+                # three letters at least on either side: "Bl-ame" and "Pu-rge" read as typing errors
+                k = break_at(piece, max(3, min(k, len(piece) - 3)))
                 lines.append(piece[:k] + "-")
                 glue, piece = None, piece[k:]
             if lines and glue is not None and wide(lines[-1] + glue + piece) <= room:
@@ -190,6 +191,22 @@ def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[s
             glue = "" if piece.endswith("-") else " "
         glue = " "
     return lines
+
+STRIP_SIZES = (10.0, 9.5, 9.0)
+"""The name's font sizes tried in a crowded hand's strip, largest first: a size smaller rather than a word
+broken; only a name that does not fit whole even at the last is hyphenated."""
+
+
+def strip_name(painter: Painter, text: str, scale: float, room: float) -> tuple[list[str], float]:
+    """(lines, size in design units) of a card's name in a strip `room` pixels wide: the largest size at which
+    no word must be broken, else the smallest, hyphenated."""
+    lines: list[str] = []
+    for size in STRIP_SIZES:
+        lines = strip_lines(painter, text, size * scale, room)
+        if "".join(lines).count("-") == text.count("-"):  # no hyphen added: every word whole
+            return lines, size
+    return lines, STRIP_SIZES[-1]
+
 
 def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
     pygame.draw.circle(surf, (25, 25, 25), center, r)
@@ -356,8 +373,9 @@ class ActionCardNode(CardNode):
         lab = painter.text(LEVEL_WORD[c.level][:5].upper(), 9 * scale, (255, 255, 255), bold=True)
         surf.blit(lab, (5 * scale, 9 * scale - lab.get_height() / 2))
         y = 22 * scale
-        for line in strip_lines(painter, c.name, 10 * scale, room):  # whole words, a long one hyphenated
-            t = painter.text(line, 10 * scale, (25, 25, 25), bold=True)
+        lines, size = strip_name(painter, c.name, scale, room)  # whole words, a long one hyphenated
+        for line in lines:
+            t = painter.text(line, size * scale, (25, 25, 25), bold=True)
             surf.blit(t, (5 * scale, y))
             y += t.get_height()
         mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)

@@ -59,6 +59,18 @@ class GaugeNode(Node):
         right = self.x + self.w - LANDING_W - 8
         return (right - LANDING_W - 6 if pool == "non_voters" else right), self.y + 4
 
+    def note_spot(self, painter: Painter) -> tuple[float, float, float]:
+        """Where a floating note on the Dindex ("Dindex −1") goes (x, y, width; design units, the table's
+        frame): on the bar of cells, right-aligned, which holds drawings only, never on the level's heading
+        or the counts."""
+        level = self.level
+        big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16, (0, 0, 0), bold=True, width=round(self.w - 20))
+        sub = painter.text(f"{self.cards} cards left · 0 of this level · {self.discard} stacked off", 10, (0, 0, 0),
+                           width=round(self.w - 20))
+        bar = 24 + big.get_height() + 2 + sub.get_height() + 6
+        width = 92.0
+        return self.x + self.w - 10 - width, self.y + bar, width
+
     @property
     def level(self) -> int:
         """The level of the top card (an animation lowers `cards` card by card before the view catches up)."""
@@ -291,7 +303,7 @@ class PartyPanel(PanelNode):
         self.data = ("party", seat)
         self.rows: dict[str, SheepRow] = {"voters": SheepRow(0, core=False)}
         """The two rows of voter cards, by pool ("voters", "core_voters"), as last filled."""
-        self.lines: dict[str, FitText] = {}
+        self.lines: dict[str, Node] = {}
         """The lines a move may change, by what they say: "role", "votes", "rp" (RP and hand), "holds",
         "status" (as last filled; a line the panel does not show now is absent)."""
         self._parts: dict[str, tuple[tuple[Any, ...], Node]] = {}
@@ -407,7 +419,12 @@ class PartyPanel(PanelNode):
         assert isinstance(line, FitText)
         line.w, line.h = line.fit, 13
         line.data = (what, self.seat)
-        self.lines[what] = line
+        if not line.children:
+            # a ring goes round this, a little larger than the line, so it never touches a letter
+            line.add(Node(x=-3, y=-1, w=line.fit + 6, h=15, name=f"{what} line"))
+        spot = line.children[0]
+        spot.data = line.data
+        self.lines[what] = spot
 
 
 def office_names(view: DindexView, seat: int) -> list[str]:

@@ -65,11 +65,15 @@ class CardPreview(Node):
         self.painter = painter  # to measure the words, so the card is as large as the room under them allows
         self.index: int | None = None
         self.level = 5
+        self.min_scale = 1.2
         self.panel = self.add(PanelNode(fill=(22, 26, 34, 255), border=(200, 190, 150), radius=10))
         self.visible = False
 
-    def place(self, x: float, y: float, w: float, h: float) -> None:
+    def place(self, x: float, y: float, w: float, h: float, *, min_scale: float = 1.2) -> None:
+        """Within (x, y, w, h); the card as large as the words under it leave room for, at least `min_scale`
+        (a shorter room, beside the log, takes a smaller card rather than words spilling out)."""
         self.set_rect(x, y, w, h)
+        self.min_scale = min_scale
         self._refill()
 
     def show(self, index: int, level: int) -> None:
@@ -105,7 +109,7 @@ class CardPreview(Node):
         ) if text for node in (TextNode(text, size=size, bold=bold, x=pad, width=width, color=color),)]
         words_h = sum(n.measure(self.painter)[1] + 5 for n in lines)
         # as wide as the column, unless the words need the height: then a smaller (still large) card
-        scale = max(1.2, min(width / CARD_W, (self.h - words_h - 2 * pad - 8) / CARD_H))
+        scale = max(self.min_scale, min(width / CARD_W, (self.h - words_h - 2 * pad - 8) / CARD_H))
         big = self.panel.add(ActionCardNode(self.index, self.level, x=pad + (width - CARD_W * scale) / 2, y=pad,
                                             scale=scale))
         big.tooltip = None  # the preview is the card's explanation: no tooltip over it

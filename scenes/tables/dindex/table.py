@@ -23,6 +23,7 @@ from game.core.match import Match
 from game.core.protocol import Event
 from game.dindex.state import DindexView
 from scenes.engine.cards import CardFace, HandNode, PileNode
+from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
@@ -47,10 +48,11 @@ from scenes.tables.dindex.words import WORDS, DindexNames
 
 LOG_W = 280
 PANEL_H = 144
-HAND_SINK = 66.0
-"""How far the hand sinks below the window's edge while a government is formed: each card's level and name
-stay in sight (and its preview on hover), the prompt gets the room for the answer's two rows of buttons."""
 """A party panel's height: seven lines and the status, with the voters as two rows of sheep cards."""
+HAND_H = 182.0
+"""The hand's height: a card (168) lifted a little on hover, its fan's outer cards a little lower."""
+FORMING_HAND_MIN = 0.6
+"""The smallest the hand is drawn while a government is formed (its cards still show their names)."""
 ZONES = {
     "secret": ("Secret stack", "Drop a card here: it goes face down on the common stack of secret actions (§ 5.4)."),
     "play": ("Play openly",
@@ -99,6 +101,8 @@ class DindexTable(BaseTable[DindexView]):
     wanted_for: tuple[int, int] | None
     """(seat, proposal) the ticks were made for: the next offer or partner starts with none ticked."""
     play_w: float
+    hand_room: tuple[float, float]
+    """Where the hand lies across the table (x, width), from the layout."""
     filler: BoardFiller
     drops: DindexDrops
     anims: DindexAnimations
@@ -106,8 +110,8 @@ class DindexTable(BaseTable[DindexView]):
     last_random: LastRandomCard
     term_news: TermNews
     preview: CardPreview
-    log_cards: dict[tuple[str, int], ActionCardNode]
-    """The cards drawn for the log's hover preview, by (card id, Dindex level), made once each."""
+    log_blank: Node
+    """What the stage draws by the pointer for a card named in the log: nothing (the large preview shows it)."""
     term_report: TermReport
     summary: TermSummary
     summaries_seen: set[int]
@@ -157,7 +161,7 @@ class DindexTable(BaseTable[DindexView]):
         self.summary = root.add(TermSummary(self.stage.painter, pal.accent, self._summary_seen))
         self.summaries_seen = set()
         self.pinned = None
-        self.log_cards = {}
+        self.log_blank = Node()
         self.stage.preview_node = self._log_card
 
     def prompt_style(self) -> PromptStyle:
@@ -190,7 +194,8 @@ class DindexTable(BaseTable[DindexView]):
         for z in self.zones.values():
             z.set_rect(z.x, y0 + 8, 122, 170)
             z.relayout()
-        self.hand.set_rect(bx, y0, bw - 130, 184)
+        self.hand_room = (bx, bw - 130)
+        self.hand.set_rect(bx, vh - 4 - HAND_H, bw - 130, HAND_H)
         self.role_card.set_rect(10 + pw - 122, y0 + 14, 122, 96)
         self.undo_button.set_rect(10 + pw - 122, y0 + 124, 122, 30)
         self.overlay.place(60, 80, pw - 100, vh - 160)
@@ -218,7 +223,9 @@ class DindexTable(BaseTable[DindexView]):
         return counter_words(self.view, self.name)
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
-        return card_face, card_long, log_color
+        """An action card named in the log shows the table's large preview beside the log and no tooltip (the
+        preview has all its words; a tooltip beside it covered it); a task shows its tooltip only."""
+        return log_face, log_words, log_color
 
     def log_listeners(self) -> Sequence[LogListener]:
         # called by the base before `build`: the listeners are made here
@@ -281,18 +288,29 @@ class DindexTable(BaseTable[DindexView]):
         self._fill_random()
         self.filler.fill_board(view, legal)
         self.filler.fill_zones(view, legal)
-        self.filler.fill_hand(view, legal)
         self.filler.fill_centre(view)
         # the prompt takes the centre's room while no card lies there, up to the role card (a negotiation's many
-        # buttons); the hand, unused while a government is formed, sinks to a row of names below them
+        # buttons)
         right = self.role_card.x - 8 if not self.centre.children else self.centre.x - 10
         self.prompt.place(self.board.x, self.prompt.y, right - self.board.x)
-        sink = HAND_SINK if view.phase in ("propose", "assign", "respond") else 0.0
-        self.hand.set_rect(self.hand.x, self.stage.virtual_size[1] - 186 + sink, self.hand.w, self.hand.h)
         self.filler.fill_role(view)
         self._fill_prompt(view, legal)
+        self._place_hand(view)
+        self.filler.fill_hand(view, legal)
         self._fill_overlay(view)
         self._fill_summary(view)
+
+    def _place_hand(self, view: DindexView) -> None:
+        """The hand along the window's foot; while a government is formed (its cards unused) it is drawn
+        smaller below the prompt's answer buttons, every card whole: sunk below the edge it read as cut off."""
+        vh = self.stage.virtual_size[1]
+        x, width = self.hand_room
+        scale = 1.0
+        if view.phase in ("propose", "assign", "respond"):
+            room = vh - 4 - (self.prompt.y + self.prompt.h + 6)
+            scale = max(FORMING_HAND_MIN, min(1.0, room / HAND_H))
+        self.hand.scale = scale
+        self.hand.set_rect(x, vh - 4 - HAND_H * scale, width / scale, HAND_H)
 
     def _fill_summary(self, view: DindexView) -> None:
         """The last settled term's summary, from its settlement until dismissed (the result says the rest)."""
@@ -375,6 +393,9 @@ class DindexTable(BaseTable[DindexView]):
         else the one pinned by a right-click."""
         stage = self.stage
         hover = stage.hover
+        if isinstance(hover, CardWord) and hover.preview is not None and hover.preview.id.startswith("a") \
+                and stage.hover_time >= HOVER_DELAY and self._view is not None:
+            return int(hover.preview.id[1:]), self._view.dindex_level
         if isinstance(hover, ActionCardNode) and hover.face_up and hover.index is not None \
                 and hover.parent is not self.preview.panel and stage.dragging is None \
                 and stage.hover_time >= HOVER_DELAY:
@@ -387,22 +408,23 @@ class DindexTable(BaseTable[DindexView]):
         return self.pinned
 
     def _log_card(self, face: CardFace) -> Node | None:
-        """An action card named in the log, hovered: the whole card at the current Dindex (not the generic
-        face with a three-letter level); tasks keep the generic face."""
-        if not face.id.startswith("a"):
-            return None
-        level = self._view.dindex_level if self._view is not None else 5
-        key = (face.id, level)
-        if key not in self.log_cards:
-            self.log_cards[key] = ActionCardNode(int(face.id[1:]), level)
-        return self.log_cards[key]
+        """What the stage draws by the pointer for a card named in the log: nothing of its own (a node with no
+        look), since the table's large preview shows that card beside the log (`previewed`)."""
+        return self.log_blank
 
     def _follow_preview(self) -> None:
         shown = self.previewed()
         if shown is None:
             self.preview.hide()
-        else:
-            self.preview.show(*shown)
+            return
+        # over the log, never over the prompt or the hand; a card named in the log shows beside the log, over
+        # the parties and the board (still clear of the prompt and the hand)
+        vw, vh = self.stage.virtual_size
+        spot = ((vw - LOG_W - 10, vh - 20) if not isinstance(self.stage.hover, CardWord)
+                else (vw - 2 * LOG_W - 20, self.board.y + self.board.h - 10))
+        if (self.preview.x, self.preview.h) != spot:
+            self.preview.place(spot[0], 10, LOG_W, spot[1], min_scale=0.7 if spot[0] < vw - LOG_W - 10 else 1.2)
+        self.preview.show(*shown)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -421,6 +443,17 @@ class DindexTable(BaseTable[DindexView]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._follow_preview()
+
+
+def log_face(code: str) -> CardFace | None:
+    """A card named in the log: an action card has a face (its hover shows the large preview); a task none,
+    its tooltip says it all (a small generic face beside the tooltip covered it)."""
+    return card_face(code) if code.startswith("a") else None
+
+
+def log_words(code: str) -> str:
+    """The tooltip of a card named in the log: a task's words; none for an action card (the preview has them)."""
+    return "" if code.startswith("a") else card_long(code)
 
 
 def on_tree(node: Node, root: Node) -> bool:
