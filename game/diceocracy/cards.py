@@ -3,7 +3,6 @@ requirements of political stunt cards (total value of a group, or a pattern that
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
@@ -22,16 +21,18 @@ DISCARD = {"adverts": "advert_discard", "stunts": "stunt_discard", "agendas": "a
 ROW = {"adverts": "advert_row", "stunts": "stunt_row"}
 
 
-@dataclass
 class Out:
     """What one `apply` produced besides the state: events, and whether it drew at random."""
 
-    events: list[Event] = field(default_factory=list)
-    commit: bool = False
+    __slots__ = ("events", "commit")  # one per action applied
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.commit = False
 
     def add(self, type_: str, data: dict[str, object], audience: tuple[int, ...] | None = None,
             public: dict[str, object] | None = None) -> None:
-        self.events.append(event(type=type_, data=data, audience=audience, public=public))
+        self.events.append(event(type_, data, audience, public))
 
 
 def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracyState, int | None]:

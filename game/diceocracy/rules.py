@@ -112,7 +112,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
             state = solo.place_bag_rep(state, action.spot, out)
         else:
             raise AssertionError(f"no action applies in phase {phase}")
-        return transition(state=state, events=tuple(out.events), commit=out.commit)
+        return transition(state, out.events, out.commit)
 
     def view(self, state: DiceocracyState, viewer: int | None) -> DiceocracyView:
         return make_view(state, viewer)
