@@ -294,18 +294,16 @@ class SeatPanels:
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
 
 
-RING_INSET = 2.0
-"""How far inside a counter line's box its ring target lies: the ring (drawn 4 outside its target) then
-stays within the gap to the next line and never crosses a neighbour's words."""
 
 
 def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) -> None:
     """Register the line that shows one of a seat's numbers or marks. It is sized to its words (its tooltip,
-    if any, then shows when they are pointed at); the ring of a move that changed it goes around a target a
-    little inside them, so that the ring hugs this line only."""
+    if any, then shows when they are pointed at); the ring of a move that changed it goes around a target
+    as tall as the line (the lines are set far enough apart for it) and a little wider, so that its sides
+    clear the first letter and the number at the end."""
     w, h = node.measure(painter)
     node.w, node.h = w, h
-    target = node.add(Node(x=-RING_INSET, y=RING_INSET, w=w + 2 * RING_INSET, h=max(2.0, h - 2 * RING_INSET)))
+    target = node.add(Node(x=-1, w=w + 4, h=h))
     target.data = ("counter", seat, what)
     spots.counters[(seat, what)] = target
 
