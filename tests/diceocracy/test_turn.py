@@ -183,6 +183,17 @@ def test_alt_move_a_follower_onto_another_swaps_the_two_so_the_full_board_of_rou
     assert moved.data == {"seat": str(seat), "from": 0, "to": 8, "swapped": True}
 
 
+def test_alt_moves_list_each_follower_to_each_empty_slot_then_each_swap_once_lower_slot_first() -> None:
+    state = started(2)
+    seat = state.active
+    assert seat is not None
+    state = set_player(state, seat, followers=(d("pink", 1), None, d("blue", 2)) + (None,) * 6)
+    state = take_from(state, "Old Town", slot=4)
+    moves = [(a.source, a.target) for a in legal(state) if isinstance(a, MoveFollower)]
+    placed, empty = (0, 2, 4), (1, 3, 5, 6, 7, 8)
+    assert moves == [(i, j) for i in placed for j in empty] + [(0, 2), (0, 4), (2, 4)]
+
+
 def test_alt_move_to_an_empty_slot_is_no_swap() -> None:
     state = take_from(started(2), "Old Town", slot=4)
     (moved,) = [e for e in events(state, MoveFollower(source=4, target=0)) if e.type == "follower_moved"]
