@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.dindex.components import PORTFOLIOS, ActionCard, components
-from game.dindex.rules.cardfacts import card_facts
+from game.dindex.rules.cardfacts import card_facts, counter_cards
 
 LEVELS = range(1, 6)
 
@@ -29,3 +29,9 @@ def test_the_facts_of_every_card_are_its_printed_register_and_stickers(index: in
 def test_no_card_is_playable_at_dindex_1() -> None:
     # Oligarchy ends the game at the last card: the register prints levels 5 to 2 only (§ 3.8).
     assert not any(1 in f.open_levels or 1 in f.secret_levels for f in card_facts())
+
+
+def test_the_counters_are_the_cards_with_the_hand_sticker() -> None:
+    cards = components().cards
+    assert counter_cards() == {i for i, card in enumerate(cards) if "hand" in card.stickers}
+    assert counter_cards()  # the game has counters to play

@@ -52,3 +52,9 @@ def facts_of(card: ActionCard) -> CardFacts:
 def card_facts() -> tuple[CardFacts, ...]:
     """Per action card index, its facts (the card data is read once per process, like `components()`)."""
     return tuple(facts_of(card) for card in components().cards)
+
+
+@cache
+def counter_cards() -> frozenset[int]:
+    """The action cards with the hand sticker (counters), by index."""
+    return frozenset(index for index, facts in enumerate(card_facts()) if facts.counter)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.dindex.rules.cardfacts import card_facts
+from game.dindex.rules.cardfacts import card_facts, counter_cards
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import playable_cards, targets
 from game.dindex.rules.draft import Draft, Table
@@ -72,9 +72,11 @@ def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
     chain = state.chain
     if not chain or chain[-1].seat == seat:
         return [_LET_STAND]
-    facts = card_facts()
-    counters = [c for c in sorted(set(state.hands[seat])) if facts[c].counter]
-    out: list[Counter | LetStand] = [_counter(c) for c in playable_cards(state, seat, counters, secret=False)]
+    counters = counter_cards().intersection(state.hands[seat])
+    if not counters:  # most parties asked hold no counter
+        return [_LET_STAND]
+    out: list[Counter | LetStand] = [
+        _counter(c) for c in playable_cards(state, seat, sorted(counters), secret=False)]
     out.append(_LET_STAND)
     return out
 
