@@ -7,8 +7,8 @@
 Without a display it falls back to SDL's dummy driver (same pixels, no window). Human decisions are taken
 by the heuristic bot through the presenter. Shots: the coalition proposal, the ministries being given, a
 partner's answer, the tasks, the secret stack, the open phase (a card held, its targets lit), the counter
-window, the campaign (with the end-of-term summary), a card's large preview, a crowded hand, a replay from
-the public view, the end.
+window (the bots' last moves ringed), a card named in the log previewed beside it, the campaign (with the
+end-of-term summary), a card's large preview, a crowded hand, a replay from the public view, the end.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 import game.dindex as dindex  # noqa: E402
 from game.core.match import Match, SeatSpec  # noqa: E402
 from scenes.engine.headless import make_context, mouse, pump, screenshot_main  # noqa: E402
+from scenes.engine.logpanel import CardWord  # noqa: E402
 from scenes.engine.privacy import PrivacyScreen  # noqa: E402
 from scenes.tables.dindex.table import DindexTable, make_table  # noqa: E402
 
@@ -101,6 +102,14 @@ def shots(out: Path, size: tuple[int, int]) -> None:
                 pump(ctx, screen, [mouse("down", lit[0].world_rect().center), mouse("up", lit[0].world_rect().center)])
         pump(ctx, screen, frames=2)
         save(screen, out, phase)
+        if phase == "open_window":  # the pointer on a card named in the log: its large preview beside the log
+            words = [n for n in t.log.walk() if isinstance(n, CardWord) and n.effectively_visible()
+                     and n.preview is not None and n.preview.id.startswith("a")]
+            if words:
+                spot = words[-1].world_rect().center
+                pump(ctx, screen, [mouse("move", spot)], frames=30)
+                save(screen, out, "log_preview")
+                pump(ctx, screen, [mouse("move", (2, 2))], frames=2)
         if phase == "open_turn" and t.hand.cards():  # the pointer rests on a hand card: its large preview
             card = t.hand.cards()[len(t.hand.cards()) // 2]
             pump(ctx, screen, [mouse("up", card.world_rect().center), mouse("move", card.world_rect().center)],

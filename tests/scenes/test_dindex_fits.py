@@ -193,3 +193,23 @@ def test_a_card_named_in_the_log_shows_the_large_preview_beside_the_log_and_no_t
     assert words_bottom <= shown.bottom  # every word of the card inside its panel
     pump(*ctx, [mouse("move", (3, 3))], frames=2)
     assert not preview.visible
+
+
+def test_a_crowded_hand_strip_names_the_card_level_whole_where_it_has_room(ctx: Any) -> None:
+    """Issue 12 playtest relative: the strips said "DEMOC", "POPUL", "ANTI-" even where the word fitted."""
+    from scenes.tables.dindex.look import LEVEL_WORD, strip_label
+
+    table = seven_party_table(*ctx)
+    table.sync(table.view.model_copy(update={"hand": tuple(range(30, 37))}))
+    cards = [c for c in table.hand.cards() if isinstance(c, ActionCardNode) and c.strip is not None]
+    assert cards
+    painter = table.stage.painter
+    scale = table.stage.root.scale
+    room = (cards[0].strip or 0.0) - 8
+    for level, word in LEVEL_WORD.items():
+        label = strip_label(painter, level, scale, room * scale)
+        assert painter.text(label, 9 * scale, (0, 0, 0), bold=True).get_width() <= room * scale
+        assert label == word.upper() or painter.text(word.upper(), 9 * scale, (0, 0, 0), bold=True).get_width() \
+            > room * scale
+        assert not label.endswith("-")
+    assert strip_label(painter, "democratic", scale, room * scale) == "DEMOCRATIC"  # seven cards: room for it

@@ -208,6 +208,15 @@ def strip_name(painter: Painter, text: str, scale: float, room: float) -> tuple[
     return lines, STRIP_SIZES[-1]
 
 
+def strip_label(painter: Painter, level: str, scale: float, room: float) -> str:
+    """The card level's word on a crowded hand's strip: whole where the strip has room ("DEMOCRATIC"), else
+    its first letters ("DEMOC", "ANTI"): cut to five letters always, it read as clipped."""
+    word = LEVEL_WORD[level].upper()
+    if painter.text(word, 9 * scale, (0, 0, 0), bold=True).get_width() > room:
+        word = word[:5].rstrip("-")
+    return word
+
+
 def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
     pygame.draw.circle(surf, (25, 25, 25), center, r)
     pygame.draw.line(surf, (120, 90, 40), (center[0] + r * 0.5, center[1] - r * 0.7),
@@ -370,7 +379,7 @@ class ActionCardNode(CardNode):
         assert self.strip is not None
         w, h = surf.get_size()
         room = max(20.0, self.strip - 8) * scale
-        lab = painter.text(LEVEL_WORD[c.level][:5].upper(), 9 * scale, (255, 255, 255), bold=True)
+        lab = painter.text(strip_label(painter, c.level, scale, room), 9 * scale, (255, 255, 255), bold=True)
         surf.blit(lab, (5 * scale, 9 * scale - lab.get_height() / 2))
         y = 22 * scale
         lines, size = strip_name(painter, c.name, scale, room)  # whole words, a long one hyphenated
