@@ -93,18 +93,20 @@ def assign_options(state: Table) -> list[int]:
     f, partners, given = state.formateur, state.partners, state.ministries
     left_after = len(PORTFOLIOS) - len(given) - 1
     without = [p for p in partners if p not in given]
-    quota = None
-    if state.second_formation:  # the second formateur keeps exactly two ministries (all, when alone)
-        quota = components().setup.second_formation_ministries if partners else len(PORTFOLIOS)
+    if not state.second_formation:
+        # The first formateur has no quota: anyone may have it while a ministry is left for each partner
+        # without one; with exactly that many left, only those partners may.
+        if left_after >= len(without):
+            return [f, *partners]
+        return without if left_after == len(without) - 1 else []
+    # The second formateur keeps exactly two ministries (all, when alone).
+    quota = components().setup.second_formation_ministries if partners else len(PORTFOLIOS)
     out: list[int] = []
     for seat in [f, *partners]:
-        needs = len(without) - (seat in without)
-        if quota is not None:
-            mine = given.count(f) + (seat == f)
-            if mine > quota:
-                continue
-            needs += quota - mine
-        if left_after >= needs:
+        mine = given.count(f) + (seat == f)
+        if mine > quota:
+            continue
+        if left_after >= len(without) - (seat in without) + quota - mine:
             out.append(seat)
     return out
 
