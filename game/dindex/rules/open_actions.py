@@ -52,11 +52,11 @@ def begin(d: Draft) -> None:
 
 
 def turn_options(state: Table, seat: int) -> list[TurnAction]:
-    facts = card_facts()
+    facts, counters = card_facts(), counter_cards()
     hand = sorted(set(state.hands[seat]))
     out: list[TurnAction] = []
     named: dict[str, list[int | None]] = {}  # the parties each kind of target names, found out once
-    for card in playable_cards(state, seat, [c for c in hand if not facts[c].counter], secret=False):
+    for card in playable_cards(state, seat, [c for c in hand if c not in counters], secret=False):
         kind = facts[card].target
         parties = named.get(kind)
         if parties is None:
