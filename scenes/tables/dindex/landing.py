@@ -42,7 +42,8 @@ class LandingSpots:
             "card_repelled": lambda d: [] if self._on_chain(d.get("card")) else [self.t.discard_pile],
             "card_exchanged": lambda d: [self.t.discard_pile],
             "campaign_card": lambda d: [self.t.discard_pile],
-            "cards_drawn": lambda d: self._line(d.get("seat"), "rp"),
+            # every party's hand filled up at a term's start is routine, not a move to look for
+            "cards_drawn": lambda d: [] if d.get("why") == "term_start" else self._line(d.get("seat"), "rp"),
             "cards_discarded": lambda d: self._line(d.get("seat"), "rp") + [self.t.discard_pile],
             "stack_reshuffled": lambda d: [self.t.stack_pile],
             "voters_moved": self._voters,
