@@ -9,6 +9,7 @@ ones stay secret.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, TypeVar
 
 from game.core.protocol import Frozen
@@ -117,6 +118,20 @@ def _build(cls: type[M], fields: dict[str, object]) -> M:
 _SHARED = tuple(f for f in DiceocracyView.model_fields
                 if f not in ("viewer", "players", "decks", "active", "rounds"))
 _PLAYER_SHARED = tuple(f for f in PlayerView.model_fields if f not in HANDS and not f.endswith("_count"))
+# Read out of a model's field values in one call (views and worlds are made for every bot decision and playout).
+_shared_values = itemgetter(*_SHARED)
+_player_shared_values = itemgetter(*_PLAYER_SHARED)
+_VIEW_FIELDS = tuple(DiceocracyView.model_fields)
+
+
+def _shared(model: Frozen) -> dict[str, Any]:
+    """The fields a state and its view share, from either."""
+    return dict(zip(_SHARED, _shared_values(model.__dict__), strict=True))
+
+
+def _player_shared(player: Frozen) -> dict[str, Any]:
+    """The fields a player and its view share, from either."""
+    return dict(zip(_PLAYER_SHARED, _player_shared_values(player.__dict__), strict=True))
 
 
 def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
@@ -124,7 +139,7 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
     players = []
     for seat, p in enumerate(state.players):
         mine = viewer == seat
-        fields = {f: getattr(p, f) for f in _PLAYER_SHARED}
+        fields = _player_shared(p)
         fields.update(
             agendas=p.agendas if mine or over else None,
             adverts=p.adverts if mine else None,
@@ -140,13 +155,13 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
                              for card, seat in zip(d.agenda_discard, d.agenda_discarders, strict=True)),
         agenda_discarders=d.agenda_discarders, advert_row=d.advert_row, stunt_row=d.stunt_row,
     ))
-    fields = {f: getattr(state, f) for f in _SHARED}
+    fields = _shared(state)
     fields.update(viewer=viewer, players=tuple(players), decks=decks, active=active_seats(state), rounds=ROUNDS)
-    return _build(DiceocracyView, {f: fields[f] for f in DiceocracyView.model_fields})
+    return _build(DiceocracyView, {f: fields[f] for f in _VIEW_FIELDS})
 
 
 def _player_fields(p: PlayerView, hands: dict[str, tuple[int, ...]]) -> dict[str, Any]:
-    return {**{f: getattr(p, f) for f in _PLAYER_SHARED}, **hands}
+    return {**_player_shared(p), **hands}
 
 
 def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
@@ -190,4 +205,4 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
     })
     return build(DiceocracyState, {"players": players, "decks": state_decks, "rng": rng.next64(),
                                    "active": view.active[0] if view.active else None,
-                                   **{f: getattr(view, f) for f in _SHARED}})
+                                   **_shared(view)})
