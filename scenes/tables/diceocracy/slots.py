@@ -50,14 +50,24 @@ class SteadyRow:
             return list(specs)
         if step != self._step:
             self._step, self._slots = step, []
-        now = {repr(s.data): s for s in specs}
+        now = {slot_key(s): s for s in specs}
         out: list[ButtonSpec] = []
         for old in self._slots:
-            spec = now.pop(repr(old.data), None)
+            spec = now.pop(slot_key(old), None)
             out.append(spec if spec is not None else gone(old, view))
-        out += [s for s in specs if repr(s.data) in now]  # new ones after the others, in their order
+        out += [s for s in specs if slot_key(s) in now]  # new ones after the others, in their order
         self._slots = out
         return out
+
+
+def slot_key(spec: ButtonSpec) -> Hashable:
+    """What a button stands for (its data: the action, or a group's key), as a key; its words may change
+    (a group's count) while it keeps its slot."""
+    try:
+        hash(spec.data)
+    except TypeError:
+        return repr(spec.data)
+    return spec.data  # type: ignore[no-any-return]
 
 
 def gone(spec: ButtonSpec, view: Any) -> ButtonSpec:
