@@ -5,15 +5,14 @@ from __future__ import annotations
 from functools import partial
 
 from game.core.registry import GameInfo, Variant, default_bots
-from game.core.search import SearchBot
-from game.diceocracy.bot_search import RULES, SEARCH
+from game.diceocracy.bot_search import RULES, SEARCH, DiceocracySearchBot
 from game.diceocracy.bots import HeuristicBot
 
 MODES = ("standard", "interactive", "spicy")
 
 GAME = GameInfo(
     rules=RULES,
-    bots=default_bots(HeuristicBot, partial(SearchBot, SEARCH)),
+    bots=default_bots(HeuristicBot, partial(DiceocracySearchBot, SEARCH)),
     variants=tuple(
         Variant(label=f"{n}p-{mode}", num_players=n, options={"mode": mode}) for n in range(1, 5) for mode in MODES
     ),

@@ -1,10 +1,11 @@
 """The Diceocracy search plan (the "search" level, issue 13): what game/core/search.py needs from this game.
 
 Every search decision starts from the heuristic's own move (HeuristicBot, the anchor) and a shortlist of the
-moves with the best evaluation one step ahead, then plays each out to the end of the bot's turn in worlds
-dealt from its view, with GreedyBot in every seat (one step of the evaluation: the heuristic's second step
-costs too much to play dozens of turns within a decision). A playout is valued by how much the turn raised
-the evaluation, squashed into (0, 1).
+moves with the best evaluation one step ahead, then races them (paired, on common worlds dealt from its
+view) by playing each out to the end of the bot's turn with GreedyBot in every seat (one step of the
+evaluation: the heuristic's second step costs too much to play dozens of turns within a decision). A playout
+is valued by how much the turn raised the evaluation, squashed into (0, 1); in solo the bag's move that ends
+the turn is averaged over every roll it may make (bot_bag) instead of the one the playout drew.
 
 A whole turn is the horizon because a Diceocracy turn is one plan (which die to take, where its follower
 goes, which actions it triggers and in which order), and the evaluation already counts the final scoring as
@@ -14,11 +15,12 @@ if the game ended now; playing whole games would cost about a second a playout.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.core.search import SearchPlan
+from game.core.search import SearchBot, SearchPlan
+from game.diceocracy.bot_bag import before_the_bag, expected_after_the_bag
 from game.diceocracy.bots import HeuristicBot, evaluate
 from game.diceocracy.rules import DiceocracyRules
 from game.diceocracy.state import DiceocracyState
@@ -38,8 +40,14 @@ def turn_over(root: DiceocracyState, state: DiceocracyState, me: int) -> bool:
 
 def evaluation_gain(root: DiceocracyState, state: DiceocracyState, me: int) -> float:
     """How much the turn improved the heuristic's evaluation (votes against the best rival, or the solo
-    score, plus resources still to use), squashed into (0, 1)."""
-    gain = evaluate(state, me) - evaluate(root, me)
+    score, plus resources still to use), squashed into (0, 1). In solo the bag's move that ends the turn is
+    valued by its every possible roll (bot_bag), not by the one the playout drew."""
+    end = evaluate(state, me)
+    if state.solo:
+        back = before_the_bag(root, state)
+        if back is not None:
+            end = expected_after_the_bag(*back, me, evaluate)
+    gain = end - evaluate(root, me)
     return 1.0 / (1.0 + math.exp(-gain / VOTES_SCALE))
 
 
@@ -70,5 +78,35 @@ def best_by_one_step(view: DiceocracyView, legal: Sequence[Any], rng: Rng) -> Se
     return [legal[i] for i in sorted(one_step_ranking(view, legal, rng)[:SHORTLIST])]
 
 
+PLAYOUTS_PER_MOVE = 4
+"""A decision among few moves plays this many playouts of each, not the whole budget: a Diceocracy playout
+of one turn is nearly the same every time it is played (only drawn cards and rerolled dice differ, and in
+solo the bag's roll is averaged exactly), so more would only repeat it."""
+
+
+class DiceocracySearchBot(SearchBot):
+    """The search level: SearchBot with a budget that shrinks to PLAYOUTS_PER_MOVE playouts a move when the
+    decision has fewer moves than the shortlist holds (a follower's slot, a die to focus, a card to play)."""
+
+    def with_budget(self, budget: int) -> DiceocracySearchBot:
+        return DiceocracySearchBot(self.plan, budget)
+
+    def think(self, view: Any, legal: Sequence[Any], rng: Rng) -> Generator[None, None, Any]:
+        whole = self.budget
+        self.budget = min(whole, PLAYOUTS_PER_MOVE * max(2, min(len(legal), SHORTLIST + 1)))
+        try:
+            return (yield from super().think(view, legal, rng))
+        finally:
+            self.budget = whole
+
+
+MOVES_PER_PLAYOUT = 4
+"""A decision ends once its playouts made budget x this many moves (SearchPlan.moves_per_playout): a playout
+from a turn's first choice plays the whole turn (seven moves or more, several of them over long lists), one
+from its last choice a move or two, and this keeps the first from costing several times the last."""
+
 SEARCH = SearchPlan(rules=RULES, policy=GreedyBot, anchor=HeuristicBot, value=evaluation_gain, cutoff=turn_over,
-                    shortlist=best_by_one_step, default_budget=32)
+                    shortlist=best_by_one_step, default_budget=32, paired=True, moves_per_playout=MOVES_PER_PLAYOUT)
+"""Paired: the moves race on common worlds, so two turns are compared on the same cards drawn and the same
+rerolls; with one turn's horizon most playouts have no randomness left at all, and a move that beats the
+heuristic's by any margin on every world is played."""

@@ -1,0 +1,48 @@
+"""The Diceocracy search level (issue 13): it never undoes its own move within a turn while another move
+exists (13.5), and a decision among few moves plays a few playouts of each rather than the whole budget."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.core.search import with_budget
+from game.diceocracy import GAME
+from game.diceocracy.actions import Pick, UseDistrictAction, UseFollowerAction
+from game.diceocracy.bot_search import PLAYOUTS_PER_MOVE, SEARCH, DiceocracySearchBot
+from game.diceocracy.components import ActionSpec
+from game.diceocracy.state import DiceocracyState
+from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, started
+from tests.diceocracy.test_turn import take_from, with_follower_action
+
+
+def _decide(bot: DiceocracySearchBot, state: DiceocracyState, seed: int = 1) -> object:
+    assert state.active is not None
+    return bot.choose(RULES.view(state, state.active), legal(state), Rng(seed))
+
+
+def test_the_search_level_never_swaps_two_dice_straight_back_in_one_turn() -> None:
+    # Harbour Docks' exchange swaps district dice A and B; the follower's exchange then picks B again, and
+    # picking A would put both dice back where the turn found them.
+    bot = DiceocracySearchBot(SEARCH, 6)
+    state = with_follower_action(take_from(started(2), "Harbour Docks"), ActionSpec(type="exchange"))
+    a, b = district_spot(0, 0), district_spot(5, 0)
+    state = place(place(state, a.index, a.pos, d("pink", 1)), b.index, b.pos, d("green", 6))
+    for action in (UseDistrictAction(), Pick(spot=a), Pick(spot=b), UseFollowerAction(), Pick(spot=b)):
+        _decide(bot, state)  # the bot sees every position of its turn, as when it plays it
+        state = act(state, action)
+    assert Pick(spot=a) in legal(state) and len(legal(state)) > 1
+    assert all(_decide(bot, state, seed) != Pick(spot=a) for seed in range(3))
+
+
+def test_a_decision_between_two_moves_plays_a_few_playouts_of_each() -> None:
+    state = take_from(started(2), "Harbour Docks")
+    bot = DiceocracySearchBot(SEARCH)
+    two = legal(state)[:2]
+    assert state.active is not None
+    bot.choose(RULES.view(state, state.active), two, Rng(3))
+    assert 0 < bot.playouts_done <= 2 * PLAYOUTS_PER_MOVE
+    assert bot.budget == SEARCH.default_budget  # the whole budget is back for the next decision
+
+
+def test_the_registered_search_level_keeps_its_budget_rule_when_its_budget_changes() -> None:
+    bot = with_budget(GAME.make_bot("search"), 5)
+    assert isinstance(bot, DiceocracySearchBot) and bot.budget == 5
