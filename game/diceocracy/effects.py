@@ -104,7 +104,7 @@ def _die_targets(state: DiceocracyState, seat: int) -> list[tuple[Area, int, int
     return targets
 
 
-def _district_dice_picks(state: DiceocracyState) -> list[Pick]:
+def _district_dice_picks(state: DiceocracyState) -> list[object]:
     """A pick of every district die, in board order (the actions share their Spot and Pick instances)."""
     return [cached_pick_at("district", p, i)
             for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
@@ -138,7 +138,7 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
         return [KEEP_ROLL, REROLL]
     if t == "exchange":
         picks = _district_dice_picks(state)
-        return list(picks) if len(picks) >= 2 else []
+        return picks if len(picks) >= 2 else []
     if t == "exchange2":
         return [cached_pick_at("district", p, i) for p, spaces in enumerate(state.districts)
                 for i, s in enumerate(spaces) if s.die is not None and not _is_district_space(e.spot, p, i)]
@@ -147,7 +147,7 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
             return []
         return [cached_pick_at("board", seat, i) for i, d in enumerate(state.players[seat].followers) if d is not None]
     if t in ("follower_influence2", "rep_influence2"):
-        return list(_district_dice_picks(state))
+        return _district_dice_picks(state)
     if t == "rep_influence":
         if not _any_district_die(state):
             return []
