@@ -169,4 +169,5 @@ cached_choose_candidate = cache(lambda tile, side: ChooseCandidate(tile=tile, si
 USE_DISTRICT, SKIP_DISTRICT, SWAP_AGENDA = UseDistrictAction(), SkipDistrictAction(), SwapAgenda()
 USE_FOLLOWER, SKIP_FOLLOWER, END_TURN = UseFollowerAction(), SkipFollowerAction(), EndTurn()
 KEEP_ROLL, REROLL = KeepRoll(keep=True), KeepRoll(keep=False)
+CANCEL, ALLOW = Respond(cancel=True), Respond(cancel=False)
 PERSONALITY_CHOICES = tuple(ChoosePersonality(trait_side=a, role_side=b) for a in (0, 1) for b in (0, 1))

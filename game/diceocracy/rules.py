@@ -9,6 +9,8 @@ from game.core.rng import Rng
 from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
+    ALLOW,
+    CANCEL,
     ChooseCandidate,
     ChoosePersonality,
     DiceocracyAction,
@@ -70,7 +72,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
         if phase == "resolve":
             return effects.choices(state, player, state.pending[0])
         if phase == "respond":
-            return [Respond(cancel=True), Respond(cancel=False)]
+            return [CANCEL, ALLOW]
         if phase == "cards":
             return turn.card_choices(state, player)
         if phase == "bag_tie":
