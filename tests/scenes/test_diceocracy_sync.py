@@ -11,7 +11,8 @@ import pytest
 
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
-from scenes.engine.headless import make_context, pump
+from scenes.engine.headless import make_context, mouse, pump
+from scenes.engine.nodes import PanelNode
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from tests.scenes.test_diceocracy_fits import crowded_match
 
@@ -83,3 +84,23 @@ def test_an_action_builds_again_only_what_it_changed(ctx: Any) -> None:
     for name in ("streets", "hand", ("seat", 1), ("seat", 2), ("seat", 3)):
         assert table.parts.parts[name].holder.children == kept[name], name  # the very same nodes
 
+
+
+def test_set_ups_options_lie_over_the_seats_for_each_person_at_a_hot_seat_table(ctx: Any) -> None:
+    """Each person choosing a candidate reads the options over the other seats' panels, whose parts are
+    built anew when the table turns to the next person."""
+    context, screen = ctx
+    table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"},
+                                      [SeatSpec(name="Anna"), SeatSpec(name="Ben")], 5))
+    context.stack.push(table)
+    for seat in (0, 1):
+        for _ in range(20):  # through the hand-off to the person whose choice it is
+            pump(context, screen, frames=1)
+            if context.stack.top is table and table.asking == seat:
+                break
+            pump(context, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))])
+        assert table.asking == seat and table.view.phase == "candidate"
+        options = next(n for n in table.board_area.walk() if n.data == ("setup",))
+        centre = options.world_rect().center
+        assert table.stage.root.pick(centre, lambda n: isinstance(n, PanelNode)) is options
+        table.act(table.legal()[0])

@@ -39,10 +39,12 @@ class PartCache:
     def begin(self) -> None:
         self._used = []
 
-    def show(self, name: Hashable, key: Any, build: Callable[[Node, Spots], Any], parent: Node | None = None) -> Part:
+    def show(self, name: Hashable, key: Any, build: Callable[[Node, Spots], Any], parent: Node | None = None,
+             z: int = 0) -> Part:
         """The part `name` showing the data `key`: kept when its key is unchanged, else built anew. `parent`:
         a node of another part it lies in (the front board's panel), the board area by default; a part whose
-        parent was built again is built again too."""
+        parent was built again is built again too. `z`: a part that lies over others (set-up's options) says
+        so, since parts made later would otherwise be drawn over it."""
         parent = self.area if parent is None else parent
         part = self.parts.get(name)
         if part is not None and part.holder.parent is not parent:
@@ -50,7 +52,7 @@ class PartCache:
             del self.parts[name]
             part = None
         if part is None:
-            part = self.parts[name] = Part(parent.add(Node()))
+            part = self.parts[name] = Part(parent.add(Node(z=z)))
         if part.key is _STALE or part.key != key:
             part.holder.clear()
             part.spots = Spots()

@@ -267,13 +267,14 @@ class SeatPanels:
         if view.phase not in ("candidate", "personality") or seat is None or seat != t.viewer:
             return
         key = (view.phase, seat, view.candidates_left, view.players[seat].personality, t.geometry())
-        t.parts.show("setup", key, lambda area, spots: self._setup_panel(view, seat, area))
+        t.parts.show("setup", key, lambda area, spots: self._setup_panel(view, seat, area), z=5)
 
     def _setup_panel(self, view: Any, seat: int, area: Node) -> None:
         t = self.t
         y = t.top_y + FRONT_H + 6 + HAND_H
         panel = area.add(PanelNode(x=t.right_x, y=y, w=t.right_w, h=t.bottom_y - y - 6,
-                                           fill=(24, 28, 36, 255), border=t.ctx.palette.accent, z=5))
+                                   fill=(24, 28, 36, 255), border=t.ctx.palette.accent, z=5))
+        panel.data = ("setup",)
         if view.phase == "candidate":
             title = "Candidate tiles still free (one per group)"
             lines = []
