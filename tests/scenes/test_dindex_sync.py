@@ -24,13 +24,13 @@ def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
 
 
 def picture(table: DindexTable) -> list[str]:
-    """Every visible node of the table but the rings (a fresh table has seen no move): its kind, its place
-    in the window and its look, in a fixed order."""
+    """Every visible node of the table that draws something, but the rings (a fresh table has seen no move):
+    its kind, its place in the window and its look, in a fixed order."""
     rings = table.marks.layer
     out = []
     for node in table.stage.root.walk():
-        if node is rings or node.is_inside(rings) or not node.effectively_visible():
-            continue
+        if node is rings or node.is_inside(rings) or not node.effectively_visible() or node.look() is None:
+            continue  # a node with no look of its own shows nothing (its children are walked on their own)
         rect = node.world_rect()
         out.append(repr((type(node).__name__, (rect.x, rect.y, rect.w, rect.h), node.look(), node.lit, node.data)))
     return sorted(out)

@@ -113,8 +113,8 @@ class LandingSpots:
 
     def _line(self, seat: Any, what: str) -> list[Node]:
         panel = self._panel(seat)
-        line = panel.lines.get(what) if panel is not None else None
-        return [line] if line is not None else []
+        spot = panel.line_spot(what) if panel is not None else None
+        return [spot] if spot is not None else []
 
     def _task(self, task: Any) -> list[Node]:
         if task is None:

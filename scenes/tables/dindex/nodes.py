@@ -303,7 +303,7 @@ class PartyPanel(PanelNode):
         self.data = ("party", seat)
         self.rows: dict[str, SheepRow] = {"voters": SheepRow(0, core=False)}
         """The two rows of voter cards, by pool ("voters", "core_voters"), as last filled."""
-        self.lines: dict[str, Node] = {}
+        self.lines: dict[str, FitText] = {}
         """The lines a move may change, by what they say: "role", "votes", "rp" (RP and hand), "holds",
         "status" (as last filled; a line the panel does not show now is absent)."""
         self._parts: dict[str, tuple[tuple[Any, ...], Node]] = {}
@@ -419,12 +419,20 @@ class PartyPanel(PanelNode):
         assert isinstance(line, FitText)
         line.w, line.h = line.fit, 13
         line.data = (what, self.seat)
+        self.lines[what] = line
+
+    def line_spot(self, what: str) -> Node | None:
+        """The place a ring goes round for one of the panel's lines ("rp", "status"…): a little larger than
+        the line, so the ring never touches a letter. Made when first asked for (the table walks its nodes
+        every frame: no node it does not need). None when the panel does not show that line now."""
+        line = self.lines.get(what)
+        if line is None:
+            return None
         if not line.children:
-            # a ring goes round this, a little larger than the line, so it never touches a letter
-            line.add(Node(x=-3, y=-1, w=line.fit + 6, h=15, name=f"{what} line"))
+            line.add(Node(x=-3, y=-1, w=line.w + 6, h=15, name=f"{what} line"))
         spot = line.children[0]
         spot.data = line.data
-        self.lines[what] = spot
+        return spot
 
 
 def office_names(view: DindexView, seat: int) -> list[str]:
