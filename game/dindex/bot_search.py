@@ -15,6 +15,8 @@ guess), never the true state.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from game.core.search import SearchPlan, win_value
@@ -37,15 +39,17 @@ PER_OPPONENT_PART = -0.87
 # table of 2-7 parties, seeds 942 000 on; log loss 0.58 against 0.69 for the base rate alone).
 
 
-def democrats_chance(state: DindexState) -> float:
-    """How likely the Democrats are to win from this position, by the model above (0 or 1 once decided)."""
+def democrats_chance(state: DindexState, roles: Sequence[str] | None = None) -> float:
+    """How likely the Democrats are to win from this position, by the model above (0 or 1 once decided),
+    with the world's roles or the given ones."""
+    roles = state.roles if roles is None else roles
     if state.winners is not None:
-        return 1.0 if any(state.roles[s] == "democrat" for s in state.winners) else 0.0
+        return 1.0 if any(roles[s] == "democrat" for s in state.winners) else 0.0
     n = state.num_players
-    democrats = [s for s in range(n) if state.roles[s] == "democrat"]
+    democrats = [s for s in range(n) if roles[s] == "democrat"]
     if not democrats:
         return 0.0
-    oligarchs = [s for s in range(n) if state.roles[s] == "oligarch"]
+    oligarchs = [s for s in range(n) if roles[s] == "oligarch"]
     votes = [state.voters[s] + state.core[s] for s in range(n)]
     total = max(1, sum(votes))
     vote_lead = (max(votes[s] for s in democrats) - max((votes[s] for s in oligarchs), default=0)) / total
@@ -56,12 +60,36 @@ def democrats_chance(state: DindexState) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
+def chance_as_seen_by(state: DindexState, me: int) -> float:
+    """The Democrats' chance averaged over every way of dealing the roles that `me` cannot tell apart: its
+    own and the revealed roles are known, the hidden ones are dealt from what is left of the pool (§ 4.4).
+
+    The playout's world holds one guess at the hidden roles; valuing the leading Democrat and the strongest
+    Democrat's votes by that one guess would add the guess's noise to every playout, so the value counts
+    every guess instead (at most 35 of them, seven parties). With more role cards than parties the counts are
+    unknown, and the world's guess is used."""
+    n = state.num_players
+    if sum(state.role_pool) != n:
+        return democrats_chance(state)
+    known = {s: state.roles[s] for s in range(n) if s == me or state.revealed[s]}
+    hidden = [s for s in range(n) if s not in known]
+    democrats_left = state.role_pool[0] - sum(1 for r in known.values() if r == "democrat")
+    if not 0 <= democrats_left <= len(hidden):
+        return democrats_chance(state)
+    total, deals = 0.0, 0
+    for democrats in combinations(hidden, democrats_left):
+        roles = [known.get(s, "democrat" if s in democrats else "oligarch") for s in range(n)]
+        total += democrats_chance(state, roles)
+        deals += 1
+    return total / deals
+
+
 def term_value(root: Any, state: Any, me: int) -> float:
     """The worth to `me` of a playout's end: the game's result if it is over, else the side's chance."""
     won = win_value(RULES, state, me)
     if won is not None:
         return won
-    chance = democrats_chance(state)
+    chance = chance_as_seen_by(state, me)
     return chance if state.roles[me] == "democrat" else 1.0 - chance
 
 
@@ -75,4 +103,4 @@ SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=term_value, cutoff=t
 """48 playouts or 48 × 40 moves, whichever comes first: the same number of moves as the whole-game plan's
 32 × 60, so a decision takes as long at most (docs/rules/dindex.md, bot section)."""
 
-__all__ = ["SEARCH", "democrats_chance", "term_over", "term_value"]
+__all__ = ["SEARCH", "chance_as_seen_by", "democrats_chance", "term_over", "term_value"]

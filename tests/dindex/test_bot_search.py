@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.core.search import SearchBot
-from game.dindex.bot_search import SEARCH, democrats_chance, term_over, term_value
+from game.dindex.bot_search import SEARCH, chance_as_seen_by, democrats_chance, term_over, term_value
 from game.dindex.state import DindexState
 from tests.dindex.helpers import RULES, started, voters
 
@@ -54,3 +54,17 @@ def test_the_search_decides_within_its_budget_from_its_own_view() -> None:
     choice = bot.choose(RULES.view(state, seat), legal, Rng(3))
     assert choice in legal
     assert 1 <= bot.playouts_done <= 4
+
+
+def test_the_value_is_the_same_in_worlds_that_differ_only_in_roles_the_bot_cannot_see() -> None:
+    """Seat 0 leads on RP; whether seat 1 or seat 3 is the other Oligarch is hidden from seat 2, so the
+    value of the position to seat 2 does not depend on the world's guess (but seat 0's role does matter to
+    the world's own chance)."""
+    lead = five_parties(rp=(9, 0, 0, 0, 0))
+    one = lead.model_copy(update={"roles": ("democrat", "oligarch", "democrat", "democrat", "oligarch")})
+    other = lead.model_copy(update={"roles": ("democrat", "democrat", "democrat", "oligarch", "oligarch")})
+    assert RULES.view(one, 2).roles == RULES.view(other, 2).roles
+    assert chance_as_seen_by(one, 2) == chance_as_seen_by(other, 2)
+    assert term_value(one, one, 2) == term_value(other, other, 2)
+    oligarch_leads = lead.model_copy(update={"roles": ("oligarch", "democrat", "democrat", "democrat", "oligarch")})
+    assert democrats_chance(oligarch_leads) < democrats_chance(other)
