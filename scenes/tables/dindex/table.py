@@ -21,7 +21,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Event
-from game.dindex.state import DindexView
+from game.dindex.state import DindexView, LetStand
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
@@ -246,10 +246,11 @@ class DindexTable(BaseTable[DindexView]):
             self._person_acting = False
 
     def play(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """A move made: a pass the presenter sends for a person who has no real choice (no counter card in the
-        window) is nobody's move for the rings, so the bot's card it answered stays news until it is seen."""
-        by_person = seat is None or self._person_acting or self.match.seats[seat].is_bot
-        super().play(events, seat if by_person else None)
+        """A move made: "let it stand" sent by the presenter for a person with no real choice (no counter card
+        in the window) is nobody's move for the rings, so the bot's card it answered stays news until seen."""
+        sent_for = (seat is not None and not self._person_acting and not self.match.seats[seat].is_bot
+                    and bool(self.match.actions) and isinstance(self.match.actions[-1][1], LetStand))
+        super().play(events, None if sent_for else seat)
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """Where `event` left its piece on the table as just synced (landing.py): ringed while it is news."""
