@@ -48,7 +48,7 @@ from game.diceocracy.board import (
 from game.diceocracy.cards import Out, can_draw, discarded, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
-from game.diceocracy.state import ROUNDS, DiceocracyState, Die, TurnInfo, rep_space
+from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Space, TurnInfo, rep_space
 from game.diceocracy.tracks import change_money, gain_popularity
 
 
@@ -74,8 +74,25 @@ def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
 # -- steps 1-3 --------------------------------------------------------------------------------------
 
 def take_choices(state: DiceocracyState) -> list[TakeDie]:
-    takes = _every_take()
-    return [takes[p][i] for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
+    out: list[TakeDie] = []
+    for pos, spaces in enumerate(state.districts):
+        key = (pos, id(spaces))
+        known = _TAKES_BY_DISTRICT.get(key)
+        if known is None or known[0] is not spaces:
+            if len(_TAKES_BY_DISTRICT) >= _TAKES_KEPT:
+                _TAKES_BY_DISTRICT.clear()
+            row = _every_take()[pos]
+            known = (spaces, tuple(row[i] for i, s in enumerate(spaces) if s.die is not None))
+            _TAKES_BY_DISTRICT[key] = known
+        out.extend(known[1])
+    return out
+
+
+_TAKES_BY_DISTRICT: dict[tuple[int, int], tuple[tuple[Space, ...], tuple[TakeDie, ...]]] = {}
+"""The dice to take in a district, by its position and the identity of its tuple of spaces; the tuple is kept in
+the entry, so its id cannot be reused while the entry stands. Every turn lists all districts, and a turn
+changes one or two (the others' tuples are shared from state to state)."""
+_TAKES_KEPT = 4096
 
 
 @cache

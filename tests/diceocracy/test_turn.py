@@ -73,6 +73,20 @@ def test_step1_cannot_take_from_a_rep_space_or_an_empty_space() -> None:
     assert len(takes) == 32
 
 
+def test_step1_lists_each_district_s_dice_under_its_own_position_even_when_districts_share_their_spaces() -> None:
+    state = started(2)
+    row = state.districts[0]
+    state = state.model_copy(update={"districts": (row,) * len(state.districts)})
+    expected = [(pos, i) for pos in range(len(state.districts)) for i, s in enumerate(row) if s.die is not None]
+    assert [(t.district, t.space) for t in legal(state)] == expected
+    first = expected[0][1]
+    state = act(act(state, TakeDie(district=3, space=first)), PlaceFollower(slot=0))
+    state = act(act(act(state, SkipDistrictAction()), SkipFollowerAction()), EndTurn())
+    assert state.phase == "take"
+    listed = [(t.district, t.space) for t in legal(state)]
+    assert (3, first) not in listed and (2, first) in listed and (4, first) in listed
+
+
 def test_step3_follower_activates_the_row_or_column_action_along_the_arrow() -> None:
     state = started(2)
     seat = state.active
