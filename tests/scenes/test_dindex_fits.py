@@ -185,6 +185,8 @@ def test_a_card_named_in_the_log_shows_the_large_preview_beside_the_log_and_no_t
     assert preview.visible and preview.index == int(word.preview.id[1:])
     assert table.stage.tooltip_text is None
     shown = preview.world_rect()
+    header_bottom = table.header.world_pos()[1] + table.header.measure(table.stage.painter)[1] * table.stage.root.scale
+    assert shown.top >= header_bottom  # the table's header line stays readable
     assert not shown.colliderect(table.log.world_rect())
     assert not shown.colliderect(prompt_rect(table))
     for card in table.hand.cards():

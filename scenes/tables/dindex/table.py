@@ -420,12 +420,14 @@ class DindexTable(BaseTable[DindexView]):
             self.preview.hide()
             return
         # over the log, never over the prompt or the hand; a card named in the log shows beside the log, over
-        # the parties and the board (still clear of the prompt and the hand)
+        # the parties and the board (still clear of the header, the prompt and the hand)
         vw, vh = self.stage.virtual_size
-        spot = ((vw - LOG_W - 10, vh - 20) if not isinstance(self.stage.hover, CardWord)
-                else (vw - 2 * LOG_W - 20, self.board.y + self.board.h - 10))
-        if (self.preview.x, self.preview.h) != spot:
-            self.preview.place(spot[0], 10, LOG_W, spot[1], min_scale=0.7 if spot[0] < vw - LOG_W - 10 else 1.2)
+        beside = isinstance(self.stage.hover, CardWord)
+        top = self.panels[0].y if beside else 10.0
+        spot = (vw - 2 * LOG_W - 20 if beside else vw - LOG_W - 10, top,
+                self.board.y + self.board.h - top if beside else vh - 20)
+        if (self.preview.x, self.preview.y, self.preview.h) != spot:
+            self.preview.place(spot[0], top, LOG_W, spot[2], min_scale=0.7 if beside else 1.2)
         self.preview.show(*shown)
 
     def handle(self, event: pygame.event.Event) -> bool:
