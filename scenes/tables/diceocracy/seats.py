@@ -34,6 +34,7 @@ from scenes.tables.diceocracy.look import (
     seat_rgb,
     stunt_text,
 )
+from scenes.tables.diceocracy.slots import SteadyHand, turn_of
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -71,6 +72,8 @@ class SeatPanels:
         self.bag_panel: PanelNode | None = None
         """The solo opponent's panel, whose story is retold as the bag's turn is logged."""
         self.bag_view: Any = None
+        self.steady_hand = SteadyHand()
+        """The front seat's cards in the places they had when its turn began (slots.py)."""
 
     def retell_bag(self, lines: list[str]) -> None:
         """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
@@ -92,10 +95,11 @@ class SeatPanels:
         turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end)
         turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
                             parent=panel)
-        hand_key = (seat, t.name(seat), p.agendas, p.adverts, p.stunts, p.agenda_count, p.advert_count,
+        places = self.steady_hand.arrange(turn_of(view, seat), hand_cards(p))
+        hand_key = (seat, t.name(seat), tuple(places), p.agendas is None, p.agenda_count, p.advert_count,
                     p.stunt_count, view.num_players, t.geometry())
         hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, t.top_y + FRONT_H + 6,
-                                                                             area, spots))
+                                                                             places, area, spots))
         self.pieces.taken, self.pieces.hand = turn.result, hand.result
         self._others(view)
         self._setup_info(view)
@@ -159,14 +163,15 @@ class SeatPanels:
         holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
         return taken
 
-    def _hand(self, view: Any, seat: int, y: float, area: Node, spots: Spots) -> dict[tuple[str, int], TextCard]:
+    def _hand(self, view: Any, seat: int, y: float, places: list[Any], area: Node,
+              spots: Spots) -> dict[tuple[str, int], TextCard]:
+        """The cards in hand side by side, each in its place (`places`: a card, or None where one was played
+        this turn), or what the viewer may know of them."""
         t = self.t
         p = view.players[seat]
         x, w = t.right_x, t.right_w
         hand: dict[tuple[str, int], TextCard] = {}
-        cards: list[tuple[str, int]] = []
-        for deck in ("agendas", "adverts", "stunts"):
-            cards += [(deck, c) for c in getattr(p, deck) or ()]
+        cards: list[tuple[str, int]] = [card for card in places if card is not None]
         if p.agendas is None:
             text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
                     f"{p.stunt_count} stunts")
@@ -180,8 +185,8 @@ class SeatPanels:
             return hand
         # all side by side: a full hand gets narrower cards that show kind and name (the effect in the tooltip)
         # rather than a fan whose names hide under the next card
-        crowded = len(cards) * (HAND_CARD_W + 6) > w
-        card_w = (w - 4 * (len(cards) - 1)) / len(cards) if crowded else HAND_CARD_W
+        crowded = len(places) * (HAND_CARD_W + 6) > w
+        card_w = (w - 4 * (len(places) - 1)) / len(places) if crowded else HAND_CARD_W
         compact = 0.0
         if crowded:  # one name size for the whole hand: the largest at which every name fits its card
             painter, scale = t.stage.painter, t.stage.root.scale
@@ -189,7 +194,10 @@ class SeatPanels:
                                        round(card_w * scale) - round(6 * scale), round(54 * scale), scale)
                           for deck, card in cards)
         gap = 4 if crowded else 6
-        for i, (deck, card) in enumerate(cards):
+        for i, place in enumerate(places):
+            if place is None:
+                continue  # a card played this turn: the gap stays until the turn ends
+            deck, card = place
             node = area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
                                      w=card_w, h=72, z=i, compact=compact))
             node.data = ("hand", deck, card)
@@ -295,6 +303,11 @@ class SeatPanels:
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
 
 
+
+
+def hand_cards(p: Any) -> list[tuple[str, int]]:
+    """A player's cards in hand as (deck, card), agendas, adverts, stunts (none when hidden)."""
+    return [(deck, c) for deck in ("agendas", "adverts", "stunts") for c in getattr(p, deck) or ()]
 
 
 def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) -> None:
