@@ -150,7 +150,7 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
             out.extend(cached_give_first(s) for s in range(state.num_players) if s != state.first_player)
         if can_draw(state.decks, "agendas"):
             out.append(SWAP_AGENDA)
-        out.extend(_follower_moves(tuple(d is None for d in state.players[seat].followers)))
+        out.extend(follower_moves(tuple(d is None for d in state.players[seat].followers)))
         out.append(SKIP_DISTRICT)
     if not turn.follower_done:
         spec = turn.follower_action
@@ -160,15 +160,13 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
     return out
 
 
-def follower_moves(followers: tuple[Die | None, ...]) -> list[MoveFollower]:
-    """"Move position of a Die Follower": to any empty slot, or onto another follower, the two swapping places
-    (so the alternative exists on the full board of round 9). A swap is listed once, lower slot first."""
-    return list(_follower_moves(tuple(d is None for d in followers)))
-
-
 @cache
-def _follower_moves(empty_slots: tuple[bool, ...]) -> tuple[MoveFollower, ...]:
-    # by which slots are empty: asked on every actions step, and a board of 9 slots has only 512 such patterns
+def follower_moves(empty_slots: tuple[bool, ...]) -> tuple[MoveFollower, ...]:
+    """"Move position of a Die Follower": to any empty slot, or onto another follower, the two swapping places
+    (so the alternative exists on the full board of round 9). A swap is listed once, lower slot first.
+
+    Made once per pattern of empty slots (True: empty): asked on every actions step, and a board of 9 slots
+    has only 512 such patterns."""
     placed = [i for i, empty in enumerate(empty_slots) if not empty]
     empty = [i for i, empty in enumerate(empty_slots) if empty]
     moves = [cached_move_follower(i, j) for i in placed for j in empty]
