@@ -8,6 +8,7 @@ into a new state. This keeps the many small changes of one card's effect cheap w
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Any, Literal, TypeGuard, get_args
 
 from pydantic import BaseModel
@@ -297,10 +298,12 @@ def government(state: Table) -> list[int]:
     return sorted(seats, key=lambda s: (s - chancellor) % n)
 
 
-def competences(state: Table, seat: int) -> set[str]:
+def competences(state: Table, seat: int) -> frozenset[str]:
     """A party's core competencies: the portfolios on its party card(s) (§ 3.2)."""
+    return _competences_of(state.parties[seat])
+
+
+@cache  # a party's cards never change during a game: read once per set of party cards
+def _competences_of(party_cards: tuple[int, ...]) -> frozenset[str]:
     parties = components().parties
-    out: set[str] = set()
-    for index in state.parties[seat]:
-        out.update(parties[index].competences)
-    return out
+    return frozenset(portfolio for index in party_cards for portfolio in parties[index].competences)
