@@ -259,7 +259,10 @@ class Hands:
         thawed = self._thawed
         if not thawed:
             return self._frozen
-        return tuple(tuple(thawed[seat]) if seat in thawed else hand for seat, hand in enumerate(self._frozen))
+        hands = list(self._frozen)
+        for seat, hand in thawed.items():
+            hands[seat] = tuple(hand)
+        return tuple(hands)
 
 
 _DESCRIPTORS: dict[str, _Thawed] = {
