@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 FRONT_H = 250.0
 HAND_H = 78.0
 HAND_CARD_W = 104.0
+NBSP = "\u00a0"
 STEPS_Y = 206.0
 """Where the turn's checklist starts on the front board (two lines fit above the panel's edge)."""
 HANDS = {"agendas", "adverts", "stunts", "agenda_count", "advert_count", "stunt_count"}
@@ -374,6 +375,9 @@ def turn_steps(view: Any, seat: int) -> str:
     district = turn is not None and turn.district_done
     follower = turn is not None and turn.follower_done
     in_four = phase in ("actions", "resolve", "respond")
-    return (f"Your turn: {mark(took, phase == 'take')} 1–2 take a die   {mark(placed, phase == 'place')} 3 place it   "
-            f"{mark(district, in_four and not district)} 4 district action   "
-            f"{mark(follower, in_four and not follower)} 4 follower action   {mark(False, phase == 'cards')} 5 cards")
+    steps = [f"{mark(took, phase == 'take')} 1–2 take a die", f"{mark(placed, phase == 'place')} 3 place it",
+             f"{mark(district, in_four and not district)} 4 district action",
+             f"{mark(follower, in_four and not follower)} 4 follower action",
+             f"{mark(False, phase == 'cards')} 5 cards"]
+    # each step's words held together (no-break spaces): a line breaks between steps, never inside one
+    return "Your turn: " + "   ".join(step.replace(" ", NBSP) for step in steps)
