@@ -219,3 +219,14 @@ def test_rings_cross_no_words_but_their_own(size: tuple[int, int]) -> None:
                     node.data, text.text)
     finally:
         pygame.quit()
+
+
+def test_once_the_game_is_over_nothing_is_ringed_behind_the_result(ctx: Any) -> None:
+    seats = [SeatSpec(name="Anna"), SeatSpec(kind="bot", name="Ben", level="random")]
+    match = Match(dc.GAME.rules, {"mode": "standard"}, seats, 4)
+    while not match.is_over:
+        seat = match.active_players()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    table = open_table(ctx, match)
+    scored = next(e for e in match.events_seen_by(0) if e.type == "district_scoring")
+    assert table.view.phase == "over" and table.landing_nodes(scored) == ()

@@ -28,8 +28,8 @@ DECKS = ("adverts", "stunts", "agendas")
 
 def landing_nodes(table: DiceocracyTable, event: Event) -> Sequence[Node]:
     where = LANDINGS.get(event.type)
-    if where is None:
-        return ()
+    if where is None or table.view.phase == "over":
+        return ()  # at the end the result tells it all (and a ring would peek out from behind it)
     return [n for n in where(table, event.data) if n is not None]
 
 
