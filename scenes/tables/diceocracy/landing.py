@@ -8,7 +8,8 @@ spent are the seat's line that counts them (its hand's card, face up, when the v
 played goes where it now shows (an advert on its discard pile, a stunt on the seat's "played" line); a
 refilled or emptied row slot, a reshuffled deck and a scored district are their own node; the bag's dice are
 where they landed on its panel. Events that change nothing on the table (a turn ending, a question asked or
-answered, the final count the result shows whole) land nowhere.
+answered, the final count the result shows whole) land nowhere; and once the game is over nothing does,
+since the result lies over the table (a scored district would ring its tile on a table still showing).
 """
 
 from __future__ import annotations
