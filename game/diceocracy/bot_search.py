@@ -82,18 +82,27 @@ PLAYOUTS_PER_MOVE = 4
 """A decision among few moves plays this many playouts of each, not the whole budget: a Diceocracy playout
 of one turn is nearly the same every time it is played (only drawn cards and rerolled dice differ, and in
 solo the bag's roll is averaged exactly), so more would only repeat it."""
+SOLO_SHARE = (3, 4)
+"""Solo decisions play this share of the budget: each solo playout ends by averaging the bag's 24 possible
+rolls (bot_bag), which costs about half a playout again and leaves the playouts little noise to average."""
 
 
 class DiceocracySearchBot(SearchBot):
     """The search level: SearchBot with a budget that shrinks to PLAYOUTS_PER_MOVE playouts a move when the
-    decision has fewer moves than the shortlist holds (a follower's slot, a die to focus, a card to play)."""
+    decision has fewer moves than the shortlist holds (a follower's slot, a die to focus, a card to play),
+    and to SOLO_SHARE of it in solo."""
 
     def with_budget(self, budget: int) -> DiceocracySearchBot:
         return DiceocracySearchBot(self.plan, budget)
 
+    def budget_for(self, view: DiceocracyView, legal: Sequence[Any]) -> int:
+        """The playouts this decision may play (at most the bot's budget, at least one)."""
+        budget = self.budget if view.num_players > 1 else max(1, self.budget * SOLO_SHARE[0] // SOLO_SHARE[1])
+        return min(budget, PLAYOUTS_PER_MOVE * max(2, min(len(legal), SHORTLIST + 1)))
+
     def think(self, view: Any, legal: Sequence[Any], rng: Rng) -> Generator[None, None, Any]:
         whole = self.budget
-        self.budget = min(whole, PLAYOUTS_PER_MOVE * max(2, min(len(legal), SHORTLIST + 1)))
+        self.budget = self.budget_for(view, legal)
         try:
             return (yield from super().think(view, legal, rng))
         finally:

@@ -46,3 +46,13 @@ def test_a_decision_between_two_moves_plays_a_few_playouts_of_each() -> None:
 def test_the_registered_search_level_keeps_its_budget_rule_when_its_budget_changes() -> None:
     bot = with_budget(GAME.make_bot("search"), 5)
     assert isinstance(bot, DiceocracySearchBot) and bot.budget == 5
+
+
+def test_solo_decisions_play_three_quarters_of_the_budget_and_tables_with_opponents_all_of_it() -> None:
+    bot = DiceocracySearchBot(SEARCH, 32)
+    many = [object()] * 20  # only the number of moves matters to the budget
+    three = started(3)
+    solo, table = RULES.view(started(1), 0), RULES.view(three, three.active)
+    assert bot.budget_for(solo, many) == 24 and bot.budget_for(table, many) == 32
+    assert bot.budget_for(table, many[:3]) == 3 * PLAYOUTS_PER_MOVE
+    assert DiceocracySearchBot(SEARCH, 1).budget_for(solo, many) == 1
