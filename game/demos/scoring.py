@@ -51,7 +51,7 @@ def unplayed_sum(hand: Sequence[str], shown: Sequence[str]) -> int:
 
 def max_suit_count(hand: Sequence[str]) -> int:
     """The largest number of cards of one suit in the full hand (first tie-break)."""
-    suits = [suit_of(card) for card in hand]
+    suits = [card[-1] for card in hand]  # suit_of, written out
     return max(map(suits.count, set(suits)), default=0)
 
 
@@ -74,28 +74,35 @@ def scored_hand(hand: Sequence[str], allow_quad: bool) -> tuple[Combo | None, tu
 
 def _best_and_unplayed(hand: Sequence[str], allow_quad: bool) -> tuple[Combo | None, int]:
     """The best combination and the sum of the hand's cards it leaves unplayed (0 without one)."""
+    ranks = [rank_of(card) for card in hand]
+    distinct = set(ranks)
+    # Most hands hold neither three ranks in a row nor four of one rank: they are out at a glance.
+    quad_possible = allow_quad and len(ranks) - len(distinct) >= 3
+    if not quad_possible and not any(r + 1 in distinct and r + 2 in distinct for r in distinct):
+        return None, 0
     by_rank: dict[int, list[str]] = {}
-    for card in hand:
-        rank = rank_of(card)
+    for card, rank in zip(hand, ranks, strict=True):
         same = by_rank.get(rank)
         if same is None:
             by_rank[rank] = [card]
         else:
             same.append(card)
-    if allow_quad:
+    if quad_possible:
         for cards in by_rank.values():
             if len(cards) >= 4 and len({suit_of(c) for c in cards}) >= 4:
                 quad = tuple(sorted(cards[:4], key=_card_order))
                 return Combo("quad", quad, QUAD_POINTS), unplayed_sum(hand, quad)
     best: Combo | None = None
     best_key = (-1, -1)
+    # With every card once (as in play), a sequence from `low` leaves the hand's other ranks unplayed.
+    total = sum(ranks) if len(set(hand)) == len(ranks) else None
     for low in sorted(by_rank):
         if low + 1 not in by_rank or low + 2 not in by_rank:
             continue
         for trio in product(by_rank[low], by_rank[low + 1], by_rank[low + 2]):
             # sequence_points(trio), written out: the smallest rank is `low`
             pts = SEQUENCE_BASE[len({trio[0][-1], trio[1][-1], trio[2][-1]})] + low
-            key = (pts, unplayed_sum(hand, trio))
+            key = (pts, total - 3 * low - 3 if total is not None else unplayed_sum(hand, trio))
             if key > best_key:
                 best_key, best = key, Combo("sequence", trio, pts)
     return best, max(best_key[1], 0)
