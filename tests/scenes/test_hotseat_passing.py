@@ -122,7 +122,7 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
                 seen_enabled = True
                 seat, action = evening.match.actions[-1]
                 words = evening.table.move_words(seat, seat)
-                assert button.label == undo_label(words) and words in button.tooltip
+                assert button.label == undo_label(words, evening.table.name(seat)) and words in button.tooltip
                 # the log's words for the move, or the rules' when the move has no line of its own
                 rules_words = evening.match.rules.describe_action_for(action, seat, seat)
                 assert words in evening.table.log_text() or words == rules_words
@@ -201,3 +201,7 @@ def test_the_undo_label_leaves_a_closing_bracketed_detail_to_the_tooltip() -> No
     assert undo_label("Anna lays 8♥ face down (secret discard)") == "Undo: Anna lays 8♥ face down"
     assert undo_label("Anna takes 5♣ from Dan's public discard") == "Undo: Anna takes 5♣ from Dan's public discard"
     assert undo_label("(a move)") == "Undo: (a move)"  # nothing but brackets: kept as it is
+    # the person's own move: their name in front says nothing the button has room for
+    assert undo_label("Maximiliane places a follower on the Harbour", "Maximiliane") == (
+        "Undo: places a follower on the Harbour")
+    assert undo_label("Anna", "Anna") == "Undo: Anna"

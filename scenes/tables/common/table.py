@@ -259,7 +259,7 @@ class BaseTable(Scene, Generic[V]):
             self.undo_button.label = "Undo: move is final" if final else "Undo (Ctrl+Z)"
             self.undo_button.tooltip = self.undo_refusal()
         else:
-            self.undo_button.label = undo_label(offer[1])
+            self.undo_button.label = undo_label(offer[1], self.name(offer[0]))
             self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
 
     def _own_move_is_final(self) -> bool:
@@ -496,8 +496,11 @@ class BaseTable(Scene, Generic[V]):
             self.show()
 
 
-def undo_label(move: str) -> str:
-    """The Undo button's words for a move: the move without a closing bracketed detail ("Anna lays 8♥ face
-    down", not "… (secret discard)"), so it stays readable in a small button; the tooltip has it whole."""
+def undo_label(move: str, mover: str = "") -> str:
+    """The Undo button's words for a move: the move without a closing bracketed detail ("lays 8♥ face down",
+    not "… (secret discard)") and without the mover's name in front (it is the person's own move, and a long
+    name left "Undo: Maximiliane places p…"), so it stays readable in a small button; the tooltip has it whole."""
     short = re.sub(r"\s*\([^()]*\)\s*$", "", move).strip() or move
+    if mover and short.startswith(mover + " ") and len(short) > len(mover) + 1:
+        short = short[len(mover) + 1:]
     return f"Undo: {short}"
