@@ -171,8 +171,12 @@ def _streets_with_rep(state: DiceocracyState, seat: int) -> list[int]:
     streets: list[int] = []
     for pos, spaces in enumerate(state.districts):
         street = pos // per_street
-        if (not streets or streets[-1] != street) and any(s.rep == seat for s in spaces):
-            streets.append(street)
+        if streets and streets[-1] == street:
+            continue
+        for s in spaces:
+            if s.rep == seat:
+                streets.append(street)
+                break
     return streets
 
 
@@ -256,7 +260,7 @@ def settle(state: DiceocracyState, seat: int, out: Out, pending: tuple[Effect, .
         elif e.type == "draw_agendas":
             pending = (DISCARD_AGENDA,) * e.amount + pending[1:]
             state = draw_to_hand(state, seat, "agendas", e.amount, out)
-        elif not choices(state, seat, e):
+        elif not has_choices(state, seat, e):  # the same answer as listing the choices, for less
             pending = pending[1:]
             out.add("action_skipped", {"seat": str(seat), "action": e.type})
         else:
