@@ -31,7 +31,7 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
     if seat is None:
         if not view.active:
             return "", ""
-        return f"{name(view.active[0])} is deciding…", ""
+        return f"Waiting for {name(view.active[0])}…", ""
     phase = view.phase
     if phase == "candidate":
         return "Set-up: choose your candidate tile and its side", (

@@ -225,7 +225,8 @@ class SeatPanels:
         pw = (w - 8 * (len(others) - 1)) / max(1, len(others))
         for k, seat in enumerate(others):
             at = x + k * (pw + 8)
-            key = (seat, t.name(seat), view.players[seat], seat in view.active, view.first_player, view.num_players,
+            activity = t.activity(seat) if seat in view.active else ""
+            key = (seat, t.name(seat), view.players[seat], activity, view.first_player, view.num_players,
                    at, pw, t.geometry())
             t.parts.show(("seat", seat), key, partial(self._other, view, seat, at, y, pw, h))
 
@@ -246,7 +247,7 @@ class SeatPanels:
         if drawn_height(title, painter, scale) > 20:  # a long name: the stripe shows the colour, the letter stays
             title.text = f"{t.name(seat)} ({SEAT_LETTER[p.color]})"
         cy = 4 + drawn_height(title, painter, scale)
-        status = other_status(view, seat)
+        status = other_status(view, seat, t.activity(seat) if seat in view.active else "")
         marker = panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18,
                                     color=t.ctx.palette.accent))
         if view.first_player == seat:
@@ -336,9 +337,10 @@ def drawn_height(node: TextNode, painter: Any, scale: float) -> float:
     return float(surf.get_height()) / scale
 
 
-def other_status(view: Any, seat: int) -> str:
-    """What another seat is doing now, on its own line under its name: deciding, or holding the marker."""
-    words = ["deciding…"] if seat in view.active else []
+def other_status(view: Any, seat: int, activity: str) -> str:
+    """What another seat is doing now, on its own line under its name: `activity` (the table's words for a
+    waited-for seat: "thinking…", "their turn", "to move" in a replay), and whether it holds the marker."""
+    words = [activity] if activity else []
     if view.first_player == seat and view.num_players > 1:
         words.append("★ first player")
     return " · ".join(words)
