@@ -232,7 +232,7 @@ class Presenter:
             return
         spec = self.match.seats[seat]
         if not spec.is_bot and not covered and (answer := self._moot(seat)) is not None:
-            self._submit(seat, answer)
+            self._submit(seat, answer, on_behalf=True)
             return
         if spec.is_bot:
             if self.asking is not None:
@@ -317,7 +317,7 @@ class Presenter:
             if any(a != window.pass_action for a in self.match.legal_actions(seat)):
                 return False
             if not covered:
-                self._submit(seat, window.pass_action)
+                self._submit(seat, window.pass_action, on_behalf=True)
             return True
         if seat == self.caller:
             self.calling = False
@@ -325,7 +325,7 @@ class Presenter:
         if seat in self._went_on or self.caller is not None:  # did not call: lets it stand
             self.calling = False
             if not covered:
-                self._submit(seat, window.pass_action)
+                self._submit(seat, window.pass_action, on_behalf=True)
             return True
         if not self.calling:
             self.calling = True
@@ -460,13 +460,16 @@ class Presenter:
             return str(exc)
         return None
 
-    def _submit(self, seat: int, action: Any) -> None:
+    def _submit(self, seat: int, action: Any, *, on_behalf: bool = False) -> None:
+        """Send `seat`'s action. `on_behalf`: the presenter answers for a person who had no real choice (a
+        moot answer, "let it stand" for one who did not call): the table is told it is nobody's move, so what
+        the others did before stays news to that person (the last-move rings)."""
         events = self.match.submit(seat, action)
         if (seat == self.asking and not self._asked_again(seat)) or self.asking not in self.match.active_players():
             self.asking = None  # a bot deciding beside the asked human leaves that human asked
         self.ctx.services.autosave(self.match)
         visible = [e2 for e in events if (e2 := e.for_viewer(self.viewer)) is not None]
-        self.table.play(visible, seat)
+        self.table.play(visible, None if on_behalf else seat)
 
     def _asked_again(self, seat: int) -> bool:
         """Is the human who just acted asked again at once (take a die, then place it)? Then `asking` stays

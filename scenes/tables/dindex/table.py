@@ -21,7 +21,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Event
-from game.dindex.state import DindexView, LetStand
+from game.dindex.state import DindexView
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
@@ -69,7 +69,6 @@ RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every
 
 class DindexTable(BaseTable[DindexView]):
     hidden_words = "no hands, no roles"
-    _person_acting = False
     """`act` is sending a decision the person made at this table (not a pass the presenter sent for them)."""
     _summary_key: tuple[Any, ...] | None = None
     """What the term summary's words were last made from (the record and what they read of the view)."""
@@ -237,20 +236,6 @@ class DindexTable(BaseTable[DindexView]):
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue(event)
-
-    def act(self, action: Any, seat: int | None = None) -> bool:
-        self._person_acting = True
-        try:
-            return super().act(action, seat)
-        finally:
-            self._person_acting = False
-
-    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """A move made: "let it stand" sent by the presenter for a person with no real choice (no counter card
-        in the window) is nobody's move for the rings, so the bot's card it answered stays news until seen."""
-        sent_for = (seat is not None and not self._person_acting and not self.match.seats[seat].is_bot
-                    and bool(self.match.actions) and isinstance(self.match.actions[-1][1], LetStand))
-        super().play(events, None if sent_for else seat)
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """Where `event` left its piece on the table as just synced (landing.py): ringed while it is news."""
