@@ -90,7 +90,8 @@ def test_the_asked_party_is_marked_as_the_view_says(ctx: Any) -> None:
     assert len(view.active) > 1  # everyone with a hand card chooses at once
     for seat, panel in table.panels.items():
         words = [n.text for n in panel.walk() if isinstance(n, TextNode)]
-        assert any(w in ("deciding…", "your decision") for w in words) == (seat in view.active)
+        waited_for = ("thinking…", "their turn", "your decision", "to move")  # BaseTable.activity's words
+        assert any(w in waited_for for w in words) == (seat in view.active)
 
 
 def hold_a_counter(match: Match, seat: int) -> None:

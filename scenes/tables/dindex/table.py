@@ -340,7 +340,7 @@ class DindexTable(BaseTable[DindexView]):
         if view.winners is not None:
             return "★ WINNER" if seat in view.winners else ""
         if seat in view.active:
-            return "your decision" if seat == self.asking else "deciding…"
+            return self.activity(seat)
         if view.phase == "secret_choose" and view.secret_submitted and view.secret_submitted[seat]:
             return "✓ secret card laid"
         if view.phase == "secret_play" and view.secret_holding and view.secret_holding[seat]:
