@@ -68,6 +68,9 @@ class Stage:
         self.pointer: tuple[int, int] = (0, 0)
         self.hover: Node | None = None
         self.hover_time = 0.0
+        self.drawn_preview: pygame.Rect | None = None
+        self.drawn_tooltip: pygame.Rect | None = None
+        """Where the last frame drew the large card preview and the tooltip (None: not drawn)."""
         """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
         self.toast_y: float = 64.0
         """The top of the message box (design units): a table may put it over its own board."""
@@ -205,6 +208,8 @@ class Stage:
         scale = self.root.scale
         tip = self.tooltip_text
         preview = getattr(self.hover, "preview", None) if self.hover is not None and self._drag is None else None
+        shown: pygame.Rect | None = None
+        self.drawn_preview = self.drawn_tooltip = None
         if preview is not None:  # a card named in the log: show the card itself
             own = self.preview_node(preview) if self.preview_node is not None else None
             if own is None:
@@ -214,13 +219,16 @@ class Stage:
             if surf is not None:
                 x = min(self.pointer[0] + round(16 * scale), surface.get_width() - surf.get_width() - 4)
                 y = max(4, self.pointer[1] - surf.get_height() - round(10 * scale))
-                surface.blit(surf, (max(4, x), y))
+                shown = self.drawn_preview = surface.blit(surf, (max(4, x), y))
         if tip:
             self._tooltip.text = tip
             surf = self.painter.surface(self._tooltip, scale)
             if surf is not None:
                 around = self.hover.world_rect() if self.hover is not None else None
-                surface.blit(surf, tooltip_spot(self.pointer, around, surf.get_size(), surface.get_size(), scale))
+                if shown is not None:  # the tooltip keeps clear of the card shown large, not only of its name
+                    around = shown if around is None else around.union(shown)
+                self.drawn_tooltip = surface.blit(surf, tooltip_spot(self.pointer, around, surf.get_size(),
+                                                                      surface.get_size(), scale))
         if self._toast is not None:
             text, _left = self._toast
             pal = self.ctx.palette

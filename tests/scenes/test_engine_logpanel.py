@@ -279,3 +279,15 @@ def test_hovering_a_card_name_still_shows_the_card(stage: Stage) -> None:
     word = next(n for _x, _y, n in panel.word_places() if isinstance(n, CardWord))
     stage.handle(mouse("move", word.world_rect().center))
     assert stage.hover is word and word.preview.id == "7H" and word.tooltip == "the card 7H"
+
+
+def test_a_card_names_tooltip_never_covers_the_card_shown_large_even_at_the_windows_top_right(stage: Stage) -> None:
+    panel = log_on(stage, [short(i) for i in range(3)])
+    panel.set_rect(1280 - 300, 4, 296, 700)  # the log at the window's right edge, its first line near the top
+    panel.refresh()
+    word = next(n for _x, _y, n in panel.word_places() if isinstance(n, CardWord))
+    stage.handle(mouse("move", word.world_rect().center))
+    stage.update(1.0)  # the pointer rests: the tooltip is due
+    stage.draw(pygame.Surface(stage.size))
+    assert stage.drawn_preview is not None and stage.drawn_tooltip is not None
+    assert not stage.drawn_tooltip.colliderect(stage.drawn_preview)
