@@ -130,3 +130,18 @@ def test_near_the_round_limit_a_seat_without_a_trio_is_warned_on_its_panel_and_i
     assert "(the last)" in table.header.text
     table.sync(late.model_copy(update={"round": 5}))  # far from the end: the usual line
     assert "Your best trio: no E-L-J trio yet" in [n.text for n in text_nodes(table.panels[own.seat])]
+
+
+def test_the_count_of_earlier_kept_results_stays_clear_of_its_ok_button(ctx: Any) -> None:
+    table = crowded(ctx)
+    for _ in range(3):
+        table.headlines.post(KEPT_RESULT)
+    table.draw(ctx[1])
+    board = table.headlines
+    words = board.earlier.world_rect()
+    drawn = table.stage.painter.surface(board.earlier, board.earlier.world_scale())
+    assert drawn is not None and board.earlier.text.startswith("and 2 earlier results")
+    words.size = drawn.get_size()
+    assert not words.colliderect(board.dismiss_button.world_rect())
+    assert board.panel.world_rect().contains(words)
+    assert clipped_texts(table) == []

@@ -100,9 +100,12 @@ class HeadlineBoard(Node):
         height = 8 + self.line.measure(self.painter)[1]
         earlier = len(self.items) - 1
         self.earlier.text = f"and {earlier} earlier result{'s' if earlier > 1 else ''}: see the log" if earlier else ""
+        # the count wraps in the room left of "OK, seen" (a narrow log at 1280×720 ran it under the button)
+        self.earlier.wrap = max(40.0, self.w - 24 - self.dismiss_button.w - 8)
+        earlier_h = self.earlier.measure(self.painter)[1] if earlier else 0.0
         self.earlier.set_pos(12, height + 6)
         self.dismiss_button.set_pos(self.w - 92, height + 4)
-        height += 4 + self.dismiss_button.h + 6
+        height += 4 + max(self.dismiss_button.h, 2 + earlier_h) + 6
         self.panel.set_rect(0, 0, self.w, height)
 
 
