@@ -58,9 +58,10 @@ TRUST = 0.34
 Oligarch (the Oligarchs not yet accounted for by revealed and suspected ones, over the parties left)."""
 LEAD = 2
 """RP by which a trusted Democrat must lead me before I, as formateur, give it my ministries."""
-DIG_BELOW = 1.0
+DIG_BELOW = 2.0
 """A Democrat exchanges a card worth less than this kept (not a counter, not one that stacks the Dindex on)
-to dig for counters: exchanging is quiet, so it never keeps the open phase going."""
+to dig for counters: exchanging is quiet, so it never keeps the open phase going. Five parties, Democrats
+win 48.2 % with 2 against 45.3 % with 1 (600 games; 3 is no better)."""
 COUNTER_KEEP = 0.5  # a counter spent is a counter not held for the next threat
 
 
