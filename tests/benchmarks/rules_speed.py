@@ -6,9 +6,12 @@ with nothing but `result`, `active_players`, `legal_actions` and `apply`: the fl
 
 A script too, so that two checkouts can be measured back to back on a loaded machine:
 
-    taskset -c 0 env PYTHONPATH=CHECKOUT python -m tests.benchmarks.rules_speed [--games N] [--repeats R]
+    cd CHECKOUT && taskset -c 0 env PYTHONPATH=CHECKOUT python -m tests.benchmarks.rules_speed [--games N] [--repeats R]
 
-prints one JSON line per table with the median games/s of R runs (CPU time of this process).
+prints one JSON line per table with the median games/s of R runs (CPU time of this process) and the checkout
+whose rules it played. Run it from inside the checkout: `python -m` puts the working directory ahead of
+PYTHONPATH on sys.path, so from another directory it measures that directory's code (the "checkout" field
+says which one ran).
 
 Figures (issue 14.2), 1 December 2026, on the shared 2-core machine (load 7-10 from other helpers' runs), each
 run `taskset -c 0`, 20 games x 3 repeats per run, five runs of each checkout interleaved back to back; medians
@@ -25,6 +28,35 @@ idle figures issue 14.2 starts from (100, 108 and 85 games/s through the simulat
 155 games/s: short of its targets (300, 250, 200). What is left is mostly the rules' own work (the simulator
 now runs at 0.7-0.8 of the bare protocol on the same games) and Python's cost per immutable state, event and
 action they build.
+
+DēmoS, second pass (issue 14.2, item 2), 1 December 2026, same machine, load 10-13 (other helpers' benchmarks and
+valgrind runs). "before" is 942e730, "after" 1716f43 (game/core and game/demos as of the last DēmoS speed-up
+commit). Five runs of each checkout interleaved, each run from inside its checkout, `taskset -c 0`, 40 games
+x 5 repeats; medians of the five run medians, in full-rules four-player random games per CPU second:
+
+    table            simulator before -> after      bare protocol before -> after     simulator / protocol
+    DēmoS full, 4        89.7 -> 113.5  (x1.27)          125.7 -> 156.3  (x1.24)        0.71 -> 0.73
+
+Paired (each after-run over the before-run just ahead of it) the simulator's ratios were 1.07-1.39, median
+1.15; the protocol's 1.04-1.56, median 1.33. CPU time on a machine this loaded moves by a third from run to
+run, so the first 20 of these games were also counted in instructions under `valgrind --tool=callgrind` (collection
+only around the games, so start-up is left out; independent of the load): 40.0 -> 32.4 million instructions
+per game through the simulator (x1.23).
+
+What this pass removed: the round's end and the next deal made one new state instead of three, each hand's
+combination and round key are worked out together and a hand with no run of three ranks (and no four of a
+rank) is out at once, a shuffle computes all its draws side by side in one big int (exactly the draws
+below() makes: 40 cards 24 -> 9 us), deal events and round records built without validation, discards and
+takes index the hand and read their actions from a table, the simulator's per-decision generator derived with
+both mixes written out. The states, events, legal actions and every random bot decision are unchanged (every
+variant's random games give the same events for every viewer and the same final states; recorded games
+replay). The target of 300 is out of reach this way: a four-player game is about 250 decisions and 14 round
+ends, and at this point a decision costs about what Python needs for the frozen state, the events, the
+transition and the bot's draw: a public discard ~12.5 us through the simulator, of which the rules' apply
+~6.7 us, the match's checks and log ~3 us, the rest the bot's generator and draw and the match's cached
+questions; a round end ~90-120 us (four hands scored, the record and its events, the next deal; measured
+one by one in a process, the load included). More would take cheaper per-decision bot randomness (it would
+change which move a random bot picks for a seed) or states that are not pydantic models.
 """
 
 from __future__ import annotations
@@ -35,8 +67,10 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any
 
+import game
 from game.core.registry import get_game
 from game.core.rng import Rng, seed_state
 from game.core.simulate import simulate
@@ -49,6 +83,8 @@ TABLES: dict[str, tuple[str, int, dict[str, Any]]] = {
 }
 TARGETS = {"demos-full-4": 300.0, "dindex-5": 250.0, "diceocracy-4": 200.0}
 FIRST_SEED = 500_000
+CHECKOUT = str(Path(game.__file__).resolve().parent.parent)
+"""The checkout whose rules are measured (python -m prefers the working directory to PYTHONPATH)."""
 
 
 def simulator_games(label: str, games: int) -> None:
@@ -106,6 +142,7 @@ def main() -> None:
         protocol_games(label, args.games)  # and derive the games' decision streams
         print(json.dumps({
             "table": label,
+            "checkout": CHECKOUT,
             "simulator_games_per_s": round(median_rate(simulator_games, label, args.games, args.repeats), 1),
             "protocol_games_per_s": round(median_rate(protocol_games, label, args.games, args.repeats), 1),
         }), flush=True)
