@@ -18,8 +18,8 @@ three heuristic bots, seats rotated, seeds 900 000 on):
 Now: 28 wins in 80 games; of the 73 games with a winner it won 38.4 % (fair share 25 %), and 1.53 times the
 fair share of all games (22.8 %, no-winner games counted as losses for every seat); the heuristic seats won
 45 of 240. Decision times (search seat, 5,202 decisions): median 354 ms, p99 1,112 ms, max 2,385 ms, with
-the script under nice 10 on the 2 shared cores at a load average of 10-15 (the old plan at the same time:
-median 261 ms, p99 1,485 ms over 10 games).
+the script under nice 10 on the 2 shared cores at a load average of 10-15 (the old plan, earlier the same
+day at a load of 5-8: median 261 ms, p99 1,485 ms over 10 games).
 """
 
 from __future__ import annotations
