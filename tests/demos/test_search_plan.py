@@ -4,7 +4,12 @@ declined its secret discard is dealt a hand worth keeping."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.core.match import Match, SeatSpec
 from game.core.rng import Rng
+from game.core.search import with_budget
+from game.demos import GAME
 from game.demos.scandal import end_main_phase
 from game.demos.scoring import best_combination
 from game.demos.search_plan import KEPT_POINTS, VETO_WORTH, deal, kept_hands, outlook, round_over, shortlist
@@ -113,3 +118,19 @@ def test_a_seat_that_laid_its_secret_discard_is_dealt_as_any_other() -> None:
     view = RULES.view(declined_by_seat_one(), 0)
     assert 2 not in kept_hands(view) and 3 not in kept_hands(view)
     assert deal(view, 0, Rng(5)).hands[2] == RULES.determinize(view, 0, Rng(5)).hands[2]
+
+
+@pytest.mark.parametrize("teams", ["2v3", "2v2+1"])
+def test_a_racing_search_bot_plays_a_whole_round_of_a_team_game(teams: str) -> None:
+    # Budget 6: every decision with several moves races them, so the outlook's team winner checks run.
+    match = Match(RULES, {"teams": teams}, [SeatSpec(kind="bot", name=f"b{i}", level="heuristic") for i in range(5)],
+                  2024)
+    bots = [with_budget(GAME.make_bot("search"), 6)] + [GAME.make_bot("heuristic") for _ in range(4)]
+    raced = 0
+    while match.result() is None and match.state.round == 1:
+        seat = match.active_players()[0]
+        legal = match.legal_actions(seat)
+        action = bots[seat].choose(match.view(seat), legal, match.bot_rng())
+        raced += seat == 0 and len(legal) > 1
+        match.submit(seat, action)
+    assert raced >= 3 and (match.state.round == 2 or match.result() is not None)
