@@ -29,19 +29,21 @@ idle figures issue 14.2 starts from (100, 108 and 85 games/s through the simulat
 now runs at 0.7-0.8 of the bare protocol on the same games) and Python's cost per immutable state, event and
 action they build.
 
-DēmoS, second pass (issue 14.2, item 2), 1 December 2026, same machine, load 10-13 (other helpers' benchmarks and
-valgrind runs). "before" is 942e730, "after" 1716f43 (game/core and game/demos as of the last DēmoS speed-up
-commit). Five runs of each checkout interleaved, each run from inside its checkout, `taskset -c 0`, 40 games
-x 5 repeats; medians of the five run medians, in full-rules four-player random games per CPU second:
+DēmoS, second pass (issue 14.2, item 2), 1 December 2026, same machine. "before" is 942e730, "after" 1716f43
+(game/core and game/demos as of the last DēmoS speed-up commit). Five runs of each checkout interleaved, each
+run from inside its checkout, `taskset -c 0`, 40 games x 5 repeats; medians of the five run medians, in
+full-rules four-player random games per CPU second. Two series, at load 5-8 and at load 10-13 (other
+helpers' benchmarks and valgrind runs):
 
-    table            simulator before -> after      bare protocol before -> after     simulator / protocol
-    DēmoS full, 4        89.7 -> 113.5  (x1.27)          125.7 -> 156.3  (x1.24)        0.71 -> 0.73
+    table                   simulator before -> after     bare protocol before -> after    simulator / protocol
+    DēmoS full, 4, load 5-8     110.0 -> 137.4  (x1.25)        148.0 -> 190.1  (x1.28)       0.74 -> 0.72
+    DēmoS full, 4, load 10-13    89.7 -> 113.5  (x1.27)        125.7 -> 156.3  (x1.24)       0.71 -> 0.73
 
-Paired (each after-run over the before-run just ahead of it) the simulator's ratios were 1.07-1.39, median
-1.15; the protocol's 1.04-1.56, median 1.33. CPU time on a machine this loaded moves by a third from run to
-run, so the first 20 of these games were also counted in instructions under `valgrind --tool=callgrind` (collection
-only around the games, so start-up is left out; independent of the load): 40.0 -> 32.4 million instructions
-per game through the simulator (x1.23).
+Paired (each after-run over the before-run just ahead of it) the simulator's ratios at load 5-8 were
+1.20-1.26, median 1.25, the protocol's 1.03-1.32, median 1.28 (at load 10-13: 1.07-1.39 and 1.04-1.56).
+Because CPU time on this machine moves with the load, the first 20 of these games were also counted in
+instructions under `valgrind --tool=callgrind` (collection only around the games, so start-up is left out;
+independent of the load): 40.0 -> 32.4 million instructions per game through the simulator (x1.23).
 
 What this pass removed: the round's end and the next deal made one new state instead of three, each hand's
 combination and round key are worked out together and a hand with no run of three ranks (and no four of a
