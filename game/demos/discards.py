@@ -38,7 +38,10 @@ DISCARD_PHASE: dict[str, str] = {take: discard for discard, take in TAKE_PHASE.i
 
 
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return items[:index] + (value,) + items[index + 1:]
+    # Through a list: two new objects instead of the five that slicing and joining make.
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 def team_members(state: DemosState, team: int) -> tuple[int, ...]:
@@ -102,8 +105,9 @@ def veto_actions(state: DemosState, player: int) -> list[DemosAction]:
 # -- one seat's discard ----------------------------------------------------------------------------------
 def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
     """`cards` less `card` (every card of the game is unique, so it is there once)."""
-    i = cards.index(card)
-    return cards[:i] + cards[i + 1:]
+    rest = list(cards)
+    rest.remove(card)
+    return tuple(rest)
 
 
 def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> Step:
