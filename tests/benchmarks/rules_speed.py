@@ -32,33 +32,39 @@ action they build.
 DēmoS, second pass (issue 14.2, item 2), 1 December 2026, same machine. "before" is 942e730, "after" 1716f43
 (game/core and game/demos as of the last DēmoS speed-up commit). Five runs of each checkout interleaved, each
 run from inside its checkout, `taskset -c 0`, 40 games x 5 repeats; medians of the five run medians, in
-full-rules four-player random games per CPU second. Two series, at load 5-8 and at load 10-13 (other
-helpers' benchmarks and valgrind runs):
+full-rules four-player random games per CPU second. Series at load 5-8 and at load 10-13 (other helpers'
+benchmarks and valgrind runs), and one of the last commit:
 
     table                   simulator before -> after     bare protocol before -> after    simulator / protocol
     DēmoS full, 4, load 5-8     110.0 -> 137.4  (x1.25)        148.0 -> 190.1  (x1.28)       0.74 -> 0.72
     DēmoS full, 4, load 10-13    89.7 -> 113.5  (x1.27)        125.7 -> 156.3  (x1.24)       0.71 -> 0.73
+    the same, after = 43437a2    98.8 -> 110.1  (x1.11)        130.2 -> 175.4  (x1.35)       0.76 -> 0.63
+      (load 6-7; 43437a2 adds only cheaper tuple updates in discards.py)
 
 Paired (each after-run over the before-run just ahead of it) the simulator's ratios at load 5-8 were
-1.20-1.26, median 1.25, the protocol's 1.03-1.32, median 1.28 (at load 10-13: 1.07-1.39 and 1.04-1.56).
+1.20-1.26, median 1.25, the protocol's 1.03-1.32, median 1.28 (at load 10-13: 1.07-1.39 and 1.04-1.56; in
+the third series 0.97-1.31, median 1.11, and 1.11-1.63, median 1.29). The rules gained more than the
+simulator: its match (validation, the kept states and log, their freeing at the end) and the bots' draws
+became only a little cheaper.
+
 Because CPU time on this machine moves with the load, the first 20 of these games were also counted in
 instructions under `valgrind --tool=callgrind` (collection only around the games, so start-up is left out;
 independent of the load): 40.0 -> 32.4 million instructions per game through the simulator (x1.23).
 
 What this pass removed: the round's end and the next deal made one new state instead of three, each hand's
-combination and round key are worked out together and a hand with no run of three ranks (and no four of a
-rank) is out at once, a shuffle computes all its draws side by side in one big int (exactly the draws
-below() makes: 40 cards 24 -> 9 us), deal events and round records built without validation, discards and
-takes index the hand and read their actions from a table, the simulator's per-decision generator derived with
+combination and round key are worked out together and a hand with no run of three ranks (and no four of a rank)
+is out at once, a shuffle computes all its draws side by side in one big int (exactly the draws below() makes:
+40 cards 24 -> 9 us), deal events and round records built without validation, discards and takes drop the card
+from the hand directly and read their actions from a table, the simulator's per-decision generator derived with
 both mixes written out. The states, events, legal actions and every random bot decision are unchanged (every
-variant's random games give the same events for every viewer and the same final states; recorded games
-replay). The target of 300 is out of reach this way: a four-player game is about 250 decisions and 14 round
-ends, and at this point a decision costs about what Python needs for the frozen state, the events, the
-transition and the bot's draw: a public discard ~12.5 us through the simulator, of which the rules' apply
-~6.7 us, the match's checks and log ~3 us, the rest the bot's generator and draw and the match's cached
-questions; a round end ~90-120 us (four hands scored, the record and its events, the next deal; measured
-one by one in a process, the load included). More would take cheaper per-decision bot randomness (it would
-change which move a random bot picks for a seed) or states that are not pydantic models.
+variant's random games give the same events for every viewer and the same final states; recorded games replay).
+The target of 300 is out of reach this way: a four-player game is about 250 decisions and 14 round ends, and at
+this point a decision costs about what Python needs for the frozen state, the events, the transition and the
+bot's draw: a public discard ~12.5 us through the simulator, of which the rules' apply ~6.7 us, the match's
+checks and log ~3 us, the rest the bot's generator and draw and the match's cached questions; a round end
+~90-120 us (four hands scored, the record and its events, the next deal; measured one by one in a process, the
+load included). More would take cheaper per-decision bot randomness (it would change which move a random bot
+picks for a seed) or states that are not pydantic models.
 """
 
 from __future__ import annotations
