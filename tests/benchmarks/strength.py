@@ -12,9 +12,11 @@ DēmoS (`demos-4`: full rules, four players, one search bot at its default 48 pl
 three heuristic bots, seats rotated, seeds from 900 000; a game without a winner is a loss for every seat):
 
     search plan                                  seeds          games  no winner  search wins  95 % (Wilson)
-    before: UCB, value = figure drawn, points    900 000-039       40     16 %     32.5 %       20.1-48.0 %
+    before: UCB, value = figure drawn, points    900 000-039       40     16 %     32.5 %       20.1-48.0 %  (1)
     now: paired race, outlook, kept hands        900 000-039       40    7.5 %     37.5 %       24.2-53.0 %
     now                                          900 000-119      120   11.7 %     32.5 %       24.8-41.3 %
+
+(1) the previous session's measurement, as reported to this one; not repeated here.
 
 Now, over the 120 games: 39 wins; of the 106 games with a winner it won 36.8 % (28.2-46.3 %; fair share 25 %),
 1.47 times the fair share of all games (22.1 %, the no-winner games lost by every seat); the heuristic seats
