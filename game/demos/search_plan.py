@@ -21,7 +21,7 @@ from itertools import product
 from game.core.rng import Rng
 from game.core.search import win_value
 from game.demos.bots import hand_value, media_score
-from game.demos.components import HAND_SIZE, MEDIA, POWERS, rank_of, suit_of
+from game.demos.components import MEDIA, POWERS, rank_of, suit_of
 from game.demos.rules import DemosRules
 from game.demos.scoring import (
     individual_winners,
@@ -158,8 +158,8 @@ def deal(view: DemosView, me: int, rng: Rng) -> DemosState:
     """A world consistent with the view (`determinize`) in which every seat that declined its secret discard
     this round holds a hand worth keeping, as the heuristic keeps one (a quad or KEPT_POINTS): declining says
     so, and a world where it holds a random hand misjudges the round. Such a hand is dealt from the cards the
-    viewer cannot see (that seat's own and the deck's): a strong combination among them at random, and two
-    other cards. Only what the view shows is read, so two positions that look alike deal alike."""
+    viewer cannot see (that seat's own and the deck's): a strong combination among them at random, the rest of
+    the hand at random too. Only what the view shows is read, so two positions that look alike deal alike."""
     world = RULES.determinize(view, me, rng)
     keepers = kept_hands(view)
     if not keepers or view.viewer is None:
@@ -173,10 +173,10 @@ def deal(view: DemosView, me: int, rng: Rng) -> DemosState:
         if not strong:
             continue
         kept = list(strong[rng.below(len(strong))])
-        rest = [card for card in pool if card not in kept]
-        rest = list(rng.shuffled(rest))
-        hands[seat] = tuple(kept + rest[:HAND_SIZE - len(kept)])
-        deck = rest[HAND_SIZE - len(kept):]
+        rest = list(rng.shuffled([card for card in pool if card not in kept]))
+        filler = len(hands[seat]) - len(kept)  # a kept hand is a whole one: nothing discarded since
+        hands[seat] = tuple(kept + rest[:filler])
+        deck = rest[filler:]
     return world.model_copy(update={"hands": tuple(hands), "people_deck": tuple(deck)})
 
 
