@@ -68,10 +68,10 @@ class Stage:
         self.pointer: tuple[int, int] = (0, 0)
         self.hover: Node | None = None
         self.hover_time = 0.0
+        """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
         self.drawn_preview: pygame.Rect | None = None
         self.drawn_tooltip: pygame.Rect | None = None
         """Where the last frame drew the large card preview and the tooltip (None: not drawn)."""
-        """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
         self.toast_y: float = 64.0
         """The top of the message box (design units): a table may put it over its own board."""
         self.toast_x: float | None = None

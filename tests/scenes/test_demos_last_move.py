@@ -76,3 +76,21 @@ def test_a_replay_step_rings_that_steps_discard(ctx: Any) -> None:
     assert table.ringed == [table.seat_nodes[mover].piles[step][-1]]
     table.set_match(before)  # a step back: nothing is news
     assert table.ringed == []
+
+
+def test_once_the_game_is_over_nothing_is_ringed_behind_the_result(ctx: Any) -> None:
+    context, _screen = ctx
+    seats = [SeatSpec(kind="bot", name=n, level="heuristic") for n in NAMES]
+    options = {"mode": "full", "round_limit": 1}
+    match = Match(demos.GAME.rules, options, seats, 7)
+    bot = demos.GAME.make_bot("heuristic")
+    while match.result() is None:
+        seat = match.active_players()[0]
+        match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
+    before = Match(demos.GAME.rules, options, seats, 7)
+    for seat, action in match.actions[:-1]:
+        before.submit(seat, action)
+    table = DemosTable(context, before, mode="replay", viewer=None)
+    context.stack.push(table)
+    table.set_match(match)  # the step onto the last action: the result panel shows
+    assert table.overlay.visible and table.ringed == [] and table.marks.layer.children == []

@@ -217,3 +217,23 @@ def test_a_card_played_leaves_its_place_in_the_hand_until_the_turn_ends(crowded_
         if key in before:
             assert node.world_rect() == before[key], key
     check_fits(table)
+
+
+def test_after_a_resize_the_step_buttons_are_laid_out_for_the_new_width() -> None:
+    context, screen = make_context((2560, 1080), "instant")
+    try:
+        match = crowded_match("actions")
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen)
+        size = (1920, 1080)
+        pump(context, screen, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        resized = [(b.label, round(b.x), round(b.y), round(b.w)) for b in table.prompt.buttons]
+        assert all(x + w <= table.prompt.width + 1 for _label, x, _y, w in resized)
+        context.stack.pop()
+        fresh = make_table(context, Match.from_record(match.record()))
+        context.stack.push(fresh)
+        pump(context, screen)
+        assert resized == [(b.label, round(b.x), round(b.y), round(b.w)) for b in fresh.prompt.buttons]
+    finally:
+        pygame.quit()

@@ -10,7 +10,8 @@ import pytest
 
 import game.demos as demos
 from game.core.match import Match, SeatSpec
-from scenes.engine.headless import make_context
+from scenes.engine.headless import make_context, mouse, pump
+from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.demos.table import DemosTable
 from tests.scenes.fit_checks import text_nodes
 
@@ -46,3 +47,32 @@ def test_at_play_a_bot_is_thinking_and_a_person_away_from_the_screen_has_their_t
     table = DemosTable(ctx[0], Match(demos.GAME.rules, {"mode": "full", "first_dealer": 0}, people, 3))
     assert table.viewer is None and "their turn" in panel_words(table, 1)
     assert "deciding…" not in [w for s in range(3) for w in panel_words(table, s)]
+
+
+def test_at_instant_speed_the_asked_persons_panel_says_so_after_every_show_down(ctx: Any) -> None:
+    context, screen = ctx  # "instant": each motion ends as it is queued, the show-down's included
+    people = [SeatSpec(name="Anna"), SeatSpec(name="Ben")]
+    seats = people + [SeatSpec(kind="bot", name=n, level="heuristic") for n in ("Cleo", "Dan")]
+    table = DemosTable(context, Match(demos.GAME.rules, {"mode": "full"}, seats, 5))
+    context.stack.push(table)
+    bot = demos.GAME.make_bot("heuristic")
+    asked_after_a_round = 0
+    for _ in range(3000):
+        pump(context, screen)
+        if isinstance(context.stack.top, PrivacyScreen):  # the other person takes the computer
+            pump(context, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))])
+            continue
+        if table.match.view(None).round > 3 or table.match.result() is not None:
+            break
+        seat = table.asking
+        if seat is None or not table.mine() or table.animating or table.viewer != seat:
+            continue
+        assert "your decision" in panel_words(table, seat), table.match.view(seat).round
+        asked_after_a_round += table.match.view(seat).round > 1
+        action = bot.choose(table.view, table.legal(), table.match.bot_rng())
+        if table.confirm_question(action) is not None:  # a veto is asked about first
+            assert table.act(action, seat) is False and table.confirm_box.open
+            table.confirm_box.confirm()
+        else:
+            assert table.act(action)
+    assert asked_after_a_round, "a person was asked after a show-down"

@@ -77,7 +77,8 @@ class MoveMarks:
         self._moves = [m for m in self._moves if m.actions <= actions]
 
     def forget(self) -> None:
-        """An undo, a loaded or replaced match: what was remembered may no longer have happened."""
+        """Another position of the game shown (a replay step or jump): what was remembered is no news there.
+        (An undo is `taken_back_to`, which `ring` applies.)"""
         self._moves.clear()
         self.layer.clear()
 

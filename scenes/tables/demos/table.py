@@ -286,9 +286,11 @@ class DemosTable(BaseTable[DemosView]):
 
     # -- while the moves play ---------------------------------------------------------------------
     def round_over(self) -> None:
-        """The show-down is on: nobody is deciding any more (the panels are rebuilt once the moves end)."""
+        """The show-down is on: nobody is deciding any more. The panels are built again at the next sync even
+        if their seats' views are unchanged (at Instant speed that sync may have come before this)."""
         for panel in self.panels.values():
             panel.set_status("")
+        self._panel_keys.clear()
 
     def hand_receives(self, code: str) -> None:
         """A card flown into the bottom seat's hand joins the fan at once, so the hand the show-down scores

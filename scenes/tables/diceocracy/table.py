@@ -80,9 +80,9 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     first_pick: Key | None
     """The piece picked first in a two-pick action (ringed)."""
     choice_group: str | None
+    """A group's button was clicked ("give_first", "adverts", "stunts", buttons.GROUPS): its choices show."""
     steady_row: SteadyRow
     """The buttons of the current step in their slots (slots.py)."""
-    """A group's button was clicked ("give_first", "adverts", "stunts", buttons.GROUPS): its choices show."""
     play_w: float
     left_x: float
     top_y: float
@@ -287,7 +287,9 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
     def set_buttons(self, specs: list[ButtonSpec], end: ButtonSpec | None) -> None:
         """The prompt's buttons, kept when they would be the same again (same words, looks and actions: their
         clicks send equal actions), so a sync that changed nothing there builds no buttons."""
-        shown = (tuple(map(button_look, specs)), button_look(end) if end is not None else None)
+        # where PromptArea puts the buttons depends on its width too: after a resize they are laid out again
+        shown = (tuple(map(button_look, specs)), button_look(end) if end is not None else None, self.prompt.width,
+                 self.geometry())
         if (shown == self._buttons_shown and self.prompt.buttons == self._buttons
                 and self.prompt.end_button.visible == (end is not None)):  # (prompt.clear() empties it)
             return

@@ -69,7 +69,6 @@ RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every
 
 class DindexTable(BaseTable[DindexView]):
     hidden_words = "no hands, no roles"
-    """`act` is sending a decision the person made at this table (not a pass the presenter sent for them)."""
     _summary_key: tuple[Any, ...] | None = None
     """What the term summary's words were last made from (the record and what they read of the view)."""
     _summary_words: list[tuple[str, str]] = []
