@@ -6,8 +6,11 @@
   speed, so people can follow.
 - Hot-seat privacy: before a *different* human acts while the two would see different things, an opaque
   hand-off screen ("Pass to Anna: your secret discard") is pushed and the table keeps showing the previous
-  viewer's view (hidden under that screen) until Anna clicks. The screen lists what happened in public since
-  Anna last looked, and offers the person who just moved to take that move back while it still can be.
+  viewer's view (hidden under that screen) until Anna clicks. While bots play with two or more people at the
+  computer, the table shows the public view (nobody's hand stays in sight of the others), so the next person
+  asked, the same one again too, takes the computer behind their pass screen. The screen lists what happened
+  in public since Anna last had the computer, and offers the person who just moved to take that move back
+  while it still can be.
   Simultaneous decisions are asked of the humans one by one, each behind their own screen; one person's
   consecutive decisions are taken in one sitting (no screen between them).
 - A public call window (Dindex's "counter or let it stand?", see `CallWindow`): with two or more people at
@@ -169,6 +172,18 @@ class Presenter:
             return True
         return bool(_private(self.match.view(self.viewer)) != _private(self.match.view(seat)))
 
+    def _cover_hidden(self) -> None:
+        """While the bots play, the screen is everybody's: with two or more people at the computer the table
+        turns to the public view, so the hand (and role) of the person who just moved does not stay in sight of
+        the others; the next person asked takes the computer behind their pass screen, as always. Alone
+        against bots there is nobody to hide from."""
+        if self.viewer is None or len(self.humans()) < 2:
+            return
+        if _private(self.match.view(self.viewer)) == _private(self.match.view(None)):
+            return  # nothing of theirs is hidden from the others now
+        self.viewer = None
+        self.table.show()
+
     def next_seat(self) -> int | None:
         """The seat asked next: the first human among the active seats, else the first bot.
 
@@ -238,6 +253,8 @@ class Presenter:
             if self.asking is not None:
                 self.asking = None
                 self.table.show()
+            if not covered:
+                self._cover_hidden()
             self._run_bot(seat, spec.level, dt, covered)
             return
         if seat != self.viewer:
@@ -375,15 +392,13 @@ class Presenter:
         return self.table.handoff_reason(seat)
 
     def _note_looking(self, covered: bool) -> None:
-        """Whoever has the screen now is up to date with the public log (the public view: everybody)."""
-        if covered:
+        """The person whose view is on the screen is up to date with the log. The public view is nobody's: it
+        shows while the bots play, when a person may well have looked away, so the next pass screen still
+        tells each person what happened since they last had the computer."""
+        if covered or self.viewer is None:
             return
-        now = len(self.match.event_log)
-        if self.viewer is None:
-            for seat in self.humans():
-                self.last_looked[seat] = now
-        elif not self.match.seats[self.viewer].is_bot:
-            self.last_looked[self.viewer] = now
+        if not self.match.seats[self.viewer].is_bot:
+            self.last_looked[self.viewer] = len(self.match.event_log)
 
     def take_back_offer(self, *, public: bool = False) -> tuple[int, str] | None:
         """The person at the screen who just moved, and what they could take back, while nobody else has acted.

@@ -1,5 +1,6 @@
 """Hot-seat evenings with two people and two bots, driven through the real loop (table, presenter, pass
-screens): the computer is handed over only when the deciding person changes, in every game.
+screens): the computer is handed over only when the deciding person changes (or the same person is asked again
+after the bots played in the public view), in every game.
 
 `Evening` plays the people's seats with the game's heuristic bot, as a person at the screen would: it answers
 a pass screen with Enter, the public counter banner with a call (when that person's bot would counter) or
@@ -55,6 +56,7 @@ class Evening:
         self.changes: Counter[int] = Counter()
         self.calls = 0
         self._last_decider: int | None = None
+        self._since = 0
 
     @property
     def presenter(self) -> Any:
@@ -66,9 +68,13 @@ class Evening:
         return int(view.term if hasattr(view, "term") else view.round)  # Dindex counts terms, the others rounds
 
     def _decided(self, seat: int) -> None:
-        if seat != self._last_decider:
+        # a person asked again after bots played counts as a change too: with two people at the computer the
+        # table shows the public view while the bots play, so that person takes the computer back
+        bots_between = any(self.match.seats[s].is_bot for s, _ in self.match.actions[self._since:])
+        if seat != self._last_decider or bots_between:
             self.changes[self.round_now()] += 1
         self._last_decider = seat
+        self._since = len(self.match.actions) + 1  # after this person's own action
 
     def _choice(self, seat: int) -> Any:
         m = self.match
@@ -153,5 +159,45 @@ def test_handoffs_per_round_fewer_than_when_every_window_and_vote_was_asked(name
     try:
         assert [a for _, a in before.match.actions] == [a for _, a in after.match.actions]  # the same evening
         assert sum(after.handoffs.values()) < sum(before.handoffs.values())
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_while_the_bots_play_no_persons_hand_stays_on_the_screen(name: str) -> None:
+    """Playtests, all three games: the last person's hand (and Dindex role) stayed in sight of the other
+    person for as long as the bots took. With two people at the computer the bots play in the public view."""
+    game, options, kinds, seed, upto = GAMES[name]
+    evening = Evening(game, kinds, options, seed)
+    bot_frames = 0
+    try:
+        for _ in range(4000):
+            if evening.round_now() >= min(upto, 2) or evening.match.is_over:
+                break
+            pump(evening.ctx, evening.screen)  # the presenter's frame: it has seen the last decision
+            p = evening.presenter
+            active = evening.match.active_players()
+            # (the person's own move finishes playing first: they are still at the screen for that)
+            if (evening.ctx.stack.top is evening.table and active and not evening.table.animating
+                    and all(evening.match.seats[s].is_bot for s in active) and not p.rushing):
+                bot_frames += 1
+                assert p.viewer is None, f"a bot plays while {evening.match.seats[p.viewer].name}'s view is shown"
+            evening.respond()
+        assert bot_frames > 0
+    finally:
+        pygame.quit()
+
+
+def test_alone_against_bots_the_person_keeps_their_view_while_the_bots_play() -> None:
+    evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
+    try:
+        seen_bots = 0
+        for _ in range(1500):
+            evening.frame()
+            active = evening.match.active_players()
+            if active and all(evening.match.seats[s].is_bot for s in active) and evening.presenter.viewer == 0:
+                seen_bots += 1
+        assert seen_bots > 0  # nobody to hide from: no pass screen, no public view
+        assert not any(evening.handoffs.values())
     finally:
         pygame.quit()
