@@ -81,3 +81,57 @@ def test_a_drag_cancelled_by_a_sync_leaves_the_hand_lit_as_the_legal_actions_say
     kept: list[Node] = list(table.hand.cards())
     table.show()
     assert table.hand.cards() == kept  # nothing changed: the same nodes
+
+
+def test_at_play_the_kept_table_lights_and_wires_what_a_fresh_table_does(ctx: Any) -> None:
+    """Playing, so that something is lit and clickable (a replay lights nothing): at each of Anna's decisions
+    the table kept through the game and one built afresh on the position draw the same, light the same and
+    take the same clicks and drags."""
+    import game.dindex as dindex
+    from game.core.match import SeatSpec
+    from tests.scenes.dindex_crowded import NAMES
+
+    def apart(table: DindexTable, node: Node) -> bool:
+        """The log, kept results and rings: what a fresh table has not seen (the rest must be the same)."""
+        return any(node is part or node.is_inside(part) for part in (table.log, table.headlines, table.marks.layer,
+                                                                     table.fx))
+
+    def board(table: DindexTable) -> list[str]:
+        return [line for line, node in zip(picture(table), drawn(table), strict=True) if not apart(table, node)]
+
+    def drawn(table: DindexTable) -> list[Node]:
+        rings = table.marks.layer
+        nodes = [n for n in table.stage.root.walk()
+                 if not (n is rings or n.is_inside(rings)) and n.effectively_visible() and n.look() is not None]
+        return sorted(nodes, key=lambda n: repr((type(n).__name__, (n.world_rect().x, n.world_rect().y,
+                      n.world_rect().w, n.world_rect().h), n.look(), n.lit, n.data)))
+
+    def wired(table: DindexTable) -> list[str]:
+        return sorted(repr((n.data, n.lit, n.on_click is not None, n.draggable, n.drop_target))
+                      for n in table.stage.root.walk() if n.effectively_visible() and not apart(table, n)
+                      and (n.on_click is not None or n.draggable or n.drop_target or n.lit))
+
+    context, screen = ctx
+    seats = [SeatSpec(name=NAMES[0])] + [SeatSpec(kind="bot", name=n, level="heuristic") for n in NAMES[1:5]]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
+    context.stack.push(table)
+    compared = lit = 0
+    for _ in range(6000):
+        pump(context, screen)
+        match = table.match
+        if match.result() is not None or compared >= 25:
+            break
+        if table.asking != 0 or context.stack.top is not table or table.animating:
+            continue
+        again = make_table(context, Match.from_record(match.record()))
+        context.stack.push(again)
+        pump(context, screen)
+        if again.asking == 0 and len(again.match.actions) == len(match.actions):
+            assert board(table) == board(again), match.view(0).phase
+            assert wired(table) == wired(again), match.view(0).phase
+            compared += 1
+            lit += any(n.lit for n in table.stage.root.walk() if n.effectively_visible() and not apart(table, n))
+        context.stack.pop()
+        legal = match.legal_actions(0)
+        table.act(next((a for a in legal if anna_in_government(a)), legal[-1]))
+    assert compared >= 10 and lit, (compared, lit)
