@@ -14,45 +14,18 @@ three heuristic bots, seats rotated, seeds from 900 000; a game without a winner
     search plan                                  seeds          games  no winner  search wins  95 % (Wilson)
     before: UCB, value = figure drawn, points    900 000-039       40     16 %     32.5 %       20.1-48.0 %  (1)
     now: paired race, outlook, kept hands        900 000-039       40    7.5 %     37.5 %       24.2-53.0 %
-    now                                          900 000-119      120   11.7 %     32.5 %       24.8-41.3 %
+    now                                          900 000-159      160     15 %     33.8 %       26.9-41.4 %
 
 (1) the previous session's measurement, as reported to this one; not repeated here.
 
-Now, over the 120 games: 39 wins; of the 106 games with a winner it won 36.8 % (28.2-46.3 %; fair share 25 %),
-1.47 times the fair share of all games (22.1 %, the no-winner games lost by every seat); the heuristic seats
-won 67 of 360 (18.6 %, 14.9-23.0 %), so the search seat wins 1.75 times as often as a heuristic seat. The
-1.5x-the-fair-share target (37.5 %) is inside the interval but not reached by the point estimate, and the
-new plan is not shown stronger than the old one (the same 32.5 %). Decision times of the search seat (the
-decisions with one legal move left out), the script under nice 10 on the 2 shared cores: median 354 ms, p99
-1,112 ms (5,202 decisions, load average 10-15); median 231 ms, p99 739 ms (2,552 decisions, load 7-8).
-
-Diceocracy (`diceocracy-3`: standard mode, one search bot at its default 32 playouts a decision against two
-heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against the bag; seeds from 900 000):
-
-    table  search plan                                    seeds        games  search wins  95 % (Wilson)  median
-    3p     before: UCB, one bag roll drawn                (1)             24     37.5 %     21.2-57.3 %
-    3p     now: paired race, exact bag, budget rule       900 000-047     48     39.6 %     27.0-53.7 %    167.5
-    solo   before                                         (1)                                             187
-    solo   now                                            900 000-039     40                              199.5
-    solo   heuristic bot alone                            900 000-039     40                              178
-    solo   now                                            900 040-079     40                              188
-    solo   heuristic bot alone                            900 040-079     40                              169
-
-(1) as above, the previous session's figures as reported to this one (its solo heuristic: 179 on its seeds).
-Three players: 19 wins in 48 games, fair share 33.3 %, so 1.19 times it; the target (1.5 times, 50 %) is not
-reached. The heuristic seats won 30 of 96 (31.2 %, 22.9-41.1 %; one game tied); mean scores 172.6 for the
-search seat and 168.7 for the heuristic seats. Playing out to the bot's next turn (the rivals' replies in the
-playouts, four moves shortlisted) was worse: 2 wins in the first 12 of these seeds, at three times the cost.
-Solo: mean 197.9 (heuristic 176.7 on the same seeds), 20 of 40 games at 200 or more; on the next 40 seeds
-mean 188.0 (heuristic 173.1), so over the 80 games the mean is 192.9 against the heuristic's 174.9 and the
-"Elected!" median (200) is not reached. The first 40 seeds with the whole budget (no solo share) gave median
-197.0, mean 197.1. On other seeds (800 000-019, 20 games) averaging the bag's move exactly instead of drawing
-one roll raised the old plan's median 193.5 -> 198.5 and its mean 191.2 -> 200.2 (+9.0 a seed, paired).
-Decision times of the search seat (one-move decisions left out), under nice 10 on the 2 shared cores: three
-players median 189 ms, p99 1,878 ms (2,835 decisions, load average 10-15); solo median 170 ms, p99 847 ms
-(2,355 decisions, load 5-9) and median 104 ms, p99 456 ms (2,415 decisions, load 2-5). In CPU time (75
-positions of heuristic three-player games, load ~9) a decision takes median 28-50 ms, p90 97-141 ms, at most
-179-257 ms: the wall-clock p99 is mostly the machine's load.
+Now, over the 160 games: 54 wins; of the 136 games with a winner it won 39.7 % (31.9-48.1 %; fair share 25 %),
+1.59 times the fair share of all games (21.25 %, the no-winner games lost by every seat); the heuristic seats
+won 82 of 480 (17.1 %, 14.0-20.7 %), so the search seat wins 1.98 times as often as a heuristic seat. Counted
+over all games the point estimate (33.8 %) stays under 37.5 %, 1.5 times 25 %; the interval holds both. Not
+shown stronger than the old plan on the same 40 seeds (37.5 % against 32.5 %, intervals overlapping).
+Decision times of the search seat (decisions with one legal move left out), the script under nice 10 on the
+2 shared cores: median 354 ms, p99 1,112 ms (games 1-80, 5,202 decisions, load average 10-15); median
+223-231 ms, p99 739-741 ms (games 81-160, 5,125 decisions, load 5-8).
 """
 
 from __future__ import annotations
