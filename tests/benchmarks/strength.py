@@ -27,6 +27,34 @@ the interval lies above the 25 % fair share. Not shown stronger than the old pla
 Decision times of the search seat (decisions with one legal move left out), the script under nice 10 on the
 2 shared cores: median 354 ms, p99 1,112 ms (games 1-80, 5,202 decisions, load average 10-15); median
 223-231 ms, p99 739-741 ms (games 81-160, 5,125 decisions, load 5-8).
+
+Diceocracy (`diceocracy-3`: standard mode, one search bot at its default 32 playouts a decision against two
+heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against the bag; seeds from 900 000):
+
+    table  search plan                                    seeds        games  search wins  95 % (Wilson)  median
+    3p     before: UCB, one bag roll drawn                (1)             24     37.5 %     21.2-57.3 %
+    3p     now: paired race, exact bag, budget rule       900 000-047     48     39.6 %     27.0-53.7 %    167.5
+    solo   before                                         (1)                                             187
+    solo   now                                            900 000-039     40                              199.5
+    solo   heuristic bot alone                            900 000-039     40                              178
+    solo   now                                            900 040-079     40                              188
+    solo   heuristic bot alone                            900 040-079     40                              169
+
+(1) as above, the previous session's figures as reported to this one (its solo heuristic: 179 on its seeds).
+Three players: 19 wins in 48 games, fair share 33.3 %, so 1.19 times it; the target (1.5 times, 50 %) is not
+reached. The heuristic seats won 30 of 96 (31.2 %, 22.9-41.1 %; one game tied); mean scores 172.6 for the
+search seat and 168.7 for the heuristic seats. Playing out to the bot's next turn (the rivals' replies in the
+playouts, four moves shortlisted) was worse: 2 wins in the first 12 of these seeds, at three times the cost.
+Solo: mean 197.9 (heuristic 176.7 on the same seeds), 20 of 40 games at 200 or more; on the next 40 seeds
+mean 188.0 (heuristic 173.1), so over the 80 games the mean is 192.9 against the heuristic's 174.9 and the
+"Elected!" median (200) is not reached. The first 40 seeds with the whole budget (no solo share) gave median
+197.0, mean 197.1. On other seeds (800 000-019, 20 games) averaging the bag's move exactly instead of drawing
+one roll raised the old plan's median 193.5 -> 198.5 and its mean 191.2 -> 200.2 (+9.0 a seed, paired).
+Decision times of the search seat (one-move decisions left out), under nice 10 on the 2 shared cores: three
+players median 189 ms, p99 1,878 ms (2,835 decisions, load average 10-15); solo median 170 ms, p99 847 ms
+(2,355 decisions, load 5-9) and median 104 ms, p99 456 ms (2,415 decisions, load 2-5). In CPU time (75
+positions of heuristic three-player games, load ~9) a decision takes median 28-50 ms, p90 97-141 ms, at most
+179-257 ms: the wall-clock p99 is mostly the machine's load.
 """
 
 from __future__ import annotations
