@@ -437,7 +437,8 @@ class Presenter:
         self.ctx.stack.push(self.privacy)
 
     def _take_back(self, seat: int) -> None:
-        """From the pass screen: the person who just moved takes it back and keeps the computer."""
+        """From the pass screen: the person who just moved takes it back, then gets the computer (behind their
+        own pass screen, as the screen was in the next person's hands)."""
         screen = self.privacy
         self.privacy = self.privacy_for = None
         if screen is not None:
@@ -449,6 +450,10 @@ class Presenter:
             self.ctx.services.autosave(self.match)
         self._thinking = self._ready = None
         self.asking = None
+        # the screen was the next person's: the mover takes the computer back behind a pass screen of their own
+        # (their view opened at once in front of the person who held the computer)
+        if len(self.humans()) >= 2:
+            self.viewer = None
         self.table.show()
 
     def _check_privacy(self) -> None:

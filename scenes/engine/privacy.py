@@ -65,6 +65,9 @@ class PrivacyScreen(Scene):
         self.on_escape = on_escape
         self.done = False
         self._take_back_rect: pygame.Rect | None = None
+        self._pressed = False
+        """A button went down on this screen: only the click that began here passes the computer (a click
+        meant for the table, released just as the screen came up, dismissed it unseen in a playtest)."""
 
     @property
     def headline(self) -> str:
@@ -104,7 +107,13 @@ class PrivacyScreen(Scene):
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = True
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self._pressed:
+                return True  # the end of a click that began on the table below
+            self._pressed = False
             rect = self._take_back_rect
             if rect is not None and self.take_back is not None and rect.collidepoint(event.pos):
                 self.take_back_now()

@@ -40,7 +40,7 @@ def busy_table() -> tuple[Any, pygame.Surface, DemosTable]:
     for _ in range(5000):
         pump(ctx, screen)
         if isinstance(ctx.stack.top, PrivacyScreen):
-            pump(ctx, screen, [mouse("up", (5, 5))])
+            pump(ctx, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))])
         p = table.presenter
         assert p is not None
         if p.asking == 0 and table.view.phase == "public_discard" and table.view.round >= 4:

@@ -80,7 +80,12 @@ def test_take_back_from_the_pass_screen_restores_the_position(game: str) -> None
             assert screen.take_back[0] == f"{evening.match.seats[mover].name}: take back “{public_words}”"
             pump(evening.ctx, evening.screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
             assert evening.match.state == state_before and evening.match.actions == actions_before
-            assert evening.ctx.stack.top is evening.table  # the mover keeps the computer, asked again
+            # the screen was in the next person's hands: the mover takes it back behind a pass screen of their own
+            again = evening.ctx.stack.top
+            assert isinstance(again, PrivacyScreen) and again.name == evening.match.seats[mover].name
+            dismiss(evening)
+            pump(evening.ctx, evening.screen, frames=2)
+            assert evening.ctx.stack.top is evening.table
             assert evening.presenter.viewer == mover and evening.presenter.asking == mover
             return
         raise AssertionError("no undoable move came before a pass screen")

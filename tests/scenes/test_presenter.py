@@ -141,7 +141,7 @@ def test_undo_takes_back_ones_own_last_action_until_a_random_draw(ctx) -> None:
     assert presenter is not None
     pump(context, screen)
     assert isinstance(context.stack.top, PrivacyScreen)  # three humans: even the first one is handed to
-    pump(context, screen, [mouse("up", (1, 1))], frames=2)
+    pump(context, screen, [mouse("down", (1, 1)), mouse("up", (1, 1))], frames=2)
     assert presenter.asking == 0
     presenter.act(0, Step(size=1))
     pump(context, screen)
@@ -257,8 +257,11 @@ def test_the_pass_screen_offers_the_mover_a_take_back_before_the_next_person_loo
     assert isinstance(top, PrivacyScreen) and top.name == "Ben" and top.take_back is not None
     assert top.take_back[0].startswith("Anna: take back ")
     pump(context, screen, [key(pygame.K_z, pygame.KMOD_CTRL)], frames=2)
-    assert table.match.actions == [] and context.stack.top is table  # Anna still has the computer
-    assert presenter.asking == 0 and presenter.viewer == 0
+    assert table.match.actions == []
+    again = context.stack.top  # Ben held the computer: Anna takes it back behind her own pass screen
+    assert isinstance(again, PrivacyScreen) and again.name == "Anna"
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    assert context.stack.top is table and presenter.asking == 0 and presenter.viewer == 0
     assert presenter.act(0, Step(size=1)) is None
     pump(context, screen)
     pump(context, screen, [key(pygame.K_RETURN)], frames=2)  # now Ben has it: Anna's move stands
