@@ -141,9 +141,9 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
         if isinstance(action, CastVeto):
             return "veto the unanimous discard"
         if isinstance(action, AssignFigure):
-            return f"give the figure to seat {action.seat}"
+            return f"give the figure to seat {action.seat + 1}"  # seats as people count them, from 1
         assert isinstance(action, ApplyMedia)
-        return f"media on seat {action.target}'s figure {action.slot + 1}, new suit {SUIT_NAMES[action.suit]}"
+        return f"media on seat {action.target + 1}'s figure {action.slot + 1}, new suit {SUIT_NAMES[action.suit]}"
 
     def seat_labels(self, state: DemosState) -> Sequence[str]:
         if state.options.teams == "none":

@@ -45,9 +45,9 @@ def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, Sequence) and not isinstance(value, str):
-        return " ".join(cell(v, word) for v in value)
+        return " ".join(cell(v, word) for v in value) or "none"  # "Winning teams" of a game nobody won
     if isinstance(value, Mapping):
-        return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items())
+        return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items()) or "none"
     return word(str(value)) if word is not None and isinstance(value, str) else str(value)
 
 

@@ -78,7 +78,7 @@ def test_a_confirmed_team_veto_says_the_round_does_not_take_place(ctx: Ctx) -> N
     pump(context, screen, frames=2)
     text = table.log_text()
     assert "uses its team veto" in text
-    assert "Round 1 does not take place: no show-down, no points, no figure; the next round is dealt" in text
+    assert "Round 1 does not take place: no show-down, no points, no figure" in text
     assert "show-down:" not in text and "— Round 2:" in text
 
 

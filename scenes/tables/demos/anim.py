@@ -187,7 +187,7 @@ class DemosAnimations:
             elif kind == "round_void":
                 anim.add(self.banner("VETO! The round does not take place",
                                      [f"{self.t.team_name(d['team'])} used its team veto.",
-                                      "No show-down, no points, no figure: the next round is dealt."], 2.0))
+                                      "No show-down, no points, no figure."], 2.0))
             elif kind == "scandal_start":
                 holders = [f"{name(s)} holds {n} media" for s, n in d.get("media", {}).items() if n]
                 anim.add(self.banner("Scandal phase: the media", holders or ["Nobody holds a media card."], 1.6))

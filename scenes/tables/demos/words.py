@@ -105,8 +105,8 @@ def _veto(d: D, n: DemosNames) -> Line:
 
 @WORDS.on("round_void")
 def _round_void(d: D, n: DemosNames) -> Line:
-    return [(f"Round {d['round']} does not take place: no show-down, no points, no figure; the next round is "
-             "dealt", None)]
+    # what comes next is the next line's (a new deal, or the scandal phase after the last round)
+    return [(f"Round {d['round']} does not take place: no show-down, no points, no figure", None)]
 
 
 @WORDS.on("unanimous_agreed")

@@ -1,0 +1,31 @@
+"""Words the DēmoS playtest found wrong: a veto in the last round promised a next round, the replay named seats
+from 0, and the end screen left "Winning teams" blank when nobody won."""
+
+from __future__ import annotations
+
+import game.demos as demos
+from game.core.protocol import Event
+from game.demos.state import ApplyMedia, AssignFigure
+from scenes.shell.results import cell
+from scenes.tables.demos.words import WORDS, DemosNames
+
+
+def names() -> DemosNames:
+    return DemosNames(lambda s: ["Ada", "Ben", "Cleo", "Dan"][int(s)], lambda t: f"Team {'AB'[t]}", teams=True,
+                      independent=lambda s: False)
+
+
+def test_a_void_round_promises_no_next_deal_the_next_line_says_what_comes() -> None:
+    line = WORDS.word(Event(type="round_void", data={"round": 6, "team": 1}), names())
+    text = "".join(part for part, _card in line or [])
+    assert text == "Round 6 does not take place: no show-down, no points, no figure"
+
+
+def test_the_replay_names_seats_as_people_count_them_from_one() -> None:
+    rules = demos.GAME.rules
+    assert rules.describe_action(AssignFigure(seat=1)) == "give the figure to seat 2"
+    assert rules.describe_action(ApplyMedia(target=0, slot=1, suit="H")).startswith("media on seat 1's figure 2")
+
+
+def test_an_empty_list_on_the_end_screen_reads_none() -> None:
+    assert cell([]) == "none" and cell({}) == "none" and cell(["A", "B"]) == "A B"
