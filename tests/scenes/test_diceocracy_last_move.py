@@ -230,3 +230,20 @@ def test_once_the_game_is_over_nothing_is_ringed_behind_the_result(ctx: Any) -> 
     table = open_table(ctx, match)
     scored = next(e for e in match.events_seen_by(0) if e.type == "district_scoring")
     assert table.view.phase == "over" and table.landing_nodes(scored) == ()
+
+
+def test_during_set_up_no_ring_strikes_through_the_choices_drawn_over_the_seats(ctx: Any) -> None:
+    """Playtest: rings on the seats' candidate lines showed through the set-up panel's choices."""
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in NAMES[1:3]]
+    match = Match(dc.GAME.rules, {"mode": "standard"}, seats, 3)
+    table = open_table(ctx, match, bot=lambda level: PlainTurnBot())
+    for _ in range(200):
+        if table.asking == 0 and table.view.phase in ("candidate", "personality") and any(
+                e.type.endswith("_chosen") for e in table.match.events_seen_by(0)):
+            break
+        if table.asking == 0:
+            table.act(table.legal()[0])
+        pump(*ctx, frames=1)
+    assert table.view.phase in ("candidate", "personality")
+    assert any(e.type.endswith("_chosen") for e in table.match.events_seen_by(0))  # a bot has chosen
+    assert table.ringed == []

@@ -25,12 +25,16 @@ if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
 
 DECKS = ("adverts", "stunts", "agendas")
+SET_UP_PHASES = frozenset({"candidate", "personality", "over"})
+"""Phases in which a panel lies over the seats (the set-up choices, the result): no rings under it."""
 
 
 def landing_nodes(table: DiceocracyTable, event: Event) -> Sequence[Node]:
     where = LANDINGS.get(event.type)
-    if where is None or table.view.phase == "over":
-        return ()  # at the end the result tells it all (and a ring would peek out from behind it)
+    if where is None or table.view.phase in SET_UP_PHASES:
+        # at the end the result tells it all; during set-up its panel lies over the seats: a ring on a seat's
+        # line would strike through the choices drawn over it (playtest)
+        return ()
     return [n for n in where(table, event.data) if n is not None]
 
 
