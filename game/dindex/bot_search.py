@@ -4,9 +4,11 @@ A whole Dindex game is a coin flip seen from one decision (the side wins or it d
 playouts cannot tell two moves apart: the search Democrats played their heuristic's move and won no more
 than it. A term's end says much more with much less noise: how many Dindex cards are left above Oligarchy,
 how far the leading Democrat is from the RP target and whose party is strongest at the next vote decide most
-games. So a playout stops when the term it started in is over (or the game ends), and the position is
-valued by `democrats_chance`, a logistic model of "the Democrats go on to win" fitted to heuristic games.
-Playouts are then about a third as long, so the same number of moves buys more of them.
+games. So an Oligarch's playout stops when the term it started in is over (or the game ends), and the
+position is valued by `democrats_chance`, a logistic model of "the Democrats go on to win" fitted to
+heuristic games. Such playouts are about half as long, so the same number of moves buys more of them.
+A Democrat's playouts still run to the end of the game: the model sees nothing of the counters its
+heuristic digs for and holds for later terms, and cut playouts cost the search Democrats games.
 
 The value reads the playout's world, the world the search dealt from the bot's own view (its roles are a
 guess), never the true state.
@@ -94,8 +96,11 @@ def term_value(root: Any, state: Any, me: int) -> float:
 
 
 def term_over(root: Any, state: Any, me: int) -> bool:
-    """A playout stops when the term it started in has ended (the next one has begun)."""
-    return bool(state.term > root.term)
+    """An Oligarch's playout stops when the term it started in has ended (the next one has begun); a
+    Democrat's plays on to the end of the game. The term value sees nothing of what the Democrat heuristic
+    builds for later terms (counters dug for and held), so it talked search Democrats out of it: with cut
+    playouts they won 8 of 31 games where the heuristic Democrats won 18 (docs/rules/dindex.md)."""
+    return bool(root.roles[me] == "oligarch" and state.term > root.term)
 
 
 SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=term_value, cutoff=term_over, default_budget=48,

@@ -17,10 +17,12 @@ def five_parties(dindex: int = 8, rp: tuple[int, ...] = (0,) * 5) -> DindexState
     return state.model_copy(update={"roles": ROLES, "dindex": dindex, "dindex_discard": 15 - dindex, "rp": rp})
 
 
-def test_a_playout_stops_when_the_next_term_has_begun() -> None:
+def test_an_oligarchs_playout_stops_when_the_next_term_has_begun_a_democrats_plays_on() -> None:
     root = five_parties()
-    assert not term_over(root, root, 0)
-    assert term_over(root, root.model_copy(update={"term": root.term + 1}), 0)
+    later = root.model_copy(update={"term": root.term + 1})
+    assert not term_over(root, root, 3)
+    assert term_over(root, later, 3)
+    assert not term_over(root, later, 0)
 
 
 def test_a_finished_game_is_worth_its_result_to_each_side() -> None:
