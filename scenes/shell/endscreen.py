@@ -70,7 +70,7 @@ class EndScreen(Overlay):
         # while the table is shown, only the way back is on top of it
         self.table_form = Form()
         self.back_button = self.table_form.add(Button(ctx, BACK_TO_RESULTS, self.show_results, primary=True,
-                                                      size=16, help="The results again"))
+                                                      size=14, help="The results again"))
         self.back_button.visible = False
         self.bar_title = self.table_form.add(Label(ctx, f"Final table · {headline(match, self.result)}", size=20,
                                                    bold=True, colour=ctx.palette.accent))
@@ -138,17 +138,18 @@ class EndScreen(Overlay):
         for button in row:
             button.rect = pygame.Rect(x, p.bottom - bh - self.px(18), bw, bh)
             x += bw + gap
-        back_w = text_width(self.ctx, BACK_TO_RESULTS, 16, True) + self.px(48)
+        back_w = text_width(self.ctx, BACK_TO_RESULTS, 14, True) + self.px(36)
         # A bar over the table's status line, left of its log: at the end that line only says "game over", so
         # the bar says who won instead and holds the way back; the log, its heading, the panels and the
         # table's result panel stay in view.
-        self.table_bar = pygame.Rect(0, 0, self._log_left(w), self.px(50))
+        # only as tall as the tables' status line (Diceocracy's board begins right under it)
+        self.table_bar = pygame.Rect(0, 0, self._log_left(w), self.px(30))
         bar = self.table_bar
-        self.back_button.rect = pygame.Rect(bar.right - back_w - self.px(12), bar.y + self.px(6), back_w, self.px(38))
-        self.bar_title.rect = pygame.Rect(bar.x + self.px(14), bar.y, max(0, self.back_button.rect.x - self.px(28)),
-                                          bar.h)
-        self.bar_title.size = next((s for s in (20, 18, 16, 14)
-                                    if text_width(self.ctx, self.bar_title.text, s, True) <= self.bar_title.rect.w), 14)
+        self.back_button.rect = pygame.Rect(bar.right - back_w - self.px(8), bar.y + self.px(2), back_w, self.px(26))
+        self.bar_title.rect = pygame.Rect(bar.x + self.px(14), bar.y + self.px(4),
+                                          max(0, self.back_button.rect.x - self.px(28)), bar.h - self.px(4))
+        self.bar_title.size = next((s for s in (17, 16, 15, 14, 13)
+                                    if text_width(self.ctx, self.bar_title.text, s, True) <= self.bar_title.rect.w), 13)
 
     def _log_left(self, width: int) -> int:
         """Where the table's log begins (the window's width when the scene below has none)."""

@@ -186,3 +186,17 @@ def test_the_way_back_to_the_results_lies_over_the_status_line_and_leaves_the_lo
     assert not end.back_button.rect.colliderect(log) and not end.bar_title.rect.colliderect(log)
     assert end.bar_title.visible and end.bar_title.text.startswith("Final table · ")
     assert end.back_button.rect.right <= log.x
+
+
+def test_a_long_result_headline_takes_a_smaller_size_and_the_body_starts_below_it(real_app) -> None:  # noqa: F811
+    table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["dindex-7"]())
+    end.show_table()
+    send(real_app, frames=2)
+    overlay = table.overlay  # type: ignore[attr-defined]
+    overlay.open("Game over — " + ", ".join(f"Heuristic bot {i} (a very long name indeed)" for i in range(1, 7))
+                 + " win")  # three lines even at the smallest size
+    title = overlay.title.world_rect()
+    drawn = table.stage.painter.surface(overlay.title, overlay.title.world_scale())  # type: ignore[attr-defined]
+    assert drawn is not None
+    assert title.y + drawn.get_height() <= overlay.body.world_rect().y  # the body is not under the headline
+    assert not end.back_button.rect.colliderect(table.log.world_rect())  # type: ignore[attr-defined]

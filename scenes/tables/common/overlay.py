@@ -10,20 +10,26 @@ import pygame
 
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
-from scenes.engine.render import Color
+from scenes.engine.render import Color, Painter
 
+TITLE_SIZES = (20, 18, 16)
+BODY_Y = 60.0
+"""Where the result's body starts below a one-line headline (design units)."""
 SHOW_TABLE = "View the table (T)"
 SHOW_RESULT = "Show the result (T)"
 
 
 class ResultOverlay(Node):
-    def __init__(self, accent: Color, **kw: Any) -> None:
+    def __init__(self, accent: Color, painter: Painter | None = None, **kw: Any) -> None:
         kw.setdefault("z", 50)
         super().__init__(**kw)
         self.accent = accent
+        self.painter = painter
+        """To measure the headline: a long one (three Dindex winners) takes a smaller size, then two lines,
+        and the body starts below it."""
         self.panel = self.add(PanelNode(fill=(20, 24, 32, 250), border=accent, radius=14))
         self.title = self.panel.add(TextNode("", size=20, bold=True, x=24, y=16, color=accent))
-        self.body = self.panel.add(Node(x=24, y=60))
+        self.body = self.panel.add(Node(x=24, y=BODY_Y))
         self.toggle = self.add(ButtonNode(SHOW_TABLE, self.flip, w=190, h=30, size=12, hotkey=pygame.K_t, z=2))
         self.visible = False
         self.showing_result = True
@@ -49,6 +55,13 @@ class ResultOverlay(Node):
         self.panel.visible = not self.covered
         self.toggle.label = SHOW_TABLE
         self.title.text = title
+        self.title.set_size(TITLE_SIZES[0])
+        if self.painter is not None:
+            for size in TITLE_SIZES:  # one line if a smaller size allows it
+                self.title.set_size(size)
+                if self.title.measure(self.painter)[1] <= size * 1.6:
+                    break
+            self.body.set_pos(24, max(BODY_Y, 16 + self.title.measure(self.painter)[1] + 12))
         self.body.clear()
         return self.body
 

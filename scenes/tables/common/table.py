@@ -83,7 +83,7 @@ class BaseTable(Scene, Generic[V]):
                                      z=2))
         self.log.tooltip = None
         self.prompt = root.add(PromptArea(self.stage.painter, pal.accent, pal.text_dim, self.prompt_style(), z=20))
-        self.overlay = root.add(ResultOverlay(pal.accent))
+        self.overlay = root.add(ResultOverlay(pal.accent, self.stage.painter))
         self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=30, size=12, z=20))
         self.fx = root.add(Node(z=100))
         """Ghost cards and banners of animations; cleared on every sync."""
@@ -254,7 +254,7 @@ class BaseTable(Scene, Generic[V]):
     def _sync_undo_button(self) -> None:
         """Enabled exactly when the person at the screen can take a move back, and naming that move."""
         presenter = self.presenter
-        self.undo_button.visible = presenter is not None
+        self.undo_button.visible = presenter is not None and not self.match.is_over  # the end: nothing to undo
         offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None
         self.undo_button.enabled = offer is not None
         if offer is None:

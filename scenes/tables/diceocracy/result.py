@@ -84,14 +84,31 @@ def _districts(body: Node, districts: Sequence[Any], name: Callable[[Any], str],
                w: float, h: float) -> None:
     """Two columns of four districts, each its name and two lines; a long line wraps and the next goes under."""
     half = (w - 10) / 2
-    # the room above the agendas and rank lines, shared by four rows of two districts (larger when it allows)
-    row = max(46.0, min(64.0, (h - 50 - y) / 4))
-    big = row >= 56
-    for i, d in enumerate(districts):
-        cx = (i % 2) * (half + 10)
-        cy = y + (i // 2) * row
-        body.add(TextNode(d["district"], size=12.5 if big else 11, bold=True, x=cx, y=cy, width=half))
-        ly = cy + (17 if big else 14)
-        for line in district_lines(d, name):
-            node = body.add(TextNode(line, size=11.5 if big else 10, x=cx + 8, y=ly, width=half - 8))
-            ly += node.measure(painter)[1]
+    room = h - 50 - y  # above the agendas and rank lines
+    # Each row of two districts is as tall as its taller district's wrapped lines (a fixed row let a district's
+    # third line run into the next one's name at 1280×720); the larger size when all rows fit in it.
+    for big in (True, False):
+        blocks = [_district_block(d, name, painter, half, big) for d in districts]
+        rows = [max(b[1] for b in blocks[k:k + 2]) + 6 for k in range(0, len(blocks), 2)]
+        if sum(rows) <= room or not big:
+            break
+    cy = y
+    for k, row in enumerate(rows):
+        for j, (nodes, _height) in enumerate(blocks[2 * k:2 * k + 2]):
+            cx = j * (half + 10)
+            for node in nodes:
+                node.set_pos(cx + node.x, cy + node.y)
+                body.add(node)
+        cy += row
+
+
+def _district_block(d: Any, name: Callable[[Any], str], painter: Painter, half: float,
+                    big: bool) -> tuple[list[TextNode], float]:
+    """One district's name and lines, placed from (0, 0), and the height they take."""
+    nodes = [TextNode(d["district"], size=12.5 if big else 11, bold=True, x=0, y=0, width=half)]
+    ly = 17.0 if big else 14.0
+    for line in district_lines(d, name):
+        node = TextNode(line, size=11.5 if big else 10, x=8, y=ly, width=half - 8)
+        nodes.append(node)
+        ly += node.measure(painter)[1]
+    return nodes, ly
