@@ -145,3 +145,21 @@ def test_the_count_of_earlier_kept_results_stays_clear_of_its_ok_button(ctx: Any
     assert not words.colliderect(board.dismiss_button.world_rect())
     assert board.panel.world_rect().contains(words)
     assert clipped_texts(table) == []
+
+
+def test_the_team_vetoes_line_stays_clear_of_a_prompt_with_buttons_and_its_key_hint(ctx: Any) -> None:
+    """Playtest: the key hint under the buttons ran over "Vetoes · Team A: …" whenever there were buttons."""
+    from scenes.tables.common.prompt import ButtonSpec
+
+    table = crowded(ctx)
+    table.say("Ada: vote on your team's veto", "A team veto needs every teammate's vote; the first vote against "
+              "ends the team vote and the unanimous discard takes place.")
+    table.prompt.set_buttons([ButtonSpec("Vote against veto (A)", lambda: None, "primary"),
+                              ButtonSpec("Vote for team veto (V)", lambda: None, "danger"),
+                              ButtonSpec("Give E♠ to Alexandra", lambda: None),
+                              ButtonSpec("Give E♠ to Heuristic bot 4", lambda: None)])  # two rows of buttons
+    table.prompt.set_hint("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · "
+                          "Ctrl+Z undoes · N skips the bots' turns", visible=True)
+    table.draw(ctx[1])
+    assert table.team_vetoes.visible and overlapping_panels(table) == []
+    assert clipped_texts(table) == []

@@ -109,7 +109,7 @@ def test_a_teams_vetoes_are_said_once_for_the_team_not_on_each_teammates_panel(c
     pump(*ctx)
     table.sync(crowded_view(table.view))
     vetoes = table.team_vetoes.text
-    assert vetoes == "Vetoes · Team A: 1 veto left · Team B: no veto left"
+    assert vetoes == "Vetoes left: Team A 1 · Team B none"
     for seat in range(4):  # the two pairs
         assert not any("veto" in words for words in panel_words(table, seat)), seat
     assert any("1 veto" in words for words in panel_words(table, 4))  # the independent's own veto

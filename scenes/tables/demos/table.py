@@ -36,7 +36,7 @@ from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
 from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, veto_question
-from scenes.tables.demos.look import card_face, card_long, card_text, vetoes_left
+from scenes.tables.demos.look import card_face, card_long, card_text
 from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
 from scenes.tables.demos.words import WORDS, DemosNames
@@ -123,7 +123,8 @@ class DemosTable(BaseTable[DemosView]):
         cx = 330
         self.mid_box = (cx, mid, pw - cx, vh - 244 - mid - 10)
         self.prompt.place(cx, mid + 6, pw - cx - 20)
-        self.team_vetoes.set_pos(cx, vh - 244 - 24)
+        # above the decks, left of the prompt: under the prompt its key hint ran over it whenever there were buttons
+        self.team_vetoes.set_pos(30, mid - 8)
         self.undo_button.set_rect(10 + pw - 290, vh - 244 + 8, 150, 32)
         self.overlay.place(60, 70, pw - 100, vh - 140)
         self.log.refresh()
@@ -328,8 +329,8 @@ class DemosTable(BaseTable[DemosView]):
         if not self.team_vetoes.visible:
             return
         # the independent's veto is their own: their panel says it
-        sides = [f"{self.team_name(t.team)}: {vetoes_left(t.vetoes_left)}" for t in view.teams if not t.independent]
-        self.team_vetoes.text = "Vetoes · " + " · ".join(sides)
+        sides = [f"{self.team_name(t.team)} {t.vetoes_left or 'none'}" for t in view.teams if not t.independent]
+        self.team_vetoes.text = "Vetoes left: " + " · ".join(sides)
 
     def _status(self, view: DemosView, seat: int) -> str:
         sv = view.seats[seat]
