@@ -31,6 +31,8 @@ PORTFOLIO_WORD = {"finance": "Finance", "environment": "Environment", "social": 
 PORTFOLIO_SHORT = {"finance": "FIN", "environment": "ENV", "social": "SOC", "interior": "INT", "defence": "DEF"}
 OFFICE_WORD = ("Chancellery", *(f"{PORTFOLIO_WORD[p]} Ministry" for p in PORTFOLIOS))
 MODE_WORD = {"open": "open or secret", "secret": "secret only", "none": "not playable"}
+STRIP_REGISTER = {"open": ("open or", "secret"), "secret": ("secret", "only"), "none": ("✕ not", "playable")}
+"""The register at this Dindex on a crowded hand's narrow strip, in two short lines."""
 STICKER_WORD = {"vulture": "Chancellery", "hare": "opposition only", "hand": "counter", "wolf": "Oligarchs only"}
 POOL_WORD = {"non_voter": "a non-voter", "opponent": "a system opponent", "voter": "voter", "core": "core voter"}
 WHO_WORD = {"self": "you", "target": "the chosen party", "countered": "the countered party",
@@ -388,7 +390,7 @@ class ActionCardNode(CardNode):
             surf.blit(t, (5 * scale, y))
             y += t.get_height()
         mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
-        foot = pygame.Rect(round(4 * scale), h - round(50 * scale), round(room + 2 * scale), round(46 * scale))
+        foot = pygame.Rect(round(4 * scale), h - round(62 * scale), round(room + 2 * scale), round(58 * scale))
         fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
         pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
         ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
@@ -398,10 +400,12 @@ class ActionCardNode(CardNode):
         if mode == "secret":
             draw_glass(surf, (foot.x + first.get_width() + 10 * scale, y + first.get_height() / 2), 4 * scale, ink)
         y += first.get_height()
-        word = {"open": "open", "secret": "secret", "none": "✕ no"}[mode]
-        t = fit_text(painter, word, 10 * scale, room - 4 * scale, ink)
-        surf.blit(t, (foot.x + 3 * scale, y))
-        y += t.get_height()
+        # two short lines, so that a narrow strip says what the full face says: "open" alone read as "open
+        # only" for a card that may be played open or secret (playtest)
+        for word in STRIP_REGISTER[mode]:
+            t = fit_text(painter, word, 9.5 * scale, room - 4 * scale, ink)
+            surf.blit(t, (foot.x + 3 * scale, y))
+            y += t.get_height()
         if bombs and mode != "none":
             draw_bomb(surf, (foot.x + 8 * scale, y + 6 * scale), 4 * scale)
             bt = painter.text(f"−{bombs}", 10 * scale, (120, 30, 30), bold=True)
