@@ -265,10 +265,20 @@ class SeatPanels:
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
                            spots=spots, seat=seat) + 2
-        for what, text in identity_parts(p, short=True):
-            node = panel.add(TextNode(text, size=9, x=12, y=cy, width=pw - 18, color=(200, 200, 200)))
+        parts = identity_parts(p, short=True)
+        nodes = [TextNode(text, size=9, x=12, y=0, width=pw - 18, color=(200, 200, 200)) for _, text in parts]
+        if cy + sum(drawn_height(n, painter, scale) for n in nodes) > h - 3 and len(parts) > 1:
+            # no room for a line each (a long name wrapped above): one line, a size smaller, rather than the
+            # personality cut off at the panel's foot (playtest: "Tireless Journalist")
+            both = TextNode(" · ".join(text for _, text in parts), size=8.5, x=12, y=0, width=pw - 18,
+                            color=(200, 200, 200))
+            nodes = [both] * len(parts)
+        for (what, _text), node in zip(parts, nodes, strict=True):
+            if node.parent is None:
+                node.set_pos(12, cy)
+                panel.add(node)
+                cy += drawn_height(node, painter, scale)
             counter(spots, seat, what, node, t.stage.painter)
-            cy += drawn_height(node, painter, scale)
 
     def _setup_info(self, view: Any) -> None:
         """During set-up the seat choosing reads every option in full where the other seats sit."""
