@@ -25,6 +25,8 @@ class Overlay(Scene):
 
     opaque = False
     width = 440.0
+    shade_alpha = 140
+    """How dark the scene below is laid: still readable for a dialog about it."""
 
     def __init__(self, ctx: AppContext, title: str) -> None:
         super().__init__(ctx)
@@ -74,7 +76,7 @@ class Overlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(self.ctx.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
+        shade.fill((0, 0, 0, self.shade_alpha))
         surface.blit(shade, (0, 0))
         self.form.draw(surface)
         if self.status:
@@ -90,6 +92,10 @@ class Overlay(Scene):
 
 
 class PauseMenu(Overlay):
+    shade_alpha = 215
+    """Darker than other dialogs: Esc is what a person presses before stepping away from the computer, and
+    their hand must not stay readable behind the menu (DēmoS playtest)."""
+
     def __init__(self, ctx: AppContext, table: Scene, match: Match) -> None:
         super().__init__(ctx, f"Paused: {match.rules.title}")
         self.table, self.match = table, match

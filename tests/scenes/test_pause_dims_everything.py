@@ -23,7 +23,7 @@ def brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_pause_menu_dims_the_log_as_much_as_the_table(game: str) -> None:
+def test_the_pause_menu_dims_the_whole_table_its_log_too_so_no_hand_stays_readable(game: str) -> None:
     ctx, screen = make_context((1280, 720), "instant")
     try:
         options, n = GAMES[game]
@@ -41,6 +41,6 @@ def test_the_pause_menu_dims_the_log_as_much_as_the_table(game: str) -> None:
         dialog = pause.panel.rect
         outside = pygame.Rect(max(log.x, dialog.right + 4), log.y, log.right - max(log.x, dialog.right + 4), log.h)
         assert outside.w > 50, "part of the log lies beside the dialog"
-        assert brightest(screen, outside) <= 0.65 * before
+        assert brightest(screen, outside) <= 0.3 * before  # a hand behind it is not left readable
     finally:
         pygame.quit()
