@@ -7,8 +7,8 @@ how far the leading Democrat is from the RP target and whose party is strongest 
 games. So an Oligarch's playout stops when the term it started in is over (or the game ends), and the
 position is valued by `democrats_chance`, a logistic model of "the Democrats go on to win" fitted to
 heuristic games. Such playouts are about half as long, so the same number of moves buys more of them.
-A Democrat's playouts still run to the end of the game: the model sees nothing of the counters its
-heuristic digs for and holds for later terms, and cut playouts cost the search Democrats games.
+A Democrat's playouts still run to the end of the game; search Democrats lose to their heuristic with
+either kind of playout (see `term_over`).
 
 The value reads the playout's world, the world the search dealt from the bot's own view (its roles are a
 guess), never the true state.
@@ -97,9 +97,10 @@ def term_value(root: Any, state: Any, me: int) -> float:
 
 def term_over(root: Any, state: Any, me: int) -> bool:
     """An Oligarch's playout stops when the term it started in has ended (the next one has begun); a
-    Democrat's plays on to the end of the game. The term value sees nothing of what the Democrat heuristic
-    builds for later terms (counters dug for and held), so it talked search Democrats out of it: with cut
-    playouts they won 8 of 31 games where the heuristic Democrats won 18 (docs/rules/dindex.md)."""
+    Democrat's plays on to the end of the game, the plan's earlier form. Search Democrats lose to their own
+    heuristic either way (cut: 8 of 31 games won where the heuristic Democrats won 18; whole games: 6 of
+    24 against 14; docs/rules/dindex.md): the playouts deal the hidden roles uniformly and play without
+    the Democrat's suspicion, so they undo what its role reading gains."""
     return bool(root.roles[me] == "oligarch" and state.term > root.term)
 
 
