@@ -321,3 +321,23 @@ def test_solo_the_bag_panel_lines_never_overlap() -> None:
             assert all(r.bottom <= h for r in rects)
     finally:
         pygame.quit()
+
+
+def test_a_seat_moving_its_own_rep_moves_their_own_not_a_named_ones() -> None:
+    """Playtest: "Heuristic bot 3 moves Heuristic bot 3's Rep…"."""
+    moved = Event(type="rep_moved", data={"seat": "2", "owner": "2", "die": {"color": "orange", "value": 6},
+                                          "to": {"area": "district", "index": 3, "pos": 1}})
+    text = worded(moved, lambda s: "Heuristic bot 3", lambda p: "Town Hall Plaza", 4)
+    assert text == "Heuristic bot 3 moves their own Rep to Town Hall Plaza space 2; orange 6 takes its old space."
+
+
+def test_a_boards_turn_checklist_says_whose_turn_it_is() -> None:
+    """Playtest: a replay's public view told a bot 'Your turn' on its own board."""
+    from types import SimpleNamespace
+
+    from scenes.tables.diceocracy.seats import turn_steps
+
+    view = SimpleNamespace(phase="take", active=(1,), order=(1, 0), order_index=0, turn=None)
+    assert turn_steps(view, 1).startswith("Your turn: ")
+    assert turn_steps(view, 1, "Ben's turn").startswith("Ben's turn: ")
+    assert turn_steps(view, 0) == ""  # not seat 0's turn

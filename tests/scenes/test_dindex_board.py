@@ -90,7 +90,7 @@ def test_the_asked_party_is_marked_as_the_view_says(ctx: Any) -> None:
     assert len(view.active) > 1  # everyone with a hand card chooses at once
     for seat, panel in table.panels.items():
         words = [n.text for n in panel.walk() if isinstance(n, TextNode)]
-        waited_for = ("thinking…", "their turn", "your decision", "to move")  # BaseTable.activity's words
+        waited_for = ("thinking…", "their turn", "decides next", "your decision", "to move")  # BaseTable.activity
         assert any(w in waited_for for w in words) == (seat in view.active)
 
 

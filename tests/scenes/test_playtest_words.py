@@ -29,3 +29,9 @@ def test_the_replay_names_seats_as_people_count_them_from_one() -> None:
 
 def test_an_empty_list_on_the_end_screen_reads_none() -> None:
     assert cell([]) == "none" and cell({}) == "none" and cell(["A", "B"]) == "A B"
+
+
+def test_a_seat_taking_back_its_own_discard_takes_from_their_own_pile() -> None:
+    line = WORDS.word(Event(type="take", data={"seat": "3", "card": "2D", "from": "3", "pile": "public",
+                                               "step": "secret"}), names())
+    assert "".join(part for part, _card in line or []) == "Dan takes 2♦ from their own public discard"

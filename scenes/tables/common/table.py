@@ -184,8 +184,9 @@ class BaseTable(Scene, Generic[V]):
     def activity(self, seat: int) -> str:
         """What a seat the rules wait for is doing, as its panel says it: "your decision" for the person asked at
         the screen, "thinking…" for a bot, "to move" in a replay (nobody is deciding anything there), "their
-        turn" for another person (handed the computer next), nothing while a public call banner asks everybody
-        at once (the banner says it; "deciding…" on each panel would be untrue)."""
+        turn" for another person (handed the computer next), "decides next" for one waiting while another
+        person decides the same step, nothing while a public call banner asks everybody at once (the banner
+        says it; "deciding…" on each panel would be untrue)."""
         presenter = self.presenter
         if presenter is None:
             return "to move"
@@ -193,7 +194,10 @@ class BaseTable(Scene, Generic[V]):
             return "your decision"
         if presenter.call_seats():
             return ""
-        return "thinking…" if self.match.seats[seat].is_bot else "their turn"
+        if self.match.seats[seat].is_bot:
+            return "thinking…"
+        # a teammate voting after the person asked now (DēmoS playtest: "their turn" while Ada was asked)
+        return "decides next" if presenter.asking is not None else "their turn"
 
     def handoff_reason(self, seat: int) -> str:
         """Why `seat` is handed the computer: the table's words for the phase it will decide in."""
@@ -206,7 +210,11 @@ class BaseTable(Scene, Generic[V]):
         may see. The rules' description when its events have no line."""
         log = self.match.event_log
         seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
-        line = next((text for event in seen if (text := plain(self.word_event(event)))), "")
+        lines = [text for event in seen if (text := plain(self.word_event(event)))]
+        # the mover's own line: the first one may be what the move set off ("— Round 5 of 9 — Mia starts"
+        # after an end of turn, which read as the move on the take-back button)
+        mover = self.name(seat)
+        line = next((text for text in lines if mover in text), "")
         if line:
             return line.rstrip(".")
         player, action = self.match.actions[-1]

@@ -79,8 +79,9 @@ def _draw(d: D, n: DemosNames) -> Line:
 
 @WORDS.on("take")
 def _take(d: D, n: DemosNames) -> Line:
+    owner = "their own" if str(d["from"]) == str(d["seat"]) else f"{n.name(d['from'])}'s"
     return [(f"{n.name(d['seat'])} takes ", None), (card_text(d["card"]), d["card"]),
-            (f" from {n.name(d['from'])}'s {d.get('pile', '')} discard".replace("  ", " "), None)]
+            (f" from {owner} {d.get('pile', '')} discard".replace("  ", " "), None)]
 
 
 @WORDS.on("veto_vote")

@@ -93,7 +93,7 @@ class SeatPanels:
                      view.num_players, t.geometry())
         board = t.parts.show("front", board_key, lambda area, spots: self._front(view, area, spots))
         panel, words_end = board.result
-        turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end)
+        turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end, t.viewer)
         turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
                             parent=panel)
         places = self.steady_hand.arrange(turn_of(view, seat), hand_cards(p))
@@ -148,7 +148,8 @@ class SeatPanels:
         turn = view.turn
         waiting = turn is not None and turn.slot is None and seat in view.active
         words_w = w - 224 - (TAKEN_W + 10 if waiting else 0)
-        steps = turn_steps(view, seat)
+        # "Your turn" only on the viewer's own board (a replay or the public view shows the seat playing)
+        steps = turn_steps(view, seat, "Your turn" if seat == t.viewer else f"{t.name(seat)}'s turn")
         if steps:
             area.add(TextNode(steps, size=10, bold=True, x=210, y=max(STEPS_Y, words_end + 2), width=words_w,
                               color=t.ctx.palette.accent))
@@ -370,8 +371,9 @@ def other_info(p: Any) -> list[tuple[str, str, str]]:
             ("played", f"Played {len(p.played_stunts)}", f"Political stunts played: {played}")]
 
 
-def turn_steps(view: Any, seat: int) -> str:
-    """The five-step turn as a checklist for the seat whose turn it is: ✓ done, ▸ now, · still to come."""
+def turn_steps(view: Any, seat: int, whose: str = "Your turn") -> str:
+    """The five-step turn as a checklist for the seat whose turn it is: ✓ done, ▸ now, · still to come.
+    `whose`: how it opens ("Your turn"; "Ben's turn" when the board is not the viewer's own)."""
     if view.phase in ("candidate", "personality", "over", "bag_tie") or not view.active:
         return ""
     if view.order[view.order_index] != seat:
@@ -392,4 +394,4 @@ def turn_steps(view: Any, seat: int) -> str:
              f"{mark(follower, in_four and not follower)} 4 follower action",
              f"{mark(False, phase == 'cards')} 5 cards"]
     # each step's words held together (no-break spaces): a line breaks between steps, never inside one
-    return "Your turn: " + "   ".join(step.replace(" ", NBSP) for step in steps)
+    return f"{whose}: " + "   ".join(step.replace(" ", NBSP) for step in steps)

@@ -226,7 +226,8 @@ def _dice_swapped(d: D, n: DiceNames) -> Line:
 
 @WORDS.on("rep_moved")
 def _rep_moved(d: D, n: DiceNames) -> Line:
-    return _say(f"{_who(d, n)} moves {n.name(d['owner'])}'s Rep to {spot_words(d['to'], n.district_name, n.name)}; "
+    owner = "their own" if str(d["owner"]) == str(d["seat"]) else f"{n.name(d['owner'])}'s"
+    return _say(f"{_who(d, n)} moves {owner} Rep to {spot_words(d['to'], n.district_name, n.name)}; "
                 f"{die_name(d['die'])} takes its old space.")
 
 
