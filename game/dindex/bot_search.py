@@ -104,8 +104,15 @@ def term_over(root: Any, state: Any, me: int) -> bool:
     return bool(root.roles[me] == "oligarch" and state.term > root.term)
 
 
+def oligarchs_search(view: Any, legal: Sequence[Any], rng: Any) -> Sequence[Any]:
+    """The moves a search bot weighs besides its heuristic's: all of them as an Oligarch; none as a Democrat,
+    who then plays its heuristic's move. Searching made the Democrats weaker than their heuristic (above), so
+    "Hard" Democrats play as "Normal" ones until the playouts can keep their role reading."""
+    return legal if view.roles[view.viewer] == "oligarch" else ()
+
+
 SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=term_value, cutoff=term_over, default_budget=48,
-                    moves_per_playout=40)
+                    moves_per_playout=40, shortlist=oligarchs_search)
 """48 playouts or 48 × 40 moves, whichever comes first: the same number of moves as the whole-game plan's
 32 × 60, so a decision takes as long at most (docs/rules/dindex.md, bot section)."""
 

@@ -51,6 +51,9 @@ def test_the_strongest_party_being_a_democrat_raises_the_democrats_chance() -> N
 def test_the_search_decides_within_its_budget_from_its_own_view() -> None:
     state = started(5, seed=7)
     seat = RULES.active_players(state)[0]
+    # an Oligarch's seat: a Democrat plays its heuristic's move without searching (the test below)
+    state = state.model_copy(update={"roles": tuple("oligarch" if s == seat else r
+                                                    for s, r in enumerate(state.roles))})
     legal = RULES.legal_actions(state, seat)
     bot = SearchBot(SEARCH, budget=4)
     choice = bot.choose(RULES.view(state, seat), legal, Rng(3))
@@ -70,3 +73,21 @@ def test_the_value_is_the_same_in_worlds_that_differ_only_in_roles_the_bot_canno
     assert term_value(one, one, 2) == term_value(other, other, 2)
     oligarch_leads = lead.model_copy(update={"roles": ("oligarch", "democrat", "democrat", "democrat", "oligarch")})
     assert democrats_chance(oligarch_leads) < democrats_chance(other)
+
+
+def test_a_hard_democrat_plays_its_heuristics_move_an_oligarch_searches() -> None:
+    """Searching made the Democrats weaker than their own heuristic (docs/rules/dindex.md, bot section): a
+    search bot dealt a Democrat weighs no move against its heuristic's; an Oligarch weighs them all."""
+    from game.dindex.bot_search import oligarchs_search
+
+    state = five_parties()
+    seat = next(s for s in RULES.active_players(state))
+    democrat = state.model_copy(update={"roles": tuple("democrat" if s == seat else r for s, r in enumerate(ROLES))})
+    oligarch = state.model_copy(update={"roles": tuple("oligarch" if s == seat else r for s, r in enumerate(ROLES))})
+    for position, searched in ((democrat, False), (oligarch, True)):
+        view, legal = RULES.view(position, seat), RULES.legal_actions(position, seat)
+        assert len(legal) > 1
+        assert list(oligarchs_search(view, legal, Rng(1))) == (list(legal) if searched else [])
+        bot = SearchBot(SEARCH, budget=4)
+        bot.choose(view, legal, Rng(7))
+        assert (bot.playouts_done > 0) == searched

@@ -31,7 +31,8 @@ def veto_question(view: DemosView, seat: int, action: Any) -> tuple[str, str] | 
     left = view.seats[seat].vetoes_left
     if view.teams_mode != "none" and not view.seats[seat].independent:
         return (f"Vote for the team veto? If every teammate votes for it, the team spends one of its "
-                f"{count(left, 'veto', 'vetoes')} for the whole game; it cannot be taken back.", "Vote for the veto")
+                f"{count(left, 'veto', 'vetoes')} for the whole game; once the whole team has voted it cannot be "
+                "taken back.", "Vote for the veto")
     return (f"Veto the unanimous discard? This spends your veto for the whole game ({left} left); it cannot be "
             "taken back.", "Veto!")
 
