@@ -178,8 +178,10 @@ def test_hot_seat_never_draws_the_other_humans_hand_nor_the_table_while_a_hand_o
     play(context, screen, table)
     assert presenter.handoffs >= 10 and len(frames) > 100
     assert not any(due for _, due, _, _ in frames)  # an opaque hand-off screen covered every such frame
-    assert {viewer for viewer, _, _, _ in frames} == {0, 1}
+    # each person's own view, and the public one while the bot plays (nobody's hand in sight of the other)
+    assert {viewer for viewer, _, _, _ in frames} == {0, 1, None}
     assert all(shown <= own for _, _, shown, own in frames)  # only the seated human's own cards
+    assert all(not shown for viewer, _, shown, _ in frames if viewer is None)
 
 
 def test_hot_seat_each_frame_shows_only_the_cleared_humans_own_hand(ctx) -> None:

@@ -210,13 +210,17 @@ def role_leaks(table: DindexTable) -> list[str]:
         for t in texts(table.panels[s]):
             if any(w in t for w in ROLE_WORDS):
                 bad.append(f"panel of {NAMES[s]}: {t!r}")
-    others_known = any(view.roles[s] is not None for s in range(view.num_players) if s != view.viewer)
+    # an announcement ("★ Eve is revealed as OLIGARCH") shows while its move plays, before the table syncs:
+    # what is known is what the match says now
+    now = table.match.view(view.viewer)
+    others_known = any(now.roles[s] is not None for s in range(now.num_players) if s != view.viewer)
     if not others_known:  # nothing but one's own role may be named: not outside one's own panel and role card
         own = {id(n) for n in (table.role_card, *([table.panels[view.viewer]] if view.viewer is not None else []))}
         rest = [c for c in table.stage.root.children if id(c) not in own and c is not table.log]
         for node in rest:
             for t in texts(node):
-                if any(w in t for w in ("DEMOCRAT", "OLIGARCH", "(dog)", "(wolf)")):
+                revealed = any(f"{NAMES[s]} is revealed" in t for s in range(now.num_players) if now.roles[s])
+                if any(w in t for w in ("DEMOCRAT", "OLIGARCH", "(dog)", "(wolf)")) and not revealed:
                     bad.append(f"table text {t!r}")
     for text in table.log_text().splitlines():
         if any(f"{NAMES[s]} is revealed" in text for s in hidden):
