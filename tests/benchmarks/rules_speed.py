@@ -65,6 +65,21 @@ checks and log ~3 us, the rest the bot's generator and draw and the match's cach
 ~90-120 us (four hands scored, the record and its events, the next deal; measured one by one in a process, the
 load included). More would take cheaper per-decision bot randomness (it would change which move a random bot
 picks for a seed) or states that are not pydantic models.
+
+Dindex and Diceocracy, second pass, same day (figures from their helpers' interleaved runs, CPU time, medians):
+Dindex five parties, 942e730 -> 94f1c21 (base core + Dindex, ten runs each): simulator 91.8 -> 164 (x1.79),
+bare protocol 113.8 -> 209 (x1.84); the rules' states now thaw and freeze only the fields a transition touches,
+a card's facts are read once per process, a hand is judged in one pass. Diceocracy four players, 942e730 ->
+cf5a02a (five runs each): simulator 86.9 -> 127.5 (x1.47), bare protocol 104.4 -> 161.3 (x1.55); one state per
+step, shared immutable pieces, legal lists memoised per position.
+
+All three at the session's end, on an idle machine (load < 1), `taskset -c 0`, 30 games x 3
+repeats, against the same script at the session's start (10:52, same machine, idle, 40 games):
+
+    table            simulator start -> end          bare protocol start -> end     target (simulator)
+    DēmoS full, 4       127.6 -> 165.5  (x1.30)         114.2 -> 200.4  (x1.75)       300
+    Dindex, 5            91.1 -> 201.5  (x2.21)         125.2 -> 237.0  (x1.89)       250
+    Diceocracy, 4        88.4 -> 148.0  (x1.67)         102.9 -> 181.6  (x1.76)       200
 """
 
 from __future__ import annotations
