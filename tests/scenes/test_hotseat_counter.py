@@ -161,3 +161,19 @@ def test_alone_against_bots_a_person_is_asked_only_when_holding_a_counter(ctx: A
     assert seen == (["asked Ben"] if holds else [])
     assert (1, LetStand()) in table.match.actions
     assert table.presenter.handoffs == 0
+
+
+def test_the_counter_banner_lies_over_the_empty_hand_not_over_the_government_the_chain_or_undo(ctx: Any) -> None:
+    """Playtest: the banner came up for nearly every bot card and covered the government's tasks each time."""
+    context, screen = ctx
+    table = window_table(context, "hhbb", ben_holds_counter=False)
+    pump(context, screen, frames=3)
+    assert table.presenter.calling and table.call_banner.visible and table.view.viewer is None
+    banner = table.call_banner.panel.world_rect()
+    x, y = table.prompt.world_pos()
+    scale = table.prompt.world_scale()
+    prompt = pygame.Rect(round(x), round(y), round(table.prompt.width * scale), round(table.prompt.h * scale))
+    for name, rect in (("government", table.board.world_rect()), ("undo", table.undo_button.world_rect()),
+                       ("prompt", prompt)):
+        assert not banner.colliderect(rect), name
+    assert banner.bottom <= screen.get_height()

@@ -143,6 +143,12 @@ class BaseTable(Scene, Generic[V]):
         """The public call window open now (Dindex's counters); None: the seats are asked one by one."""
         return None
 
+    def call_banner_place(self, cx: float) -> tuple[float, float]:
+        """Where the public call banner goes: its centre's x and its top (design units); `cx` is the middle of
+        the table. It only shows with two or more people at the computer, when the table shows the public view:
+        a game may put it where a hand would lie."""
+        return cx, self.stage.virtual_size[1] * 0.28
+
     def call_words(self) -> tuple[str, str, str, str]:
         """The call banner's title, explanation, call button ("Counter!") and go-on button."""
         return "Anyone may call", "", "Call!", "Go on"
@@ -317,7 +323,7 @@ class BaseTable(Scene, Generic[V]):
         vw, vh = self.stage.virtual_size
         cx = self.stage.toast_x if self.stage.toast_x is not None else vw / 2
         self.headlines.place(self.log.x + 6, self.log.y + 34, max(220.0, self.log.w - 12))
-        self.call_banner.place(cx, vh * 0.28)
+        self.call_banner.place(*self.call_banner_place(cx))
         self.confirm_box.place(cx, vh / 2)
 
     def _sync_book(self) -> None:

@@ -218,6 +218,12 @@ class DindexTable(BaseTable[DindexView]):
         """The counter window, asked in public (scenes/tables/dindex/counter.py)."""
         return counter_window(self._view) if self._view is not None else None
 
+    def call_banner_place(self, cx: float) -> tuple[float, float]:
+        """Over the hand's place (empty in the public view the banner is shown in), not over the government's
+        tasks it covered for nearly every card a bot played (playtest), and left of the Undo button."""
+        right = self.undo_button.x - 8
+        return min(cx, right - self.call_banner.w / 2), self.stage.virtual_size[1] - 4 - HAND_H
+
     def call_words(self) -> tuple[str, str, str, str]:
         return counter_words(self.view, self.name)
 
