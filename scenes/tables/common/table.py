@@ -253,11 +253,12 @@ class BaseTable(Scene, Generic[V]):
         self.fx.clear()  # ghosts kept where they landed give way to the real pieces
         self._sync_book()
         self.sync(view)
-        # at the end the result panel lies over the table: a ring would peek out from behind it
-        self.ringed = [] if self.match.is_over else self.marks.ring(
-            self.viewer if self.presenter is not None else None, self.landing_nodes, len(self.match.actions))
-        if self.match.is_over:
+        if self.match.is_over:  # the result panel lies over the table: a ring would peek out from behind it
             self.marks.clear_rings()
+            self.ringed = []
+        else:
+            self.ringed = self.marks.ring(self.viewer if self.presenter is not None else None, self.landing_nodes,
+                                          len(self.match.actions))
         self._push_log()
         self._sync_undo_button()
         self._sync_call_banner()

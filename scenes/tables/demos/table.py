@@ -80,8 +80,9 @@ class DemosTable(BaseTable[DemosView]):
         self.seat_nodes: dict[int, SeatNodes] = {}
         self.card_nodes: dict[str, CardNode] = {}
         self.media_pick: tuple[int, int] | None = None
-        self._panel_keys: dict[int, Any] = {}
-        """What each seat panel (-1: the bottom seat's, with its slots; -2: the hand) was last built from."""
+        self._panel_keys: dict[int | str, Any] = {}
+        """What each part was last built from: a seat panel across the top by its seat, "own" the bottom seat's
+        panel with its slots, "hand" the hand."""
         self.mid_box = (0.0, 0.0, 0.0, 0.0)
         self.play_w = 0.0
         self._bg: pygame.Surface | None = None
@@ -227,8 +228,8 @@ class DemosTable(BaseTable[DemosView]):
             gone.detach()
         # the bottom seat
         own = view.seats[bottom]
-        own_key = ("own", self._panel_key(view, bottom, (self.own.x, self.own.w, self.own.y, self.own.h)))
-        if self._panel_keys.get(-1) != own_key:
+        own_key = self._panel_key(view, bottom, (self.own.x, self.own.w, self.own.y, self.own.h))
+        if self._panel_keys.get("own") != own_key:
             self.own.seat = bottom
             self.own.data = ("seat", bottom)
             slots = list(self.slots.values())
@@ -240,13 +241,13 @@ class DemosTable(BaseTable[DemosView]):
                 self.own.add(s)
             self.seat_nodes[bottom] = self.own.nodes
             self._fill_slots(view, own)  # its discards join the bottom seat's nodes
-            self._panel_keys[-1] = own_key
+            self._panel_keys["own"] = own_key
         self.seat_nodes[bottom] = self.own.nodes
         self.panels[bottom] = self.own
         hand_key = (own.hand, own.hand_size, self.hand.w, self.hand.h)
-        if self._panel_keys.get(-2) != hand_key or len(self.hand.cards()) != (len(own.hand or ()) or own.hand_size):
+        if self._panel_keys.get("hand") != hand_key or len(self.hand.cards()) != (len(own.hand or ()) or own.hand_size):
             self._fill_hand(own)
-            self._panel_keys[-2] = hand_key
+            self._panel_keys["hand"] = hand_key
         for nodes in self.seat_nodes.values():
             self.card_nodes.update(nodes.discards)
         takeable = {a.card for a in legal if isinstance(a, TakeDiscard)}
