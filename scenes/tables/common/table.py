@@ -219,8 +219,7 @@ class BaseTable(Scene, Generic[V]):
         lines = [text for event in seen if (text := plain(self.word_event(event)))]
         # the mover's own line: the first one may be what the move set off ("— Round 5 of 9 — Mia starts"
         # after an end of turn, which read as the move on the take-back button)
-        mover = self.name(seat)
-        line = next((text for text in lines if mover in text), "")
+        line = mover_line(lines, self.name(seat))
         if line:
             return line.rstrip(".")
         player, action = self.match.actions[-1]
@@ -512,6 +511,15 @@ class BaseTable(Scene, Generic[V]):
         self._place_handoff_parts()
         if not self.stage.animator.busy:
             self.show()
+
+
+def mover_line(lines: Sequence[str], mover: str) -> str:
+    """The line of `lines` that tells the mover's own move: the first that begins with the mover's name,
+    else the first that names the mover at all; "" when none does. A name counts only as a whole word, so
+    Ann's move is never read off a line about Anna."""
+    named = re.compile(rf"(?<!\w){re.escape(mover)}(?!\w)")
+    found = [text for text in lines if named.search(text)]
+    return next((text for text in found if named.match(text)), found[0] if found else "")
 
 
 def undo_label(move: str, mover: str = "") -> str:
