@@ -23,9 +23,15 @@ stage (sequential halving). Where the luck of the deal outweighs the difference 
 card game, comparing them on the same cards removes most of that luck from the comparison, and the final
 test against the policy's move is a paired one (per-world differences).
 
+A game whose bot remembers what it has seen (Dindex's Democrats read roles from earlier open plays) may let
+that memory shape the search (`SearchPlan.deal_as_read`, `SearchPlan.playout_seat`): the worlds are then
+dealt as the seat's own heuristic reads the table, and the playout bots start from what it saw in public,
+so the search does not throw away what its anchor has learnt.
+
 The bot never reads a State: it gets `(view, legal, rng)` like every bot, and the same view with the same
-rng always gives the same move. Budgets count playouts, not seconds, so games replay exactly; `think`
-yields after every move of every playout, so the table keeps drawing while the bot thinks.
+rng (and the same memory of earlier views) always gives the same move. Budgets count playouts, not seconds,
+so games replay exactly; `think` yields after every move of every playout, so the table keeps drawing while
+the bot thinks.
 """
 
 from __future__ import annotations
@@ -44,7 +50,8 @@ EXPLORATION = 0.7
 good policy and the budget is small, so the better-looking moves deserve most of it."""
 
 CONFIDENCE = 1.0
-"""How many standard errors a move must beat the policy's own choice by to be played instead."""
+"""How many standard errors a move must beat the policy's own choice by to be played instead (a plan may
+ask for more: `SearchPlan.confidence`)."""
 
 
 def win_value(rules: Rules[Any, Any, Any, Any], state: Any, me: int) -> float | None:
@@ -90,6 +97,16 @@ class SearchPlan:
     determinize: Callable[[Any, int, Rng], Any] | None = None
     """The game's own dealing of worlds from the bot's view (defaults to `rules.determinize`): it may weigh
     what the view shows about the others' hands. It sees only the view, like everything else here."""
+    deal_as_read: Callable[[Bot, Any, int, Rng], Any] | None = None
+    """`(anchor, view, me, rng)`: a dealing that also reads the anchor, the seat's own policy bot, which keeps
+    its memory of earlier views from decision to decision (it has already seen this one). Dindex deals the
+    hidden roles weighted by what its Democrat suspects. Used instead of `determinize` when given; it reads
+    views and what the bot made of them, never a state."""
+    playout_seat: Callable[[Bot, int, int], Bot] | None = None
+    """`(anchor, seat, me)`: the bot that plays `seat` in one playout of `me`'s search (defaults to
+    `policy()`): a game whose policy remembers what it saw can start it from what the anchor saw in public."""
+    confidence: float = CONFIDENCE
+    """How many standard errors a move must beat the policy's own choice by to be played instead."""
 
 
 class _Arm:
@@ -122,7 +139,13 @@ class SearchBot:
         self.playouts_done = 0
         """Playouts of the current (or last) decision, for a table that shows the bot thinking."""
         self._anchor = (plan.anchor or plan.policy)()
-        """Kept from decision to decision, like any seat's bot: a policy may remember its own turn."""
+        """Kept from decision to decision, like any seat's bot: a policy may remember its own turn, or what it
+        saw others do."""
+
+    @property
+    def anchor(self) -> Bot:
+        """The seat's own policy bot, whose move the search keeps unless it finds better (and its memory)."""
+        return self._anchor
 
     def with_budget(self, budget: int) -> SearchBot:
         """The same bot with another budget (playouts per decision)."""
@@ -172,11 +195,18 @@ class SearchBot:
             yield
             if move_cap is not None and moves >= move_cap:
                 break  # moves never tried stay behind the anchor (see _pick)
-        return _pick(arms[0], arms).action  # arms[0] is the anchor
+        return _pick(arms[0], arms, self.plan.confidence).action  # arms[0] is the anchor
 
     def _deal(self, view: Any, me: int, rng: Rng) -> Any:
+        if self.plan.deal_as_read is not None:
+            return self.plan.deal_as_read(self._anchor, view, me, rng)
         deal = self.plan.determinize or self.plan.rules.determinize
         return deal(view, me, rng)
+
+    def _playout_bot(self, seat: int, me: int) -> Bot:
+        if self.plan.playout_seat is not None:
+            return self.plan.playout_seat(self._anchor, seat, me)
+        return self.plan.policy()
 
     def _race(self, view: Any, me: int, candidates: Sequence[Any], rng: Rng) -> Generator[None, None, Any]:
         """Sequential halving on common worlds (see SearchPlan.paired); candidates[0] is the anchor.
@@ -212,7 +242,7 @@ class SearchBot:
                 break
             if stage < stages - 1:
                 alive = _better_half(alive, values)
-        return candidates[_paired_pick(alive, values)]
+        return candidates[_paired_pick(alive, values, self.plan.confidence)]
 
     def _playout(self, root: Any, me: int, action: Any, rng: Rng) -> Generator[None, None, tuple[float, int]]:
         """Play on from `root` after `action`; return its value to `me` and the number of moves played."""
@@ -227,7 +257,7 @@ class SearchBot:
             seat = rules.active_players(state)[0]
             bot = bots.get(seat)
             if bot is None:
-                bot = bots[seat] = plan.policy()
+                bot = bots[seat] = self._playout_bot(seat, me)
             legal = rules.legal_actions(state, seat)
             seen = rules.view(state, seat) if getattr(bot, "needs_view", True) else None
             state = rules.apply(state, seat, bot.choose(seen, legal, Rng(rng.next64()))).state
@@ -240,9 +270,9 @@ def _ucb(arm: _Arm, n: int) -> float:
     return arm.mean + EXPLORATION * math.sqrt(math.log(n) / arm.visits)
 
 
-def _pick(anchor: _Arm, arms: Sequence[_Arm]) -> _Arm:
+def _pick(anchor: _Arm, arms: Sequence[_Arm], confidence: float = CONFIDENCE) -> _Arm:
     """The best-valued move tried at least twice, if it beats the anchor (the policy's choice) by more than
-    CONFIDENCE standard errors of the difference; otherwise the anchor.
+    `confidence` standard errors of the difference; otherwise the anchor.
 
     The spread of a playout's value is pooled over all the decision's playouts: UCB visits a poor anchor
     rarely, and one visit says nothing about its own spread."""
@@ -255,7 +285,7 @@ def _pick(anchor: _Arm, arms: Sequence[_Arm]) -> _Arm:
     count = sum(a.visits for a in arms)
     mean = sum(a.total for a in arms) / count
     variance = max(0.0, sum(a.squares for a in arms) / count - mean * mean) * count / max(1, count - 1)
-    margin = CONFIDENCE * math.sqrt(variance * (1 / best.visits + 1 / anchor.visits))
+    margin = confidence * math.sqrt(variance * (1 / best.visits + 1 / anchor.visits))
     return best if best.mean - anchor.mean > margin else anchor
 
 
@@ -266,8 +296,8 @@ def _better_half(alive: Sequence[int], values: Sequence[Sequence[float]]) -> lis
     return [i for i in alive if i in kept]
 
 
-def _paired_pick(alive: Sequence[int], values: Sequence[Sequence[float]]) -> int:
-    """The best-valued move still racing if it beats the anchor (index 0) by more than CONFIDENCE standard
+def _paired_pick(alive: Sequence[int], values: Sequence[Sequence[float]], confidence: float = CONFIDENCE) -> int:
+    """The best-valued move still racing if it beats the anchor (index 0) by more than `confidence` standard
     errors of their per-world differences; otherwise the anchor. Both were played on the same worlds."""
     best = min(alive, key=lambda i: (-_mean(values[i]), i))
     if best == 0:
@@ -277,7 +307,7 @@ def _paired_pick(alive: Sequence[int], values: Sequence[Sequence[float]]) -> int
         return 0
     mean = _mean(differences)
     spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
-    return best if mean > CONFIDENCE * spread / math.sqrt(len(differences)) else 0
+    return best if mean > confidence * spread / math.sqrt(len(differences)) else 0
 
 
 def _mean(values: Sequence[float]) -> float:
