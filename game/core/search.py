@@ -89,11 +89,12 @@ class SearchPlan:
     """If set, a decision also ends once its playouts have made budget × this many moves: long playouts
     early in a game then cost no more time than short ones late in it, and the count stays a number of
     moves, not seconds, so the decision is still reproducible. The anchor's playout always comes first."""
-    paired: bool = False
+    paired: bool | Callable[[Any], bool] = False
     """Race the moves on common worlds instead of UCB: every dealt world is played from each move still in
     the race with the same playout randomness, and the weaker half is dropped stage by stage (sequential
     halving; the policy's own move always stays). Two moves are then compared on the very same hidden cards,
-    so a small budget tells apart moves whose values differ by less than one playout's spread."""
+    so a small budget tells apart moves whose values differ by less than one playout's spread. A function of
+    the view races some decisions and not others (Dindex: a Democrat's, not an Oligarch's)."""
     determinize: Callable[[Any, int, Rng], Any] | None = None
     """The game's own dealing of worlds from the bot's view (defaults to `rules.determinize`): it may weigh
     what the view shows about the others' hands. It sees only the view, like everything else here."""
@@ -180,7 +181,7 @@ class SearchBot:
         yield
         if len(candidates) == 1:
             return anchor
-        if self.plan.paired:
+        if self.plan.paired(view) if callable(self.plan.paired) else self.plan.paired:
             return (yield from self._race(view, me, candidates, rng))
         arms = [_Arm(action, i) for i, action in enumerate(candidates)]
         move_cap = self.budget * self.plan.moves_per_playout if self.plan.moves_per_playout else None

@@ -81,3 +81,22 @@ def test_a_plan_asking_for_more_confidence_keeps_the_policy_move_a_plain_one_ove
         policy_pick = RandomBot().choose(view, legal, Rng(Rng(seed).next64()))
         assert decide(SearchBot(toy_plan()), state, seed=seed) == Step(size=2)
         assert decide(SearchBot(toy_plan(confidence=1e9)), state, seed=seed) == policy_pick
+
+
+def test_a_plan_may_race_some_decisions_on_common_worlds_and_search_others_by_ucb() -> None:
+    # The toy's view shows the counter: race from 5 on, UCB below. UCB deals a world for every playout; a
+    # race plays each world it deals from every move still racing.
+    def race_late(view: ToyView) -> bool:
+        return view.counter >= 5
+
+    for counter, raced in ((2, False), (5, True)):
+        deals = 0
+
+        def deal(anchor: Bot, view: ToyView, me: int, rng: Rng) -> ToyState:
+            nonlocal deals
+            deals += 1
+            return TOY.determinize(view, me, rng)
+
+        bot = SearchBot(toy_plan(paired=race_late, deal_as_read=deal, default_budget=16))
+        decide(bot, toy_position(counter=counter, target=30))
+        assert (deals < bot.playouts_done) == raced and bot.playouts_done > 12
