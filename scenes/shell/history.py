@@ -23,6 +23,7 @@ from game.core.files import write_atomic
 from game.core.jsonio import JsonFileError, JsonFileMissing, read_json
 from game.core.match import Match, MatchRecord, SeatSpec
 from game.core.protocol import Result
+from scenes.shell.bot_names import BOT_MARK, difficulty
 
 MAX_HISTORY_BYTES = 16 * 1024 * 1024
 
@@ -182,10 +183,6 @@ class Stats:
     """(game title, player) → the solo games, scored and ranked instead of won."""
 
 
-BOT_MARK = " (bot)"
-"""How the pause menu names a person's seat it hands to a bot ("Alice (bot)", scenes.shell.seats.bot_name)."""
-
-
 @dataclass(frozen=True)
 class Credit:
     """Whose record a seat counts towards, and whether a bot finished that person's game."""
@@ -196,13 +193,13 @@ class Credit:
 
 def credit(seat: SeatSpec) -> Credit:
     """A person by name; a person's seat a bot finished ("Alice (bot)") still Alice's, marked; any other bot
-    by its level, so "Heuristic bot" has one record whatever its seats were called."""
+    by its difficulty, so "Normal bot" has one record whatever its seats were called."""
     if not seat.is_bot:
         return Credit(seat.name)
     person = seat.name.removesuffix(BOT_MARK).strip() if seat.name.endswith(BOT_MARK) else ""
     if person:
         return Credit(person, by_bot=True)
-    return Credit(f"{(seat.level or 'random').capitalize()} bot")
+    return Credit(f"{difficulty(seat.level or 'random')} bot")
 
 
 def player_name(seat: SeatSpec) -> str:

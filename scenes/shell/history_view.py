@@ -60,7 +60,7 @@ def sections(entries: list[HistoryEntry], stats: Stats) -> list[Section]:
     for title, tally in sorted(stats.per_game.items()):
         best = sorted(((n, t) for (g, n), t in stats.per_game_player.items() if g == title and t.wins),
                       key=lambda kv: (-kv[1].wins, kv[0]))
-        # "Random bot (1 win)", not "Random bot 1", which reads like the seat name of a bot
+        # "Beginner bot (1 win)", not "Beginner bot 1", which reads like the seat name of a bot
         leaders = ", ".join(f"{n} ({plural(t.wins, 'win')})" for n, t in best[:3]) or "–"
         games.append([title, str(tally.games), leaders])
     out.append(Section("Games", ["Game", "Played", "Most wins"], games))

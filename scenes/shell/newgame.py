@@ -17,6 +17,7 @@ from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
+from scenes.shell.bot_names import default_bot_name
 from scenes.shell.last_game import LastGame, default_name, remember, restore
 from scenes.shell.optionsform import OptionsForm
 from scenes.shell.seats import check_distinct_names, level_words
@@ -105,7 +106,7 @@ class NewGame(ShellScene):
 
     @staticmethod
     def bot_name(index: int, level: str) -> str:
-        return f"{level.capitalize()} bot {index + 1}"
+        return default_bot_name(level, index)
 
     def display_names(self) -> list[str]:
         """What each seat will be called at the table (a bot's name comes from its level)."""

@@ -7,6 +7,7 @@ from game.core.match import Match, SeatSpec
 from game.core.names import name_character_allowed, name_problem
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, TextInput
+from scenes.shell.bot_names import BOT_MARK, LEVEL_WORDS, default_bot_name, difficulty
 from scenes.shell.pause import Overlay
 
 HUMAN = "human"
@@ -20,13 +21,8 @@ def check_distinct_names(specs: list[SeatSpec]) -> None:
         raise ValueError(f"Two seats are called {twice}: give each person their own name")
 
 
-BOT_MARK = " (bot)"
 NAME_MAX = 40
 """SeatSpec's longest name: "Alice (bot)" of a long name is shortened to fit."""
-
-
-LEVEL_WORDS = {"random": "Beginner", "heuristic": "Normal", "search": "Hard"}
-"""The bot levels as a difficulty a player chooses by: the level ids stay what saves and the simulator use."""
 
 
 def level_words(level: str) -> str:
@@ -39,7 +35,7 @@ def bot_name(old: SeatSpec, level: str, index: int) -> str:
     """A person's seat handed to a bot keeps the person's name: "Alice (bot)" (the log, the scores and the
     end screen still say whose seat it is); a bot's seat given another level keeps its name too."""
     if old.is_bot:
-        return old.name if old.name.endswith(BOT_MARK) else f"{level.capitalize()} bot {index + 1}"
+        return old.name if old.name.endswith(BOT_MARK) else default_bot_name(level, index)
     return f"{old.name[:NAME_MAX - len(BOT_MARK)].rstrip()}{BOT_MARK}"  # still a name a seat may hold
 
 
@@ -106,7 +102,7 @@ class SeatsDialog(Overlay):
             if spec != self.match.seats[i]:
                 self.match.replace_seat(i, spec)
                 changed.append(f"seat {i + 1}: {spec.name}" if not spec.is_bot
-                               else f"seat {i + 1}: {spec.name}, a {spec.level} bot")
+                               else f"seat {i + 1}: {spec.name}, a {difficulty(spec.level or 'random')} bot")
         self.ctx.services.autosave(self.match)
         self.close()
         below = self.ctx.stack.top

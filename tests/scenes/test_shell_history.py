@@ -32,7 +32,7 @@ def test_games_and_wins_per_player_and_per_game() -> None:
     assert stats.total == 4
     assert (stats.per_player["Anna"].games, stats.per_player["Anna"].wins) == (4, 1)
     assert (stats.per_player["Ben"].games, stats.per_player["Ben"].wins) == (4, 1)
-    assert stats.per_player["Heuristic bot"].wins == 1  # bots count by level, whatever their seat's name
+    assert stats.per_player["Normal bot"].wins == 1  # bots count by difficulty, whatever their seat's name
     assert (stats.per_game["DēmoS"].games, stats.per_game["Diceocracy"].games) == (2, 2)
     assert stats.per_game_player[("Diceocracy", "Ben")].wins == 1
     assert stats.per_game_player[("DēmoS", "Anna")].rate == 0.5
@@ -118,4 +118,4 @@ def test_most_wins_says_how_many_in_words_so_a_count_never_reads_as_part_of_a_na
                HistoryEntry(game="demos", title="DēmoS", finished_at="2026-01-01T11:00:00", seats=[ANNA, bot],
                             winners=[0, 1], scores={"0": 2, "1": 2})]
     games = next(s for s in sections(entries, statistics(entries)) if s.title == "Games")
-    assert games.rows == [["DēmoS", "2", "Random bot (2 wins), Anna (1 win)"]]
+    assert games.rows == [["DēmoS", "2", "Beginner bot (2 wins), Anna (1 win)"]]

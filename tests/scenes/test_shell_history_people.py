@@ -46,15 +46,15 @@ def test_a_persons_seat_a_bot_finished_counts_for_that_person_once_marked_as_fin
     stats = statistics([entry((handed_to_a_bot(ANNA, 0), BEN), (0,)), entry((ANNA, BEN), (1,))])
     anna = stats.per_player["Anna"]
     assert (anna.games, anna.wins, anna.by_bot) == (2, 1, 1)
-    assert set(stats.per_player) == {"Anna", "Ben"}  # no "Anna (bot)", no "Heuristic bot" for Anna's seat
+    assert set(stats.per_player) == {"Anna", "Ben"}  # no "Anna (bot)", no "Normal bot" for Anna's seat
     assert stats.per_game_player[("DēmoS", "Anna")].by_bot == 1
 
 
 def test_a_game_counts_once_for_a_name_that_holds_several_seats() -> None:
     bots = tuple(SeatSpec(kind="bot", name=f"Random bot {i + 1}", level="random") for i in range(3))
     stats = statistics([entry((ANNA, *bots), (2,)), entry((ANNA, *bots), (0,))])
-    assert (stats.per_player["Random bot"].games, stats.per_player["Random bot"].wins) == (2, 1)
-    assert stats.per_game_player[("DēmoS", "Random bot")].games == 2
+    assert (stats.per_player["Beginner bot"].games, stats.per_player["Beginner bot"].wins) == (2, 1)
+    assert stats.per_game_player[("DēmoS", "Beginner bot")].games == 2
 
 
 def test_a_solo_diceocracy_game_is_recorded_with_its_score_and_rank_title_not_as_a_win() -> None:

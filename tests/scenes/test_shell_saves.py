@@ -150,7 +150,7 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     type_text(app, "Carla")
     click_widget(app, button(dialog, "Apply"))
     assert isinstance(top(app), PauseMenu)
-    assert top(app).status == "Now playing seat 1: Anna (bot), a random bot, seat 2: Carla."  # confirmed
+    assert top(app).status == "Now playing seat 1: Anna (bot), a Beginner bot, seat 2: Carla."  # confirmed
     assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Anna (bot)"), ("human", "Carla")]
     assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Anna (bot)", "Carla"]
 

@@ -83,7 +83,7 @@ def team_mark(view: DemosView, seat: SeatView) -> tuple[str, tuple[int, int, int
 def fit_name(name: str, width: float, size: float, suffix: str = "") -> str:
     """Shorten a long player name (up to 40 characters) to what fits beside the seat's marks, `suffix` included.
 
-    The cut is in the middle, so names that differ only at the end ("Heuristic bot 2", "Heuristic bot 4")
+    The cut is in the middle, so names that differ only at the end ("Normal bot 2", "Normal bot 4")
     stay apart."""
     room = max(6, int(width / (size * 0.62)) - len(suffix))  # DejaVu Sans Bold averages ~0.62 em
     if len(name) <= room:

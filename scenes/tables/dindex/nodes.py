@@ -334,7 +334,7 @@ class PartyPanel(PanelNode):
         self.stripe = SEAT_COLORS[s % len(SEAT_COLORS)]
         self.border = (240, 196, 80) if me else None
         core = view.competences[s]
-        # a bot's name usually says so already ("Heuristic bot 2"): then no second "bot"
+        # a bot's name usually says so already ("Normal bot 2"): then no second "bot"
         tag = " · bot" if bot and "bot" not in name.lower() else ""
         title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{tag}"
         y = 4.0
