@@ -106,8 +106,9 @@ class SearchPlan:
     playout_seat: Callable[[Bot, int, int], Bot] | None = None
     """`(anchor, seat, me)`: the bot that plays `seat` in one playout of `me`'s search (defaults to
     `policy()`): a game whose policy remembers what it saw can start it from what the anchor saw in public."""
-    confidence: float = CONFIDENCE
-    """How many standard errors a move must beat the policy's own choice by to be played instead."""
+    confidence: float | Callable[[Any], float] = CONFIDENCE
+    """How many standard errors a move must beat the policy's own choice by to be played instead, for every
+    decision or as a function of the view."""
 
 
 class _Arm:
@@ -196,7 +197,11 @@ class SearchBot:
             yield
             if move_cap is not None and moves >= move_cap:
                 break  # moves never tried stay behind the anchor (see _pick)
-        return _pick(arms[0], arms, self.plan.confidence).action  # arms[0] is the anchor
+        return _pick(arms[0], arms, self._confidence(view)).action  # arms[0] is the anchor
+
+    def _confidence(self, view: Any) -> float:
+        confidence = self.plan.confidence
+        return confidence(view) if callable(confidence) else confidence
 
     def _deal(self, view: Any, me: int, rng: Rng) -> Any:
         if self.plan.deal_as_read is not None:
@@ -243,7 +248,7 @@ class SearchBot:
                 break
             if stage < stages - 1:
                 alive = _better_half(alive, values)
-        return candidates[_paired_pick(alive, values, self.plan.confidence)]
+        return candidates[_paired_pick(alive, values, self._confidence(view))]
 
     def _playout(self, root: Any, me: int, action: Any, rng: Rng) -> Generator[None, None, tuple[float, int]]:
         """Play on from `root` after `action`; return its value to `me` and the number of moves played."""

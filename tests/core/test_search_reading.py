@@ -81,6 +81,9 @@ def test_a_plan_asking_for_more_confidence_keeps_the_policy_move_a_plain_one_ove
         policy_pick = RandomBot().choose(view, legal, Rng(Rng(seed).next64()))
         assert decide(SearchBot(toy_plan()), state, seed=seed) == Step(size=2)
         assert decide(SearchBot(toy_plan(confidence=1e9)), state, seed=seed) == policy_pick
+        by_view = SearchBot(toy_plan(confidence=lambda view: 1e9 if view.counter >= 8 else 1.0))
+        assert decide(by_view, state, seed=seed) == policy_pick
+        assert decide(by_view, state.model_copy(update={"target": 9, "counter": 7}), seed=seed) == Step(size=2)
 
 
 def test_a_plan_may_race_some_decisions_on_common_worlds_and_search_others_by_ucb() -> None:
