@@ -8,9 +8,9 @@ from typing import Literal
 
 from game.core.protocol import Event
 from game.core.rng import Rng
-from game.core.trusted import event, evolve
 from game.diceocracy.board import COLOR_INDEX, with_player
 from game.diceocracy.components import Stunt, components
+from game.diceocracy.frozen import event, evolve
 from game.diceocracy.state import Decks, DiceocracyState, Die
 
 DeckName = Literal["adverts", "stunts", "agendas"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from functools import cache
 
 from game.core.rng import Rng
-from game.core.trusted import evolve
 from game.diceocracy.actions import (
     KEEP_ROLL,
     REROLL,
@@ -50,6 +49,7 @@ from game.diceocracy.cards import (
     take_face_up,
 )
 from game.diceocracy.components import COLORS, ActionSpec, components
+from game.diceocracy.frozen import evolve
 from game.diceocracy.state import (
     Area,
     DiceocracyState,

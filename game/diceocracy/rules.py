@@ -6,7 +6,6 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Result, Rules, Transition
 from game.core.rng import Rng
-from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
     ALLOW,
@@ -28,6 +27,7 @@ from game.diceocracy.cards import Out
 from game.diceocracy.describe import describe
 from game.diceocracy.ending import result as final_result
 from game.diceocracy.events import EVENT_TYPES
+from game.diceocracy.frozen import transition
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
 from game.diceocracy.views import DiceocracyView, determinize, make_view
 

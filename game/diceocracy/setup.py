@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Literal
 
 from game.core.rng import Rng, seed_state
-from game.core.trusted import evolve
 from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, ChoosePersonality, cached_choose_candidate
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import Out, draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
+from game.diceocracy.frozen import evolve
 from game.diceocracy.state import EMPTY_SPACE, Decks, DiceocracyOptions, DiceocracyState, Player, die_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 

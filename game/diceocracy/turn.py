@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.core.trusted import evolve
 from game.diceocracy.actions import (
     END_TURN,
     SKIP_DISTRICT,
@@ -48,6 +47,7 @@ from game.diceocracy.board import (
 from game.diceocracy.cards import Out, can_draw, discarded, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
+from game.diceocracy.frozen import evolve
 from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Space, TurnInfo, rep_space
 from game.diceocracy.tracks import change_money, gain_popularity
 

@@ -1,0 +1,69 @@
+"""Diceocracy's own builders make exactly what pydantic (and game.core.trusted) make: same values, same field
+order, same fields set."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event, Transition
+from game.diceocracy.frozen import event, evolve, transition
+from game.diceocracy.rules import DiceocracyRules
+from game.diceocracy.state import DiceocracyOptions, Player
+
+RULES = DiceocracyRules()
+
+
+def _player() -> Player:
+    return Player(color="red", reps=5, followers=(None,) * 9, popularity=(0, 1, 2, 3), money=4, personality=(0, 6))
+
+
+def test_evolve_is_model_copy_with_update() -> None:
+    player = _player()
+    changes = {"money": 7, "candidate": 2}
+    evolved, copied = evolve(player, changes), player.model_copy(update=changes)
+    assert evolved == copied
+    assert list(evolved.__dict__.items()) == list(copied.__dict__.items())
+    assert evolved.model_fields_set == copied.model_fields_set
+    assert "candidate" not in player.model_fields_set  # the original is untouched
+    assert player.money == 4
+
+
+def test_evolve_of_fields_already_set_keeps_the_fields_set() -> None:
+    player = _player()
+    evolved = evolve(player, {"money": 1})
+    assert evolved.model_fields_set == player.model_fields_set
+    assert evolve(evolved, {"money": 2}).money == 2
+
+
+def test_evolve_of_a_state_is_model_copy() -> None:
+    state = RULES.new_game(DiceocracyOptions(), 4, 3)
+    changes = {"phase": "take", "active": 2, "round": 1}
+    evolved, copied = evolve(state, changes), state.model_copy(update=changes)
+    assert evolved == copied
+    assert evolved.model_dump() == copied.model_dump()
+    assert list(evolved.model_dump()) == list(type(state).model_fields)
+    assert evolved.model_fields_set == copied.model_fields_set
+
+
+def test_event_is_the_validated_event() -> None:
+    built = event("cards_drawn", {"seat": "1", "cards": [3]}, (1,), {"seat": "1", "count": 1})
+    validated = Event(type="cards_drawn", data={"seat": "1", "cards": [3]}, audience=(1,),
+                      public={"seat": "1", "count": 1})
+    assert built == validated
+    assert built.model_fields_set == validated.model_fields_set
+    assert list(built.__dict__) == list(validated.__dict__)
+    assert built.for_viewer(0) == Event(type="cards_drawn", data={"seat": "1", "count": 1})
+
+
+def test_public_event_is_the_validated_event() -> None:
+    built = event("turn_ended", {"seat": "0", "round": 2})
+    assert built == Event(type="turn_ended", data={"seat": "0", "round": 2}, audience=None, public=None)
+    assert built.for_viewer(3) is built
+
+
+def test_transition_is_the_validated_transition() -> None:
+    state = RULES.new_game(DiceocracyOptions(), 2, 5)
+    events = [event("turn_ended", {"seat": "0", "round": 1})]
+    built = transition(state, events, True)
+    validated = Transition(state=state, events=tuple(events), commit=True)
+    assert built == validated
+    assert built.events.__class__ is tuple
+    assert built.model_fields_set == validated.model_fields_set
