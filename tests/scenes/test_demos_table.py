@@ -32,7 +32,7 @@ from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLES
 from scenes.tables.demos.drops import PHASE_STEP
-from scenes.tables.demos.table import DemosTable
+from scenes.tables.demos.table import DemosTable, hand_order
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
 
@@ -388,3 +388,30 @@ def test_forty_character_names_fit_their_seat_panels(ctx) -> None:
         width, _ = title.measure(table.stage.painter)
         assert title.x + width <= panel.w - 56, (title.text, width, panel.w)  # clear of the team and dealer marks
         assert ("…" in title.text) == panel.compact
+
+
+def test_a_card_drawn_into_the_hand_takes_its_place_by_suit_and_number() -> None:
+    """Playtest: the round's last card taken stayed at the end of the fan through the show-down (at a speed
+    that shows the card flying in; the show-down scores the hand on the table, so the card joins it there)."""
+    context, screen = make_context((1280, 720), "fast")
+    try:
+        table = new_table(context, "hbbb", {"mode": "full", "first_dealer": 3}, seed=11)  # seat 0 discards first
+        presenter = table.presenter
+        assert presenter is not None
+        bot = demos.GAME.make_bot("heuristic")
+        asked = 0
+        for _ in range(6000):
+            pump(context, screen)
+            shown = [c.data[1] for c in table.hand.cards()]
+            assert shown == sorted(shown, key=hand_order)  # from the moment it lands, while the bots play too
+            if table.animating or presenter.asking != 0:
+                continue
+            assert set(shown) == set(table.view.seats[0].hand or ())
+            asked += 1
+            if asked == 14:
+                return
+            m = table.match
+            perform(context, screen, table, bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()))
+        raise AssertionError("the person was not asked 14 times")
+    finally:
+        pygame.quit()

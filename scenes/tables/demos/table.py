@@ -48,6 +48,12 @@ KEYS_HINT = (
 )
 
 
+
+def hand_order(code: str) -> tuple[int, int]:
+    """Where a card lies in the bottom seat's hand: by suit (♠ ♥ ♦ ♣), then by number."""
+    return "SHDC".index(code[-1]), int(code[:-1])
+
+
 class DemosTable(BaseTable[DemosView]):
     hidden_words = "no hands"
     handoff_reasons = HANDOFF_REASONS
@@ -302,6 +308,10 @@ class DemosTable(BaseTable[DemosView]):
         node = CardNode(card_face(code), tooltip=card_long(code))
         node.data = ("hand", code)
         self.hand.add(node)
+        # into its place by suit and number, as a synced hand lies (playtest: the round's last card taken
+        # stayed at the end of the fan through the show-down, which shows the hand the round was won with)
+        for card in sorted(self.hand.cards(), key=lambda c: hand_order(c.data[1]) if c.data else (4, 0)):
+            self.hand.add(card)
         self.hand.arrange()
 
     def _fit_header(self, text: str) -> None:
@@ -368,7 +378,7 @@ class DemosTable(BaseTable[DemosView]):
         self.hand.clear()
         self.hand.drop_target = True
         if own.hand is not None:
-            ordered = sorted(own.hand, key=lambda c: ("SHDC".index(c[-1]), int(c[:-1])))
+            ordered = sorted(own.hand, key=hand_order)
             for code in ordered:
                 node = CardNode(card_face(code), tooltip=card_long(code))
                 node.data = ("hand", code)
