@@ -156,6 +156,10 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         return [] if options is None else options(state, player)
 
     def apply(self, state: DindexState, player: int, action: DindexAction) -> Transition:
+        if action.__class__ is LetStand:
+            passed_on = open_actions.ask_next_in_window(state)
+            if passed_on is not None:
+                return transition(state=passed_on)
         d = Draft.from_state(state)
         handler = _HANDLERS.get(type(action))
         if handler is None:
