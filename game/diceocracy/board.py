@@ -42,11 +42,12 @@ def geometry(state: DiceocracyState, pos: int) -> tuple[tuple[Cell, ...], tuple[
 
 
 def printed_dice(state: DiceocracyState, pos: int) -> tuple[Die, ...]:
-    return _printed(state.tiles[pos], state.table_players >= 3)
+    return tile_printed_dice(state.tiles[pos], state.table_players >= 3)
 
 
 @cache
-def _printed(district_id: int, big: bool) -> tuple[Die, ...]:
+def tile_printed_dice(district_id: int, big: bool) -> tuple[Die, ...]:
+    """The printed dice of a tile side (big: the side for three or four at the table)."""
     return tuple(_face(c) for c in tile_geometry(district_id, big)[1])
 
 

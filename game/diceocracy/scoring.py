@@ -15,7 +15,14 @@ from typing import NamedTuple
 from pydantic import Field
 
 from game.core.protocol import Frozen
-from game.diceocracy.board import COLOR_INDEX, board_neighbours, geometry, printed_dice, tile_geometry
+from game.diceocracy.board import (
+    COLOR_INDEX,
+    board_neighbours,
+    geometry,
+    printed_dice,
+    tile_geometry,
+    tile_printed_dice,
+)
 from game.diceocracy.components import COLORS, Agenda, components
 from game.diceocracy.state import DiceocracyState, Die
 
@@ -45,22 +52,34 @@ class DistrictTally(NamedTuple):
 
 
 def tally_district(state: DiceocracyState, pos: int) -> DistrictTally:
+    # one pass over the spaces for the Reps and the loose dice; the printed dice's part is worked out once per
+    # tile side (the game's end tallies all eight districts, the bots' outlook often more)
     reps: dict[int, int] = {}
+    loose: list[tuple[Die, bool]] = []
     for s in state.districts[pos]:
-        if s.rep is not None:
-            reps[s.rep] = reps.get(s.rep, 0) + 1
-    dice = district_dice(state, pos)
+        rep = s.rep
+        if rep is not None:
+            reps[rep] = reps.get(rep, 0) + 1
+        die = s.die
+        if die is not None:
+            loose.append((die, False))
+    printed, printed_pips, printed_colours = _printed_part(state.tiles[pos], state.table_players >= 3)
+    dice = (*loose, *printed)
     if not reps:
         return DistrictTally(reps, dice, (), {})
     top = max(reps.values())
     majority = tuple(sorted(o for o, n in reps.items() if n == top))
-    pips = sum(d.value for d, _ in dice)
-    colours = [COLOR_INDEX[d.color] for d, _ in dice]
+    pips = printed_pips
+    colours = [COLOR_INDEX[d.color] for d, _ in loose]
+    for d, _ in loose:
+        pips += d.value
+    colours.extend(printed_colours)
     votes: dict[int, int] = {}
+    players = state.players
     for owner, count in sorted(reps.items()):
         if owner < 0:
             continue  # the solo opponent contests districts but scores nothing
-        popularity = state.players[owner].popularity
+        popularity = players[owner].popularity
         pops = [popularity[c] for c in colours]
         pops.sort(reverse=True)
         if owner in majority:
@@ -70,6 +89,13 @@ def tally_district(state: DiceocracyState, pos: int) -> DistrictTally:
         else:
             votes[owner] = sum(pops[:count])
     return DistrictTally(reps, dice, majority, votes)
+
+
+@cache
+def _printed_part(district_id: int, big: bool) -> tuple[tuple[tuple[Die, bool], ...], int, tuple[int, ...]]:
+    """A tile side's printed dice as `district_dice` lists them, their pips and their colours' track indices."""
+    faces = tile_printed_dice(district_id, big)
+    return tuple((d, True) for d in faces), sum(d.value for d in faces), tuple(COLOR_INDEX[d.color] for d in faces)
 
 
 def score_district(state: DiceocracyState, pos: int) -> DistrictScore:
