@@ -48,7 +48,7 @@ from game.diceocracy.cards import Out, can_draw, discarded, draw_to_hand, stunt_
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
 from game.diceocracy.frozen import evolve
-from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Space, TurnInfo, rep_space
+from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo, rep_space
 from game.diceocracy.tracks import change_money, gain_popularity
 
 
@@ -75,22 +75,27 @@ def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
 
 def take_choices(state: DiceocracyState) -> list[TakeDie]:
     out: list[TakeDie] = []
+    known_takes = _TAKES_BY_DISTRICT
     for pos, spaces in enumerate(state.districts):
-        key = (pos, id(spaces))
-        known = _TAKES_BY_DISTRICT.get(key)
-        if known is None or known[0] is not spaces:
-            if len(_TAKES_BY_DISTRICT) >= _TAKES_KEPT:
-                _TAKES_BY_DISTRICT.clear()
-            row = _every_take()[pos]
-            known = (spaces, tuple(row[i] for i, s in enumerate(spaces) if s.die is not None))
-            _TAKES_BY_DISTRICT[key] = known
-        out.extend(known[1])
+        known = known_takes.get(id(spaces))
+        if known is None or known[0] is not spaces or known[1] != pos:
+            known = _remember_takes(pos, spaces)
+        out += known[2]
     return out
 
 
-_TAKES_BY_DISTRICT: dict[tuple[int, int], tuple[tuple[Space, ...], tuple[TakeDie, ...]]] = {}
-"""The dice to take in a district, by its position and the identity of its tuple of spaces; the tuple is kept in
-the entry, so its id cannot be reused while the entry stands. Every turn lists all districts, and a turn
+def _remember_takes(pos: int, spaces: tuple[Space, ...]) -> tuple[tuple[Space, ...], int, tuple[TakeDie, ...]]:
+    if len(_TAKES_BY_DISTRICT) >= _TAKES_KEPT:
+        _TAKES_BY_DISTRICT.clear()
+    row = _every_take()[pos]
+    known = (spaces, pos, tuple(row[i] for i, s in enumerate(spaces) if s.die is not None))
+    _TAKES_BY_DISTRICT[id(spaces)] = known
+    return known
+
+
+_TAKES_BY_DISTRICT: dict[int, tuple[tuple[Space, ...], int, tuple[TakeDie, ...]]] = {}
+"""The dice to take in a district, by the identity of its tuple of spaces (with its position); the tuple is kept
+in the entry, so its id cannot be reused while the entry stands. Every turn lists all districts, and a turn
 changes one or two (the others' tuples are shared from state to state)."""
 _TAKES_KEPT = 4096
 
@@ -144,13 +149,13 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
     assert turn is not None
     out: list[object] = []
     if not turn.district_done:
-        if has_choices(state, seat, effect_of(district_action(state, turn.district))):
+        if has_choices(state, seat, _district_effect(state.tiles[turn.district])):
             out.append(USE_DISTRICT)
-        if not state.solo and not state.marker_given:
-            out.extend(cached_give_first(s) for s in range(state.num_players) if s != state.first_player)
+        if not state.marker_given and state.num_players > 1:  # solo you are always the first player
+            out += _give_first_choices(state.num_players, state.first_player)
         if can_draw(state.decks, "agendas"):
             out.append(SWAP_AGENDA)
-        out.extend(follower_moves(tuple(d is None for d in state.players[seat].followers)))
+        out += follower_moves(tuple([d is None for d in state.players[seat].followers]))
         out.append(SKIP_DISTRICT)
     if not turn.follower_done:
         spec = turn.follower_action
@@ -158,6 +163,18 @@ def action_choices(state: DiceocracyState, seat: int) -> list[object]:
             out.append(USE_FOLLOWER)
         out.append(SKIP_FOLLOWER)
     return out
+
+
+@cache
+def _district_effect(tile: int) -> Effect:
+    """The pending step a district tile's action starts (asked on every actions step)."""
+    return effect_of(components().districts[tile].action)
+
+
+@cache
+def _give_first_choices(num_players: int, first_player: int) -> tuple[GiveFirstPlayer, ...]:
+    """Handing the first-player marker on: to every seat but the first player's, in seat order."""
+    return tuple(cached_give_first(s) for s in range(num_players) if s != first_player)
 
 
 @cache
