@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from game.core.rng import Rng, seed_state
+from game.core.trusted import build
 from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, ChoosePersonality, cached_choose_candidate
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import Out, draw_to_hand
@@ -38,26 +39,30 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     adverts = rng.shuffled(range(len(comps.adverts)))
     stunts = rng.shuffled(range(len(comps.stunts)))
     agendas = rng.shuffled(range(len(comps.agendas)))
-    decks = Decks(adverts=adverts[streets:], stunts=stunts[streets:], agendas=agendas,
-                  advert_row=tuple(adverts[:streets]), stunt_row=tuple(stunts[:streets]))
+    # The set-up's models are built as validation would build them from these values (each of its declared
+    # type, the fields given the fields set), without checking them again: a search deals many games.
+    decks = build(Decks, {"adverts": adverts[streets:], "stunts": stunts[streets:], "agendas": agendas,
+                          "advert_row": adverts[:streets], "stunt_row": stunts[:streets]})
     # Step 4 and 7 (the random part): boards, colours, Reps; one trait and one role tile each.
     traits = rng.shuffled([t.id for t in comps.personalities if t.type == "trait"])
     roles = rng.shuffled([t.id for t in comps.personalities if t.type == "role"])
     board = comps.board
     players = tuple(
-        Player(color=PLAYER_COLORS[seat], reps=board.reps, followers=(None,) * (board.rows * board.cols),
-               popularity=(0, 0, 0, 0), money=board.start_money, personality=(traits[seat], roles[seat]))
+        build(Player, {"color": PLAYER_COLORS[seat], "reps": board.reps,
+                       "followers": (None,) * (board.rows * board.cols), "popularity": (0, 0, 0, 0),
+                       "money": board.start_money, "personality": (traits[seat], roles[seat])})
         for seat in range(num_players)
     )
     # Step 6: random first player (solo: always you), candidate tiles picked clockwise from there.
     first = 0 if num_players == 1 else rng.below(num_players)
     order = tuple((first + i) % num_players for i in range(num_players))
-    state = DiceocracyState(
-        num_players=num_players, mode=options.mode, phase="candidate", active=order[0], first_player=first,
-        order=order, tiles=tiles, districts=tuple(districts), players=players, decks=decks,
-        candidates_left=tuple(t.id for t in comps.candidates),
-        bag=COLORS if num_players == 1 else (), bag_reps=board.reps if num_players == 1 else 0, rng=rng.state,
-    )
+    state = build(DiceocracyState, {
+        "num_players": num_players, "mode": options.mode, "phase": "candidate", "active": order[0],
+        "first_player": first, "order": order, "tiles": tiles, "districts": tuple(districts), "players": players,
+        "decks": decks, "candidates_left": tuple(t.id for t in comps.candidates),
+        "bag": COLORS if num_players == 1 else (), "bag_reps": board.reps if num_players == 1 else 0,
+        "rng": rng.state,
+    })
     # Design decision: every candidate starts with secret agendas (the rulebook only ever swaps them).
     out = Out()
     for seat in range(num_players):

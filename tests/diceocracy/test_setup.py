@@ -178,3 +178,13 @@ def test_setup_agendas_dealt_at_the_start_are_the_hand_for_the_whole_game() -> N
             if state.phase in ("take", "over"):
                 assert [len(p.agendas) for p in state.players] == sizes
     assert swapped  # the games did draw and discard agendas
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_set_up_state_is_what_validation_makes_of_its_own_dump(n: int) -> None:
+    """The set-up builds its models without validating them again: each is still exactly the valid model."""
+    state = new(n)
+    again = type(state).model_validate(state.model_dump())
+    assert again == state
+    assert list(state.model_dump()) == list(type(state).model_fields)
+    assert again.decks == state.decks and again.players == state.players
