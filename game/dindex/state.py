@@ -19,6 +19,8 @@ Phase = Literal[
     "reposition", "campaign", "over",
 ]
 NO_SEAT = -1
+MAX_PARTIES = 7
+"""The most parties a game seats (§ 4.1's table goes up to seven)."""
 Answer = Literal["", "accept", "decline", "ask"]
 """A partner's answer to the offer on the table (§ 5.2): none yet, accept, decline, or the ministries it asks for."""
 SecretLast = Literal["none", "played", "void"]

@@ -8,15 +8,15 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
-from game.core.trusted import transition
 from game.dindex.components import PORTFOLIOS
 from game.dindex.events import EVENT_TYPES
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.active import active_players
-from game.dindex.rules.draft import Draft
+from game.dindex.rules.draft import Draft, frozen_transition
 from game.dindex.rules.setup import new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
 from game.dindex.state import (
+    MAX_PARTIES,
     AcceptCoalition,
     AskMinistries,
     AssignMinistry,
@@ -125,7 +125,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     # shot offices stand empty, no RP steps on cards, formation by offers, asks and revisions.
     rules_version = "3"
     min_players = 2
-    max_players = 7
+    max_players = MAX_PARTIES
     max_actions = 20000
     event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
     options_model = DindexOptions
@@ -159,14 +159,14 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         if action.__class__ is LetStand:
             passed_on = open_actions.ask_next_in_window(state)
             if passed_on is not None:
-                return transition(state=passed_on)
+                return frozen_transition(passed_on)
         d = Draft.from_state(state)
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise TypeError(f"unknown action {action!r}")
         handler(d, player, action)
         term.advance(d)
-        return transition(state=d.finish(), events=d.events, commit=d.commit)
+        return d.transition()
 
     def view(self, state: DindexState, viewer: int | None) -> DindexView:
         return view(state, viewer)

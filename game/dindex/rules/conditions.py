@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.dindex.rules.cardfacts import card_facts
-from game.dindex.rules.draft import Table, dindex_level, government
+from game.dindex.rules.draft import Table, dindex_level, in_government
 
 
 def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) -> list[int]:
@@ -30,7 +30,7 @@ def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) 
             continue
         if info.hare:
             if governing is None:
-                governing = seat in government(state)
+                governing = seat in in_government(state)
             if governing:
                 continue
         out.append(card)
@@ -51,9 +51,9 @@ def targets(state: Table, seat: int, card_index: int) -> list[int | None]:
     n = state.num_players
     others: list[int | None] = [(seat + i) % n for i in range(1, n)]
     if kind == "opposition":
-        gov = set(government(state))
+        gov = in_government(state)
         others = [s for s in others if s not in gov]
     elif kind == "government":
-        gov = set(government(state))
+        gov = in_government(state)
         others = [s for s in others if s in gov]
     return others if others else [None]

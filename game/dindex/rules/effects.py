@@ -23,7 +23,7 @@ from game.dindex.effects_model import (
     Uncover,
     pool_party,
 )
-from game.dindex.rules.draft import Draft, government
+from game.dindex.rules.draft import Draft, in_government
 from game.dindex.rules.pools import fall, move_voter, rise, seize_power
 from game.dindex.state import NO_SEAT, CardShift
 
@@ -56,7 +56,7 @@ def parties(d: Draft, ref: str, ctx: Ctx) -> list[int]:
         return [] if holder == NO_SEAT else [holder]
     start = ctx.seat if ctx.seat is not None else (d.offices[0] if d.offices[0] != NO_SEAT else 0)
     order = d.clockwise_from(start)
-    gov = set(government(d))
+    gov = in_government(d)
     if ref == "government":
         return [s for s in order if s in gov]
     if ref == "opposition":

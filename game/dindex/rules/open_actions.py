@@ -20,15 +20,17 @@ from game.dindex.rules.chain import announce, play_counter, resolve_chain, start
 from game.dindex.rules.conditions import playable_cards, targets
 from game.dindex.rules.draft import Draft, Table, frozen_state
 from game.dindex.rules.effects import draw_cards
-from game.dindex.state import Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
+from game.dindex.state import MAX_PARTIES, Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
 
 # Actions are immutable: the lists asked for before every decision share their instances.
 _PASS, _LET_STAND = PassTurn(), LetStand()
 
 
 @cache
-def _play(card: int, target: int | None) -> PlayCard:
-    return PlayCard(card=card, target=target)
+def _plays(card: int) -> dict[int | None, PlayCard]:
+    """The card played at each target it may name (None, or a seat of the largest table): one lookup per
+    playable card when a turn's actions are listed, not one per target."""
+    return {target: PlayCard(card=card, target=target) for target in (None, *range(MAX_PARTIES))}
 
 
 @cache
@@ -61,9 +63,9 @@ def turn_options(state: Table, seat: int) -> list[TurnAction]:
         parties = named.get(kind)
         if parties is None:
             parties = named[kind] = targets(state, seat, card)
-        out.extend([_play(card, t) for t in parties])
+        out.extend(map(_plays(card).__getitem__, parties))
     if state.stack or state.discard:
-        out.extend([_exchange(c) for c in hand])
+        out.extend(map(_exchange, hand))
     out.append(_PASS)
     return out
 
