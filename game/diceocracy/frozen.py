@@ -33,7 +33,7 @@ def evolve(model: M, changes: Mapping[str, Any]) -> M:
     fields_set = model.__pydantic_fields_set__
     if not fields_set.issuperset(changes):
         fields_set = fields_set | changes.keys()
-    new = _new(model.__class__)
+    new = _new(type(model))  # type() is a cheap call; model.__class__ goes through pydantic's __getattr__ hook
     _set_dict(new, {**model.__dict__, **changes})
     _set_fields_set(new, fields_set)
     _set_extra(new, None)

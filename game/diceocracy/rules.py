@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.core.protocol import Result, Rules, Transition
@@ -10,17 +11,12 @@ from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
     ALLOW,
     CANCEL,
-    ChooseCandidate,
-    ChoosePersonality,
     DiceocracyAction,
     DiscardAgenda,
     EndTurn,
     Pick,
-    PlaceFollower,
     PlayAdvert,
     PlayStunt,
-    Respond,
-    TakeDie,
     action_adapter,
 )
 from game.diceocracy.cards import Out
@@ -58,69 +54,23 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
     def legal_actions(self, state: DiceocracyState, player: int) -> list[Any]:
         if state.active != player:
             return []
-        phase = state.phase
-        if phase == "candidate":
-            return setup.candidate_choices(state)
-        if phase == "personality":
-            return setup.personality_choices()
-        if phase == "take":
-            return turn.take_choices(state)
-        if phase == "place":
-            return turn.place_choices(state, player)
-        if phase == "actions":
-            return turn.action_choices(state, player)
-        if phase == "resolve":
-            return effects.choices(state, player, state.pending[0])
-        if phase == "respond":
-            return [CANCEL, ALLOW]
-        if phase == "cards":
-            return turn.card_choices(state, player)
-        if phase == "bag_tie":
-            return solo.bag_choices(state)
-        return []
+        choices = _CHOICES.get(state.phase)
+        return [] if choices is None else choices(state, player)
 
     def apply(self, state: DiceocracyState, player: int, action: Any) -> Transition:
+        step = _STEPS.get(state.phase)
+        if step is None:
+            raise AssertionError(f"no action applies in phase {state.phase}")
         out = Out()
-        phase = state.phase
-        if phase == "candidate":
-            assert isinstance(action, ChooseCandidate)
-            state = setup.choose_candidate(state, player, action, out)
-        elif phase == "personality":
-            assert isinstance(action, ChoosePersonality)
-            state = setup.choose_personality(state, player, action, out)
-        elif phase == "take":
-            assert isinstance(action, TakeDie)
-            state = turn.take_die(state, player, action, out)
-        elif phase == "place":
-            assert isinstance(action, PlaceFollower)
-            state = turn.place_follower(state, player, action, out)
-        elif phase == "actions":
-            state = turn.apply_action_choice(state, player, action, out)
-        elif phase == "resolve":
-            state = effects.resolve(state, player, action, out)
-        elif phase == "respond":
-            assert isinstance(action, Respond)
-            state = effects.respond(state, player, action, out)
-        elif phase == "cards":
-            if isinstance(action, PlayAdvert):
-                state = turn.play_advert(state, player, action, out)
-            elif isinstance(action, PlayStunt):
-                state = turn.play_stunt(state, player, action, out)
-            else:
-                assert isinstance(action, EndTurn)
-                state = turn.end_turn(state, player, out)
-        elif phase == "bag_tie":
-            assert isinstance(action, Pick)
-            state = solo.place_bag_rep(state, action.spot, out)
-        else:
-            raise AssertionError(f"no action applies in phase {phase}")
+        state = step(state, player, action, out)
         return transition(state, out.events, out.commit)
 
     def view(self, state: DiceocracyState, viewer: int | None) -> DiceocracyView:
         return make_view(state, viewer)
 
     def result(self, state: DiceocracyState) -> Result | None:
-        return final_result(state)
+        # asked after every action: the phase answers for all but the last state of a game
+        return None if state.phase != "over" else final_result(state)
 
     def determinize(self, view: DiceocracyView, viewer: int | None, rng: Rng) -> DiceocracyState:
         return determinize(view, rng)
@@ -133,3 +83,65 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
         if viewer != player and isinstance(action, DiscardAgenda):
             return "discard a secret agenda"
         return self.describe_action(action)
+
+
+# -- one handler per phase ----------------------------------------------------------------------------
+# Looked up by phase: every decision asks for its legal actions and applies one (a chain of comparisons would
+# test up to nine phases each time). `apply` trusts its action to be one of the phase's legal actions.
+
+Choices = Callable[[DiceocracyState, int], list[Any]]
+Step = Callable[[DiceocracyState, int, Any, Out], DiceocracyState]
+
+
+def _candidate_choices(state: DiceocracyState, seat: int) -> list[Any]:
+    return setup.candidate_choices(state)
+
+
+def _personality_choices(state: DiceocracyState, seat: int) -> list[Any]:
+    return setup.personality_choices()
+
+
+def _take_choices(state: DiceocracyState, seat: int) -> list[Any]:
+    return turn.take_choices(state)
+
+
+def _resolve_choices(state: DiceocracyState, seat: int) -> list[Any]:
+    return effects.choices(state, seat, state.pending[0])
+
+
+def _respond_choices(state: DiceocracyState, seat: int) -> list[Any]:
+    return [CANCEL, ALLOW]
+
+
+def _bag_choices(state: DiceocracyState, seat: int) -> list[Any]:
+    return solo.bag_choices(state)
+
+
+_CHOICES: dict[str, Choices] = {
+    "candidate": _candidate_choices, "personality": _personality_choices, "take": _take_choices,
+    "place": turn.place_choices, "actions": turn.action_choices, "resolve": _resolve_choices,
+    "respond": _respond_choices, "cards": turn.card_choices, "bag_tie": _bag_choices,
+}
+"""Every phase in which a seat decides ("over" has none)."""
+
+
+def _card_step(state: DiceocracyState, seat: int, action: Any, out: Out) -> DiceocracyState:
+    kind = type(action)
+    if kind is EndTurn:  # nearly every card step ends the turn at once
+        return turn.end_turn(state, seat, out)
+    if kind is PlayAdvert:
+        return turn.play_advert(state, seat, action, out)
+    assert kind is PlayStunt
+    return turn.play_stunt(state, seat, action, out)
+
+
+def _bag_tie_step(state: DiceocracyState, seat: int, action: Any, out: Out) -> DiceocracyState:
+    assert isinstance(action, Pick)
+    return solo.place_bag_rep(state, action.spot, out)
+
+
+_STEPS: dict[str, Step] = {
+    "candidate": setup.choose_candidate, "personality": setup.choose_personality, "take": turn.take_die,
+    "place": turn.place_follower, "actions": turn.apply_action_choice, "resolve": effects.resolve,
+    "respond": effects.respond, "cards": _card_step, "bag_tie": _bag_tie_step,
+}

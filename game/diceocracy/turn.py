@@ -194,31 +194,9 @@ def follower_moves(empty_slots: tuple[bool, ...]) -> tuple[MoveFollower, ...]:
 def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: Out) -> DiceocracyState:
     turn = state.turn
     assert turn is not None
-    if isinstance(action, UseDistrictAction):
-        spec: ActionSpec = district_action(state, turn.district)
-        out.add("action_used", {"seat": str(seat), "source": "district", "action": spec_json(spec)})
-        return _use(state, seat, evolve(turn, {"district_done": True}), spec, out)
-    if isinstance(action, UseFollowerAction):
-        assert turn.follower_action is not None
-        out.add("action_used", {"seat": str(seat), "source": "follower", "action": spec_json(turn.follower_action)})
-        return _use(state, seat, evolve(turn, {"follower_done": True}), turn.follower_action, out)
-    if isinstance(action, SkipDistrictAction):  # said in the log too: a skipped action is a choice made
-        out.add("action_declined", {"seat": str(seat), "source": "district",
-                                    "action": spec_json(district_action(state, turn.district))})
-        return _step_done(state, seat, evolve(turn, {"district_done": True}))
-    if isinstance(action, SkipFollowerAction):
-        follower = spec_json(turn.follower_action) if turn.follower_action is not None else None
-        out.add("action_declined", {"seat": str(seat), "source": "follower", "action": follower})
-        return _step_done(state, seat, evolve(turn, {"follower_done": True}))
-    if isinstance(action, GiveFirstPlayer):
-        out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
-        return _step_done(state, seat, evolve(turn, {"district_done": True}),
-                          {"first_player": action.seat, "marker_given": True})
-    if isinstance(action, SwapAgenda):
-        state = evolve(state, {"turn": evolve(turn, {"district_done": True})})
-        state = draw_to_hand(state, seat, "agendas", 1, out)
-        return settle(state, seat, out, (DISCARD_AGENDA, *state.pending))
-    if isinstance(action, MoveFollower):
+    kind = type(action)  # the step's choices, most often made first (random games: moves, then the follower's)
+    if kind is MoveFollower:
+        assert isinstance(action, MoveFollower)
         p = state.players[seat]
         followers = list(p.followers)
         moving, displaced = followers[action.source], followers[action.target]
@@ -228,6 +206,31 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
                                    "swapped": displaced is not None})
         return _step_done(state, seat, evolve(turn, {"district_done": True}),
                           {"players": with_player(state.players, seat, p)})
+    if kind is UseFollowerAction:
+        assert turn.follower_action is not None
+        out.add("action_used", {"seat": str(seat), "source": "follower", "action": spec_json(turn.follower_action)})
+        return _use(state, seat, evolve(turn, {"follower_done": True}), turn.follower_action, out)
+    if kind is SkipFollowerAction:  # said in the log too: a skipped action is a choice made
+        follower = spec_json(turn.follower_action) if turn.follower_action is not None else None
+        out.add("action_declined", {"seat": str(seat), "source": "follower", "action": follower})
+        return _step_done(state, seat, evolve(turn, {"follower_done": True}))
+    if kind is GiveFirstPlayer:
+        assert isinstance(action, GiveFirstPlayer)
+        out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
+        return _step_done(state, seat, evolve(turn, {"district_done": True}),
+                          {"first_player": action.seat, "marker_given": True})
+    if kind is UseDistrictAction:
+        spec: ActionSpec = district_action(state, turn.district)
+        out.add("action_used", {"seat": str(seat), "source": "district", "action": spec_json(spec)})
+        return _use(state, seat, evolve(turn, {"district_done": True}), spec, out)
+    if kind is SkipDistrictAction:
+        out.add("action_declined", {"seat": str(seat), "source": "district",
+                                    "action": spec_json(district_action(state, turn.district))})
+        return _step_done(state, seat, evolve(turn, {"district_done": True}))
+    if kind is SwapAgenda:
+        state = evolve(state, {"turn": evolve(turn, {"district_done": True})})
+        state = draw_to_hand(state, seat, "agendas", 1, out)
+        return settle(state, seat, out, (DISCARD_AGENDA, *state.pending))
     return settle(state, seat, out)
 
 
