@@ -24,6 +24,8 @@ def test_the_facts_of_every_card_are_its_printed_register_and_stickers(index: in
     else:
         assert facts.vulture_offices == (0, 1 + PORTFOLIOS.index(card.portfolio))
     assert facts.target == card.target
+    assert [facts.bombs[level] for level in LEVELS] == [card.register_[str(level)].bombs if str(level) in
+                                                        card.register_ else 0 for level in LEVELS]
 
 
 def test_no_card_is_playable_at_dindex_1() -> None:

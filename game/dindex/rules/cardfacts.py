@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from game.dindex.components import PORTFOLIOS, ActionCard, TargetKind, components
+from game.dindex.components import LEVELS, PORTFOLIOS, ActionCard, TargetKind, components
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +29,8 @@ class CardFacts:
     """Only the opposition may play it."""
     target: TargetKind
     """The kind of party it names: none, another party, one of the opposition or of the government (§ 3.8)."""
+    bombs: tuple[int, ...]
+    """The register's bombs at each Dindex level (index 0 unused; ActionCard.bombs_at(level) is bombs[level])."""
 
 
 def facts_of(card: ActionCard) -> CardFacts:
@@ -45,6 +47,7 @@ def facts_of(card: ActionCard) -> CardFacts:
         vulture_offices=vulture,
         hare="hare" in stickers,
         target=card.target,
+        bombs=tuple(card.bombs_at(level) for level in range(len(LEVELS) + 1)),
     )
 
 

@@ -11,7 +11,8 @@ that the next party's secret counter can aim at it, and a successful counter rev
 
 from __future__ import annotations
 
-from game.core.trusted import evolve
+from game.core.trusted import build, evolve
+from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.draft import Draft, dindex_level
 from game.dindex.rules.effects import Ctx, run_steps
 from game.dindex.rules.pools import fall, reveal
@@ -32,7 +33,9 @@ def announce(d: Draft, seat: int, card: int, target: int | None, mode: str) -> N
 
 
 def start_chain(d: Draft, seat: int, card: int, target: int | None) -> None:
-    d.chain.append(Pending(card=card, seat=seat, target=target, dindex_level=dindex_level(d.dindex)))
+    # Built unvalidated (game.core.trusted.build): every value is the rules' own, of its declared type.
+    d.chain.append(build(Pending, {"card": card, "seat": seat, "target": target,
+                                   "dindex_level": dindex_level(d.dindex)}))
 
 
 def play_counter(d: Draft, seat: int, card: int) -> bool:
@@ -46,7 +49,8 @@ def play_counter(d: Draft, seat: int, card: int) -> bool:
     d.emit("counter", {"seat": str(seat), "card": card, "code": info.code, "against": top.card,
                        "against_seat": str(top.seat), "value": value, "success": success})
     if success:
-        d.chain.append(Pending(card=card, seat=seat, countered=top.seat, dindex_level=dindex_level(d.dindex)))
+        d.chain.append(build(Pending, {"card": card, "seat": seat, "countered": top.seat,
+                                       "dindex_level": dindex_level(d.dindex)}))
     else:
         d.discard.append(card)  # a failed counter has no effect, its bombs neither
     return success
@@ -102,6 +106,6 @@ def apply_card(d: Draft, pending: Pending) -> None:
     d.emit("card_resolved", {"seat": str(pending.seat), "card": pending.card, "code": info.code})
     ctx = Ctx(why=info.code, seat=pending.seat, target=pending.target, countered=pending.countered)
     run_steps(d, info.steps, ctx)
-    bombs = info.bombs_at(pending.dindex_level)
+    bombs = card_facts()[pending.card].bombs[pending.dindex_level]
     if bombs and not d.over:
         fall(d, bombs, "bombs")

@@ -6,8 +6,8 @@ Steps run in order from top to bottom; a step that finds nothing to move lapses 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from game.dindex.components import PORTFOLIOS
 from game.dindex.effects_model import (
@@ -28,9 +28,9 @@ from game.dindex.rules.pools import fall, move_voter, rise, seize_power
 from game.dindex.state import NO_SEAT, CardShift
 
 
-@dataclass(frozen=True)
-class Ctx:
-    """Who the references of a card or task mean right now."""
+class Ctx(NamedTuple):
+    """Who the references of a card or task mean right now (a named tuple: one is made for every card that
+    takes effect, and a frozen dataclass costs several times as much to make)."""
 
     why: str
     seat: int | None = None

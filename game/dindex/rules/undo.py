@@ -12,7 +12,7 @@ restores the first card's effect exactly as it happened (same random cards, noth
 
 from __future__ import annotations
 
-from game.core.trusted import evolve
+from game.core.trusted import build, evolve
 from game.dindex.rules.draft import Draft
 from game.dindex.rules.pools import restore_dindex
 from game.dindex.state import CardPlace, CardShift, Undo
@@ -21,9 +21,10 @@ from game.dindex.state import CardPlace, CardShift, Undo
 def start_recording(d: Draft) -> Undo:
     """The public table now, and a fresh journal for the cards the coming effect moves."""
     d.journal = []
-    return Undo(voters=tuple(d.voters), core=tuple(d.core), non_voters=d.non_voters, opponents=d.opponents,
-                dindex=d.dindex, dindex_discard=d.dindex_discard, tasks=tuple(d.tasks), covers=tuple(d.covers),
-                empty_offices=tuple(d.empty_offices))
+    return build(Undo, {
+        "voters": tuple(d.voters), "core": tuple(d.core), "non_voters": d.non_voters, "opponents": d.opponents,
+        "dindex": d.dindex, "dindex_discard": d.dindex_discard, "tasks": tuple(d.tasks), "covers": tuple(d.covers),
+        "empty_offices": tuple(d.empty_offices)})
 
 
 def stop_recording(d: Draft, before: Undo) -> Undo:
