@@ -6,11 +6,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from game.core.protocol import Event
 from game.core.rng import Rng
 from game.diceocracy.board import COLOR_INDEX, with_player
 from game.diceocracy.components import Stunt, components
-from game.diceocracy.frozen import event, evolve
+from game.diceocracy.frozen import Out, evolve
 from game.diceocracy.state import Decks, DiceocracyState, Die
 
 DeckName = Literal["adverts", "stunts", "agendas"]
@@ -19,20 +18,6 @@ RowDeck = Literal["adverts", "stunts"]
 HAND = {"adverts": "adverts", "stunts": "stunts", "agendas": "agendas"}
 DISCARD = {"adverts": "advert_discard", "stunts": "stunt_discard", "agendas": "agenda_discard"}
 ROW = {"adverts": "advert_row", "stunts": "stunt_row"}
-
-
-class Out:
-    """What one `apply` produced besides the state: events, and whether it drew at random."""
-
-    __slots__ = ("events", "commit")  # one per action applied
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-        self.commit = False
-
-    def add(self, type_: str, data: dict[str, object], audience: tuple[int, ...] | None = None,
-            public: dict[str, object] | None = None) -> None:
-        self.events.append(event(type_, data, audience, public))
 
 
 def draw(state: DiceocracyState, deck: DeckName, out: Out) -> tuple[DiceocracyState, int | None]:

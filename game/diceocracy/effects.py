@@ -40,7 +40,6 @@ from game.diceocracy.board import (
     set_die,
 )
 from game.diceocracy.cards import (
-    Out,
     RowDeck,
     can_draw,
     discard_agenda,
@@ -49,7 +48,7 @@ from game.diceocracy.cards import (
     take_face_up,
 )
 from game.diceocracy.components import COLORS, ActionSpec, components
-from game.diceocracy.frozen import evolve
+from game.diceocracy.frozen import Out, evolve
 from game.diceocracy.state import (
     Area,
     DiceocracyState,

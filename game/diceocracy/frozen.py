@@ -1,5 +1,6 @@
-"""`evolve`, `event` and `transition` of game.core.trusted, exactly (same fields, same fields set, nothing
-validated), with the models' slots set through their own descriptors.
+"""`evolve` and `transition` of game.core.trusted, and `Out`, which collects a transition's events as its
+`event` builds them: exactly the same models (same fields, same fields set, nothing validated), with the
+models' slots set through their own descriptors.
 
 `object.__setattr__` finds a slot by name on every call; the descriptor found once here sets it for a third of
 that, and a Diceocracy game makes some 600 states and 260 events (issue 14.2). Game/dindex/rules/draft.py sets
@@ -41,15 +42,25 @@ def evolve(model: M, changes: Mapping[str, Any]) -> M:
     return new
 
 
-def event(type_: str, data: dict[str, Any], audience: tuple[int, ...] | None = None,
-          public: dict[str, Any] | None = None) -> Event:
-    """`Event(type=…, data=…, audience=…, public=…)` for values the rules computed."""
-    new = _new(Event)
-    _set_dict(new, {"type": type_, "data": data, "audience": audience, "public": public})
-    _set_fields_set(new, _EVENT_FIELDS_SET)
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+class Out:
+    """What one `apply` produced besides the state: events, and whether it drew at random."""
+
+    __slots__ = ("events", "commit")  # one per action applied
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+        self.commit = False
+
+    def add(self, type_: str, data: dict[str, Any], audience: tuple[int, ...] | None = None,
+            public: dict[str, Any] | None = None) -> None:
+        """Report `Event(type=type_, data=data, audience=audience, public=public)`, built here without
+        validation (an action reports one to a dozen)."""
+        new = _new(Event)
+        _set_dict(new, {"type": type_, "data": data, "audience": audience, "public": public})
+        _set_fields_set(new, _EVENT_FIELDS_SET)
+        _set_extra(new, None)
+        _set_private(new, None)
+        self.events.append(new)
 
 
 def transition(state: Any, events: list[Event], commit: bool) -> Transition:

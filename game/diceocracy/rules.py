@@ -19,11 +19,10 @@ from game.diceocracy.actions import (
     PlayStunt,
     action_adapter,
 )
-from game.diceocracy.cards import Out
 from game.diceocracy.describe import describe
 from game.diceocracy.ending import result as final_result
 from game.diceocracy.events import EVENT_TYPES
-from game.diceocracy.frozen import transition
+from game.diceocracy.frozen import Out, transition
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
 from game.diceocracy.views import DiceocracyView, determinize, make_view
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from game.core.rng import Rng, seed_state
 from game.core.trusted import build
 from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, ChoosePersonality, cached_choose_candidate
 from game.diceocracy.board import put_player
-from game.diceocracy.cards import Out, draw_to_hand
+from game.diceocracy.cards import draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
-from game.diceocracy.frozen import evolve
+from game.diceocracy.frozen import Out, evolve
 from game.diceocracy.state import EMPTY_SPACE, Decks, DiceocracyOptions, DiceocracyState, Player, die_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 
@@ -30,9 +31,7 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     dice = list(rng.shuffled(dice))
     districts = []
     for tile in tiles:
-        side = comps.districts[tile].side(table)
-        districts.append(tuple(die_space(dice.pop()) if cell.needs <= table else EMPTY_SPACE
-                               for cell in side.spaces()))
+        districts.append(tuple(die_space(dice.pop()) if used else EMPTY_SPACE for used in _spaces_used(tile, table)))
     assert not dice, "every die found a space"
     # Step 3: shuffle the decks, four face-up cards of advertising and of stunts.
     streets = comps.layout.streets
@@ -68,6 +67,12 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     for seat in range(num_players):
         state = draw_to_hand(state, seat, "agendas", board.start_agendas, out)
     return state
+
+
+@cache
+def _spaces_used(tile: int, table: int) -> tuple[bool, ...]:
+    """Which spaces of a district tile's side for `table` players get a die (the others stay empty)."""
+    return tuple(cell.needs <= table for cell in components().districts[tile].side(table).spaces())
 
 
 def candidate_choices(state: DiceocracyState) -> list[ChooseCandidate]:

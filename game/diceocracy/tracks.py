@@ -7,8 +7,8 @@ log and the table's track animations see every change (rulebook "Candidate Board
 from __future__ import annotations
 
 from game.diceocracy.board import add_money, add_popularity, seat_key
-from game.diceocracy.cards import Out
 from game.diceocracy.components import Color
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import DiceocracyState
 
 

@@ -44,10 +44,10 @@ from game.diceocracy.board import (
     with_player,
     with_space,
 )
-from game.diceocracy.cards import Out, can_draw, discarded, draw_to_hand, stunt_met
+from game.diceocracy.cards import can_draw, discarded, draw_to_hand, stunt_met
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
-from game.diceocracy.frozen import evolve
+from game.diceocracy.frozen import Out, evolve
 from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo, rep_space
 from game.diceocracy.tracks import change_money, gain_popularity
 

@@ -15,8 +15,9 @@ from game.diceocracy.actions import (
     SkipDistrictAction,
     SkipFollowerAction,
 )
-from game.diceocracy.cards import Out, draw, draw_to_hand, marker_blocked, pattern_met, stunt_met
+from game.diceocracy.cards import draw, draw_to_hand, marker_blocked, pattern_met, stunt_met
 from game.diceocracy.components import Advert, Stunt, components
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import DiceocracyState
 from tests.diceocracy.helpers import RULES, act, d, events, legal, set_player, started
 

@@ -1,10 +1,10 @@
-"""Diceocracy's own builders make exactly what pydantic (and game.core.trusted) make: same values, same field
-order, same fields set."""
+"""Diceocracy's own builders (and the events `Out` reports) make exactly what pydantic (and game.core.trusted)
+make: same values, same field order, same fields set."""
 
 from __future__ import annotations
 
 from game.core.protocol import Event, Transition
-from game.diceocracy.frozen import event, evolve, transition
+from game.diceocracy.frozen import Out, evolve, transition
 from game.diceocracy.rules import DiceocracyRules
 from game.diceocracy.state import DiceocracyOptions, Player
 
@@ -43,8 +43,16 @@ def test_evolve_of_a_state_is_model_copy() -> None:
     assert evolved.model_fields_set == copied.model_fields_set
 
 
-def test_event_is_the_validated_event() -> None:
-    built = event("cards_drawn", {"seat": "1", "cards": [3]}, (1,), {"seat": "1", "count": 1})
+def _reported(type_: str, data: dict[str, object], audience: tuple[int, ...] | None = None,
+              public: dict[str, object] | None = None) -> Event:
+    out = Out()
+    out.add(type_, data, audience, public)
+    (built,) = out.events
+    return built
+
+
+def test_a_reported_event_is_the_validated_event() -> None:
+    built = _reported("cards_drawn", {"seat": "1", "cards": [3]}, (1,), {"seat": "1", "count": 1})
     validated = Event(type="cards_drawn", data={"seat": "1", "cards": [3]}, audience=(1,),
                       public={"seat": "1", "count": 1})
     assert built == validated
@@ -53,15 +61,17 @@ def test_event_is_the_validated_event() -> None:
     assert built.for_viewer(0) == Event(type="cards_drawn", data={"seat": "1", "count": 1})
 
 
-def test_public_event_is_the_validated_event() -> None:
-    built = event("turn_ended", {"seat": "0", "round": 2})
+def test_a_reported_public_event_is_the_validated_event() -> None:
+    built = _reported("turn_ended", {"seat": "0", "round": 2})
     assert built == Event(type="turn_ended", data={"seat": "0", "round": 2}, audience=None, public=None)
     assert built.for_viewer(3) is built
 
 
 def test_transition_is_the_validated_transition() -> None:
     state = RULES.new_game(DiceocracyOptions(), 2, 5)
-    events = [event("turn_ended", {"seat": "0", "round": 1})]
+    out = Out()
+    out.add("turn_ended", {"seat": "0", "round": 1})
+    events = out.events
     built = transition(state, events, True)
     validated = Transition(state=state, events=tuple(events), commit=True)
     assert built == validated

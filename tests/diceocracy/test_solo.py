@@ -6,8 +6,8 @@ import pytest
 
 from game.diceocracy.actions import EndTurn, Pick, PlaceFollower, SkipDistrictAction, SkipFollowerAction, TakeDie
 from game.diceocracy.board import is_left, street_of
-from game.diceocracy.cards import Out
 from game.diceocracy.ending import result
+from game.diceocracy.frozen import Out
 from game.diceocracy.solo import bag_targets, district_value, place_bag_rep, solo_rank
 from game.diceocracy.state import DiceocracyState
 from tests.diceocracy.helpers import RULES, act, count_dice, d, district_spot, legal, place, started

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.core.rng import Rng
 from game.diceocracy.actions import DiscardAgenda, PlaceFollower, SwapAgenda
-from game.diceocracy.cards import Out, draw
+from game.diceocracy.cards import draw
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import DiceocracyState
 from game.diceocracy.views import determinize
 from tests.diceocracy.helpers import RULES, act, legal, started
