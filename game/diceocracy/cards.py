@@ -173,11 +173,20 @@ def _placements(card_id: int) -> tuple[tuple[tuple[int, str | None], ...], ...]:
 
 
 def pattern_met(card_id: int, followers: tuple[Die | None, ...]) -> bool:
+    return _pattern_met(card_id, _colours(followers))
+
+
+def _colours(followers: tuple[Die | None, ...]) -> list[str | None]:
+    """Each slot's follower's group (None: an empty slot), read once for every card asked about."""
+    return [None if d is None else d.color for d in followers]
+
+
+def _pattern_met(card_id: int, colours: list[str | None]) -> bool:
     # plain loops: every card step asks this of each stunt in hand, and a generator per placement costs more
     for placement in _placements(card_id):
         for slot, color in placement:
-            die = followers[slot]
-            if die is None or (color is not None and die.color != color):
+            here = colours[slot]
+            if here is None or (color is not None and here != color):
                 break
         else:
             return True
@@ -185,10 +194,39 @@ def pattern_met(card_id: int, followers: tuple[Die | None, ...]) -> bool:
 
 
 def stunt_met(card: Stunt, followers: tuple[Die | None, ...]) -> bool:
-    if card.kind.endswith("_total"):
-        total = sum(d.value for d in followers if d is not None and d.color == card.color)
-        return total >= (card.min_total or 0)
-    return pattern_met(card.id, followers)
+    return _stunt_met(card.id, followers, _colours(followers))
+
+
+def stunts_met(cards: tuple[int, ...], followers: tuple[Die | None, ...]) -> list[int]:
+    """The stunt cards among `cards` whose requirement the followers meet, in order (`stunt_met` of each)."""
+    if not cards:
+        return []
+    colours = _colours(followers)
+    return [c for c in cards if _stunt_met(c, followers, colours)]
+
+
+def _stunt_met(card_id: int, followers: tuple[Die | None, ...], colours: list[str | None]) -> bool:
+    total = _total_needed(card_id)
+    if total is None:
+        return _pattern_met(card_id, colours)
+    color, least = total
+    return sum(d.value for d, here in zip(followers, colours, strict=True) if here == color and d is not None) >= least
+
+
+@cache
+def _total_needed(card_id: int) -> tuple[str, int] | None:
+    """A total card's group and the least total of its followers' pips; None for a pattern card."""
+    card = components().stunts[card_id]
+    if not card.kind.endswith("_total"):
+        return None
+    assert card.color is not None  # a total card names its group (Stunt checks it)
+    return card.color, card.min_total or 0
+
+
+@cache
+def advert_costs() -> tuple[int, ...]:
+    """Every advertising card's cost, by card id (asked of each card in hand on every card step)."""
+    return tuple(card.cost for card in components().adverts)
 
 
 def popularity_index(color: str) -> int:

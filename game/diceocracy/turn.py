@@ -44,7 +44,7 @@ from game.diceocracy.board import (
     with_player,
     with_space,
 )
-from game.diceocracy.cards import can_draw, discarded, draw_to_hand, stunt_met
+from game.diceocracy.cards import advert_costs, can_draw, discarded, draw_to_hand, stunts_met
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
 from game.diceocracy.frozen import Out, evolve
@@ -256,9 +256,10 @@ def card_choices(state: DiceocracyState, seat: int) -> list[object]:
     p = state.players[seat]
     out: list[object] = []
     if not turn.advert_played:
-        out.extend(cached_play_advert(c) for c in p.adverts if components().adverts[c].cost <= p.money)
+        costs, money = advert_costs(), p.money
+        out += [cached_play_advert(c) for c in p.adverts if costs[c] <= money]
     if not turn.stunt_played:
-        out.extend(cached_play_stunt(c) for c in p.stunts if stunt_met(components().stunts[c], p.followers))
+        out += [cached_play_stunt(c) for c in stunts_met(p.stunts, p.followers)]
     out.append(END_TURN)
     return out
 
