@@ -89,25 +89,39 @@ def tasks_left_on_purpose(view: DindexView) -> set[int]:
 class Suspicion:
     """One bot's memory of suspicious open plays, per seat it plays (a bot object may play several seats).
 
-    The memory belongs to one game: it starts afresh when the term it sees goes back (a new game)."""
+    The memory belongs to one game: it starts afresh when the term it sees goes back (a new game). It may
+    start from what another bot saw in public (`starting_from`): a search playout's bots begin where the
+    searching seat's own memory is."""
 
-    def __init__(self) -> None:
+    def __init__(self, already: frozenset[int] = frozenset(), term: int = 0) -> None:
         self._suspects: dict[int, set[int]] = {}
         self._term: dict[int, int] = {}
+        self._already, self._start_term = already, term
+
+    @classmethod
+    def starting_from(cls, seen: frozenset[int], term: int) -> Suspicion:
+        """A memory in which every seat it plays has already seen `seen` act suspiciously in this game, up to
+        `term` (each seat suspects the others of them, never itself)."""
+        return cls(seen, term)
 
     def observe(self, view: DindexView) -> frozenset[int]:
         """Take in what this view shows and return the seats its viewer suspects (never the viewer)."""
         me = view.viewer if view.viewer is not None else 0
-        if view.term < self._term.get(me, 0):
+        if view.term < self._term.get(me, self._start_term):
             self._suspects.pop(me, None)
+            self._already = frozenset()  # a new game: what was seen before belongs to the old one
         self._term[me] = view.term
-        seen = self._suspects.setdefault(me, set())
+        seen = self._suspects.setdefault(me, set(self._already))
         if view.phase == "open_window":
             seen.update(suspicious_plays(view.chain))
         elif view.phase == "secret_choose":
             seen.update(tasks_left_on_purpose(view))
-        seen.discard(me)
-        return frozenset(seen)
+        return frozenset(seen - {me})
+
+    def public(self, viewer: int) -> frozenset[int]:
+        """Every seat `viewer` has seen act suspiciously in the open, itself included: what all the others,
+        who were asked in the same windows and saw the same offices, have seen too."""
+        return frozenset(self._suspects.get(viewer, self._already))
 
 
 __all__ = ["Suspicion", "lowers_the_dindex", "raises_the_dindex", "suspicious_plays", "tasks_left_on_purpose"]

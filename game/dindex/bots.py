@@ -235,8 +235,9 @@ class HeuristicBot:
 
     level = "heuristic"
 
-    def __init__(self) -> None:
-        self.suspicion = Suspicion()
+    def __init__(self, suspicion: Suspicion | None = None) -> None:
+        self.suspicion = Suspicion() if suspicion is None else suspicion
+        """What it saw in the open; a search playout's bot starts from the searching seat's (bot_search.py)."""
 
     def choose(self, view: DindexView, legal: Sequence[Any], rng: Rng) -> Any:
         if not legal:

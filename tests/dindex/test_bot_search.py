@@ -6,8 +6,9 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.core.search import SearchBot
 from game.dindex.bot_search import SEARCH, chance_as_seen_by, democrats_chance, term_over, term_value
-from game.dindex.state import DindexState
-from tests.dindex.helpers import RULES, started, voters
+from game.dindex.state import Counter, DindexState, LetStand, PlayCard
+from tests.dindex.helpers import RULES, act, card, government, only_hand, open_turn, started, voters
+from tests.dindex.test_bots import table
 
 ROLES = ("democrat", "democrat", "democrat", "oligarch", "oligarch")
 
@@ -75,19 +76,44 @@ def test_the_value_is_the_same_in_worlds_that_differ_only_in_roles_the_bot_canno
     assert democrats_chance(oligarch_leads) < democrats_chance(other)
 
 
-def test_a_hard_democrat_plays_its_heuristics_move_an_oligarch_searches() -> None:
-    """Searching made the Democrats weaker than their own heuristic (docs/rules/dindex.md, bot section): a
-    search bot dealt a Democrat weighs no move against its heuristic's; an Oligarch weighs them all."""
-    from game.dindex.bot_search import oligarchs_search
+def test_a_hard_democrat_searches_only_counters_and_coalition_answers_an_oligarch_searches_all() -> None:
+    """Searching every decision made the Democrats weaker than their own heuristic (docs/rules/dindex.md,
+    bot section): a search bot dealt a Democrat weighs other moves only where a game is lost at a stroke."""
+    from game.dindex.bot_search import searched_moves
 
     state = five_parties()
     seat = next(s for s in RULES.active_players(state))
     democrat = state.model_copy(update={"roles": tuple("democrat" if s == seat else r for s, r in enumerate(ROLES))})
     oligarch = state.model_copy(update={"roles": tuple("oligarch" if s == seat else r for s, r in enumerate(ROLES))})
-    for position, searched in ((democrat, False), (oligarch, True)):
+    for position, searched in ((democrat, False), (oligarch, True)):  # forming a coalition
         view, legal = RULES.view(position, seat), RULES.legal_actions(position, seat)
         assert len(legal) > 1
-        assert list(oligarchs_search(view, legal, Rng(1))) == (list(legal) if searched else [])
+        assert list(searched_moves(view, legal, Rng(1))) == (list(legal) if searched else [])
         bot = SearchBot(SEARCH, budget=4)
         bot.choose(view, legal, Rng(7))
         assert (bot.playouts_done > 0) == searched
+
+
+def test_a_hard_democrat_races_spending_a_counter_against_letting_the_bomb_stand() -> None:
+    from game.dindex.bot_search import democrat_races, searched_moves
+
+    state = open_turn(government(table(("oligarch", "democrat", "democrat")), 0, (0, 0, 1, 1, 0)), 0)
+    state = only_hand(state, 0, "Troll Farm")
+    state = only_hand(state, 1, "Fact Check")
+    state, _ = act(state, 0, PlayCard(card=card("Troll Farm")))
+    view, legal = RULES.view(state, 1), RULES.legal_actions(state, 1)
+    assert set(searched_moves(view, legal, Rng(1))) == {Counter(card=card("Fact Check")), LetStand()}
+    assert democrat_races(view) and not democrat_races(RULES.view(state, 0))
+    bot = SearchBot(SEARCH, budget=4)
+    assert bot.choose(view, legal, Rng(7)) in legal
+    assert bot.playouts_done in (2, 4)  # whole sweeps: each common world played from both moves
+
+
+def test_a_democrat_needs_more_evidence_than_an_oligarch_to_leave_its_heuristics_move() -> None:
+    from game.core.search import CONFIDENCE
+    from game.dindex.bot_search import DEMOCRAT_CONFIDENCE, confidence
+
+    state = five_parties()
+    assert confidence(RULES.view(state, 0)) == DEMOCRAT_CONFIDENCE > CONFIDENCE
+    assert confidence(RULES.view(state, 3)) == CONFIDENCE
+    assert SEARCH.confidence is confidence
