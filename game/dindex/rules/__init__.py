@@ -13,6 +13,7 @@ from game.dindex.events import EVENT_TYPES
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.active import active_players
 from game.dindex.rules.draft import Draft, frozen_transition
+from game.dindex.rules.instances import Instances
 from game.dindex.rules.setup import new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
 from game.dindex.state import (
@@ -46,14 +47,11 @@ from game.dindex.state import (
 _LET_FAIL, _ACCEPT, _DECLINE = LetFormationFail(), AcceptCoalition(), DeclineCoalition()
 
 
-@cache
-def _propose(partners: tuple[int, ...]) -> ProposeCoalition:
-    return ProposeCoalition(partners=partners)
-
-
-@cache
-def _assign(portfolio: str, seat: int) -> AssignMinistry:
-    return AssignMinistry(portfolio=portfolio, seat=seat)
+_PROPOSALS: Instances[tuple[int, ...], ProposeCoalition] = Instances(
+    lambda partners: ProposeCoalition(partners=partners))
+# Per portfolio, the ministry given to each seat.
+_ASSIGNS: Instances[str, Instances[int, AssignMinistry]] = Instances(
+    lambda portfolio: Instances(lambda seat: AssignMinistry(portfolio=portfolio, seat=seat)))
 
 
 @cache
@@ -63,14 +61,14 @@ def _asks(partners: int, offered: tuple[str, ...]) -> tuple[AskMinistries, ...]:
 
 
 def _propose_options(state: DindexState, player: int) -> list[Any]:
-    offers: list[Any] = [_propose(p) for p in formation.proposals(state)]
+    offers: list[Any] = [_PROPOSALS[p] for p in formation.proposals(state)]
     # the second formation "cannot fail a second time"; the first may be given up (§ 5.2)
     return offers if state.second_formation else [*offers, _LET_FAIL]
 
 
 def _assign_options(state: DindexState, player: int) -> list[Any]:
-    portfolio = PORTFOLIOS[len(state.ministries)]
-    return [_assign(portfolio, s) for s in formation.assign_options(state)]
+    assigns = _ASSIGNS[PORTFOLIOS[len(state.ministries)]]
+    return [assigns[s] for s in formation.assign_options(state)]
 
 
 def _respond_options(state: DindexState, player: int) -> list[Any]:

@@ -4,10 +4,8 @@ the non-voters (core voters cannot be influenced). One card is one decision; End
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Literal
-
 from game.dindex.rules.draft import Draft, Table
+from game.dindex.rules.instances import Instances
 from game.dindex.rules.pools import move_voter
 from game.dindex.state import CampaignCard, EndCampaign
 
@@ -15,9 +13,8 @@ from game.dindex.state import CampaignCard, EndCampaign
 _END_CAMPAIGN = EndCampaign()
 
 
-@cache
-def _campaign(card: int, effect: Literal["win", "scare"]) -> CampaignCard:
-    return CampaignCard(card=card, effect=effect)
+_WINS: Instances[int, CampaignCard] = Instances(lambda card: CampaignCard(card=card, effect="win"))
+_SCARES: Instances[int, CampaignCard] = Instances(lambda card: CampaignCard(card=card, effect="scare"))
 
 
 def begin(d: Draft) -> None:
@@ -30,8 +27,8 @@ def options(state: Table, seat: int) -> list[CampaignCard | EndCampaign]:
     out: list[CampaignCard | EndCampaign] = []
     for card in sorted(set(state.hands[seat])):
         if state.non_voters > 0:
-            out.append(_campaign(card, "win"))
-        out.append(_campaign(card, "scare"))
+            out.append(_WINS[card])
+        out.append(_SCARES[card])
     out.append(_END_CAMPAIGN)
     return out
 

@@ -13,34 +13,23 @@ nothing about a hand.
 
 from __future__ import annotations
 
-from functools import cache
-
 from game.dindex.rules.cardfacts import card_facts, counter_cards
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import playable_cards, targets
 from game.dindex.rules.draft import Draft, Table, frozen_state
 from game.dindex.rules.effects import draw_cards
+from game.dindex.rules.instances import Instances
 from game.dindex.state import MAX_PARTIES, Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
 
 # Actions are immutable: the lists asked for before every decision share their instances.
 _PASS, _LET_STAND = PassTurn(), LetStand()
 
 
-@cache
-def _plays(card: int) -> dict[int | None, PlayCard]:
-    """The card played at each target it may name (None, or a seat of the largest table): one lookup per
-    playable card when a turn's actions are listed, not one per target."""
-    return {target: PlayCard(card=card, target=target) for target in (None, *range(MAX_PARTIES))}
-
-
-@cache
-def _exchange(card: int) -> ExchangeCard:
-    return ExchangeCard(card=card)
-
-
-@cache
-def _counter(card: int) -> Counter:
-    return Counter(card=card)
+# Per card, the card played at each target it may name (None, or a seat of the largest table).
+_PLAYS: Instances[int, dict[int | None, PlayCard]] = Instances(
+    lambda card: {target: PlayCard(card=card, target=target) for target in (None, *range(MAX_PARTIES))})
+_EXCHANGES: Instances[int, ExchangeCard] = Instances(lambda card: ExchangeCard(card=card))
+_COUNTERS: Instances[int, Counter] = Instances(lambda card: Counter(card=card))
 
 
 TurnAction = PlayCard | ExchangeCard | PassTurn
@@ -63,9 +52,10 @@ def turn_options(state: Table, seat: int) -> list[TurnAction]:
         parties = named.get(kind)
         if parties is None:
             parties = named[kind] = targets(state, seat, card)
-        out.extend(map(_plays(card).__getitem__, parties))
+        plays = _PLAYS[card]
+        out.extend([plays[t] for t in parties])
     if state.stack or state.discard:
-        out.extend(map(_exchange, hand))
+        out.extend([_EXCHANGES[c] for c in hand])
     out.append(_PASS)
     return out
 
@@ -78,7 +68,7 @@ def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
     if not counters:  # most parties asked hold no counter
         return [_LET_STAND]
     out: list[Counter | LetStand] = [
-        _counter(c) for c in playable_cards(state, seat, sorted(counters), secret=False)]
+        _COUNTERS[c] for c in playable_cards(state, seat, sorted(counters), secret=False)]
     out.append(_LET_STAND)
     return out
 

@@ -11,8 +11,6 @@ reverses the action it repels (chain.py, undo.py).
 
 from __future__ import annotations
 
-from functools import cache
-
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.chain import (
     announce,
@@ -24,18 +22,12 @@ from game.dindex.rules.chain import (
 )
 from game.dindex.rules.conditions import conditions_met, targets
 from game.dindex.rules.draft import Draft, Table, dindex_level
+from game.dindex.rules.instances import Instances
 from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
 
-
 # Actions are immutable: the lists asked for before every decision share their instances.
-@cache
-def _submit(card: int) -> SubmitSecret:
-    return SubmitSecret(card=card)
-
-
-@cache
-def _play_secret(target: int | None) -> PlaySecret:
-    return PlaySecret(target=target)
+_SUBMITS: Instances[int, SubmitSecret] = Instances(lambda card: SubmitSecret(card=card))
+_PLAY_SECRETS: Instances[int | None, PlaySecret] = Instances(lambda target: PlaySecret(target=target))
 
 
 def begin(d: Draft) -> None:
@@ -53,7 +45,7 @@ def choosers(state: Table) -> tuple[int, ...]:
 
 
 def submit_options(state: Table, seat: int) -> list[SubmitSecret]:
-    return [_submit(c) for c in sorted(set(state.hands[seat]))]
+    return [_SUBMITS[c] for c in sorted(set(state.hands[seat]))]
 
 
 def submit(d: Draft, seat: int, card: int) -> None:
@@ -93,7 +85,7 @@ def playable(state: Table, seat: int) -> bool:
 
 
 def play_options(state: Table, seat: int) -> list[PlaySecret]:
-    return [_play_secret(t) for t in targets(state, seat, state.secret_drawn[seat])]
+    return [_PLAY_SECRETS[t] for t in targets(state, seat, state.secret_drawn[seat])]
 
 
 def auto_play(d: Draft) -> bool:

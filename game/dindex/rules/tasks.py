@@ -12,25 +12,21 @@ cards added), then every task not solved acts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.rules.draft import Draft, Table, competences
 from game.dindex.rules.effects import Ctx, draw_task, run_steps
+from game.dindex.rules.instances import Instances
 from game.dindex.state import NO_SEAT, CoverTask, LeaveUncovered, SupportCrisis
 
 # Actions are immutable: the lists asked for before every decision share their instances.
 _LEAVE_UNCOVERED = LeaveUncovered()
 
 
-@cache
-def _cover(task: int) -> CoverTask:
-    return CoverTask(task=task)
-
-
-@cache
-def _support(task: int) -> SupportCrisis:
-    return SupportCrisis(task=task)
+_COVERS: Instances[int, CoverTask] = Instances(lambda task: CoverTask(task=task))
+_SUPPORTS: Instances[int, SupportCrisis] = Instances(lambda task: SupportCrisis(task=task))
 
 
 TaskChoice = CoverTask | SupportCrisis | LeaveUncovered
@@ -51,20 +47,35 @@ def covered(state: Table, task: int) -> bool:
     return task in state.covers
 
 
+@cache
+def _ministries() -> tuple[int, ...]:
+    """Per task, the office of its portfolio's ministry (read once, as every pass over the tasks asks)."""
+    return tuple(1 + PORTFOLIOS.index(task.portfolio) for task in components().tasks)
+
+
 def solved(state: Table, task: int) -> bool:
     """A problem is solved by any office on it; a crisis by an office whose party has the competence, or
     by its ministry together with the Chancellery."""
     covers = state.covers
     if task not in covers:
         return False
+    return _covered_task_solved(state, covers, task)
+
+
+def _covered_task_solved(state: Table, covers: Sequence[int], task: int) -> bool:
     info = components().tasks[task]
     if info.kind == "problem":
         return True
     offices = [o for o in range(6) if covers[o] == task]
-    ministry = 1 + PORTFOLIOS.index(info.portfolio)
-    if ministry in offices and 0 in offices:
+    if _ministries()[task] in offices and 0 in offices:
         return True
     return any(info.portfolio in competences(state, state.offices[o]) for o in offices)
+
+
+def unsolved(state: Table) -> list[int]:
+    """The tasks on the table not solved now, in their order (most are not even covered)."""
+    covers = state.covers
+    return [t for t in state.tasks if t not in covers or not _covered_task_solved(state, covers, t)]
 
 
 def options(state: Table, office: int) -> list[TaskChoice]:
@@ -74,19 +85,19 @@ def options(state: Table, office: int) -> list[TaskChoice]:
         return []
     tasks = components().tasks
     mine = competences(state, holder)
-    free = [t for t in state.tasks if not solved(state, t)]
+    free = unsolved(state)
     if office > 0:
         portfolio = PORTFOLIOS[office - 1]
-        return [_cover(t) for t in free if tasks[t].portfolio == portfolio
+        return [_COVERS[t] for t in free if tasks[t].portfolio == portfolio
                 and (tasks[t].kind == "problem" or portfolio in mine)]
-    out: list[TaskChoice] = [_cover(t) for t in free
+    out: list[TaskChoice] = [_COVERS[t] for t in free
                              if tasks[t].kind == "problem" or tasks[t].portfolio in mine]
     for t in free:
         info = tasks[t]
         ministry = 1 + PORTFOLIOS.index(info.portfolio)
         if info.kind == "crisis" and info.portfolio not in mine and state.offices[ministry] != NO_SEAT \
                 and _may_join(state, ministry):
-            out.append(_support(t))
+            out.append(_SUPPORTS[t])
     if out:
         out.append(_LEAVE_UNCOVERED)
     return out
