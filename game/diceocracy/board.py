@@ -68,6 +68,14 @@ def is_left(state: DiceocracyState, pos: int, space: int) -> bool:
     return geometry(state, pos)[4][space]
 
 
+@cache
+def tile_words(district_id: int, big: bool) -> tuple[str, tuple[str, ...]]:
+    """A district tile's name and, space by space, the side of the tile it lies on ("left" or "right"), as
+    every turn's event names them (big: the side for three or four at the table)."""
+    left = tile_geometry(district_id, big)[4]
+    return components().districts[district_id].name, tuple("left" if x else "right" for x in left)
+
+
 def street_of(pos: int) -> int:
     return pos // components().layout.tiles_per_street
 

@@ -35,11 +35,10 @@ from game.diceocracy.actions import (
 from game.diceocracy.board import (
     die_json,
     district_action,
-    district_name,
-    is_left,
     seat_key,
     slot_action,
     spec_json,
+    tile_words,
     with_follower,
     with_player,
     with_space,
@@ -118,9 +117,9 @@ def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> Di
     die = state.districts[district][space].die
     assert die is not None
     p = state.players[seat]
-    out.add("turn", {"round": state.round, "seat": str(seat), "district": district_name(state, district),
-                     "die": die_json(die), "space": space, "position": district,
-                     "side": "left" if is_left(state, district, space) else "right"})
+    name, sides = tile_words(state.tiles[district], state.num_players >= 3)  # solo plays the two-player side
+    out.add("turn", {"round": state.round, "seat": str(seat), "district": name, "die": die_json(die), "space": space,
+                     "position": district, "side": sides[space]})
     turn = evolve(_TURN_BEGUN, {"district": district, "space": space, "die": die})
     return evolve(state, {"districts": with_space(state.districts, district, space, rep_space(seat)),
                           "players": with_player(state.players, seat, evolve(p, {"reps": p.reps - 1})),
