@@ -44,10 +44,10 @@ from game.diceocracy.board import (
     with_space,
 )
 from game.diceocracy.cards import advert_costs, can_draw, discarded, draw_to_hand, stunts_met
-from game.diceocracy.components import ActionSpec, components
+from game.diceocracy.components import ActionSpec, Color, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
 from game.diceocracy.frozen import Out, evolve
-from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo, rep_space
+from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo, rep_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 
 
@@ -112,6 +112,13 @@ _TURN_BEGUN = TurnInfo(district=0, space=0, die=Die(color="pink", value=1))
 """What `TurnInfo(district=…, space=…, die=…)` builds, with those three replaced: a turn begins every few steps."""
 
 
+@cache
+def _turn_begun(district: int, space: int, color: Color, value: int) -> TurnInfo:
+    """A turn just begun with the die of that colour and value from that space, shared (a TurnInfo is frozen, and
+    keyed by the die's fields: hashing a pydantic model costs several times more)."""
+    return evolve(_TURN_BEGUN, {"district": district, "space": space, "die": shared_die(color, value)})
+
+
 def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> DiceocracyState:
     district, space = action.district, action.space
     die = state.districts[district][space].die
@@ -120,7 +127,7 @@ def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> Di
     name, sides = tile_words(state.tiles[district], state.num_players >= 3)  # solo plays the two-player side
     out.add("turn", {"round": state.round, "seat": str(seat), "district": name, "die": die_json(die), "space": space,
                      "position": district, "side": sides[space]})
-    turn = evolve(_TURN_BEGUN, {"district": district, "space": space, "die": die})
+    turn = _turn_begun(district, space, die.color, die.value)
     return evolve(state, {"districts": with_space(state.districts, district, space, rep_space(seat)),
                           "players": with_player(state.players, seat, evolve(p, {"reps": p.reps - 1})),
                           "turn": turn, "phase": "place"})
