@@ -22,9 +22,22 @@ _ASKED: dict[str, Callable[[DindexState], tuple[int, ...]]] = {
 }
 
 
+_last: tuple[DindexState | None, tuple[int, ...]] = (None, ())
+"""The state asked about last and its answer: a match asks who acts, then the legal actions ask again (and a
+bot's view a third time), all of the same state. Held by reference, so that state is never freed while it is
+here and no other state can take its identity."""
+
+
 def active_players(state: DindexState) -> tuple[int, ...]:
     """The seats asked now, in the order the rules ask them; () once the game is over."""
+    global _last
+    last_state, last_active = _last
+    if last_state is state:
+        return last_active
     if state.winners is not None:
-        return ()
-    asked = _ASKED.get(state.phase)
-    return () if asked is None else asked(state)
+        active: tuple[int, ...] = ()
+    else:
+        asked = _ASKED.get(state.phase)
+        active = () if asked is None else asked(state)
+    _last = (state, active)  # one assignment: a reader in another thread sees the old pair or the new
+    return active

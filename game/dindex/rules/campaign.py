@@ -52,7 +52,7 @@ def end(d: Draft, seat: int) -> None:
 
 def auto_step(d: Draft) -> bool:
     """Parties without cards have nothing to decide; after the last party the next term begins."""
-    if d.campaign_order and not d.hands[d.campaign_order[0]]:
+    if d.campaign_order and not d.hands.held(d.campaign_order[0]):
         d.campaign_order.pop(0)
         return True
     if not d.campaign_order:

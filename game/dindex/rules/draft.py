@@ -7,9 +7,9 @@ into a new state. This keeps the many small changes of one card's effect cheap w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
-from typing import Any, Literal, TypeGuard, get_args
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel
 
@@ -22,10 +22,6 @@ Transient = Literal["formed", "tasks_done", "secret_done", "open_done", "reposit
 """Steps a handler names when its part of the term is done; `term.advance` starts the next part from them, so
 they never reach a frozen state."""
 DECISION_PHASES: frozenset[str] = frozenset(get_args(Phase))
-
-
-def is_decision_phase(phase: str) -> TypeGuard[Phase]:
-    return phase in DECISION_PHASES
 
 
 class Draft:
@@ -123,25 +119,21 @@ class Draft:
 
     def finish(self) -> DindexState:
         """The frozen state after this transition (built unvalidated: every field already has its type)."""
-        phase: Phase
-        if self.winners is not None:
-            phase = "over"  # a handler may have named its next phase before the game ended
-        elif is_decision_phase(self.phase):
-            phase = self.phase
-        else:
-            raise AssertionError(f"the transition stopped at the transient step {self.phase!r}")
         # What DindexState.model_construct(...) makes, at a fraction of its cost: every field set, in the
         # declared order (dumps keep that order; tests/dindex/test_draft_freeze.py checks it). Updating a copy
         # of the state's own dict keeps that order.
         touched = self.__dict__  # only fields: the draft's other attributes are slots
         values = self._frozen.copy()
         values.update(touched)
+        if touched["winners"] is not None:
+            values["phase"] = "over"  # a handler may have named its next phase before the game ended
+        elif touched["phase"] not in DECISION_PHASES:
+            raise AssertionError(f"the transition stopped at the transient step {self.phase!r}")
         for name in _LIST_SET.intersection(touched):
             values[name] = tuple(touched[name])
         hands = touched.get("hands")
         if hands is not None:
             values["hands"] = hands.freeze()
-        values["phase"] = phase
         if self.generator is not None:
             values["rng"] = self.generator.state
         return frozen_state(values)
@@ -281,6 +273,11 @@ class Hands:
             hand = self._thawed[seat] = list(self._frozen[seat])
         return hand
 
+    def held(self, seat: int) -> Sequence[int]:
+        """That hand as it is now, to read only: not thawed (a copy) when the transition has not touched it."""
+        hand = self._thawed.get(seat)
+        return self._frozen[seat] if hand is None else hand
+
     def __len__(self) -> int:
         return len(self._frozen)
 
@@ -308,6 +305,12 @@ for _name, _descriptor in _DESCRIPTORS.items():
 
 # What the reading helpers below accept: the frozen state or a transition's working copy.
 Table = DindexState | Draft
+
+
+def hand_reader(state: Table) -> Callable[[int], Sequence[int]]:
+    """Each party's hand by seat, to read only: a draft's untouched hands are not thawed for it."""
+    hands = state.hands
+    return hands.held if isinstance(hands, Hands) else hands.__getitem__
 
 
 def dindex_level(cards: int) -> int:

@@ -21,7 +21,7 @@ from game.dindex.rules.chain import (
     take_effect_now,
 )
 from game.dindex.rules.conditions import conditions_met, targets
-from game.dindex.rules.draft import Draft, Table, dindex_level
+from game.dindex.rules.draft import Draft, Table, dindex_level, hand_reader
 from game.dindex.rules.instances import Instances
 from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
 
@@ -41,7 +41,8 @@ def begin(d: Draft) -> None:
 
 def choosers(state: Table) -> tuple[int, ...]:
     """Parties that still have to put a card on the common stack (all at once)."""
-    return tuple(s for s in range(state.num_players) if state.secret_in[s] == NO_SEAT and state.hands[s])
+    secret_in, hand = state.secret_in, hand_reader(state)
+    return tuple([s for s in range(state.num_players) if secret_in[s] == NO_SEAT and hand(s)])
 
 
 def submit_options(state: Table, seat: int) -> list[SubmitSecret]:
