@@ -33,6 +33,20 @@ VOTES_SCALE = 12.0
 """Votes of evaluation that move a playout's value from 0.5 to ~0.73: the logistic's width."""
 
 
+def last_turn_done(state: DiceocracyState, me: int) -> bool:
+    """Whether `me` has played its last turn: the game is over, or its Reps are all placed and another seat's
+    turn has begun (in the last round a seat that does not play last gets there before the game's end)."""
+    return state.phase == "over" or (state.players[me].reps == 0 and state.order[state.order_index] != me)
+
+
+def evaluate_to_the_last_turn(state: DiceocracyState, me: int) -> float:
+    """The search level's evaluation: the heuristic's `evaluate`, except that what a seat holds once it has
+    played its last turn (money, cards in hand, popularity beyond what the board already scores) is worth
+    nothing. A playout ends with the bot's turn, so in the last round the heuristic's worth of a coin kept
+    or a card in hand would count things the seat can no longer turn into votes."""
+    return evaluate(state, me, spent=last_turn_done(state, me))
+
+
 def turn_over(root: DiceocracyState, state: DiceocracyState, me: int) -> bool:
     """A playout ends with the turn it started in (or with the game)."""
     return state.phase == "over" or (state.round, state.order_index) != (root.round, root.order_index)
@@ -42,12 +56,12 @@ def evaluation_gain(root: DiceocracyState, state: DiceocracyState, me: int) -> f
     """How much the turn improved the heuristic's evaluation (votes against the best rival, or the solo
     score, plus resources still to use), squashed into (0, 1). In solo the bag's move that ends the turn is
     valued by its every possible roll (bot_bag), not by the one the playout drew."""
-    end = evaluate(state, me)
+    end = evaluate_to_the_last_turn(state, me)
     if state.solo:
         back = before_the_bag(root, state)
         if back is not None:
-            end = expected_after_the_bag(*back, me, evaluate)
-    gain = end - evaluate(root, me)
+            end = expected_after_the_bag(*back, me, evaluate_to_the_last_turn)
+    gain = end - evaluate_to_the_last_turn(root, me)
     return 1.0 / (1.0 + math.exp(-gain / VOTES_SCALE))
 
 
@@ -67,7 +81,7 @@ def one_step_ranking(view: DiceocracyView, legal: Sequence[Any], rng: Rng) -> li
     """Indices of `legal`, best evaluation one step ahead first (ties: the earlier move)."""
     me = view.viewer if view.viewer is not None else 0
     world = determinize(view, Rng(rng.next64()))
-    values = [evaluate(RULES.apply(world, me, action).state, me) for action in legal]
+    values = [evaluate_to_the_last_turn(RULES.apply(world, me, action).state, me) for action in legal]
     return sorted(range(len(legal)), key=lambda i: (-values[i], i))
 
 
@@ -114,7 +128,12 @@ MOVES_PER_PLAYOUT = 4
 from a turn's first choice plays the whole turn (seven moves or more, several of them over long lists), one
 from its last choice a move or two, and this keeps the first from costing several times the last."""
 
-SEARCH = SearchPlan(rules=RULES, policy=GreedyBot, anchor=HeuristicBot, value=evaluation_gain, cutoff=turn_over,
+def anchor() -> HeuristicBot:
+    """The heuristic's move, as the search level values positions (`evaluate_to_the_last_turn`)."""
+    return HeuristicBot(evaluate_to_the_last_turn)
+
+
+SEARCH = SearchPlan(rules=RULES, policy=GreedyBot, anchor=anchor, value=evaluation_gain, cutoff=turn_over,
                     shortlist=best_by_one_step, default_budget=32, paired=True, moves_per_playout=MOVES_PER_PLAYOUT)
 """Paired: the moves race on common worlds, so two turns are compared on the same cards drawn and the same
 rerolls; with one turn's horizon most playouts have no randomness left at all, and a move that beats the

@@ -11,7 +11,7 @@ prefers), since the board the question is asked on does not show the move yet.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.rng import Rng
@@ -37,6 +37,8 @@ POPULARITY_WORTH = 3.0
 
 
 Board = tuple[object, ...]
+Evaluation = Callable[[DiceocracyState, int], float]
+"""How good a position is for a seat: `evaluate`, or the search level's `evaluate_to_the_last_turn`."""
 SECOND_PICKS = ("exchange2", "follower_influence2", "rep_influence2")
 """Pending steps whose pick completes a swap (the first pick only chose what moves)."""
 
@@ -95,26 +97,32 @@ def allowed(rules: DiceocracyRules, state: DiceocracyState, me: int) -> Diceocra
     return after
 
 
-def expected_answer(rules: DiceocracyRules, state: DiceocracyState, me: int) -> DiceocracyState:
+def expected_answer(rules: DiceocracyRules, state: DiceocracyState, me: int,
+                    evaluation: Evaluation | None = None) -> DiceocracyState:
     """The position after the cancel question another seat is asked about `me`'s move, answered as that seat's
     own evaluation prefers (letting it happen when paying would not help it)."""
+    judge = evaluation or evaluate
     if not asked_of_another(state, me):
         return state
     responder = state.active
     assert responder is not None
     outcomes: list[DiceocracyState] = [rules.apply(state, responder, Respond(cancel=cancel)).state
                                        for cancel in (False, True)]
-    return max(outcomes, key=lambda outcome: evaluate(outcome, responder))
+    return max(outcomes, key=lambda outcome: judge(outcome, responder))
 
 
 class HeuristicBot:
+    """The heuristic level (see the module). The search level runs it as its anchor with its own
+    `evaluation`; the heuristic level's is `evaluate`."""
+
     level = "heuristic"
 
-    def __init__(self) -> None:
+    def __init__(self, evaluation: Evaluation | None = None) -> None:
         from game.diceocracy.rules import DiceocracyRules
 
         self.rules = DiceocracyRules()
         self.memory = TurnMemory()
+        self.evaluation = evaluation or evaluate
 
     def purposeful(self, view: DiceocracyView, legal: Sequence[Any], rng: Rng) -> list[Any]:
         """The legal moves that do not undo what this seat did earlier this turn (see TurnMemory)."""
@@ -146,19 +154,20 @@ class HeuristicBot:
         return best
 
     def _value_after(self, state: DiceocracyState, me: int, action: Any, rng: Rng, depth: int) -> float:
-        nxt = expected_answer(self.rules, self.rules.apply(state, me, action).state, me)
+        nxt = expected_answer(self.rules, self.rules.apply(state, me, action).state, me, self.evaluation)
         limit = FOLLOW_UPS.get(nxt.phase, 0)
         if depth > 0 and limit and nxt.active == me and nxt.phase != state.phase:
             follow = self.rules.legal_actions(nxt, me)
             if len(follow) > limit:
                 follow = list(rng.shuffled(follow))[:limit]
             return max(self._value_after(nxt, me, a, rng, depth - 1) for a in follow)
-        return evaluate(nxt, me)
+        return self.evaluation(nxt, me)
 
 
-def evaluate(state: DiceocracyState, me: int) -> float:
+def evaluate(state: DiceocracyState, me: int, spent: bool | None = None) -> float:
     """How good the position is for `me`: its score now against the best rival, plus resources still to
-    convert (worth more early than late)."""
+    convert (worth more early than late). `spent` says those resources can no longer be converted (by
+    default: once the game is over)."""
     totals = running_totals(state, me)
     mine = totals[me]
     rivals = [total for seat, total in enumerate(totals) if seat != me]
@@ -168,7 +177,7 @@ def evaluate(state: DiceocracyState, me: int) -> float:
     future = 0.6 * p.money + POPULARITY_WORTH * sum(p.popularity) * min(1.0, rounds_left / 3 + 0.3)
     future += 2.0 * len(p.adverts) + sum(
         comps.stunts[c].reward * (1.0 if stunt_met(comps.stunts[c], p.followers) else 0.3) for c in p.stunts)
-    if state.phase == "over":
+    if state.phase == "over" if spent is None else spent:
         future = 0.0
     base = mine + future
     return base - (max(rivals) if rivals else 0)

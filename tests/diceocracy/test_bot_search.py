@@ -1,5 +1,6 @@
 """The Diceocracy search level (issue 13): it never undoes its own move within a turn while another move
-exists (13.5), and a decision among few moves plays a few playouts of each rather than the whole budget."""
+exists (13.5), a decision among few moves plays a few playouts of each rather than the whole budget, and what a
+seat holds after its last turn is worth nothing to it."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from game.core.rng import Rng
 from game.core.search import with_budget
 from game.diceocracy import GAME
 from game.diceocracy.actions import Pick, UseDistrictAction, UseFollowerAction
-from game.diceocracy.bot_search import PLAYOUTS_PER_MOVE, SEARCH, DiceocracySearchBot
+from game.diceocracy.bot_search import PLAYOUTS_PER_MOVE, SEARCH, DiceocracySearchBot, evaluate_to_the_last_turn
+from game.diceocracy.bots import evaluate
 from game.diceocracy.components import ActionSpec
 from game.diceocracy.state import DiceocracyState
-from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, started
+from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, set_player, started
 from tests.diceocracy.test_turn import take_from, with_follower_action
 
 
@@ -56,3 +58,24 @@ def test_solo_decisions_play_three_quarters_of_the_budget_and_tables_with_oppone
     assert bot.budget_for(solo, many) == 24 and bot.budget_for(table, many) == 32
     assert bot.budget_for(table, many[:3]) == 3 * PLAYOUTS_PER_MOVE
     assert DiceocracySearchBot(SEARCH, 1).budget_for(solo, many) == 1
+
+
+def _last_round(playing: int, money: int) -> DiceocracyState:
+    """Round 9 of three players, seat 0 with every Rep placed, `money` coins, two adverts in hand and no
+    agenda (none reads its money), while seat `playing` has the turn."""
+    state = started(3)
+    state = state.model_copy(update={"round": 9, "order": (0, 1, 2), "order_index": playing, "active": playing})
+    return set_player(state, 0, reps=0, money=money, adverts=(0, 1), agendas=())
+
+
+def test_after_its_last_turn_a_seat_s_money_and_cards_are_worth_nothing_to_the_search_level() -> None:
+    after, poorer = _last_round(playing=1, money=8), _last_round(playing=1, money=0)
+    assert evaluate_to_the_last_turn(after, 0) == evaluate_to_the_last_turn(poorer, 0)
+    assert evaluate_to_the_last_turn(after, 0) < evaluate_to_the_last_turn(_last_round(playing=0, money=8), 0)
+    # the heuristic level counts them until the game is over, as it always has
+    assert evaluate(after, 0) > evaluate(poorer, 0)
+
+
+def test_during_its_last_turn_a_seat_s_money_still_counts_for_the_search_level() -> None:
+    assert evaluate_to_the_last_turn(_last_round(playing=0, money=8), 0) > \
+        evaluate_to_the_last_turn(_last_round(playing=0, money=0), 0)
