@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.draft import Table, dindex_level, in_government
@@ -14,20 +15,27 @@ def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) 
     use the magnifying glass (§ 5.4); the wolf is for Oligarchs, the vulture for the Chancellery (or its
     ministry), the hare for the opposition. What they depend on is read once for all the cards."""
     facts = card_facts()
-    level = dindex_level(state.dindex)
-    oligarch = state.roles[seat] == "oligarch"
-    offices = state.offices
+    free, allowed = _allowed_at(dindex_level(state.dindex), secret)
+    oligarch: bool | None = None  # the party's role, read when a wolf card asks
     governing: bool | None = None  # seat in the government, found out when a hare card asks
     out: list[int] = []
     for card in cards:
+        if card in free:
+            out.append(card)
+            continue
+        if card not in allowed:
+            continue
         info = facts[card]
-        if level not in (info.secret_levels if secret else info.open_levels):
-            continue
-        if info.wolf and not oligarch:
-            continue
+        if info.wolf:
+            if oligarch is None:
+                oligarch = state.roles[seat] == "oligarch"
+            if not oligarch:
+                continue
         vulture = info.vulture_offices
-        if vulture is not None and not any(offices[o] == seat for o in vulture):
-            continue
+        if vulture is not None:
+            offices = state.offices
+            if not any(offices[o] == seat for o in vulture):
+                continue
         if info.hare:
             if governing is None:
                 governing = seat in in_government(state)
@@ -35,6 +43,18 @@ def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) 
                 continue
         out.append(card)
     return out
+
+
+@cache
+def _allowed_at(level: int, secret: bool) -> tuple[frozenset[int], frozenset[int]]:
+    """The cards the register allows at this level (openly, or as a secret action), and those of them with no
+    sticker to check as well, which anyone may play: most cards in a hand are decided by one lookup."""
+    facts = card_facts()
+    allowed = frozenset(card for card, info in enumerate(facts)
+                        if level in (info.secret_levels if secret else info.open_levels))
+    free = frozenset(card for card in allowed
+                     if not facts[card].wolf and facts[card].vulture_offices is None and not facts[card].hare)
+    return free, allowed
 
 
 def conditions_met(state: Table, seat: int, card_index: int, secret: bool) -> bool:
