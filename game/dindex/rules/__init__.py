@@ -144,8 +144,8 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         (the random cards for the voters, each party's first hand privately, the vote count, ...)."""
         return set_up_events(state)
 
-    def active_players(self, state: DindexState) -> tuple[int, ...]:
-        return active_players(state)
+    # Asked before every decision: the function itself, without a method's call around it.
+    active_players = staticmethod(active_players)
 
     def legal_actions(self, state: DindexState, player: int) -> list[Any]:
         if player not in active_players(state):

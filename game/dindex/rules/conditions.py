@@ -9,13 +9,14 @@ from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.draft import Table, dindex_level, in_government
 
 
-def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) -> list[int]:
+def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool, counters: bool = True) -> list[int]:
     """The cards, in the order given, whose printed conditions this party meets now (a counter's target is
     checked separately): open play needs an open register entry at the Dindex shown, a secret action may also
     use the magnifying glass (§ 5.4); the wolf is for Oligarchs, the vulture for the Chancellery (or its
-    ministry), the hare for the opposition. What they depend on is read once for all the cards."""
+    ministry), the hare for the opposition. What they depend on is read once for all the cards. With
+    `counters` False the counters are left out as well (a turn plays none: they answer a card)."""
     facts = card_facts()
-    free, allowed = _allowed_at(dindex_level(state.dindex), secret)
+    free, allowed = _allowed_at(dindex_level(state.dindex), secret, counters)
     oligarch: bool | None = None  # the party's role, read when a wolf card asks
     governing: bool | None = None  # seat in the government, found out when a hare card asks
     out: list[int] = []
@@ -46,12 +47,14 @@ def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool) 
 
 
 @cache
-def _allowed_at(level: int, secret: bool) -> tuple[frozenset[int], frozenset[int]]:
-    """The cards the register allows at this level (openly, or as a secret action), and those of them with no
-    sticker to check as well, which anyone may play: most cards in a hand are decided by one lookup."""
+def _allowed_at(level: int, secret: bool, counters: bool) -> tuple[frozenset[int], frozenset[int]]:
+    """The cards the register allows at this level (openly, or as a secret action; the counters among them or
+    not), and those of them with no sticker to check as well, which anyone may play: most cards in a hand are
+    decided by one lookup."""
     facts = card_facts()
     allowed = frozenset(card for card, info in enumerate(facts)
-                        if level in (info.secret_levels if secret else info.open_levels))
+                        if level in (info.secret_levels if secret else info.open_levels)
+                        and (counters or not info.counter))
     free = frozenset(card for card in allowed
                      if not facts[card].wolf and facts[card].vulture_offices is None and not facts[card].hare)
     return free, allowed

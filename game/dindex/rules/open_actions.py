@@ -43,11 +43,11 @@ def begin(d: Draft) -> None:
 
 
 def turn_options(state: Table, seat: int) -> list[TurnAction]:
-    facts, counters = card_facts(), counter_cards()
+    facts = card_facts()
     hand = sorted(set(state.hands[seat]))
     out: list[TurnAction] = []
     named: dict[str, list[int | None]] = {}  # the parties each kind of target names, found out once
-    for card in playable_cards(state, seat, [c for c in hand if c not in counters], secret=False):
+    for card in playable_cards(state, seat, hand, secret=False, counters=False):
         kind = facts[card].target
         parties = named.get(kind)
         if parties is None:
