@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.dindex.rules.effects import draw_cards
 from game.dindex.rules.term import start_term
 from game.dindex.state import LetStand, PlayCard
 from tests.dindex.helpers import (
@@ -61,3 +62,17 @@ def test_s5_1_no_limit_on_cards_gained_during_the_term() -> None:
     while after.phase == "open_window":
         after, _ = act(after, after.window[0], LetStand())
     assert len(after.hands[0]) == 5 + 2
+
+
+def test_a_draw_of_several_cards_takes_the_stack_top_first_then_shuffles_the_discard_pile_in_for_the_rest() -> None:
+    state = empty_hands(started(4))
+    cards = list(range(10))
+    state = state.model_copy(update={"stack": tuple(cards[:2]), "discard": tuple(cards[2:])})
+    after, events = run(state, draw_cards, 0, 5, "test", advance=False)
+    # the two on the stack come off its top (the end) one by one, then three off the reshuffled pile's top
+    reshuffled = of_type(events, "stack_reshuffled")[0].data
+    assert reshuffled == {"stack_size": 8}
+    hand = after.hands[0]
+    assert hand[:2] == (1, 0) and len(hand) == 5 and set(hand[2:]) <= set(cards[2:])
+    assert len(after.stack) == 5 and after.discard == () and sorted(hand + after.stack) == cards
+    assert of_type(events, "cards_drawn")[0].data["cards"] == list(hand)

@@ -141,10 +141,12 @@ def refill_stack(d: Draft) -> bool:
 
 def draw_cards(d: Draft, seat: int, n: int, why: str) -> int:
     drawn: list[int] = []
-    for _ in range(n):
-        if not refill_stack(d):
-            break
-        drawn.append(d.stack.pop())
+    while len(drawn) < n and refill_stack(d):
+        # The cards come off the top (the end) of the stack one by one: as many at once as it holds.
+        stack = d.stack
+        take = min(n - len(drawn), len(stack))
+        drawn.extend(reversed(stack[-take:]))
+        del stack[-take:]
     d.hands[seat].extend(drawn)
     if drawn:
         d.commit = True
