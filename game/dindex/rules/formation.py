@@ -87,18 +87,24 @@ def _proposals(f: int, n: int, second: bool, votes: tuple[int, ...], majority: i
     return tuple(out)
 
 
-def assign_options(state: Table) -> list[int]:
+def assign_options(state: Table) -> tuple[int, ...]:
     """Seats that may receive the next ministry without making a valid division impossible: every partner
     still without a ministry needs one of those left (and the second formateur its quota)."""
-    f, partners, given = state.formateur, state.partners, state.ministries
+    return _assign_options(state.formateur, tuple(state.partners), tuple(state.ministries), state.second_formation)
+
+
+@lru_cache(maxsize=1024)
+def _assign_options(f: int, partners: tuple[int, ...], given: tuple[int, ...], second: bool) -> tuple[int, ...]:
+    """`assign_options` of that offer: asked twice for every ministry given (the forced ones are handed out
+    in the transition, then the legal actions ask), and again whenever an offer is revised."""
     left_after = len(PORTFOLIOS) - len(given) - 1
     without = [p for p in partners if p not in given]
-    if not state.second_formation:
+    if not second:
         # The first formateur has no quota: anyone may have it while a ministry is left for each partner
         # without one; with exactly that many left, only those partners may.
         if left_after >= len(without):
-            return [f, *partners]
-        return without if left_after == len(without) - 1 else []
+            return (f, *partners)
+        return tuple(without) if left_after == len(without) - 1 else ()
     # The second formateur keeps exactly two ministries (all, when alone).
     quota = components().setup.second_formation_ministries if partners else len(PORTFOLIOS)
     out: list[int] = []
@@ -108,7 +114,7 @@ def assign_options(state: Table) -> list[int]:
             continue
         if left_after >= len(without) - (seat in without) + quota - mine:
             out.append(seat)
-    return out
+    return tuple(out)
 
 
 def offered(state: Table, seat: int) -> tuple[str, ...]:
