@@ -8,7 +8,6 @@ district tiles, so a tile's adjacent cards read left to right as (advertising, s
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
 
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
 from game.diceocracy.frozen import evolve
@@ -85,33 +84,6 @@ def all_dice_spots(state: DiceocracyState) -> list[Spot]:
     """Every die on a district tile that can be changed or moved (printed dice cannot)."""
     return [spot("district", p, i)
             for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
-
-
-class DistrictContents(NamedTuple):
-    """What a district's spaces hold, read once per tuple of spaces (a state shares the tuples of the
-    districts a step left alone, so every legal list of a turn reads the same few)."""
-
-    dice: tuple[int, ...]
-    """The spaces holding a loose die, in order."""
-    reps: tuple[int | None, ...]
-    """Each space's Rep: its seat (BAG for the solo opponent), None for a space without one."""
-
-
-def contents(spaces: tuple[Space, ...]) -> DistrictContents:
-    known = _CONTENTS.get(id(spaces))
-    if known is not None and known[0] is spaces:
-        return known[1]
-    if len(_CONTENTS) >= _CONTENTS_KEPT:
-        _CONTENTS.clear()
-    found = DistrictContents(tuple(i for i, s in enumerate(spaces) if s.die is not None),
-                             tuple(s.rep for s in spaces))
-    _CONTENTS[id(spaces)] = (spaces, found)
-    return found
-
-
-_CONTENTS: dict[int, tuple[tuple[Space, ...], DistrictContents]] = {}
-"""By the identity of a tuple of spaces, kept in the entry (so its id cannot be reused while the entry stands)."""
-_CONTENTS_KEPT = 4096
 
 
 def die_at(state: DiceocracyState, spot: Spot) -> Die | None:

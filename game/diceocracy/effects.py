@@ -33,7 +33,6 @@ from game.diceocracy.actions import (
     cached_take_card,
 )
 from game.diceocracy.board import (
-    contents,
     die_at,
     die_json,
     put_player,
@@ -106,15 +105,8 @@ def _die_targets(state: DiceocracyState, seat: int) -> list[tuple[Area, int, int
 
 def _district_dice_picks(state: DiceocracyState) -> list[object]:
     """A pick of every district die, in board order (the actions share their Spot and Pick instances)."""
-    out: list[object] = []
-    for pos, spaces in enumerate(state.districts):
-        out += _picks_in(pos, contents(spaces).dice)
-    return out
-
-
-@cache
-def _picks_in(pos: int, spaces: tuple[int, ...]) -> tuple[Pick, ...]:
-    return tuple(cached_pick_at("district", pos, i) for i in spaces)
+    return [cached_pick_at("district", p, i)
+            for p, spaces in enumerate(state.districts) for i, s in enumerate(spaces) if s.die is not None]
 
 
 def _is_district_space(target: Spot | None, pos: int, space: int) -> bool:
@@ -160,9 +152,9 @@ def choices(state: DiceocracyState, seat: int, e: Effect) -> list[object]:
             return []
         if state.mode in ("interactive", "spicy"):  # any Rep: another's owner may pay to stop the move
             return [cached_pick_at("district", p, i) for p, spaces in enumerate(state.districts)
-                    for i, rep in enumerate(contents(spaces).reps) if rep is not None]
+                    for i, s in enumerate(spaces) if s.rep is not None]
         return [cached_pick_at("district", p, i) for p, spaces in enumerate(state.districts)
-                for i, rep in enumerate(contents(spaces).reps) if rep == seat]
+                for i, s in enumerate(spaces) if s.rep == seat]
     if t == "give_first":
         if marker_blocked(state.num_players, state.marker_given) is not None:
             return []
@@ -180,8 +172,10 @@ def _streets_with_rep(state: DiceocracyState, seat: int) -> list[int]:
         street = pos // per_street
         if streets and streets[-1] == street:
             continue
-        if seat in contents(spaces).reps:
-            streets.append(street)
+        for s in spaces:
+            if s.rep == seat:
+                streets.append(street)
+                break
     return streets
 
 
@@ -218,21 +212,22 @@ def has_choices(state: DiceocracyState, seat: int, e: Effect) -> bool:
     if t == "rep_influence":
         owner = None if state.mode in ("interactive", "spicy") else seat
         return _any_district_die(state) and any(
-            rep is not None and (owner is None or rep == owner)
-            for spaces in state.districts for rep in contents(spaces).reps)
+            s.rep is not None and (owner is None or s.rep == owner) for spaces in state.districts for s in spaces)
     return bool(choices(state, seat, e))
 
 
 def _any_district_die(state: DiceocracyState) -> bool:
-    return any(contents(spaces).dice for spaces in state.districts)
+    return any(s.die is not None for spaces in state.districts for s in spaces)
 
 
 def _district_dice_at_least(state: DiceocracyState, count: int) -> bool:
     found = 0
     for spaces in state.districts:
-        found += len(contents(spaces).dice)
-        if found >= count:
-            return True
+        for s in spaces:
+            if s.die is not None:
+                found += 1
+                if found >= count:
+                    return True
     return False
 
 
