@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
+from game.core.trusted import build
 from game.dindex.components import components
 from game.dindex.rules import term
 from game.dindex.rules.draft import Draft
@@ -101,14 +102,16 @@ def _before_deal(num_players: int, target: int, pool: tuple[int, int], roles: tu
     them before anything is drawn."""
     comps = components()
     zeros = (0,) * num_players
-    return DindexState(
+    # Built unvalidated (game.core.trusted.build): the options and the seed were checked already, and every
+    # value here is of its declared type.
+    return build(DindexState, dict(
         num_players=num_players, rp_target=target, role_pool=pool, dindex=dindex,
         dindex_discard=len(comps.dindex_cards) - dindex, voters=zeros, core=zeros,
         non_voters=comps.voter_cards.count, opponents=0, rp=zeros, roles=roles,
         revealed=(False,) * num_players, rp_triggered=(False,) * num_players, parties=parties,
         hands=((),) * num_players, stack=tuple(range(len(comps.cards))), discard=(),
         task_deck=tuple(range(len(comps.tasks))), rng=setup_rng, start_dindex=dindex, setup_rng=setup_rng,
-    )
+    ))
 
 
 def _deal(before: DindexState) -> Draft:
