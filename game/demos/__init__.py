@@ -10,7 +10,8 @@ from game.demos.search_plan import RULES, deal, outlook, round_over, shortlist
 SEARCH = SearchPlan(rules=RULES, policy=HeuristicBot, value=outlook, cutoff=round_over, shortlist=shortlist,
                     determinize=deal, paired=True, default_budget=48)
 """The heuristic's best few moves raced on common worlds, each playout the rest of the round valued by the bot's
-chances in the game (see game/demos/search_plan.py)."""
+chances in the game (see game/demos/search_plan.py). 48 playouts: 96 choose no better on the regret benchmark
+(tests/benchmarks/demos_regret.py), where what the search lacks is the other hands, not playouts."""
 
 
 GAME = GameInfo(
