@@ -46,25 +46,25 @@ class Draft:
     non_voters: int
     opponents: int
     rp: list[int]
-    roles: list[str]
+    roles: tuple[str, ...]
     revealed: list[bool]
     rp_triggered: list[bool]
     parties: tuple[tuple[int, ...], ...]
     hands: Hands
     stack: list[int]
     discard: list[int]
-    offices: list[int]
+    offices: tuple[int, ...]
     tasks: list[int]
     task_deck: list[int]
     covers: list[int]
     empty_offices: list[bool]
-    votes: list[int]
+    votes: tuple[int, ...]
     majority: int
     formateur: int
     second_formation: bool
     first_failed: bool
     attempt: int
-    partners: list[int]
+    partners: tuple[int, ...]
     ministries: list[int]
     responders: list[int]
     answers: list[Answer]
@@ -72,7 +72,7 @@ class Draft:
     task_office: int
     secret_in: list[int]
     secret_drawn: list[int]
-    secret_order: list[int]
+    secret_order: tuple[int, ...]
     secret_pos: int
     secret_last: SecretLast
     chain: list[Pending]
@@ -192,11 +192,12 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 # Fields handlers change in place, thawed as lists (hands as Hands) and frozen back as tuples; the
-# others are immutable values, read and set as they are.
+# others are immutable values, read and set as they are. The roles, the offices, the votes, the partners and
+# the secret order are only ever replaced whole (as tuples), so reading them copies nothing.
 _LIST_FIELDS = (
-    "voters", "core", "rp", "roles", "revealed", "rp_triggered", "stack", "discard", "offices", "tasks",
-    "task_deck", "covers", "empty_offices", "votes", "partners", "ministries", "responders", "answers", "asks",
-    "secret_in", "secret_drawn", "secret_order", "chain", "window", "campaign_order",
+    "voters", "core", "rp", "revealed", "rp_triggered", "stack", "discard", "tasks",
+    "task_deck", "covers", "empty_offices", "ministries", "responders", "answers", "asks",
+    "secret_in", "secret_drawn", "chain", "window", "campaign_order",
 )
 _VALUE_FIELDS = tuple(
     name for name in _STATE_FIELDS if name not in _LIST_FIELDS and name not in ("hands", "rng"))

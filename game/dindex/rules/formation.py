@@ -27,13 +27,13 @@ MAX_SECOND_PARTNERS = 3  # the three remaining ministries, at least one each (fi
 
 def election(d: Draft) -> None:
     """§ 5.2: votes = voters + core voters; the absolute majority is more than half of all votes."""
-    d.votes = [d.voters[s] + d.core[s] for s in range(d.n)]
+    d.votes = tuple([d.voters[s] + d.core[s] for s in range(d.n)])
     total = sum(d.votes)
     d.majority = total // 2 + 1
     d.emit("election", {"term": d.term, "votes": {str(s): d.votes[s] for s in range(d.n)}, "total": total,
                         "majority": d.majority})
     d.attempt = 0
-    d.partners, d.ministries, d.responders = [], [], []
+    d.partners, d.ministries, d.responders = (), [], []
     d.answers, d.asks = [""] * d.n, [()] * d.n
     d.formateur = strongest(d, list(range(d.n)), "formation_tie")
     d.emit("formateur", {"seat": str(d.formateur), "second_formation": False})
@@ -133,7 +133,7 @@ def ask_sets(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], 
 
 
 def propose(d: Draft, partners: tuple[int, ...]) -> None:
-    d.partners = list(partners)
+    d.partners = partners
     d.ministries = []
     d.emit("coalition_proposed", {"formateur": str(d.formateur), "partners": [str(p) for p in partners],
                                   "attempt": d.attempt + 1, "second_formation": d.second_formation})
@@ -177,7 +177,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
     second-strongest party forms, and that cannot fail."""
     d.first_failed = True
     d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur), "why": why})
-    d.partners, d.ministries, d.responders = [], [], []
+    d.partners, d.ministries, d.responders = (), [], []
     d.answers, d.asks = [""] * d.n, [()] * d.n
     fall(d, 1, "formation_failed")
     if d.over:
@@ -190,7 +190,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
 
 
 def form_government(d: Draft) -> None:
-    d.offices = [d.formateur, *d.ministries]
+    d.offices = (d.formateur, *d.ministries)
     d.covers = [-1] * 6
     coalition = [d.formateur, *[p for p in d.partners if p != d.formateur]]
     d.emit("government", {

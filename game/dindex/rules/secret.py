@@ -33,7 +33,7 @@ _PLAY_SECRETS: Instances[int | None, PlaySecret] = Instances(lambda target: Play
 def begin(d: Draft) -> None:
     d.secret_in = [NO_SEAT] * d.n
     d.secret_drawn = [NO_SEAT] * d.n
-    d.secret_order = []
+    d.secret_order = ()
     d.secret_pos = 0
     d.secret_last = "none"
     d.phase = "secret_choose"
@@ -66,7 +66,7 @@ def auto_choose(d: Draft) -> bool:
         d.secret_drawn[seat] = card
         d.emit("secret_drawn", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
     chancellor = d.offices[0]
-    d.secret_order = sorted(contributors, key=lambda s: (s - chancellor) % d.n)
+    d.secret_order = tuple(sorted(contributors, key=lambda s: (s - chancellor) % d.n))
     d.secret_pos = 0
     d.phase = "secret_play"
     return True

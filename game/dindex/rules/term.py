@@ -21,7 +21,7 @@ def hand_limit(d: Draft, seat: int) -> int:
 def start_term(d: Draft) -> None:
     """§ 5.1: shuffle the discard pile back in, draw up to the hand limit; then § 5.2's vote count."""
     d.term += 1
-    d.offices = [-1] * 6
+    d.offices = (-1,) * 6
     d.covers = [-1] * 6
     d.empty_offices = [False] * 6  # a shot minister's office is filled again with the new government
     d.first_failed = False
