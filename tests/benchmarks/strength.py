@@ -55,6 +55,25 @@ players median 189 ms, p99 1,878 ms (2,835 decisions, load average 10-15); solo 
 (2,355 decisions, load 5-9) and median 104 ms, p99 456 ms (2,415 decisions, load 2-5). In CPU time (75
 positions of heuristic three-player games, load ~9) a decision takes median 28-50 ms, p90 97-141 ms, at most
 179-257 ms: the wall-clock p99 is mostly the machine's load.
+
+Dindex (`dindex-5-search-democrats`, `dindex-5-search-oligarchs`: five parties, default options, every seat
+the level its role names, against `dindex-5-heuristic` on the very same seeds; games, not seat-games; the
+earlier rows are in docs/rules/dindex.md, bot section):
+
+    table                                        code      seeds          games  side wins  95 % (Wilson)  heuristic
+    search Oligarchs                             69dcabb   900 000 on        21    85.7 %   65.4-95.0 %    61.9 %
+    search Democrats, uniform roles, all moves   69dcabb   900 015-045       31    25.8 %   13.7-43.2 %    58.1 %
+    search Democrats with their reading          cacb333   900 000-119      120    40.8 %   32.5-49.8 %    40.8 %
+
+With their reading (worlds dealt by the heuristic's suspects, playout bots starting from what it saw; only
+counters and coalition answers searched, raced to the game's end, two standard errors to overrule) the
+search Democrats win exactly what their heuristic wins on the same 120 seeds: 2 games won only by them, 2
+only by the heuristic Democrats. So "Hard" Democrats are no longer weaker than "Normal" ones, and not shown
+stronger (the issue's "raise their side's win rate" is not met for Democrats). Decision times of the search
+seats (decisions with one legal move left out; about four in five of a Democrat's real choices are not
+searched and take the heuristic's 0.1 ms), under nice 10 on the 2 shared cores at a load of 6-9: median
+0.1 ms, p99 1,011 ms, max 1,675 ms (11,063 decisions). In CPU time a searched decision takes median 278 ms,
+p90 336 ms, at most 350 ms (55 decisions of three games, seeds 990 000-002, load ~8).
 """
 
 from __future__ import annotations
