@@ -22,11 +22,12 @@ def test_a_changed_hand_reaches_the_new_state_and_leaves_the_old_one_alone() -> 
 def test_a_field_set_before_it_is_read_is_frozen_as_set() -> None:
     state = started(5, seed=3)
     d = Draft.from_state(state)
-    d.window = [3, 4]
+    d.discard = [3, 4]
+    d.window = (1, 2)
     d.quiet = 2
     after = d.finish()
-    assert (after.window, after.quiet) == ((3, 4), 2)
-    assert (state.window, state.quiet) == ((), 0)
+    assert (after.discard, after.window, after.quiet) == ((3, 4), (1, 2), 2)
+    assert (state.discard, state.window, state.quiet) == ((), (), 0)
 
 
 def test_every_field_no_handler_touched_keeps_its_value() -> None:

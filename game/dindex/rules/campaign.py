@@ -19,7 +19,7 @@ _SCARES: Instances[int, CampaignCard] = Instances(lambda card: CampaignCard(card
 
 def begin(d: Draft) -> None:
     chancellor = d.offices[0] if d.offices[0] >= 0 else 0
-    d.campaign_order = d.clockwise_from(chancellor)
+    d.campaign_order = tuple(d.clockwise_from(chancellor))
     d.phase = "campaign"
 
 
@@ -47,13 +47,13 @@ def use_card(d: Draft, seat: int, card: int, effect: str) -> None:
 
 def end(d: Draft, seat: int) -> None:
     d.emit("campaign_ended", {"seat": str(seat)})
-    d.campaign_order.pop(0)
+    d.campaign_order = d.campaign_order[1:]
 
 
 def auto_step(d: Draft) -> bool:
     """Parties without cards have nothing to decide; after the last party the next term begins."""
     if d.campaign_order and not d.hands.held(d.campaign_order[0]):
-        d.campaign_order.pop(0)
+        d.campaign_order = d.campaign_order[1:]
         return True
     if not d.campaign_order:
         d.phase = "term_end"

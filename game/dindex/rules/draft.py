@@ -66,7 +66,7 @@ class Draft:
     attempt: int
     partners: tuple[int, ...]
     ministries: list[int]
-    responders: list[int]
+    responders: tuple[int, ...]
     answers: list[Answer]
     asks: list[tuple[str, ...]]
     task_office: int
@@ -78,8 +78,8 @@ class Draft:
     chain: list[Pending]
     turn: int
     quiet: int
-    window: list[int]
-    campaign_order: list[int]
+    window: tuple[int, ...]
+    campaign_order: tuple[int, ...]
     winners: tuple[int, ...] | None
     reason: str
     start_dindex: int
@@ -192,12 +192,12 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 # Fields handlers change in place, thawed as lists (hands as Hands) and frozen back as tuples; the
-# others are immutable values, read and set as they are. The roles, the offices, the votes, the partners and
-# the secret order are only ever replaced whole (as tuples), so reading them copies nothing.
+# others are immutable values, read and set as they are. The roles, offices, votes, partners, secret order and
+# the queues of seats asked (responders, window, campaign order) are only ever replaced whole, as tuples, so
+# reading them copies nothing.
 _LIST_FIELDS = (
     "voters", "core", "rp", "revealed", "rp_triggered", "stack", "discard", "tasks",
-    "task_deck", "covers", "empty_offices", "ministries", "responders", "answers", "asks",
-    "secret_in", "secret_drawn", "chain", "window", "campaign_order",
+    "task_deck", "covers", "empty_offices", "ministries", "answers", "asks", "secret_in", "secret_drawn", "chain",
 )
 _VALUE_FIELDS = tuple(
     name for name in _STATE_FIELDS if name not in _LIST_FIELDS and name not in ("hands", "rng"))

@@ -33,7 +33,7 @@ def election(d: Draft) -> None:
     d.emit("election", {"term": d.term, "votes": {str(s): d.votes[s] for s in range(d.n)}, "total": total,
                         "majority": d.majority})
     d.attempt = 0
-    d.partners, d.ministries, d.responders = (), [], []
+    d.partners, d.ministries, d.responders = (), [], ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
     d.formateur = strongest(d, list(range(d.n)), "formation_tie")
     d.emit("formateur", {"seat": str(d.formateur), "second_formation": False})
@@ -155,7 +155,7 @@ def respond(d: Draft, seat: int, answer: Answer, portfolios: tuple[str, ...] = (
     d.emit("coalition_answer", data)
     d.answers[seat] = answer
     d.asks[seat] = portfolios if answer == "ask" else ()
-    d.responders.pop(0)
+    d.responders = d.responders[1:]
     if not d.responders and any(d.answers[p] != "accept" for p in d.partners):
         reject_offer(d)
 
@@ -177,7 +177,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
     second-strongest party forms, and that cannot fail."""
     d.first_failed = True
     d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur), "why": why})
-    d.partners, d.ministries, d.responders = (), [], []
+    d.partners, d.ministries, d.responders = (), [], ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
     fall(d, 1, "formation_failed")
     if d.over:
@@ -208,7 +208,7 @@ def auto_step(d: Draft) -> bool:
                 form_government(d)
             else:
                 n = d.n
-                d.responders = sorted(d.partners, key=lambda s: (s - d.formateur) % n)
+                d.responders = tuple(sorted(d.partners, key=lambda s: (s - d.formateur) % n))
                 for p in d.partners:
                     d.answers[p] = ""  # a new offer: earlier answers are void, earlier asks stay in sight
                 d.phase = "respond"

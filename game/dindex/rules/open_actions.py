@@ -38,7 +38,7 @@ TurnAction = PlayCard | ExchangeCard | PassTurn
 def begin(d: Draft) -> None:
     d.turn = d.offices[0]
     d.quiet = 0
-    d.window = []
+    d.window = ()
     d.phase = "open_turn"
 
 
@@ -118,7 +118,7 @@ def ask_next_in_window(state: DindexState) -> DindexState | None:
 
 
 def let_stand(d: Draft, seat: int) -> None:
-    d.window.pop(0)
+    d.window = d.window[1:]
     if d.window:
         return
     resolve_chain(d)
@@ -127,7 +127,7 @@ def let_stand(d: Draft, seat: int) -> None:
 
 
 def _open_window(d: Draft, exclude: int, start: int) -> None:
-    d.window = [s for s in d.clockwise_from(start % d.n) if s != exclude]
+    d.window = tuple([s for s in d.clockwise_from(start % d.n) if s != exclude])
     d.phase = "open_window"
 
 

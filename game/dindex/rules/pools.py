@@ -110,8 +110,8 @@ def end_game(d: Draft, winners: tuple[int, ...], reason: str) -> None:
     d.winners = tuple(sorted(winners))
     d.reason = reason
     d.phase = "over"
-    d.window = []
-    d.responders = []
+    d.window = ()
+    d.responders = ()
 
 
 def gain_rp(d: Draft, seat: int, delta: int, why: str) -> None:
