@@ -96,3 +96,16 @@ def test_an_oligarchs_worlds_are_dealt_as_the_rules_deal_them() -> None:
     view = RULES.view(state, 3)
     reader = HeuristicBot(Suspicion.starting_from(frozenset({1}), 0))
     assert deal_as_read(reader, view, 3, Rng(5)) == RULES.determinize(view, 3, Rng(5))
+
+
+def test_with_more_role_cards_than_parties_every_count_of_oligarchs_is_dealt_as_likely_as_the_cards_allow() -> None:
+    """§ 4.4's unknown distribution: seat 0 (a Democrat) sees four hidden parties dealt from 3 Democrat and
+    2 Oligarch cards, one card left aside: one Oligarch among them as often as that card is an Oligarch (2/5)."""
+    from game.dindex.bot_search import role_deals
+
+    state = five_parties().model_copy(update={"role_pool": (4, 2)})
+    deals = role_deals(RULES.view(state, 0), 0, frozenset())
+    total = sum(weight for _, weight in deals)
+    one_oligarch = sum(weight for roles, weight in deals if roles.count("oligarch") == 1)
+    assert {roles.count("oligarch") for roles, _ in deals} == {1, 2}
+    assert one_oligarch / total == 2 / 5
