@@ -65,7 +65,7 @@ class Draft:
     first_failed: bool
     attempt: int
     partners: tuple[int, ...]
-    ministries: list[int]
+    ministries: tuple[int, ...]
     responders: tuple[int, ...]
     answers: list[Answer]
     asks: list[tuple[str, ...]]
@@ -192,12 +192,12 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 # Fields handlers change in place, thawed as lists (hands as Hands) and frozen back as tuples; the
-# others are immutable values, read and set as they are. The roles, offices, votes, partners, secret order and
-# the queues of seats asked (responders, window, campaign order) are only ever replaced whole, as tuples, so
-# reading them copies nothing.
+# others are immutable values, read and set as they are. The roles, offices, votes, partners, ministries, secret
+# order and the queues of seats asked (responders, window, campaign order) are only ever replaced whole, as
+# tuples, so reading them copies nothing.
 _LIST_FIELDS = (
     "voters", "core", "rp", "revealed", "rp_triggered", "stack", "discard", "tasks",
-    "task_deck", "covers", "empty_offices", "ministries", "answers", "asks", "secret_in", "secret_drawn", "chain",
+    "task_deck", "covers", "empty_offices", "answers", "asks", "secret_in", "secret_drawn", "chain",
 )
 _VALUE_FIELDS = tuple(
     name for name in _STATE_FIELDS if name not in _LIST_FIELDS and name not in ("hands", "rng"))

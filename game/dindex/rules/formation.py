@@ -33,12 +33,12 @@ def election(d: Draft) -> None:
     d.emit("election", {"term": d.term, "votes": {str(s): d.votes[s] for s in range(d.n)}, "total": total,
                         "majority": d.majority})
     d.attempt = 0
-    d.partners, d.ministries, d.responders = (), [], ()
+    d.partners, d.ministries, d.responders = (), (), ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
     d.formateur = strongest(d, list(range(d.n)), "formation_tie")
     d.emit("formateur", {"seat": str(d.formateur), "second_formation": False})
     if d.n == 2:
-        d.ministries = [d.formateur] * len(PORTFOLIOS)
+        d.ministries = (d.formateur,) * len(PORTFOLIOS)
         form_government(d)  # § 4.4: in the two-party system the governing party governs alone
     else:
         d.phase = "propose"
@@ -134,7 +134,7 @@ def ask_sets(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], 
 
 def propose(d: Draft, partners: tuple[int, ...]) -> None:
     d.partners = partners
-    d.ministries = []
+    d.ministries = ()
     d.emit("coalition_proposed", {"formateur": str(d.formateur), "partners": [str(p) for p in partners],
                                   "attempt": d.attempt + 1, "second_formation": d.second_formation})
     d.phase = "assign"
@@ -142,7 +142,7 @@ def propose(d: Draft, partners: tuple[int, ...]) -> None:
 
 def assign(d: Draft, seat: int) -> None:
     portfolio = PORTFOLIOS[len(d.ministries)]
-    d.ministries.append(seat)
+    d.ministries = (*d.ministries, seat)
     d.emit("ministry_assigned", {"portfolio": portfolio, "seat": str(seat)})
 
 
@@ -177,7 +177,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
     second-strongest party forms, and that cannot fail."""
     d.first_failed = True
     d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur), "why": why})
-    d.partners, d.ministries, d.responders = (), [], ()
+    d.partners, d.ministries, d.responders = (), (), ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
     fall(d, 1, "formation_failed")
     if d.over:
