@@ -8,11 +8,12 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Event, Result, Rules, Transition
 from game.core.rng import Rng
+from game.core.trusted import transition
 from game.dindex.components import PORTFOLIOS
 from game.dindex.events import EVENT_TYPES
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.active import active_players
-from game.dindex.rules.draft import Draft, frozen_transition
+from game.dindex.rules.draft import Draft
 from game.dindex.rules.instances import Instances
 from game.dindex.rules.setup import new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
@@ -157,7 +158,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
         if action.__class__ is LetStand:
             passed_on = open_actions.ask_next_in_window(state)
             if passed_on is not None:
-                return frozen_transition(passed_on)
+                return transition(state=passed_on)
         d = Draft.from_state(state)
         handler = _HANDLERS.get(type(action))
         if handler is None:

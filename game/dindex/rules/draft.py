@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from game.core.protocol import Event, Transition
 from game.core.rng import Rng
+from game.core.trusted import event, transition
 from game.dindex.components import Components, components
 from game.dindex.state import NO_SEAT, Answer, CardShift, DindexState, Pending, Phase, SecretLast
 
@@ -158,20 +159,12 @@ class Draft:
 
     def transition(self) -> Transition:
         """What this transition made: the frozen state, its events, and whether it is a commit point."""
-        return frozen_transition(self.finish(), tuple(self.events), self.commit)
+        return transition(state=self.finish(), events=self.events, commit=self.commit)
 
     # -- events ---------------------------------------------------------------------------------------
     def emit(self, type_: str, data: dict[str, Any], audience: tuple[int, ...] | None = None,
              public: dict[str, Any] | None = None) -> None:
-        """Report an event: `Event(type=type_, data=data, audience=audience, public=public)`, built unvalidated
-        like the states (game/core/trusted.py's `event`, through the slots' own setters: a random game
-        reports about two events per decision)."""
-        new = _new(Event)
-        _set_dict(new, {"type": type_, "data": data, "audience": audience, "public": public})
-        _set_fields_set(new, _EVENT_FIELDS_SET)
-        _set_extra(new, None)
-        _set_private(new, None)
-        self.events.append(new)
+        self.events.append(event(type_, data, audience, public))
 
     # -- reading helpers ------------------------------------------------------------------------------
     @property
@@ -207,21 +200,6 @@ _LIST_SET = frozenset(_LIST_FIELDS)
 # Every field of a state is set. One set serves them all, as in game/core/trusted.py: pydantic copies a
 # model's set of fields before it ever changes one.
 _STATE_FIELDS_SET = set(_STATE_FIELDS)
-
-
-_EVENT_FIELDS_SET = set(Event.model_fields)
-_TRANSITION_FIELDS_SET = set(Transition.model_fields)
-
-
-def frozen_transition(state: DindexState, events: tuple[Event, ...] = (), commit: bool = False) -> Transition:
-    """`Transition(state=state, events=events, commit=commit)`, built unvalidated (as game/core/trusted.py's
-    `transition`, through the slots' own setters)."""
-    new = _new(Transition)
-    _set_dict(new, {"state": state, "events": events, "commit": commit})
-    _set_fields_set(new, _TRANSITION_FIELDS_SET)
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
 
 
 def frozen_state(values: dict[str, Any]) -> DindexState:
