@@ -39,6 +39,10 @@ heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against t
     solo   heuristic bot alone                            900 000-039     40                              178
     solo   now                                            900 040-079     40                              188
     solo   heuristic bot alone                            900 040-079     40                              169
+    3p     last turn's holdings worthless (cacb333)       900 100-147     48     25.0 %     14.9-38.8 %    169.5
+    3p     its anchor alone (--budget 1)                  900 100-147     48     35.4 %     23.4-49.6 %    167.5
+    solo   last turn's holdings worthless (cacb333)       900 200-239     40                              186
+    solo   heuristic bot alone                            900 200-239     40                              177.5
 
 (1) as above, the previous session's figures as reported to this one (its solo heuristic: 179 on its seeds).
 Three players: 19 wins in 48 games, fair share 33.3 %, so 1.19 times it; the target (1.5 times, 50 %) is not
@@ -55,6 +59,15 @@ players median 189 ms, p99 1,878 ms (2,835 decisions, load average 10-15); solo 
 (2,355 decisions, load 5-9) and median 104 ms, p99 456 ms (2,415 decisions, load 2-5). In CPU time (75
 positions of heuristic three-player games, load ~9) a decision takes median 28-50 ms, p90 97-141 ms, at most
 179-257 ms: the wall-clock p99 is mostly the machine's load.
+Next session (cacb333: the search level's evaluation counts nothing a seat holds once its last turn is over),
+on seeds no tuning used: three players 12 wins in 48 (fair share 33.3 %; mean score 166.8 against 169.8 for the
+heuristic seats), while its anchor alone won 17 of 48 on the same seeds: the search seat is not shown stronger
+than the heuristic (with the 19 of 48 above, 31 of 96, 32.3 %, 23.8-42.2 %). Solo median 186, mean 190.3
+(heuristic 177.5 / 180.0 on the same seeds): the "Elected!" median is not reached. Decision times under nice
+10, three players median 122 ms, p99 708 ms (2,855 decisions, load 5.5-7), CPU median 49 ms, p99 272 ms; solo
+median 256 ms, p99 786 ms (2,421 decisions, load 9-11), CPU median 94 ms, p99 289 ms. Screened and dropped
+(docs/rules/diceocracy.md, bot section): loose dice counted at their surviving share, a wider shortlist, the
+heuristic as the playouts' policy, and the next rival's reply before the turn is valued.
 
 Dindex (`dindex-5-search-democrats`, `dindex-5-search-oligarchs`: five parties, default options, every seat
 the level its role names, against `dindex-5-heuristic` on the very same seeds; games, not seat-games; the
