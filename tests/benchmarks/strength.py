@@ -76,7 +76,7 @@ earlier rows are in docs/rules/dindex.md, bot section):
     table                                        code      seeds          games  side wins  95 % (Wilson)  heuristic
     search Oligarchs                             69dcabb   900 000 on        21    85.7 %   65.4-95.0 %    61.9 %
     search Democrats, uniform roles, all moves   69dcabb   900 015-045       31    25.8 %   13.7-43.2 %    58.1 %
-    search Democrats with their reading          cacb333   900 000-119      120    40.8 %   32.5-49.8 %    40.8 %
+    search Democrats with their reading          81bef27   900 000-119      120    40.8 %   32.5-49.8 %    40.8 %
 
 With their reading (worlds dealt by the heuristic's suspects, playout bots starting from what it saw; only
 counters and coalition answers searched, raced to the game's end, two standard errors to overrule) the
