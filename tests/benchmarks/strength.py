@@ -41,6 +41,8 @@ heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against t
     solo   heuristic bot alone                            900 040-079     40                              169
     3p     last turn's holdings worthless (cacb333)       900 100-147     48     25.0 %     14.9-38.8 %    169.5
     3p     its anchor alone (--budget 1)                  900 100-147     48     35.4 %     23.4-49.6 %    167.5
+    3p     last turn's holdings worthless (cacb333)       900 148-195     48     33.3 %     21.7-47.5 %    175
+    3p     its anchor alone (--budget 1)                  900 148-195     48     25.0 %     14.9-38.8 %    164.5
     solo   last turn's holdings worthless (cacb333)       900 200-239     40                              186
     solo   heuristic bot alone                            900 200-239     40                              177.5
 
@@ -61,8 +63,10 @@ positions of heuristic three-player games, load ~9) a decision takes median 28-5
 179-257 ms: the wall-clock p99 is mostly the machine's load.
 Next session (cacb333: the search level's evaluation counts nothing a seat holds once its last turn is over),
 on seeds no tuning used: three players 12 wins in 48 (fair share 33.3 %; mean score 166.8 against 169.8 for the
-heuristic seats), while its anchor alone won 17 of 48 on the same seeds: the search seat is not shown stronger
-than the heuristic (with the 19 of 48 above, 31 of 96, 32.3 %, 23.8-42.2 %). Solo median 186, mean 190.3
+heuristic seats), while its anchor alone won 17 of 48 on the same seeds; on the next 48 seeds 16 wins against
+12 for the anchor alone. Over the 96: search 28 (29.2 %, 21.0-38.9 %), anchor alone 29 (30.2 %, 21.9-40.0 %):
+the search seat is not shown stronger than the heuristic (with the 19 of 48 above, 47 of 144, 32.6 %,
+25.5-40.7 %). Solo median 186, mean 190.3
 (heuristic 177.5 / 180.0 on the same seeds): the "Elected!" median is not reached. Decision times under nice
 10, three players median 122 ms, p99 708 ms (2,855 decisions, load 5.5-7), CPU median 49 ms, p99 272 ms; solo
 median 256 ms, p99 786 ms (2,421 decisions, load 9-11), CPU median 94 ms, p99 289 ms. Screened and dropped
