@@ -4,8 +4,9 @@ Every search decision starts from the heuristic's own move (HeuristicBot, the an
 moves with the best evaluation one step ahead, then races them (paired, on common worlds dealt from its
 view) by playing each out to the end of the bot's turn with GreedyBot in every seat (one step of the
 evaluation: the heuristic's second step costs too much to play dozens of turns within a decision). A playout
-is valued by how much the turn raised the evaluation, squashed into (0, 1); in solo the bag's move that ends
-the turn is averaged over every roll it may make (bot_bag) instead of the one the playout drew.
+is valued by how much the turn raised the evaluation (`evaluate_to_the_last_turn`, which the anchor and the
+playouts use too), squashed into (0, 1); in solo the bag's move that ends the turn is averaged over every
+roll it may make (bot_bag) instead of the one the playout drew.
 
 A whole turn is the horizon because a Diceocracy turn is one plan (which die to take, where its follower
 goes, which actions it triggers and in which order), and the evaluation already counts the final scoring as
