@@ -27,6 +27,11 @@ def _task(index: int) -> str:
     return f"“{tasks[index].name}”" if 0 <= index < len(tasks) else f"task {index}"
 
 
+def _seat(seat: int) -> str:
+    """A seat as the players count them: from 1, as New game numbers them (the rules count from 0)."""
+    return f"seat {seat + 1}"
+
+
 def _and(words: Any) -> str:
     items = [str(w) for w in words]
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
@@ -37,13 +42,13 @@ def describe(action: Any) -> str:
     if kind in _FIXED:
         return _FIXED[kind]
     if kind == "propose_coalition":
-        partners = ", ".join(f"seat {p}" for p in action.partners) or "nobody"
+        partners = ", ".join(_seat(p) for p in action.partners) or "nobody"
         return f"Propose a coalition with {partners}"
     if kind == "ask_ministries":
         noun = " ministry" if len(action.portfolios) == 1 else " ministries"
         return "Ask for the " + _and(action.portfolios) + noun
     if kind == "assign_ministry":
-        return f"Give the {action.portfolio} ministry to seat {action.seat}"
+        return f"Give the {action.portfolio.capitalize()} Ministry to {_seat(action.seat)}"
     if kind == "cover_task":
         return f"Cover the task {_task(action.task)}"
     if kind == "support_crisis":
@@ -51,9 +56,9 @@ def describe(action: Any) -> str:
     if kind == "submit_secret":
         return f"Put {_card(action.card)} on the secret stack"
     if kind == "play_secret":
-        return "Carry out the secret action" + (f" against seat {action.target}" if action.target is not None else "")
+        return "Carry out the secret action" + (f" against {_seat(action.target)}" if action.target is not None else "")
     if kind == "play_card":
-        return f"Play {_card(action.card)}" + (f" against seat {action.target}" if action.target is not None else "")
+        return f"Play {_card(action.card)}" + (f" against {_seat(action.target)}" if action.target is not None else "")
     if kind == "exchange_card":
         return f"Exchange {_card(action.card)}"
     if kind == "counter":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.dindex.components import components
 from game.dindex.state import DindexView, LetStand
 from scenes.presenter import CallWindow
 from scenes.tables.dindex.look import card
@@ -23,7 +24,7 @@ HANDOFF_REASONS = {
     "propose": "your coalition proposal",
     "assign": "your ministries for the coalition",
     "respond": "your answer to the coalition offer",
-    "tasks": "your crisis tasks",
+    "tasks": "your government tasks",
     "reposition": "repositioning your ministers",
     "secret_choose": "your secret action",
     "secret_play": "your secret action",
@@ -32,6 +33,17 @@ HANDOFF_REASONS = {
     "campaign": "your election campaign",
 }
 """Why a party is handed the computer, per phase (the pass screen's second line)."""
+
+TASK_KINDS = {("problem",): "a problem", ("crisis",): "a crisis", ("crisis", "problem"): "a problem or a crisis"}
+
+
+def tasks_reason(view: DindexView) -> str:
+    """Why a minister is handed the computer in the tasks phase (§ 5.3), true to the tasks on the table: a
+    term may bring problems only, and "your crisis tasks" then named none of them."""
+    kinds = tuple(sorted({components().tasks[t].kind for t in view.tasks}))
+    what = TASK_KINDS.get(kinds)
+    return f"your government tasks: cover {what}" if what else HANDOFF_REASONS["tasks"]
+
 
 HEADLINES = frozenset({"settlement", "election", "government", "formation_failed", "power_seized", "chaos",
                        "role_revealed"})

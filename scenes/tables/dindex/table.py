@@ -30,12 +30,12 @@ from scenes.engine.render import Color
 from scenes.presenter import CallWindow
 from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.prompt import PromptStyle
-from scenes.tables.common.table import BaseTable
+from scenes.tables.common.table import BaseTable, mover_line
 from scenes.tables.common.words import Line, plain
 from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
 from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
-from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words
+from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words, tasks_reason
 from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.landing import LandingSpots
@@ -44,7 +44,7 @@ from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPan
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.dindex.summary import TermSummary, summary_lines
-from scenes.tables.dindex.words import WORDS, DindexNames
+from scenes.tables.dindex.words import WORDS, DindexNames, move_without_mover
 
 LOG_W = 280
 PANEL_H = 144
@@ -52,7 +52,7 @@ PANEL_H = 144
 HAND_H = 182.0
 """The hand's height: a card (168) lifted a little on hover, its fan's outer cards a little lower."""
 FORMING_HAND_MIN = 0.6
-"""The smallest the hand is drawn while a government is formed (its cards still show their names)."""
+"""The smallest the hand is drawn under a tall prompt (its cards still show their names)."""
 ZONES = {
     "secret": ("Secret stack", "Drop a card here: it goes face down on the common stack of secret actions (§ 5.4)."),
     "play": ("Play openly",
@@ -214,6 +214,25 @@ class DindexTable(BaseTable[DindexView]):
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, DindexNames(self.name))
 
+    def move_words(self, seat: int, viewer: int | None) -> str:
+        """The last move in the log's words, party names and all. A ministry given names only the party it goes
+        to ("Interior Ministry → Ben"), not the formateur: the base would fall back to the rules' words then,
+        so the line is taken as the move, with the ministries it forced (handed out in the same transition)."""
+        log = self.match.event_log
+        seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
+        lines = [text.strip() for event in seen if (text := plain(self.word_event(event)))]
+        if lines and not mover_line(lines, self.name(seat)):
+            return move_without_mover(lines)
+        return super().move_words(seat, viewer)
+
+    def handoff_reason(self, seat: int) -> str:
+        """The phase's reason, but a term's tasks are named for what lies on the table (a playtest read "your
+        crisis tasks" in a term with problems only)."""
+        view = self.match.view(seat)
+        if view.phase == "tasks":
+            return tasks_reason(view)
+        return super().handoff_reason(seat)
+
     def call_window(self) -> CallWindow | None:
         """The counter window, asked in public (scenes/tables/dindex/counter.py)."""
         return counter_window(self._view) if self._view is not None else None
@@ -293,14 +312,14 @@ class DindexTable(BaseTable[DindexView]):
         self._fill_summary(view)
 
     def _place_hand(self, view: DindexView) -> None:
-        """The hand along the window's foot; while a government is formed (its cards unused) it is drawn
-        smaller below the prompt's answer buttons, every card whole: sunk below the edge it read as cut off."""
+        """The hand along the window's foot; when the prompt's buttons reach down to it (a government being
+        formed, a secret action's targets, the offices' tasks and "Leave free") it is drawn smaller below them,
+        every card whole: sunk below the edge it read as cut off, and buttons drawn over the cards hid them
+        (playtest 4)."""
         vh = self.stage.virtual_size[1]
         x, width = self.hand_room
-        scale = 1.0
-        if view.phase in ("propose", "assign", "respond"):
-            room = vh - 4 - (self.prompt.y + self.prompt.h + 6)
-            scale = max(FORMING_HAND_MIN, min(1.0, room / HAND_H))
+        room = vh - 4 - (self.prompt.y + self.prompt.h + 6)
+        scale = max(FORMING_HAND_MIN, min(1.0, room / HAND_H))
         self.hand.scale = scale
         self.hand.set_rect(x, vh - 4 - HAND_H * scale, width / scale, HAND_H)
 

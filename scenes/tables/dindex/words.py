@@ -39,6 +39,13 @@ def describe_event(event: Event, names: DindexNames) -> Line | None:
     return WORDS.word(event, names)
 
 
+def move_without_mover(lines: list[str]) -> str:
+    """A move whose log lines do not name the mover, for its take-back: its first line, and what it forced
+    after it in brackets (the Undo button drops a closing bracket; the pass screen keeps it)."""
+    first, *forced = lines
+    return f"{first} (then {'; '.join(forced)})" if forced else first
+
+
 def purpose_words(purpose: str) -> str:
     """What a random card was drawn for: a card's code ("dem-23") becomes "for “Strong Constitutional Court”"."""
     codes = {c.code: c.name for c in components().cards}

@@ -1,0 +1,53 @@
+"""Playtest 4 of Dindex: the prompt's buttons never lie over the hand (shot_104: a secret action's targets,
+shot_170: the Chancellery's "Support on …" and "Leave free (F)" over the top of the cards)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.engine.headless import make_context
+from scenes.tables.dindex.table import DindexTable
+from tests.scenes.test_dindex_table import new_table, play
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
+def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
+    context, screen = make_context(request.param, "instant")
+    yield context, screen
+    pygame.quit()
+
+
+def buttons_over_the_hand(table: DindexTable) -> list[str]:
+    cards = [card.world_rect() for card in table.hand.cards()]
+    return [label for label in table.button_labels()
+            if (button := table.prompt.button(label)) is not None
+            and any(button.world_rect().colliderect(card) for card in cards)]
+
+
+def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(ctx: Any) -> None:
+    """Every decision of a hot-seat game of five people (the heuristic bot's choices, made at the table by mouse)."""
+    context, screen = ctx
+    table = new_table(context, "hhhhh", {}, seed=1)
+    presenter = table.presenter
+    assert presenter is not None
+    found: list[tuple[str, list[str]]] = []
+    tall_prompts = 0
+
+    def check() -> None:
+        nonlocal tall_prompts
+        if presenter.asking is None or table.animating or not isinstance(context.stack.top, DindexTable):
+            return
+        over = buttons_over_the_hand(table)
+        if over:
+            found.append((table.view.phase, over))
+        tall_prompts += table.hand.scale < 1 and table.view.phase not in ("propose", "assign", "respond")
+
+    play(context, screen, table, on_frame=check)
+    assert found == []
+    assert tall_prompts, "the game never had a prompt tall enough to reach the hand: rebuild the position"
