@@ -130,6 +130,9 @@ class Presenter:
         """The human seat the table is asking now (None while a bot acts or a hand-off is pending)."""
         self.privacy: PrivacyScreen | None = None
         self.privacy_for: int | None = None
+        self._holder: int | None = None
+        """The person who just moved and still has the computer while the public view shows their move play
+        out (they may take it back from the next pass screen)."""
         self._thinking: tuple[tuple[int, int, str | None], Generator[None, None, Any]] | None = None
         self._ready: tuple[tuple[int, int, str | None], Any, float] | None = None
         self.finished = False
@@ -404,12 +407,13 @@ class Presenter:
         """The person at the screen who just moved, and what they could take back, while nobody else has acted.
         `public`: the move in the public's words (the pass screen is seen by whoever takes the computer)."""
         m = self.match
-        if not m.actions or self.viewer is None:
+        at_screen = self.viewer if self.viewer is not None else self._holder
+        if not m.actions or at_screen is None:
             return None
         seat, _ = m.actions[-1]
-        if seat != self.viewer or m.seats[seat].is_bot or not m.can_undo(seat):
+        if seat != at_screen or m.seats[seat].is_bot or not m.can_undo(seat):
             return None
-        return seat, self.table.move_words(seat, None if public else seat)
+        return seat, self.table.move_words(seat, None if public or self.viewer is None else seat)
 
     def _hand_off(self, seat: int, reason: str) -> None:
         self.asking = None
@@ -420,6 +424,7 @@ class Presenter:
         def ready() -> None:
             self.privacy = None
             self.privacy_for = None
+            self._holder = None
             self.viewer = seat
             self.asking = seat if seat == self.next_seat() else None
             self.last_looked[seat] = len(self.match.event_log)
@@ -475,10 +480,23 @@ class Presenter:
         if self.match.seats[seat].is_bot:
             return f"{self.name(seat)}'s seat is played by a bot now."
         try:
+            passes_on = self._passes_on(seat, action)
+            if passes_on:
+                self._cover_hidden()
+                self._holder = seat
             self._submit(seat, action)
         except IllegalAction as exc:
             return str(exc)
+        if passes_on:
+            self.last_looked[seat] = len(self.match.event_log)  # they watched their move play out
         return None
+
+    def _passes_on(self, seat: int, action: Any) -> bool:
+        """Will `seat`'s legal `action` leave someone else to decide (or end the game)? Then, with two or more
+        people at the computer, the move plays out in the public view: the mover's hand and role leave the
+        screen at once, not only when the next pass screen comes up (Dindex playtest: a role stayed in sight
+        for the seconds a new government took to appear). Refuses an illegal action as `submit` would."""
+        return len(self.humans()) >= 2 and not self.match.legal_after(seat, action)
 
     def _submit(self, seat: int, action: Any, *, on_behalf: bool = False) -> None:
         """Send `seat`'s action. `on_behalf`: the presenter answers for a person who had no real choice (a
@@ -499,8 +517,14 @@ class Presenter:
             and self.next_seat() == seat and not self.needs_privacy(seat)
         )
 
+    @property
+    def at_screen(self) -> int | None:
+        """The person who has the computer: the viewer, or the person whose move plays out in the public view
+        (they may still take it back, in public words, until the next person takes the computer)."""
+        return self.viewer if self.viewer is not None else self._holder
+
     def can_undo(self) -> bool:
-        seat = self.viewer
+        seat = self.at_screen
         return (
             seat is not None and self.privacy is None and not self.match.seats[seat].is_bot
             and self.match.can_undo(seat) and not self.table.animating
@@ -510,8 +534,10 @@ class Presenter:
         """Take back the viewer's own last action (Ctrl+Z, the Undo button)."""
         if not self.can_undo():
             return False
-        assert self.viewer is not None
-        self.match.undo(self.viewer)
+        seat = self.at_screen
+        assert seat is not None
+        self.match.undo(seat)
+        self.viewer, self._holder = seat, None  # the move is theirs again, and so is the screen
         self._thinking = self._ready = None
         self.asking = None
         self.ctx.services.autosave(self.match)

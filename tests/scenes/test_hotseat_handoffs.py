@@ -39,8 +39,8 @@ class Evening:
     """One hot-seat game at the real table; `old_presenter` asks every decision as before issue 10."""
 
     def __init__(self, game: str, kinds: str, options: dict[str, Any], seed: int, *,
-                 old_presenter: bool = False, size: tuple[int, int] = (1280, 720)) -> None:
-        self.ctx, self.screen = make_context(size)
+                 old_presenter: bool = False, size: tuple[int, int] = (1280, 720), speed: str = "instant") -> None:
+        self.ctx, self.screen = make_context(size, speed)
         info = get_game(game)
         self.match = Match(info.rules, options, seats(kinds), seed)
         table = TABLES[game](self.ctx, self.match)

@@ -281,17 +281,23 @@ class BaseTable(Scene, Generic[V]):
 
     def _own_move_is_final(self) -> bool:
         """The viewer made the last move, and it cannot be taken back (it showed a card or drew at random)."""
-        m, seat = self.match, self.viewer
+        m, seat = self.match, self.at_screen
         return (self.presenter is not None and seat is not None and bool(m.actions) and m.actions[-1][0] == seat
                 and not m.can_undo(seat))
+
+    @property
+    def at_screen(self) -> int | None:
+        """The person who has the computer (the presenter's `at_screen`; a replay's viewer)."""
+        return self.presenter.at_screen if self.presenter is not None else self.viewer
 
     def undo_refusal(self) -> str:
         """Why nothing can be taken back now, in the words of the table (the Undo button's tooltip, Ctrl+Z's
         toast): a final move is named, so a greyed Undo never leaves a person guessing."""
-        m, seat = self.match, self.viewer
+        m, seat = self.match, self.at_screen
         if self._own_move_is_final():
             assert seat is not None
-            move = re.sub(r"\s*\([^()]*\)\s*$", "", self.move_words(seat, seat)).strip()
+            # in the public view (the move playing out in front of everybody), in the public's words
+            move = re.sub(r"\s*\([^()]*\)\s*$", "", self.move_words(seat, self.viewer)).strip()
             return f"Your last move stands: “{move}” showed a card or drew at random"
         if seat is not None and m.actions and m.actions[-1][0] != seat and any(s == seat for s, _ in m.actions):
             return f"Nothing to take back: {self.name(m.actions[-1][0])} has moved since your last move"
