@@ -113,7 +113,9 @@ class EndScreen(Overlay):
         self.resized(self.ctx.size)
         self._cover_table_result(not self.looking_at_table)
         if not self.looking_at_table:
-            self.form.focus(self.buttons[0])
+            # not New game: an Enter meant for the last pass screen or counter banner must not throw the
+            # results away (playtest); Enter here puts them aside to look at the table
+            self.form.focus(self.table_button)
 
     def exit(self) -> None:
         # a replay opened from here covers us; the table's own panel is as the table left it beneath that

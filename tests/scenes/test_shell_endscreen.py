@@ -200,3 +200,14 @@ def test_a_long_result_headline_takes_a_smaller_size_and_the_body_starts_below_i
     assert drawn is not None
     assert title.y + drawn.get_height() <= overlay.body.world_rect().y  # the body is not under the headline
     assert not end.back_button.rect.colliderect(table.log.world_rect())  # type: ignore[attr-defined]
+
+
+def test_an_enter_meant_for_the_last_pass_screen_never_throws_the_results_away(real_app) -> None:  # noqa: F811
+    """Playtest: New game had the focus, and the Enter people press at every pass screen and counter banner
+    left the results for New game. Enter now puts the results aside to look at the table, and back."""
+    table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["dindex-7"]())
+    assert end.form.focused is end.table_button
+    send(real_app, key(pygame.K_RETURN))
+    assert real_app.ctx.stack.top is end and end.looking_at_table
+    send(real_app, key(pygame.K_RETURN))  # the way back has the focus on the table's bar
+    assert real_app.ctx.stack.top is end and not end.looking_at_table
