@@ -314,7 +314,7 @@ def test_s3_5_every_task_name_fits_its_column_at_1280x720(ctx: Any) -> None:
     col = (table.board.w - 12) / 6
     painter = table.stage.painter
     for index, _task in enumerate(components().tasks):
-        node = TaskNode(index, [], [], w=col - 6, h=46)
+        node = TaskNode(index, [], w=col - 6, h=46)
         name = [n for n in node.children if isinstance(n, FitText)][0]
         text, _size = name.chosen(painter)
         assert not text.endswith("…"), text

@@ -59,7 +59,9 @@ class DindexAnimations:
             # as small as the chain's top card, so it lands on that card and not on the chain's words
             x = panel.x + (panel.w - CARD_W * CENTRE_SCALE) / 2
             ghost = t.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=x, y=panel.y + 20, scale=CENTRE_SCALE))
-            return [Tween(ghost, CARD_FLIGHT, x=t.centre.x, y=t.centre.y)]
+            target = int(d["target"]) if d.get("target") is not None else None
+            arrived = Call(lambda: t.filler.show_arriving(int(d["card"]), int(d["seat"]), target, str(d["mode"])))
+            return [Tween(ghost, CARD_FLIGHT, x=t.centre.x, y=t.centre.y), arrived]
         if event.type == "dindex_changed":
             gauge = t.gauge
             # an opaque pill over the bar of cells (drawings only): it used to float up over the level's heading

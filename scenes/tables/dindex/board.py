@@ -26,7 +26,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.drops import HAND_ZONES
 from scenes.tables.dindex.look import OFFICE_WORD, ActionCardNode
-from scenes.tables.dindex.nodes import SEAT_LETTERS, FitText, TaskNode, covering, role_words
+from scenes.tables.dindex.nodes import FitText, TaskNode, covering, role_words
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 CENTRE_SCALE = 0.75
 """The chain's top card and the drawn secret action beside the prompt: 90 × 126 design units."""
 CHAIN_X, CHAIN_W = 96.0, 94.0
+CHAIN_VERBS = {"open": "plays", "secret": "carries out", "counter": "counters"}
+"""How a card came onto the chain (the events' `mode`)."""
 """Where the chain's list starts beside its top card (a 0.75 card is 90 wide) and how wide it is."""
 
 
@@ -126,7 +128,7 @@ class BoardFiller:
             o = 1 + PORTFOLIOS.index(tasks[task].portfolio)
             k = per.get(o, 0)
             per[o] = k + 1
-            node = t.task_layer.add(TaskNode(task, covering(view, task, name), covering(view, task, name, letters=True),
+            node = t.task_layer.add(TaskNode(task, covering(view, task, name),
                                              x=6 + o * col, y=68 + k * 50, w=col - 6, h=46))
             if task in actions:
                 node.on_click = self._task_cb(actions[task])
@@ -230,6 +232,34 @@ class BoardFiller:
             shown.name = "chain top"
             self._fill_chain(view)
 
+    def _who(self, seat: int, target: int | None, mode: str) -> str:
+        """Who put a card on the chain, by name: "Normal bot 4 plays → Ada"."""
+        name = self.t.name
+        verb = CHAIN_VERBS[mode]
+        return f"{name(seat)} {verb}" + (f" → {name(target)}" if target is not None and mode != "counter" else "")
+
+    def _chain_entry(self, who: str, card: int) -> tuple[TextNode, TextNode]:
+        """(who played, the card's name) of a chain entry, both wrapped in the chain's width: a party's name
+        cut to its letter ("1. D plays") read as a code (playtest 4)."""
+        x, width = CHAIN_X, CHAIN_W
+        return (TextNode(who, size=10, x=x, width=width, color=(210, 210, 210)),
+                TextNode(components().cards[card].name, size=10, bold=True, x=x + 6, width=width - 6))
+
+    def show_arriving(self, card: int, seat: int, target: int | None, mode: str) -> None:
+        """As a played card lands on the chain's top spot, the words beside it name that card and who played
+        it: the chain as last synced, often resolved since, read as a stale label under it (playtest 4). The
+        next sync shows the whole chain again."""
+        t = self.t
+        t.centre.clear()
+        self._centre_shown = None
+        who, what = self._chain_entry(self._who(seat, target, mode), card)
+        title = t.centre.add(TextNode("On the chain:", size=10.5, bold=True, x=CHAIN_X, y=0))
+        painter = t.stage.painter
+        who.y = title.measure(painter)[1] + 1
+        what.y = who.y + who.measure(painter)[1]
+        t.centre.add(who)
+        t.centre.add(what)
+
     def _fill_chain(self, view: DindexView) -> None:
         """The chain beside its top card, newest last: who played (or countered) and the card's whole name,
         wrapped rather than cut; as many of the newest as the room above the role card holds, the rest
@@ -238,17 +268,9 @@ class BoardFiller:
         painter = t.stage.painter
         x, width = CHAIN_X, CHAIN_W
         room = t.role_card.y - t.centre.y - 6
-        entries: list[tuple[FitText, TextNode]] = []
-        for i, p in enumerate(view.chain):
-            letter = SEAT_LETTERS[p.seat]
-            if p.countered is not None:
-                says = (f"{i + 1}. {t.name(p.seat)} counters", f"{i + 1}. {letter} counters")
-            else:
-                aim = f" → {t.name(p.target)}" if p.target is not None else ""
-                aim_l = f" → {SEAT_LETTERS[p.target]}" if p.target is not None else ""
-                says = (f"{i + 1}. {t.name(p.seat)} plays{aim}", f"{i + 1}. {letter} plays{aim_l}")
-            entries.append((FitText(*says, fit=width, size=10, min_size=9.0, x=x, color=(210, 210, 210)),
-                            TextNode(components().cards[p.card].name, size=10, bold=True, x=x + 6, width=width - 6)))
+        modes = ["open" if p.countered is None else "counter" for p in view.chain]
+        entries = [self._chain_entry(f"{i + 1}. " + self._who(p.seat, p.target, mode), p.card)
+                   for i, (p, mode) in enumerate(zip(view.chain, modes, strict=True))]
         heights = [who.measure(painter)[1] + what.measure(painter)[1] + 3 for who, what in entries]
         title = t.centre.add(TextNode("On the chain:", size=10.5, bold=True, x=x, y=0))
         y = title.measure(painter)[1] + 1

@@ -496,25 +496,32 @@ class TaskNode(PanelNode):
 
     hoverable = True
 
-    def __init__(self, task: int, covered_by: list[str], covered_short: list[str] | None = None, **kw: Any) -> None:
+    def __init__(self, task: int, covers: list[tuple[str, str]], **kw: Any) -> None:
+        """`covers`: (office, holder's name) of each office covering the task ("CHANC", "Ben")."""
         t = components().tasks[task]
         crisis = t.kind == "crisis"
         super().__init__(radius=6, fill=(90, 40, 40, 235) if crisis else (44, 56, 70, 235),
                          border=(230, 90, 80) if crisis else (120, 140, 160), **kw)
         self.task = task
         self.data = ("task", task)
-        self.tooltip = card_long(task_id(task)) + (f" Covered by: {', '.join(covered_by)}." if covered_by else
+        full = [f"{office} ({holder})" for office, holder in covers]
+        self.tooltip = card_long(task_id(task)) + (f" Covered by: {', '.join(full)}." if covers else
                                                    " Not covered yet.")
         self.focusable = True
         w = self.w - 10
         self.add(TextNode(f"{'⚠ CRISIS' if crisis else 'Problem'}", size=9.5, bold=True, x=5, y=2, width=w,
                           color=(255, 170, 160) if crisis else (180, 200, 220)))
         self.add(FitText(t.name, fit=w, size=10.5, min_size=8.5, bold=True, x=5, y=15))  # every name fits at 8.5
-        # in a narrow column the offices' holders give way to the offices alone (the tooltip and log say who)
-        full = "✓ " + " + ".join(covered_by) if covered_by else "open — not covered"
-        short = "✓ " + "+".join(covered_short or []) if covered_by else "open"
-        self.add(FitText(full, short, fit=w, size=9.5, min_size=8.5, x=5, y=self.h - 15,
-                         color=(120, 220, 140) if covered_by else (200, 200, 200)))
+        # in a narrow column the offices give way to their holders' names, then the names to the offices
+        # alone (the tooltip and the log say who): a seat's letter ("CHANC (B)") read as a code (playtest 4)
+        texts: tuple[str, ...]
+        if covers:
+            texts = ("✓ " + " + ".join(full), "✓ " + " + ".join(holder for _, holder in covers),
+                     "✓ " + "+".join(office for office, _ in covers))
+        else:
+            texts = ("open — not covered", "open")
+        self.add(FitText(*texts, fit=w, size=9.5, min_size=8.5, x=5, y=self.h - 15,
+                         color=(120, 220, 140) if covers else (200, 200, 200)))
 
 
 class ZoneNode(PanelNode):
@@ -534,12 +541,11 @@ class ZoneNode(PanelNode):
         self.note.y = self.h - 30
 
 
-def covering(view: DindexView, task: int, name: Any, *, letters: bool = False) -> list[str]:
-    """The offices covering `task` with their holders: "CHANC (Anna)", or "CHANC (A)" with `letters`."""
+def covering(view: DindexView, task: int, name: Any) -> list[tuple[str, str]]:
+    """The offices covering `task` with their holders' names: [("CHANC", "Anna"), ("DEF", "Ben")]."""
     out = []
     for office, t in enumerate(view.covers):
         if t == task and view.offices[office] != NO_SEAT:
             short = "CHANC" if office == 0 else PORTFOLIO_SHORT[PORTFOLIOS[office - 1]]
-            holder = view.offices[office]
-            out.append(f"{short} ({SEAT_LETTERS[holder] if letters else name(holder)})")
+            out.append((short, str(name(view.offices[office]))))
     return out
