@@ -67,6 +67,11 @@ def _pool(pool: str, seat: Any, name: Callable[[Any], str]) -> str:
     return f"{name(seat)}'s {word}" if seat is not None else f"a {word}"
 
 
+def counted(number: Any, noun: str) -> str:
+    """A count and its noun, plural unless one: "1 card", "7 cards", "2 non-voters" (playtest 4: "1 cards")."""
+    return f"{number} {noun}" if int(number) == 1 else f"{number} {noun}s"
+
+
 def _say(text: str) -> Line:
     return [(text, None)]
 
@@ -75,8 +80,8 @@ def _say(text: str) -> Line:
 @WORDS.on("term_start")
 def _term_start(d: Data, n: DindexNames) -> Line:
     return _say(f"══ Term {d['term']} begins: Dindex {d['dindex']} ({LEVEL_NAMES[d['dindex']]}), "
-                f"{d['dindex_cards']} cards left; {d['non_voters']} non-voters, "
-                f"{d['system_opponents']} system opponents")
+                f"{counted(d['dindex_cards'], 'card')} left; {counted(d['non_voters'], 'non-voter')}, "
+                f"{counted(d['system_opponents'], 'system opponent')}")
 
 
 @WORDS.on("voters_distributed")
@@ -254,19 +259,26 @@ def _cards_drawn(d: Data, n: DindexNames) -> Line:
         for i, c in enumerate(d["cards"]):
             out += [(", " if i else "", None), _card(c)]
         return out
-    return _say(f"{n.name(d['seat'])} draws {d.get('count', '')} action card(s)".replace("  ", " "))
+    if "count" not in d:
+        return _say(f"{n.name(d['seat'])} draws action cards")
+    return _say(f"{n.name(d['seat'])} draws {counted(d['count'], 'action card')}")
 
 
 @WORDS.on("cards_discarded")
 def _cards_discarded(d: Data, n: DindexNames) -> Line:
     if d.get("cards"):
-        return [(f"{n.name(d['seat'])} loses ", None), *[_card(c) for c in d["cards"]]]
-    return _say(f"{n.name(d['seat'])} loses {d.get('count', '')} hand card(s) face down")
+        out: Line = [(f"{n.name(d['seat'])} loses ", None)]
+        for i, c in enumerate(d["cards"]):  # separated, as the cards drawn are: they ran together
+            out += [(", " if i else "", None), _card(c)]
+        return out
+    if "count" not in d:
+        return _say(f"{n.name(d['seat'])} loses hand cards face down")
+    return _say(f"{n.name(d['seat'])} loses {counted(d['count'], 'hand card')} face down")
 
 
 @WORDS.on("stack_reshuffled")
 def _stack_reshuffled(d: Data, n: DindexNames) -> Line:
-    return _say(f"The discard pile is shuffled into a new action stack ({d['stack_size']} cards)")
+    return _say(f"The discard pile is shuffled into a new action stack ({counted(d['stack_size'], 'card')})")
 
 
 @WORDS.on("voters_moved")
@@ -279,7 +291,7 @@ def _dindex_changed(d: Data, n: DindexNames) -> Line:
     arrow = "rises" if d["delta"] > 0 else "falls"
     cause = purpose_words(str(d.get("cause", ""))).removeprefix("for ")
     return _say(f"DINDEX {arrow} by {abs(d['delta'])} ({cause}): now {d['dindex']} {LEVEL_NAMES[d['dindex']]}, "
-                f"{d['dindex_cards']} cards")
+                f"{counted(d['dindex_cards'], 'card')}")
 
 
 @WORDS.on("random_card")
