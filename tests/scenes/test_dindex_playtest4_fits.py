@@ -9,7 +9,9 @@ from typing import Any
 import pygame
 import pytest
 
+from game.dindex.components import components
 from scenes.engine.headless import make_context
+from scenes.tables.dindex.look import CARD_W, face_name
 from scenes.tables.dindex.table import DindexTable
 from tests.scenes.test_dindex_table import new_table, play
 
@@ -51,3 +53,19 @@ def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(
     play(context, screen, table, on_frame=check)
     assert found == []
     assert tall_prompts, "the game never had a prompt tall enough to reach the hand: rebuild the position"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 0.6, 0.9])
+def test_every_card_name_fits_its_face_whole_at_every_scale_it_is_drawn(ctx: Any, scale: float) -> None:
+    """hd_07: "Counter-Demonstration" was clipped on both sides at 1920×1080 (a scale of 1.5)."""
+    table = new_table(ctx[0], "hbbbb", {}, seed=1)
+    painter = table.stage.painter
+    room = round(CARD_W * scale) - round(8 * scale)
+    too_wide = []
+    for c in components().cards:
+        lines, size = face_name(painter, c.name, scale, room)
+        assert "".join(lines).replace("-", "").replace(" ", "") == c.name.replace(" ", "").replace("-", "")  # all shown
+        drawn = painter.text("\n".join(lines), size * scale, (0, 0, 0), bold=True, width=room, align="center")
+        if drawn.get_width() > room:  # as the face draws it: wrapped at spaces, a word wider than that is clipped
+            too_wide.append(c.name)
+    assert too_wide == []

@@ -194,6 +194,21 @@ def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[s
         glue = " "
     return lines
 
+NAME_SIZES = (12.0, 11.5, 11.0, 10.5, 10.0, 9.5)
+"""A card face's name sizes, largest first (design units)."""
+
+
+def face_name(painter: Painter, text: str, scale: float, room: int) -> tuple[list[str], float]:
+    """(lines, size in design units) of a card's name on its face, `room` pixels wide: the largest size at which
+    its longest word fits; a word too long even at the smallest is broken at its own hyphen (or hyphenated),
+    not clipped on both sides ("Counter-Demonstration" at 1920×1080, playtest 4)."""
+    longest = max(text.split(), key=len)
+    for size in NAME_SIZES:
+        if painter.text(longest, size * scale, (0, 0, 0), bold=True).get_width() <= room:
+            return [text], size
+    return strip_lines(painter, text, NAME_SIZES[-1] * scale, room), NAME_SIZES[-1]
+
+
 STRIP_SIZES = (10.0, 9.5, 9.0)
 """The name's font sizes tried in a crowded hand's strip, largest first: a size smaller rather than a word
 broken; only a name that does not fit whole even at the last is hyphenated."""
@@ -318,11 +333,8 @@ class ActionCardNode(CardNode):
         s = scale
         w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
         avail = w - round(8 * s)
-        longest = max(c.name.split(), key=len)
-        name_size = 12.0
-        while name_size > 9.5 and painter.text(longest, name_size * s, (0, 0, 0), bold=True).get_width() > avail:
-            name_size -= 0.5  # a long single word cannot wrap: a smaller font rather than a clipped word
-        name = painter.text(c.name, name_size * s, (25, 25, 25), bold=True, width=avail, align="center")
+        lines, name_size = face_name(painter, c.name, s, avail)
+        name = painter.text("\n".join(lines), name_size * s, (25, 25, 25), bold=True, width=avail, align="center")
         y = 22 * s + name.get_height() + 2 * s
         tags = card_tags(c)
         tag = painter.text(tags, 9.0 * s, (110, 60, 20), bold=True, width=avail, align="center") if tags else None
