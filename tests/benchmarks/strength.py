@@ -15,8 +15,8 @@ three heuristic bots, seats rotated, seeds from 900 000; a game without a winner
     before: UCB, value = figure drawn, points    900 000-039       40     16 %     32.5 %       20.1-48.0 %  (1)
     now: paired race, outlook, kept hands        900 000-039       40    7.5 %     37.5 %       24.2-53.0 %
     now                                          900 000-159      160     15 %     33.8 %       26.9-41.4 %
-    now                                          900 160-299      140     14 %     20.7 %       14.8-28.2 %
-    now, both sets                               900 000-299      300     14 %     27.7 %       22.9-33.0 %
+    now                                          900 160-319      160     13 %     23.1 %       17.3-30.2 %
+    now, both sets                               900 000-319      320     14 %     28.4 %       23.8-33.6 %
 
 (1) the previous session's measurement, as reported to this one; not repeated here.
 
@@ -29,10 +29,10 @@ the interval lies above the 25 % fair share. Not shown stronger than the old pla
 Decision times of the search seat (decisions with one legal move left out), the script under nice 10 on the
 2 shared cores: median 354 ms, p99 1,112 ms (games 1-80, 5,202 decisions, load average 10-15); median
 223-231 ms, p99 739-741 ms (games 81-160, 5,125 decisions, load 5-8).
-On the next 140 seeds (900 160-299, same plan, a later checkout whose search engine plays DēmoS as before):
-29 wins (20.7 %, 14.8-28.2 %), the heuristic seats 92 of 420 (21.9 %, 18.2-26.1 %), 19 games without a
-winner; over all 300 games 27.7 % (22.9-33.0 %), under 37.5 %. Wall-clock decision times there: median 344 ms, p99
-1310 ms (9087 decisions, load 5-11); in CPU time (= idle wall clock) median 127-130 ms, p99 270-274 ms.
+On the next 160 seeds (900 160-319, same plan, a later checkout whose search engine plays DēmoS as before):
+37 wins (23.1 %, 17.3-30.2 %), the heuristic seats 102 of 480 (21.2 %, 17.8-25.1 %), 21 games without a
+winner; over all 320 games 28.4 % (23.8-33.6 %), under 37.5 %. Wall-clock decision times there: median 304 ms, p99
+1285 ms (10,374 decisions, load 5-11); in CPU time (= idle wall clock) median 127-130 ms, p99 270-274 ms.
 Screening (tests/benchmarks/demos_regret.py, regret per decision): 96 playouts choose no better than 48, a
 narrower shortlist or a confidence of 0.5 or 2 worse, worlds read from the heuristic seats' play no better;
 dealt the true hands the search would make less than half its regret (docs/rules/demos.md, Bots).
