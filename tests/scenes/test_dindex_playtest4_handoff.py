@@ -128,3 +128,36 @@ def test_a_minister_handed_the_computer_in_a_term_of_problems_only_is_not_told_o
     assert tasks_reason(view.model_copy(update={"tasks": crises})) == "your government tasks: cover a crisis"
     assert tasks_reason(view.model_copy(update={"tasks": problems + crises})) == \
         "your government tasks: cover a problem or a crisis"
+
+
+def readable_in(button: Any, painter: Any) -> bool:
+    """The label at the size the button draws it on one line, or on two lines a little smaller (never shrunk
+    further or cut): the room is the button's less its padding."""
+    scale = button.world_scale()
+    room, height = round(button.w * scale) - round(16 * scale), round(button.h * scale) - round(4 * scale)
+    px = button.font_size * scale
+    if painter.text(button.label, px, (0, 0, 0), bold=True).get_width() <= room:
+        return True
+    two = painter.text(button.label, px * 0.85, (0, 0, 0), bold=True, width=room, align="center")
+    return bool(two.get_width() <= room and two.get_height() <= height)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_undo_button_names_a_coalition_offer_in_words_short_enough_to_read(size: tuple[int, int]) -> None:
+    context, screen = make_context(size)
+    try:
+        match = all_bots()
+        drive_until(match, lambda v: v.phase == "propose" and not v.second_formation)
+        ada = match.view(None).formateur
+        match.replace_seat(ada, SeatSpec(name="Ada"))
+        table = seated(context, screen, match)  # alone at the computer: no pass screen
+        wait_until_asked(context, screen, table, ada)
+        offer = next(a for a in match.legal_actions(ada) if isinstance(a, ProposeCoalition))
+        assert table.act(offer)
+        wait_until_asked(context, screen, table, ada)  # the ministries are Ada's next decision
+        button = table.undo_button
+        assert button.enabled and button.label == "Undo: coalition offer"
+        assert readable_in(button, table.stage.painter)
+        assert button.tooltip is not None and "proposes a coalition with" in button.tooltip
+    finally:
+        pygame.quit()

@@ -44,7 +44,7 @@ from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPan
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.dindex.summary import TermSummary, summary_lines
-from scenes.tables.dindex.words import WORDS, DindexNames, move_without_mover
+from scenes.tables.dindex.words import WORDS, DindexNames, move_without_mover, undo_words
 
 LOG_W = 280
 PANEL_H = 144
@@ -196,7 +196,8 @@ class DindexTable(BaseTable[DindexView]):
         self.hand_room = (bx, bw - 130)
         self.hand.set_rect(bx, vh - 4 - HAND_H, bw - 130, HAND_H)
         self.role_card.set_rect(10 + pw - 122, y0 + 14, 122, 96)
-        self.undo_button.set_rect(10 + pw - 122, y0 + 124, 122, 30)
+        # tall enough for a short label on two lines at a readable size ("Undo: coalition offer")
+        self.undo_button.set_rect(10 + pw - 122, y0 + 120, 122, 40)
         self.overlay.place(60, 80, pw - 100, vh - 160)
         self.preview.place(vw - LOG_W - 10, 10, LOG_W, vh - 20)  # over the log: never over the prompt or the hand
         self._place_toasts()
@@ -213,6 +214,14 @@ class DindexTable(BaseTable[DindexView]):
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, DindexNames(self.name))
+
+    def show(self) -> None:
+        """The base's show; the Undo button then names the move by its kind, short enough to read in the
+        button (the base's label is the whole move, cut to "Undo: proposes a coalitio…"; its tooltip keeps
+        the whole move)."""
+        super().show()
+        if not self.stage.animator.busy and self.undo_button.enabled and self.match.actions:
+            self.undo_button.label = undo_words(self.match.actions[-1][1])
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move in the log's words, party names and all. A ministry given names only the party it goes

@@ -39,6 +39,26 @@ def describe_event(event: Event, names: DindexNames) -> Line | None:
     return WORDS.word(event, names)
 
 
+UNDO_WORDS = {
+    "propose_coalition": "coalition offer", "accept_coalition": "accepting the offer",
+    "decline_coalition": "declining the offer", "ask_ministries": "asking for ministries",
+    "let_formation_fail": "letting it fail", "cover_task": "covering a task", "support_crisis": "crisis support",
+    "leave_uncovered": "leaving it free", "submit_secret": "secret card", "play_secret": "secret action",
+    "play_card": "card played", "exchange_card": "exchange", "counter": "counter", "let_stand": "letting it stand",
+    "pass_turn": "pass", "campaign_card": "campaign card", "end_campaign": "ending the campaign",
+}
+"""The Undo button's short words for a move, from its kind: the whole move ("Undo: proposes a coalitio…" in a
+playtest) is too long for the button, whose tooltip keeps it."""
+
+
+def undo_words(action: Any) -> str:
+    """"Undo: coalition offer", "Undo: Finance Ministry" for a move of the person at the screen."""
+    kind = getattr(action, "kind", "")
+    if kind == "assign_ministry":
+        return f"Undo: {PORTFOLIO_WORD[action.portfolio]} Ministry"
+    return f"Undo: {UNDO_WORDS.get(kind, 'last move')}"
+
+
 def move_without_mover(lines: list[str]) -> str:
     """A move whose log lines do not name the mover, for its take-back: its first line, and what it forced
     after it in brackets (the Undo button drops a closing bracket; the pass screen keeps it)."""
