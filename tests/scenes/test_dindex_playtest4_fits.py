@@ -32,6 +32,7 @@ def buttons_over_the_hand(table: DindexTable) -> list[str]:
             and any(button.world_rect().colliderect(card) for card in cards)]
 
 
+@pytest.mark.slow
 def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(ctx: Any) -> None:
     """Every decision of a hot-seat game of five people (the heuristic bot's choices, made at the table by mouse)."""
     context, screen = ctx
