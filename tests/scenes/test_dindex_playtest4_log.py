@@ -36,3 +36,14 @@ def test_cards_drawn_and_lost_face_down_are_counted_without_a_bracketed_plural()
 
 def test_several_cards_lost_are_named_apart() -> None:
     assert line("cards_discarded", seat="0", cards=[0, 1]).count("”, “") == 1
+
+
+def test_a_cards_effect_on_its_face_counts_one_card_in_the_singular() -> None:
+    from game.dindex.components import components
+    from scenes.tables.dindex.look import step_words
+
+    draws = [step for c in components().cards for step in c.steps if step.op == "draw"]
+    assert draws
+    for step in draws:
+        assert "card(s)" not in step_words(step)
+        assert step_words(step).endswith("1 action card" if step.count == 1 else f"{step.count} action cards")

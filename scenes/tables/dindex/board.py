@@ -25,7 +25,7 @@ from game.dindex.state import (
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.drops import HAND_ZONES
-from scenes.tables.dindex.look import OFFICE_WORD, ActionCardNode
+from scenes.tables.dindex.look import OFFICE_WORD, ActionCardNode, counted
 from scenes.tables.dindex.nodes import FitText, TaskNode, covering, role_words
 
 if TYPE_CHECKING:
@@ -177,7 +177,7 @@ class BoardFiller:
         laid = sum(view.secret_submitted) if view.secret_submitted else 0
         t.zones["secret"].note.text = f"{laid} card{'s' if laid != 1 else ''} laid" + (
             " · yours is in" if view.my_secret is not None else "")
-        t.zones["counter"].note.text = f"{len(view.chain)} card(s) on the chain" if view.chain else ""
+        t.zones["counter"].note.text = f"{counted(len(view.chain), 'card')} on the chain" if view.chain else ""
         t.zones["win"].note.text = f"{view.non_voters} non-voters left"
         t.zones["exchange"].note.text = f"stack {view.stack_size}"
         t.zones["play"].note.text = "or drop on a party"

@@ -59,6 +59,11 @@ def _pool(ref: str) -> str:
     return f"{WHO_WORD.get(who, who)}: {POOL_WORD.get(kind, kind)}"
 
 
+def counted(number: Any, noun: str) -> str:
+    """A count and its noun, plural unless one: "1 card", "7 cards", "2 non-voters" (playtest 4: "1 cards")."""
+    return f"{number} {noun}" if int(number) == 1 else f"{number} {noun}s"
+
+
 def step_words(step: Any) -> str:
     """One effect step (§ 8 symbols) in plain words."""
     op = step.op
@@ -68,9 +73,9 @@ def step_words(step: Any) -> str:
     if op == "dindex":
         return f"Dindex {'rises' if step.delta > 0 else 'falls'} by {abs(step.delta)}"
     if op == "draw":
-        return f"{WHO_WORD.get(step.who, step.who)} draw {step.count} action card(s)"
+        return f"{WHO_WORD.get(step.who, step.who)} draw {counted(step.count, 'action card')}"
     if op == "discard":
-        return f"{WHO_WORD.get(step.who, step.who)} lose {step.count} hand card(s), drawn blind"
+        return f"{WHO_WORD.get(step.who, step.who)} lose {counted(step.count, 'hand card')}, drawn blind"
     if op == "chance":
         parts = [f"{o.low}–{o.high}: " + ("; ".join(step_words(s) for s in o.steps) or "nothing")
                  for o in step.outcomes]

@@ -15,7 +15,7 @@ from game.core.protocol import Event
 from game.dindex.components import components
 from scenes.engine.logpanel import Segment
 from scenes.tables.common.words import EventWords, Line
-from scenes.tables.dindex.look import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, card_id, task_id
+from scenes.tables.dindex.look import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, card_id, counted, task_id
 
 POOL_WORDS = {"voters": "voter", "core_voters": "core voter", "non_voters": "non-voter",
               "system_opponents": "system opponent"}
@@ -85,11 +85,6 @@ def _task(index: int) -> Segment:
 def _pool(pool: str, seat: Any, name: Callable[[Any], str]) -> str:
     word = POOL_WORDS.get(pool, pool)
     return f"{name(seat)}'s {word}" if seat is not None else f"a {word}"
-
-
-def counted(number: Any, noun: str) -> str:
-    """A count and its noun, plural unless one: "1 card", "7 cards", "2 non-voters" (playtest 4: "1 cards")."""
-    return f"{number} {noun}" if int(number) == 1 else f"{number} {noun}s"
 
 
 def _say(text: str) -> Line:
