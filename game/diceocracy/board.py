@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.core.trusted import evolve
 from game.diceocracy.components import COLORS, ActionSpec, Cell, Color, DistrictSide, components
-from game.diceocracy.frozen import evolve
 from game.diceocracy.state import EMPTY_SPACE, DiceocracyState, Die, Player, Space, Spot, die_space, spot
 
 COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}

@@ -7,9 +7,10 @@ from functools import cache
 from typing import Literal
 
 from game.core.rng import Rng
+from game.core.trusted import evolve
 from game.diceocracy.board import COLOR_INDEX, with_player
 from game.diceocracy.components import Stunt, components
-from game.diceocracy.frozen import Out, evolve
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import Decks, DiceocracyState, Die
 
 DeckName = Literal["adverts", "stunts", "agendas"]

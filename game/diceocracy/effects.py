@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.core.rng import Rng
+from game.core.trusted import evolve
 from game.diceocracy.actions import (
     KEEP_ROLL,
     REROLL,
@@ -48,7 +49,7 @@ from game.diceocracy.cards import (
     take_face_up,
 )
 from game.diceocracy.components import COLORS, ActionSpec, components
-from game.diceocracy.frozen import Out, evolve
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import (
     Area,
     DiceocracyState,

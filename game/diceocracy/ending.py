@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.core.protocol import Result
+from game.core.trusted import evolve
 from game.diceocracy.board import district_name, seat_key
-from game.diceocracy.frozen import Out, evolve
+from game.diceocracy.frozen import Out
 from game.diceocracy.scoring import congress_position, final_scores, popularity_dict, tally_district
 from game.diceocracy.solo import solo_rank
 from game.diceocracy.state import DiceocracyState

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from game.core.protocol import Result, Rules, Transition
 from game.core.rng import Rng
+from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
     ALLOW,
@@ -22,7 +23,7 @@ from game.diceocracy.actions import (
 from game.diceocracy.describe import describe
 from game.diceocracy.ending import result as final_result
 from game.diceocracy.events import EVENT_TYPES
-from game.diceocracy.frozen import Out, transition
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
 from game.diceocracy.views import DiceocracyView, determinize, make_view
 

@@ -6,12 +6,12 @@ from functools import cache
 from typing import Literal
 
 from game.core.rng import Rng, seed_state
-from game.core.trusted import build
+from game.core.trusted import build, evolve
 from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, ChoosePersonality, cached_choose_candidate
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import draw_to_hand
 from game.diceocracy.components import COLORS, PLAYER_COLORS, components
-from game.diceocracy.frozen import Out, evolve
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import EMPTY_SPACE, Decks, DiceocracyOptions, DiceocracyState, Player, die_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.rng import Rng
+from game.core.trusted import evolve
 from game.diceocracy.actions import Pick, cached_pick_at
 from game.diceocracy.board import die_json, district_name, is_left, printed_dice, put_space, street_of
 from game.diceocracy.cards import remove_face_up
 from game.diceocracy.components import COLORS, components
-from game.diceocracy.frozen import Out, evolve
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import BAG, DiceocracyState, Die, Spot, rep_space, shared_die, spot
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.core.trusted import evolve
 from game.diceocracy.actions import (
     END_TURN,
     SKIP_DISTRICT,
@@ -46,7 +47,7 @@ from game.diceocracy.board import (
 from game.diceocracy.cards import advert_costs, can_draw, discarded, draw_to_hand, stunts_met
 from game.diceocracy.components import ActionSpec, Color, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
-from game.diceocracy.frozen import Out, evolve
+from game.diceocracy.frozen import Out
 from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo, rep_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 

@@ -4,7 +4,8 @@ make: same values, same field order, same fields set."""
 from __future__ import annotations
 
 from game.core.protocol import Event, Transition
-from game.diceocracy.frozen import Out, evolve, transition
+from game.core.trusted import evolve, transition
+from game.diceocracy.frozen import Out
 from game.diceocracy.rules import DiceocracyRules
 from game.diceocracy.state import DiceocracyOptions, Player
 
