@@ -80,6 +80,29 @@ repeats, against the same script at the session's start (10:52, same machine, id
     DēmoS full, 4       127.6 -> 165.5  (x1.30)         114.2 -> 200.4  (x1.75)       300
     Dindex, 5            91.1 -> 201.5  (x2.21)         125.2 -> 237.0  (x1.89)       250
     Diceocracy, 4        88.4 -> 148.0  (x1.67)         102.9 -> 181.6  (x1.76)       200
+
+Fourth session (1 December 2026, afternoon; the machine loaded 6-11 throughout, so instructions under
+`valgrind --tool=callgrind` are the yardstick: per game through the simulator, random bots, PYTHONHASHSEED=0, the
+games' count minus a run of fewer games of the same checkout), from 7619eb4:
+
+    table            instructions per game before -> after     idle games/s estimated (x last idle figure)   target
+    DēmoS full, 4       32.5 M -> 30.5 M   (x1.07)                     165.5 -> ~176                         300
+    Dindex, 5           23.60 M -> 20.79 M  (x1.135)                   201.5 -> ~229                         250
+    Diceocracy, 4       33.61 M -> 28.99 M  (x1.16)                    148.0 -> ~171                         200
+
+What did it: game/core/trusted.py sets the models' slots through their own descriptors (a third of
+object.__setattr__'s cost; every game), Dindex reads whole-value fields without thawing them, makes "let it
+stand" states directly, shares action instances and playability lookups, Diceocracy builds its set-up
+unvalidated and reads each district and tile side once. Behaviour identical (hashes of every legal list, event,
+view and final state of 300 random games per game; recorded games replay).
+
+What is left is mostly pydantic itself: BaseModel defines `__getattr__` (for private attributes and extras), so
+CPython 3.11 cannot specialise attribute reads on any model: a field read costs ~4x a plain object's (~100-180 ns
+against ~25 ns, timeit at load), and in Diceocracy `slot_tp_getattr_hook` is 12 % of all instructions. Deleting
+that hook in a process (an experiment only, never shipped: it is a global patch of a library) takes DēmoS from
+31.9 M to 27.8 M instructions a game (x1.15). The targets need rules states that are not pydantic models (plain
+slotted classes built by the rules, pydantic kept for what comes from outside: options, actions, saves): the
+next step for issue 14.2, with the conformance suite and the hashes as the guard.
 """
 
 from __future__ import annotations
