@@ -66,12 +66,20 @@ def headline(match: Match, result: Result) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} win!"
 
 
+RANKED_WINNERS = "placings"
+"""A result detail by which a game says its winners are placed among themselves, best first (Dindex § 6.1:
+"all Democrats win, placed by their RP"): the end screen then ranks them by score instead of all first."""
+
+
 def placings(result: Result, seats: int) -> dict[int, int]:
     """Seat → place (1 = first). The winners share first place, however their scores differ (a team or a
-    faction wins together); the others follow by score, and equal scores share a place ("1st, 2nd, 2nd, 4th")."""
+    faction wins together), unless the game places them by score (RANKED_WINNERS); the others follow by score,
+    and equal scores share a place ("1st, 2nd, 2nd, 4th")."""
+    ranked = RANKED_WINNERS in result.details
+
     def key(seat: int) -> tuple[bool, float]:
         won = seat in result.winners
-        return (not won, 0.0 if won else -result.scores.get(seat, 0.0))
+        return (not won, 0.0 if won and not ranked else -result.scores.get(seat, 0.0))
 
     order = sorted(range(seats), key=lambda s: (key(s), s))
     return {seat: 1 + sum(1 for other in order if key(other) < key(seat)) for seat in order}
@@ -161,7 +169,8 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
             sections.append(Section(words(key), ["#", *heads],
                                     [[str(r + 1), *(cell(item.get(c)) for c in cols)] for r, item in enumerate(value)]))
     facts = [[words(k), cell(v)] for k, v in details.items()
-             if v is not None and k not in seat_cols and not _per_round(v) and not _by_seat_inside(v, n)]
+             if v is not None and k not in seat_cols and k != RANKED_WINNERS and not _per_round(v)
+             and not _by_seat_inside(v, n)]  # the winners' order is the Place column, not a fact of seat ids
     facts.insert(0, ["How it ended", words(result.reason)])
     facts.append(["Moves played", str(len(match.actions))])
     sections.append(Section("Facts", ["", ""], facts))

@@ -41,6 +41,20 @@ def test_winners_share_first_place_and_equal_scores_share_a_place() -> None:
     assert placings(result, 5) == {0: 1, 2: 1, 1: 3, 3: 3, 4: 5}
 
 
+def test_s6_1_the_democrats_win_placed_by_their_rp_and_the_facts_show_no_seat_ids() -> None:
+    """Dindex § 6.1: "all Democrats win, placed by their RP" (playtest: every Democrat was "★ 1st" and the
+    Facts said "Placings 0 2 4")."""
+    match = seated(4)
+    result = Result(winners=(0, 2, 3), reason="rp_reached", scores={0: 15.0, 1: 9.0, 2: 4.0, 3: 4.0},
+                    details={"rp": {"0": 15, "1": 9, "2": 4, "3": 4}, "placings": ["0", "2", "3"]})
+    assert placings(result, 4) == {0: 1, 2: 2, 3: 2, 1: 4}  # equal RP share a place; the winners lead
+    sections = result_sections(match, result)
+    assert [row[:2] for row in sections[0].rows] == [["★ 1st", "Anna"], ["★ 2nd", "Cleo"], ["★ 2nd", "Dũng"],
+                                                     ["4th", "Ben"]]
+    facts = next(s for s in sections if s.title == "Facts")
+    assert not any("0 2 3" in " ".join(row) or row[0].lower().startswith("placing") for row in facts.rows)
+
+
 def test_the_result_table_places_every_seat_and_stars_the_winners() -> None:
     match = seated(4)
     result = Result(winners=(1,), reason="most_votes", scores={0: 12.0, 1: 30.0, 2: 12.0, 3: 3.0})
