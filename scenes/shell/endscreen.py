@@ -28,6 +28,8 @@ __all__ = ["ColumnWords", "EndScreen", "cell", "headline", "result_sections", "r
 
 VIEW_TABLE = "View the table (T)"
 BACK_TO_RESULTS = "Back to the results (Esc)"
+SHOW_RESULT = "Show result (T)"
+HIDE_RESULT = "Hide result (T)"
 HEADLINE_SIZES = (30, 28, 26, 24, 22, 20)
 """The headline's size, largest first: three winners' long names take a smaller one rather than an ellipsis."""
 SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
@@ -37,7 +39,13 @@ SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 class CoverableResult(Protocol):
     """The table's own game-over panel (scenes.tables.common.overlay.ResultOverlay)."""
 
-    def cover(self, covered: bool) -> None: ...
+    showing_result: bool
+
+    def cover(self, covered: bool, *, own_toggle: bool = True) -> None: ...
+
+    def show_table(self) -> None: ...
+
+    def flip(self) -> None: ...
 
 
 class EndScreen(Overlay):
@@ -72,6 +80,9 @@ class EndScreen(Overlay):
         self.back_button = self.table_form.add(Button(ctx, BACK_TO_RESULTS, self.show_results, primary=True,
                                                       size=14, help="The results again"))
         self.back_button.visible = False
+        self.result_button = self.table_form.add(Button(ctx, SHOW_RESULT, self.flip_table_result, size=14,
+                                                        help="The table's own result over it, and away"))
+        self.result_button.visible = False
         self.bar_title = self.table_form.add(Label(ctx, f"Final table · {headline(match, self.result)}", size=20,
                                                    bold=True, colour=ctx.palette.accent))
         self.bar_title.visible = False
@@ -86,16 +97,31 @@ class EndScreen(Overlay):
         index = scenes.index(self)
         return scenes[index - 1] if index > 0 else None
 
-    def _cover_table_result(self, covered: bool) -> None:
+    def _table_result(self) -> CoverableResult | None:
         panel: Any = getattr(self.table(), "overlay", None)
-        if isinstance(panel, CoverableResult):
-            panel.cover(covered)
+        return panel if isinstance(panel, CoverableResult) else None
+
+    def _cover_table_result(self, covered: bool) -> None:
+        panel = self._table_result()
+        if panel is not None:
+            panel.cover(covered, own_toggle=False)  # the bar holds the toggle while this screen is up
 
     def show_table(self) -> None:
+        """The final table itself (playtest: "View the table" opened a second results panel over it): the
+        table's own result is one click or T away in the bar."""
         self.looking_at_table = True
         self._cover_table_result(False)
+        panel = self._table_result()
+        if panel is not None:
+            panel.show_table()
         self._set_visible()
         self.table_form.focus(self.back_button)
+
+    def flip_table_result(self) -> None:
+        panel = self._table_result()
+        if panel is not None:
+            panel.flip()
+            self.result_button.text = HIDE_RESULT if panel.showing_result else SHOW_RESULT
 
     def show_results(self) -> None:
         self.looking_at_table = False
@@ -107,6 +133,9 @@ class EndScreen(Overlay):
         for widget in self.form.widgets:
             widget.visible = not self.looking_at_table
         self.back_button.visible = self.bar_title.visible = self.looking_at_table
+        self.result_button.visible = self.looking_at_table and self._table_result() is not None
+        panel = self._table_result()
+        self.result_button.text = HIDE_RESULT if panel is not None and panel.showing_result else SHOW_RESULT
 
     # -- Scene ----------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -148,8 +177,11 @@ class EndScreen(Overlay):
         self.table_bar = pygame.Rect(0, 0, self._log_left(w), self.px(30))
         bar = self.table_bar
         self.back_button.rect = pygame.Rect(bar.right - back_w - self.px(8), bar.y + self.px(2), back_w, self.px(26))
+        result_w = max(text_width(self.ctx, t, 14, True) for t in (SHOW_RESULT, HIDE_RESULT)) + self.px(36)
+        self.result_button.rect = pygame.Rect(self.back_button.rect.x - result_w - self.px(8), bar.y + self.px(2),
+                                              result_w, self.px(26))
         self.bar_title.rect = pygame.Rect(bar.x + self.px(14), bar.y + self.px(4),
-                                          max(0, self.back_button.rect.x - self.px(28)), bar.h - self.px(4))
+                                          max(0, self.result_button.rect.x - self.px(28)), bar.h - self.px(4))
         self.bar_title.size = next((s for s in (17, 16, 15, 14, 13)
                                     if text_width(self.ctx, self.bar_title.text, s, True) <= self.bar_title.rect.w), 13)
 
@@ -172,6 +204,9 @@ class EndScreen(Overlay):
             self.close()
             return True
         if self.looking_at_table:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.result_button.visible:
+                self.flip_table_result()  # the table's own T toggle lies in the bar now
+                return True
             if self.table_form.handle(event):
                 return True
             below = self.table()

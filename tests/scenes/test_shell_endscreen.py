@@ -124,18 +124,23 @@ def test_demos_round_table_credits_each_round_its_own_points() -> None:
     assert result is not None and totals == [round(result.scores[s]) for s in range(3)]
 
 
-def test_view_the_table_shows_the_tables_own_result_and_comes_back(real_app) -> None:  # noqa: F811
+def test_view_the_table_shows_the_table_and_its_own_result_is_one_key_away(real_app) -> None:  # noqa: F811
+    """Playtest: "View the table" opened a second results panel over the table, and its toggle lay over a seat.
+    Now the table itself shows; the table's own result (Diceocracy's district-by-district count) comes and
+    goes with T or the bar's button, and the table's own toggle stays off the seats."""
     table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["diceocracy-4"]())
     overlay = table.overlay  # type: ignore[attr-defined]
     assert overlay.visible and not overlay.panel.effectively_visible(), "no second panel behind the end screen"
     assert end.table_button.text == VIEW_TABLE
     click(real_app, end.table_button.rect.center)
-    assert end.looking_at_table and overlay.panel.effectively_visible()  # Diceocracy's district-by-district count
+    assert end.looking_at_table and not overlay.panel.effectively_visible()  # the board itself
+    assert not overlay.toggle.effectively_visible() and end.result_button.visible
     assert end.back_button.visible and end.back_button.text == BACK_TO_RESULTS
-    send(real_app, key(pygame.K_t))  # the table's own toggle, from its result to the board
-    assert end.looking_at_table and not overlay.panel.effectively_visible()
+    assert end.result_button.rect.bottom <= end.table_bar.bottom  # in the bar, over no seat
     send(real_app, key(pygame.K_t))
-    assert overlay.panel.effectively_visible()
+    assert end.looking_at_table and overlay.panel.effectively_visible() and "Hide" in end.result_button.text
+    click(real_app, end.result_button.rect.center)
+    assert not overlay.panel.effectively_visible() and "Show" in end.result_button.text
     click(real_app, end.back_button.rect.center)
     assert not end.looking_at_table and not overlay.panel.effectively_visible()
     assert real_app.ctx.stack.top is end and end.buttons[0].visible

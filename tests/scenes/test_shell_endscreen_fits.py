@@ -32,7 +32,7 @@ def test_end_screen_text_fits_its_boxes_without_clipping(real_app, game, size) -
     title = end.title
     assert title.lines() == [title.text], "the headline is whole"
     assert text_width(real_app.ctx, title.text, title.size, True) <= title.rect.w
-    for button in [end.table_button, *end.buttons, end.back_button]:
+    for button in [end.table_button, *end.buttons, end.back_button, end.result_button]:
         assert text_width(real_app.ctx, button.text, button.size * 1.05, True) < button.rect.w, button.text
 
 
@@ -51,5 +51,9 @@ def test_end_screen_panels_fit_the_window_and_hide_the_tables_own(real_app, game
     overlay = table.overlay  # type: ignore[attr-defined]
     assert not overlay.panel.effectively_visible() and not overlay.toggle.effectively_visible()
     end.show_table()
+    assert not overlay.panel.effectively_visible(), "the table itself shows"
+    end.flip_table_result()
     assert overlay.panel.effectively_visible(), "the table's own result is one click away"
-    assert window.contains(end.back_button.rect)
+    assert window.contains(end.back_button.rect) and window.contains(end.result_button.rect)
+    assert not end.result_button.rect.colliderect(end.back_button.rect)
+    assert not end.result_button.rect.colliderect(end.bar_title.rect)

@@ -36,11 +36,18 @@ class ResultOverlay(Node):
         self.covered = False
         """The shell's end screen lies over the table: its panel would peek out behind the end screen's."""
 
-    def cover(self, covered: bool) -> None:
-        """Hide the panel and its toggle while a dialog lies over the table; uncovered, they are as they were."""
+    def cover(self, covered: bool, *, own_toggle: bool = True) -> None:
+        """Hide the panel and its toggle while a dialog lies over the table; uncovered, they are as they were.
+        `own_toggle=False`: the scene over the table holds the toggle in its own bar (the end screen's view of
+        the table), so the table's would only lie over a seat."""
         self.covered = covered
         self.panel.visible = self.showing_result and not covered
-        self.toggle.visible = not covered
+        self.toggle.visible = not covered and own_toggle
+
+    def show_table(self) -> None:
+        """The table itself, the result put aside (the toggle brings it back)."""
+        if self.showing_result:
+            self.flip()
 
     def place(self, x: float, y: float, w: float, h: float) -> None:
         self.set_pos(0, 0)
