@@ -127,7 +127,7 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
                 seen_enabled = True
                 seat, action = evening.match.actions[-1]
                 words = evening.table.move_words(seat, seat)
-                assert button.label == undo_label(words, evening.table.name(seat)) and words in button.tooltip
+                assert button.label == evening.table.undo_label_for(words, seat, action) and words in button.tooltip
                 # the log's words for the move, or the rules' when the move has no line of its own
                 rules_words = evening.match.rules.describe_action_for(action, seat, seat)
                 assert words in evening.table.log_text() or words == rules_words

@@ -276,8 +276,13 @@ class BaseTable(Scene, Generic[V]):
             self.undo_button.label = "Undo: move is final" if final else "Undo (Ctrl+Z)"
             self.undo_button.tooltip = self.undo_refusal()
         else:
-            self.undo_button.label = undo_label(offer[1], self.name(offer[0]))
+            self.undo_button.label = self.undo_label_for(offer[1], offer[0], self.match.actions[-1][1])
             self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
+
+    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+        """The enabled Undo button's words for the move `mover` may take back (`move`: its words in the log);
+        a table whose moves read long may name the move by its kind instead (the tooltip has it whole)."""
+        return undo_label(move, self.name(mover))
 
     def _own_move_is_final(self) -> bool:
         """The viewer made the last move, and it cannot be taken back (it showed a card or drew at random)."""

@@ -215,13 +215,10 @@ class DindexTable(BaseTable[DindexView]):
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, DindexNames(self.name))
 
-    def show(self) -> None:
-        """The base's show; the Undo button then names the move by its kind, short enough to read in the
-        button (the base's label is the whole move, cut to "Undo: proposes a coalitio…"; its tooltip keeps
-        the whole move)."""
-        super().show()
-        if not self.stage.animator.busy and self.undo_button.enabled and self.match.actions:
-            self.undo_button.label = undo_words(self.match.actions[-1][1])
+    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+        """The move by its kind, short enough to read in the button (the whole move was cut to "Undo: proposes
+        a coalitio…"; the tooltip keeps it whole)."""
+        return undo_words(action)
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move in the log's words, party names and all. A ministry given names only the party it goes
@@ -230,8 +227,10 @@ class DindexTable(BaseTable[DindexView]):
         log = self.match.event_log
         seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
         lines = [text.strip() for event in seen if (text := plain(self.word_event(event)))]
-        if lines and not mover_line(lines, self.name(seat)):
+        gave_a_ministry = getattr(self.match.actions[-1][1], "kind", "") == "assign_ministry"
+        if lines and gave_a_ministry and not mover_line(lines, self.name(seat)):
             return move_without_mover(lines)
+        # any other move the log does not name the mover for ("let it stand" sets a card off) is the rules'
         return super().move_words(seat, viewer)
 
     def handoff_reason(self, seat: int) -> str:
