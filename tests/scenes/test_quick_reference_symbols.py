@@ -27,6 +27,8 @@ def test_dindex_explains_each_part_of_an_action_card_in_the_cards_own_words() ->
     for word in [*LEVEL_WORD.values(), *STICKER_WORD.values(), "open & secret", "secret only", "✕ not playable",
                  "magnifying glass", "no bomb", "Dindex −2"]:
         assert word in card, word
+    for role in ("DEMOCRAT (dog)", "OLIGARCH (wolf)"):  # playtest: "dog" and "wolf" were explained nowhere
+        assert role in card
     for strip in STRIP_REGISTER.values():
         assert " ".join(strip) in card
     for portfolio, short in PORTFOLIO_SHORT.items():
