@@ -39,7 +39,9 @@ def outcome_words(entry: HistoryEntry) -> str:
     """What a recent game ended with: its winners, or a solo game's score and rank title (never a win)."""
     if entry.solo:
         return score_words(solo_score(entry), entry.rank)
-    winners = [credit(entry.seats[i]).name for i in entry.winners if i < len(entry.seats)]
+    # by seat, as the Seats column names them: two Normal bots that both won are two winners (playtest: "Ada,
+    # Normal bot" did not say which), though the players' table counts bots by difficulty
+    winners = [seat_words(entry.seats[i]) for i in entry.winners if i < len(entry.seats)]
     return ", ".join(dict.fromkeys(winners)) or "nobody"
 
 

@@ -28,3 +28,17 @@ def test_a_new_bot_is_named_by_its_difficulty_and_seat(level: str, name: str) ->
 def test_the_history_counts_a_bot_by_its_difficulty_whatever_its_seat_was_called() -> None:
     assert credit(SeatSpec(kind="bot", name="Search 3", level="search")).name == "Hard bot"
     assert credit(SeatSpec(kind="bot", name="Anna (bot)", level="heuristic")).name == "Anna"
+
+
+def test_a_recent_games_winners_are_named_by_seat_though_the_players_table_counts_bots_by_difficulty() -> None:
+    """Playtest: "Ada, Normal bot" under Result did not say which of two Normal bots won."""
+    from scenes.shell.history import HistoryEntry, statistics
+    from scenes.shell.history_view import outcome_words
+
+    seats = (SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Normal bot 3", level="heuristic"),
+             SeatSpec(kind="bot", name="Normal bot 5", level="heuristic"), SeatSpec(name="Ben"))
+    entry = HistoryEntry(finished_at="2026-12-01T20:00:00", game="dindex", title="Dindex", seats=seats,
+                         winners=(0, 1, 2), scores={"0": 15, "1": 4, "2": 4, "3": 0})
+    assert outcome_words(entry) == "Ada, Normal bot 3, Normal bot 5"
+    normal = statistics([entry]).per_player["Normal bot"]  # one record for the level, counted once a game
+    assert (normal.games, normal.wins) == (1, 1)
