@@ -130,9 +130,9 @@ class Presenter:
         """The human seat the table is asking now (None while a bot acts or a hand-off is pending)."""
         self.privacy: PrivacyScreen | None = None
         self.privacy_for: int | None = None
-        self._holder: int | None = None
-        """The person who just moved and still has the computer while the public view shows their move play
-        out (they may take it back from the next pass screen)."""
+        self._holder: tuple[int, int] | None = None
+        """(seat, actions then): the person who just moved and still has the computer while the public view
+        shows their move play out (they may take it back); only while that move is still the last one."""
         self._thinking: tuple[tuple[int, int, str | None], Generator[None, None, Any]] | None = None
         self._ready: tuple[tuple[int, int, str | None], Any, float] | None = None
         self.finished = False
@@ -407,7 +407,7 @@ class Presenter:
         """The person at the screen who just moved, and what they could take back, while nobody else has acted.
         `public`: the move in the public's words (the pass screen is seen by whoever takes the computer)."""
         m = self.match
-        at_screen = self.viewer if self.viewer is not None else self._holder
+        at_screen = self.at_screen
         if not m.actions or at_screen is None:
             return None
         seat, _ = m.actions[-1]
@@ -450,6 +450,7 @@ class Presenter:
             screen.done = True
             if self.ctx.stack.top is screen:
                 self.ctx.stack.pop()
+        self._holder = None  # the move is gone: the mover's own pass screen offers no second take-back
         if self.match.can_undo(seat):
             self.match.undo(seat)
             self.ctx.services.autosave(self.match)
@@ -483,9 +484,11 @@ class Presenter:
             passes_on = self._passes_on(seat, action)
             if passes_on:
                 self._cover_hidden()
-                self._holder = seat
+                # set before the move, which the table then plays and syncs (its Undo button asks at_screen)
+                self._holder = (seat, len(self.match.actions) + 1)
             self._submit(seat, action)
         except IllegalAction as exc:
+            self._holder = None
             return str(exc)
         if passes_on:
             self.last_looked[seat] = len(self.match.event_log)  # they watched their move play out
@@ -521,12 +524,18 @@ class Presenter:
     def at_screen(self) -> int | None:
         """The person who has the computer: the viewer, or the person whose move plays out in the public view
         (they may still take it back, in public words, until the next person takes the computer)."""
-        return self.viewer if self.viewer is not None else self._holder
+        if self.viewer is not None:
+            return self.viewer
+        holder = self._holder
+        # theirs only while their move is the last one: a bot's move, or an answer the presenter sent for them,
+        # ends it (the review: Undo offered "letting it stand", sent on the person's behalf)
+        return holder[0] if holder is not None and holder[1] == len(self.match.actions) else None
 
     def can_undo(self) -> bool:
         seat = self.at_screen
         return (
-            seat is not None and self.privacy is None and not self.match.seats[seat].is_bot
+            seat is not None and self.privacy is None and self.match.result() is None  # a finished game stays so
+            and not self.match.seats[seat].is_bot
             and self.match.can_undo(seat) and not self.table.animating
         )
 

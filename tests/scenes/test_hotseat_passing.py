@@ -83,6 +83,7 @@ def test_take_back_from_the_pass_screen_restores_the_position(game: str) -> None
             # the screen was in the next person's hands: the mover takes it back behind a pass screen of their own
             again = evening.ctx.stack.top
             assert isinstance(again, PrivacyScreen) and again.name == evening.match.seats[mover].name
+            assert again.take_back is None  # the move is gone: no second take-back on the mover's own screen
             dismiss(evening)
             pump(evening.ctx, evening.screen, frames=2)
             assert evening.ctx.stack.top is evening.table

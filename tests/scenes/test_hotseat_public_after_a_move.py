@@ -34,3 +34,35 @@ def test_the_screen_shows_a_persons_own_view_only_while_that_person_decides_next
         assert seen_moves_played, "a person's move played out on the screen"
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_only_the_persons_own_last_move_can_be_taken_back_while_the_public_view_shows(game: str) -> None:
+    """Review: the mover kept the computer after a bot's move or an answer the presenter sent on their behalf
+    ("let it stand"), so Undo offered to take back that answer."""
+    kinds, options = GAMES[game]
+    evening = Evening(game, kinds, options, 3, speed="fast")
+    own_moves: set[int] = set()  # the number of actions right after each move a person made themselves
+    act = evening.presenter.act
+
+    def recording_act(seat: int, action: object) -> str | None:
+        refused = act(seat, action)
+        if refused is None:
+            own_moves.add(len(evening.match.actions))
+        return refused
+
+    evening.presenter.act = recording_act
+    try:
+        offered = 0
+        for _ in range(2500):
+            evening.frame()
+            p = evening.presenter
+            if p.can_undo():
+                offered += 1
+                assert len(evening.match.actions) in own_moves
+                assert evening.match.actions[-1][0] == p.at_screen
+            if p.take_back_offer() is not None:
+                assert len(evening.match.actions) in own_moves
+        assert offered, "some move of a person could be taken back"
+    finally:
+        pygame.quit()

@@ -230,3 +230,17 @@ def test_an_enter_meant_for_the_last_pass_screen_never_throws_the_results_away(r
     assert real_app.ctx.stack.top is end and end.looking_at_table
     send(real_app, key(pygame.K_RETURN))  # the way back has the focus on the table's bar
     assert real_app.ctx.stack.top is end and not end.looking_at_table
+
+
+def test_ctrl_z_at_the_final_table_never_reopens_a_finished_game(real_app) -> None:  # noqa: F811
+    """Review: from "View the table", Ctrl+Z reached the table and took back the last move of a finished game
+    (already in the history), leaving it frozen half-open."""
+    match = FINISHED_GAMES["dindex-7"]()
+    last_seat = match.actions[-1][0]
+    match.replace_seat(last_seat, SeatSpec(name="Ada"))  # the last move was a person's, so it could be undone
+    _table, end = end_screen_over_its_table(real_app, match)
+    moves = len(match.actions)
+    send(real_app, key(pygame.K_t))
+    assert end.looking_at_table
+    send(real_app, key(pygame.K_z, pygame.KMOD_CTRL))
+    assert len(match.actions) == moves and match.result() is not None

@@ -216,7 +216,7 @@ class BaseTable(Scene, Generic[V]):
         may see. The rules' description when its events have no line."""
         log = self.match.event_log
         seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
-        lines = [text for event in seen if (text := plain(self.word_event(event)))]
+        lines = [text.strip() for event in seen if (text := plain(self.word_event(event)))]  # no log indent
         # the mover's own line: the first one may be what the move set off ("— Round 5 of 9 — Mia starts"
         # after an end of turn, which read as the move on the take-back button)
         line = mover_line(lines, self.name(seat))
