@@ -135,18 +135,22 @@ def test_other_levels_have_no_budget_to_change() -> None:
     assert with_budget(random_bot, 9) is random_bot
 
 
-def test_thinking_yields_after_every_move_of_every_playout() -> None:
-    state = toy_position(counter=0, target=12)
-    bot = SearchBot(toy_plan(default_budget=10))
+def yields_and_choice(bot: SearchBot, state: Any) -> tuple[int, Any]:
+    """How often the bot's thinking yielded on `state`, and the move it chose."""
     thinking = think(bot, TOY.view(state, 0), TOY.legal_actions(state, 0), Rng(3))
     yields = 0
     while True:
         try:
             next(thinking)
         except StopIteration as done:
-            action = done.value
-            break
+            return yields, done.value
         yields += 1
+
+
+def test_thinking_yields_after_every_move_of_every_playout() -> None:
+    state = toy_position(counter=0, target=12)
+    bot = SearchBot(toy_plan(default_budget=10))
+    yields, action = yields_and_choice(bot, state)
     # Each playout makes at least 4 moves from 0 to 12 (steps of at most 3) and yields after each.
     assert yields >= 10 * 4
     assert action in TOY.legal_actions(state, 0)

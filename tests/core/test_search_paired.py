@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.bots import RandomBot, think
+from game.core.bots import RandomBot
 from game.core.rng import Rng
 from game.core.search import SearchBot
-from tests.core.test_search import TOY, decide, toy_plan, toy_position
+from tests.core.test_search import TOY, decide, toy_plan, toy_position, yields_and_choice
 from tests.core.toy_game import Step
 
 
@@ -77,15 +77,7 @@ def test_same_view_same_decision_in_a_paired_race() -> None:
 def test_a_paired_race_yields_after_every_move_of_every_playout() -> None:
     state = toy_position(counter=0, target=12)
     bot = SearchBot(paired_plan(default_budget=10))
-    thinking = think(bot, TOY.view(state, 0), TOY.legal_actions(state, 0), Rng(3))
-    yields = 0
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            action = done.value
-            break
-        yields += 1
+    yields, action = yields_and_choice(bot, state)
     # Each playout makes at least 4 moves from 0 to 12 (steps of at most 3) and yields after each.
     assert yields >= bot.playouts_done * 4 > 0
     assert action in TOY.legal_actions(state, 0)

@@ -3,26 +3,15 @@ shot_170: the Chancellery's "Support on …" and "Leave free (F)" over the top o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pygame
 import pytest
 
 from game.dindex.components import components
-from scenes.engine.headless import make_context
 from scenes.tables.dindex.look import CARD_W, face_name
 from scenes.tables.dindex.table import DindexTable
+from tests.scenes.test_dindex_fits import ctx  # noqa: F401  (the table at 1280x720 and 1920x1080)
 from tests.scenes.test_dindex_table import new_table, play
-
-SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
-def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
-    context, screen = make_context(request.param, "instant")
-    yield context, screen
-    pygame.quit()
 
 
 def buttons_over_the_hand(table: DindexTable) -> list[str]:
@@ -33,7 +22,7 @@ def buttons_over_the_hand(table: DindexTable) -> list[str]:
 
 
 @pytest.mark.slow
-def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(ctx: Any) -> None:
+def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(ctx: Any) -> None:  # noqa: F811
     """Every decision of a hot-seat game of five people (the heuristic bot's choices, made at the table by mouse)."""
     context, screen = ctx
     table = new_table(context, "hhhhh", {}, seed=1)
@@ -57,7 +46,7 @@ def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5, 0.6, 0.9])
-def test_every_card_name_fits_its_face_whole_at_every_scale_it_is_drawn(ctx: Any, scale: float) -> None:
+def test_every_card_name_fits_its_face_whole_at_every_scale_it_is_drawn(ctx: Any, scale: float) -> None:  # noqa: F811
     """hd_07: "Counter-Demonstration" was clipped on both sides at 1920×1080 (a scale of 1.5)."""
     table = new_table(ctx[0], "hbbbb", {}, seed=1)
     painter = table.stage.painter
