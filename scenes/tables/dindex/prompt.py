@@ -87,8 +87,8 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         second = " (second formation: you keep the Chancellery and two ministries; partners cannot refuse)" \
             if view.second_formation else ""
         answered = answers_words(view, name)
-        last = (f"Your last offer ({offer_words(view, name)}): {answered}. Revise it, or let the formation fail "
-                "(the Dindex falls a card). ") if answered else ""
+        last = (f"Your last offer ({offer_words(view, name)}): {answered}. Revise it (its partners stay picked: "
+                "a click changes one), or let the formation fail (the Dindex falls a card). ") if answered else ""
         return (f"{me}: you form the government — pick your coalition partners, then Propose",
                 f"{last}Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
                 f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "

@@ -21,7 +21,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Event
-from game.dindex.state import DindexView
+from game.dindex.state import DindexView, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
@@ -92,9 +92,10 @@ class DindexTable(BaseTable[DindexView]):
     centre: Node
     role_card: PanelNode
     picked: set[int]
-    """The partners the formateur has clicked so far (§ 5.2); a proposal is sent with the Propose button."""
-    picked_for: int | None
-    """The formateur those picks were made for: another formation starts with none picked."""
+    """The partners the formateur has picked (§ 5.2); a proposal is sent with the Propose button. They stay
+    picked through the offer, its answers and a revision, so changing one partner is one click."""
+    picked_for: tuple[int, int, bool] | None
+    """The formation those picks belong to (term, formateur, second formation): another starts afresh."""
     wanted: set[str]
     """The ministries the partner answering an offer has ticked to ask for (§ 5.2)."""
     wanted_for: tuple[int, int] | None
@@ -284,14 +285,12 @@ class DindexTable(BaseTable[DindexView]):
 
     # -- syncing to the view ----------------------------------------------------------------------
     def sync(self, view: DindexView) -> None:
-        if view.phase != "propose" or self.picked_for != view.formateur:
-            self.picked = set()
-        self.picked_for = view.formateur if view.phase == "propose" else None
+        legal = self.legal()
+        self._follow_formation(view, legal)
         answering = (view.active[0], view.attempt) if view.phase == "respond" and view.active else None
         if answering != self.wanted_for:
             self.wanted = set()
         self.wanted_for = answering
-        legal = self.legal()
         self.header.text = phase_title(view)
         self.news.texts = self.term_news.lines()
         self.news.mark_dirty()
@@ -318,6 +317,21 @@ class DindexTable(BaseTable[DindexView]):
         self.filler.fill_hand(view, legal)
         self._fill_overlay(view)
         self._fill_summary(view)
+
+    def _follow_formation(self, view: DindexView, legal: Sequence[Any]) -> None:
+        """The picked partners belong to their formation and follow its offer, so a revision, or the offer step
+        reopened by an Undo, starts from what was offered (playtest: all were picked again to change one); picks
+        not yet sent stay while the step is shown again after a hand-off. A formation the table has not seen
+        begins from the offer on the table (none at first; after a rejection, the rejected one)."""
+        formation = (view.term, view.formateur, view.second_formation)
+        if formation != self.picked_for or view.phase in ("assign", "respond"):
+            # an offer on the table is what the picks become (however it was sent): an Undo back to the offer step
+            # finds it picked
+            self.picked_for = formation
+            self.picked = set(view.partners) - {view.formateur}
+        proposals = [a for a in legal if isinstance(a, ProposeCoalition)]
+        if proposals:  # only parties the rules let into a coalition can stay picked
+            self.picked &= {p for a in proposals for p in a.partners}
 
     def _place_hand(self, view: DindexView) -> None:
         """The hand along the window's foot; when the prompt's buttons reach down to it (a government being
