@@ -109,6 +109,15 @@ def test_an_unknown_split_sends_no_counts_and_a_stale_split_falls_back_when_the_
     assert row(screen, "Roles").options[row(screen, "Roles").index][1] == "usual: 3 D, 2 O"
 
 
+def test_every_row_label_is_drawn_whole_at_1280x720(app: App) -> None:
+    """The points' row says the rulebook's "Points to win" (§ 4.3) in full, not cut to fit."""
+    screen = open_new_game(app)
+    send(app)
+    for label, _widget in screen.option_rows:
+        assert label.lines() == [label.text], label.lines()
+    assert row(screen, "Points to win").help.startswith("Government Points to win (RP): ")
+
+
 def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app: App) -> None:
     screen = open_new_game(app)
     for label in ("Game length", "Start at", "Roles"):

@@ -317,7 +317,7 @@ class BoardFiller:
         shown = view.revealed[view.viewer]
         t.role_card.tooltip = (
             f"Your role: {str(role).upper()}. " + ("Everyone has seen it since it was revealed. " if shown else
-            "Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the RP target, § 6.1, or "
-            "who seizes power) or the game ends. ")
+            "Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the Government Points "
+            "to win, § 6.1, or who seizes power) or the game ends. ")
             + ("Oligarchs win when the Dindex falls to Oligarchy (§ 6.2) or by seizing power (§ 6.3)."
                if role == "oligarch" else f"Democrats win when one of them reaches {view.rp_target} RP (§ 6.1)."))

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core.protocol import Event
 from game.dindex.components import PORTFOLIOS, components
+from scenes.tables.dindex.look import REACHED_POINTS
 from scenes.tables.dindex.words import purpose_words
 
 NameFn = Callable[[Any], str]
@@ -67,7 +68,7 @@ class TermNews:
 
 CAUSE_WORDS = {"bombs": "bombs on a played card", "chaos": "chaos at the end of the term",
                "formation_failed": "a failed formation", "system_opponents": "a full group of three system opponents",
-               "rp_target_reached": "an Oligarch reached the RP target", "repelled": "a repelled secret action"}
+               "rp_target_reached": f"an Oligarch {REACHED_POINTS}", "repelled": "a repelled secret action"}
 """What made the Dindex move, for the end-of-term summary (a card's or task's code is named by its card)."""
 
 

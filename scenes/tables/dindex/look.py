@@ -30,6 +30,11 @@ PORTFOLIO_WORD = {"finance": "Finance", "environment": "Environment", "social": 
                   "defence": "Defence"}
 PORTFOLIO_SHORT = {"finance": "FIN", "environment": "ENV", "social": "SOC", "interior": "INT", "defence": "DEF"}
 OFFICE_WORD = ("Chancellery", *(f"{PORTFOLIO_WORD[p]} Ministry" for p in PORTFOLIOS))
+POINTS_TO_WIN = "Government Points to win"
+"""The rulebook's words for the number a Democrat must reach (§ 4.3, § 6.1: "the Government Points required for
+a democratic victory"), the one term the table, the log and the end use (docs/rules/dindex.md, wording); RP
+is the book's own short form for the points themselves ("RP = Government Points")."""
+REACHED_POINTS = f"reached the {POINTS_TO_WIN}"
 MODE_WORD = {"open": "open or secret", "secret": "secret only", "none": "not playable"}
 STRIP_REGISTER = {"open": ("open or", "secret"), "secret": ("secret", "only"), "none": ("✕ not", "playable")}
 """The register at this Dindex on a crowded hand's narrow strip, in two short lines."""

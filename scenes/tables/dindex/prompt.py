@@ -21,7 +21,14 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
-from scenes.tables.dindex.look import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, step_words
+from scenes.tables.dindex.look import (
+    LEVEL_NAMES,
+    OFFICE_WORD,
+    POINTS_TO_WIN,
+    PORTFOLIO_WORD,
+    REACHED_POINTS,
+    step_words,
+)
 
 PHASE_WORDS = {
     "propose": "Government formation: proposal",
@@ -37,15 +44,24 @@ PHASE_WORDS = {
     "over": "Game over",
 }
 REASON_WORDS = {
-    "rp_reached": "A Democrat reached the Government Points target: democracy has won (§ 6.1).",
+    "rp_reached": f"A Democrat {REACHED_POINTS}: democracy has won (§ 6.1).",
     "oligarchy": "The Dindex fell to Oligarchy: the Oligarchs have won (§ 6.2).",
     "seizure_of_power": "An Oligarch seized power and wins alone (§ 6.3).",
 }
 
 
 def phase_title(view: DindexView) -> str:
-    return (f"Dindex · Term {view.term} · Dindex {view.dindex_level} {LEVEL_NAMES[view.dindex_level]} · "
-            f"RP target {view.rp_target} · {PHASE_WORDS.get(view.phase, view.phase)}")
+    return phase_titles(view)[0]
+
+
+def phase_titles(view: DindexView) -> tuple[str, str]:
+    """The header, whole and shorter (without the game's name and the level's): the header draws the first
+    that fits beside the log ("Dindex 2 Breakdown of the Rule of Law" and the Government Points to win ran
+    into it)."""
+    level, phase = view.dindex_level, PHASE_WORDS.get(view.phase, view.phase)
+    points = f"{POINTS_TO_WIN}: {view.rp_target}"
+    return (f"Dindex · Term {view.term} · Dindex {level} {LEVEL_NAMES[level]} · {points} · {phase}",
+            f"Term {view.term} · Dindex {level} · {points} · {phase}")
 
 
 def _plural(n: int, word: str) -> str:

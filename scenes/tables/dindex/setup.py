@@ -2,7 +2,7 @@
 
 The generic form showed six rows a player cannot read ("Start dindex …", "Rp target", "Role distribu…
 table", "Democrats none"). Here they become four: the game length with the Dindex it starts at, the start
-as a level and its bar ("Populism, 2 bars left") instead of a count of cards, the points to win with the
+as a level and its bar ("Populism, 2 bars left") instead of a count of cards, the Government Points to win with the
 § 4.1 recommendation for this many parties written in the blank field, and one "Roles" choice listing only
 the distributions that can seat this many parties (§ 4.4) — the usual one, the other splits, or every role
 card shuffled so that nobody knows the split. The values handed back are exactly the model's, so the model
@@ -20,6 +20,7 @@ from game.dindex.components import components
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Choice, NumberField
 from scenes.shell.optionsform import FieldBuilder, OptionField
+from scenes.tables.dindex.look import POINTS_TO_WIN
 
 LENGTHS = ("short", "medium", "long")
 UNKNOWN = "unknown"
@@ -152,10 +153,12 @@ class DindexSetup:
     def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
             on_change: Callable[[], None]) -> OptionField:
         rec = self.recommended_rp()
-        help = (f"Government points (RP) a democrat needs to win; blank: {rec}, as recommended for "
+        help = (f"{POINTS_TO_WIN} (RP): what a Democrat needs to win (§ 4.3); blank: {rec}, as recommended for "
                 f"{self.players} parties. Type 1–99 to change it")
         field = NumberField(ctx, value, 1, 99, lambda _v: on_change(), allow_none=True,
                             placeholder=f"{rec} (recommended)", help=help)
+        # the label's column is too narrow for the whole term (it was cut to "Government …"): its short form, the
+        # help under the field says it in full
         return OptionField(name, "Points to win", help, field, field.parsed)
 
     def _roles(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,

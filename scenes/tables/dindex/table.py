@@ -42,7 +42,7 @@ from scenes.tables.dindex.landing import LandingSpots
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
 from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
-from scenes.tables.dindex.prompt import final_lines, phase_title, prompt_for
+from scenes.tables.dindex.prompt import final_lines, phase_titles, prompt_for
 from scenes.tables.dindex.summary import TermSummary, summary_lines
 from scenes.tables.dindex.words import WORDS, DindexNames, move_without_mover, undo_words
 
@@ -76,7 +76,7 @@ class DindexTable(BaseTable[DindexView]):
     headline_events = HEADLINES
 
     # the nodes and parts built in `build`, read by the composed parts (BoardFiller, DindexDrops, DindexAnimations)
-    header: TextNode
+    header: FitText
     gauge: GaugeNode
     stack_pile: PileNode
     discard_pile: PileNode
@@ -135,7 +135,7 @@ class DindexTable(BaseTable[DindexView]):
         self.wanted_for = None
         self.play_w = 0.0
         self.zone_slots = []
-        self.header = root.add(TextNode("", size=15, bold=True, x=14, y=6))
+        self.header = root.add(FitText("", fit=900, size=15, min_size=12, bold=True, x=14, y=6))
         self.gauge = root.add(GaugeNode())
         self.stack_pile = root.add(PileNode(label="Stack", tooltip="Face-down action cards (§ 3.8)"))
         self.discard_pile = root.add(PileNode(label="Discards",
@@ -171,6 +171,7 @@ class DindexTable(BaseTable[DindexView]):
     def layout(self) -> None:
         vw, vh = self.stage.virtual_size
         self.play_w = pw = vw - LOG_W - 30
+        self.header.fit = pw - 8  # never into the log
         self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
         n = self.match.num_players
         width = (pw - 8 * (n - 1)) / n
@@ -291,7 +292,9 @@ class DindexTable(BaseTable[DindexView]):
         if answering != self.wanted_for:
             self.wanted = set()
         self.wanted_for = answering
-        self.header.text = phase_title(view)
+        self.header.texts = phase_titles(view)
+        self.header.text = self.header.texts[0]
+        self.header.mark_dirty()
         self.news.texts = self.term_news.lines()
         self.news.mark_dirty()
         for s, panel in self.panels.items():

@@ -15,12 +15,22 @@ from game.core.protocol import Event
 from game.dindex.components import components
 from scenes.engine.logpanel import Segment
 from scenes.tables.common.words import EventWords, Line
-from scenes.tables.dindex.look import LEVEL_NAMES, OFFICE_WORD, PORTFOLIO_WORD, card_id, counted, task_id
+from scenes.tables.dindex.look import (
+    LEVEL_NAMES,
+    OFFICE_WORD,
+    PORTFOLIO_WORD,
+    REACHED_POINTS,
+    card_id,
+    counted,
+    task_id,
+)
 
 POOL_WORDS = {"voters": "voter", "core_voters": "core voter", "non_voters": "non-voter",
               "system_opponents": "system opponent"}
-WHY_WORDS = {"wolf_card": "played a wolf card", "rp_target": "reached the RP target",
-             "seizure_of_power": "seized power"}
+WHY_WORDS = {"wolf_card": "played a wolf card", "rp_reached": REACHED_POINTS, "seizure_of_power": "seized power"}
+"""Why a role was revealed (the event's `why`)."""
+CAUSE_WORDS = {"rp_target_reached": f"an Oligarch {REACHED_POINTS}"}
+"""What a random card was drawn for, or what moved the Dindex, where the rules' code is not a card's: in words."""
 
 
 @dataclass(frozen=True)
@@ -71,7 +81,7 @@ def purpose_words(purpose: str) -> str:
     codes = {c.code: c.name for c in components().cards}
     if purpose in codes:
         return f"for “{codes[purpose]}”"
-    return purpose.replace("_", " ")
+    return CAUSE_WORDS.get(purpose, purpose.replace("_", " "))
 
 
 def _card(index: int) -> Segment:
