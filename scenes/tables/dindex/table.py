@@ -28,6 +28,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
 from scenes.presenter import CallWindow
+from scenes.tables.common.handoff import away_lines
 from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.prompt import PromptStyle
 from scenes.tables.common.table import BaseTable, mover_line
@@ -37,6 +38,7 @@ from scenes.tables.dindex.board import BoardFiller
 from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
 from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words, tasks_reason
 from scenes.tables.dindex.drops import DindexDrops
+from scenes.tables.dindex.forced import ForcedCovers, Record
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.landing import LandingSpots
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
@@ -44,7 +46,14 @@ from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPan
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_titles, prompt_for
 from scenes.tables.dindex.summary import TermSummary, summary_lines
-from scenes.tables.dindex.words import WORDS, DindexNames, move_without_mover, undo_words
+from scenes.tables.dindex.words import (
+    WORDS,
+    DindexNames,
+    forced_cover_words,
+    lower_your,
+    move_without_mover,
+    undo_words,
+)
 
 LOG_W = 280
 PANEL_H = 144
@@ -117,6 +126,8 @@ class DindexTable(BaseTable[DindexView]):
     summaries_seen: set[int]
     """The terms whose summary has been dismissed."""
     pinned: tuple[int, int] | None
+    forced: ForcedCovers
+    """Tells the ministries the rules placed on their only task from those their holders placed."""
     """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
 
     # -- building ---------------------------------------------------------------------------------
@@ -215,25 +226,51 @@ class DindexTable(BaseTable[DindexView]):
 
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
-        return WORDS.word(event, DindexNames(self.name))
+        """An event in the words of the log of the person whose view it is."""
+        return self._word(event, self.viewer)
+
+    def _word(self, event: Event, reader: int | None) -> Line | None:
+        """An event in the log's words for `reader` (None: the public): a ministry the rules placed on its only
+        task says so (`forced.py`), in the second person for its holder."""
+        names = DindexNames(self.name)
+        if self.forced(event):
+            return forced_cover_words(event.data, names, reader)
+        return WORDS.word(event, names)
 
     def undo_label_for(self, move: str, mover: int, action: Any) -> str:
         """The move by its kind, short enough to read in the button (the whole move was cut to "Undo: proposes
         a coalitio…"; the tooltip keeps it whole)."""
         return undo_words(action)
 
+    def away_lines(self, since: int) -> list[str]:
+        """The pass screen's news in public words, but to the person it is for their own ministry placed by the
+        rules is "Your …" (the screen says "Pass to Eve" and "While you were away")."""
+        reader = self.presenter.privacy_for if self.presenter is not None else None
+        return away_lines(self.match, since, lambda event: self._word(event, reader), self.headline_events)
+
     def move_words(self, seat: int, viewer: int | None) -> str:
-        """The last move in the log's words, party names and all. A ministry given names only the party it goes
-        to ("Interior Ministry → Ben"), not the formateur: the base would fall back to the rules' words then,
-        so the line is taken as the move, with the ministries it forced (handed out in the same transition)."""
+        """The last move in the log's words as `viewer` saw it, party names and all, and in brackets what it set
+        off that could be read as the mover's doing: the ministries a ministry given forced ("Interior Ministry
+        → Ben (then Defence Ministry → Cleo)"), the mover's ministries the rules then placed on their only task.
+        A ministry given names only the party it goes to, so its own line is the move; a placement by the rules
+        is never read as the move (it names the mover, and a "let it stand" that ended the open actions was
+        offered for take-back as "Finance Ministry (Eve) covers …")."""
         log = self.match.event_log
         seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
-        lines = [text.strip() for event in seen if (text := plain(self.word_event(event)))]
-        gave_a_ministry = getattr(self.match.actions[-1][1], "kind", "") == "assign_ministry"
-        if lines and gave_a_ministry and not mover_line(lines, self.name(seat)):
-            return move_without_mover(lines)
-        # any other move the log does not name the mover for ("let it stand" sets a card off) is the rules'
-        return super().move_words(seat, viewer)
+        lines = [(text.strip(), event) for event in seen if (text := plain(self._word(event, viewer)))]
+        placed = [lower_your(text) for text, event in lines
+                  if self.forced(event) and int(event.data["seat"]) == seat]
+        player, action = self.match.actions[-1]
+        given = [text for text, event in lines if event.type == "ministry_assigned"]
+        if getattr(action, "kind", "") == "assign_ministry" and given:
+            first, then = given[0], given[1:] + placed
+        else:
+            own = [text for text, event in lines if not self.forced(event)]
+            first = mover_line(own, self.name(seat)).rstrip(".")
+            # a move the log does not name the mover for ("let it stand" sets a card off) is the rules' words
+            first = first or self.match.rules.describe_action_for(action, player, viewer)
+            then = placed
+        return move_without_mover([first, *then])
 
     def handoff_reason(self, seat: int) -> str:
         """The phase's reason, but a term's tasks are named for what lies on the table (a playtest read "your
@@ -263,10 +300,20 @@ class DindexTable(BaseTable[DindexView]):
 
     def log_listeners(self) -> Sequence[LogListener]:
         # called by the base before `build`: the listeners are made here
+        self.forced = ForcedCovers(self._record)
         self.last_random = LastRandomCard()
         self.term_news = TermNews(self.name)
         self.term_report = TermReport()
         return (self.last_random, self.term_news, self.term_report)
+
+    def _record(self) -> Record:
+        """The game's transitions and actions, for `forced`: a live match's event log, or a replay's timeline's
+        (a replay's cursor keeps the whole game's log and its step's actions)."""
+        match: Any = self.match
+        log = getattr(match, "event_log", None)
+        if log is None:
+            log = getattr(getattr(match, "timeline", None), "events", None)
+        return log, match.actions
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue(event)

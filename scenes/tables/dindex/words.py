@@ -76,6 +76,11 @@ def move_without_mover(lines: list[str]) -> str:
     return f"{first} (then {'; '.join(forced)})" if forced else first
 
 
+def lower_your(text: str) -> str:
+    """"Your Finance Ministry …" inside a sentence ("… (then your Finance Ministry …)")."""
+    return "your" + text[4:] if text.startswith("Your ") else text
+
+
 def purpose_words(purpose: str) -> str:
     """What a random card was drawn for: a card's code ("dem-23") becomes "for “Strong Constitutional Court”"."""
     codes = {c.code: c.name for c in components().cards}
@@ -183,6 +188,15 @@ def _task_covered(d: Data, n: DindexNames) -> Line:
     office = OFFICE_WORD[d["office"]]
     extra = f" together with the {OFFICE_WORD[d['with_office']]}" if d.get("with_office") is not None else ""
     return [(f"{office} ({n.name(d['seat'])}) covers ", None), _task(d["task"]), (extra, None)]
+
+
+def forced_cover_words(d: Data, n: DindexNames, reader: int | None) -> Line:
+    """A ministry the rules placed on the one task it could take (§ 5.3), as forced, not as its holder's move
+    (playtest 5: "Environment Ministry (Eve) covers …" read to Eve as if she had chosen it); `reader`: whose
+    log or pass screen it is (their own ministry is "Your …")."""
+    office = OFFICE_WORD[d["office"]]
+    whose = "Your" if reader is not None and int(d["seat"]) == reader else f"{n.name(d['seat'])}'s"
+    return [(f"{whose} {office} went to ", None), _task(d["task"]), (": the only task it could take", None)]
 
 
 @WORDS.on("task_left")
