@@ -69,6 +69,30 @@ def undo_words(action: Any) -> str:
     return f"Undo: {UNDO_WORDS.get(kind, 'last move')}"
 
 
+WHOSE_UNDO_WORDS = {**UNDO_WORDS, "accept_coalition": "yes to the offer", "decline_coalition": "no to the offer",
+                    "ask_ministries": "ask for ministries", "play_card": "played card",
+                    "end_campaign": "end of campaign"}
+"""The same short words after a name's possessive ("Undo Ada's yes to the offer", not "… Ada's accepting …"),
+each short enough for the button's second line."""
+
+
+def whose_undo_words(action: Any, name: str, fits: Callable[[str], bool]) -> str:
+    """"Undo Ada's coalition offer": the Undo button while the public view is on the screen, where the person's
+    own "Undo: coalition offer" did not say whose move it takes back (playtest 5). `fits(label)`: the button
+    shows it whole; a name too long for the move's words gives way to "move", then is cut."""
+    kind = getattr(action, "kind", "")
+    # a ministry given: by its name ("Undo Ada's Interior Ministry"), else (the Environment's is too long) "ministry"
+    what = (f"{PORTFOLIO_WORD[action.portfolio]} Ministry", "ministry") if kind == "assign_ministry" \
+        else (WHOSE_UNDO_WORDS.get(kind, "move"),)
+    for label in (*(f"Undo {name}'s {words}" for words in what), f"Undo {name}'s move"):
+        if fits(label):
+            return label
+    cut = name
+    while len(cut) > 1 and not fits(f"Undo {cut.rstrip()}…'s move"):
+        cut = cut[:-1]
+    return f"Undo {cut.rstrip()}…'s move"
+
+
 def move_without_mover(lines: list[str]) -> str:
     """A move whose log lines do not name the mover, for its take-back: its first line, and what it forced
     after it in brackets (the Undo button drops a closing bracket; the pass screen keeps it)."""
