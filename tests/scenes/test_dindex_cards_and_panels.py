@@ -223,9 +223,10 @@ def test_s5_7_the_end_of_term_summary_stays_until_it_is_dismissed(ctx: Any) -> N
     assert not summary.world_rect().colliderect(prompt)
     play_until(ctx, table, lambda v: v.term == 2)
     assert summary.visible and summary.term == 1  # still there in the next term: nobody dismissed it
-    # the new term's negotiation and tasks are on the board: the summary waits over the log
+    # the new term's negotiation and tasks are on the board: the summary waits folded under the log, in its column
     assert not summary.world_rect().colliderect(table.board.world_rect())
-    assert table.log.world_rect().contains(summary.world_rect())
+    log, bar = table.log.world_rect(), summary.world_rect()
+    assert summary.folded and bar.top >= log.bottom and log.left <= bar.left and bar.right <= log.right
     pump(*ctx, [mouse("down", summary.button.world_rect().center), mouse("up", summary.button.world_rect().center)])
     assert not summary.visible
     table.show()

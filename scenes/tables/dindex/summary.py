@@ -1,6 +1,10 @@
 """The end-of-term summary (§ 5.3 – § 5.8): the tasks solved and unsolved, the offices settled with the RP
 each brought, the chaos and every move of the Dindex with its cause. It lies over the government board from
 the settlement until it is dismissed ("OK, seen"), so nobody has to piece the term together from the log.
+
+Once the next term has begun the board is needed again and the summary waits at the foot of the log, folded
+to one bar ("End of term 1", Show, OK, seen) that opens on a click: unfolded there beside the kept results at
+the log's top it left a few lines of the log readable (playtest 5: notices piled over the log).
 """
 
 from __future__ import annotations
@@ -15,7 +19,10 @@ from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.render import Color, Painter
 from scenes.tables.dindex.history import TermRecord
 from scenes.tables.dindex.look import OFFICE_WORD, step_words
+from scenes.tables.dindex.nodes import FitText
 
+BAR_H = 42.0
+"""The folded summary's height: one row, its buttons and a margin."""
 SIZES = (12.0, 11.5, 11.0, 10.5, 10.0)
 """Font sizes tried for the lines, largest first, until the summary fits over the board."""
 
@@ -71,13 +78,30 @@ class TermSummary(Node):
         self.panel = self.add(PanelNode(fill=(22, 28, 30, 255), border=accent, radius=10))
         self.button = self.add(ButtonNode("OK, seen", self.dismiss, w=96, h=26, size=12, z=2,
                                           tooltip="Put the summary away (the log keeps every line)"))
+        self.fold_button = self.add(ButtonNode("Show", self.toggle_fold, w=64, h=26, size=12, z=2,
+                                               tooltip="Open the summary over the log, or fold it again"))
+        self.foldable = False
+        """Waiting at the foot of the log: folded to its bar unless opened."""
+        self.unfolded = False
         self.visible = False
 
-    def show(self, term: int, lines: list[tuple[str, str]]) -> None:
-        if (term, lines) != (self.term, self.lines) or not self.visible:
-            self.term, self.lines = term, lines
+    def show(self, term: int, lines: list[tuple[str, str]], *, foldable: bool = False) -> None:
+        """Show the summary of `term`; `foldable`: it waits beside the log, folded until opened (each term's
+        summary starts folded)."""
+        if term != self.term:
+            self.unfolded = False
+        if (term, lines, foldable) != (self.term, self.lines, self.foldable) or not self.visible:
+            self.term, self.lines, self.foldable = term, lines, foldable
             self.visible = True
             self._refill()
+
+    @property
+    def folded(self) -> bool:
+        return self.foldable and not self.unfolded
+
+    def toggle_fold(self) -> None:
+        self.unfolded = not self.unfolded
+        self._refill()
 
     def hide(self) -> None:
         self.visible = False
@@ -103,8 +127,23 @@ class TermSummary(Node):
         self.set_rect(x, y, w, h)
         self.panel.clear()
         self.button.set_pos(self.w - 106, 8)
-        title = self.panel.add(TextNode(f"End of term {self.term}", size=15, bold=True, x=12, y=8, width=w - 130,
-                                        color=self.accent))
+        self.fold_button.visible = self.foldable
+        self.fold_button.label = "Show" if self.folded else "Hide"
+        self.fold_button.set_pos(self.w - 176, 8)
+        if self.folded:  # one bar at the foot of its room: the title and the two buttons
+            self.panel.add(FitText(f"End of term {self.term}", f"Term {self.term}", fit=self.w - 192, size=14,
+                                   min_size=11, bold=True, x=12, y=11, color=self.accent))
+            self.set_rect(x, y + h - BAR_H, w, BAR_H)
+            self.panel.set_rect(0, 0, self.w, self.h)
+            return
+        title: TextNode
+        if self.foldable:  # opened beside the log, two buttons share the title's row: one line, shorter if need be
+            title = FitText(f"End of term {self.term}", f"Term {self.term}", fit=w - 200, size=15, min_size=12,
+                            bold=True, x=12, y=11, color=self.accent)
+        else:
+            title = TextNode(f"End of term {self.term}", size=15, bold=True, x=12, y=8, width=w - 130,
+                             color=self.accent)
+        self.panel.add(title)
         top = 10 + max(26.0, title.measure(self.painter)[1]) + 4
         width = self.w - 24
         for size in SIZES:  # the largest size at which every line fits over the board

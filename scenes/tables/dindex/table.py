@@ -46,7 +46,7 @@ from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_
 from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_titles, prompt_for
-from scenes.tables.dindex.summary import TermSummary, summary_lines
+from scenes.tables.dindex.summary import BAR_H, TermSummary, summary_lines
 from scenes.tables.dindex.words import (
     WORDS,
     DindexNames,
@@ -128,6 +128,8 @@ class DindexTable(BaseTable[DindexView]):
     summaries_seen: set[int]
     """The terms whose summary has been dismissed."""
     pinned: tuple[int, int] | None
+    log_foot: float = 0.0
+    """The room kept under the log for the folded term summary (none while it is away)."""
     forced: ForcedCovers
     """Tells the ministries the rules placed on their only task from those their holders placed."""
     """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
@@ -185,7 +187,7 @@ class DindexTable(BaseTable[DindexView]):
         vw, vh = self.stage.virtual_size
         self.play_w = pw = vw - LOG_W - 30
         self.header.fit = pw - 8  # never into the log
-        self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
+        self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20 - self.log_foot)
         n = self.match.num_players
         width = (pw - 8 * (n - 1)) / n
         for s, panel in self.panels.items():
@@ -417,16 +419,20 @@ class DindexTable(BaseTable[DindexView]):
     def _fill_summary(self, view: DindexView) -> None:
         """The last settled term's summary, from its settlement until dismissed (the result says the rest)."""
         rec = self.term_report.settled()
-        if rec is None or rec.term in self.summaries_seen or view.winners is not None:
+        shown = rec is not None and rec.term not in self.summaries_seen and view.winners is None
+        # once the next term has begun, the board is the negotiation's and the tasks': the summary waits under
+        # the log, folded to a bar until opened, and the log makes room for it (a bar over the log's foot hid
+        # its newest lines; the kept results lie over its top)
+        waiting = shown and rec is not None and rec.term != view.term
+        self._keep_log_foot(BAR_H + 6 if waiting else 0.0)
+        if rec is None or not shown:
             self.summary.hide()
         else:
-            # over the board in its own term (the campaign does not need the board); once the next term has
-            # begun, the board is the negotiation's and the tasks': the summary waits at the foot of the log
-            if rec.term == view.term:
+            if not waiting:  # over the board in its own term (the campaign does not need the board)
                 self.summary.place(self.board.x, self.board.y, self.board.w, self.board.h)
-            else:
-                log = self.log
-                self.summary.place(log.x, log.y + 150, log.w, log.h - 150, shrink=True)
+            else:  # opened, it reaches up over the log from the bar's place
+                log, foot = self.log, self.stage.virtual_size[1] - 10
+                self.summary.place(log.x, log.y + 150, log.w, foot - (log.y + 150), shrink=True)
             # the words are worded anew only when the record or what they read of the view has changed
             key = (rec.term, tuple(rec.offices.items()), tuple(rec.solved), tuple(rec.unsolved),
                    tuple(sorted((rec.rp_gained or {}).items())), tuple(rec.dindex), rec.chaos, view.competences,
@@ -434,7 +440,15 @@ class DindexTable(BaseTable[DindexView]):
             if key != self._summary_key:
                 self._summary_key = key
                 self._summary_words = summary_lines(rec, view, self.name)
-            self.summary.show(rec.term, self._summary_words)
+            self.summary.show(rec.term, self._summary_words, foldable=waiting)
+
+    def _keep_log_foot(self, room: float) -> None:
+        """Keep `room` under the log (the folded summary's place), the log's rows laid out anew when it changes."""
+        if room != self.log_foot:
+            self.log_foot = room
+            vw, vh = self.stage.virtual_size
+            self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20 - room)
+            self.log.refresh()
 
     def seat_names(self) -> tuple[str, ...]:
         """Every seat's name (a part made from names is made anew when one changes)."""
