@@ -13,10 +13,12 @@ import game.dindex as dindex
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
 from game.dindex.components import components
-from game.dindex.state import CoverTask
+from game.dindex.state import AssignMinistry, CoverTask, DeclineCoalition, ProposeCoalition
 from scenes.engine.headless import make_context
 from scenes.tables.dindex.look import OFFICE_WORD
 from tests.scenes.test_dindex_playtest4_handoff import (
+    all_bots,
+    drive_until,
     seated,
     through_pass_screen,
     wait_until_asked,
@@ -119,3 +121,24 @@ def test_a_take_back_names_the_move_and_then_what_the_rules_placed_of_the_movers
     assert f"{name}'s {where}" not in table.log_text() and f"Your {where}" not in table.log_text()
     assert table.act(action)
     assert presenter.take_back_offer(public=True) == (mover, f"{move} (then {name}'s {where})")
+
+
+def test_the_take_back_of_the_ministry_that_formed_the_government_names_that_ministry(ctx) -> None:
+    """§ 5.2: the second formation needs no answers, so its last ministry given forms the government at once
+    (the tasks come, ministries are placed): the take-back read "Government of term 1: Chancellery …"."""
+    context, screen = ctx
+    match = all_bots()
+    drive_until(match, lambda v: v.phase == "assign" and v.second_formation,
+                prefer=lambda a: (isinstance(a, ProposeCoalition) and len(a.partners) == 2)
+                or isinstance(a, DeclineCoalition))
+    ada = match.view(None).formateur
+    match.replace_seat(ada, SeatSpec(name="Ada"))
+    table = seated(context, screen, match)
+    while match.view(None).phase == "assign":
+        wait_until_asked(context, screen, table, ada)
+        give = next(a for a in match.legal_actions(ada) if isinstance(a, AssignMinistry))
+        assert table.act(give)
+    assert any(e.type == "government" for e in last_transition(match))
+    words = table.move_words(ada, None)
+    assert words.startswith(f"{give.portfolio.capitalize()} Ministry → "), words
+    assert "Government of term" not in words
