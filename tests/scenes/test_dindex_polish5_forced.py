@@ -19,6 +19,7 @@ from scenes.tables.dindex.look import OFFICE_WORD
 from tests.scenes.test_dindex_playtest4_handoff import (
     all_bots,
     drive_until,
+    pass_screen_lines,
     seated,
     through_pass_screen,
     wait_until_asked,
@@ -142,3 +143,23 @@ def test_the_take_back_of_the_ministry_that_formed_the_government_names_that_min
     words = table.move_words(ada, None)
     assert words.startswith(f"{give.portfolio.capitalize()} Ministry → "), words
     assert "Government of term" not in words
+
+
+def test_the_holders_pass_screen_tells_them_their_ministry_was_placed_by_the_rules(ctx) -> None:
+    context, screen = ctx
+    match, (mover, action) = play_until(0, others_move_places_a_ministry)
+    after = bots(0)
+    for s, a in [*match.actions, (mover, action)]:
+        after.submit(s, a)
+    placed = next(e for e in ministry_covers(last_transition(after)) if e.data["seat"] != str(mover))
+    holder = int(placed.data["seat"])
+    for person in (mover, holder):  # two people: the computer is handed from one to the other
+        match.replace_seat(person, SeatSpec(name=NAMES[person]))
+    table = seated(context, screen, match)
+    through_pass_screen(context, screen)
+    wait_until_asked(context, screen, table, mover)
+    assert table.act(action)
+    lines = pass_screen_lines(context, screen, table)
+    assert lines[0] == f"Pass to {NAMES[holder]}", lines
+    office, task = OFFICE_WORD[int(placed.data["office"])], task_name(placed.data["task"])
+    assert f"Your {office} went to “{task}”{FORCED}" in lines, lines
