@@ -41,6 +41,16 @@ def test_s5_3_a_ministry_must_cover_a_problem_of_its_portfolio() -> None:
     assert task_rules.solved(state, task("fin-1"))
 
 
+def test_s5_3_a_ministry_placed_without_asking_is_told_as_the_rules_doing() -> None:
+    # Finance (seat 1) has one task it may take: the rules place it, and the event says so (the log tells the
+    # holder the rules placed the ministry); a cover its holder chose is not marked.
+    _, events = run(table(0, (1, 0, 0, 0, 0), (0, 1, 2), ("fin-1",), auto=False), lambda d: None)
+    placed = of_type(events, "task_covered")
+    assert [(e.data["office"], e.data["task"], e.data.get("forced")) for e in placed] == [(1, task("fin-1"), True)]
+    chosen, events = act(table(2, (2, 2, 2, 2, 2), (0, 1, 2), ("fin-1", "fin-2")), 2, CoverTask(task=task("fin-1")))
+    assert [e.data.get("forced") for e in of_type(events, "task_covered")] == [None]
+
+
 def test_s5_3_a_crisis_needs_the_core_competence() -> None:
     # Seat 1 (environment+interior) holds Finance: it cannot cover the banking crisis alone.
     state = table(2, (1, 2, 2, 2, 2), (0, 1, 2), ("fin-3",))

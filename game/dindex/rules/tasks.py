@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.rules.draft import Draft, Table, competences
@@ -112,11 +113,16 @@ def _may_join(state: Table, ministry: int) -> bool:
     return covering == NO_SEAT or components().tasks[covering].kind == "problem"
 
 
-def choose(d: Draft, choice: TaskChoice) -> None:
+def choose(d: Draft, choice: TaskChoice, forced: bool = False) -> None:
+    """The holder's choice for the office whose turn it is; `forced`: the rules made it, as the ministry's only
+    option (the event says so, so the log tells the holder the rules placed it, not they)."""
     office = d.task_office
     if isinstance(choice, CoverTask):
         d.covers[office] = choice.task
-        d.emit("task_covered", {"office": office, "seat": str(d.offices[office]), "task": choice.task})
+        data: dict[str, Any] = {"office": office, "seat": str(d.offices[office]), "task": choice.task}
+        if forced:
+            data["forced"] = True
+        d.emit("task_covered", data)
     elif isinstance(choice, SupportCrisis):
         ministry = 1 + PORTFOLIOS.index(d.comps.tasks[choice.task].portfolio)
         if d.covers[ministry] != NO_SEAT:
@@ -145,7 +151,7 @@ def auto_step(d: Draft) -> bool:
         d.task_office = _next_office(d.task_office)
         return True
     if d.task_office > 0 and len(opts) == 1:
-        choose(d, opts[0])
+        choose(d, opts[0], forced=True)
         return True
     return False
 
