@@ -102,7 +102,9 @@ def drop_on(table: DindexTable, item: Node, target: Node) -> list[pygame.event.E
 def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_click: bool = False) -> None:
     """Carry out `action` for the asked seat with mouse events only."""
     if isinstance(action, ProposeCoalition):
-        for seat in action.partners:  # click each partner's panel; the Propose button lights when it adds up
+        # click each party's panel whose pick is to change (a revision starts from the offer's partners); the
+        # Propose button lights when it adds up
+        for seat in sorted(set(action.partners) ^ table.picked):
             pump(context, screen, click_events(table, table.panels[seat]))
         events = click_events(table, button_for(table, action))
     elif isinstance(action, AskMinistries):
