@@ -115,7 +115,7 @@ def test_every_row_label_is_drawn_whole_at_1280x720(app: App) -> None:
     send(app)
     for label, _widget in screen.option_rows:
         assert label.lines() == [label.text], label.lines()
-    assert row(screen, "Points to win").help.startswith("Government Points to win (RP): ")
+    assert row(screen, "Points to win").help.startswith("Government Points to win (RP, § 4.3): ")
 
 
 def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app: App) -> None:

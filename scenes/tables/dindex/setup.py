@@ -153,7 +153,7 @@ class DindexSetup:
     def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
             on_change: Callable[[], None]) -> OptionField:
         rec = self.recommended_rp()
-        help = (f"{POINTS_TO_WIN} (RP): what a Democrat needs to win (§ 4.3); blank: {rec}, as recommended for "
+        help = (f"{POINTS_TO_WIN} (RP, § 4.3): the points a Democrat must reach; blank: {rec}, as recommended for "
                 f"{self.players} parties. Type 1–99 to change it")
         field = NumberField(ctx, value, 1, 99, lambda _v: on_change(), allow_none=True,
                             placeholder=f"{rec} (recommended)", help=help)
