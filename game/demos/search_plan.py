@@ -8,6 +8,9 @@ many times over (the remaining figures go to random round winners, the media are
 points decide as the rules do). So a figure is worth what it does for the bot's final trio (a missing power,
 a new suit) against the others' figures, and round points count as the tie-break they are. The card play of
 future rounds is not simulated there: every seat is taken to be as likely as any other to win a round.
+
+The worlds are dealt with the other hands read from their seats' play this round (`game/demos/inference.py`:
+hands with which the heuristic would have made the moves the table saw).
 """
 
 from __future__ import annotations
@@ -16,16 +19,15 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from itertools import product
 
 from game.core.rng import Rng
 from game.core.search import win_value
 from game.demos.bots import hand_value, media_score
-from game.demos.components import MEDIA, POWERS, rank_of, suit_of
+from game.demos.components import MEDIA, POWERS
+from game.demos.inference import read_world, strong_combinations
 from game.demos.rules import DemosRules
 from game.demos.scoring import (
     individual_winners,
-    sequence_points,
     team_winners,
     two_two_one_winners,
 )
@@ -53,9 +55,6 @@ WINNER_POINTS, OTHER_POINTS = 18, 12
 VETO_WORTH = 0.03
 """A veto still in hand, in chances of winning the game: the outlook does not see what a veto may do later,
 and without this the bot spends its one veto of the game for the smallest edge in the current round."""
-
-KEPT_POINTS = 16
-"""The heuristic keeps its hand (declines the secret discard) with a quad or a sequence worth this much."""
 
 DISCARDS_RACED, TAKES_RACED, MEDIA_RACED = 3, 3, 4
 """How many of the heuristic's best cards to lay, visible cards or the deck to take, and media aims the search
@@ -155,13 +154,24 @@ def _use_media(state: DemosState, rows: Sequence[Sequence[str]], harmony: list[i
 
 
 def deal(view: DemosView, me: int, rng: Rng) -> DemosState:
+    """A world consistent with the view whose other hands are read from their seats' play this round
+    (`inference.read_world`: hands with which the heuristic would have made the moves the view shows, a seat
+    that declined its secret discard a hand worth keeping)."""
+    return read_world(view, me, rng)[0]
+
+
+def deal_kept(view: DemosView, me: int, rng: Rng) -> DemosState:
     """A world consistent with the view (`determinize`) in which every seat that declined its secret discard
     this round holds a hand worth keeping, as the heuristic keeps one (a quad or KEPT_POINTS): declining says
-    so, and a world where it holds a random hand misjudges the round. Such a hand is dealt from the cards the
-    viewer cannot see (that seat's own and the deck's): a strong combination among them at random, the rest of
-    the hand at random too. Only what the view shows is read, so two positions that look alike deal alike."""
-    world = RULES.determinize(view, me, rng)
-    keepers = kept_hands(view)
+    so, and a world where it holds a random hand misjudges the round. The plan's dealing before the other
+    seats' play was read (`deal`); the regret benchmark compares the two."""
+    return _kept_hands_dealt(RULES.determinize(view, me, rng), view, me, rng, kept_hands(view))
+
+
+def _kept_hands_dealt(world: DemosState, view: DemosView, me: int, rng: Rng, keepers: Sequence[int]) -> DemosState:
+    """`world` with each of `keepers` holding a hand worth keeping, dealt from the cards the viewer cannot see
+    (that seat's own and the deck's): a strong combination among them at random, the rest of the hand at
+    random too. Only what the view shows is read, so two positions that look alike deal alike."""
     if not keepers or view.viewer is None:
         return world
     hands, deck = list(world.hands), list(world.people_deck)
@@ -169,7 +179,7 @@ def deal(view: DemosView, me: int, rng: Rng) -> DemosState:
         if seat == me:
             continue
         pool = sorted([*hands[seat], *deck])
-        strong = _strong_combinations(tuple(pool), view.mode == "full")
+        strong = strong_combinations(tuple(pool), view.mode == "full")
         if not strong:
             continue
         kept = list(strong[rng.below(len(strong))])
@@ -191,22 +201,6 @@ def kept_hands(view: DemosView) -> list[int]:
     else:
         return []
     return [s for s in done if not view.seats[s].secret_discards and not view.seats[s].unanimous_discards]
-
-
-@lru_cache(maxsize=4096)
-def _strong_combinations(pool: tuple[str, ...], allow_quad: bool) -> tuple[tuple[str, ...], ...]:
-    """Every sequence worth KEPT_POINTS or more (and every harmonic quad) that these cards can make."""
-    by_rank: dict[int, list[str]] = {}
-    for card in pool:
-        by_rank.setdefault(rank_of(card), []).append(card)
-    out: list[tuple[str, ...]] = [
-        trio for low in by_rank if low + 1 in by_rank and low + 2 in by_rank
-        for trio in product(by_rank[low], by_rank[low + 1], by_rank[low + 2])
-        if sequence_points(trio) >= KEPT_POINTS
-    ]
-    if allow_quad:
-        out += [tuple(cards) for cards in by_rank.values() if len({suit_of(c) for c in cards}) == 4]
-    return tuple(out)
 
 
 def shortlist(view: DemosView, legal: Sequence[DemosAction], rng: Rng) -> Sequence[DemosAction]:

@@ -10,9 +10,10 @@ from game.core.match import Match, SeatSpec
 from game.core.rng import Rng
 from game.core.search import with_budget
 from game.demos import GAME
+from game.demos.inference import KEPT_POINTS, keeps
 from game.demos.scandal import end_main_phase
 from game.demos.scoring import best_combination
-from game.demos.search_plan import KEPT_POINTS, VETO_WORTH, deal, kept_hands, outlook, round_over, shortlist
+from game.demos.search_plan import VETO_WORTH, deal, deal_kept, kept_hands, outlook, round_over, shortlist
 from game.demos.state import DemosState, Discard, SkipDiscard, TakeDiscard, TakeFromDeck
 
 from .helpers import RULES, figs, new, with_figures, with_hands
@@ -114,10 +115,17 @@ def test_a_seat_that_declined_its_secret_discard_is_dealt_a_hand_worth_keeping()
         assert combo is not None and (combo.kind == "quad" or combo.points >= KEPT_POINTS)
 
 
-def test_a_seat_that_laid_its_secret_discard_is_dealt_as_any_other() -> None:
+def test_a_seat_that_declined_is_dealt_a_hand_worth_keeping_by_the_plan_before_reading_too() -> None:
+    view = RULES.view(declined_by_seat_one(), 0)
+    for seed in range(20):
+        world = deal_kept(view, 0, Rng(seed))
+        assert RULES.view(world, 0) == view and keeps(world.hands[1], True)
+
+
+def test_the_plan_before_reading_deals_a_seat_that_laid_its_secret_discard_as_any_other() -> None:
     view = RULES.view(declined_by_seat_one(), 0)
     assert 2 not in kept_hands(view) and 3 not in kept_hands(view)
-    assert deal(view, 0, Rng(5)).hands[2] == RULES.determinize(view, 0, Rng(5)).hands[2]
+    assert deal_kept(view, 0, Rng(5)).hands[2] == RULES.determinize(view, 0, Rng(5)).hands[2]
 
 
 @pytest.mark.parametrize("teams", ["2v3", "2v2+1"])
