@@ -129,16 +129,18 @@ FIRST_SEED = 900_000
 
 
 class Timed:
-    """Wraps a bot and keeps the seconds of each decision that had a real choice."""
+    """Wraps a bot and keeps the seconds of each decision that had a real choice: wall clock in `times`, the
+    process's CPU seconds in `cpu_times` (what the bot itself costs, whatever the machine's load)."""
 
-    def __init__(self, bot: Bot, times: list[float]) -> None:
-        self.bot, self.times, self.level = bot, times, bot.level
+    def __init__(self, bot: Bot, times: list[float], cpu_times: list[float]) -> None:
+        self.bot, self.times, self.cpu_times, self.level = bot, times, cpu_times, bot.level
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Rng) -> Any:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = self.bot.choose(view, legal, rng)
         if len(legal) > 1:
             self.times.append(time.perf_counter() - started)
+            self.cpu_times.append(time.process_time() - cpu)
         return action
 
 
@@ -175,13 +177,17 @@ TABLES: dict[str, Table] = {
 
 
 def run(table: Table, games: int, seed: int, budget: int | None,
-        report: Callable[[Standings, list[float]], None] | None = None) -> tuple[Standings, list[float]]:
+        report: Callable[[Standings, list[float], list[float]], None] | None = None,
+        ) -> tuple[Standings, list[float], list[float]]:
+    """The table's standings over `games` games from `seed`, and the search seats' decision times (wall clock
+    and CPU, seconds)."""
     info = get_game(table.game)
     times: list[float] = []
+    cpu_times: list[float] = []
 
     def make(level: str) -> Bot:
         bot = with_budget(info.make_bot(level), budget)
-        return Timed(bot, times) if level == "search" else bot
+        return Timed(bot, times, cpu_times) if level == "search" else bot
 
     standings = Standings(game=table.game, levels=table.levels)
     for index in range(games):
@@ -200,8 +206,8 @@ def run(table: Table, games: int, seed: int, budget: int | None,
             seat_levels = tuple(table.by_role[str(roles[str(s)])] for s in range(len(seat_levels)))
         standings.count(seat_levels, result.winners, result.scores, roles if isinstance(roles, dict) else None)
         if report is not None:
-            report(standings, times)
-    return standings, times
+            report(standings, times, cpu_times)
+    return standings, times, cpu_times
 
 
 def timing(times: list[float]) -> dict[str, float]:
@@ -223,13 +229,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     table = TABLES[args.table]
 
-    def report(standings: Standings, times: list[float]) -> None:
+    def report(standings: Standings, times: list[float], cpu_times: list[float]) -> None:
         if standings.games % args.every == 0:
-            print(standings.as_text(), json.dumps(timing(times)), flush=True)
+            print(standings.as_text(), json.dumps(timing(times)), json.dumps({"cpu": timing(cpu_times)}), flush=True)
 
-    standings, times = run(table, args.games, args.seed, args.budget, report)
+    standings, times, cpu_times = run(table, args.games, args.seed, args.budget, report)
     print(json.dumps({"table": args.table, "seed": args.seed, "budget": args.budget,
-                      **standings.as_json(), "timing": timing(times)}), flush=True)
+                      **standings.as_json(), "timing": timing(times), "cpu": timing(cpu_times)}), flush=True)
     return 0
 
 
