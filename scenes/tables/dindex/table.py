@@ -39,7 +39,6 @@ from scenes.tables.dindex.board import BoardFiller
 from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
 from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words, tasks_reason
 from scenes.tables.dindex.drops import DindexDrops
-from scenes.tables.dindex.forced import ForcedCovers, Record
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.landing import LandingSpots
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
@@ -53,6 +52,7 @@ from scenes.tables.dindex.words import (
     forced_cover_words,
     lower_your,
     move_without_mover,
+    placed_by_the_rules,
     undo_words,
     whose_undo_words,
 )
@@ -128,11 +128,9 @@ class DindexTable(BaseTable[DindexView]):
     summaries_seen: set[int]
     """The terms whose summary has been dismissed."""
     pinned: tuple[int, int] | None
+    """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
     log_foot: float = 0.0
     """The room kept under the log for the folded term summary (none while it is away)."""
-    forced: ForcedCovers
-    """Tells the ministries the rules placed on their only task from those their holders placed."""
-    """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
 
     # -- building ---------------------------------------------------------------------------------
     def build(self) -> None:
@@ -235,9 +233,9 @@ class DindexTable(BaseTable[DindexView]):
 
     def _word(self, event: Event, reader: int | None) -> Line | None:
         """An event in the log's words for `reader` (None: the public): a ministry the rules placed on its only
-        task says so (`forced.py`), in the second person for its holder."""
+        task says so (the rules mark its event), in the second person for its holder."""
         names = DindexNames(self.name)
-        if self.forced(event):
+        if placed_by_the_rules(event):
             return forced_cover_words(event.data, names, reader)
         return WORDS.word(event, names)
 
@@ -280,13 +278,13 @@ class DindexTable(BaseTable[DindexView]):
         seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
         lines = [(text.strip(), event) for event in seen if (text := plain(self._word(event, viewer)))]
         placed = [lower_your(text) for text, event in lines
-                  if self.forced(event) and int(event.data["seat"]) == seat]
+                  if placed_by_the_rules(event) and int(event.data["seat"]) == seat]
         player, action = self.match.actions[-1]
         given = [text for text, event in lines if event.type == "ministry_assigned"]
         if getattr(action, "kind", "") == "assign_ministry" and given:
             first, then = given[0], given[1:] + placed
         else:
-            own = [text for text, event in lines if not self.forced(event)]
+            own = [text for text, event in lines if not placed_by_the_rules(event)]
             first = mover_line(own, self.name(seat)).rstrip(".")
             # a move the log does not name the mover for ("let it stand" sets a card off) is the rules' words
             first = first or self.match.rules.describe_action_for(action, player, viewer)
@@ -321,20 +319,10 @@ class DindexTable(BaseTable[DindexView]):
 
     def log_listeners(self) -> Sequence[LogListener]:
         # called by the base before `build`: the listeners are made here
-        self.forced = ForcedCovers(self._record)
         self.last_random = LastRandomCard()
         self.term_news = TermNews(self.name)
         self.term_report = TermReport()
         return (self.last_random, self.term_news, self.term_report)
-
-    def _record(self) -> Record:
-        """The game's transitions and actions, for `forced`: a live match's event log, or a replay's timeline's
-        (a replay's cursor keeps the whole game's log and its step's actions)."""
-        match: Any = self.match
-        log = getattr(match, "event_log", None)
-        if log is None:
-            log = getattr(getattr(match, "timeline", None), "events", None)
-        return log, match.actions
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue(event)

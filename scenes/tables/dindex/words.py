@@ -214,6 +214,11 @@ def _task_covered(d: Data, n: DindexNames) -> Line:
     return [(f"{office} ({n.name(d['seat'])}) covers ", None), _task(d["task"]), (extra, None)]
 
 
+def placed_by_the_rules(event: Event) -> bool:
+    """A ministry the rules placed on the one task it could take (§ 5.3): its `task_covered` says so."""
+    return event.type == "task_covered" and bool(event.data.get("forced"))
+
+
 def forced_cover_words(d: Data, n: DindexNames, reader: int | None) -> Line:
     """A ministry the rules placed on the one task it could take (§ 5.3), as forced, not as its holder's move
     (playtest 5: "Environment Ministry (Eve) covers …" read to Eve as if she had chosen it); `reader`: whose
