@@ -73,8 +73,9 @@ class TableHooks(Protocol):
     def handoff_reason(self, seat: int) -> str:
         """Why `seat` is handed the computer, in a few words ("your secret discard")."""
 
-    def away_lines(self, since: int) -> list[str]:
-        """What happened in public after the first `since` transitions of the event log, a line each."""
+    def away_lines(self, since: int, reader: int | None = None) -> list[str]:
+        """What happened in public after the first `since` transitions of the event log, a line each, for the
+        pass screen of `reader` (a table may word that person's own doings to them: "Your ministry …")."""
 
     def call_window(self) -> CallWindow | None:
         """The public call window open now, if the game has one (None: ask seats as usual)."""
@@ -419,7 +420,7 @@ class Presenter:
         self.asking = None
         self.privacy_for = seat
         since = min(self.last_looked.get(seat, 0), len(self.match.event_log))
-        away = self.table.away_lines(since) if since else []
+        away = self.table.away_lines(since, seat) if since else []
 
         def ready() -> None:
             self.privacy = None

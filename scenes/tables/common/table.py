@@ -225,8 +225,9 @@ class BaseTable(Scene, Generic[V]):
         player, action = self.match.actions[-1]
         return self.match.rules.describe_action_for(action, player, viewer)
 
-    def away_lines(self, since: int) -> list[str]:
-        """The public log lines after the first `since` transitions (the pass screen's "while you were away")."""
+    def away_lines(self, since: int, reader: int | None = None) -> list[str]:
+        """The public log lines after the first `since` transitions (the pass screen's "while you were away" for
+        `reader`, whom the public words do not single out)."""
         return away_lines(self.match, since, self.word_event, self.headline_events)
 
     def legal(self) -> list[Any]:

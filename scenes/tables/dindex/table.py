@@ -261,10 +261,9 @@ class DindexTable(BaseTable[DindexView]):
         two = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True, width=room, align="center")
         return two.get_width() <= room and two.get_height() <= min(height, 2 * line.get_height())
 
-    def away_lines(self, since: int) -> list[str]:
-        """The pass screen's news in public words, but to the person it is for their own ministry placed by the
-        rules is "Your …" (the screen says "Pass to Eve" and "While you were away")."""
-        reader = self.presenter.privacy_for if self.presenter is not None else None
+    def away_lines(self, since: int, reader: int | None = None) -> list[str]:
+        """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry
+        placed by the rules is "Your …" (the screen says "Pass to Eve" and "While you were away")."""
         return away_lines(self.match, since, lambda event: self._word(event, reader), self.headline_events)
 
     def move_words(self, seat: int, viewer: int | None) -> str:
