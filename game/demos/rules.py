@@ -31,6 +31,7 @@ from game.demos.state import (
     DemosState,
     DemosView,
     Discard,
+    Outcome,
     SkipDiscard,
     TakeDiscard,
     TakeFromDeck,
@@ -114,6 +115,7 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
         if state.options.teams != "none":
             details["teams"] = {str(s): t for s, t in enumerate(state.team_of)}
             details["winning_teams"] = list(out.winning_teams)
+        details["placings"] = placings(out, state.scores)
         return Result(winners=out.winners, reason=out.reason,
                       scores={s: float(p) for s, p in enumerate(state.scores)}, details=details)
 
@@ -157,3 +159,15 @@ def pretty(card: str) -> str:
     if not card:
         return "(no card)"
     return card[:-1] + SUIT_NAMES[card[-1]] if card[-1] in SUIT_NAMES else card
+
+
+def placings(out: Outcome, scores: Sequence[int]) -> list[str | list[str]]:
+    """The places of the end, best first (a seat, or the seats sharing a place): the winners together (a team
+    wins as one), then the others by the harmony of their trio and then their round points, as the winner is
+    found: a trio of any harmony places above none, whatever the points."""
+    winners = sorted(out.winners)
+    others = sorted({(out.harmony[s], scores[s]) for s in range(len(scores)) if s not in out.winners}, reverse=True)
+    places = [[str(s) for s in winners]] if winners else []
+    places += [[str(s) for s in range(len(scores)) if s not in out.winners and (out.harmony[s], scores[s]) == rank]
+               for rank in others]
+    return [place[0] if len(place) == 1 else place for place in places]

@@ -67,22 +67,40 @@ def headline(match: Match, result: Result) -> str:
 
 
 RANKED_WINNERS = "placings"
-"""A result detail by which a game says its winners are placed among themselves, best first (Dindex § 6.1:
-"all Democrats win, placed by their RP"): the end screen then ranks them by score instead of all first."""
+"""A result detail by which a game places seats itself, best first: a list of places, each a seat ("0") or the
+seats sharing it (["2", "3"]). Dindex § 6.1 places its winning Democrats by RP; DēmoS places everyone by the
+harmony of their trio, then round points (a trio beats none, whatever the points)."""
 
 
 def placings(result: Result, seats: int) -> dict[int, int]:
-    """Seat → place (1 = first). The winners share first place, however their scores differ (a team or a
-    faction wins together), unless the game places them by score (RANKED_WINNERS); the others follow by score,
+    """Seat → place (1 = first). The places the game gives (RANKED_WINNERS) come first; the other winners share
+    the next place, however their scores differ (a team or a faction wins together); the rest follow by score,
     and equal scores share a place ("1st, 2nd, 2nd, 4th")."""
-    ranked = RANKED_WINNERS in result.details
+    listed = _game_places(result.details.get(RANKED_WINNERS), seats)
 
-    def key(seat: int) -> tuple[bool, float]:
-        won = seat in result.winners
-        return (not won, 0.0 if won and not ranked else -result.scores.get(seat, 0.0))
+    def key(seat: int) -> tuple[int, int, float]:
+        if seat in listed:
+            return (0, listed[seat], 0.0)
+        if seat in result.winners:
+            return (1, 0, 0.0)
+        return (2, 0, -result.scores.get(seat, 0.0))
 
     order = sorted(range(seats), key=lambda s: (key(s), s))
     return {seat: 1 + sum(1 for other in order if key(other) < key(seat)) for seat in order}
+
+
+def _game_places(value: Any, seats: int) -> dict[int, int]:
+    """Seat → index of its place in a RANKED_WINNERS detail; what is not a seat of this game is passed over (a
+    history file is read as it is)."""
+    out: dict[int, int] = {}
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        return out
+    for index, place in enumerate(value):
+        group = place if isinstance(place, Sequence) and not isinstance(place, str) else [place]
+        for seat in group:
+            if str(seat).isdigit() and int(seat) < seats:
+                out.setdefault(int(seat), index)
+    return out
 
 
 def _per_seat(value: Any, seats: int) -> bool:

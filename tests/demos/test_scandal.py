@@ -122,6 +122,16 @@ def test_result_scores_are_cumulative_round_points_and_details_hold_the_trios() 
     assert result.details["trios"]["0"] == ["ES", "LH", "JD"] and result.reason == "harmony"
 
 
+def test_final_places_a_trio_of_any_harmony_above_more_points_without_one() -> None:
+    # seat 2 wins with three suits; seat 0's one-suit trio places above seat 1's 90 points and no trio; the two
+    # without a trio and with equal points share the last place
+    state, _ = at_end(figs("ES", "LS", "JS"), figs("EH", "LD"), figs("EC", "LD", "JH"), figs("JC"),
+                      scores=(20, 90, 60, 90))
+    result = RULES.result(state)
+    assert result is not None and result.winners == (2,)
+    assert result.details["placings"] == ["2", "0", ["1", "3"]]
+
+
 def test_view_at_the_end_shows_every_figure() -> None:
     state, _ = at_end(figs("ES", "LH", "JD"), figs("EH"), (), ())
     assert RULES.view(state, 1).seats[0].figures[0].card == "ES"

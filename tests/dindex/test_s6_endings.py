@@ -37,6 +37,14 @@ def test_s6_1_a_democrat_reaching_the_target_ends_the_game_at_once() -> None:
     assert RULES.active_players(state) == ()
 
 
+def test_s6_1_democrats_with_equal_rp_share_their_place() -> None:
+    state = base().model_copy(update={"roles": ("democrat", "democrat", "democrat", "oligarch"), "role_pool": (3, 1),
+                                      "rp": (9, 4, 4, 0)})
+    state, _ = run(state, gain_rp, 0, 2, "test", advance=False)
+    result = RULES.result(state)
+    assert result is not None and result.details["placings"] == ["0", ["1", "2"]]
+
+
 def test_s6_1_an_oligarch_reaching_the_target_is_revealed_and_play_goes_on() -> None:
     state, events = run(base(), gain_rp, 1, 1, "test", advance=False)
     assert RULES.result(state) is None

@@ -41,12 +41,26 @@ def test_winners_share_first_place_and_equal_scores_share_a_place() -> None:
     assert placings(result, 5) == {0: 1, 2: 1, 1: 3, 3: 3, 4: 5}
 
 
+def test_a_game_places_its_losers_itself_a_trio_above_more_points_without_one() -> None:
+    """DēmoS: the most harmonious trio places first, round points only break ties (playtest: Ben without a
+    trio, 164 points, stood 2nd above Ada with a three-suit trio and 148)."""
+    result = Result(winners=(2,), reason="harmony_points", scores={0: 148.0, 1: 164.0, 2: 185.0, 3: 90.0},
+                    details={"placings": ["2", "0", ["1", "3"]]})
+    assert placings(result, 4) == {2: 1, 0: 2, 1: 3, 3: 3}
+
+
+def test_places_a_history_file_names_wrongly_are_passed_over() -> None:
+    result = Result(winners=(0,), reason="harmony", scores={0: 1.0, 1: 3.0, 2: 2.0},
+                    details={"placings": ["9", "x", None, ["1", "1"], 7]})
+    assert placings(result, 3) == {0: 2, 1: 1, 2: 3}  # only seat 1 is a seat of this game's list
+
+
 def test_s6_1_the_democrats_win_placed_by_their_rp_and_the_facts_show_no_seat_ids() -> None:
     """Dindex § 6.1: "all Democrats win, placed by their RP" (playtest: every Democrat was "★ 1st" and the
     Facts said "Placings 0 2 4")."""
     match = seated(4)
     result = Result(winners=(0, 2, 3), reason="rp_reached", scores={0: 15.0, 1: 9.0, 2: 4.0, 3: 4.0},
-                    details={"rp": {"0": 15, "1": 9, "2": 4, "3": 4}, "placings": ["0", "2", "3"]})
+                    details={"rp": {"0": 15, "1": 9, "2": 4, "3": 4}, "placings": ["0", ["2", "3"]]})
     assert placings(result, 4) == {0: 1, 2: 2, 3: 2, 1: 4}  # equal RP share a place; the winners lead
     sections = result_sections(match, result)
     assert [row[:2] for row in sections[0].rows] == [["★ 1st", "Anna"], ["★ 2nd", "Cleo"], ["★ 2nd", "Dũng"],

@@ -181,8 +181,10 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
             "dindex_cards": state.dindex,
         }
         if state.reason == "rp_reached":
-            democrats = [s for s in range(n) if state.roles[s] == "democrat"]
-            details["placings"] = [str(s) for s in sorted(democrats, key=lambda s: (-state.rp[s], s))]
+            # § 6.1: the Democrats win together, placed by their RP (equal RP share a place)
+            rps = sorted({state.rp[s] for s in range(n) if state.roles[s] == "democrat"}, reverse=True)
+            places = [[str(s) for s in range(n) if state.roles[s] == "democrat" and state.rp[s] == rp] for rp in rps]
+            details["placings"] = [place[0] if len(place) == 1 else place for place in places]
         return Result(winners=state.winners, reason=state.reason,
                       scores={s: float(state.rp[s]) for s in range(n)}, details=details)
 
