@@ -56,12 +56,13 @@ class EndScreen(Overlay):
         super().__init__(ctx, f"{match.rules.title}: game over")
         self.match = match
         self.result = result or Result(winners=(), reason="unfinished")
-        self.title = Label(ctx, headline(match, self.result), size=HEADLINE_SIZES[0], bold=True,
-                           colour=ctx.palette.accent, align="center")
         code_words = getattr(ctx.services, "code_words", None)
         column_words = getattr(ctx.services, "column_words", None)
+        game_columns = column_words(match.rules.game_id) if column_words else None
+        said = headline(match, self.result, game_columns)
+        self.title = Label(ctx, said, size=HEADLINE_SIZES[0], bold=True, colour=ctx.palette.accent, align="center")
         sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None,
-                                   column_words(match.rules.game_id) if column_words else None)
+                                   game_columns)
         rounds = round_section(match)
         if rounds is not None:
             sections.insert(1, rounds)
@@ -83,7 +84,7 @@ class EndScreen(Overlay):
         self.result_button = self.table_form.add(Button(ctx, SHOW_RESULT, self.flip_table_result, size=14,
                                                         help="The table's own result over it, and away"))
         self.result_button.visible = False
-        self.bar_title = self.table_form.add(Label(ctx, f"Final table · {headline(match, self.result)}", size=20,
+        self.bar_title = self.table_form.add(Label(ctx, f"Final table · {said}", size=20,
                                                    bold=True, colour=ctx.palette.accent))
         self.bar_title.visible = False
         self.table_bar = pygame.Rect(0, 0, 0, 0)

@@ -51,7 +51,18 @@ def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
     return word(str(value)) if word is not None and isinstance(value, str) else str(value)
 
 
-def headline(match: Match, result: Result) -> str:
+REASON = "reason"
+"""The key under which a game's column words word its endings ("harmony_points" → the rulebook's words)."""
+
+
+def reason_words(reason: str, column_words: ColumnWords | None = None) -> str:
+    """How the game ended, in the game's words where it has them (its column words for REASON), else the
+    reason's own words ("rp_reached" → "RP reached")."""
+    worded = column_words(REASON, reason) if column_words is not None else None
+    return worded if worded is not None else words(reason)
+
+
+def headline(match: Match, result: Result, column_words: ColumnWords | None = None) -> str:
     rank = result.details.get("solo_rank")
     if match.num_players == 1 and isinstance(rank, str):
         # A solo game is played for a score and its rank, not against a rival who could "win".
@@ -60,7 +71,8 @@ def headline(match: Match, result: Result) -> str:
         return f"{match.seats[0].name}: {points}{rank}"
     names = [match.seats[i].name for i in result.winners]
     if not names:
-        return f"No winner: {words(result.reason).lower()}"
+        worded = reason_words(result.reason, column_words)
+        return f"No winner: {worded[:1].lower()}{worded[1:]}"
     if len(names) == 1:
         return f"{names[0]} wins!"
     return f"{', '.join(names[:-1])} and {names[-1]} win!"
@@ -189,7 +201,7 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
     facts = [[words(k), cell(v)] for k, v in details.items()
              if v is not None and k not in seat_cols and k != RANKED_WINNERS and not _per_round(v)
              and not _by_seat_inside(v, n)]  # the winners' order is the Place column, not a fact of seat ids
-    facts.insert(0, ["How it ended", words(result.reason)])
+    facts.insert(0, ["How it ended", reason_words(result.reason, column_words)])
     facts.append(["Moves played", str(len(match.actions))])
     sections.append(Section("Facts", ["", ""], facts))
     return sections

@@ -114,6 +114,20 @@ def test_a_game_nobody_won_says_why_and_places_nobody_first() -> None:
     assert "Place" not in section.header and [row[0] for row in section.rows] == ["Ben", "Anna"]
 
 
+def test_demos_says_how_it_ended_in_the_rulebooks_words() -> None:
+    """Playtest: "How it ended: Harmony points" is no term of the rules; the tie-break is its 2nd priority."""
+    from scenes.shell.results import headline
+    from scenes.tables.demos.look import column_words
+
+    match = seated(4)
+    won = Result(winners=(1,), reason="harmony_points", scores={0: 148.0, 1: 185.0, 2: 90.0, 3: 60.0})
+    facts = dict(map(tuple, result_sections(match, won, None, column_words)[-1].rows))
+    assert facts["How it ended"] == "Equal harmony of powers: the most points over all rounds (2nd priority)"
+    nobody = Result(winners=(), reason="no_trio", scores={0: 7.0, 1: 8.0, 2: 0.0, 3: 0.0})
+    assert headline(match, nobody, column_words) == "No winner: nobody presented an E-L-J trio"
+    assert headline(match, won, column_words) == "Ben wins!"
+
+
 def test_demos_round_table_credits_each_round_its_own_points() -> None:
     # a short game: three rounds; the move that scores a round also deals the next one
     seats = [SeatSpec(kind="bot", name=name, level="heuristic") for name in ("Anna", "Ben", "Cleo")]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from scenes.engine.cards import CardFace
+from scenes.shell.results import REASON
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -113,9 +114,27 @@ def team_words(team: int) -> str:
     return "independent" if team == INDEPENDENT_TEAM else f"Team {TEAM_LETTERS[team % len(TEAM_LETTERS)]}"
 
 
+REASON_WORDS = {
+    "harmony": "The strongest harmony of powers (1st priority)",
+    "harmony_points": "Equal harmony of powers: the most points over all rounds (2nd priority)",
+    "shared": "Equal harmony of powers and equal points: the victory is shared",
+    "no_trio": "nobody presented an E-L-J trio",
+    "no_winner": "no team presented an E-L-J trio",
+    "three_suit_harmony": "A 3-suit harmony of powers (priority 1)",
+    "team_trio": "The team's strongest harmony of powers (priority 3)",
+    "independent_people_voice": "The independent's Voice of the People: the most points over all rounds",
+    "independent_media_controller": "The independent's Media Controller: both Media cards and a Judiciary",
+    "independent_dissident": "The independent's Dissident: a two-suit harmony of powers",
+}
+"""How a game of DēmoS ended, in the rulebook's words ("Harmonie der Gewalten", its priorities and the
+independent's options), for the end screen's "How it ended" (a playtest read "Harmony points")."""
+
+
 def column_words(key: str, value: object) -> str | None:
     """The end screen's DēmoS columns in words: the harmony of a trio rather than its number, the side a
-    player was on rather than the rules' team number."""
+    player was on rather than the rules' team number, how the game ended in the rulebook's words."""
+    if key == REASON and isinstance(value, str):
+        return REASON_WORDS.get(value)
     if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:
         return HARMONY_WORDS[value]
     if key == "teams" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INDEPENDENT_TEAM:
