@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.match import Match
+from game.core.protocol import Event
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
 from scenes.tables.demos.look import HARMONY_WORDS, cards_text, count
 
@@ -27,7 +28,22 @@ def figures_left(n: int) -> str:
     return "last figures drawn" if n == 0 else f"{n} figure{'s' if n != 1 else ''} left"
 
 
-def phase_title(view: DemosView, match: Match) -> str:
+def event_phase_words(event: Event) -> str | None:
+    """What the header says while a result plays (the view's phase is already the next step's): the
+    show-down, a veto and what it cancels; None for an event that leaves the phase as the view says it."""
+    if event.type == "round_end":
+        return "Show-down: the round is scored"
+    if event.type == "veto":
+        if len(event.data.get("seats", ())) > 1:
+            return "Team veto: the round does not take place"
+        return "Veto: the unanimous discard is cancelled"
+    if event.type == "round_void":
+        return "Team veto: the round does not take place"
+    return None
+
+
+def phase_title(view: DemosView, match: Match, *, phase: str | None = None) -> str:
+    """The header: game, rules, round, dealer and the phase (`phase`: the words of a result playing now)."""
     rules = "Full rules" if view.mode == "full" else "Learning rules"
     dealer = match.seats[view.dealer].name
     # The full rules end after the predefined number of rounds (14 unless another was chosen) or sooner when
@@ -38,7 +54,7 @@ def phase_title(view: DemosView, match: Match) -> str:
     if view.chosen_rounds is not None and view.round >= view.round_limit and view.phase not in ("media", "over"):
         when += " (the last)"
     return (f"DēmoS · {rules}{TEAM_WORDS[view.teams_mode]} · {when} · "
-            f"Dealer {dealer} · {PHASE_WORDS[view.phase]}")
+            f"Dealer {dealer} · {PHASE_WORDS[view.phase] if phase is None else phase}")
 
 
 def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, legal: Sequence[Any], *,

@@ -13,6 +13,7 @@ from game.demos.state import DemosView, SeatView
 from scenes.engine.cards import CardNode
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
+from scenes.tables.demos.facts import SeatFacts
 from scenes.tables.demos.look import (
     HARMONY_WORDS,
     SEAT_COLORS,
@@ -124,11 +125,21 @@ class SeatPanel(PanelNode):
         """Where each discard pile's first card lies, in the panel (the animations fly cards there)."""
         self.status = TextNode("")
         """"deciding…", "✓ has voted", "★ WINNER"."""
+        self.facts_nodes: list[TextNode] = []
+        """The lines saying points, vetoes and cards (`show_facts`)."""
+        self.round_line = TextNode("")
+        """The last show-down's line (`show_round`)."""
+        self.best_now = TextNode("")
+        """The bottom seat's best combination now (gone once the round is scored)."""
+        self._own_veto = False
+        self._side = ""
+        self._bot = False
 
     def fill_from(self, view: DemosView, seat: SeatView, name: str, status: str, *, is_bot: bool,
                   asked: bool) -> SeatNodes:
         self.clear()
         self.nodes = SeatNodes()
+        self.best_now = TextNode("")
         letter, color, words = team_mark(view, seat)
         self.stripe = color
         self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
@@ -153,29 +164,40 @@ class SeatPanel(PanelNode):
             marks_x -= 26
         # A team's vetoes are the team's: the table says them once per team (DemosTable's veto line), not on
         # every teammate's panel as if each had their own.
-        own_veto = view.mode == "full" and (view.teams_mode == "none" or seat.independent)
-        vetoes = count(seat.vetoes_left, "veto", "vetoes", zero="no veto left") if own_veto else ""
-        side = f"{words} · " if words else ""
-        score = f"{side}{count(seat.score, 'pt', 'pts')}"
-        cards = count(seat.hand_size, "card")
+        self._own_veto = view.mode == "full" and (view.teams_mode == "none" or seat.independent)
+        self._side = words
+        self._bot = bot
+        self.facts_nodes = []
         if self.compact:  # narrow panels: the facts always on two lines, so every panel's rows line up
-            self.add(TextNode(score, size=11.5, x=x, y=27, color=(200, 205, 210)))
-            self.add(TextNode(" · ".join(p for p in (vetoes, cards, "bot" if bot else "") if p), size=11.5, x=x, y=42,
-                              color=(200, 205, 210)))
+            self.facts_nodes = [self.add(TextNode("", size=11.5, x=x, y=27 + 15 * k, color=(200, 205, 210)))
+                                for k in range(2)]
             self.status = self.add(TextNode(status, size=11.5, x=x, y=57, bold=True, color=(120, 220, 140)))
             if discards_shown(view):
                 self._discards(view, seat, x, COMPACT_DISCARDS_Y, SLOT_SCALE)
             self._figures(view, seat, x, COMPACT_FIGURES_Y, COMPACT_FIGURE_SCALE, width=self.w - 2 * x, own=False)
             self._showdown(view, seat, x, self.h - 20)
         else:
-            self.add(TextNode(" · ".join(p for p in (score, vetoes, cards) if p), size=12, x=x, y=32,
-                              color=(200, 205, 210)))
+            self.facts_nodes = [self.add(TextNode("", size=12, x=x, y=32, color=(200, 205, 210)))]
             self.status = self.add(TextNode(status, size=12, x=x, y=50, bold=True, color=(120, 220, 140)))
             fx = self.w - OWN_FIGURES_W - 14
             self._figures(view, seat, fx, 44, OWN_FIGURE_SCALE, width=OWN_FIGURES_W, own=view.viewer == seat.seat)
             self._best_now(view, seat, fx, self.h - 78)
             self._showdown(view, seat, fx, self.h - 22)
+        self.show_facts(SeatFacts(seat.score, seat.vetoes_left, seat.hand_size))
         return self.nodes
+
+    def show_facts(self, facts: SeatFacts) -> None:
+        """Say the seat's points, vetoes and cards (while a move plays, as its events say them: facts.py)."""
+        vetoes = count(facts.vetoes_left, "veto", "vetoes", zero="no veto left") if self._own_veto else ""
+        side = f"{self._side} · " if self._side else ""
+        score = f"{side}{count(facts.score, 'pt', 'pts')}"
+        cards = count(facts.hand_size, "card")
+        if self.compact:
+            lines = [score, " · ".join(p for p in (vetoes, cards, "bot" if self._bot else "") if p)]
+        else:
+            lines = [" · ".join(p for p in (score, vetoes, cards) if p)]
+        for node, text in zip(self.facts_nodes, lines, strict=True):
+            node.text = text
 
     def set_status(self, text: str) -> None:
         """Change the status line alone (while the moves play the panel is not rebuilt)."""
@@ -231,7 +253,8 @@ class SeatPanel(PanelNode):
         if discards_shown(view):
             combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
                      if seat.best_combination else "no sequence yet")
-            self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True, color=(150, 210, 240)))
+            self.best_now = self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True,
+                                              color=(150, 210, 240)))
         if seat.best_trio:
             trio = f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}"
             self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240)))
@@ -249,14 +272,25 @@ class SeatPanel(PanelNode):
                           color=(150, 210, 240)))
 
     def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
+        self.round_line = self.add(TextNode("", size=11, x=x, y=y))
         last = view.last_round
-        if last is None:
-            return
-        i = seat.seat
-        star = " ★ won" if i in last.winners else ""
-        shown, points = last.shown[i], last.points[i]
+        if last is not None:
+            i = seat.seat
+            self._say_round(last.round, last.shown[i], last.points[i], won=i in last.winners)
+
+    def show_round(self, number: int, shown: tuple[str, ...] | list[str] | None, points: int | None, *,
+                   won: bool) -> None:
+        """The show-down playing now: the seat's combination in it; the hand's best now is what it made."""
+        self._say_round(number, shown, points, won=won)
+        self.best_now.text = ""
+
+    def _say_round(self, number: int, shown: tuple[str, ...] | list[str] | None, points: int | None, *,
+                   won: bool) -> None:
+        star = " ★ won" if won else ""
         unit = "" if self.compact else " pts"
         words = "no sequence: out" if shown is None else f"{' '.join(card_text(c) for c in shown)} = {points}{unit}"
-        label = f"R{last.round}" if self.compact else f"Round {last.round}"
-        self.add(TextNode(f"{label}: {words}{star}", size=11, x=x, y=y,
-                          color=(240, 196, 80) if star else (200, 205, 210), bold=bool(star)))
+        label = f"R{number}" if self.compact else f"Round {number}"
+        self.round_line.color = (240, 196, 80) if star else (200, 205, 210)
+        self.round_line.bold = bool(star)
+        self.round_line.text = f"{label}: {words}{star}"
+        self.round_line.mark_dirty()

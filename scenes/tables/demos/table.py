@@ -8,7 +8,7 @@ front of the screen at the bottom with its discard slots, fanned hand and figure
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -35,9 +35,10 @@ from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
 from scenes.tables.common.words import Line
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
+from scenes.tables.demos.facts import TableFacts, advance, facts_of
 from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, veto_question
 from scenes.tables.demos.look import card_face, card_long, card_text
-from scenes.tables.demos.prompt import final_lines, phase_title, prompt_for
+from scenes.tables.demos.prompt import event_phase_words, final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
 from scenes.tables.demos.words import WORDS, DemosNames
 
@@ -89,6 +90,8 @@ class DemosTable(BaseTable[DemosView]):
         self._panel_keys: dict[int | str, Any] = {}
         """What each part was last built from: a seat panel across the top by its seat, "own" the bottom seat's
         panel with its slots, "hand" the hand."""
+        self.facts = TableFacts({}, {})
+        """The panels' numbers as the events of the move playing now have left them (facts.py)."""
         self.mid_box = (0.0, 0.0, 0.0, 0.0)
         self.play_w = 0.0
         self._bg: pygame.Surface | None = None
@@ -170,6 +173,40 @@ class DemosTable(BaseTable[DemosView]):
     def animate_event(self, event: Event) -> None:
         self.anims.queue([event])
 
+    def on_logged(self, event: Event, line: Line | None) -> None:
+        """While a move plays, the table follows its events as the log shows them: the panels' points, vetoes
+        and cards, the header's phase, the show-down lines, so a veto or a round's result is seen beside the
+        position it belongs to (the view itself is synced only once the move, the next deal included, has
+        played)."""
+        if self._view is None:
+            return
+        before, after = self.facts, advance(self.facts, event)
+        self.facts = after
+        for seat, now in after.seats.items():
+            panel = self.panels.get(seat)
+            if panel is None or now == before.seats.get(seat):
+                continue
+            panel.show_facts(now)
+            self._panel_keys.pop("own" if panel is self.own else seat, None)  # built anew at the next sync
+            if panel is self.own and self.view.seats[seat].hand is None:
+                self._fill_backs(now.hand_size)
+        if after.team_vetoes != before.team_vetoes:
+            self._fill_team_vetoes(self.view, after.team_vetoes)
+        if event.type == "round_end":
+            self._show_round(event)
+        phase = event_phase_words(event)
+        if phase is not None:
+            self._fit_header(phase_title(self.view, self.match, phase=phase))
+
+    def _show_round(self, event: Event) -> None:
+        data = event.data
+        winners = {str(s) for s in data.get("winners", ())}
+        for seat, panel in self.panels.items():
+            name = str(seat)
+            if name in data.get("shown", {}):
+                shown = data["shown"][name]
+                panel.show_round(int(data["round"]), shown, data.get("points", {}).get(name), won=name in winners)
+
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """Where a move shows once the table is synced: the discard on its pile, the card taken or drawn in
         the bottom seat's hand, the figure drawn, given, revealed or recoloured, the panel of a seat that
@@ -207,8 +244,9 @@ class DemosTable(BaseTable[DemosView]):
         n = len(view.seats)
         bottom = self.viewer if self.viewer is not None else 0
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
+        self.facts = facts_of(view)
         self._fit_header(phase_title(view, self.match))
-        self._fill_team_vetoes(view)
+        self._fill_team_vetoes(view, self.facts.team_vetoes)
         # the others, across the top; a panel whose seat and surroundings are as at the last sync is kept as it
         # is (rebuilding five panels was most of a sync: issue 14.3)
         width = (self.play_w - 10 * (len(order) - 1)) / max(1, len(order))
@@ -334,13 +372,15 @@ class DemosTable(BaseTable[DemosView]):
         self.header.set_size(size or 13)
         self.header.text = candidate
 
-    def _fill_team_vetoes(self, view: DemosView) -> None:
-        """In team play a veto belongs to the team: said here once per side, not on every teammate's panel."""
+    def _fill_team_vetoes(self, view: DemosView, left: Mapping[int, int]) -> None:
+        """In team play a veto belongs to the team: said here once per side, not on every teammate's panel.
+        `left`: each side's vetoes left (while a move plays, as its events have left them)."""
         self.team_vetoes.visible = view.mode == "full" and view.teams_mode != "none" and view.phase != "over"
         if not self.team_vetoes.visible:
             return
         # the independent's veto is their own: their panel says it
-        sides = [f"{self.team_name(t.team)} {t.vetoes_left or 'none'}" for t in view.teams if not t.independent]
+        sides = [f"{self.team_name(t.team)} {left.get(t.team, t.vetoes_left) or 'none'}"
+                 for t in view.teams if not t.independent]
         self.team_vetoes.text = "Vetoes left: " + " · ".join(sides)
 
     def _status(self, view: DemosView, seat: int) -> str:
@@ -384,9 +424,16 @@ class DemosTable(BaseTable[DemosView]):
                 node.data = ("hand", code)
                 node.draggable = True
                 self.hand.add(node)
+            self.hand.arrange()
         else:
-            for _ in range(own.hand_size):
-                self.hand.add(CardNode(None, face_up=False))
+            self._fill_backs(own.hand_size)
+
+    def _fill_backs(self, n: int) -> None:
+        """The bottom seat's hand in the public view: `n` face-down cards."""
+        self.hand.clear()
+        self.hand.drop_target = True
+        for _ in range(n):
+            self.hand.add(CardNode(None, face_up=False))
         self.hand.arrange()
 
     def _fill_prompt(self, view: DemosView, legal: Sequence[Any]) -> None:
