@@ -56,24 +56,26 @@ def result_line(*hands: tuple[str, ...], teams: str = "none") -> str:
 
 def test_a_tie_on_points_broken_by_the_suits_is_explained_in_the_round_result() -> None:
     line = result_line(("7S", "8S", "9S", "2H", "4D"), ("7C", "8C", "9C", "2C", "4H"), NOTHING, NOTHING2)
-    assert "19 against 19: Ben is ahead with four cards of one suit against three." in line
+    assert ("Ben and Anna tie on 19 points; the tie goes to the most cards of one suit in the hand: Ben has four, "
+            "Anna three." in line)
     assert line.endswith("Round won by Ben.")
 
 
 def test_a_tie_on_points_and_suits_is_explained_by_the_unplayed_cards() -> None:
     line = result_line(("7S", "8S", "9S", "2S", "4D"), ("7C", "8C", "9C", "2C", "5H"), NOTHING, NOTHING2)
-    assert ("19 against 19, four cards of one suit each; Ben has the higher unplayed cards, 7 against 6."
-            in line)
+    assert ("Ben and Anna tie on 19 points, each with four cards of one suit in the hand; the tie goes to the higher "
+            "sum of the cards left out of the sequence: Ben has 7, Anna 6." in line)
 
 
 def test_a_tie_on_every_rule_is_said_to_be_ex_aequo() -> None:
     line = result_line(("7S", "8S", "9S", "2S", "4D"), ("7C", "8C", "9C", "2C", "4H"), NOTHING, NOTHING2)
-    assert "unplayed cards worth 6 each: ex aequo" in line and "Round won by Ben and Anna." in line
+    assert "the cards left out of the sequence make 6 for each: ex aequo" in line
+    assert "Round won by Ben and Anna." in line
 
 
 def test_a_round_without_a_tie_has_no_tiebreak_words() -> None:
     line = result_line(("7S", "8S", "9S", "2H", "4D"), NOTHING, NOTHING2, ("2C", "4S", "6H", "8D", "1C"))
-    assert "against" not in line and line.endswith("Round won by Anna.")
+    assert "tie" not in line and line.endswith("Round won by Anna.")
 
 
 def test_in_team_play_the_team_wins_the_round() -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from game.demos.components import rank_of, suit_of
+from game.demos.scoring import SEQUENCE_BASE
 from scenes.engine.cards import CardFace
 from scenes.shell.results import REASON
 
@@ -95,12 +97,24 @@ def cards_text(codes: tuple[str, ...] | list[str] | None) -> str:
     return " ".join(card_text(c) for c in codes) if codes else "—"
 
 
+SUIT_COUNT_WORDS = {1: "one suit", 2: "two suits", 3: "three suits"}
+
+
+def points_reason(shown: tuple[str, ...] | list[str], points: int) -> str:
+    """Why a shown combination scores what it does, as the rulebook counts it: a sequence's base for its
+    number of suits plus its lowest card ("two suits: 8 + 7 = 15"), a quad its fixed points."""
+    if len(shown) == 4:
+        return f"quad: {points}"
+    suits = len({suit_of(c) for c in shown})
+    low = min(rank_of(c) for c in shown)
+    return f"{SUIT_COUNT_WORDS[suits]}: {SEQUENCE_BASE[suits]} + {low} = {points}"
+
+
 def combination_words(shown: tuple[str, ...] | None, points: int | None) -> str:
-    """The show-down line of one seat: "7♠ 8♠ 9♠ · 19 pts" or "no sequence: out"."""
+    """The show-down line of one seat: "7♠ 8♠ 9♠ · one suit: 12 + 7 = 19 pts" or "no sequence: out"."""
     if shown is None or points is None:
         return "no sequence: out of the round"
-    kind = "quad" if len(shown) == 4 else "sequence"
-    return f"{cards_text(shown)} · {kind} · {points} pts"
+    return f"{cards_text(shown)} · {points_reason(shown, points)} pts"
 
 
 HARMONY_WORDS = {3: "three suits (best)", 2: "two suits", 1: "one suit", 0: "no trio"}

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.core.protocol import Event
 from scenes.tables.common.words import EventWords, Line
-from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME, card_text, vetoes_left
+from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME, card_text, points_reason, vetoes_left
 
 STEP_WORDS = {"public": "public", "secret": "secret", "unanimous": "unanimous"}
 
@@ -112,11 +112,15 @@ def _round_void(d: D, n: DemosNames) -> Line:
 
 @WORDS.on("unanimous_agreed")
 def _unanimous_agreed(d: D, n: DemosNames) -> Line:
-    return [("Nobody vetoed: the unanimous discard takes place", None)]
+    # the rules send this event too when nobody had a veto left to use (then nobody was asked): "Nobody
+    # vetoed" read as if they had chosen not to (playtest 5). The event does not say which it was.
+    return [("No veto: the unanimous discard takes place", None)]
 
 
 @WORDS.on("secrets_revealed")
 def _secrets_revealed(d: D, n: DemosNames) -> Line:
+    if not any(d.get("cards", {}).values()):  # everyone kept their hand: nothing to turn up
+        return [("Nobody made a secret discard: there is none to turn up", None)]
     out: Line = [("Secret discards turned up: ", None)]
     for i, (seat, code) in enumerate(d.get("cards", {}).items()):
         out.append(((", " if i else "") + f"{n.name(seat)} ", None))
@@ -133,7 +137,9 @@ def _round_end(d: D, n: DemosNames) -> Line:
     for i, seat in enumerate(shown):
         out.append(((", " if i else "") + f"{n.name(seat)} ", None))
         if shown[seat]:
-            out += _cards(shown[seat]) + [(f" = {points.get(seat)}", None)]
+            pts = points.get(seat)
+            reason = points_reason(shown[seat], pts).rsplit(" = ", 1)[0] if pts is not None else ""
+            out += _cards(shown[seat]) + [(f" ({reason}) = {pts}" if reason else f" = {pts}", None)]
         else:
             out.append(("out", None))
     out.append((". ", None))
@@ -152,38 +158,43 @@ def _and(names: Sequence[str]) -> str:
 
 
 def tiebreak_words(d: D, n: DemosNames) -> str:
-    """A tie on points broken as the rulebook says, in words: "13 against 13: Cleo is ahead with four cards
-    of one suit against three" (then the unplayed cards, then ex aequo); "" when nobody else had the best
-    points."""
+    """A tie on points broken as the rulebook says, in words that say which rule decided: "Ben and Cleo tie
+    on 19 points; the tie goes to the most cards of one suit in the hand: Ben has four, Cleo three" (then the
+    cards the sequence leaves out, then ex aequo); "" when nobody else had the best points. Who won is the next
+    sentence's (`round_winner_words`)."""
     tie = d.get("tiebreak")
     if not tie:
         return ""
     tied = [str(s) for s in tie["tied"]]
-    pts = tie["points"]
-    head = f"{pts} against {pts}" if len(tied) == 2 else f"{pts} points each for {_and([n.name(s) for s in tied])}"
+    head = f"{_and([n.name(s) for s in tied])} tie on {tie['points']} points"
     suits = {str(s): int(v) for s, v in tie["suits"].items()}
     most = max(suits.values())
     level = [s for s in tied if suits[s] == most]
     if len(level) < len(tied):
-        others = sorted({suits[s] for s in tied if s not in level}, reverse=True)
-        return (f"{head}: {_and([n.name(s) for s in level])} {'is' if len(level) == 1 else 'are'} ahead with "
-                f"{NUMBER_WORDS[most]} cards of one suit against {' and '.join(NUMBER_WORDS[v] for v in others)}"
-                + (_unplayed_words(tie, level, n) if len(level) > 1 else ""))
-    return f"{head}, {NUMBER_WORDS[most]} cards of one suit each" + _unplayed_words(tie, level, n)
+        words = (f"{head}; the tie goes to the most cards of one suit in the hand: "
+                 + _each(tied, lambda s: suits[s], n, NUMBER_WORDS.__getitem__))
+        if len(level) > 1:
+            words += f" ({_and([n.name(s) for s in level])} still level)"
+    else:
+        words = f"{head}, each with {NUMBER_WORDS[most]} cards of one suit in the hand"
+    return words + (_unplayed_words(tie, level, n) if len(level) > 1 else "")
+
+
+def _each(seats: Sequence[str], value: Callable[[str], int], n: DemosNames,
+          shown: Callable[[int], object] = str) -> str:
+    """"Ben has four, Cleo three": each seat with its value, the highest (the tie's winner) first."""
+    ranked = sorted(seats, key=value, reverse=True)
+    return ", ".join(f"{n.name(s)}{' has' if not i else ''} {shown(value(s))}" for i, s in enumerate(ranked))
 
 
 def _unplayed_words(tie: D, level: Sequence[str], n: DemosNames) -> str:
     unplayed = {str(s): int(v) for s, v in tie.get("unplayed", {}).items()}
     if not unplayed:
         return ""
-    top = max(unplayed.values())
-    ahead = [s for s in level if unplayed[s] == top]
-    if len(ahead) == len(level):
-        return f", unplayed cards worth {top} each: ex aequo"
-    others = sorted({unplayed[s] for s in level if s not in ahead}, reverse=True)
-    return (f"; {_and([n.name(s) for s in ahead])} {'has' if len(ahead) == 1 else 'have'} the higher unplayed "
-            f"cards, {top} against {' and '.join(str(v) for v in others)}"
-            + (": ex aequo" if len(ahead) > 1 else ""))
+    if len({unplayed[s] for s in level}) == 1:
+        return f"; the cards left out of the sequence make {unplayed[level[0]]} for each: ex aequo"
+    return ("; the tie goes to the higher sum of the cards left out of the sequence: "
+            + _each(level, lambda s: unplayed[s], n))
 
 
 def round_winner_words(d: D, n: DemosNames) -> str:
