@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.match import Match
 from game.core.protocol import Event
+from game.diceocracy.actions import Pick
 from game.diceocracy.components import components
 from game.diceocracy.views import DiceocracyView
 from scenes.engine.cards import CardFace
@@ -43,7 +44,8 @@ from scenes.tables.diceocracy.prompt import prompt_for, turn_words
 from scenes.tables.diceocracy.result import show_result
 from scenes.tables.diceocracy.seats import SeatPanels
 from scenes.tables.diceocracy.slots import SteadyRow
-from scenes.tables.diceocracy.words import BAG, DiceNames, describe_event
+from scenes.tables.diceocracy.undo import fits_on_one_line, undo_words, whose_undo_words
+from scenes.tables.diceocracy.words import BAG, DiceNames, describe_event, piece_words
 
 LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
@@ -52,6 +54,10 @@ MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
 KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes · " + FAST_FORWARD_HINT
 PROMPT_H = 120.0
 """The band along the bottom for the prompt, its buttons and the keys hint."""
+UNDO_W, UNDO_H = 170.0, 24.0
+"""The Undo button, at the top right of the prompt band beside the title (which wraps short of it), no lower
+than the title's one line: the explanation and the buttons, which start under that line, never run into it
+(the playtest: Undo on top of "End turn" in a two-pick action, step 5's help text wrapping into it)."""
 
 
 class DiceocracyTable(BaseTable[DiceocracyView]):
@@ -135,9 +141,10 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.right_x = self.left_x + STREET_W + 14
         self.right_w = pw - self.right_x + 10
         self.bottom_y = vh - PROMPT_H
-        self.prompt.title_room = 140  # the undo button stands right of the title
+        self.prompt.title_room = UNDO_W + 10  # the undo button stands right of the title
         self.prompt.place(12, self.bottom_y + 2, pw - 10)
-        self.undo_button.set_rect(pw - 120, self.bottom_y, 130, 28)
+        # its top in the gap above the band (the seats end 6 above it), its foot above the title line's
+        self.undo_button.set_rect(pw + 2 - UNDO_W, self.bottom_y - 3, UNDO_W, UNDO_H)
         self.overlay.place(30, 40, pw - 40, self.bottom_y - 50)
         self.stage.toast_x = 10 + pw / 2  # over the board, clear of the log
         self.log.refresh()
@@ -147,6 +154,25 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         if seat in (BAG, -1, "-1"):
             return "The bag"
         return self.match.seats[int(seat)].name
+
+    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+        """The move by its kind, whole on the button ("Undo: Rep pick"; the tooltip has the whole move); while
+        the public view is on the screen (the mover's move playing out in front of everybody), whose move too."""
+        pending = self.view.pending[0].type if self.view.pending else None
+        if self.presenter is not None and self.viewer is None:
+            return whose_undo_words(action, self.name(mover), self._undo_fits, pending)
+        return undo_words(action, pending)
+
+    def move_words(self, seat: int, viewer: int | None) -> str:
+        """The last move in the log's words; a pick, which logs nothing until the second one, by the piece it
+        picked ("Ada picks Ben's Rep in Old Town", not the rules' "pick district 5, space 5")."""
+        player, action = self.match.actions[-1]
+        if isinstance(action, Pick) and self.match.view(viewer).pending:
+            return f"{self.name(player)} picks {piece_words(action.spot, self.view, self.district_name, self.name)}"
+        return super().move_words(seat, viewer)
+
+    def _undo_fits(self, label: str) -> bool:
+        return fits_on_one_line(self.undo_button, self.stage.painter, label)
 
     def district_name(self, pos: int) -> str:
         return components().districts[self.view.tiles[pos]].name
