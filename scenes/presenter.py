@@ -64,6 +64,9 @@ class TableHooks(Protocol):
     @property
     def animating(self) -> bool: ...
 
+    headline_events: frozenset[str]
+    """The event types of the game's big public results (a round's show-down): everybody looks at those."""
+
     def show(self) -> None:
         """Re-sync the table at once to `presenter.viewer`'s view and `presenter.asking`'s choices."""
 
@@ -496,11 +499,20 @@ class Presenter:
         return None
 
     def _passes_on(self, seat: int, action: Any) -> bool:
-        """Will `seat`'s legal `action` leave someone else to decide (or end the game)? Then, with two or more
-        people at the computer, the move plays out in the public view: the mover's hand and role leave the
-        screen at once, not only when the next pass screen comes up (Dindex playtest: a role stayed in sight
-        for the seconds a new government took to appear). Refuses an illegal action as `submit` would."""
-        return len(self.humans()) >= 2 and not self.match.legal_after(seat, action)
+        """Will `seat`'s legal `action` leave someone else to decide (or end the game), or end in one of the
+        game's big public results? Then, with two or more people at the computer, the move plays out in the
+        public view: the mover's hand and role leave the screen at once, not only when the next pass screen
+        comes up (Dindex playtest: a role stayed in sight for the seconds a new government took to appear), and
+        whoever decides next, the mover too, gets the computer behind a pass screen (DēmoS playtest: Ada's
+        agreement ended the round, everybody watched the show-down, and her new hand came up without one).
+        Refuses an illegal action as `submit` would."""
+        if len(self.humans()) < 2:
+            return False
+        preview = self.match.preview(seat, action)
+        if not self.match.legal_after(seat, action, preview.state):
+            return True
+        headlines = self.table.headline_events
+        return any(event.type in headlines for event in preview.events)
 
     def _submit(self, seat: int, action: Any, *, on_behalf: bool = False) -> None:
         """Send `seat`'s action. `on_behalf`: the presenter answers for a person who had no real choice (a

@@ -18,7 +18,7 @@ from game.core.eventlog import EventLog
 from game.core.files import write_atomic
 from game.core.jsonio import JsonFileError, read_json
 from game.core.names import name_problem
-from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules
+from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules, Transition
 from game.core.rng import NumberedStreams, Rng
 from game.core.validation import first_error
 
@@ -126,13 +126,20 @@ class Match:
             self._legal_cache[player] = cached
         return cached
 
-    def legal_after(self, player: int, action: Any) -> list[Any]:
-        """What `player` may do next if it made the legal `action` now and is still the one asked ([] when
-        someone else would be): a two-step gesture (take a die, then place it) asks the rules instead of
-        predicting. Nothing about the match changes."""
+    def preview(self, player: int, action: Any) -> Transition:
+        """What `player`'s legal `action` would do now (its state and events), without doing it: nothing
+        about the match changes. An action that is not legal now is refused as `submit` refuses it."""
         if player not in self.active_players() or action not in self.legal_actions(player):
             raise IllegalAction(f"{self.rules.describe_action(action)} is not a legal action of seat {player} now.")
-        after = self.rules.apply(self.state, player, action).state
+        return self.rules.apply(self.state, player, action)
+
+    def legal_after(self, player: int, action: Any, after: Any = None) -> list[Any]:
+        """What `player` may do next if it made the legal `action` now and is still the one asked ([] when
+        someone else would be): a two-step gesture (take a die, then place it) asks the rules instead of
+        predicting. `after`: the state the action leads to, when the caller previewed it already. Nothing
+        about the match changes."""
+        if after is None:
+            after = self.preview(player, action).state
         return self.rules.legal_actions(after, player) if player in self.rules.active_players(after) else []
 
     def view(self, viewer: int | None) -> Any:

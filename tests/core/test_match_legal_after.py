@@ -40,3 +40,14 @@ def test_an_action_that_is_not_legal_now_is_refused_in_words() -> None:
         m.legal_after(0, PlaceFollower(slot=0))
     with pytest.raises(IllegalAction):
         m.legal_after(1, next(a for a in m.legal_actions(0) if isinstance(a, TakeDie)))
+
+
+def test_a_preview_shows_the_actions_events_and_changes_nothing() -> None:
+    m = solo_match_at_the_first_take()
+    take = next(a for a in m.legal_actions(0) if isinstance(a, TakeDie))
+    actions_before, state_before = list(m.actions), m.state
+    preview = m.preview(0, take)
+    assert m.actions == actions_before and m.state is state_before  # only asked, nothing made
+    assert [e.type for e in preview.events] == [e.type for e in m.submit(0, take)] and preview.state == m.state
+    with pytest.raises(IllegalAction, match="not a legal action of seat 0"):
+        m.preview(0, take)  # taken already: now a die is placed

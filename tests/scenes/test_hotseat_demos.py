@@ -97,3 +97,24 @@ def test_agreeing_to_the_unanimous_discard_is_sent_at_once(ctx: Any) -> None:
     settle(context, screen, table)
     pump(context, screen, [key(pygame.K_a)])
     assert not table.confirm_box.open and table.match.actions[:1] == [(0, Consent())]
+
+
+def test_a_move_that_ends_the_round_in_its_show_down_hands_its_mover_the_next_round_behind_a_pass_screen(
+        ctx: Any) -> None:
+    """Playtest: Ada's vote ended the round, everybody watched the show-down, and her new hand came up without a
+    pass screen, although she starts the next round (the dealer's left). The show-down is a public moment: the
+    move plays out in the public view and whoever decides next, the mover too, gets the computer behind a pass
+    screen."""
+    context, screen = ctx
+    table = veto_table(context, "hhbb", {"first_dealer": 2}, team=0)  # round 2: dealer 3, Anna on the left
+    assert settle(context, screen, table) == ["Anna"]
+    presenter = table.presenter
+    assert presenter.act(0, CastVeto()) is None  # her veto cancels the unanimous discard: the round is scored
+    assert presenter.viewer is None  # the show-down plays out for everybody
+    for _ in range(600):
+        pump(context, screen)
+        if isinstance(context.stack.top, PrivacyScreen) or presenter.asking is not None:
+            break
+    assert table.match.view(None).round == 2
+    assert isinstance(context.stack.top, PrivacyScreen) and context.stack.top.name == "Anna"
+    assert presenter.viewer is None and presenter.asking is None  # nothing of hers is on the screen yet

@@ -69,12 +69,22 @@ class Evening:
 
     def _decided(self, seat: int) -> None:
         # a person asked again after bots played counts as a change too: with two people at the computer the
-        # table shows the public view while the bots play, so that person takes the computer back
+        # table shows the public view while the bots play, so that person takes the computer back; so does one
+        # asked again after a big public result (a show-down) that everybody watched
         bots_between = any(self.match.seats[s].is_bot for s, _ in self.match.actions[self._since:])
-        if seat != self._last_decider or bots_between:
+        if seat != self._last_decider or bots_between or self._public_result_since():
             self.changes[self.round_now()] += 1
         self._last_decider = seat
         self._since = len(self.match.actions) + 1  # after this person's own action
+
+    def _public_result_since(self) -> bool:
+        """A big public result (the table's headline events) since the last person's own decision, that one
+        included."""
+        log = self.match.event_log
+        if self._since == 0 or self._since > len(log):
+            return False
+        before = len(log.seen_by(None, self._since))  # the set-up and every transition before that decision
+        return any(e.type in self.table.headline_events for e in log.seen_by(None)[before:])
 
     def _choice(self, seat: int) -> Any:
         m = self.match
