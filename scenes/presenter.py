@@ -473,9 +473,9 @@ class Presenter:
             return
         screen = self.privacy
         self.privacy = self.privacy_for = None
-        if screen is not None and self.ctx.stack.top is screen:
+        if screen is not None:
             screen.done = True
-            self.ctx.stack.pop()
+            self.ctx.stack.remove(screen)  # also from under the pause menu, where its seat was given to a bot
 
     # -- acting -----------------------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> str | None:

@@ -70,6 +70,16 @@ class SceneStack:
             self._scenes[-1].enter()
         return scene
 
+    def remove(self, scene: Scene) -> None:
+        """Take `scene` out wherever it lies (a pass screen under the pause menu that is no longer needed);
+        the one below comes back on top if it was the top. Nothing happens when it is not on the stack."""
+        if scene not in self._scenes:
+            return
+        if self._scenes[-1] is scene:
+            self.pop()
+            return
+        self._scenes.remove(scene)
+
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for another."""
         if self._scenes:

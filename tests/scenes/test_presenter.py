@@ -210,6 +210,30 @@ def test_a_waiting_hand_off_is_withdrawn_when_that_seat_goes_to_a_bot(ctx) -> No
     assert context.stack.top is table and len(table.match.actions) >= 2
 
 
+def test_a_hand_off_waiting_under_the_pause_menu_goes_when_its_seat_is_handed_to_a_bot(ctx) -> None:
+    """Playtest: both people were made bots in the pause menu's Seats, and "Pass to Ada" still came up."""
+    from scenes.engine.scene import Scene
+
+    context, screen = ctx
+    table = open_table(context, "human", "human")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    pump(context, screen, [key(pygame.K_SPACE)], frames=2)
+    assert presenter.act(0, Step(size=1)) is None
+    pump(context, screen)
+    waiting = context.stack.top
+    assert isinstance(waiting, PrivacyScreen)
+    menu = Scene(context)
+    context.stack.push(menu)  # the pause menu over the pass screen
+    table.match.replace_seat(1, SeatSpec(kind="bot", name="Bot", level="random"))
+    pump(context, screen)
+    assert waiting not in list(context.stack) and context.stack.top is menu
+    context.stack.pop()  # the menu is closed: the bots play on
+    pump(context, screen, frames=3)
+    assert context.stack.top is table and len(table.match.actions) >= 2
+
+
 class AgainRules(ToyRules):
     """The toy race where a step of one keeps the turn: the same seat is asked again at once."""
 
