@@ -204,21 +204,6 @@ def test_a_district_space_left_empty_with_fewer_players_says_so_on_one_line(crow
         assert line.get_width() <= node.world_rect().w - 2, node.label
 
 
-def test_a_card_played_leaves_its_place_in_the_hand_until_the_turn_ends(crowded_table: Any) -> None:
-    """The card after the one just played does not slide under the pointer that played it."""
-    table = crowded_table("cards")
-    before = {key: node.world_rect() for key, node in table.hand_nodes.items()}
-    played = next(a for a in table.legal() if type(a).__name__ == "PlayAdvert")
-    table.hand_nodes[("adverts", played.card)].on_click()
-    assert ("adverts", played.card) not in table.hand_nodes
-    view = table.view
-    assert view.order[view.order_index] == 0 and view.phase in ("cards", "resolve")  # still her turn
-    for key, node in table.hand_nodes.items():
-        if key in before:
-            assert node.world_rect() == before[key], key
-    check_fits(table)
-
-
 def test_after_a_resize_the_step_buttons_are_laid_out_for_the_new_width() -> None:
     context, screen = make_context((2560, 1080), "instant")
     try:

@@ -117,7 +117,8 @@ def stunt_text(card_id: int) -> tuple[str, str]:
     if c.pattern is None:
         return c.name, f"{reward} if your {c.color} followers total ≥ {c.min_total}"
     cells = " ".join(DIE_LETTER.get(col or "", "any") for _, _, col in c.pattern)
-    return c.name, f"{reward} for the pattern shown ({cells}, may be rotated)"
+    white = "; a white square: a follower of any group" if any(col is None for _, _, col in c.pattern) else ""
+    return c.name, f"{reward} for the pattern shown ({cells}{white}; may be rotated)"
 
 
 def agenda_text(card_id: int, players: int) -> tuple[str, str]:
@@ -300,11 +301,14 @@ class TextCard(Node):
         surf.blit(n, (round(4 * scale), round(15 * scale)))
         y = round(15 * scale) + n.get_height()
         if self.deck == "stunts" and components().stunts[self.card].pattern is not None:
-            _pattern(surf, components().stunts[self.card].pattern, (w - round(32 * scale), y + round(2 * scale)), scale)
+            _pattern(surf, components().stunts[self.card].pattern, pattern_rect(
+                components().stunts[self.card].pattern, w, y, scale).topleft, scale)
         surf.blit(b, (round(4 * scale), y + below))
         return surf
 
 
+READABLE_BODY = 7.0
+"""The smallest effect text a card in hand is given: a narrower card shows its name only (the tooltip reads)."""
 NAME_SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)
 """Point sizes tried for a compact card's name, largest first."""
 
@@ -344,26 +348,28 @@ BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
 
 
 def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: int,
-                   scale: float) -> tuple[pygame.Surface, pygame.Surface, bool, int]:
+                   scale: float, smallest: float = 0.0) -> tuple[pygame.Surface, pygame.Surface, bool, int]:
     """The name and the effect of a face-up card rendered to fit a face of w×h pixels, and how far below the
     name the effect starts. The largest body size whose lines end above the bottom edge wins; a stunt's
     pattern sits top right, and its effect runs either beside it or, at full width, under it, whichever
-    allows the larger size. `fits` is False only when even the smallest size runs over (the tooltip still
-    has the whole text)."""
+    allows the larger size. `fits` is False only when even the smallest size (of BODY_SIZES, or `smallest`
+    points) runs over (the tooltip still has the whole text)."""
     name, text = card_words(deck, card, players)
     full = w - round(6 * scale)
     pattern = components().stunts[card].pattern if deck == "stunts" else None
     if pattern is not None:  # the pattern is drawn beside the words: its letters need not be spelt out too
-        text = re.sub(r"\s*\([^()]*may be rotated\)", ", any rotation", text)
+        white = ", white: any" if any(col is None for _, _, col in pattern) else ""
+        text = re.sub(r"\s*\([^()]*may be rotated\)", f", any rotation{white}", text)
     layouts = [(full, 0)]  # (text width, offset below the name)
     if pattern is not None:
-        rows = max(y for _, y, _ in pattern) + 1
-        layouts = [(w - round(36 * scale), 0), (full, round(2 * scale) + rows * (round(9 * scale) + 1) + 1)]
+        box = pattern_rect(pattern, w, 0, scale)
+        # beside the pattern, a gap short of its left edge; or under it
+        layouts = [(box.left - round(10 * scale), 0), (full, box.bottom + round(2 * scale))]
     n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=full)
     best: tuple[pygame.Surface, pygame.Surface, bool, int] | None = None
     for name_size in (9.5, 8.5):
         n = painter.text(name, name_size * scale, (20, 20, 20), bold=True, width=full)
-        for size in BODY_SIZES:
+        for size in (size for size in BODY_SIZES if size >= smallest):
             for width, below in layouts:
                 body = painter.text(text, size * scale, (40, 40, 40), width=width)
                 if round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale):
@@ -377,6 +383,15 @@ def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: 
 def _ring(surf: pygame.Surface, color: Color, thick: int, scale: float) -> pygame.Surface:
     pygame.draw.rect(surf, color, surf.get_rect(), width=thick, border_radius=round(6 * scale))
     return surf
+
+
+def pattern_rect(cells: Any, w: int, top: int, scale: float) -> pygame.Rect:
+    """Where a stunt's pattern is drawn on a face `w` pixels wide, its name ending at `top`: the top right
+    corner, clear of the edge (the words beside it end left of it: at 1080p they ran into it)."""
+    pitch = round(9 * scale) + 1
+    cols, rows = max(x for x, _, _ in cells) + 1, max(y for _, y, _ in cells) + 1
+    width, height = cols * pitch - 1, rows * pitch - 1
+    return pygame.Rect(w - round(5 * scale) - width, top + round(2 * scale), width, height)
 
 
 def _pattern(surf: pygame.Surface, cells: Any, at: tuple[int, int], scale: float) -> None:

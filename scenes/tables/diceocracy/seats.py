@@ -25,16 +25,17 @@ from scenes.tables.diceocracy.board import (
 )
 from scenes.tables.diceocracy.look import (
     DIE_LETTER,
+    READABLE_BODY,
     SEAT_LETTER,
     DiceDie,
     TextCard,
+    card_face_text,
     card_words,
     compact_size,
     personality_words,
     seat_rgb,
     stunt_text,
 )
-from scenes.tables.diceocracy.slots import SteadyHand, turn_of
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 FRONT_H = 250.0
 HAND_H = 78.0
 HAND_CARD_W = 104.0
+HAND_CARD_H = 72.0
 NBSP = "\u00a0"
 STEPS_Y = 206.0
 """Where the turn's checklist starts on the front board (two lines fit above the panel's edge)."""
@@ -73,8 +75,6 @@ class SeatPanels:
         self.bag_panel: PanelNode | None = None
         """The solo opponent's panel, whose story is retold as the bag's turn is logged."""
         self.bag_view: Any = None
-        self.steady_hand = SteadyHand()
-        """The front seat's cards in the places they had when its turn began (slots.py)."""
 
     def retell_bag(self, lines: list[str]) -> None:
         """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
@@ -96,11 +96,11 @@ class SeatPanels:
         turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end, t.viewer)
         turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
                             parent=panel)
-        places = self.steady_hand.arrange(turn_of(view, seat), hand_cards(p))
-        hand_key = (seat, t.name(seat), tuple(places), p.agendas is None, p.agenda_count, p.advert_count,
+        cards = hand_cards(p)
+        hand_key = (seat, t.name(seat), tuple(cards), p.agendas is None, p.agenda_count, p.advert_count,
                     p.stunt_count, view.num_players, t.geometry())
         hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, t.top_y + FRONT_H + 6,
-                                                                             places, area, spots))
+                                                                             cards, area, spots))
         self.pieces.taken, self.pieces.hand = turn.result, hand.result
         self._others(view)
         self._setup_info(view)
@@ -165,15 +165,14 @@ class SeatPanels:
         holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
         return taken
 
-    def _hand(self, view: Any, seat: int, y: float, places: list[Any], area: Node,
+    def _hand(self, view: Any, seat: int, y: float, cards: list[tuple[str, int]], area: Node,
               spots: Spots) -> dict[tuple[str, int], TextCard]:
-        """The cards in hand side by side, each in its place (`places`: a card, or None where one was played
-        this turn), or what the viewer may know of them."""
+        """The cards in hand side by side, closed up (a card played leaves no gap: the playtest saw gaps, and
+        narrow text-less cards for the gaps' sake), or what the viewer may know of them."""
         t = self.t
         p = view.players[seat]
         x, w = t.right_x, t.right_w
         hand: dict[tuple[str, int], TextCard] = {}
-        cards: list[tuple[str, int]] = [card for card in places if card is not None]
         if p.agendas is None:
             text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
                     f"{p.stunt_count} stunts")
@@ -185,23 +184,21 @@ class SeatPanels:
         if not cards:
             area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
             return hand
-        # all side by side: a full hand gets narrower cards that show kind and name (the effect in the tooltip)
-        # rather than a fan whose names hide under the next card
-        crowded = len(places) * (HAND_CARD_W + 6) > w
-        card_w = (w - 4 * (len(places) - 1)) / len(places) if crowded else HAND_CARD_W
-        compact = 0.0
-        if crowded:  # one name size for the whole hand: the largest at which every name fits its card
-            painter, scale = t.stage.painter, t.stage.root.scale
-            compact = min(compact_size(painter, card_words(deck, card, view.num_players)[0],
-                                       round(card_w * scale) - round(6 * scale), round(54 * scale), scale)
-                          for deck, card in cards)
-        gap = 4 if crowded else 6
-        for i, place in enumerate(places):
-            if place is None:
-                continue  # a card played this turn: the gap stays until the turn ends
-            deck, card = place
+        card_w, gap = hand_card_width(len(cards), w)
+        painter, scale = t.stage.painter, t.stage.root.scale
+        pixels_w, pixels_h = max(2, round(card_w * scale)), max(2, round(HAND_CARD_H * scale))
+        # a card whose effect fits its face shows it; the others show kind and name, one name size for them
+        # all (the largest at which every such name fits its card), the effect in the tooltip
+        fits = {(deck, card): card_face_text(painter, deck, card, view.num_players, pixels_w, pixels_h, scale,
+                                               READABLE_BODY)[2]
+                for deck, card in cards}
+        named = [(deck, card) for deck, card in cards if not fits[(deck, card)]]
+        compact = min((compact_size(painter, card_words(deck, card, view.num_players)[0],
+                                    pixels_w - round(6 * scale), round(54 * scale), scale)
+                       for deck, card in named), default=0.0)
+        for i, (deck, card) in enumerate(cards):
             node = area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
-                                     w=card_w, h=72, z=i, compact=compact))
+                                     w=card_w, h=HAND_CARD_H, z=i, compact=0.0 if fits[(deck, card)] else compact))
             node.data = ("hand", deck, card)
             hand[(deck, card)] = node
         return hand
@@ -316,6 +313,14 @@ class SeatPanels:
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
 
 
+
+
+def hand_card_width(count: int, width: float) -> tuple[float, float]:
+    """The width of each of `count` cards side by side in `width`, and the gap between them: full size while
+    they fit, else narrower (all side by side rather than a fan whose names hide under the next card)."""
+    if count * (HAND_CARD_W + 6) - 6 <= width:
+        return HAND_CARD_W, 6.0
+    return (width - 4 * (count - 1)) / count, 4.0
 
 
 def hand_cards(p: Any) -> list[tuple[str, int]]:

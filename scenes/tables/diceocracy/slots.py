@@ -5,7 +5,7 @@ skips; once one is used, the buttons of what can no longer be done would vanish 
 the pointer that was over "Follower: …" lands on "Instead: …" (a playtest's misclick). Instead, the row is
 remembered per step of a turn: a button that goes while its step lasts leaves a greyed twin in its slot,
 saying why, and a button that comes later takes a slot after the others. A new step, turn or round starts
-a fresh row. The cards in hand keep their places over the whole turn the same way (SteadyHand).
+a fresh row. (The cards in hand close up instead: playtest 5 found the gaps they left worse than a slide.)
 """
 
 from __future__ import annotations
@@ -58,36 +58,6 @@ class SteadyRow:
         out += [s for s in specs if slot_key(s) in now]  # new ones after the others, in their order
         self._slots = out
         return out
-
-
-class SteadyHand:
-    """The cards in the front seat's hand in the places they had when its turn began: a card played leaves a
-    gap until the turn ends (the next card does not slide under the pointer that just clicked); cards gained
-    come after the others."""
-
-    def __init__(self) -> None:
-        self._turn: tuple[Hashable, ...] | None = None
-        self._slots: list[Hashable | None] = []
-
-    def arrange(self, turn: tuple[Hashable, ...] | None, cards: Sequence[Hashable]) -> list[Hashable | None]:
-        """`cards` in their places (None: a gap); outside the seat's own turn, simply in order."""
-        if turn is None or turn != self._turn:
-            self._turn, self._slots = turn, list(cards)
-            return list(cards)
-        held = set(cards)
-        slots = [card if card in held else None for card in self._slots]
-        slots += [card for card in cards if card not in self._slots]
-        while slots and slots[-1] is None:  # a gap at the end moves nothing: it goes
-            slots.pop()
-        self._slots = slots
-        return list(slots)
-
-
-def turn_of(view: Any, seat: int) -> tuple[Hashable, ...] | None:
-    """This seat's turn (round and place in the order) while it lasts; None when it is not its turn."""
-    if not view.order or view.order[view.order_index] != seat or view.phase in ("candidate", "personality"):
-        return None
-    return seat, view.round, view.order_index
 
 
 def slot_key(spec: ButtonSpec) -> Hashable:
