@@ -36,6 +36,9 @@ TOP = 34.0
 LEFT = 10.0
 BAR_W = 10.0
 """The scrollbar's area at the right edge (it draws a thinner bar inside): the text stops before it."""
+CUT_MARK = "…"
+"""Drawn in the indent of a line's row at the top of the view when the line began above it."""
+CUT_COLOR: Color = (150, 160, 175)
 
 
 class CardWord(TextNode):
@@ -107,7 +110,8 @@ class LogPanel(PanelNode):
         self._anchor: RowRef = (0, 0)  # the top row while scrolled up: it stays put whatever arrives
         self._unseen = 0
         self._shown: Any = None
-        self._row_nodes: dict[RowRef, Node] = {}
+        self._row_nodes: dict[tuple[int, int, bool], Node] = {}
+        """The rows in view by (line, row within it, drawn cut at the top)."""
         """The rows in view, by (line, row of the line): kept while they stay in view."""
 
     # -- the history ------------------------------------------------------------------------------
@@ -340,14 +344,10 @@ class LogPanel(PanelNode):
         self._display_lines = len(self._starts)
 
     def _rows_shown(self, top: int, count: int) -> list[tuple[int, RowRef]]:
-        """The display rows drawn, with their slot in the view. Following the end, a line whose start has
-        scrolled off leaves its other rows out too (its slots stay blank): half a line at the top of the
-        log as it plays reads as nonsense. A reader scrolling through sees rows as they come."""
-        shown = list(enumerate(self._display[top: top + count]))
-        if self._follow:
-            while shown and shown[0][1][1] > 0:
-                shown.pop(0)
-        return shown
+        """The display rows drawn, with their slot in the view: every slot is filled (two playtests read the
+        blank slots a line cut at the top used to leave as a fault); a cut line's first row in view begins
+        with "…" (see `_place`)."""
+        return list(enumerate(self._display[top: top + count]))
 
     def _place(self, top: int, count: int) -> None:
         self.rule.visible = False
@@ -362,11 +362,14 @@ class LogPanel(PanelNode):
                 self.rule.set_rect(LEFT, TOP + y, text_w, line_h)
                 self.rule.visible = True
                 continue
-            row = old.pop((line, sub), None)
+            cut = r == 0 and sub > 0  # the line began above the view: say that it goes on from there
+            row = old.pop((line, sub, cut), None)
             if row is None:
                 row = self.body.add(self._row(line, sub, line_h))
+                if cut:
+                    row.add(TextNode(CUT_MARK, size=self.size, x=0, y=0, color=CUT_COLOR))
             row.set_pos(0, y)
-            rows[(line, sub)] = row
+            rows[(line, sub, cut)] = row
         for gone in old.values():
             self.body.remove(gone)
         self._row_nodes = rows

@@ -9,7 +9,7 @@ import pytest
 
 from scenes.engine.cards import CardFace
 from scenes.engine.headless import drag_events, key, make_context, mouse
-from scenes.engine.logpanel import CardWord, LogPanel, Segment
+from scenes.engine.logpanel import CUT_MARK, CardWord, LogPanel, Segment
 from scenes.engine.stage import Stage
 
 PANEL = (990.0, 10.0, 280.0, 700.0)  # where the tables put their log at 1280×720 (design units)
@@ -66,15 +66,20 @@ def test_the_whole_history_is_kept_and_only_the_rows_in_view_become_nodes(stage:
     assert panel.bar.visible  # the history is longer than the view: the scrollbar shows
 
 
-def test_following_the_end_the_top_row_is_never_the_second_half_of_a_line(stage: Stage) -> None:
-    blank_top_seen = False
+def test_following_the_end_no_slot_at_the_top_is_blank_and_a_cut_line_says_it_goes_on_above(stage: Stage) -> None:
+    """Two playtests read the blank slots a line cut at the top used to leave as a fault."""
+    cut_seen = False
     for extra in range(3):  # one of these puts a continuation row at the top slot
         panel = log_on(stage, [long(i) for i in range(60)] + [short(i) for i in range(extra)])
         x, y, top = min(panel.word_places(), key=lambda place: (place[1], place[0]))
-        assert x == 0 and top.text.startswith("Line ")
-        blank_top_seen = blank_top_seen or y > 0
+        assert y == 0 and x == 0  # the top slot is filled
+        if top.text == CUT_MARK:
+            cut_seen = True
+            assert not any(word.text.startswith("Line ") for wx, wy, word in panel.word_places() if wy == 0)
+        else:
+            assert top.text.startswith("Line ")
         panel.detach()
-    assert blank_top_seen
+    assert cut_seen
 
 
 def test_the_mouse_wheel_over_the_log_scrolls_it_three_rows_a_notch(stage: Stage) -> None:
