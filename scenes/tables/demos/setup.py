@@ -14,17 +14,79 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
+import pygame
 from pydantic.fields import FieldInfo
 
 from game.demos.setup import DEFAULT_LAYOUTS, PLAYERS_FOR_TEAMS
 from game.demos.state import RULEBOOK_ROUNDS, TEAM_SIZES
 from scenes.engine.context import AppContext
-from scenes.engine.widgets import Choice
+from scenes.engine.widgets import Choice, blit_text, wrap_text
 from scenes.shell.optionsform import FieldBuilder, OptionField
 
 MODE_WORDS = {"full": "full rules", "simplified": "learning rules"}
 TEAM_WORDS = {"none": "no teams", "2v2": "2 vs 2", "2v3": "2 vs 3", "2v2+1": "2 vs 2 + 1"}
 LOT = "lot"
+MODE_HELP = {
+    "full": "Public, secret and unanimous discards; vetoes on the unanimous one; media after the last round.",
+    "simplified": "Public and secret discards only; no vetoes, media or teams. Ends when the figures are all "
+                  "drawn.",
+}
+TEAMS_HELP = {
+    "none": "Every player for themselves.",
+    "2v2": "Two pairs (4 players); a team vetoes together and shares out the figures it wins.",
+    "2v3": "A pair against a trio (5 players); a team vetoes together and shares out the figures it wins.",
+    "2v2+1": "Two pairs and an independent playing alone (5 players) with a veto and aims of their own.",
+}
+EXPLANATION_SIZE = 13
+"""The explanation under the rows (design pixels); its lines are this and a third apart."""
+
+
+class ExplainedChoice(Choice):
+    """The last row's choice (the first dealer), with what each DēmoS option shown means written under the
+    rows, always visible (the form's help line only shows the row under the pointer; Diceocracy explains its
+    one option the same way)."""
+
+    def __init__(self, ctx: AppContext, options: list[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None], help: str, explain: Callable[[], list[str]]) -> None:
+        super().__init__(ctx, options, value, on_change, help=help)
+        self.explain = explain
+
+    def explanation_rect(self) -> pygame.Rect:
+        """Under the row, as wide as label and choice together (the label takes 2/5 of the panel's width),
+        down to the foot of the options panel."""
+        left = self.rect.x - self.rect.w * 2 // 3
+        top = self.rect.bottom + round(14 * self.s)
+        bottom = self.ctx.size[1] - round(104 * self.s)
+        return pygame.Rect(left, top, self.rect.right - left, max(0, bottom - top))
+
+    def explanation_lines(self) -> list[str]:
+        """The paragraphs wrapped to the area, a blank line between two."""
+        font = self.ctx.fonts.get(round(EXPLANATION_SIZE * self.s), False)
+        lines: list[str] = []
+        for paragraph in self.explain():
+            if lines:
+                lines.append("")
+            lines += wrap_text(font, paragraph, self.explanation_rect().w)
+        return lines
+
+    def line_step(self) -> int:
+        return round(EXPLANATION_SIZE * 4 / 3 * self.s)
+
+    def explanation_height(self) -> int:
+        """How tall the explanation is drawn (a blank line between paragraphs is half a line)."""
+        step = self.line_step()
+        return sum(step if line else step // 2 for line in self.explanation_lines())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        area = self.explanation_rect()
+        y, step = area.y, self.line_step()
+        for line in self.explanation_lines():
+            if y + step > area.bottom:
+                break
+            if line:
+                blit_text(surface, self.ctx, line, EXPLANATION_SIZE, self.ctx.palette.text_dim, topleft=(area.x, y))
+            y += step if line else step // 2
 
 
 def layouts(teams: str) -> list[tuple[int, ...]]:
@@ -96,6 +158,8 @@ class DemosSetup:
         self.values = values
         self.names = names
         self.composition: Choice | None = None
+        self.chosen: dict[str, Choice] = {}
+        """The choice of each field shown, by the option's name (what the explanation reads)."""
 
     def names_changed(self, names: list[str]) -> None:
         self.names = names
@@ -135,6 +199,7 @@ class DemosSetup:
         def build(ctx: AppContext, name: str, info: FieldInfo, value: Any,
                   on_change: Callable[[], None]) -> OptionField:
             choice = Choice(ctx, list(words.items()), value, lambda _v: on_change(), help=help)
+            self.chosen[name] = choice
             return OptionField(name, name.replace("_", " ").capitalize(), help, choice, lambda: choice.value)
         return build
 
@@ -189,9 +254,10 @@ class DemosSetup:
                 on_change: Callable[[], None]) -> OptionField:
         count = max(3, len(self.names))
         options: list[tuple[Any, str]] = [(None, "drawn by lot")] + [(i, f"seat {i + 1}") for i in range(count)]
-        choice = Choice(ctx, options, value, lambda _v: on_change(),
-                        help="Who deals the first round (seat numbers as in the Seats column); the next seat plays "
-                             "first")
+        choice = ExplainedChoice(ctx, options, value, lambda _v: on_change(),
+                                 "Who deals the first round (seat numbers as in the Seats column); the next seat "
+                                 "plays first", self.explanation)
+        self.chosen[name] = choice
         return OptionField(name, "First dealer", choice.help, choice, lambda: choice.value)
 
     def _limit(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
@@ -208,7 +274,32 @@ class DemosSetup:
                         help=f"The game ends after this many rounds ({RULEBOOK_ROUNDS} in the rulebook) or when the "
                              "power deck is empty; only an E-L-J trio of figures wins, which few rounds may give "
                              "nobody")
+        self.chosen[name] = choice
         return OptionField(name, "Round limit", choice.help, choice, lambda: choice.value)
+
+    # -- what the options mean ----------------------------------------------------------------------------
+    def explanation(self) -> list[str]:
+        """A short paragraph per option shown, in its own words, for the choices as they stand now."""
+        def value(name: str, default: Any) -> Any:
+            choice = self.chosen.get(name)
+            return choice.value if choice is not None else self.values.get(name, default)
+
+        mode = str(value("mode", "full"))
+        out = [f"Mode: {MODE_HELP.get(mode, '')}"]
+        if mode == "full":
+            teams = str(value("teams", "none"))
+            out.append(f"Teams: {TEAMS_HELP.get(teams, '')}")
+            if teams != "none" and self.composition is not None:
+                out.append("Teams sit: who plays with whom"
+                           + (", drawn when the game starts." if self.composition.value == LOT
+                              else " (the letters beside the seats)."))
+            rounds = int(value("round_limit", RULEBOOK_ROUNDS) or RULEBOOK_ROUNDS)
+            out.append(f"Round limit: ends after {rounds} round{'s' if rounds != 1 else ''}, or when the power "
+                       "deck runs out; only an E-L-J trio wins.")
+        dealer = value("first_dealer", None)
+        who = "drawn by lot" if dealer is None else f"seat {int(dealer) + 1}"
+        out.append(f"First dealer ({who}): deals round 1; the seat after them plays first.")
+        return out
 
 
 def demos_setup(values: dict[str, Any], names: list[str]) -> DemosSetup:
