@@ -16,6 +16,8 @@ from typing import Any
 
 from game.diceocracy.actions import (
     GiveFirstPlayer,
+    PlayAdvert,
+    PlayStunt,
     SkipDistrictAction,
     SkipFollowerAction,
     SwapAgenda,
@@ -60,9 +62,21 @@ class SteadyRow:
         return out
 
 
+CARD_SLOTS: dict[type, tuple[str, str]] = {PlayAdvert: ("button", "adverts"), PlayStunt: ("button", "stunts")}
+"""Step 5's card buttons by kind: a lone playable card's button (no group for one) takes its group's slot."""
+PLAYED = {("button", "adverts"): ("advert_played", "Advertising card played", "No advertising card playable"),
+          ("button", "stunts"): ("stunt_played", "Political stunt played", "No political stunt playable")}
+"""A card slot's greyed words: played this turn, or none playable now (the stale "Play a political stunt card (2
+playable)" stood greyed after the stunt was played)."""
+
+
 def slot_key(spec: ButtonSpec) -> Hashable:
     """What a button stands for (its data: the action, or a group's key), as a key; its words may change
     (a group's count) while it keeps its slot."""
+    action = spec.data[1] if isinstance(spec.data, tuple) and len(spec.data) > 1 else None
+    for kind, key in CARD_SLOTS.items():
+        if isinstance(action, kind):
+            return key
     try:
         hash(spec.data)
     except TypeError:
@@ -76,6 +90,14 @@ def gone(spec: ButtonSpec, view: Any) -> ButtonSpec:
         return spec
     action = spec.data[1] if isinstance(spec.data, tuple) and len(spec.data) > 1 else None
     turn = view.turn
+    key = slot_key(spec)
+    if key in PLAYED:
+        flag, played, none = PLAYED[key]
+        done = turn is not None and bool(getattr(turn, flag))
+        why = ("One of each kind per turn: this turn's is played" if done
+               else "None of your cards of this kind can be played now (its cost, or what it needs, is not met)")
+        return replace(spec, label=played if done else none, on_click=lambda: None, enabled=False, kind="normal",
+                       tooltip=why)
     if isinstance(action, DISTRICT_PART) or spec.data == ("button", "give_first"):
         why = "Step 4's district part is over this turn (the district action or one alternative was used or skipped)"
     elif isinstance(action, FOLLOWER_PART):
