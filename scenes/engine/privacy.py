@@ -19,8 +19,9 @@ from scenes.engine.scene import Scene
 KEYS = "Enter or a click: ready · Esc: the pause menu (save, seats, quit)"
 TAKE_BACK_KEYS = "Enter or a click: ready · Ctrl+Z: take back · Esc: the pause menu (save, seats, quit)"
 AWAY_TITLE = "While you were away:"
-AWAY_ROWS = 10
-"""At most this many lines of news (the table chooses and counts them; this only guards the screen)."""
+AWAY_ROWS = 16
+"""At most this many lines of news (the table chooses and counts them; this only guards the screen); fewer
+when their rows would not fit the window (the earliest go first, counted)."""
 
 
 LINE_ROWS = 3
@@ -65,6 +66,10 @@ class PrivacyScreen(Scene):
         self.on_escape = on_escape
         self.done = False
         self._take_back_rect: pygame.Rect | None = None
+        self.box: pygame.Rect | None = None
+        """Where the screen's box was last drawn, in window pixels (None before the first frame)."""
+        self.news_shown: list[str] = []
+        """The lines of news the last frame drew (fewer than `away` when they would not fit the window)."""
         self._pressed = False
         """A button went down on this screen: only the click that began here passes the computer (a click
         meant for the table, released just as the screen came up, dismissed it unseen in a playtest)."""
@@ -84,12 +89,12 @@ class PrivacyScreen(Scene):
             out.append(f"{self.take_back[0]} (Ctrl+Z)")
         return out
 
-    def shown_away(self) -> list[str]:
-        """The news that fits: the latest lines, after a count of the earlier ones."""
-        if len(self.away) <= AWAY_ROWS:
+    def shown_away(self, rows: int = AWAY_ROWS) -> list[str]:
+        """The news that fits in `rows` lines: the latest lines, after a count of the earlier ones."""
+        if len(self.away) <= rows:
             return list(self.away)
-        hidden = len(self.away) - (AWAY_ROWS - 1)
-        return [f"… {hidden} earlier lines in the log", *self.away[-(AWAY_ROWS - 1):]]
+        hidden = len(self.away) - (rows - 1)
+        return [f"… {hidden} earlier lines in the log", *self.away[-(rows - 1):]]
 
     def ready(self) -> None:
         if self.done:
@@ -150,19 +155,30 @@ class PrivacyScreen(Scene):
             surf = fonts.get(round(size * s), bold).render(text, True, colour)
             return pygame.transform.smoothscale_by(surf, inner / surf.get_width()) if surf.get_width() > inner else surf
 
-        rows: list[tuple[pygame.Surface, float]] = [
+        head: list[tuple[pygame.Surface, float]] = [
             (fit(f"Pass to {self.name}", 40, pal.text, True), 18 * s),
             (fit(self.headline, 22, pal.accent), 12 * s),
         ]
-        if self.away:
-            rows.append((fit(AWAY_TITLE, 16, pal.text, True), 18 * s))
-            font = fonts.get(round(15 * s))
-            for line in self.shown_away():
-                rows.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
         hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
-        rows.append((fit(hint_text, 14, pal.text_dim), 18 * s))
+        foot = [(fit(hint_text, 14, pal.text_dim), 18 * s)]
         button_h = round(40 * s) if self.take_back is not None else 0
-        box_h = round(24 * s + sum(r.get_height() + gap for r, gap in rows) + (button_h + 20 * s if button_h else 0))
+        room = h - round(90 * s)  # the box is centred: the keys line below it stays in the window
+
+        def box_height(rows: Sequence[tuple[pygame.Surface, float]]) -> int:
+            return round(24 * s + sum(r.get_height() + gap for r, gap in rows) + (button_h + 20 * s if button_h else 0))
+
+        rows = head + foot
+        if self.away:
+            font = fonts.get(round(15 * s))
+            for count in range(min(AWAY_ROWS, len(self.away)), 1, -1):  # as many of the latest as fit
+                news = [(fit(AWAY_TITLE, 16, pal.text, True), 18 * s)]
+                for line in self.shown_away(count):
+                    news.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
+                rows = head + news + foot
+                self.news_shown = self.shown_away(count)
+                if box_height(rows) <= room:
+                    break
+        box_h = box_height(rows)
         box = rounded_box((box_w, box_h), pal.panel, radius=round(16 * s), border=pal.accent,
                           width=max(2, round(3 * s)))
         y = 6 * s
@@ -172,6 +188,7 @@ class PrivacyScreen(Scene):
             y += surf.get_height()
         origin = pygame.Rect(0, 0, box_w, box_h)
         origin.center = (w // 2, h // 2)
+        self.box = origin.copy()
         self._take_back_rect = None
         if self.take_back is not None:
             label = fit(f"{self.take_back[0]} (Ctrl+Z)", 16, pal.text)

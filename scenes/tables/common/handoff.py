@@ -27,15 +27,17 @@ CALL_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.
 """The key of the n-th person's Call button (the banner names it)."""
 
 
-AWAY_KEEP = 8
-"""Lines of news a pass screen shows at most; the rest is counted (and in the log)."""
+AWAY_KEEP = 14
+"""Lines of news a pass screen shows at most, the counts of what was left out included (the rest is in the
+log); the screen itself shows fewer where their rows would not fit the window."""
 
 
 def away_lines(match: Match, since: int, word: Callable[[Event], Line | None],
                headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP) -> list[str]:
     """The public lines of every transition after the first `since` (the set-up is transition 0), oldest
     first. When there are more than `keep`, the big results (`headlines` event types) are kept first, then
-    the latest moves, after a line counting what was left out."""
+    the latest moves; where lines were left out a line says how many, in its place (a playtest read a count
+    at the top while the lines left out were in the middle)."""
     log = match.event_log
     if since >= len(log):
         return []
@@ -43,15 +45,38 @@ def away_lines(match: Match, since: int, word: Callable[[Event], Line | None],
     worded = [(text, event.type in headlines) for event in log.seen_by(None)[before:] if (text := plain(word(event)))]
     if len(worded) <= keep:
         return [text for text, _ in worded]
-    room = keep - 1  # one line says how many were left out
-    chosen = {i for i, (_, big) in enumerate(worded) if big}
-    chosen = set(sorted(chosen)[-room:])
+    for room in range(keep - 1, 0, -1):
+        lines = _with_gaps(worded, _chosen(worded, room))
+        if len(lines) <= keep:
+            return lines
+    return _with_gaps(worded, set())
+
+
+def _chosen(worded: Sequence[tuple[str, bool]], room: int) -> set[int]:
+    """`room` lines: the latest big results, then the latest of the rest."""
+    chosen = set(sorted(i for i, (_, big) in enumerate(worded) if big)[-room:])
     for i in range(len(worded) - 1, -1, -1):
         if len(chosen) >= room:
             break
         chosen.add(i)
-    left_out = len(worded) - len(chosen)
-    return [f"… {left_out} more in the log", *(worded[i][0] for i in sorted(chosen))]
+    return chosen
+
+
+def _with_gaps(worded: Sequence[tuple[str, bool]], chosen: set[int]) -> list[str]:
+    """The chosen lines in their order, a count in the place of every run left out."""
+    out: list[str] = []
+    skipped = 0
+    for i, (text, _) in enumerate(worded):
+        if i not in chosen:
+            skipped += 1
+            continue
+        if skipped:
+            out.append(f"… {skipped} more in the log")
+            skipped = 0
+        out.append(text)
+    if skipped:
+        out.append(f"… {skipped} more in the log")
+    return out
 
 
 class HeadlineBoard(Node):
