@@ -38,3 +38,34 @@ def test_after_a_stunt_is_played_its_greyed_button_says_so_in_the_same_place(at_
     assert played is not None and not played.enabled
     assert played.world_rect().topleft == where.topleft  # (its words are shorter: so is the button)
     assert not [b.label for b in table.prompt.buttons if "playable" in b.label and not b.enabled]
+
+
+def mouse(kind: str, pos: tuple[int, int]) -> pygame.event.Event:
+    event = {"down": pygame.MOUSEBUTTONDOWN, "up": pygame.MOUSEBUTTONUP, "move": pygame.MOUSEMOTION}[kind]
+    return pygame.event.Event(event, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize(("phase", "label"), [("cards", "Play a political stunt card (3 playable)"),
+                                              ("actions", "Instead: give the first player marker")])
+def test_the_tooltip_of_a_choice_opened_under_the_pointer_shows_by_its_button(size: tuple[int, int], phase: str,
+                                                                              label: str) -> None:
+    context, screen = make_context(size)
+    try:
+        table = make_table(context, crowded_match(phase))
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        group = table.prompt.button(label)
+        assert group is not None
+        at = group.world_rect().center
+        pump(context, screen, [mouse("move", at), mouse("down", at), mouse("up", at)], frames=2)
+        pump(context, screen, frames=60)  # the pointer rests: a tooltip shows
+        hovered = table.stage.hover
+        assert hovered is not None and hovered in table.prompt.buttons  # the choice now under the pointer
+        tip = table.stage.drawn_tooltip
+        assert tip is not None and hovered.tooltip == table.stage.tooltip_text
+        button = hovered.world_rect()
+        gap = round(12 * table.stage.root.scale)
+        assert tip.bottom >= button.top - gap and tip.top <= button.bottom + gap, (tip, button)
+    finally:
+        pygame.quit()

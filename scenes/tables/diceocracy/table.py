@@ -321,6 +321,9 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
             return
         self.prompt.set_buttons(specs, end=end)
         self._buttons_shown, self._buttons = shown, list(self.prompt.buttons)
+        # the button under the pointer may just have gone (a group's button opens its choices in its place):
+        # off the tree it would keep the hover, and its tooltip showed at the top of the screen (playtest 5)
+        self.stage.drop_stale_hover()
 
     def pick_focus(self, key: Key) -> None:
         """A die clicked for focus: ask +1 or −1 for it."""
