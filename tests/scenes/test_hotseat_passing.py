@@ -220,3 +220,21 @@ def test_the_undo_label_leaves_a_closing_bracketed_detail_to_the_tooltip() -> No
     assert undo_label("Maximiliane places a follower on the Harbour", "Maximiliane") == (
         "Undo: places a follower on the Harbour")
     assert undo_label("Anna", "Anna") == "Undo: Anna"
+
+
+def test_the_kept_result_names_the_one_just_before_it_and_counts_more() -> None:
+    """Playtest: "and 1 earlier result: see the log" read as a result that never was (it was the veto just
+    before the show-down)."""
+    evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
+    try:
+        board = evening.table.headlines
+        board.dismiss()
+        board.post("VETO! Hard bot 3 cancels the unanimous discard (no veto left)")
+        assert board.earlier.text == ""
+        board.post("Round 1 show-down: Ada out, Ben 5♦ 6♣ 7♠ = 9. Round won by Hard bot 3.")
+        assert board.earlier.text.startswith("Just before: VETO! Hard bot 3 cancels the unanimous")
+        assert len(board.earlier.text) <= len("Just before: ") + 60
+        board.post("Round 2 show-down: Ada 7♥ 8♥ 9♣ = 15. Round won by Ada.")
+        assert board.earlier.text == "and 2 earlier results: see the log"
+    finally:
+        pygame.quit()

@@ -79,6 +79,18 @@ def _with_gaps(worded: Sequence[tuple[str, bool]], chosen: set[int]) -> list[str
     return out
 
 
+EARLIER_CHARS = 60
+"""The one earlier result is named in at most this many characters (the log has it whole)."""
+
+
+def shortened(text: str, limit: int) -> str:
+    """`text` cut at a word to at most `limit` characters, "…" where it was cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0]
+    return f"{cut}…"
+
+
 class HeadlineBoard(Node):
     """The latest big result, kept on the table until dismissed ("OK, seen", or a click on it); the earlier
     ones are counted, and all of them are in the log."""
@@ -124,7 +136,10 @@ class HeadlineBoard(Node):
         self.line.wrap = self.w - 24
         height = 8 + self.line.measure(self.painter)[1]
         earlier = len(self.items) - 1
-        self.earlier.text = f"and {earlier} earlier result{'s' if earlier > 1 else ''}: see the log" if earlier else ""
+        # one earlier result is named (a playtest read "and 1 earlier result" as a result that never was: it
+        # was the veto just before the show-down); more are counted
+        self.earlier.text = (f"Just before: {shortened(self.items[-2], EARLIER_CHARS)}" if earlier == 1
+                             else f"and {earlier} earlier results: see the log" if earlier else "")
         # the count wraps in the room left of "OK, seen" (a narrow log at 1280×720 ran it under the button)
         self.earlier.wrap = max(40.0, self.w - 24 - self.dismiss_button.w - 8)
         earlier_h = self.earlier.measure(self.painter)[1] if earlier else 0.0
