@@ -352,7 +352,7 @@ def test_hovering_a_card_name_in_the_log_shows_that_card(ctx) -> None:
     hovered = table.stage.hover  # that card name (a re-sync may have laid the log out anew)
     assert isinstance(hovered, CardWord) and hovered.text == word.text
     word = hovered
-    assert word.text.startswith(word.preview.corner[:-1])  # "7♠" names the card whose face is previewed
+    assert word.text.startswith(word.preview.corner.split("\n")[0])  # "7♠" names the card whose face is previewed
     pump(context, screen)
     shown = table.stage._preview  # the overlay drew this card face next to the pointer
     assert shown.face == word.preview and shown.face_up

@@ -18,7 +18,10 @@ SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_THEME = {"S": "security", "H": "social", "D": "economy", "C": "environment"}
 RED = (196, 28, 40)
 BLACK = (22, 22, 28)
-SUIT_COLOR = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
+GREEN = (16, 128, 56)
+SUIT_COLOR = {"S": BLACK, "H": RED, "D": RED, "C": GREEN}
+"""♣ is green: on the small figure cards of the other seats' panels a black ♣ could not be told from ♠ at
+1280x720 (playtest 5); ♥ and ♦ differ enough in shape."""
 POWER_NAME = {"E": "Executive", "L": "Legislative", "J": "Judiciary", "M": "Media"}
 POWER_ICON = {"E": "helm", "L": "dome", "J": "scales", "M": "mast"}
 FIGURE_TINT = (236, 228, 206)
@@ -72,7 +75,9 @@ def card_face(code: str, suit_override: str | None = None, *, captioned: bool = 
             badge=SUIT_GLYPH[suit_override] if suit_override else "", icon=POWER_ICON[power],
         )
     rank, suit = code[:-1], code[-1]
-    return CardFace(id=code, corner=f"{rank}{SUIT_GLYPH[suit]}", center=SUIT_GLYPH[suit], color=SUIT_COLOR[suit])
+    # the pip under the number, as printed cards have it: the corner at the foot is the same turned 180°, so
+    # it reads as an upside-down 9♠, where "9♠" turned on one line read "♥6" (playtest 5)
+    return CardFace(id=code, corner=f"{rank}\n{SUIT_GLYPH[suit]}", center=SUIT_GLYPH[suit], color=SUIT_COLOR[suit])
 
 
 def card_text(code: str) -> str:

@@ -511,10 +511,11 @@ class DemosTable(BaseTable[DemosView]):
 
 
 def log_color(code: str) -> Color:
-    """Card names on the dark log panel: light red for ♥ ♦, near-white for ♠ ♣, blue for the media."""
+    """Card names on the dark log panel: light red for ♥ ♦, light green for ♣ (as on the cards), near-white
+    for ♠, blue for the media."""
     if code == "M":
         return (140, 180, 240)
-    return (255, 120, 120) if code[-1] in "HD" else (235, 235, 240)
+    return {"H": (255, 120, 120), "D": (255, 120, 120), "C": (120, 215, 140)}.get(code[-1], (235, 235, 240))
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DemosTable:
