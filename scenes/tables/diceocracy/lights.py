@@ -27,6 +27,7 @@ from game.diceocracy.components import components
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode
 from scenes.tables.diceocracy.board import Key
+from scenes.tables.diceocracy.playable import not_playable_why
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -64,6 +65,8 @@ class DiceLights:
             if card.lit or card.on_click:
                 card.lit = False
                 card.on_click = None
+        for card in t.hand_nodes.values():
+            card.tooltip = card.own_tooltip()
         for ring in self._rings:
             ring.detach()
         self._rings = []
@@ -156,6 +159,13 @@ class DiceLights:
                 if in_hand is not None:
                     in_hand.lit = True
                     in_hand.on_click = t.act_cb(a)
+        seat = t.asking
+        if view.phase != "cards" or seat is None or seat != t.front_seat:
+            return
+        for (deck, card_id), node in t.hand_nodes.items():  # a card not lit says why
+            why = "" if node.lit else not_playable_why(view, seat, deck, card_id)
+            if why:
+                node.tooltip = f"{node.own_tooltip()}\nNot playable now: {why}."
 
     def _light_space(self, spot: Any) -> None:
         """A Rep's space gets the lit frame too: the Rep's own edge is thin, and may share its colour."""

@@ -260,8 +260,14 @@ class TextCard(Node):
         self.dim = False
         self.focusable = True
         if card is not None:
-            name, text = card_words(deck, card, players)
-            self.tooltip = f"{CARD_KIND[deck].title()} — {name}: {text}"
+            self.tooltip = self.own_tooltip()
+
+    def own_tooltip(self) -> str | None:
+        """The card's kind, name and whole effect (a lit or greyed card in hand may add to it)."""
+        if self.card is None:
+            return None
+        name, text = card_words(self.deck, self.card, self.players)
+        return f"{CARD_KIND[self.deck].title()} — {name}: {text}"
 
     def look(self) -> Any:
         return ("tcard", self.deck, self.card, self.label, self.w, self.h, self.lit, self.selected, self.focused,

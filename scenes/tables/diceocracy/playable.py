@@ -1,0 +1,31 @@
+"""Why a card in hand is not lit at step 5, in the player's words: the rules' reason (one card of each kind a
+turn, an advert's cost, a stunt's requirement), so a greyed card never leaves a person guessing (playtest 5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.diceocracy.cards import stunt_met
+from game.diceocracy.components import components
+
+
+def not_playable_why(view: Any, seat: int, deck: str, card: int) -> str:
+    """Why `seat` cannot play this card of theirs now ("" when nothing stands in the way); `view` at its step 5."""
+    turn = view.turn
+    p = view.players[seat]
+    if deck == "adverts":
+        if turn is not None and turn.advert_played:
+            return "one advertising card a turn: this turn's is played"
+        cost = components().adverts[card].cost
+        return f"it costs {cost} money, you have {p.money}" if cost > p.money else ""
+    if deck == "stunts":
+        if turn is not None and turn.stunt_played:
+            return "one political stunt a turn: this turn's is played"
+        stunt = components().stunts[card]
+        if stunt_met(stunt, p.followers):
+            return ""
+        if stunt.pattern is not None:
+            return "your followers do not make its pattern on your board yet (it may be rotated)"
+        total = sum(d.value for d in p.followers if d is not None and d.color == stunt.color)
+        return f"your {stunt.color} followers total {total}, it needs {stunt.min_total}"
+    return ""
