@@ -6,6 +6,9 @@ from __future__ import annotations
 LEVEL_WORDS = {"random": "Beginner", "heuristic": "Normal", "search": "Hard"}
 """The bot levels as a difficulty a player chooses by: the level ids stay what saves and the simulator use."""
 
+LEVELS_HELP = "Beginner plays at random, Normal by rules of thumb, Hard thinks ahead (slower)"
+"""What the difficulties mean, beside every choice of a seat's kind."""
+
 BOT_MARK = " (bot)"
 """How a person's seat handed to a bot is named ("Alice (bot)"): still the person's seat in the log, the
 scores, the end screen and the history."""

@@ -17,7 +17,7 @@ from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
-from scenes.shell.bot_names import default_bot_name
+from scenes.shell.bot_names import LEVELS_HELP, default_bot_name
 from scenes.shell.last_game import LastGame, default_name, remember, restore
 from scenes.shell.optionsform import OptionsForm
 from scenes.shell.seats import check_distinct_names, level_words
@@ -167,7 +167,7 @@ class NewGame(ShellScene):
                 label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
                 self.seat_marks.append(self.form.add(Label(ctx, "", size=16, bold=True, colour=ctx.palette.accent)))
                 kind = self.form.add(Choice(ctx, kinds, self.kinds[i], partial(self._kind_changed, i),
-                                            help="A person at this computer, or a bot"))
+                                            help=f"A person at this computer, or a bot: {LEVELS_HELP}"))
                 name = None
                 if self.kinds[i] == HUMAN:
                     name = self.form.add(TextInput(ctx, self.names[i], partial(self._name_changed, i),

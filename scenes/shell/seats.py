@@ -7,7 +7,7 @@ from game.core.match import Match, SeatSpec
 from game.core.names import name_character_allowed, name_problem
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, TextInput
-from scenes.shell.bot_names import BOT_MARK, LEVEL_WORDS, default_bot_name, difficulty
+from scenes.shell.bot_names import BOT_MARK, LEVEL_WORDS, LEVELS_HELP, default_bot_name, difficulty
 from scenes.shell.pause import Overlay
 
 HUMAN = "human"
@@ -26,9 +26,11 @@ NAME_MAX = 40
 
 
 def level_words(level: str) -> str:
-    """"Bot · Hard (search)": the difficulty first, the level id beside it (it names bots in saves and logs)."""
+    """"Bot · Hard": the difficulty a player picks a bot by (the level id beside it, "Bot · Normal (heuristic)",
+    was cut to "Bot · Normal (heuri…" in the Seats dialog and told players nothing); a level without words is
+    offered by its id."""
     words = LEVEL_WORDS.get(level)
-    return f"Bot · {words} ({level})" if words else f"Bot · {level}"
+    return f"Bot · {words}" if words else f"Bot · {level}"
 
 
 def bot_name(old: SeatSpec, level: str, index: int) -> str:
@@ -61,7 +63,7 @@ class SeatsDialog(Overlay):
         self.names: list[TextInput] = []
         for i, seat in enumerate(match.seats):
             kind = Choice(ctx, options, HUMAN if not seat.is_bot else f"bot:{seat.level}",
-                          help="Who decides for this seat from now on")
+                          help=f"Who decides for this seat from now on: {LEVELS_HELP}")
             name = TextInput(ctx, person_name(seat), placeholder="name of the person",
                              max_len=40, allowed=name_character_allowed, help="The person taking this seat")
             self.kinds.append(kind)
@@ -101,11 +103,13 @@ class SeatsDialog(Overlay):
         for i, spec in enumerate(specs):
             if spec != self.match.seats[i]:
                 self.match.replace_seat(i, spec)
-                changed.append(f"seat {i + 1}: {spec.name}" if not spec.is_bot
-                               else f"seat {i + 1}: {spec.name}, a {difficulty(spec.level or 'random')} bot")
+                # short enough for the pause menu's one status line with two seats changed (playtest: "Now
+                # playing seat 1: Ada (bot), a Normal bot, se…"): a bot by its difficulty, a person by name
+                changed.append(f"seat {i + 1} {spec.name}" if not spec.is_bot
+                               else f"seat {i + 1} {difficulty(spec.level or 'random')} bot")
         self.ctx.services.autosave(self.match)
         self.close()
         below = self.ctx.stack.top
         if isinstance(below, Overlay):  # the pause menu says what changed
-            below.status = ("Now playing " + ", ".join(changed) + ".") if changed else "No seat changed."
+            below.status = ("Now: " + ", ".join(changed) + ".") if changed else "No seat changed."
             below.status_error = False

@@ -20,11 +20,11 @@ def test_a_seat_handed_to_a_bot_keeps_the_persons_name(app: Any) -> None:  # noq
     dialog = top(app)
     assert isinstance(dialog, SeatsDialog)
     dialog.form.focus(dialog.kinds[0])
-    send(app, key(pygame.K_RIGHT))  # Anna leaves: Person -> Bot · Beginner (random)
+    send(app, key(pygame.K_RIGHT))  # Anna leaves: Person -> Bot · Beginner
     click_widget(app, button(dialog, "Apply"))
     assert table.match.seats[0] == SeatSpec(kind="bot", name="Anna (bot)", level="random")
     menu = top(app)
-    assert isinstance(menu, PauseMenu) and menu.status == "Now playing seat 1: Anna (bot), a Beginner bot."
+    assert isinstance(menu, PauseMenu) and menu.status == "Now: seat 1 Beginner bot."
 
 
 def test_a_seat_given_back_to_its_person_offers_her_name(app: Any) -> None:  # noqa: F811

@@ -72,9 +72,9 @@ def test_shell_widgets_draw_a_nul_without_failing(app) -> None:  # noqa: F811
     assert text_surface(app.ctx, "An\x00na \ud800", 16, (255, 255, 255)).get_width() > 0
 
 
-def test_bot_levels_are_offered_as_a_difficulty_with_their_level_id() -> None:
+def test_bot_levels_are_offered_as_a_difficulty() -> None:
     from scenes.shell.seats import level_words
 
     assert [level_words(lvl) for lvl in ("random", "heuristic", "search")] == [
-        "Bot · Beginner (random)", "Bot · Normal (heuristic)", "Bot · Hard (search)"]
+        "Bot · Beginner", "Bot · Normal", "Bot · Hard"]
     assert level_words("expert") == "Bot · expert"  # a level without words is still offered by its id

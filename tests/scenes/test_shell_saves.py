@@ -141,7 +141,7 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     dialog = top(app)
     assert isinstance(dialog, SeatsDialog)
     dialog.form.focus(dialog.kinds[0])
-    send(app, key(pygame.K_RIGHT))  # Person -> Bot · Beginner (random)
+    send(app, key(pygame.K_RIGHT))  # Person -> Bot · Beginner
     dialog.form.focus(dialog.kinds[1])
     send(app, key(pygame.K_LEFT))  # Bot -> Person, who needs a name
     click_widget(app, button(dialog, "Apply"))
@@ -150,7 +150,7 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     type_text(app, "Carla")
     click_widget(app, button(dialog, "Apply"))
     assert isinstance(top(app), PauseMenu)
-    assert top(app).status == "Now playing seat 1: Anna (bot), a Beginner bot, seat 2: Carla."  # confirmed
+    assert top(app).status == "Now: seat 1 Beginner bot, seat 2 Carla."  # confirmed
     assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Anna (bot)"), ("human", "Carla")]
     assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Anna (bot)", "Carla"]
 
