@@ -86,6 +86,7 @@ def test_the_veto_and_the_show_down_it_leads_to_show_the_vetoing_seats_veto_spen
     watch_until(table, "VETO!")
     assert "no veto left" in panel_text(table, 2)
     assert "Veto: the unanimous discard is cancelled" in table.header.text
+    assert [s for s, p in table.panels.items() if p.status.text] == []  # nobody is deciding meanwhile
     watch_until(table, "Show-down")
     assert f"{after.seats[2].score} pts" in panel_text(table, 2) and after.seats[2].score > 0
     assert "R1: 8♥ 9♣ 10♣" in panel_text(table, 2)

@@ -65,4 +65,4 @@ def test_a_tie_on_points_and_suits_names_both_rules_and_each_players_figure() ->
     # the playtest's round 5: 16 against 16, two cards of one suit each, the unplayed cards 16 against 10
     line = round_result(("8S", "9S", "10H", "7D", "9D"), ("8H", "9C", "10C", "1D", "2H"), NOTHING, NOTHING2)
     assert ("Ben and Ada tie on 16 points, each with two cards of one suit in the hand; the tie goes to the "
-            "higher sum of the cards left out of the sequence: Ada has 16, Ben 3. Round won by Ada.") in line
+            "higher sum of the cards left out of the sequence: Ada has 16, Ben has 3. Round won by Ada.") in line

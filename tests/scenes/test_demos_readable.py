@@ -57,14 +57,14 @@ def result_line(*hands: tuple[str, ...], teams: str = "none") -> str:
 def test_a_tie_on_points_broken_by_the_suits_is_explained_in_the_round_result() -> None:
     line = result_line(("7S", "8S", "9S", "2H", "4D"), ("7C", "8C", "9C", "2C", "4H"), NOTHING, NOTHING2)
     assert ("Ben and Anna tie on 19 points; the tie goes to the most cards of one suit in the hand: Ben has four, "
-            "Anna three." in line)
+            "Anna has three." in line)
     assert line.endswith("Round won by Ben.")
 
 
 def test_a_tie_on_points_and_suits_is_explained_by_the_unplayed_cards() -> None:
     line = result_line(("7S", "8S", "9S", "2S", "4D"), ("7C", "8C", "9C", "2C", "5H"), NOTHING, NOTHING2)
     assert ("Ben and Anna tie on 19 points, each with four cards of one suit in the hand; the tie goes to the higher "
-            "sum of the cards left out of the sequence: Ben has 7, Anna 6." in line)
+            "sum of the cards left out of the sequence: Ben has 7, Anna has 6." in line)
 
 
 def test_a_tie_on_every_rule_is_said_to_be_ex_aequo() -> None:

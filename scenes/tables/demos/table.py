@@ -223,6 +223,9 @@ class DemosTable(BaseTable[DemosView]):
                 self._fill_backs(now.hand_size)
         if after.team_vetoes != before.team_vetoes:
             self._fill_team_vetoes(self.view, after.team_vetoes)
+        if event.type in ("round_end", "veto", "round_void"):
+            for panel in self.panels.values():  # the result plays: nobody is deciding ("thinking…" stayed up)
+                panel.set_status("")
         if event.type == "round_end":
             self._show_round(event)
         phase = event_phase_words(event)

@@ -182,9 +182,10 @@ def tiebreak_words(d: D, n: DemosNames) -> str:
 
 def _each(seats: Sequence[str], value: Callable[[str], int], n: DemosNames,
           shown: Callable[[int], object] = str) -> str:
-    """"Ben has four, Cleo three": each seat with its value, the highest (the tie's winner) first."""
+    """"Ben has four, Cleo has three": each seat with its value, the highest (the tie's winner) first ("has"
+    each time: "Hard bot 3 3" read as one number)."""
     ranked = sorted(seats, key=value, reverse=True)
-    return ", ".join(f"{n.name(s)}{' has' if not i else ''} {shown(value(s))}" for i, s in enumerate(ranked))
+    return ", ".join(f"{n.name(s)} has {shown(value(s))}" for s in ranked)
 
 
 def _unplayed_words(tie: D, level: Sequence[str], n: DemosNames) -> str:
