@@ -338,6 +338,12 @@ class Stage:
         if again is not None and again.tooltip == old.tooltip:
             self.hover_time = elapsed
 
+    def leave(self) -> None:
+        """The pointer is no longer over this stage (a dialog lies over it): nothing is hovered, so no tooltip
+        stays drawn under the dialog (playtest: a tooltip stayed visible behind the pause menu); the next
+        motion picks again."""
+        self._set_hover(None)
+
     def _set_hover(self, node: Node | None) -> None:
         if node is self.hover:
             return

@@ -513,6 +513,10 @@ class BaseTable(Scene, Generic[V]):
         if self.presenter is not None:
             self.presenter.update(dt)
 
+    def exit(self) -> None:
+        """Covered by another scene (the pause menu, a pass screen): its tooltip goes with the pointer."""
+        self.stage.leave()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.frames += 1
         self.stage.draw(surface)
