@@ -137,7 +137,9 @@ class DemosTable(BaseTable[DemosView]):
         self.prompt.place(cx, mid + 6, pw - cx - 20)
         # above the decks, left of the prompt: under the prompt its key hint ran over it whenever there were buttons
         self.team_vetoes.set_pos(30, mid - 8)
-        self.undo_button.set_rect(10 + pw - 290, vh - 244 + 8, 150, 32)
+        # wide enough and a size up, so a move's short words read whole (playtest 5: a shrunken, cut label)
+        self.undo_button.set_rect(10 + pw - 316, vh - 244 + 8, 176, 32)
+        self.undo_button.font_size = 13
         self.overlay.place(60, 70, pw - 100, vh - 140)
         self.log.refresh()
 
