@@ -35,7 +35,7 @@ from typing import Any, Protocol
 from game.core.bots import Bot, RandomBot, think
 from game.core.match import Match
 from game.core.protocol import Event, IllegalAction
-from scenes.engine.privacy import PrivacyScreen
+from scenes.engine.privacy import AWAY_TITLE, FIRST_TITLE, PrivacyScreen
 from scenes.engine.tween import SPEED_FACTORS
 
 BOT_PAUSE = 0.45
@@ -144,6 +144,8 @@ class Presenter:
         """Privacy screens put up so far (the hot-seat tests count them against the changes of decider)."""
         self.last_looked: dict[int, int] = {seat: len(match.event_log) for seat in self.humans()}
         """Per person, how many transitions of the event log had happened when they last had the screen."""
+        self.had_the_computer: set[int] = set()
+        """The people who have had the screen this session: a first pass screen's news is "So far"."""
         self.calling = False
         """The public call window's banner is up: every person may call, or all go on."""
         self._call_key: int | None = None
@@ -406,6 +408,7 @@ class Presenter:
             return
         if not self.match.seats[self.viewer].is_bot:
             self.last_looked[self.viewer] = len(self.match.event_log)
+            self.had_the_computer.add(self.viewer)
 
     def take_back_offer(self, *, public: bool = False) -> tuple[int, str] | None:
         """The person at the screen who just moved, and what they could take back, while nobody else has acted.
@@ -432,6 +435,7 @@ class Presenter:
             self.viewer = seat
             self.asking = seat if seat == self.next_seat() else None
             self.last_looked[seat] = len(self.match.event_log)
+            self.had_the_computer.add(seat)
             self.table.show()
 
         offer = self.take_back_offer(public=True)
@@ -441,7 +445,8 @@ class Presenter:
             take_back = (f"{self.name(mover)}: take back “{what}”", lambda: self._take_back(mover))
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
-                                     on_escape=lambda: self.ctx.services.open_pause(self.table, self.match))
+                                     on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
+                                     away_title=AWAY_TITLE if seat in self.had_the_computer else FIRST_TITLE)
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
 

@@ -19,6 +19,9 @@ from scenes.engine.scene import Scene
 KEYS = "Enter or a click: ready · Esc: the pause menu (save, seats, quit)"
 TAKE_BACK_KEYS = "Enter or a click: ready · Ctrl+Z: take back · Esc: the pause menu (save, seats, quit)"
 AWAY_TITLE = "While you were away:"
+FIRST_TITLE = "So far:"
+"""The news title for a person who has not had the computer yet this game (a first pass screen said "While
+you were away" at the start of the game)."""
 AWAY_ROWS = 16
 """At most this many lines of news (the table chooses and counts them; this only guards the screen); fewer
 when their rows would not fit the window (the earliest go first, counted)."""
@@ -52,7 +55,7 @@ class PrivacyScreen(Scene):
 
     def __init__(self, ctx: Any, name: str, on_ready: Callable[[], None], *, note: str = "", reason: str = "",
                  away: Sequence[str] = (), take_back: tuple[str, Callable[[], None]] | None = None,
-                 on_escape: Callable[[], None] | None = None) -> None:
+                 on_escape: Callable[[], None] | None = None, away_title: str = AWAY_TITLE) -> None:
         super().__init__(ctx)
         self.name = name
         self.note = note
@@ -60,6 +63,7 @@ class PrivacyScreen(Scene):
         """Why this person is handed the computer ("your secret discard"); empty: just "your turn"."""
         self.away = list(away)
         """What happened in public since this person last looked, a line each (oldest first)."""
+        self.away_title = away_title
         self.take_back = take_back
         """(label, action) for the person who just moved, while that move can still be undone."""
         self.on_ready = on_ready
@@ -83,7 +87,7 @@ class PrivacyScreen(Scene):
         """What the screen says, top to bottom (tests read it; draw paints it)."""
         out = [f"Pass to {self.name}", self.headline]
         if self.away:
-            out.append(AWAY_TITLE)
+            out.append(self.away_title)
             out.extend(self.shown_away())
         if self.take_back is not None:
             out.append(f"{self.take_back[0]} (Ctrl+Z)")
@@ -171,7 +175,7 @@ class PrivacyScreen(Scene):
         if self.away:
             font = fonts.get(round(15 * s))
             for count in range(min(AWAY_ROWS, len(self.away)), 1, -1):  # as many of the latest as fit
-                news = [(fit(AWAY_TITLE, 16, pal.text, True), 18 * s)]
+                news = [(fit(self.away_title, 16, pal.text, True), 18 * s)]
                 for line in self.shown_away(count):
                     news.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
                 rows = head + news + foot

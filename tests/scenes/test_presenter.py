@@ -305,4 +305,12 @@ def test_the_pass_screen_lists_what_happened_while_that_person_was_away(ctx) -> 
     top = context.stack.top
     assert isinstance(top, PrivacyScreen) and top.name == "Ben"
     assert top.away == table.away_lines(1)  # everything public since the set-up: Ben has not looked yet
-    assert top.away and "While you were away:" in top.lines()
+    assert top.away and "So far:" in top.lines()  # his first time at the computer (not "while you were away")
+    pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+    assert presenter.act(1, Step(size=1)) is None
+    for _ in range(200):  # the bot moves, then Anna is handed the computer again
+        pump(context, screen)
+        if isinstance(context.stack.top, PrivacyScreen):
+            break
+    again = context.stack.top
+    assert isinstance(again, PrivacyScreen) and again.name == "Anna" and "While you were away:" in again.lines()
