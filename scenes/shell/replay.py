@@ -203,11 +203,15 @@ class ReplayScreen(Scene):
             self.round_field.value, self.round_field.error = str(rnd), False
         text = f"Move {self.step} of {self.total}"
         if rnd is not None:
-            text += f" · {self.timeline.unit} {rnd}"
+            text += f" · {self.timeline.unit} {rnd}" if rnd else " · set-up"
         if self.match.actions:
             player, action = self.match.actions[-1]
             words = self.match.rules.describe_action_for(action, player, self.viewer)
-            text += f" · {self.record.seats[player].name}: {words}"
+            # the move that ended a round was made in it (playtest: a round-4 move read "round 5 · Ada: end
+            # the turn", the round its position is in)
+            made_in = self.timeline.rounds[self.step - 1]
+            when = f" (in {self.timeline.unit} {made_in})" if rnd is not None and made_in and made_in != rnd else ""
+            text += f" · {self.record.seats[player].name}{when}: {words}"
         self.where.text = text
         self.buttons["start"].enabled = self.buttons["back"].enabled = self.step > 0
         self.buttons["end"].enabled = self.buttons["forward"].enabled = self.step < self.total
