@@ -221,7 +221,7 @@ def after_secret_step(state: DemosState) -> Step:
     state = evolve(state, {"phase": "veto", "veto_queue": tuple(holders),
                                      "votes": (None,) * state.num_players})
     if not holders:
-        return _unanimous_agreed(state)
+        return _unanimous_agreed(state, asked=False)
     return state, [], False
 
 
@@ -251,7 +251,7 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
     state = evolve(state, {"votes": (None,) * state.num_players, "veto_queue": state.veto_queue[1:]})
     if state.veto_queue:
         return state, events, False
-    state, more, commit = _unanimous_agreed(state)
+    state, more, commit = _unanimous_agreed(state, asked=True)
     return state, events + more, commit
 
 
@@ -270,12 +270,13 @@ def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list
     return state, events + more, True
 
 
-def _unanimous_agreed(state: DemosState) -> Step:
-    """Nobody vetoed: the secret discards are turned face up and everyone discards once more, in turn."""
+def _unanimous_agreed(state: DemosState, asked: bool) -> Step:
+    """Nobody vetoed: the secret discards are turned face up and everyone discards once more, in turn.
+    `asked`: some holder of a veto was asked (else nobody had one left: the event says which)."""
     cards = {str(s): list(pile) for s, pile in enumerate(state.secret_discards) if pile}
     state = evolve(state, {
         "phase": "unanimous_discard", "secrets_revealed": True, "veto_queue": (),
         "turn_queue": dealing_order(state.dealer, state.num_players),
     })
-    return state, [event(type="unanimous_agreed", data={}),
+    return state, [event(type="unanimous_agreed", data={"asked": asked}),
                    event(type="secrets_revealed", data={"cards": cards})], True

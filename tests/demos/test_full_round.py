@@ -192,6 +192,13 @@ def test_full_4_nobody_with_a_veto_left_goes_straight_to_the_unanimous_discard()
     state = public_done().model_copy(update={"vetoes": (0, 0, 0, 0)})
     state, events = run(state, *((s, SkipDiscard()) for s in (1, 2, 3, 0)))
     assert state.phase == "unanimous_discard" and of_type(events, "unanimous_agreed")
+    assert of_type(events, "unanimous_agreed")[0].data == {"asked": False}  # nobody was asked
+
+
+def test_full_everyone_consenting_is_a_unanimous_discard_the_holders_were_asked_about() -> None:
+    state = _to_veto()
+    state, events = run(state, *((s, Consent()) for s in (1, 2, 3, 0)))
+    assert of_type(events, "unanimous_agreed")[0].data == {"asked": True}
 
 
 def _unanimous_round(takes: dict[int, TakeDiscard | TakeFromDeck]):

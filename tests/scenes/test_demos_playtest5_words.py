@@ -43,9 +43,10 @@ def test_secret_discards_that_turn_up_are_named_with_their_owners() -> None:
 
 def test_the_unanimous_discard_going_ahead_does_not_claim_that_anybody_chose_not_to_veto() -> None:
     # the rules send it also when nobody had a veto left, and then nobody was asked
-    line = words("unanimous_agreed", {})
+    line = words("unanimous_agreed", {"asked": True})
     assert "Nobody vetoed" not in line
     assert line == "No veto: the unanimous discard takes place"
+    assert words("unanimous_agreed", {"asked": False}) == "Nobody has a veto left: the unanimous discard takes place"
 
 
 def test_a_score_says_its_suits_base_and_lowest_card() -> None:

@@ -113,7 +113,9 @@ def _round_void(d: D, n: DemosNames) -> Line:
 @WORDS.on("unanimous_agreed")
 def _unanimous_agreed(d: D, n: DemosNames) -> Line:
     # the rules send this event too when nobody had a veto left to use (then nobody was asked): "Nobody
-    # vetoed" read as if they had chosen not to (playtest 5). The event does not say which it was.
+    # vetoed" read as if they had chosen not to (playtest 5)
+    if d.get("asked") is False:
+        return [("Nobody has a veto left: the unanimous discard takes place", None)]
     return [("No veto: the unanimous discard takes place", None)]
 
 
