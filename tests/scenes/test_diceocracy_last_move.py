@@ -23,6 +23,7 @@ from game.diceocracy.actions import (
 )
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
+from scenes.tables.diceocracy.look import LitFrame
 from scenes.tables.diceocracy.table import DiceocracyTable
 
 NAMES = ["Anna", "Ben", "Cleo"]
@@ -90,6 +91,11 @@ def took(events: Sequence[Event], seat: int) -> list[tuple[Any, ...]]:
     return out
 
 
+def last_move_rings(table: DiceocracyTable) -> list[Any]:
+    """The rings round the nodes ringed, in order (not the lit frames drawn again over ringed dice)."""
+    return [n for n in table.marks.layer.children if not isinstance(n, LitFrame)]
+
+
 def test_the_persons_own_move_rings_nothing(ctx: Any) -> None:
     table = open_table(ctx, match_at_annas_turn(2))
     plain = PlainTurnBot()
@@ -124,7 +130,7 @@ def test_two_bots_in_a_row_ring_both_moves(ctx: Any) -> None:
 def test_a_ring_stays_clear_of_the_pips_and_numbers_it_surrounds(ctx: Any) -> None:
     table = open_table(ctx, match_at_annas_turn(2))
     annas_plain_turn(ctx, table)
-    rings = table.marks.layer.children
+    rings = last_move_rings(table)
     assert len(rings) == len(table.ringed) == 2
     for ring, node in zip(rings, table.ringed, strict=True):
         inner = ring.world_rect().inflate(-4, -4)  # the outline's inner edge lies outside the node
@@ -138,8 +144,9 @@ def test_money_popularity_votes_and_cards_land_on_what_counts_them(ctx: Any) -> 
     def data(event_type: str, **d: Any) -> list[Any]:
         return [n.data for n in land(Event(type=event_type, data=d))]
 
-    assert data("money", seat="1", value=4) == [("track", 1, "money")]
-    assert data("popularity", seat="0", color="pink", value=3) == [("track", 0, "pink")]
+    # the tracks stand closer than a ring is high: one ring round the seat's tracks (playtest 5)
+    assert data("money", seat="1", value=4) == [("tracks", 1)]
+    assert data("popularity", seat="0", color="pink", value=3) == [("tracks", 0)]
     assert data("votes", seat="1", gained=5) == [("counter", 1, "votes")]
     first = table.view.first_player  # the marker's holder now (the event has landed)
     assert data("first_player_given", seat="1", to=str(first)) == [("counter", first, "first")]
@@ -206,7 +213,7 @@ def test_rings_cross_no_words_but_their_own(size: tuple[int, int]) -> None:
         painter = table.stage.painter
         texts = [n for n in table.stage.root.walk() if isinstance(n, TextNode) and n.text
                  and n.effectively_visible() and not n.is_inside(table.log)]
-        for ring, node in zip(table.marks.layer.children, table.ringed, strict=True):
+        for ring, node in zip(last_move_rings(table), table.ringed, strict=True):
             for text in texts:
                 if node.is_inside(text) or text.is_inside(node):
                     continue  # the words it surrounds

@@ -262,30 +262,39 @@ class MiniTrack(Node):
 
 def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h: float, numbers: bool,
                  spots: Spots | None = None, seat: int | None = None) -> float:
-    """Popularity per group (letter + colour word) and the money track. Returns the height used."""
+    """Popularity per group (letter + colour word) and the money track, in one block at (x, y): the rows stand
+    closer than a ring is high, so a move's changes to them are ringed as the block, from the letters to the
+    numbers (a ring a row ran into the next, playtest 5). Returns the height used."""
     bd = components().board
+    block = parent.add(Node(x=x - 1, y=y))
+    x, y = 1.0, 0.0  # inside the block
     for i, c in enumerate(COLORS):
-        parent.add(TextNode(f"{DIE_LETTER[c]} {c}" if numbers else DIE_LETTER[c], size=9.5, bold=True,
-                            color=DIE_RGB[c], x=x, y=y + i * row_h))
-        track = parent.add(MiniTrack(bd.popularity_max + 1, p.popularity[i], DIE_RGB[c], cell=cell, numbers=numbers,
-                                     x=x + (52 if numbers else 12), y=y + i * row_h, h=row_h - 3,
-                                     tooltip=f"{c} popularity {p.popularity[i]}"))
+        block.add(TextNode(f"{DIE_LETTER[c]} {c}" if numbers else DIE_LETTER[c], size=9.5, bold=True,
+                           color=DIE_RGB[c], x=x, y=y + i * row_h))
+        track = block.add(MiniTrack(bd.popularity_max + 1, p.popularity[i], DIE_RGB[c], cell=cell, numbers=numbers,
+                                    x=x + (52 if numbers else 12), y=y + i * row_h, h=row_h - 3,
+                                    tooltip=f"{c} popularity {p.popularity[i]}"))
         if spots is not None and seat is not None:
             spots.tracks[(seat, c)] = track
             track.data = ("track", seat, c)
         if not numbers:
-            parent.add(TextNode(str(p.popularity[i]), size=9, bold=True, color=DIE_RGB[c], x=track.x + track.w + 3,
-                                y=y + i * row_h - 1))
+            block.add(TextNode(str(p.popularity[i]), size=9, bold=True, color=DIE_RGB[c], x=track.x + track.w + 3,
+                               y=y + i * row_h - 1))
     my = y + 4 * row_h + 2
-    parent.add(TextNode("$ money" if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
+    block.add(TextNode("$ money" if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
     mcell = cell * (0.78 if numbers else (bd.popularity_max + 1) / (bd.money_max + 1))
-    money = parent.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
-                                 x=x + (52 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
+    money = block.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
+                                x=x + (52 if numbers else 12), y=my, h=row_h - 3, tooltip=f"money {p.money}"))
     if spots is not None and seat is not None:
         spots.tracks[(seat, "money")] = money
         money.data = ("track", seat, "money")
     if not numbers:
-        parent.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110), x=money.x + money.w + 3, y=my - 1))
+        block.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110), x=money.x + money.w + 3, y=my - 1))
+    block.w = max(track.x + track.w, money.x + money.w) + (16 if not numbers else 0) + 1
+    block.h = my + row_h - 3
+    if spots is not None and seat is not None:
+        block.data = ("tracks", seat)
+        spots.counters[(seat, "tracks")] = block
     return 5 * row_h + 2
 
 

@@ -3,7 +3,8 @@ changed, so the table can ring the others' last moves (scenes/tables/common/mark
 
 A die taken lies in the taker's "Taken die" box (or, placed, on its board: follower_placed says where), and
 its Rep stands in the space it left; a die changed, rolled or swapped is the die where it lies now; a track
-change is that track; votes, the first player marker, a chosen candidate or personality, cards gained or
+change is the seat's block of tracks (its rows stand closer than a ring is high); the candidate and the
+personality chosen are the two lines that name them, as one; votes, the first player marker, cards gained or
 spent are the seat's line that counts them (its hand's card, face up, when the viewer may see it); a card
 played goes where it now shows (an advert on its discard pile, a stunt on the seat's "played" line); a
 refilled or emptied row slot, a reshuffled deck and a scored district are their own node; the bag's dice are
@@ -84,17 +85,17 @@ def _deck(t: DiceocracyTable, deck: str) -> Node | None:
 Where = Callable[["DiceocracyTable", Mapping[str, Any]], list[Node | None]]
 
 LANDINGS: dict[str, Where] = {
-    "candidate_chosen": lambda t, d: [_counter(t, d["seat"], "candidate")],
-    "personality_chosen": lambda t, d: [_counter(t, d["seat"], "personality")],
+    "candidate_chosen": lambda t, d: [_counter(t, d["seat"], "identity") or _counter(t, d["seat"], "candidate")],
+    "personality_chosen": lambda t, d: [_counter(t, d["seat"], "identity")
+                                        or _counter(t, d["seat"], "personality")],
     "turn": _turn,
     "follower_placed": lambda t, d: [t.spots.dice.get(("board", int(d["seat"]), d["slot"]))],
     "follower_moved": lambda t, d: [t.spots.dice.get(("board", int(d["seat"]), d["to"])),
                                     t.spots.dice.get(("board", int(d["seat"]), d["from"])) if d.get("swapped")
                                     else None],
     "first_player_given": lambda t, d: [_counter(t, d["to"], "first")],
-    "popularity": lambda t, d: [t.spots.tracks.get((s, d["color"])) if (s := _seat(d["seat"])) is not None
-                                else None],
-    "money": lambda t, d: [t.spots.tracks.get((s, "money")) if (s := _seat(d["seat"])) is not None else None],
+    "popularity": lambda t, d: [_counter(t, d["seat"], "tracks")],
+    "money": lambda t, d: [_counter(t, d["seat"], "tracks")],
     "votes": lambda t, d: [_counter(t, d["seat"], "votes")],
     "die_changed": lambda t, d: [_spot(t, d["spot"])],
     "die_rolled": lambda t, d: [_spot(t, d["spot"])],

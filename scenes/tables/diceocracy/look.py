@@ -211,6 +211,20 @@ class DiceDie(DieNode):
         return surf
 
 
+class LitFrame(Node):
+    """A lit die's frame drawn again over the last-move ring around that die (whose outline and glow lie
+    over the frame's outer pixels): a ringed die that may be taken still looks takeable (playtest 5)."""
+
+    def look(self) -> Any:
+        return ("lit-frame", self.w, self.h)
+
+    def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
+        size = max(8, round(self.w * scale))
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        ring(surf, painter.palette.highlight, face_layout(size).margin)
+        return surf
+
+
 class SpaceNode(Node):
     """A square die space on a district tile, or a follower slot; shows its 'empty' state or a symbol."""
 

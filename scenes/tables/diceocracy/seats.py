@@ -133,10 +133,13 @@ class SeatPanels:
                                      ("votes", f"Votes so far: {p.stunt_votes} from stunts, "  # wraps at 1080p
                                                f"{p.advert_votes} from adverts")]
         ly = 34 + th
+        nodes = []
         for what, text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
             counter(spots, seat, what, node, t.stage.painter)
+            nodes.append(node)
             ly += drawn_height(node, t.stage.painter, t.stage.root.scale) + 2  # room for a ring between lines
+        identity_block(spots, seat, panel, nodes[:len(identity_parts(p))])
         return panel, ly
 
     def _front_turn(self, view: Any, area: Node, words_end: float) -> DiceDie | None:
@@ -262,7 +265,7 @@ class SeatPanels:
             iy += max(pitch, drawn_height(node, painter, scale))
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
-                           spots=spots, seat=seat) + 2
+                           spots=spots, seat=seat) + 4  # a ring round the tracks clears the line below
         parts = identity_parts(p, short=True)
         nodes = [TextNode(text, size=9, x=12, y=0, width=pw - 18, color=(200, 200, 200)) for _, text in parts]
         if cy + sum(drawn_height(n, painter, scale) for n in nodes) > h - 3 and len(parts) > 1:
@@ -277,6 +280,7 @@ class SeatPanels:
                 panel.add(node)
                 cy += drawn_height(node, painter, scale)
             counter(spots, seat, what, node, t.stage.painter)
+        identity_block(spots, seat, panel, list(dict.fromkeys(nodes)))
 
     def _setup_info(self, view: Any) -> None:
         """During set-up the seat choosing reads every option in full where the other seats sit."""
@@ -326,6 +330,21 @@ def hand_card_width(count: int, width: float) -> tuple[float, float]:
 def hand_cards(p: Any) -> list[tuple[str, int]]:
     """A player's cards in hand as (deck, card), agendas, adverts, stunts (none when hidden)."""
     return [(deck, c) for deck in ("agendas", "adverts", "stunts") for c in getattr(p, deck) or ()]
+
+
+def identity_block(spots: Spots, seat: int, panel: Node, lines: list[TextNode]) -> None:
+    """The candidate and personality lines (already placed on `panel`) as one target: both are chosen at
+    set-up, and a ring each ran through the other line (playtest 5)."""
+    if not lines:
+        return
+    left, top = lines[0].x - 1, lines[0].y
+    block = panel.add(Node(x=left, y=top, w=max(n.w for n in lines) + 4, h=max(n.y + n.h for n in lines) - top))
+    for line in lines:  # the lines go inside the block: the ring is theirs
+        line.detach()
+        line.set_pos(line.x - left, line.y - top)
+        block.add(line)
+    block.data = ("identity", seat)
+    spots.counters[(seat, "identity")] = block
 
 
 def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) -> None:

@@ -38,7 +38,7 @@ from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES, cancel_question
 from scenes.tables.diceocracy.landing import landing_nodes
 from scenes.tables.diceocracy.lights import DiceLights
-from scenes.tables.diceocracy.look import DiceDie, TextCard, card_tip
+from scenes.tables.diceocracy.look import DiceDie, LitFrame, TextCard, card_tip
 from scenes.tables.diceocracy.parts import PartCache
 from scenes.tables.diceocracy.prompt import prompt_for, turn_words
 from scenes.tables.diceocracy.result import show_result
@@ -211,6 +211,15 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         return landing_nodes(self, event)
+
+    def show(self) -> None:
+        super().show()
+        scale = self.stage.root.scale
+        for node in self.ringed:  # a ringed die that may be used keeps its lit frame in sight, over the ring
+            if isinstance(node, DiceDie) and node.lit and not (node.focused or node.selected):
+                rect = node.world_rect()
+                self.marks.layer.add(LitFrame(x=rect.x / scale, y=rect.y / scale, w=rect.w / scale,
+                                              h=rect.h / scale))
 
     def play(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Solo, the bag's turn comes with the person's last decision (the end of a turn, a tie settled): it is

@@ -1,0 +1,69 @@
+"""Playtest 5 at the Diceocracy table, the "changed since your last turn" rings: the popularity tracks are
+ringed as one block (a ring a row ran into the next and through the line below), the candidate and
+personality lines as one, and a ringed die that may be taken keeps its lit frame in sight over the ring."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.protocol import Event
+from game.diceocracy.actions import TakeDie
+from scenes.engine.headless import make_context, pump
+from scenes.tables.diceocracy.look import LitFrame
+from tests.scenes.test_diceocracy_last_move import match_at_annas_turn, open_table
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def ctx(request: Any) -> Iterator[tuple[Any, pygame.Surface]]:
+    context, screen = make_context(request.param)
+    yield context, screen
+    pygame.quit()
+
+
+def test_several_tracks_of_a_seat_changed_are_ringed_once_round_all_of_them(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(2))
+    events = [Event(type="popularity", data={"seat": "1", "color": c, "value": 2}) for c in ("pink", "blue")]
+    events.append(Event(type="money", data={"seat": "1", "value": 4}))
+    table.marks.played(1, events, len(table.match.actions))
+    table.show()
+    assert [n.data for n in table.ringed] == [("tracks", 1)]
+    block = table.ringed[0]
+    for key in ("pink", "blue", "green", "orange", "money"):
+        assert table.spots.tracks[(1, key)].is_inside(block)
+        assert block.world_rect().contains(table.spots.tracks[(1, key)].world_rect())
+
+
+def test_candidate_and_personality_chosen_are_ringed_as_one(ctx: Any) -> None:
+    table = open_table(ctx, match_at_annas_turn(2))
+    events = [Event(type="candidate_chosen", data={"seat": "1"}), Event(type="personality_chosen", data={"seat": "1"})]
+    assert [n.data for e in events for n in table.landing_nodes(e)] == [("identity", 1)] * 2
+
+
+def test_a_ringed_die_that_may_be_taken_shows_its_lit_frame_over_the_ring(ctx: Any) -> None:
+    context, screen = ctx
+    table = open_table(ctx, match_at_annas_turn(2))
+    take = next(a for a in table.legal() if isinstance(a, TakeDie))
+    die = table.spots.dice[("district", take.district, take.space)]
+    assert die.lit
+    spot = {"area": "district", "index": take.district, "pos": take.space}
+    table.marks.played(1, [Event(type="die_changed", data={"seat": "1", "spot": spot, "value": 3})],
+                       len(table.match.actions))
+    table.show()
+    assert die in table.ringed
+    layer = table.marks.layer.children
+    frames = [n for n in layer if isinstance(n, LitFrame)]
+    assert len(frames) == 1 and frames[0].world_rect() == die.world_rect()
+    assert layer.index(frames[0]) > max(i for i, n in enumerate(layer) if not isinstance(n, LitFrame))
+    pump(context, screen, frames=1)
+    highlight = tuple(table.stage.painter.palette.highlight)
+    rect = die.world_rect()
+    alone = die.paint(table.stage.painter, die.world_scale())  # the lit die as it looks unringed
+    assert alone is not None
+    row = rect.h // 2
+    lit_alone = [dx for dx in range(rect.w // 4) if tuple(alone.get_at((dx, row)))[:3] == highlight]
+    on_screen = [dx for dx in range(rect.w // 4) if tuple(screen.get_at((rect.x + dx, rect.y + row)))[:3] == highlight]
+    assert lit_alone and on_screen == lit_alone  # the whole frame shows, over the ring
