@@ -121,3 +121,12 @@ def test_the_last_take_of_a_round_is_counted_in_the_hands_scored_and_the_numbers
     view = m.view(0)
     for seat in (1, 2, 3):  # synced to the next round: what the view says, whatever the events said
         assert f"{view.seats[seat].score} pt" in panel_text(table, seat)
+
+
+def test_a_show_down_of_four_hands_and_a_tie_break_stays_long_enough_to_read() -> None:
+    """Playtest: the result went by in 1.5-2 s, too short for four hands and a tie-break."""
+    from scenes.tables.demos.anim import SHOW_DOWN_MAX, SHOW_DOWN_MIN, reading_seconds
+
+    assert reading_seconds(6) >= 4.0  # four seats, the figure drawn, the verdict
+    assert reading_seconds(9) > reading_seconds(6)  # five seats and a tie-break read longer
+    assert reading_seconds(1) == SHOW_DOWN_MIN and reading_seconds(40) == SHOW_DOWN_MAX

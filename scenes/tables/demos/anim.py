@@ -25,6 +25,16 @@ if TYPE_CHECKING:
 FLY = 0.38
 
 
+SHOW_DOWN_MIN, SECONDS_A_LINE, SHOW_DOWN_MAX = 2.4, 0.55, 6.0
+"""A show-down's banner stays long enough to read its lines at Normal speed (playtest: four hands and a
+tie-break went by in under two seconds); N skips it, as every animation."""
+
+
+def reading_seconds(lines: int) -> float:
+    """How long a show-down of `lines` lines stays (at Normal speed), between SHOW_DOWN_MIN and SHOW_DOWN_MAX."""
+    return max(SHOW_DOWN_MIN, min(SHOW_DOWN_MAX, 1.0 + SECONDS_A_LINE * lines))
+
+
 class DemosAnimations:
     def __init__(self, table: DemosTable) -> None:
         self.t = table
@@ -181,7 +191,8 @@ class DemosAnimations:
                 verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
                 extra = [" · ".join(extra)] if extra else []
                 anim.add(Call(self.t.round_over))
-                anim.add(self.banner(f"Show-down, round {d['round']}", extra + verdict, 2.4, columns=lines))
+                anim.add(self.banner(f"Show-down, round {d['round']}", extra + verdict,
+                                     reading_seconds(len(lines) + len(extra) + len(verdict)), columns=lines))
             elif kind == "veto" and len(d.get("seats", [])) <= 1:  # a team veto: the round_void banner follows
                 anim.add(self.banner("VETO!", [f"{self.t.team_name(d['team'])} cancels the unanimous discard."], 1.4))
             elif kind == "round_void":
