@@ -261,7 +261,7 @@ class TextCard(Node):
     hoverable = True
 
     def __init__(self, deck: str, card: int | None, *, players: int = 2, label: str = "", compact: float = 0.0,
-                 **kw: Any) -> None:
+                 owner: str = "", **kw: Any) -> None:
         kw.setdefault("w", 104)
         kw.setdefault("h", 70)
         super().__init__(**kw)
@@ -271,6 +271,8 @@ class TextCard(Node):
         self.label = label
         self.compact = compact
         """A point size: kind and name only, at this size (a full hand shares one); the effect is in the tooltip."""
+        self.owner = owner
+        """Whose card it is, in its kind band, where cards of several seats lie together (the final table)."""
         self.dim = False
         self.focusable = True
         if card is not None:
@@ -281,11 +283,12 @@ class TextCard(Node):
         if self.card is None:
             return None
         name, text = card_words(self.deck, self.card, self.players)
-        return f"{CARD_KIND[self.deck].title()} — {name}: {text}"
+        whose = f" ({self.owner}'s)" if self.owner else ""
+        return f"{CARD_KIND[self.deck].title()}{whose} — {name}: {text}"
 
     def look(self) -> Any:
         return ("tcard", self.deck, self.card, self.label, self.w, self.h, self.lit, self.selected, self.focused,
-                self.dim, self.hovered, self.compact)
+                self.dim, self.hovered, self.compact, self.owner)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
@@ -310,7 +313,10 @@ class TextCard(Node):
         surf = rounded_box((w, h), (252, 250, 242), radius=round(6 * scale), border=ring, width=thick)
         pygame.draw.rect(surf, fill, (thick, thick, w - 2 * thick, round(13 * scale)),
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
-        k = painter.text(CARD_KIND[self.deck], 8 * scale, (30, 30, 30), bold=True)
+        kind = f"{CARD_KIND[self.deck]} · {self.owner}" if self.owner else CARD_KIND[self.deck]
+        k = painter.text(kind, 8 * scale, (30, 30, 30), bold=True)
+        if k.get_width() > w - round(6 * scale):  # a long name: the kind gives way to it
+            k = painter.text(self.owner, 8 * scale, (30, 30, 30), bold=True)
         surf.blit(k, (round(4 * scale), round(2 * scale)))
         if self.compact:
             name, _ = compact_text(painter, card_words(self.deck, self.card, self.players)[0], self.compact,

@@ -97,10 +97,12 @@ class SeatPanels:
         turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
                             parent=panel)
         cards = hand_cards(p)
-        hand_key = (seat, t.name(seat), tuple(cards), p.agendas is None, p.agenda_count, p.advert_count,
-                    p.stunt_count, view.num_players, t.geometry())
+        owners = revealed_agendas(view, seat, t.name)
+        cards += list(owners)
+        hand_key = (seat, t.name(seat), tuple(cards), tuple(owners.values()), p.agendas is None, p.agenda_count,
+                    p.advert_count, p.stunt_count, view.num_players, t.geometry())
         hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, t.top_y + FRONT_H + 6,
-                                                                             cards, area, spots))
+                                                                             cards, area, spots, owners))
         self.pieces.taken, self.pieces.hand = turn.result, hand.result
         self._others(view)
         self._setup_info(view)
@@ -169,14 +171,15 @@ class SeatPanels:
         return taken
 
     def _hand(self, view: Any, seat: int, y: float, cards: list[tuple[str, int]], area: Node,
-              spots: Spots) -> dict[tuple[str, int], TextCard]:
+              spots: Spots, owners: dict[tuple[str, int], str]) -> dict[tuple[str, int], TextCard]:
         """The cards in hand side by side, closed up (a card played leaves no gap: the playtest saw gaps, and
-        narrow text-less cards for the gaps' sake), or what the viewer may know of them."""
+        narrow text-less cards for the gaps' sake), or what the viewer may know of them; after the game the
+        other seats' secret agendas too, each card naming its owner (`owners`)."""
         t = self.t
         p = view.players[seat]
         x, w = t.right_x, t.right_w
         hand: dict[tuple[str, int], TextCard] = {}
-        if p.agendas is None:
+        if p.agendas is None and not owners:
             text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
                     f"{p.stunt_count} stunts")
             hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
@@ -201,7 +204,8 @@ class SeatPanels:
                        for deck, card in named), default=0.0)
         for i, (deck, card) in enumerate(cards):
             node = area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
-                                     w=card_w, h=HAND_CARD_H, z=i, compact=0.0 if fits[(deck, card)] else compact))
+                                     w=card_w, h=HAND_CARD_H, z=i, compact=0.0 if fits[(deck, card)] else compact,
+                                     owner=owners.get((deck, card), "")))
             node.data = ("hand", deck, card)
             hand[(deck, card)] = node
         return hand
@@ -325,6 +329,16 @@ def hand_card_width(count: int, width: float) -> tuple[float, float]:
     if count * (HAND_CARD_W + 6) - 6 <= width:
         return HAND_CARD_W, 6.0
     return (width - 4 * (count - 1)) / count, 4.0
+
+
+def revealed_agendas(view: Any, front: int, name: Any) -> dict[tuple[str, int], str]:
+    """Once the game is over, the other seats' secret agendas (revealed for the final scoring, rulebook "End
+    Game Scoring"), by card, with their owner's name: "View the table" showed only the front seat's
+    (playtest 5)."""
+    if view.phase != "over":
+        return {}
+    return {("agendas", card): name(seat) for seat, p in enumerate(view.players) if seat != front
+            for card in p.agendas or ()}
 
 
 def hand_cards(p: Any) -> list[tuple[str, int]]:

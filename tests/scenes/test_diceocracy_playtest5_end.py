@@ -1,0 +1,56 @@
+"""Playtest 5 at the Diceocracy table, the end of the game: the secret agendas are revealed for the final
+scoring (rulebook "End Game Scoring"), so the table viewed after the game shows every player's, each naming
+its owner ("View the table" showed only Ada's), beside the result's district-by-district count."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.diceocracy as dc
+from game.core.match import Match, SeatSpec
+from scenes.engine.headless import make_context, pump
+from scenes.engine.nodes import TextNode
+from scenes.tables.diceocracy.table import make_table
+from tests.scenes.test_diceocracy_fits import SIZES, check_fits
+
+SEATS = [SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Ben", level="random"),
+         SeatSpec(kind="bot", name="Cleo", level="random")]
+
+
+def finished_game() -> Match:
+    """A three-player game played to its end, each seat taking its first legal action."""
+    match = Match(dc.GAME.rules, {"mode": "standard"}, SEATS, 4)
+    while not match.is_over:
+        seat = match.active_players()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    return match
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_the_table_after_the_game_shows_every_players_secret_agendas_by_owner(size: tuple[int, int]) -> None:
+    match = finished_game()
+    context, screen = make_context(size)
+    try:
+        table = make_table(context, match, viewer=0)
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        view = table.view
+        assert view.phase == "over"
+        shown = {key: node.owner for key, node in table.hand_nodes.items() if key[0] == "agendas"}
+        expected = {("agendas", card): ("" if seat == 0 else table.name(seat))
+                    for seat, p in enumerate(view.players) for card in p.agendas or ()}
+        assert shown == expected and any(shown.values())
+        for (_deck, _card), node in table.hand_nodes.items():
+            if node.owner:
+                assert f"({node.owner}'s)" in node.tooltip
+        # the result names them too, and counts district by district
+        result = [n.text for n in table.overlay.walk() if isinstance(n, TextNode) and n.text]
+        assert "District by district" in result
+        agendas = next(text for text in result if text.startswith("Secret agendas: "))
+        assert all(f"{table.name(seat)}: " in agendas for seat in range(3))
+        table.overlay.show_table()
+        pump(context, screen, frames=1)
+        check_fits(table)
+    finally:
+        pygame.quit()
