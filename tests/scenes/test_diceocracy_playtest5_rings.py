@@ -1,6 +1,7 @@
 """Playtest 5 at the Diceocracy table, the "changed since your last turn" rings: the popularity tracks are
 ringed as one block (a ring a row ran into the next and through the line below), the candidate and
-personality lines as one, and a ringed die that may be taken keeps its lit frame in sight over the ring."""
+personality lines as one, and a ringed die that may be taken keeps its lit frame in sight over the ring.
+And the player's own followers stay readable while a die is taken from the districts."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ import pygame
 import pytest
 
 from game.core.protocol import Event
-from game.diceocracy.actions import TakeDie
+from game.diceocracy.actions import EndTurn, TakeDie
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.look import LitFrame
 from tests.scenes.test_diceocracy_last_move import match_at_annas_turn, open_table
+from tests.scenes.test_diceocracy_picks import solo_turn_at_its_cards_step
 
 
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
@@ -67,3 +69,15 @@ def test_a_ringed_die_that_may_be_taken_shows_its_lit_frame_over_the_ring(ctx: A
     lit_alone = [dx for dx in range(rect.w // 4) if tuple(alone.get_at((dx, row)))[:3] == highlight]
     on_screen = [dx for dx in range(rect.w // 4) if tuple(screen.get_at((rect.x + dx, rect.y + row)))[:3] == highlight]
     assert lit_alone and on_screen == lit_alone  # the whole frame shows, over the ring
+
+
+def test_taking_a_die_greys_the_printed_dice_but_not_ones_own_followers(ctx: Any) -> None:
+    match = solo_turn_at_its_cards_step()
+    match.submit(0, EndTurn())  # the bag's turn, then Anna takes her next die
+    if match.view(0).phase == "bag_tie":
+        pytest.skip("the bag's roll tied in this position")
+    table = open_table(ctx, match)
+    assert table.view.phase == "take" and any(isinstance(a, TakeDie) for a in table.legal())
+    followers = [n for key, n in table.spots.dice.items() if key[:2] == ("board", 0)]
+    assert followers and not any(n.dimmed for n in followers)
+    assert table.spots.printed and all(n.dimmed for n in table.spots.printed)  # those never move

@@ -106,10 +106,18 @@ class DiceLights:
             if key in spots.reps:
                 self._light_space(key)
         if clicks or takes or question:
-            # a pick among the dice: every other die steps back alike, printed or real, whatever its
-            # colour, so the few that may be used are the only bright ones
-            for die in [*spots.dice.values(), *spots.printed]:
-                die.dimmed = not (die.lit or die.selected)
+            # a pick among the dice: every other die where the pick is (the districts, a board) steps back
+            # alike, printed or real, whatever its colour, so the few that may be used are the only bright
+            # ones; a board with nothing to pick on it stays as it is, readable (playtest 5: the player's own
+            # followers greyed while a die was taken from the districts)
+            lit = {(area, index if area == "board" else 0) for (area, index, _pos), die in spots.dice.items()
+                   if die.lit or die.selected}
+            lit |= {("district", 0) for (area, _index, _pos), rep in spots.reps.items() if rep.lit}
+            for (area, index, _pos), die in spots.dice.items():
+                if (area, index if area == "board" else 0) in lit:
+                    die.dimmed = not (die.lit or die.selected)
+            for die in spots.printed:
+                die.dimmed = ("district", 0) in lit
         self._light_cards(view, legal)
         return first_pick
 
