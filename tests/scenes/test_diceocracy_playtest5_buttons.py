@@ -69,3 +69,38 @@ def test_the_tooltip_of_a_choice_opened_under_the_pointer_shows_by_its_button(si
         assert tip.bottom >= button.top - gap and tip.top <= button.bottom + gap, (tip, button)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_step_4_buttons_keep_their_slots_after_an_action_was_resolved(size: tuple[int, int]) -> None:
+    """The follower action is used and resolved (its choices asked in between): back at step 4, the district
+    part's buttons stand where they stood, the follower's greyed in its slot."""
+    from game.diceocracy.actions import UseDistrictAction, UseFollowerAction
+    from game.diceocracy.components import ActionSpec
+
+    match = crowded_match("actions")
+    turn = match.state.turn
+    assert turn is not None
+    choice = ActionSpec(type="popularity", color="any")  # its group is asked next
+    match.state = match.state.model_copy(update={"turn": turn.model_copy(update={"follower_action": choice})})
+    context, screen = make_context(size)
+    try:
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        before = {b.label: b.world_rect() for b in table.prompt.buttons}
+        follower = next(b for b in table.prompt.buttons if isinstance(b.data[1], UseFollowerAction))
+        follower.on_click()
+        assert table.view.phase == "resolve"
+        for _ in range(6):  # its choices, until step 4 asks again
+            if table.view.phase == "actions":
+                break
+            table.act(next(a for a in table.legal()))
+        assert table.view.phase == "actions" and table.asking == 0
+        after = {b.label: (b.world_rect(), b.enabled) for b in table.prompt.buttons}
+        assert after[follower.label] == (before[follower.label], False)
+        for label, rect in before.items():
+            assert after[label][0] == rect, label
+        assert any(isinstance(b.data[1], UseDistrictAction) and b.enabled for b in table.prompt.buttons)
+    finally:
+        pygame.quit()

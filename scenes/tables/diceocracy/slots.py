@@ -39,26 +39,29 @@ def step_of(view: Any, seat: int) -> tuple[Hashable, ...] | None:
 
 
 class SteadyRow:
-    """The buttons shown so far in the current step, in their slots (by what each stands for, its data)."""
+    """The buttons shown so far in each step of the current turn, in their slots (by what each stands for, its
+    data). A step left for a moment (step 4's district action resolved: a colour chosen, a die picked) finds
+    its row as it left it when it comes back (playtest 5: "Skip district action" jumped to the second row
+    once the follower action had been resolved)."""
 
     def __init__(self) -> None:
-        self._step: tuple[Hashable, ...] | None = None
-        self._slots: list[ButtonSpec] = []
+        self._turn: tuple[Hashable, ...] | None = None
+        self._rows: dict[tuple[Hashable, ...], list[ButtonSpec]] = {}
 
     def arrange(self, step: tuple[Hashable, ...] | None, specs: Sequence[ButtonSpec], view: Any) -> list[ButtonSpec]:
         """`specs` in the slots their step gave them; a button gone since leaves a greyed twin."""
         if step is None:
-            self._step, self._slots = None, []
+            self._turn, self._rows = None, {}
             return list(specs)
-        if step != self._step:
-            self._step, self._slots = step, []
+        if step[:-1] != self._turn:  # a new turn: fresh rows
+            self._turn, self._rows = step[:-1], {}
         now = {slot_key(s): s for s in specs}
         out: list[ButtonSpec] = []
-        for old in self._slots:
+        for old in self._rows.get(step, []):
             spec = now.pop(slot_key(old), None)
             out.append(spec if spec is not None else gone(old, view))
         out += [s for s in specs if slot_key(s) in now]  # new ones after the others, in their order
-        self._slots = out
+        self._rows[step] = out
         return out
 
 
