@@ -88,6 +88,8 @@ class LogPanel(PanelNode):
         self.size = size
         self.lines: list[list[Segment]] = []
         self.title = self.add(TextNode(title, size=15, bold=True, x=12, y=8))
+        self.top = TOP
+        """Where the rows start: below the title, and below what lies over the log's top (`reserve_top`)."""
         self.body = self.add(Node(x=LEFT, y=TOP))
         """The text of the rows in view (plain runs and CardWords), nothing else."""
         # made first and added after (Node.add returns a plain Node): the typed objects are kept
@@ -164,10 +166,20 @@ class LogPanel(PanelNode):
             self._display, self._display_lines = [], 0  # rebuilt at the next refresh: the rule is a row of its own
             self._generation += 1
 
+    def reserve_top(self, height: float) -> None:
+        """Keep `height` under the title free for what lies over the log (the results kept until dismissed):
+        the rows start below it, so the latest lines stay readable (playtests: the kept results covered the
+        log's top lines)."""
+        top = TOP + max(0.0, height)
+        if top != self.top:
+            self.top = top
+            self.body.set_pos(LEFT, top)
+            self.refresh()
+
     # -- scrolling --------------------------------------------------------------------------------
     @property
     def rows_in_view(self) -> int:
-        return max(1, int((self.h - TOP - 10) // self.line_height))
+        return max(1, int((self.h - self.top - 10) // self.line_height))
 
     @property
     def line_height(self) -> float:
@@ -271,7 +283,8 @@ class LogPanel(PanelNode):
         elif self._top_row() >= self._max_top():
             self._follow, self._unseen = True, 0  # the view grew (or the history shrank) down to the end
         top, count = self._top_row(), self._text_rows()
-        view = (self._generation, len(self._display), top, count, self._unseen, self._follow, self.w, self.h)
+        view = (self._generation, len(self._display), top, count, self._unseen, self._follow, self.w, self.h,
+                self.top)
         if view == self._shown:
             return
         self._shown = view
@@ -359,7 +372,7 @@ class LogPanel(PanelNode):
         for r, (line, sub) in self._rows_shown(top, count):
             y = r * line_h
             if sub == MARKER_ROW:
-                self.rule.set_rect(LEFT, TOP + y, text_w, line_h)
+                self.rule.set_rect(LEFT, self.top + y, text_w, line_h)
                 self.rule.visible = True
                 continue
             cut = r == 0 and sub > 0  # the line began above the view: say that it goes on from there
@@ -374,11 +387,11 @@ class LogPanel(PanelNode):
             self.body.remove(gone)
         self._row_nodes = rows
         shown = self.rows_in_view
-        self.bar.set_rect(self.w - BAR_W - 4, TOP, BAR_W, shown * line_h)
+        self.bar.set_rect(self.w - BAR_W - 4, self.top, BAR_W, shown * line_h)
         self.bar.set_range(top, count, len(self._display))
         self.bar.visible = len(self._display) > count
         waiting = self._unseen > 0 and not self._follow
         self.new_lines_button.visible = waiting
         if waiting:
             self.new_lines_button.label = f"↓ {self._unseen} new line{'s' if self._unseen != 1 else ''}"
-            self.new_lines_button.set_rect(LEFT, TOP + count * line_h, text_w, line_h - 2)
+            self.new_lines_button.set_rect(LEFT, self.top + count * line_h, text_w, line_h - 2)

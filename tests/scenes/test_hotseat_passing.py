@@ -187,6 +187,31 @@ def test_a_round_result_stays_on_the_table_until_dismissed() -> None:
         pygame.quit()
 
 
+def test_the_kept_result_leaves_the_logs_latest_lines_readable() -> None:
+    """Playtests: the kept results lay over the log's top lines; the rows now start below them."""
+    evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
+    try:
+        evening.play_until(lambda: evening.round_now() >= 2)
+        pump(evening.ctx, evening.screen)
+        table = evening.table
+        board, log = table.headlines, table.log
+
+        def first_row_top() -> float:
+            log.refresh()
+            return log.world_rect().top + min(y for _x, y, _node in log.word_places()) * log.world_scale() + (
+                log.top * log.world_scale())
+
+        assert board.visible
+        assert first_row_top() >= board.panel.world_rect().bottom
+        latest = log.visible_lines()[-1]
+        board.dismiss_button.click()
+        pump(evening.ctx, evening.screen)
+        assert first_row_top() < board.panel.world_rect().bottom  # the room is the log's again
+        assert log.visible_lines()[-1] == latest
+    finally:
+        pygame.quit()
+
+
 def test_a_long_absence_keeps_the_round_results_and_the_latest_moves_and_counts_each_gap_in_its_place() -> None:
     evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
     try:

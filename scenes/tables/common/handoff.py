@@ -108,6 +108,8 @@ class HeadlineBoard(Node):
         self.earlier = self.panel.add(TextNode("", size=11, x=12))
         self.dismiss_button = self.add(ButtonNode("OK, seen", self.dismiss, w=84, h=24, size=11, z=2))
         self.visible = False
+        self.on_height: Callable[[float], None] | None = None
+        """Told the board's height whenever it changes (0 when it is away): the log keeps that room free."""
 
     def post(self, text: str) -> None:
         """Keep this result on the table (it replaces the one shown, which is counted as earlier)."""
@@ -131,6 +133,8 @@ class HeadlineBoard(Node):
     def _refill(self) -> None:
         self.visible = bool(self.items)
         if not self.items:
+            if self.on_height is not None:
+                self.on_height(0.0)
             return
         self.line.text = self.items[-1]
         self.line.wrap = self.w - 24
@@ -147,6 +151,8 @@ class HeadlineBoard(Node):
         self.dismiss_button.set_pos(self.w - 92, height + 4)
         height += 4 + max(self.dismiss_button.h, 2 + earlier_h) + 6
         self.panel.set_rect(0, 0, self.w, height)
+        if self.on_height is not None:
+            self.on_height(height)
 
 
 class CallBanner(Node):

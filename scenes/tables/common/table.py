@@ -92,6 +92,8 @@ class BaseTable(Scene, Generic[V]):
         self.ringed: list[Node] = []
         """The nodes ringed by the last sync (tests read it)."""
         self.headlines = root.add(HeadlineBoard(self.stage.painter, pal.accent))
+        # the kept results lie over the log's top: its rows start below them (reserve a little gap)
+        self.headlines.on_height = lambda h: self.log.reserve_top(h + 6 if h else 0.0)
         self.call_banner = root.add(CallBanner(pal.accent))
         self.confirm_box = root.add(ConfirmBox(pal.accent))
         self._confirmed: Any = None
