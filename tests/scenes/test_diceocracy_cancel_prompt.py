@@ -47,8 +47,8 @@ def test_the_cancel_question_names_the_rep_its_space_and_the_die_it_would_swap_w
     view = RULES.view(state, asked)
     title, sub = prompt_for(view, asked, RULES.legal_actions(state, asked), name, district_namer(state).district_name)
     mover = NAMES[1 - asked]
-    assert title == (f"{NAMES[asked]}: {mover} wants to move your Rep from {rep_district} space 1 "
-                     f"to the green 4 in {die_district} (space 3).")
+    assert title == (f"{NAMES[asked]}: {mover} wants to move your Rep from {rep_district} "
+                     f"to the green 4 in {die_district}.")
     assert sub == f"Pay 1 money to cancel it (you have {state.players[asked].money}), or let it happen."
 
 
@@ -66,7 +66,7 @@ def test_the_log_says_who_may_stop_which_move_of_their_rep() -> None:
     assert line is not None
     assert "".join(text for text, _ in line) == (
         f"{NAMES[asked]} may pay 1 money to stop {NAMES[1 - asked]} moving {NAMES[asked]}'s Rep from "
-        f"{rep_district} space 1 to the green 4 in {die_district} (space 3).")
+        f"{rep_district} to the green 4 in {die_district}.")
 
 
 def test_the_cancel_banner_says_who_may_pay_to_stop_which_move_and_the_die_it_swaps_with() -> None:
@@ -75,8 +75,8 @@ def test_the_cancel_banner_says_who_may_pay_to_stop_which_move_and_the_die_it_sw
     title, lines = cancel_banner(offered.data, name, district_namer(state).district_name)
     mover = NAMES[1 - asked]
     assert title == f"{NAMES[asked]} may pay 1 money to cancel {mover}'s Rep influence"
-    assert lines == [f"{mover} would move {NAMES[asked]}'s Rep from {rep_district} space 1 to the green 4 in "
-                     f"{die_district} (space 3)."]
+    assert lines == [f"{mover} would move {NAMES[asked]}'s Rep from {rep_district} to the green 4 in "
+                     f"{die_district}."]
 
 
 def test_during_the_cancel_question_the_table_lights_the_rep_the_die_and_the_district_whose_action_it_is() -> None:

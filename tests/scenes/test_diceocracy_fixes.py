@@ -22,7 +22,7 @@ def test_placing_a_follower_names_its_follower_action_without_saying_it_happened
     e = Event(type="follower_placed", data={"seat": "0", "die": {"color": "pink", "value": 5}, "slot": 0,
                                             "action": {"type": "popularity", "color": "pink", "amount": 1}})
     text = worded(e, lambda s: "Anna", lambda p: "X", 1)
-    assert text == "Anna places pink 5 on slot 1 (its follower action: +1 popularity in pink)."
+    assert text == "Anna places pink 5 on the top-left slot (its follower action: +1 popularity in pink)."
 
 
 def test_every_district_tile_names_its_action_in_words_not_abbreviations() -> None:
@@ -101,7 +101,7 @@ def test_the_bag_is_lower_case_inside_a_sentence() -> None:
     moved = Event(type="rep_moved", data={"seat": "0", "owner": "bag", "die": {"color": "orange", "value": 6},
                                           "to": {"area": "district", "index": 3, "pos": 1}})
     text = worded(moved, name, lambda p: "Town Hall Plaza", 1)
-    assert text == "Anna moves the bag's Rep to Town Hall Plaza space 2; orange 6 takes its old space."
+    assert text == "Anna moves the bag's Rep to Town Hall Plaza; orange 6 takes its old space."
     took = Event(type="turn", data={"seat": "bag", "district": "Old Town", "side": "left",
                                     "die": {"color": "blue", "value": 4}})
     assert worded(took, name, lambda p: "X", 1).startswith("The bag takes")
@@ -124,8 +124,8 @@ def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
     slot_5 = {"area": "board", "index": 0, "pos": 4}
     own = Event(type="die_changed", data={"seat": "0", "spot": slot_5, "from": 2, "to": 3})
     other = Event(type="die_changed", data={"seat": "1", "spot": slot_5, "from": 2, "to": 3})
-    assert worded(own, name, str, 2) == "Anna focuses their board slot 5: 2 → 3."
-    assert worded(other, name, str, 2) == "Ben focuses Anna's board slot 5: 2 → 3."
+    assert worded(own, name, str, 2) == "Anna focuses their follower on the centre slot: 2 → 3."
+    assert worded(other, name, str, 2) == "Ben focuses Anna's follower on the centre slot: 2 → 3."
 
 
 def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> None:
@@ -214,13 +214,13 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
 
     slot = NS(area="board", index=0, pos=0)
     title, sub = ask("focus", slot, -1)
-    assert title == "Anna: Ben wants to take 1 from your follower pink 6 (board slot 1): it would become 5."
+    assert title == "Anna: Ben wants to take 1 from your follower pink 6 (the top-left slot): it would become 5."
     assert sub == "Pay 1 money to cancel it (you have 4), or let it happen."
-    assert ask("manipulate", slot)[0] == "Anna: Ben wants to re-roll your follower pink 6 (board slot 1)."
+    assert ask("manipulate", slot)[0] == "Anna: Ben wants to re-roll your follower pink 6 (the top-left slot)."
     rep = NS(area="district", index=3, pos=1)
     die = NS(area="district", index=5, pos=2)
     assert ask("rep_influence", rep, target=die)[0] == \
-        "Anna: Ben wants to move your Rep from Old Town space 2 to the green 4 in Old Town (space 3)."
+        "Anna: Ben wants to move your Rep from Old Town to the green 4 in Old Town."
 
 
 def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
@@ -328,7 +328,7 @@ def test_a_seat_moving_its_own_rep_moves_their_own_not_a_named_ones() -> None:
     moved = Event(type="rep_moved", data={"seat": "2", "owner": "2", "die": {"color": "orange", "value": 6},
                                           "to": {"area": "district", "index": 3, "pos": 1}})
     text = worded(moved, lambda s: "Heuristic bot 3", lambda p: "Town Hall Plaza", 4)
-    assert text == "Heuristic bot 3 moves their own Rep to Town Hall Plaza space 2; orange 6 takes its old space."
+    assert text == "Heuristic bot 3 moves their own Rep to Town Hall Plaza; orange 6 takes its old space."
 
 
 def test_a_boards_turn_checklist_says_whose_turn_it_is() -> None:

@@ -69,7 +69,8 @@ def test_a_follower_swap_is_worded_as_a_swap_and_either_follower_can_be_dragged_
     assert follower_moves_from(moves, 8)[0] == MoveFollower(source=0, target=8)
     (moved,) = [e for e in RULES.apply(state, seat, MoveFollower(source=0, target=8)).events
                 if e.type == "follower_moved"]
-    assert text(describe_event(moved, names(2))) == f"{NAMES[seat]} swaps the followers on slots 1 and 9."
+    assert text(describe_event(moved, names(2))) == (
+        f"{NAMES[seat]} swaps the followers on the top-left and bottom-right slots.")
     _, sub = prompt_for(RULES.view(state, seat), seat, moves, names(2).name, names(2).district_name)
     assert "onto another follower to swap" in sub
 

@@ -326,7 +326,7 @@ def cancel_banner(d: Mapping[str, Any], name: Callable[[Any], str], district_nam
     if "to" in d and "die" in d:
         to = d["to"]
         line = (f"{by} would move {who}'s Rep from {spot_words(d['spot'], district_name, name)} to the "
-                f"{die_name(d['die'])} in {district_name(to['index'])} (space {to['pos'] + 1}).")
+                f"{die_name(d['die'])} in {district_name(to['index'])}.")
     else:
         line = f"It aims at the follower on {spot_words(d['spot'], district_name, name)}."
     return title, [line]

@@ -29,6 +29,7 @@ from scenes.tables.diceocracy.look import (
     personality_words,
     seat_rgb,
 )
+from scenes.tables.diceocracy.words import COL_WORDS, ROW_WORDS, slot_place
 
 Key = tuple[str, int, int]
 CELL = 29.0
@@ -171,13 +172,19 @@ def slot_words(p: Any, slot: int, short: bool) -> str:
     return line_words(p, info.arrow, info.row if info.arrow == "row" else info.col, short)
 
 
-def slot_tip(p: Any, slot: int) -> str:
-    """A slot's tooltip: which way its arrow points and what a follower placed there starts, in full."""
+def slot_tip(p: Any, slot: int, die_color: str | None = None) -> str:
+    """A slot's tooltip: where it is, which way its arrow points and what a follower placed there starts, in
+    full; "the die's group" is named when the die is known (`die_color`: the one to be placed there)."""
     info = components().board.slots[slot]
-    line = f"row {info.row + 1}" if info.arrow == "row" else f"column {info.col + 1}"
+    line = f"the {ROW_WORDS[info.row]} row" if info.arrow == "row" else f"the {COL_WORDS[info.col]} column"
     arrow = "→" if info.arrow == "row" else "↓"
-    return (f"Slot {slot + 1} ({arrow}: {line}'s action): a follower placed here starts "
-            f"{line_explained(p, info.arrow, info.row if info.arrow == 'row' else info.col)}")
+    starts = in_group(line_explained(p, info.arrow, info.row if info.arrow == "row" else info.col), die_color)
+    return f"The {slot_place(slot)} slot ({arrow}: {line}'s action): a follower placed here starts {starts}"
+
+
+def in_group(words: str, color: str | None) -> str:
+    """An action's words with "the die's group" named, once the die is known ("+1 popularity in green")."""
+    return words.replace("the die's group", color) if color else words
 
 
 def line_explained(p: Any, arrow: str, index: int) -> str:
@@ -210,6 +217,7 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
                 big: bool) -> Node:
     """The follower grid with arrows: row slots show →, column slots ↓, each with the action it starts."""
     p = view.players[seat]
+    taken = taken_color(view, seat) if big else None
     b = components().board
     holder = parent.add(Node(x=x, y=y, w=b.cols * (cell + 4), h=b.rows * (cell + 4)))
     for slot, info in enumerate(b.slots):
@@ -218,12 +226,13 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
         die = p.followers[slot]
         label = f"{arrow} {slot_words(p, slot, True)}" if big else arrow
         node = holder.add(SpaceNode(label if die is None else "", x=sx, y=sy, w=cell, h=cell,
-                                    tooltip=slot_tip(p, slot)))
+                                    tooltip=slot_tip(p, slot, taken)))
         node.data = ("slot", seat, slot)
         if big:
             spots.slots[slot] = node
         if die is not None:
-            tip = f"Follower {die.color} {die.value} (slot {slot + 1}: {slot_words(p, slot, False)})"
+            tip = (f"Follower {die.color} {die.value} ({slot_place(slot)} slot: "
+                   f"{in_group(slot_words(p, slot, False), die.color)})")
             # the slot's arrow goes in the die's band on the big board: drawn over the face it hid a pip
             d = holder.add(DiceDie(die.color, die.value, x=sx + 2, y=sy + 2, w=cell - 4, h=cell - 4, z=2,
                                    tooltip=tip, arrow=arrow if big else ""))
@@ -231,6 +240,14 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
             spots.dice[("board", seat, slot)] = d
     spots.boards[seat] = holder
     return holder
+
+
+def taken_color(view: Any, seat: int) -> str | None:
+    """The group of the die `seat` has taken this turn and not yet placed (None: no such die)."""
+    turn = view.turn
+    if turn is None or turn.slot is not None or not view.order or view.order[view.order_index] != seat:
+        return None
+    return str(turn.die.color)
 
 
 class MiniTrack(Node):

@@ -45,12 +45,13 @@ from scenes.tables.diceocracy.look import (
     advert_text,
     agenda_text,
     card_words,
+    die_name,
     personality_words,
     stunt_text,
 )
 from scenes.tables.diceocracy.prompt import advert_caveat
 from scenes.tables.diceocracy.slots import step_of
-from scenes.tables.diceocracy.words import DECK_WORD, spot_words
+from scenes.tables.diceocracy.words import DECK_WORD, piece_words, slot_name, slot_place
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -229,7 +230,8 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
             return f"Draw from the {DECK_WORD[deck]} deck"
         row = view.decks.advert_row if deck == "adverts" else view.decks.stunt_row
         card = row[a.slot]
-        return f"Take {card_words(deck, card)[0]} (street {a.slot + 1})" if card is not None else "Take"
+        # a street by its first district, as the table shows it (the rules number the streets)
+        return f"Take {card_words(deck, card)[0]} (by {district_name(2 * a.slot)})" if card is not None else "Take"
     if isinstance(a, KeepRoll):
         e = view.pending[0] if view.pending else None
         if a.keep:
@@ -257,20 +259,22 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
     if isinstance(a, ChoosePersonality):
         return "?"  # worded by the table from the seat's own tiles
     if isinstance(a, Focus):
-        return f"{'+1' if a.delta > 0 else '−1'} ({spot_words(a.spot, district_name, name)})"
+        return f"{'+1' if a.delta > 0 else '−1'} ({piece_words(a.spot, view, district_name, name)})"
     if isinstance(a, Manipulate):
-        return f"Re-roll {spot_words(a.spot, district_name, name)}"
+        return f"Re-roll {piece_words(a.spot, view, district_name, name)}"
     if isinstance(a, Pick):
-        return f"Pick {spot_words(a.spot, district_name, name)}"
+        return f"Pick {piece_words(a.spot, view, district_name, name)}"
     if isinstance(a, TakeDie):
-        return f"Take the die in {district_name(a.district)} space {a.space + 1}"
+        die = view.districts[a.district][a.space].die
+        return f"Take the {die_name(die)} in {district_name(a.district)}" if die is not None else \
+            f"Take a die in {district_name(a.district)}"
     if isinstance(a, PlaceFollower):
-        return f"Place on slot {a.slot + 1}"
+        return f"Place on {slot_name(a.slot)}"
     if isinstance(a, MoveFollower):
         mover = view.players[view.active[0]] if view.active else None
         if mover is not None and mover.followers[a.target] is not None:
-            return f"Swap slots {a.source + 1} and {a.target + 1}"
-        return f"Move slot {a.source + 1} → {a.target + 1}"
+            return f"Swap the {slot_place(a.source)} and {slot_place(a.target)} followers"
+        return f"Move the {slot_place(a.source)} follower to {slot_name(a.target)}"
     return type(a).__name__
 
 

@@ -32,8 +32,11 @@ ACTION_WORD = {
 }
 SHORT = {
     "popularity": "Pop", "advertising": "Advert", "stunt": "Stunt", "fundraising": "Fund", "focus": "Focus",
-    "manipulate": "Manip", "exchange": "Exch", "follower_influence": "Foll infl", "rep_influence": "Rep infl",
+    "manipulate": "Manipulate", "exchange": "Exchange", "follower_influence": "Follower influence",
+    "rep_influence": "Rep influence",
 }
+"""An action's name where little room is left (the board's row and column ends): whole words, as the district
+tiles say them, never clipped ("Foll infl" read as jargon, playtest 5)."""
 
 
 def die_name(die: Any) -> str:

@@ -11,7 +11,7 @@ from game.diceocracy.actions import MoveFollower, Pick, PlayAdvert, PlayStunt
 from game.diceocracy.cards import marker_blocked
 from game.diceocracy.components import components
 from scenes.tables.diceocracy.look import action_words, die_name
-from scenes.tables.diceocracy.words import and_list
+from scenes.tables.diceocracy.words import and_list, slot_name
 
 
 def turn_words(view: Any, name: Callable[[Any], str]) -> str:
@@ -116,16 +116,16 @@ def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
         return f"{name(seat)}: {by}'s action targets one of your pieces.", money
     s = e.spot
     if e.type == "rep_influence" and s.area == "district" and e.target is not None:
-        move = f"move your Rep from {district_name(s.index)} space {s.pos + 1} to " \
+        move = f"move your Rep from {district_name(s.index)} to " \
                f"{rep_destination(view, e.target, district_name)}"
         return f"{name(seat)}: {by} wants to {move}.", money
     die = None
     if s.area == "district":
-        piece = f"your Rep in {district_name(s.index)} (space {s.pos + 1})"
+        piece = f"your Rep in {district_name(s.index)}"
     else:
         die = view.players[s.index].followers[s.pos]
-        piece = f"your follower {die_name(die)} (board slot {s.pos + 1})" if die is not None else \
-            f"your follower on board slot {s.pos + 1}"
+        piece = f"your follower {die_name(die)} ({slot_name(s.pos)})" if die is not None else \
+            f"your follower on {slot_name(s.pos)}"
     if e.type == "focus" and e.value and die is not None:
         verb = f"{'add 1 to' if e.value > 0 else 'take 1 from'} {piece}: it would become {die.value + e.value}"
     elif e.type == "focus":
@@ -138,9 +138,9 @@ def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
 
 
 def rep_destination(view: Any, target: Any, district_name: Callable[[int], str]) -> str:
-    """Where Rep influence would send a Rep: "the green 4 in Harbour Docks (space 3)", the die it swaps with."""
+    """Where Rep influence would send a Rep: "the green 4 in Harbour Docks", the die it swaps with."""
     die = die_at(view, target)
-    where = f"{district_name(target.index)} (space {target.pos + 1})"
+    where = district_name(target.index)
     return f"the {die_name(die)} in {where}" if die is not None else where
 
 

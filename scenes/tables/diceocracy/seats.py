@@ -21,6 +21,7 @@ from scenes.tables.diceocracy.board import (
     line_explained,
     line_words,
     seat_title,
+    taken_color,
     tell_bag_story,
 )
 from scenes.tables.diceocracy.look import (
@@ -90,7 +91,7 @@ class SeatPanels:
         p = view.players[seat]
         # three parts: the board (its pieces and numbers), the turn's checklist and taken die on it, the hand
         board_key = (seat, t.name(seat), board_fields(p), seat in view.active, view.first_player,
-                     view.num_players, t.geometry())
+                     view.num_players, taken_color(view, seat), t.geometry())
         board = t.parts.show("front", board_key, lambda area, spots: self._front(view, area, spots))
         panel, words_end = board.result
         turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end, t.viewer)

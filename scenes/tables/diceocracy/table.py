@@ -51,7 +51,7 @@ LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
               "interactive": "Interactive: Reps may be moved, 1 money cancels",
               "spicy": "Spicy: Reps and followers may be changed, 1 money cancels"}
-KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes · " + FAST_FORWARD_HINT
+KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes"
 PROMPT_H = 120.0
 """The band along the bottom for the prompt, its buttons and the keys hint."""
 UNDO_W, UNDO_H = 170.0, 24.0
@@ -310,7 +310,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         elif self.choice_group is not None and asking is not None and view.phase in GROUPS[self.choice_group].phases:
             title, sub = GROUPS[self.choice_group].title, GROUPS[self.choice_group].sub
         self.say(title, sub)
-        self.prompt.set_hint(KEYS_HINT, visible=asking is not None and view.phase != "over")
+        self.prompt.set_hint(self.keys_hint(), visible=asking is not None and view.phase != "over")
         if asking is None:
             self.set_buttons([], None)
             return
@@ -318,6 +318,13 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.set_buttons(specs, end)
         if self.prompt.y + self.prompt.h > self.stage.virtual_size[1] - 2:
             self.prompt.set_hint("", visible=False)  # the keys hint gives way to the buttons
+
+    def keys_hint(self) -> str:
+        """The keys line; the key that skips the bots' turns only where there are bots (solo the bag plays at
+        once: "N skips the bots' turns" spoke of bots that are not there, playtest 5)."""
+        if any(seat.is_bot for seat in self.match.seats):
+            return f"{KEYS_HINT} · {FAST_FORWARD_HINT}"
+        return KEYS_HINT
 
     def set_buttons(self, specs: list[ButtonSpec], end: ButtonSpec | None) -> None:
         """The prompt's buttons, kept when they would be the same again (same words, looks and actions: their

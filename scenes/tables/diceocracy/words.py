@@ -60,12 +60,29 @@ def and_list(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
+ROW_WORDS, COL_WORDS = ("top", "middle", "bottom"), ("left", "centre", "right")
+
+
+def slot_place(slot: int) -> str:
+    """Where a slot lies on the candidate board, as a player points at it: "top-left", "centre",
+    "bottom-right" (the rules number the slots 1-9: "slot 6" read as jargon, playtest 5)."""
+    info = components().board.slots[slot]
+    if (info.row, info.col) == (1, 1):
+        return "centre"
+    return f"{ROW_WORDS[info.row]}-{COL_WORDS[info.col]}"
+
+
+def slot_name(slot: int) -> str:
+    """ "the top-left slot"."""
+    return f"the {slot_place(slot)} slot"
+
+
 def spot_words(spot: Mapping[str, Any] | Any, district_name: Callable[[int], str], name: Callable[[Any], str]) -> str:
-    """ "Old Town space 2" or "Ben's board slot 5"."""
+    """ "Old Town" (a district space: the district, the space's number is the rules') or "Ben's centre slot"."""
     data = spot if isinstance(spot, Mapping) else spot.model_dump()
     if data["area"] == "district":
-        return f"{district_name(data['index'])} space {data['pos'] + 1}"
-    return f"{name(data['index'])}'s board slot {data['pos'] + 1}"
+        return district_name(data["index"])
+    return f"{name(data['index'])}'s {slot_place(data['pos'])} slot"
 
 
 def piece_words(spot: Any, view: Any, district_name: Callable[[int], str], name: Callable[[Any], str]) -> str:
@@ -83,11 +100,13 @@ def piece_words(spot: Any, view: Any, district_name: Callable[[int], str], name:
 
 
 def own_spot(d: D, n: DiceNames) -> str:
-    """The spot an event names, "their board slot 5" when it is the acting seat's own board."""
+    """The die an event names: "a die in Old Town", "their follower on the centre slot" (the acting seat's own
+    board), "Ben's follower on the top-left slot"."""
     spot = d["spot"] if isinstance(d["spot"], Mapping) else d["spot"].model_dump()
-    if spot["area"] != "district" and str(spot["index"]) == str(d.get("seat")):
-        return f"their board slot {spot['pos'] + 1}"
-    return spot_words(spot, n.district_name, n.name)
+    if spot["area"] == "district":
+        return f"a die in {n.district_name(spot['index'])}"
+    whose = "their" if str(spot["index"]) == str(d.get("seat")) else f"{n.name(spot['index'])}'s"
+    return f"{whose} follower on {slot_name(spot['pos'])}"
 
 
 def bag_reason(roll: D | None, taken: D) -> str:
@@ -161,15 +180,16 @@ def _turn(d: D, n: DiceNames) -> Line:
 @WORDS.on("follower_placed")
 def _follower_placed(d: D, n: DiceNames) -> Line:
     # the slot's arrow names the follower action this turn may use (step 4): nothing happens yet
-    return _say(f"{_who(d, n)} places {die_name(d['die'])} on slot {d['slot'] + 1} (its follower action: "
+    return _say(f"{_who(d, n)} places {die_name(d['die'])} on {slot_name(d['slot'])} (its follower action: "
                 f"{action_words(d['action'])}).")
 
 
 @WORDS.on("follower_moved")
 def _follower_moved(d: D, n: DiceNames) -> Line:
     if d.get("swapped"):
-        return _say(f"{_who(d, n)} swaps the followers on slots {d['from'] + 1} and {d['to'] + 1}.")
-    return _say(f"{_who(d, n)} moves a follower from slot {d['from'] + 1} to slot {d['to'] + 1}.")
+        return _say(f"{_who(d, n)} swaps the followers on the {slot_place(d['from'])} and "
+                    f"{slot_place(d['to'])} slots.")
+    return _say(f"{_who(d, n)} moves a follower from {slot_name(d['from'])} to {slot_name(d['to'])}.")
 
 
 @WORDS.on("action_used")
@@ -254,7 +274,7 @@ def _cancel_offered(d: D, n: DiceNames) -> Line:
         to = d["to"]
         return _say(f"{who} may pay 1 money to stop {by} moving {who}'s Rep from "
                     f"{spot_words(d['spot'], n.district_name, n.name)} to the {die_name(d['die'])} in "
-                    f"{n.district_name(to['index'])} (space {to['pos'] + 1}).")
+                    f"{n.district_name(to['index'])}.")
     return _say(f"{who} may pay 1 money to cancel {by}'s {action_words({'type': d['action']})}.")
 
 
