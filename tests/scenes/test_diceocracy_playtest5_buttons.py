@@ -104,3 +104,37 @@ def test_step_4_buttons_keep_their_slots_after_an_action_was_resolved(size: tupl
         assert any(isinstance(b.data[1], UseDistrictAction) and b.enabled for b in table.prompt.buttons)
     finally:
         pygame.quit()
+
+
+def test_in_the_last_round_giving_the_first_player_marker_is_said_to_change_nothing() -> None:
+    """The marker says who starts a round (rulebook "Game Play"); after round 9 none follows. The rules still
+    offer it, so its button and its choices say so."""
+    match = crowded_match("actions")
+    match.state = match.state.model_copy(update={"round": match.view(0).rounds})  # the hand-built position
+    context, screen = make_context((1280, 720))
+    try:
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        group = table.prompt.button("Instead: give the first player marker")
+        assert group is not None and "is the last: no round follows" in (group.tooltip or "")
+        group.on_click()
+        choices = [b for b in table.prompt.buttons if b.label.startswith("First player → ")]
+        assert choices and all("changes nothing" in (b.tooltip or "") for b in choices)
+    finally:
+        pygame.quit()
+
+
+def test_before_the_last_round_the_marker_starts_the_next_round() -> None:
+    context, screen = make_context((1280, 720))
+    try:
+        table = make_table(context, crowded_match("actions"))
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        group = table.prompt.button("Instead: give the first player marker")
+        assert group is not None and "last" not in (group.tooltip or "")
+        group.on_click()
+        assert all("starts the next round" in (b.tooltip or "") for b in table.prompt.buttons
+                   if b.label.startswith("First player → "))
+    finally:
+        pygame.quit()

@@ -87,8 +87,9 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
         if key is not None:
             if a is groups[key][0]:  # the choices behind this one button are asked next
                 group = GROUPS[key]
+                note = last_round_note(view) if key == "give_first" else ""
                 specs.append(ButtonSpec(group.label.format(n=len(groups[key])), partial(table.open_group, key),
-                                        tooltip=group.tip, data=("button", key)))
+                                        tooltip=group.tip + (f" — {note}" if note else ""), data=("button", key)))
             continue
         tip = None
         kind = "normal"
@@ -110,6 +111,8 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
             tip = card_tip_of(view, a)
         elif isinstance(a, DiscardAgenda):
             tip = agenda_text(a.card, view.num_players)[1]
+        elif isinstance(a, GiveFirstPlayer) and last_round_note(view):
+            tip = last_round_note(view)
         spec = ButtonSpec(label, table.act_cb(a), kind, tooltip=tip, data=("button", a))
         if isinstance(a, EndTurn):
             end = spec
@@ -168,14 +171,24 @@ def group_specs(table: DiceocracyTable, view: Any, key: str, actions: Sequence[A
     specs = []
     for a in actions:
         if isinstance(a, GiveFirstPlayer):
+            tip = last_round_note(view) or (f"{table.name(a.seat)} takes the first player marker and starts the "
+                                            "next round")
             specs.append(ButtonSpec(f"First player → {table.name(a.seat)}", table.act_cb(a), "primary",
-                                    tooltip=f"{table.name(a.seat)} takes the first player marker and starts the "
-                                            "next round", data=("button", a)))
+                                    tooltip=tip, data=("button", a)))
         else:
             specs.append(ButtonSpec(button_label(a, view, table.name, table.district_name), table.act_cb(a),
                                     "primary", tooltip=card_tip_of(view, a), data=("button", a)))
     specs.append(ButtonSpec("Back", table.close_group, data=("button", "back")))
     return specs
+
+
+def last_round_note(view: Any) -> str:
+    """In the last round the first player marker changes nothing: it says who starts a round (rulebook "Game
+    Play"), and none follows; the rules still offer it, so the words say so (playtest 5). "" before then."""
+    if view.round < view.rounds:
+        return ""
+    return (f"Round {view.round} is the last: no round follows for the marker to start, so giving it changes "
+            "nothing")
 
 
 def card_tip_of(view: Any, a: Any) -> str | None:

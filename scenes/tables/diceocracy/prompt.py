@@ -97,9 +97,12 @@ def advert_caveat(view: Any, card: int) -> str:
     if not any(e.type == "give_first" for e in components().adverts[card].effects):
         return ""
     why = marker_blocked(view.num_players, view.marker_given)
+    name = components().adverts[card].name
+    if why is None and view.round >= view.rounds:  # the marker starts no round after the last
+        return f"{name}: this is the last round, the first player marker starts no other, so it only draws the " \
+               "stunt card."
     if why is None:
         return ""
-    name = components().adverts[card].name
     if why == "solo":
         return f"{name}: solo you are always the first player, so it only draws the stunt card."
     return f"{name}: the first player marker was already given this round, so it only draws the stunt card."
