@@ -81,3 +81,23 @@ def test_taking_a_die_greys_the_printed_dice_but_not_ones_own_followers(ctx: Any
     followers = [n for key, n in table.spots.dice.items() if key[:2] == ("board", 0)]
     assert followers and not any(n.dimmed for n in followers)
     assert table.spots.printed and all(n.dimmed for n in table.spots.printed)  # those never move
+
+
+def test_a_popularity_note_stays_in_its_own_row(ctx: Any) -> None:
+    """The "+1 blue" note slides along the blue row and fades; it crossed the pink track rising (playtest 5)."""
+    from scenes.engine.nodes import TextNode
+
+    table = open_table(ctx, match_at_annas_turn(2))
+    for seat in (0, 1):  # the front board's tracks and the other seat's small ones
+        blue = table.spots.tracks[(seat, "blue")]
+        before = set(table.fx.children)
+        assert table.anims.track_change(str(seat), "blue", blue.value + 1, {}) is not None
+        (note,) = [n for n in table.fx.children if n not in before and isinstance(n, TextNode)]
+        assert note.text == "+1 blue"
+        scale = table.stage.root.scale
+        _w, h = note.measure(table.stage.painter)
+        top, bottom = note.world_pos()[1], note.world_pos()[1] + h * scale
+        for other in ("pink", "green"):
+            rect = table.spots.tracks[(seat, other)].world_rect()
+            assert bottom <= rect.top or top >= rect.bottom, (seat, other, top, bottom, rect)
+        note.detach()

@@ -130,9 +130,12 @@ class DiceAnimations:
         if delta == 0:
             return None
         word = "money" if key == "money" else key
-        note = TextNode(f"{'+' if delta > 0 else '−'}{abs(delta)} {word}", size=13, bold=True,
-                        color=(240, 210, 110) if key == "money" else DIE_RGB[key],
-                        x=at[0] + value * track.cell - 6, y=at[1] - 4, z=30)
+        note = TextNode(f"{'+' if delta > 0 else '−'}{abs(delta)} {word}", size=10.5, bold=True,
+                        color=(240, 210, 110) if key == "money" else DIE_RGB[key], z=30)
+        # it slides along its own row from the new mark and fades: rising, it crossed the rows above (the
+        # playtest's "+1 blue" over the pink track)
+        _w, h = note.measure(self.t.stage.painter)
+        note.set_pos(at[0] + value * track.cell + 2, at[1] + (track.h - h) / 2)
         note.visible = False
         self.t.fx.add(note)
 
@@ -143,7 +146,7 @@ class DiceAnimations:
             track.mark_dirty(force=True)
             note.visible = True
 
-        return Seq(Call(step), move(note, note.x, note.y - 22, 0.5), fade(note, 0, 0.25), Call(note.detach))
+        return Seq(Call(step), move(note, note.x + 18, note.y, 0.5), fade(note, 0, 0.25), Call(note.detach))
 
     # -- events -----------------------------------------------------------------------------------
     def queue(self, events: Sequence[Event]) -> None:
