@@ -283,8 +283,9 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
     closer than a ring is high, so a move's changes to them are ringed as the block, from the letters to the
     numbers (a ring a row ran into the next, playtest 5). Returns the height used."""
     bd = components().board
-    block = parent.add(Node(x=x - 1, y=y))
-    x, y = 1.0, 0.0  # inside the block
+    inset = 1.0 if numbers else 3.0  # a ring round the block clears the letters (the front board's row ends)
+    block = parent.add(Node(x=x - inset, y=y))
+    x, y = inset, 0.0  # inside the block
     for i, c in enumerate(COLORS):
         block.add(TextNode(f"{DIE_LETTER[c]} {c}" if numbers else DIE_LETTER[c], size=9.5, bold=True,
                            color=DIE_RGB[c], x=x, y=y + i * row_h))
@@ -307,7 +308,7 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
         money.data = ("track", seat, "money")
     if not numbers:
         block.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110), x=money.x + money.w + 3, y=my - 1))
-    block.w = max(track.x + track.w, money.x + money.w) + (16 if not numbers else 0) + 1
+    block.w = max(track.x + track.w, money.x + money.w) + (16 if not numbers else 0) + inset
     block.h = my + row_h - 3
     if spots is not None and seat is not None:
         block.data = ("tracks", seat)
