@@ -97,9 +97,10 @@ class SeatPanels:
         turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end, t.viewer)
         turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
                             parent=panel)
-        cards = hand_cards(p)
         owners = revealed_agendas(view, seat, t.name)
-        cards += list(owners)
+        # after the game the hand row shows what the final count scored: every seat's secret agendas (the
+        # cards left in hand count for nothing then, and crowded the row)
+        cards = list(owners) if owners else hand_cards(p)
         hand_key = (seat, t.name(seat), tuple(cards), tuple(owners.values()), p.agendas is None, p.agenda_count,
                     p.advert_count, p.stunt_count, view.num_players, t.geometry())
         hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, t.top_y + FRONT_H + 6,
@@ -333,13 +334,13 @@ def hand_card_width(count: int, width: float) -> tuple[float, float]:
 
 
 def revealed_agendas(view: Any, front: int, name: Any) -> dict[tuple[str, int], str]:
-    """Once the game is over, the other seats' secret agendas (revealed for the final scoring, rulebook "End
-    Game Scoring"), by card, with their owner's name: "View the table" showed only the front seat's
-    (playtest 5)."""
-    if view.phase != "over":
+    """Once the game is over, every seat's secret agendas (revealed for the final scoring, rulebook "End Game
+    Scoring"), by card, with their owner's name: "View the table" showed only the front seat's (playtest 5).
+    Solo there are no others: the hand stays as it was."""
+    if view.phase != "over" or view.num_players == 1:
         return {}
-    return {("agendas", card): name(seat) for seat, p in enumerate(view.players) if seat != front
-            for card in p.agendas or ()}
+    seats = [front, *(s for s in range(view.num_players) if s != front)]  # the front seat's first
+    return {("agendas", card): name(seat) for seat in seats for card in view.players[seat].agendas or ()}
 
 
 def hand_cards(p: Any) -> list[tuple[str, int]]:
