@@ -111,3 +111,15 @@ def test_a_long_name_in_the_public_view_gives_way_to_move_then_is_cut() -> None:
     assert whose_undo_words(rep, "Ada", lambda label: len(label) <= 20, "rep_influence2") == "Undo Ada's Rep pick"
     assert whose_undo_words(rep, "Maximiliane", lambda label: len(label) <= 23) == "Undo Maximiliane's move"
     assert whose_undo_words(rep, "Maximiliane", lambda label: len(label) <= 18) == "Undo Maxim…'s move"
+
+
+def test_picking_ones_own_rep_first_reads_their_rep_in_the_tooltip(opened: Any) -> None:
+    match = solo_turn_resolving(Effect(type="rep_influence"))
+    table = opened(match)
+    rep = next(a for a in match.legal_actions(0) if isinstance(a, Pick))
+    table.act(rep, 0)
+    table.pump()
+    assert table.undo_button.label == "Undo: Rep pick"
+    district = table.district_name(rep.spot.index)
+    assert table.undo_button.tooltip == f"Take back: Anna picks their Rep in {district} (Ctrl+Z)"
+    assert_undo_stands_clear(table)

@@ -168,7 +168,8 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         picked ("Ada picks Ben's Rep in Old Town", not the rules' "pick district 5, space 5")."""
         player, action = self.match.actions[-1]
         if isinstance(action, Pick) and self.match.view(viewer).pending:
-            return f"{self.name(player)} picks {piece_words(action.spot, self.view, self.district_name, self.name)}"
+            what = piece_words(action.spot, self.view, self.district_name, self.name, player)
+            return f"{self.name(player)} picks {what}"
         return super().move_words(seat, viewer)
 
     def _undo_fits(self, label: str) -> bool:

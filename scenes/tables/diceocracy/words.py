@@ -85,18 +85,24 @@ def spot_words(spot: Mapping[str, Any] | Any, district_name: Callable[[int], str
     return f"{name(data['index'])}'s {slot_place(data['pos'])} slot"
 
 
-def piece_words(spot: Any, view: Any, district_name: Callable[[int], str], name: Callable[[Any], str]) -> str:
+def piece_words(spot: Any, view: Any, district_name: Callable[[int], str], name: Callable[[Any], str],
+                mover: int | None = None) -> str:
     """What stands on a spot as a player reads the table: "blue 4 in Old Town", "Ben's Rep in Old Town",
-    "Ada's follower pink 5" (where "district 5, space 5" was the rules' numbering)."""
+    "Ada's follower pink 5" (where "district 5, space 5" was the rules' numbering); "their Rep …" when it is
+    `mover`'s own."""
+
+    def whose(seat: Any) -> str:
+        return "their" if mover is not None and str(seat) == str(mover) else f"{name(seat)}'s"
+
     if spot.area == "district":
         space = view.districts[spot.index][spot.pos]
         where = district_name(spot.index)
         if space.rep is not None:
-            return f"{name(space.rep)}'s Rep in {where}"
+            return f"{whose(space.rep)} Rep in {where}"
         return f"{die_name(space.die)} in {where}" if space.die is not None else f"a space in {where}"
     follower = view.players[spot.index].followers[spot.pos]
-    owner = name(spot.index)
-    return f"{owner}'s follower {die_name(follower)}" if follower is not None else f"{owner}'s board"
+    owner = whose(spot.index)
+    return f"{owner} follower {die_name(follower)}" if follower is not None else f"{owner} board"
 
 
 def own_spot(d: D, n: DiceNames) -> str:
