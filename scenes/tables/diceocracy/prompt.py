@@ -80,15 +80,21 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
     if phase == "bag_tie":
         roll = view.bag_roll
         what = die_name(roll) if roll is not None else "its die"
-        options = []
+        alike: dict[tuple[str, str], int] = {}  # equal dice in one district are one option, counted (not "space 4")
         for a in legal:
             if isinstance(a, Pick) and a.spot.area == "district":
                 die = view.districts[a.spot.index][a.spot.pos].die
-                where = f"{district_name(a.spot.index)} space {a.spot.pos + 1}"  # two may share a district
-                options.append(f"{die_name(die)} in {where}" if die is not None else where)
+                where = district_name(a.spot.index)
+                option = die_name(die) if die is not None else "die"
+                alike[(option, where)] = alike.get((option, where), 0) + 1
+        options = [f"{COUNT_WORDS.get(n, f'all {n}')} {die}s in {where}" if n > 1 else f"{die} in {where}"
+                   for (die, where), n in alike.items()]
         fits = f" It fits {and_list(options)} equally (same value, districts worth the same)." if options else ""
         return f"You decide: which die does the bag take for its {what}?", f"Click one of the lit dice.{fits}"
     return phase, ""
+
+
+COUNT_WORDS = {2: "both", 3: "all three", 4: "all four"}
 
 
 def advert_caveat(view: Any, card: int) -> str:
