@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.core.protocol import Result
 from game.core.trusted import evolve
 from game.diceocracy.board import district_name, seat_key
+from game.diceocracy.components import components
 from game.diceocracy.frozen import Out
-from game.diceocracy.scoring import congress_position, final_scores, popularity_dict, tally_district
+from game.diceocracy.scoring import agenda_votes, congress_position, final_scores, popularity_dict, tally_district
 from game.diceocracy.solo import solo_rank
 from game.diceocracy.state import DiceocracyState
 
@@ -45,4 +46,21 @@ def result(state: DiceocracyState) -> Result | None:
     reason = "solo_score" if state.solo else "most_votes"
     return Result(winners=winners, reason=reason, scores={s: float(t) for s, t in totals.items()},
                   details={"solo_rank": state.solo_rank,
-                           "categories": state.final})
+                           "categories": state.final,
+                           **_where_the_votes_came_from(state)})
+
+
+def _where_the_votes_came_from(state: DiceocracyState) -> dict[str, dict[str, dict[str, int]]]:
+    """The end screen's breakdown, as the End Game Scoring reads it out: every district's votes per seat, and
+    every secret agenda (revealed at the end) with the votes it gave its owner (playtest: the end screen showed
+    only the totals; the replay's last move had the districts and the agendas)."""
+    seats = range(len(state.players))
+    districts = {district_name(state, pos): {str(s): tally_district(state, pos).votes.get(s, 0) for s in seats}
+                 for pos in range(len(state.districts))}
+    cards = components().agendas
+    agendas: dict[str, dict[str, int]] = {}
+    for seat, p in enumerate(state.players):
+        for card in p.agendas:
+            agenda = cards[card]
+            agendas.setdefault(agenda.name, {})[str(seat)] = agenda_votes(state, seat, agenda)
+    return {"district_votes": districts, "secret_agendas": agendas} if agendas else {"district_votes": districts}

@@ -26,6 +26,10 @@ ColumnWords = Callable[[str, Any], "str | None"]
 
 
 def words(key: str) -> str:
+    """A result's key in words ("candidate_bonus" → "Candidate bonus"); a name the game gives as it is read
+    ("Town Hall Plaza", a district) stays as it is."""
+    if " " in key and key != key.lower():
+        return key
     text = " ".join(ABBREVIATIONS.get(w.lower(), w.lower()) for w in key.split("_"))
     return text[:1].upper() + text[1:]
 

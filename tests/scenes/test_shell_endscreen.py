@@ -114,6 +114,25 @@ def test_a_game_nobody_won_says_why_and_places_nobody_first() -> None:
     assert "Place" not in section.header and [row[0] for row in section.rows] == ["Ben", "Anna"]
 
 
+def test_diceocracy_says_where_the_votes_came_from_district_by_district_and_agenda_by_agenda() -> None:
+    """Playtest: the end screen showed only the totals; the replay's last move had the districts and the
+    agendas, which the End Game Scoring reveals."""
+    match = FINISHED_GAMES["diceocracy-4"]()
+    result = match.result()
+    assert result is not None
+    sections = {s.title: s for s in result_sections(match, result)}
+    districts = sections["District votes"]
+    assert len(districts.rows) == 8 and all(not row[0].islower() for row in districts.rows)  # names as printed
+    categories = result.details["categories"]
+    for seat in range(4):  # each seat's column adds up to its district votes
+        assert sum(int(row[1 + seat]) for row in districts.rows) == categories[str(seat)]["districts"]
+    agendas = sections["Secret agendas"]
+    for seat in range(4):  # and its agendas' votes to its agenda votes
+        own = [row[1 + seat] for row in agendas.rows if row[1 + seat] != "–"]
+        assert sum(int(v) for v in own) == categories[str(seat)]["agendas"]
+    assert "Districts" in sections["Result"].header  # the categories keep their own heading
+
+
 def test_demos_says_how_it_ended_in_the_rulebooks_words() -> None:
     """Playtest: "How it ended: Harmony points" is no term of the rules; the tie-break is its 2nd priority."""
     from scenes.shell.results import headline
@@ -218,7 +237,7 @@ def test_long_results_scroll_with_a_visible_bar(real_app) -> None:  # noqa: F811
 
 
 def test_a_short_result_has_no_scrollbar(real_app) -> None:  # noqa: F811
-    _table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["diceocracy-4"]())
+    _table, end = end_screen_over_its_table(real_app, finished("dindex", 3, 5))
     assert not end.view.scrolls()
     assert isinstance(end, EndScreen)
 
