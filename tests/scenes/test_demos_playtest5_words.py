@@ -38,7 +38,7 @@ def test_when_everyone_kept_their_hand_the_log_says_nobody_made_a_secret_discard
 
 def test_secret_discards_that_turn_up_are_named_with_their_owners() -> None:
     assert words("secrets_revealed", {"cards": {"0": ["10D"], "2": ["3C"]}}) == (
-        "Secret discards turned up: Ada 10♦, Hard bot 3 3♣")
+        "Secret discards turned up: Ada: 10♦, Hard bot 3: 3♣")
 
 
 def test_the_unanimous_discard_going_ahead_does_not_claim_that_anybody_chose_not_to_veto() -> None:

@@ -129,7 +129,7 @@ def test_long_choices_shrink_to_fit_and_the_help_line_keeps_clear_of_the_buttons
 def test_a_long_help_line_wraps_whole_beside_the_buttons_instead_of_being_cut(app: App) -> None:
     screen = open_new_game(app)
     mode = row(screen, "Mode")
-    assert mode.help.startswith("Full rules: vetoes") and text_width(app.ctx, mode.help, 15) > screen.hint_rect().w
+    assert mode.help.startswith("Full rules: add vetoes") and text_width(app.ctx, mode.help, 15) > screen.hint_rect().w
     lines = footer_lines(app.ctx, mode.help, screen.hint_rect())
     assert len(lines) == 2 and " ".join(lines) == mode.help  # "…public and secret dis…" no more
     assert all(text_width(app.ctx, line, 15) <= screen.hint_rect().w for line in lines)

@@ -8,7 +8,7 @@ from typing import Any
 from game.core.match import Match
 from game.core.protocol import Event
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
-from scenes.tables.demos.look import HARMONY_WORDS, cards_text, count
+from scenes.tables.demos.look import HARMONY_WORDS, REASON_WORDS, cards_text, count
 
 PHASE_WORDS = {
     "public_discard": "Public discard",
@@ -61,7 +61,7 @@ def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, 
                replay: bool = False) -> tuple[str, str]:
     """(what to do, a hint) for the seat being asked; who is being waited for otherwise."""
     if view.phase == "over":
-        return "The game is over.", "The final ranking is shown; the end screen follows."
+        return "The game is over.", "Every figure is face up: the final ranking is the result."
     if asking is None or not legal:
         if not view.active:
             return "", ""
@@ -124,9 +124,11 @@ def final_lines(view: DemosView, name: Callable[[int], str]) -> list[tuple[str, 
         shown = f"{cards_text(trio)} — {HARMONY_WORDS[out.harmony[seat]]}" if trio else "no E-L-J trio"
         lines.append((f"{rank}. {name(seat)}{side}: {shown} — {count(view.seats[seat].score, 'pt', 'pts')}"
                       f"{'  ★ WINNER' if win else ''}", win))
-    reason = out.reason.replace("_", " ")
+    # how it ended in the rulebook's words, as the end screen says it (playtest: "Decided by: harmony points"
+    # here, "Equal harmony of powers: the most points over all rounds" there)
+    reason = REASON_WORDS.get(out.reason, out.reason.replace("_", " "))
     if out.winners:
-        lines.append((f"Decided by: {reason}.", False))
+        lines.append((f"Decided by: {reason[:1].lower()}{reason[1:]}.", False))
     else:
-        lines.append(("Nobody wins" + (f": {reason}." if reason not in ("", "no winner") else "."), False))
+        lines.append((f"Nobody wins: {reason}." if reason else "Nobody wins.", False))
     return lines

@@ -205,8 +205,8 @@ class DemosSetup:
 
     def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
               on_change: Callable[[], None]) -> OptionField:
-        return self._worded(MODE_WORDS, "Full rules: vetoes, the unanimous discard, figures and the media. "
-                                        "Learning rules: public and secret discards only, no teams")(
+        return self._worded(MODE_WORDS, "Full rules: add vetoes, the unanimous discard, the media and teams. "
+                                        "Learning rules: public and secret discards only; both win figures")(
             ctx, name, info, value, on_change)
 
     def _teams(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,

@@ -125,7 +125,7 @@ def _secrets_revealed(d: D, n: DemosNames) -> Line:
         return [("Nobody made a secret discard: there is none to turn up", None)]
     out: Line = [("Secret discards turned up: ", None)]
     for i, (seat, code) in enumerate(d.get("cards", {}).items()):
-        out.append(((", " if i else "") + f"{n.name(seat)} ", None))
+        out.append(((", " if i else "") + f"{n.name(seat)}: ", None))
         codes = [code] if isinstance(code, str) else list(code or [])
         out += _cards(codes) if codes else [("none", None)]
     return out
