@@ -144,8 +144,9 @@ class Presenter:
         """Privacy screens put up so far (the hot-seat tests count them against the changes of decider)."""
         self.last_looked: dict[int, int] = {seat: len(match.event_log) for seat in self.humans()}
         """Per person, how many transitions of the event log had happened when they last had the screen."""
-        self.had_the_computer: set[int] = set()
-        """The people who have had the screen this session: a first pass screen's news is "So far"."""
+        self.had_the_computer: set[int] = set(self.humans()) if match.actions else set()
+        """The people who have had the screen: a first pass screen's news is "So far" (a game loaded with moves
+        made is not new to anybody: the news is what happened since the load)."""
         self.calling = False
         """The public call window's banner is up: every person may call, or all go on."""
         self._call_key: int | None = None

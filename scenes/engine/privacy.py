@@ -27,7 +27,7 @@ AWAY_ROWS = 16
 when their rows would not fit the window (the earliest go first, counted)."""
 
 
-LINE_ROWS = 3
+LINE_ROWS = 5
 """A long line of news (a show-down naming every hand) wraps onto at most this many rows."""
 
 

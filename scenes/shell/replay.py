@@ -210,8 +210,9 @@ class ReplayScreen(Scene):
             # the move that ended a round was made in it (playtest: a round-4 move read "round 5 · Ada: end
             # the turn", the round its position is in)
             made_in = self.timeline.rounds[self.step - 1]
-            when = f" (in {self.timeline.unit} {made_in})" if rnd is not None and made_in and made_in != rnd else ""
-            text += f" · {self.record.seats[player].name}{when}: {words}"
+            ended = rnd is not None and made_in and made_in != rnd
+            when = f"{self.timeline.unit} {made_in}'s last move, " if ended else ""
+            text += f" · {when}{self.record.seats[player].name}: {words}"
         self.where.text = text
         self.buttons["start"].enabled = self.buttons["back"].enabled = self.step > 0
         self.buttons["end"].enabled = self.buttons["forward"].enabled = self.step < self.total

@@ -264,5 +264,9 @@ def test_the_kept_result_names_the_one_just_before_it_and_counts_more() -> None:
         assert len(board.earlier.text) <= len("Just before: ") + 60
         board.post("Round 2 show-down: Ada 7♥ 8♥ 9♣ = 15. Round won by Ada.")
         assert board.earlier.text == "and 2 earlier results: see the log"
+        board.dismiss()
+        board.post("Round 3 show-down: Ada 7♥ 8♥ 9♣ (two suits: 8 + 7) = 15, Ben out. Round won by Ada.")
+        board.post("Round 4 show-down: Ben 3♠ 4♠ 5♠ = 15. Round won by Ben.")
+        assert board.earlier.text == "Just before: Round 3 show-down"  # by its heading, not cut from its details
     finally:
         pygame.quit()

@@ -234,6 +234,18 @@ def test_a_hand_off_waiting_under_the_pause_menu_goes_when_its_seat_is_handed_to
     assert context.stack.top is table and len(table.match.actions) >= 2
 
 
+def test_a_loaded_game_s_first_pass_screen_tells_what_happened_since_the_load(ctx) -> None:
+    """Playtest: after loading, "So far:" left out the moves made before the save."""
+    context, screen = ctx
+    match = Match(ToyRules(), {"target": 12}, seats("human", "human"), 3)
+    match.submit(0, Step(size=1))  # a move made before the save
+    table = ToyTable(context, match, bot_factory=lambda level: RandomBot())
+    context.stack.push(table)
+    pump(context, screen)
+    top = context.stack.top
+    assert isinstance(top, PrivacyScreen) and top.away_title == "While you were away:"
+
+
 class AgainRules(ToyRules):
     """The toy race where a step of one keeps the turn: the same seat is asked again at once."""
 

@@ -87,7 +87,7 @@ def test_jump_by_round_where_the_view_has_a_round(app) -> None:  # noqa: F811
     assert replay.step == first
     assert "round 2" in replay.where.text and replay.round_field.value == "2"
     # the move shown ended round 1: it says the round it was made in
-    assert replay.where.text.endswith("(in round 1): step") and "round 2 · " in replay.where.text
+    assert "round 2 · round 1's last move, " in replay.where.text and replay.where.text.endswith(": step")
     replay.form.focus(replay.round_field)  # jump straight to a round by its number
     send(app, key(pygame.K_BACKSPACE))
     type_text(app, "5")

@@ -83,6 +83,13 @@ EARLIER_CHARS = 60
 """The one earlier result is named in at most this many characters (the log has it whole)."""
 
 
+def headline_of(text: str) -> str:
+    """A result by its heading: "Round 1 show-down: Ada …" is "Round 1 show-down" (its details are in the
+    log; a playtest read "…= 14,…" cut from them); a result without a heading stays whole."""
+    head, colon, _rest = text.partition(": ")
+    return head if colon and len(head) <= EARLIER_CHARS else text
+
+
 def shortened(text: str, limit: int) -> str:
     """`text` cut at a word to at most `limit` characters, "…" where it was cut."""
     if len(text) <= limit:
@@ -142,7 +149,7 @@ class HeadlineBoard(Node):
         earlier = len(self.items) - 1
         # one earlier result is named (a playtest read "and 1 earlier result" as a result that never was: it
         # was the veto just before the show-down); more are counted
-        self.earlier.text = (f"Just before: {shortened(self.items[-2], EARLIER_CHARS)}" if earlier == 1
+        self.earlier.text = (f"Just before: {shortened(headline_of(self.items[-2]), EARLIER_CHARS)}" if earlier == 1
                              else f"and {earlier} earlier results: see the log" if earlier else "")
         # the count wraps in the room left of "OK, seen" (a narrow log at 1280×720 ran it under the button)
         self.earlier.wrap = max(40.0, self.w - 24 - self.dismiss_button.w - 8)
