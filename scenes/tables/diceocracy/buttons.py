@@ -243,8 +243,9 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
             return f"Draw from the {DECK_WORD[deck]} deck"
         row = view.decks.advert_row if deck == "adverts" else view.decks.stunt_row
         card = row[a.slot]
-        # a street by its first district, as the table shows it (the rules number the streets)
-        return f"Take {card_words(deck, card)[0]} (by {district_name(2 * a.slot)})" if card is not None else "Take"
+        # the card by its name, as the row shows it (a street added to it, "(by Old Town)", pushed two such
+        # buttons out of the row with four players)
+        return f"Take {card_words(deck, card)[0]}" if card is not None else "Take"
     if isinstance(a, KeepRoll):
         e = view.pending[0] if view.pending else None
         if a.keep:
