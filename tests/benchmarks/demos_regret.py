@@ -42,7 +42,8 @@ Reading the other hands from their play (game/demos/inference.py; 1 December 202
 `true-figures` 9.42: what the search lacks is the number cards, not the figures (most of it in the secret
 take, 21.1 -> 6.1, the secret discard, 13.7 -> 7.3, and the veto, 7.4 -> 0). The reading holds for every true
 history checked (the public discard, a declined or laid secret discard and each take, in 138 seat positions of
-the secret step and 84 of the unanimous step) but moves little: a read hand shares 1.08 of its five cards with the true one, a plain deal 0.97.
+the secret step and 84 of the unanimous step) but moves little: a read hand shares 1.08 of its five cards
+with the true one, a plain deal 0.97.
 On 403 positions of 12 other games (seed 900 500, every 2nd, 24 worlds, four choices a position): `kept`
 6.51, `search` reading the hands 7.14, paired difference +0.63 (standard error 0.69): no better, within the
 noise; decision CPU median 117 -> 161 ms, p99 267 -> 319 ms (one process, load 4-6).
