@@ -9,8 +9,9 @@ points decide as the rules do). So a figure is worth what it does for the bot's 
 a new suit) against the others' figures, and round points count as the tie-break they are. The card play of
 future rounds is not simulated there: every seat is taken to be as likely as any other to win a round.
 
-The worlds are dealt with the other hands read from their seats' play this round (`game/demos/inference.py`:
-hands with which the heuristic would have made the moves the table saw).
+A world is dealt from the bot's view with every seat that declined its secret discard holding a hand worth
+keeping (`deal`); reading every other seat's play too (`deal_read`, `game/demos/inference.py`) was measured no
+better and is not the default.
 """
 
 from __future__ import annotations
@@ -154,6 +155,12 @@ def _use_media(state: DemosState, rows: Sequence[Sequence[str]], harmony: list[i
 
 
 def deal(view: DemosView, me: int, rng: Rng) -> DemosState:
+    """The plan's dealing of worlds: `deal_kept`. Reading every other seat's play (`deal_read`) was measured
+    no better (tests/benchmarks/demos_regret.py, tests/benchmarks/strength.py) at 45 % more CPU a decision."""
+    return deal_kept(view, me, rng)
+
+
+def deal_read(view: DemosView, me: int, rng: Rng) -> DemosState:
     """A world consistent with the view whose other hands are read from their seats' play this round
     (`inference.read_world`: hands with which the heuristic would have made the moves the view shows, a seat
     that declined its secret discard a hand worth keeping)."""
@@ -163,8 +170,7 @@ def deal(view: DemosView, me: int, rng: Rng) -> DemosState:
 def deal_kept(view: DemosView, me: int, rng: Rng) -> DemosState:
     """A world consistent with the view (`determinize`) in which every seat that declined its secret discard
     this round holds a hand worth keeping, as the heuristic keeps one (a quad or KEPT_POINTS): declining says
-    so, and a world where it holds a random hand misjudges the round. The plan's dealing before the other
-    seats' play was read (`deal`); the regret benchmark compares the two."""
+    so, and a world where it holds a random hand misjudges the round."""
     return _kept_hands_dealt(RULES.determinize(view, me, rng), view, me, rng, kept_hands(view))
 
 

@@ -2,10 +2,10 @@
 decision-level measure, far less noisy than win shares, for screening changes to the search plan.
 
     nice -n 10 .venv/bin/python -m tests.benchmarks.demos_regret [--games 6] [--seed 900400] [--every 2]
-        [--worlds 24] [--variants heuristic,kept,search] [--choices 2] [--cache FILE]
+        [--worlds 24] [--variants heuristic,kept,read] [--choices 2] [--cache FILE]
 
 It plays `--games` full-rules four-player games (one search seat against three heuristic seats, seats rotated;
-the search seat plays the plan before the hands were read, `kept`, so the positions stay the same whatever
+the search seat plays the kept-hands plan, `kept`, so the positions stay the same whatever
 the plan deals now) and keeps every `--every`-th position in which the search seat had more than one legal
 move. Each such position's candidates (the heuristic's move and the plan's shortlist, as the search races them)
 are then valued on `--worlds` oracle worlds: the true hands and face-down cards, only the decks (which nobody
@@ -16,8 +16,9 @@ winning the game. The script reads the true state, which no bot ever does: it is
 `--cache` keeps the positions and their values in a file, so further variants are scored on the same ones
 without playing and valuing them again.
 
-Variants: `heuristic`; `search` (the plan as it is, game/demos/__init__.py) and `kept` (the plan before the
-other seats' play was read: only a declined secret discard read), `search-N` / `kept-N` at N playouts; and
+Variants: `heuristic`; `search` (the plan as it is, game/demos/__init__.py), `kept` (kept hands only: a
+declined secret discard read, the default) and `read` (every other seat's play this round read, `deal_read`),
+each also at N playouts (`search-N`, ...); and
 three referee's bounds, the search at its budget dealt from the true state: `oracle` (every hidden card),
 `true-hands` (the number cards: hands and face-down discards; figures dealt from the view), `true-figures`
 (the figures; hands dealt by the plan). Every variant after the first is also given as its mean regret less
@@ -45,8 +46,9 @@ history checked (the public discard, a declined or laid secret discard and each 
 the secret step and 84 of the unanimous step) but moves little: a read hand shares 1.08 of its five cards
 with the true one, a plain deal 0.97.
 On 403 positions of 12 other games (seed 900 500, every 2nd, 24 worlds, four choices a position): `kept`
-6.51, `search` reading the hands 7.14, paired difference +0.63 (standard error 0.69): no better, within the
-noise; decision CPU median 117 -> 161 ms, p99 267 -> 319 ms (one process, load 4-6).
+6.51, `read` 7.14 (then the plan's dealing, run as `search`), paired difference +0.63 (standard error 0.69):
+no better, within the noise; decision CPU median 117 -> 161 ms, p99 267 -> 319 ms (one process, load 4-6). The
+win shares agreed (tests/benchmarks/strength.py), so the plan deals kept hands only and `read` is a variant.
 """
 
 from __future__ import annotations
@@ -71,15 +73,17 @@ from game.core.simulate import play_game
 from game.core.tournament import rotated
 from game.demos import SEARCH
 from game.demos.bots import HeuristicBot
-from game.demos.search_plan import RULES, deal_kept
+from game.demos.search_plan import RULES, deal_kept, deal_read
 from game.demos.state import DemosAction, DemosState, DemosView
 
 Position = tuple[DemosState, DemosView, list[DemosAction]]
 Variant = Callable[[Position], Bot]
 
 KEPT = replace(SEARCH, determinize=deal_kept)
-"""The plan before the hands were read from play (only a declined secret discard read): the positions are
-played by it, so every variant is scored on the same positions whatever the current plan deals."""
+"""The plan dealing kept hands only (a declined secret discard read, the default): the positions are played by
+it, so every variant is scored on the same positions whatever the current plan deals."""
+READ = replace(SEARCH, determinize=deal_read)
+"""The plan with every other seat's play this round read (game/demos/inference.py)."""
 
 
 class Recorder:
@@ -148,18 +152,19 @@ VARIANTS: dict[str, Variant] = {
     "heuristic": lambda position: HeuristicBot(),
     "search": dealt_by(SEARCH),
     "kept": dealt_by(KEPT),
+    "read": dealt_by(READ),
     "oracle": oracle(lambda state, view, me, rng: oracle_world(state, rng)),
     "true-hands": oracle(true_hands_world),
     "true-figures": oracle(true_figures_world),
 }
-"""`search` is the current plan (game/demos/__init__.py), `kept` the plan before the hands were read from
-play; `search-N` / `kept-N` the same at N playouts a decision."""
+"""`search` is the current plan (game/demos/__init__.py), `kept` the plan dealing kept hands only, `read` the
+plan reading every seat's play; `search-N` / `kept-N` / `read-N` the same at N playouts a decision."""
 
 
 def variant(name: str) -> Variant:
     base, _, budget = name.partition("-")
-    if budget.isdigit() and base in ("search", "kept"):
-        return dealt_by(SEARCH if base == "search" else KEPT, int(budget))
+    if budget.isdigit() and base in ("search", "kept", "read"):
+        return dealt_by({"search": SEARCH, "kept": KEPT, "read": READ}[base], int(budget))
     if name not in VARIANTS:
         raise SystemExit(f"demos_regret: unknown variant {name!r} (known: {', '.join(VARIANTS)}, search-N, kept-N)")
     return VARIANTS[name]
@@ -253,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=900_400)
     parser.add_argument("--every", type=int, default=2, help="keep every N-th position")
     parser.add_argument("--worlds", type=int, default=24, help="oracle worlds per reference value")
-    parser.add_argument("--variants", default="heuristic,kept,search",
+    parser.add_argument("--variants", default="heuristic,kept,read",
                         help=f"bots to score, comma-separated: {', '.join(VARIANTS)}, search-N, kept-N")
     parser.add_argument("--choices", type=int, default=2, help="choices scored per position (rngs 11, 12, ...)")
     parser.add_argument("--cache", type=Path, help="keep the positions and reference values in this file")

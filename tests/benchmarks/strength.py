@@ -17,6 +17,9 @@ three heuristic bots, seats rotated, seeds from 900 000; a game without a winner
     now                                          900 000-159      160     15 %     33.8 %       26.9-41.4 %
     now                                          900 160-319      160     13 %     23.1 %       17.3-30.2 %
     now, both sets                               900 000-319      320     14 %     28.4 %       23.8-33.6 %
+    reading the others' play (`demos-4-reading`) 901 000-239      240     16 %     26.7 %       21.5-32.6 %
+    the same                                     901 000-159      160     15 %     25.0 %       18.9-32.2 %
+    now (kept hands only, the default)           901 000-159      160     14 %     26.2 %       20.1-33.6 %
 
 (1) the previous session's measurement, as reported to this one; not repeated here.
 
@@ -36,6 +39,16 @@ winner; over all 320 games 28.4 % (23.8-33.6 %), under 37.5 %. Wall-clock decisi
 Screening (tests/benchmarks/demos_regret.py, regret per decision): 96 playouts choose no better than 48, a
 narrower shortlist or a confidence of 0.5 or 2 worse, worlds read from the heuristic seats' play no better;
 dealt the true hands the search would make less than half its regret (docs/rules/demos.md, Bots).
+Reading every other seat's play into the worlds (game/demos/inference.py, `demos-4-reading`), on fresh seeds
+from 901 000: 64 wins in 240 games (26.7 %, 21.5-32.6 %), the heuristic seats 139 of 720 (19.3 %, 16.6-22.3 %),
+38 games without a winner; under 37.5 %, the target not reached, and not stronger than the default plan (kept
+hands only), which on the first 160 of the same seeds won 42 (26.2 %, 20.1-33.6 %; heuristic seats 97 of 480,
+20.2 %; 22 games without a winner) against the reading's 40 (25.0 %). So the default stays the kept-hands plan.
+Decision times of the search seat, one-move decisions left out, the script under nice 10 at load 2-6: reading,
+CPU median 165 ms, p99 319 ms, at most 499 ms (wall clock median 174 ms, p99 392 ms; 16,839 decisions); the
+default, CPU median 112 ms, p99 283 ms, at most 444 ms (wall clock median 114 ms, p99 308 ms; 10,416
+decisions). The regret screen (tests/benchmarks/demos_regret.py) had found the reading no better either
+(+0.63 +- 0.69 a decision).
 
 Diceocracy (`diceocracy-3`: standard mode, one search bot at its default 32 playouts a decision against two
 heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against the bag; seeds from 900 000):
@@ -114,7 +127,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.bots import Bot
@@ -162,11 +175,25 @@ class Table:
     options: dict[str, Any]
     by_role: dict[str, str] | None = None
     """Dindex: role -> level for every seat (then `levels` only sizes the table)."""
+    search: Callable[[], Bot] | None = None
+    """The bot of the search seats, if not the game's own `search` level (an earlier plan, for comparison)."""
+
+
+def demos_search_reading() -> Bot:
+    """The DēmoS search with every other seat's play this round read into the worlds it deals (`deal_read`,
+    game/demos/inference.py), to race the default plan on the very same seeds."""
+    from game.core.search import SearchBot
+    from game.demos import SEARCH
+    from game.demos.search_plan import deal_read
+
+    return SearchBot(replace(SEARCH, determinize=deal_read))
 
 
 TABLES: dict[str, Table] = {
     "demos-4": Table("demos", ("search", "heuristic", "heuristic", "heuristic"), {"mode": "full"}),
     "demos-4-heuristic": Table("demos", ("heuristic",) * 4, {"mode": "full"}),
+    "demos-4-reading": Table("demos", ("search", "heuristic", "heuristic", "heuristic"), {"mode": "full"},
+                             search=demos_search_reading),
     "diceocracy-3": Table("diceocracy", ("search", "heuristic", "heuristic"), {}),
     "diceocracy-solo": Table("diceocracy", ("search",), {}),
     "diceocracy-solo-heuristic": Table("diceocracy", ("heuristic",), {}),
@@ -186,7 +213,8 @@ def run(table: Table, games: int, seed: int, budget: int | None,
     cpu_times: list[float] = []
 
     def make(level: str) -> Bot:
-        bot = with_budget(info.make_bot(level), budget)
+        own = table.search if level == "search" else None
+        bot = with_budget(own() if own is not None else info.make_bot(level), budget)
         return Timed(bot, times, cpu_times) if level == "search" else bot
 
     standings = Standings(game=table.game, levels=table.levels)

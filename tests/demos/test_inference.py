@@ -4,17 +4,18 @@ the heuristic, holding the hands dealt there, would have made the moves the tabl
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pytest
 
 from game.core.match import Match, SeatSpec
 from game.core.registry import Variant
 from game.core.rng import Rng
-from game.core.search import with_budget
-from game.demos import GAME
+from game.core.search import SearchBot
+from game.demos import GAME, SEARCH
 from game.demos.bots import HeuristicBot
 from game.demos.inference import TAKE_MARGIN, discards_of, keeps, read_world, takes_of
-from game.demos.search_plan import deal
+from game.demos.search_plan import deal_read
 from game.demos.state import Consent, DemosState, DemosView
 
 from .helpers import RULES, new, with_hands
@@ -124,9 +125,8 @@ def test_a_take_from_the_deck_leaves_worlds_where_no_visible_card_gained_more_th
 
 
 def test_a_declined_secret_discard_leaves_worlds_with_a_hand_the_heuristic_keeps() -> None:
-    # The plan's dealing: a declining seat that no try explains is still dealt a hand worth keeping.
     state = secret_step()
-    assert all(keeps(world.hands[2], True) for world in worlds(state, deal))
+    assert all(keeps(world.hands[2], True) for world in read(state))
     assert not all(keeps(world.hands[2], True) for world in plain(state))
 
 
@@ -149,10 +149,10 @@ def test_a_face_down_secret_discard_is_dealt_as_the_heuristic_s_card_to_lay() ->
         assert any(laid in discards_of([c for c in hand if c != drawn] + [laid], True) for drawn in hand)
 
 
-def test_the_plan_deals_read_worlds() -> None:
+def test_the_plan_s_reading_deal_is_the_read_world() -> None:
     state = secret_step()
     view = RULES.view(state, 0)
-    assert [deal(view, 0, Rng(seed)) for seed in SEEDS] == [read_world(view, 0, Rng(seed))[0] for seed in SEEDS]
+    assert [deal_read(view, 0, Rng(seed)) for seed in SEEDS] == [read_world(view, 0, Rng(seed))[0] for seed in SEEDS]
 
 
 def test_two_positions_that_look_the_same_after_public_discards_are_decided_the_same() -> None:
@@ -161,7 +161,7 @@ def test_two_positions_that_look_the_same_after_public_discards_are_decided_the_
         other = RULES.determinize(view, 0, Rng(777))
         assert other.hands[1:] != state.hands[1:] and RULES.view(other, 0) == view
         assert read_world(view, 0, Rng(5)) == read_world(RULES.view(other, 0), 0, Rng(5))
-        bot = with_budget(GAME.make_bot("search"), 8)
+        bot = SearchBot(replace(SEARCH, determinize=deal_read), 8)  # the search dealing read worlds
         legal = RULES.legal_actions(state, 0)
         assert RULES.legal_actions(other, 0) == legal
         assert bot.choose(view, legal, Rng(42)) == bot.choose(RULES.view(other, 0), legal, Rng(42))
@@ -187,7 +187,7 @@ def test_in_every_variant_the_worlds_read_look_like_the_view_even_against_other_
         view, legal = match.view(seat), match.legal_actions(seat)
         if len(legal) > 1 and view.phase != "media":
             for seed in range(3):
-                world = deal(view, seat, Rng(seed))
+                world = deal_read(view, seat, Rng(seed))
                 assert RULES.view(world, seat) == view and RULES.legal_actions(world, seat) == legal
             checked += 1
         match.submit(seat, bots[seat].choose(view, legal, match.bot_rng()))
