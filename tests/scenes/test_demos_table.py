@@ -288,7 +288,7 @@ def test_replay_mode_is_read_only_and_follows_set_match_from_the_chosen_viewer(c
     replay = TABLES["demos"](context, Match.from_record(record, upto=5), mode="replay", viewer=2)
     context.stack.push(replay)
     pump(context, screen)
-    assert replay.presenter is None and replay._view.viewer == 2
+    assert replay.presenter is None and replay.view.viewer == 2
     assert all(c.face_up for c in replay.hand.cards())
     replay.set_match(Match.from_record(record, upto=len(record.actions)))
     pump(context, screen)
