@@ -28,6 +28,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.protocol import Event
+from scenes.engine.buttonlook import TWO_LINE_SIZE
 from scenes.engine.cards import CardFace
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
@@ -267,6 +268,20 @@ class BaseTable(Scene, Generic[V]):
         if self.confirm_box.open and not self.mine():  # the question was for someone no longer asked
             self.confirm_box.cancel()
         self.stage.drop_stale_hover()
+
+    def undo_label_fits(self, label: str) -> bool:
+        """The Undo button shows `label` whole: on one line at its size, or on two a little smaller (as
+        scenes/engine/buttonlook.py draws a long label before it would shrink it further or cut it; a third
+        line crowded the button at 1280x720). A table's `undo_label_for` picks the first of its words that fits."""
+        button, painter = self.undo_button, self.stage.painter
+        scale = button.world_scale()
+        room, height = round(button.w * scale) - round(16 * scale), round(button.h * scale) - round(4 * scale)
+        px = button.font_size * scale
+        if painter.text(label, px, (0, 0, 0), bold=True).get_width() <= room:
+            return True
+        line = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True)
+        two = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True, width=room, align="center")
+        return two.get_width() <= room and two.get_height() <= min(height, 2 * line.get_height())
 
     def _sync_undo_button(self) -> None:
         """Enabled exactly when the person at the screen can take a move back, and naming that move."""

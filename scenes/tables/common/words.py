@@ -8,7 +8,7 @@ the game declares has its wording.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from game.core.protocol import Event
@@ -52,3 +52,16 @@ class EventWords(Generic[C]):
 def plain(line: Line | None) -> str:
     """A line's text without its card marks."""
     return "".join(text for text, _ in line) if line else ""
+
+
+def whose_undo_label(what: Sequence[str], name: str, fits: Callable[[str], bool]) -> str:
+    """"Undo Ada's coalition offer": the Undo button while the public view is on the screen says whose move it
+    takes back (playtest 5). The first of `what` (the move's words, longest first) that `fits` after the
+    mover's name, else "Undo Ada's move", else the name cut until that fits."""
+    for label in (*(f"Undo {name}'s {words}" for words in what), f"Undo {name}'s move"):
+        if fits(label):
+            return label
+    cut = name
+    while len(cut) > 1 and not fits(f"Undo {cut.rstrip()}…'s move"):
+        cut = cut[:-1]
+    return f"Undo {cut.rstrip()}…'s move"

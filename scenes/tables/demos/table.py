@@ -26,14 +26,13 @@ from game.demos.state import (
     TakeDiscard,
     TakeFromDeck,
 )
-from scenes.engine.buttonlook import TWO_LINE_SIZE
 from scenes.engine.cards import CardFace, CardNode, HandNode, PileNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
 from scenes.tables.common.prompt import ButtonSpec, PromptStyle
 from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
-from scenes.tables.common.words import Line
+from scenes.tables.common.words import Line, whose_undo_label
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
 from scenes.tables.demos.facts import TableFacts, advance, facts_of
@@ -41,7 +40,7 @@ from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, veto_questio
 from scenes.tables.demos.look import card_face, card_long, card_text
 from scenes.tables.demos.prompt import event_phase_words, final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
-from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_words, whose_undo_words
+from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_words
 from scenes.tables.demos.words import WORDS, DemosNames
 
 LOG_W = 290
@@ -170,24 +169,11 @@ class DemosTable(BaseTable[DemosView]):
         view = self.view
         team_vote = view.teams_mode != "none" and not view.seats[mover].independent
         if self.presenter is not None and self.viewer is None:
-            return whose_undo_words(public_undo_words(action, step=step, team_vote=team_vote), self.name(mover),
-                                    self._undo_fits)
+            return whose_undo_label(public_undo_words(action, step=step, team_vote=team_vote), self.name(mover),
+                                    self.undo_label_fits)
         receiver = self.name(action.seat) if isinstance(action, AssignFigure) else ""
         return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver),
-                             self._undo_fits)
-
-    def _undo_fits(self, label: str) -> bool:
-        """The Undo button shows `label` whole: on one line at its size, or on two a little smaller (as
-        scenes/engine/buttonlook.py sets a long label before it would shrink it further or cut it)."""
-        button, painter = self.undo_button, self.stage.painter
-        scale = button.world_scale()
-        room, height = round(button.w * scale) - round(16 * scale), round(button.h * scale) - round(4 * scale)
-        px = button.font_size * scale
-        if painter.text(label, px, (0, 0, 0), bold=True).get_width() <= room:
-            return True
-        line = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True)
-        two = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True, width=room, align="center")
-        return two.get_width() <= room and two.get_height() <= min(height, 2 * line.get_height())
+                             self.undo_label_fits)
 
     def confirm_question(self, action: Any) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action) if self.asking is not None else None

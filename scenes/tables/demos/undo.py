@@ -55,17 +55,5 @@ def public_undo_words(action: Any, *, step: str | None, team_vote: bool) -> list
     return []
 
 
-def whose_undo_words(what: list[str], name: str, fits: Callable[[str], bool]) -> str:
-    """"Undo Ben's no veto": the first of `what` that fits after the mover's name, else "Undo Ben's move", else
-    the name cut until that fits."""
-    for label in (*(f"Undo {name}'s {words}" for words in what), f"Undo {name}'s move"):
-        if fits(label):
-            return label
-    cut = name
-    while len(cut) > 1 and not fits(f"Undo {cut.rstrip()}…'s move"):
-        cut = cut[:-1]
-    return f"Undo {cut.rstrip()}…'s move"
-
-
 def first_fitting(labels: list[str], fits: Callable[[str], bool]) -> str:
     return next((label for label in labels if fits(label)), labels[-1])

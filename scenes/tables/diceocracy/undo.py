@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenes.tables.common.words import whose_undo_label
+
 UNDO_WORDS = {
     "choose_candidate": "candidate", "choose_personality": "personality", "take_die": "die choice",
     "place_follower": "placement", "use_district_action": "district action",
@@ -56,10 +58,4 @@ def undo_words(action: Any, pending: str | None = None) -> str:
 def whose_undo_words(action: Any, name: str, fits: Callable[[str], bool], pending: str | None = None) -> str:
     """"Undo Ada's die pick" while the public view is on the screen; a name too long for the move's words
     gives way to "move", then is cut (`fits(label)`: the button shows it whole on one line)."""
-    for label in (f"Undo {name}'s {kind_words(action, pending)}", f"Undo {name}'s move"):
-        if fits(label):
-            return label
-    cut = name
-    while len(cut) > 1 and not fits(f"Undo {cut.rstrip()}…'s move"):
-        cut = cut[:-1]
-    return f"Undo {cut.rstrip()}…'s move"
+    return whose_undo_label([kind_words(action, pending)], name, fits)

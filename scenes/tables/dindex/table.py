@@ -22,7 +22,6 @@ import pygame
 from game.core.match import Match
 from game.core.protocol import Event
 from game.dindex.state import DindexView, ProposeCoalition
-from scenes.engine.buttonlook import TWO_LINE_SIZE
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
@@ -244,22 +243,8 @@ class DindexTable(BaseTable[DindexView]):
         a coalitio…"; the tooltip keeps it whole); while the public view is on the screen (two or more people,
         the mover's move playing out in front of them all), whose move it is too."""
         if self.presenter is not None and self.viewer is None:
-            return whose_undo_words(action, self.name(mover), self._undo_fits)
+            return whose_undo_words(action, self.name(mover), self.undo_label_fits)
         return undo_words(action)
-
-    def _undo_fits(self, label: str) -> bool:
-        """The Undo button shows `label` whole: on one line at its size, or on two a little smaller (as
-        scenes/engine/buttonlook.py draws a long label before it would shrink it further or cut it; a third
-        line crowded the button at 1280x720)."""
-        button, painter = self.undo_button, self.stage.painter
-        scale = button.world_scale()
-        room, height = round(button.w * scale) - round(16 * scale), round(button.h * scale) - round(4 * scale)
-        px = button.font_size * scale
-        if painter.text(label, px, (0, 0, 0), bold=True).get_width() <= room:
-            return True
-        line = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True)
-        two = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True, width=room, align="center")
-        return two.get_width() <= room and two.get_height() <= min(height, 2 * line.get_height())
 
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry

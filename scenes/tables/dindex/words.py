@@ -14,7 +14,7 @@ from typing import Any
 from game.core.protocol import Event
 from game.dindex.components import components
 from scenes.engine.logpanel import Segment
-from scenes.tables.common.words import EventWords, Line
+from scenes.tables.common.words import EventWords, Line, whose_undo_label
 from scenes.tables.dindex.look import (
     LEVEL_NAMES,
     OFFICE_WORD,
@@ -84,13 +84,7 @@ def whose_undo_words(action: Any, name: str, fits: Callable[[str], bool]) -> str
     # a ministry given: by its name ("Undo Ada's Interior Ministry"), else (the Environment's is too long) "ministry"
     what = (f"{PORTFOLIO_WORD[action.portfolio]} Ministry", "ministry") if kind == "assign_ministry" \
         else (WHOSE_UNDO_WORDS.get(kind, "move"),)
-    for label in (*(f"Undo {name}'s {words}" for words in what), f"Undo {name}'s move"):
-        if fits(label):
-            return label
-    cut = name
-    while len(cut) > 1 and not fits(f"Undo {cut.rstrip()}…'s move"):
-        cut = cut[:-1]
-    return f"Undo {cut.rstrip()}…'s move"
+    return whose_undo_label(what, name, fits)
 
 
 def move_without_mover(lines: list[str]) -> str:
