@@ -74,6 +74,8 @@ class PrivacyScreen(Scene):
         """Where the screen's box was last drawn, in window pixels (None before the first frame)."""
         self.news_shown: list[str] = []
         """The lines of news the last frame drew (fewer than `away` when they would not fit the window)."""
+        self._laid_out: tuple[tuple[int, int, float], list[tuple[pygame.Surface, float]]] | None = None
+        """(window size and scale, the rows drawn for it): worked out at the first frame of that size."""
         self._pressed = False
         """A button went down on this screen: only the click that began here passes the computer (a click
         meant for the table, released just as the screen came up, dismissed it unseen in a playtest)."""
@@ -159,29 +161,34 @@ class PrivacyScreen(Scene):
             surf = fonts.get(round(size * s), bold).render(text, True, colour)
             return pygame.transform.smoothscale_by(surf, inner / surf.get_width()) if surf.get_width() > inner else surf
 
-        head: list[tuple[pygame.Surface, float]] = [
-            (fit(f"Pass to {self.name}", 40, pal.text, True), 18 * s),
-            (fit(self.headline, 22, pal.accent), 12 * s),
-        ]
-        hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
-        foot = [(fit(hint_text, 14, pal.text_dim), 18 * s)]
         button_h = round(40 * s) if self.take_back is not None else 0
-        room = h - round(90 * s)  # the box is centred: the keys line below it stays in the window
 
         def box_height(rows: Sequence[tuple[pygame.Surface, float]]) -> int:
             return round(24 * s + sum(r.get_height() + gap for r, gap in rows) + (button_h + 20 * s if button_h else 0))
 
-        rows = head + foot
-        if self.away:
-            font = fonts.get(round(15 * s))
-            for count in range(min(AWAY_ROWS, len(self.away)), 1, -1):  # as many of the latest as fit
-                news = [(fit(self.away_title, 16, pal.text, True), 18 * s)]
-                for line in self.shown_away(count):
-                    news.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
-                rows = head + news + foot
-                self.news_shown = self.shown_away(count)
-                if box_height(rows) <= room:
-                    break
+        key = (w, h, s)
+        if self._laid_out is None or self._laid_out[0] != key:  # the screen's words never change: laid out once
+            head: list[tuple[pygame.Surface, float]] = [
+                (fit(f"Pass to {self.name}", 40, pal.text, True), 18 * s),
+                (fit(self.headline, 22, pal.accent), 12 * s),
+            ]
+            hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
+            foot = [(fit(hint_text, 14, pal.text_dim), 18 * s)]
+            room = h - round(90 * s)  # the box is centred: the keys line below it stays in the window
+            rows = head + foot
+            self.news_shown = []
+            if self.away:
+                font = fonts.get(round(15 * s))
+                for count in range(min(AWAY_ROWS, len(self.away)), 1, -1):  # as many of the latest as fit
+                    news = [(fit(self.away_title, 16, pal.text, True), 18 * s)]
+                    for line in self.shown_away(count):
+                        news.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
+                    rows = head + news + foot
+                    self.news_shown = self.shown_away(count)
+                    if box_height(rows) <= room:
+                        break
+            self._laid_out = (key, rows)
+        rows = self._laid_out[1]
         box_h = box_height(rows)
         box = rounded_box((box_w, box_h), pal.panel, radius=round(16 * s), border=pal.accent,
                           width=max(2, round(3 * s)))
