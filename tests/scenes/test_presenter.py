@@ -195,8 +195,8 @@ def test_a_seat_handed_to_a_human_mid_game_is_asked_and_esc_opens_the_pause_menu
     assert context.services.pauses == 1
 
 
-def test_a_waiting_hand_off_is_withdrawn_when_that_seat_goes_to_a_bot(ctx) -> None:
-    context, screen = ctx
+def ben_waits_for_his_pass_screen(context: Any, screen: Any) -> tuple[ToyTable, PrivacyScreen]:
+    """Two people: Anna moves, and Ben's pass screen is up."""
     table = open_table(context, "human", "human")
     presenter = table.presenter
     assert presenter is not None
@@ -204,7 +204,14 @@ def test_a_waiting_hand_off_is_withdrawn_when_that_seat_goes_to_a_bot(ctx) -> No
     pump(context, screen, [key(pygame.K_SPACE)], frames=2)
     assert presenter.act(0, Step(size=1)) is None
     pump(context, screen)
-    assert isinstance(context.stack.top, PrivacyScreen)
+    waiting = context.stack.top
+    assert isinstance(waiting, PrivacyScreen)
+    return table, waiting
+
+
+def test_a_waiting_hand_off_is_withdrawn_when_that_seat_goes_to_a_bot(ctx) -> None:
+    context, screen = ctx
+    table, _waiting = ben_waits_for_his_pass_screen(context, screen)
     table.match.replace_seat(1, SeatSpec(kind="bot", name="Bot", level="random"))
     pump(context, screen, frames=3)
     assert context.stack.top is table and len(table.match.actions) >= 2
@@ -215,15 +222,7 @@ def test_a_hand_off_waiting_under_the_pause_menu_goes_when_its_seat_is_handed_to
     from scenes.engine.scene import Scene
 
     context, screen = ctx
-    table = open_table(context, "human", "human")
-    presenter = table.presenter
-    assert presenter is not None
-    pump(context, screen)
-    pump(context, screen, [key(pygame.K_SPACE)], frames=2)
-    assert presenter.act(0, Step(size=1)) is None
-    pump(context, screen)
-    waiting = context.stack.top
-    assert isinstance(waiting, PrivacyScreen)
+    table, waiting = ben_waits_for_his_pass_screen(context, screen)
     menu = Scene(context)
     context.stack.push(menu)  # the pause menu over the pass screen
     table.match.replace_seat(1, SeatSpec(kind="bot", name="Bot", level="random"))
