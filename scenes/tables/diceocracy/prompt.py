@@ -27,7 +27,7 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
                district_name: Callable[[int], str]) -> tuple[str, str]:
     """(title, explanation) for the asked seat; for everyone else who is deciding."""
     if view.phase == "over":
-        return "The election is over", "Votes counted district by district: the result is shown above."
+        return "The election is over", "Votes counted district by district: every district's count is in the log."
     if seat is None:
         if not view.active:
             return "", ""
