@@ -133,6 +133,19 @@ def test_diceocracy_says_where_the_votes_came_from_district_by_district_and_agen
     assert "Districts" in sections["Result"].header  # the categories keep their own heading
 
 
+def test_dindex_says_how_it_ended_in_the_tables_own_words_of_section_6() -> None:
+    """The end screen said "RP reached" where the table says "Government Points to win" (§ 6.1)."""
+    from scenes.tables.dindex.prompt import column_words
+
+    match = seated(4)
+    won = Result(winners=(0, 2), reason="rp_reached", scores={0: 15.0, 1: 9.0, 2: 4.0, 3: 4.0})
+    facts = dict(map(tuple, result_sections(match, won, None, column_words)[-1].rows))
+    assert facts["How it ended"] == "A Democrat reached the Government Points to win: democracy has won (§ 6.1)."
+    oligarchy = Result(winners=(1, 3), reason="oligarchy", scores={0: 1.0, 1: 2.0, 2: 3.0, 3: 4.0})
+    assert dict(map(tuple, result_sections(match, oligarchy, None, column_words)[-1].rows))["How it ended"] == (
+        "The Dindex fell to Oligarchy: the Oligarchs have won (§ 6.2).")
+
+
 def test_demos_says_how_it_ended_in_the_rulebooks_words() -> None:
     """Playtest: "How it ended: Harmony points" is no term of the rules; the tie-break is its 2nd priority."""
     from scenes.shell.results import headline

@@ -21,6 +21,7 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
+from scenes.shell.results import REASON
 from scenes.tables.dindex.look import (
     LEVEL_NAMES,
     OFFICE_WORD,
@@ -195,7 +196,10 @@ def final_lines(view: DindexView, name: Callable[[int], str]) -> list[tuple[str,
 
 
 def column_words(key: str, value: object) -> str | None:
-    """The end screen's Dindex columns in words: a role with its card's animal, points as RP."""
+    """The end screen's Dindex columns in words: a role with its card's animal, points as RP, how the game
+    ended in the words the table's own result uses (the end screen said "RP reached")."""
+    if key == REASON and isinstance(value, str):
+        return REASON_WORDS.get(value)
     if key == "roles" and value in ("democrat", "oligarch"):
         return "Democrat (dog)" if value == "democrat" else "Oligarch (wolf)"
     if key == "rp" and isinstance(value, int):
