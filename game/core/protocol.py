@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from game.core.record import Record
 from game.core.rng import Rng
 
 
@@ -75,7 +76,7 @@ class Result(Frozen):
     details: dict[str, Any] = {}
 
 
-S = TypeVar("S", bound=BaseModel)
+S = TypeVar("S", bound=BaseModel | Record)
 A = TypeVar("A", bound=BaseModel)
 V = TypeVar("V", bound=BaseModel)
 Opts = TypeVar("Opts", bound=BaseModel)
@@ -97,7 +98,7 @@ class Rules(ABC, Generic[S, A, V, Opts]):
     reports, in game/<game>/events.py); tables keep one wording per type."""
 
     options_model: ClassVar[type[BaseModel]]
-    state_model: ClassVar[type[BaseModel]]
+    state_model: ClassVar[type[BaseModel | Record]]
     view_model: ClassVar[type[BaseModel]]
     action_adapter: ClassVar[TypeAdapter[Any]]
 

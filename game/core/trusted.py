@@ -7,19 +7,22 @@ them again is not the rules, only cost (a third of a random game's time, issue 1
 `build` any model without factory defaults (for small models of plain fields pydantic's own checks cost
 about what building them by hand does: `build` pays off for nested tuples, such as a round's record).
 Anything that comes from outside (a save, a command line, a player's action) is still validated.
+
+Records (game.core.record: the states) are built and changed the same way, with less to set.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
 
 from game.core.protocol import Event, Transition
+from game.core.record import REQUIRED, Record, set_fields
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound=BaseModel | Record)
 
 _new = object.__new__
 # The model's slots set through their own descriptors, found once: `object.__setattr__` looks each slot up by
@@ -38,6 +41,10 @@ def evolve(model: M, changes: Mapping[str, Any]) -> M:
     """`model.model_copy(update=changes)` (the fields in `changes` replaced, nothing validated), at less cost."""
     values = model.__dict__.copy()
     values.update(changes)
+    if isinstance(model, Record):
+        record = _new(type(model))
+        set_fields(record, values)
+        return record
     fields_set = model.__pydantic_fields_set__
     if not fields_set.issuperset(changes):
         fields_set = fields_set | changes.keys()
@@ -71,11 +78,14 @@ def build(model: type[M], values: Mapping[str, Any]) -> M:
     """`model(**values)` for values of the declared types the rules computed: the fields not in `values` take
     their defaults, the fields set are those given (as validation records them), nothing is checked but that
     every field named exists and every required one is given."""
-    defaults, required = _fields_of(model)
+    defaults, required = _fields_of(cast(type, model))  # a class is hashable: the cache's key
     if not required.issubset(values) or not defaults.keys() >= values.keys():
         raise TypeError(f"{model.__name__} needs the fields {sorted(required)} and has only {list(defaults)}, "
                         f"not {sorted(values)}")
     new = _new(model)
+    if isinstance(new, Record):
+        set_fields(new, {**defaults, **values})
+        return new
     _set_dict(new, {**defaults, **values})  # the defaults' order: every field's place
     _set_fields_set(new, set(values))
     _set_extra(new, None)
@@ -84,10 +94,14 @@ def build(model: type[M], values: Mapping[str, Any]) -> M:
 
 
 @cache
-def _fields_of(model: type[BaseModel]) -> tuple[dict[str, Any], frozenset[str]]:
+def _fields_of(model: type[BaseModel | Record]) -> tuple[dict[str, Any], frozenset[str]]:
     """Every field of `model` in declaration order (the order validation fills `__dict__` in, so dumps keep
     their key order) with its default (None for a required one), and the required ones. A default made by a
     factory would have to be made anew each time: such models are not built here."""
+    if issubclass(model, Record):
+        fields = model.record_fields
+        return ({name: None if default is REQUIRED else default for name, default in fields.items()},
+                frozenset(name for name, default in fields.items() if default is REQUIRED))
     defaults: dict[str, Any] = {}
     for name, field in model.model_fields.items():
         if field.default_factory is not None:

@@ -31,6 +31,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, TypeAdapter, model_validator
 
 from game.core.protocol import Frozen
+from game.core.record import Record
 
 Phase = Literal[
     "public_discard", "secret_discard", "secret_take", "veto", "unanimous_discard", "unanimous_take",
@@ -92,7 +93,7 @@ class DemosOptions(Frozen):
 
 
 # -- components in play ----------------------------------------------------------------------------------
-class Figure(Frozen):
+class Figure(Record):
     """A figure in front of a player, in the order acquired (slot 0 = the first acquired).
 
     `reveal` says why it is face up: "quad" (an opponent's harmonic quad), "media" (a media action turned it
@@ -112,7 +113,7 @@ class Figure(Frozen):
         return self.reveal != ""
 
 
-class PendingFigure(Frozen):
+class PendingFigure(Record):
     """A figure drawn by a team in a team mode, waiting for the team to name the teammate who receives it."""
 
     card: str
@@ -120,7 +121,7 @@ class PendingFigure(Frozen):
     chooser: int
 
 
-class RoundRecord(Frozen):
+class RoundRecord(Record):
     """The public result of the last scored round (the unplayed cards stay secret)."""
 
     round: int
@@ -133,7 +134,7 @@ class RoundRecord(Frozen):
     """Seats that had to turn their first E/L/J face up."""
 
 
-class Outcome(Frozen):
+class Outcome(Record):
     winners: tuple[int, ...]
     reason: str
     trios: tuple[tuple[str, ...] | None, ...]
@@ -143,7 +144,7 @@ class Outcome(Frozen):
     winning_teams: tuple[int, ...] = ()
 
 
-class DemosState(Frozen):
+class DemosState(Record):
     options: DemosOptions
     phase: Phase
     round: int
