@@ -33,7 +33,7 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Event(Frozen):
+class Event(Record):
     """Something that happened, as data: the table animates it, the log words it, the simulator writes it.
 
     `audience` None means everyone may see `data`. Otherwise only those seats see `data`; everyone else sees
@@ -53,14 +53,12 @@ class Event(Frozen):
         return Event(type=self.type, data=self.public)
 
 
-class Transition(Frozen):
+class Transition(Record):
     """The result of applying one action.
 
     `commit` marks a commit point: the action drew at random or revealed hidden information, so undo may
     not step back across it.
     """
-
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
 
     state: Any
     events: tuple[Event, ...] = ()

@@ -31,10 +31,6 @@ _set_dict = BaseModel.__dict__["__dict__"].__set__
 _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
-# Every field of an event or a transition is set. One set serves them all: pydantic copies a model's set of
-# fields before it ever changes one (model_copy), and nothing else changes it.
-_EVENT_FIELDS_SET = set(Event.model_fields)
-_TRANSITION_FIELDS_SET = set(Transition.model_fields)
 
 
 def evolve(model: M, changes: Mapping[str, Any]) -> M:
@@ -61,16 +57,13 @@ def event(type: str, data: dict[str, Any] | None = None, audience: Iterable[int]
           public: dict[str, Any] | None = None) -> Event:
     """`Event(type=…, data=…, audience=…, public=…)` for arguments the rules computed."""
     new = _new(Event)
-    _set_dict(new, {
+    set_fields(new, {
         "type": type,
         "data": {} if data is None else data,
         # The rules mostly pass a tuple already: copying it would only cost (a tuple is immutable).
         "audience": audience if audience is None or audience.__class__ is tuple else tuple(audience),
         "public": public,
     })
-    _set_fields_set(new, _EVENT_FIELDS_SET)
-    _set_extra(new, None)
-    _set_private(new, None)
     return new
 
 
@@ -113,8 +106,5 @@ def _fields_of(model: type[BaseModel | Record]) -> tuple[dict[str, Any], frozens
 def transition(state: Any, events: Iterable[Event] = (), commit: bool = False) -> Transition:
     """`Transition(state=…, events=…, commit=…)` for what `Rules.apply` computed."""
     new = _new(Transition)
-    _set_dict(new, {"state": state, "events": tuple(events), "commit": commit})
-    _set_fields_set(new, _TRANSITION_FIELDS_SET)
-    _set_extra(new, None)
-    _set_private(new, None)
+    set_fields(new, {"state": state, "events": tuple(events), "commit": commit})
     return new

@@ -57,7 +57,6 @@ def test_a_reported_event_is_the_validated_event() -> None:
     validated = Event(type="cards_drawn", data={"seat": "1", "cards": [3]}, audience=(1,),
                       public={"seat": "1", "count": 1})
     assert built == validated
-    assert built.model_fields_set == validated.model_fields_set
     assert list(built.__dict__) == list(validated.__dict__)
     assert built.for_viewer(0) == Event(type="cards_drawn", data={"seat": "1", "count": 1})
 
@@ -77,4 +76,3 @@ def test_transition_is_the_validated_transition() -> None:
     validated = Transition(state=state, events=tuple(events), commit=True)
     assert built == validated
     assert built.events.__class__ is tuple
-    assert built.model_fields_set == validated.model_fields_set
