@@ -73,8 +73,13 @@ class Spots:
         self.removed += other.removed
 
 
+GRID_TOP = 27
+"""Where a tile's spaces begin, below its name and action: far enough that the ring round a top-row space that
+just changed (padded 4) keeps off the action's words."""
+
+
 def tile_height(district_id: int, players: int) -> float:
-    return 26 + components().districts[district_id].side(players).height * CELL + 6
+    return GRID_TOP + components().districts[district_id].side(players).height * CELL + 5
 
 
 def rep_token(owner: int, colors: list[str], size: float, **kw: Any) -> TokenNode:
@@ -96,7 +101,7 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
     colors = [p.color for p in view.players]
     k = 0
     for cell in side.cells:
-        cx, cy = 5 + cell.x * CELL, 26 + cell.y * CELL
+        cx, cy = 5 + cell.x * CELL, GRID_TOP + cell.y * CELL
         if cell.kind == "printed":
             spots.printed.append(panel.add(DiceDie(
                 cell.color, cell.value, printed=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
