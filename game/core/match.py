@@ -19,7 +19,7 @@ from game.core.files import write_atomic
 from game.core.jsonio import JsonFileError, read_json
 from game.core.names import name_problem
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules, Transition
-from game.core.rng import NumberedStreams, Rng
+from game.core.rng import DecisionStreams, Rng
 from game.core.validation import first_error
 
 SAVE_FORMAT = 1
@@ -87,7 +87,7 @@ class Match:
         self._snapshots: list[Any] = []  # state before each action, for undo
         self._commit_floor = 0  # actions before this index may never be undone
         self._events = EventLog(rules.initial_events(self.state))
-        self._bot_streams = NumberedStreams(seed, "bot:")
+        self._bot_streams = DecisionStreams(seed, "bot")
         self._forget_position()
 
     def _forget_position(self) -> None:

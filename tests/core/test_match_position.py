@@ -4,7 +4,7 @@ after an action, an undo or a hand-built position, never from the position befor
 from __future__ import annotations
 
 from game.core.match import Match, SeatSpec
-from game.core.rng import Rng, seed_state
+from game.core.rng import DecisionStreams
 from tests.core.toy_game import Step, ToyRules
 
 SEATS = [SeatSpec(name="Anna"), SeatSpec(name="Ben")]
@@ -45,8 +45,9 @@ def test_a_hand_built_position_is_read_afresh() -> None:
 
 
 def test_each_decision_gets_the_seed_and_move_numbers_stream() -> None:
-    """A bot's randomness for move n is the stream "bot:n" of the seed, as it was when the saves were made."""
+    """A bot's randomness for move n is decision n's generator of the seed's "bot" streams: the seed and the
+    move number alone decide it."""
     match = new_match()
     for n, seat in enumerate((0, 1, 0)):
-        assert match.bot_rng().state == Rng(seed_state(9, f"bot:{n}")).state
+        assert match.bot_rng().state == DecisionStreams(9, "bot").state(n)
         match.submit(seat, Step(size=1))

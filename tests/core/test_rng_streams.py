@@ -1,39 +1,49 @@
-"""Numbered streams are seed_state's streams "prefix" + n, only cheaper: bot games made before must replay."""
+"""The generators: a decision's stream, the draws saves were made with, choices and shuffles."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.core.rng import NumberedStreams, Rng, seed_state
+from game.core.rng import DecisionStreams, Rng, seed_state
 
 
 @pytest.mark.parametrize("seed", [0, 1, 42, -7, 2**64 + 3])
-def test_numbered_stream_is_the_named_stream_of_the_same_seed(seed: int) -> None:
-    streams = NumberedStreams(seed, "bot:")
-    numbers = [*range(0, 130), 999, 1000, 1001, 20, 7, 4321]  # asked out of order, and far ahead
-    assert [streams.state(n) for n in numbers] == [seed_state(seed, f"bot:{n}") for n in numbers]
-
-
-@pytest.mark.parametrize("seed", [0, 42, 2**64 + 3])
-def test_a_streams_generator_starts_where_its_state_says_in_any_order_of_asking(seed: int) -> None:
-    """A match asks for move n's generator in order (the fast step); a loaded game or a tool may jump."""
-    in_order = NumberedStreams(seed, "bot:")
-    jumping = NumberedStreams(seed, "bot:")
+def test_a_decisions_generator_depends_on_the_seed_and_the_decision_number_alone(seed: int) -> None:
+    """A loaded game's bots go on as the uninterrupted game's would: asked in any order, by a new set of
+    streams or the same one, decision n gets the same generator."""
     numbers = [*range(0, 130), 999, 20, 1000, 7]
-    assert [in_order.rng(n).state for n in numbers] == [seed_state(seed, f"bot:{n}") for n in numbers]
-    assert [jumping.rng(n).state for n in reversed(numbers)] == [seed_state(seed, f"bot:{n}")
-                                                                 for n in reversed(numbers)]
+    in_order, jumping = DecisionStreams(seed, "bot"), DecisionStreams(seed, "bot")
+    states = [in_order.rng(n).state for n in numbers]
+    assert states == [in_order.state(n) for n in numbers]
+    assert [jumping.rng(n).state for n in reversed(numbers)] == states[::-1]
+    assert len(set(states)) == len(set(numbers))
 
 
-def test_prefixes_make_different_streams() -> None:
-    assert NumberedStreams(3, "bot:").state(5) != NumberedStreams(3, "bots:").state(5)
+def test_the_decisions_generators_are_pinned() -> None:
+    """Simulated games of a seed stay the games they were (a figure measured on seeds can be measured again)."""
+    streams = DecisionStreams(2026, "bot")
+    assert [streams.rng(n).below(1000) for n in range(6)] == [353, 635, 207, 707, 759, 374]
 
 
-def test_a_negative_stream_number_is_refused() -> None:
+def test_no_decisions_generator_runs_into_the_next_ones_numbers() -> None:
+    """Each decision's generator steps through states of its own: none of a decision's first 10,000 states is
+    one of the next decisions' first states (a search bot draws thousands of numbers a decision)."""
+    streams = DecisionStreams(5, "bot")
+    starts = {streams.state(n) for n in range(1, 200)}
+    walked = {(streams.state(0) + k * GOLDEN) & MASK for k in range(10_000)}
+    assert not starts & walked
+
+
+def test_prefixes_and_seeds_make_different_streams() -> None:
+    assert DecisionStreams(3, "bot").state(5) != DecisionStreams(3, "bots").state(5)
+    assert DecisionStreams(3, "bot").state(5) != DecisionStreams(4, "bot").state(5)
+
+
+def test_a_negative_decision_number_is_refused() -> None:
     with pytest.raises(ValueError, match="whole number from 0"):
-        NumberedStreams(3, "bot:").state(-1)
+        DecisionStreams(3, "bot").state(-1)
     with pytest.raises(ValueError, match="whole number from 0"):
-        NumberedStreams(3, "bot:").rng(-1)
+        DecisionStreams(3, "bot").rng(-1)
 
 
 def test_draws_are_those_of_the_generator_the_saves_were_made_with() -> None:

@@ -24,7 +24,8 @@ from tests.scenes.log_scroll import check_log_scrolls_by_wheel_and_keys
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 NAMED = DindexNames(lambda seat: NAMES[int(seat)])
 RARE = {"stack_reshuffled": Event(type="stack_reshuffled", data={"stack_size": 41}),
-        "power_seized": Event(type="power_seized", data={"seat": 1})}
+        "power_seized": Event(type="power_seized", data={"seat": 1}),
+        "role_revealed": Event(type="role_revealed", data={"seat": "2", "role": "oligarch", "why": "wolf_card"})}
 """Declared types random games seldom reach (see tests/conformance/test_event_types_declared.py), built here."""
 
 
