@@ -135,6 +135,10 @@ def perform(context: Any, screen: Any, table: DiceocracyTable, action: Any, bot:
         if behind:
             click(context, screen, point_on(table, behind[0]))
         click(context, screen, point_on(table, button(table, action)))
+        if isinstance(action, Respond) and action.cancel:
+            # paying cannot be taken back once the mover goes on: the table asks first, Enter pays
+            assert not m.actions[before:]
+            pump(context, screen, [key(pygame.K_RETURN)])
     done = [a for _, a in m.actions[before:before + len(expected)]]
     assert done == expected, (expected, done, table.stage.toast_text)
     assert all(s == seat for s, _ in m.actions[before:before + len(expected)])
