@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from pydantic import BaseModel, create_model
+from pydantic.fields import FieldInfo
 from pydantic_core import core_schema
 
 R = TypeVar("R", bound="Record")
@@ -41,20 +42,26 @@ class Record:
 
     record_fields: ClassVar[dict[str, Any]] = {}
     """Every field in declaration order (a base's first) with its default, or REQUIRED."""
+    _declared: ClassVar[dict[str, Any]] = {}
+    """What each field was declared with: its default, a pydantic `Field(...)` (constraints), or REQUIRED."""
     _validator: ClassVar[type[BaseModel] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        fields = dict(cls.record_fields)
+        fields, declared = dict(cls.record_fields), dict(cls._declared)
         for name, annotation in cls.__dict__.get("__annotations__", {}).items():
             if str(annotation).startswith(("ClassVar", "typing.ClassVar")):
                 continue
-            fields[name] = cls.__dict__.get(name, REQUIRED)
+            given = declared[name] = cls.__dict__.get(name, REQUIRED)
+            if isinstance(given, FieldInfo):
+                fields[name] = REQUIRED if given.is_required() else given.get_default(call_default_factory=True)
+            else:
+                fields[name] = given
             if name in cls.__dict__:
                 # A class attribute of a field's name would keep CPython from specialising the instance's
                 # reads of it (every instance holds every field in its own __dict__).
                 delattr(cls, name)
-        cls.record_fields = fields
+        cls.record_fields, cls._declared = fields, declared
         cls._validator = None
 
     # -- validation: what comes from outside ----------------------------------------------------------------
@@ -72,8 +79,7 @@ class Record:
 
             hints = typing.get_type_hints(cls)
             definitions: dict[str, Any] = {
-                name: (hints[name], ... if default is REQUIRED else default)
-                for name, default in cls.record_fields.items()
+                name: (hints[name], ... if given is REQUIRED else given) for name, given in cls._declared.items()
             }
             made = create_model(cls.__name__, __base__=Frozen, __module__=cls.__module__, **definitions)
             cls._validator = made

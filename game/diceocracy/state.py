@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import Field
 
 from game.core.protocol import Frozen
+from game.core.record import Record
 from game.diceocracy.components import ActionSpec, Color
 
 Mode = Literal["standard", "interactive", "spicy"]
@@ -29,7 +30,7 @@ class DiceocracyOptions(Frozen):
     mode: Mode = "standard"
 
 
-class Die(Frozen):
+class Die(Record):
     color: Color
     value: int = Field(ge=1, le=6)
 
@@ -40,7 +41,7 @@ def shared_die(color: Color, value: int) -> Die:
     return Die(color=color, value=value)
 
 
-class Space(Frozen):
+class Space(Record):
     die: Die | None = None
     rep: int | None = None
 
@@ -71,7 +72,7 @@ def rep_space(seat: int) -> Space:
 Area = Literal["district", "board"]
 
 
-class Spot(Frozen):
+class Spot(Record):
     """A die or Rep location: a district space (index = district position, pos = space) or a candidate
     board slot (index = seat, pos = slot)."""
 
@@ -86,7 +87,7 @@ def spot(area: Area, index: int, pos: int) -> Spot:
     return Spot(area=area, index=index, pos=pos)
 
 
-class Effect(Frozen):
+class Effect(Record):
     """One pending step of an action still to be resolved.
 
     `type` is an action or card effect type, or a follow-up step: "exchange2", "follower_influence2",
@@ -107,7 +108,7 @@ class Effect(Frozen):
     owner: int | None = None
 
 
-class TurnInfo(Frozen):
+class TurnInfo(Record):
     district: int
     space: int
     die: Die
@@ -119,7 +120,7 @@ class TurnInfo(Frozen):
     stunt_played: bool = False
 
 
-class Player(Frozen):
+class Player(Record):
     color: str
     reps: int
     followers: tuple[Die | None, ...]
@@ -137,7 +138,7 @@ class Player(Frozen):
     played_stunts: tuple[int, ...] = ()
 
 
-class Decks(Frozen):
+class Decks(Record):
     """Face-down decks (order hidden), discard piles and the face-up rows, one slot per street.
 
     The advertising and stunt discards lie face up. A discarded secret agenda stays secret: only the seat that
@@ -156,7 +157,7 @@ class Decks(Frozen):
     stunt_row: tuple[int | None, ...]
 
 
-class DiceocracyState(Frozen):
+class DiceocracyState(Record):
     num_players: int
     mode: Mode
     phase: Phase

@@ -13,6 +13,7 @@ from operator import itemgetter
 from typing import Any, TypeVar
 
 from game.core.protocol import Frozen
+from game.core.record import Record
 from game.core.rng import Rng
 from game.core.trusted import build
 from game.diceocracy.components import Color, components
@@ -124,12 +125,12 @@ _player_shared_values = itemgetter(*_PLAYER_SHARED)
 _VIEW_FIELDS = tuple(DiceocracyView.model_fields)
 
 
-def _shared(model: Frozen) -> dict[str, Any]:
+def _shared(model: Frozen | Record) -> dict[str, Any]:
     """The fields a state and its view share, from either."""
     return dict(zip(_SHARED, _shared_values(model.__dict__), strict=True))
 
 
-def _player_shared(player: Frozen) -> dict[str, Any]:
+def _player_shared(player: Frozen | Record) -> dict[str, Any]:
     """The fields a player and its view share, from either."""
     return dict(zip(_PLAYER_SHARED, _player_shared_values(player.__dict__), strict=True))
 

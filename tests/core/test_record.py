@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from game.core.protocol import Frozen
 from game.core.record import FrozenRecordError, Record
@@ -13,6 +13,7 @@ from game.core.trusted import build, evolve
 class Card(Record):
     code: str
     face_up: bool = False
+    pips: int = Field(default=1, ge=1, le=6)
 
 
 class Hand(Record):
@@ -42,6 +43,9 @@ def test_calling_the_class_validates_and_coerces_like_a_model() -> None:
         Hand(owner=1, colour="red")  # type: ignore[call-arg]
     with pytest.raises(ValidationError):
         Hand()  # type: ignore[call-arg]
+    with pytest.raises(ValidationError, match="less than or equal to 6"):
+        Card(code="7D", pips=7)  # a Field's constraints hold as in a model
+    assert Card(code="7D").pips == 1 and Card.record_fields["pips"] == 1
 
 
 def test_a_record_cannot_be_changed_only_copied() -> None:
@@ -72,7 +76,7 @@ def test_the_rules_build_records_without_validation_with_every_default() -> None
 def test_a_record_dumps_and_loads_as_a_model_does() -> None:
     hand = Hand(owner=1, cards=(Card(code="7D"),))
     dumped = hand.model_dump(mode="json")
-    assert dumped == {"owner": 1, "cards": [{"code": "7D", "face_up": False}], "note": None}
+    assert dumped == {"owner": 1, "cards": [{"code": "7D", "face_up": False, "pips": 1}], "note": None}
     assert Hand.model_validate(dumped) == hand
     assert Hand.model_validate(hand) is hand
     assert '"code":"7D"' in hand.model_dump_json()
@@ -83,8 +87,8 @@ def test_a_model_takes_a_record_field_as_it_is_or_from_a_mapping_and_dumps_its_f
     view = HandView(hand=hand, last={"code": "8D"})  # type: ignore[arg-type]
     assert view.hand is hand and view.last == Card(code="8D")
     assert view.model_dump(mode="json") == {
-        "hand": {"owner": 1, "cards": [{"code": "7D", "face_up": False}], "note": None},
-        "last": {"code": "8D", "face_up": False},
+        "hand": {"owner": 1, "cards": [{"code": "7D", "face_up": False, "pips": 1}], "note": None},
+        "last": {"code": "8D", "face_up": False, "pips": 1},
     }
     assert HandView.model_validate(view.model_dump()) == view
     with pytest.raises(ValidationError):
