@@ -103,6 +103,30 @@ that hook in a process (an experiment only, never shipped: it is a global patch 
 31.9 M to 27.8 M instructions a game (x1.15). The targets need rules states that are not pydantic models (plain
 slotted classes built by the rules, pydantic kept for what comes from outside: options, actions, saves): the
 next step for issue 14.2, with the conformance suite and the hashes as the guard.
+
+Sixth session (1 December 2026, evening; the machine idle, load < 1). Measured against the commit issue 14 was
+filed at (bf64910), back to back (`tests/benchmarks/rules_speed_pairs.py`): that commit runs at 40-52 games/s
+here tonight where the issue measured 100 (DēmoS), 46 where it measured 108 (Dindex) and 40 where it measured 85
+(Diceocracy), so this machine's speed is not the issue's and the targets are read as the factors they ask of
+that commit (x3.00, x2.31, x2.35). Simulator games, random bots, seeds 500 000-039:
+
+    table            instructions a game (callgrind, 40 games)     CPU time, pairs run in turn        target
+                     issue's commit -> now                          median ratio (smallest-largest)
+    DēmoS full, 4       80.73 M -> 24.89 M   (x3.24)                 3.07 (2.32-3.70), 15 pairs        x3.00
+                                                                     2.83 (2.28-3.50), 7 pairs
+    Dindex, 5           88.83 M -> 23.73 M   (x3.74)                 3.25 (2.60-3.99), 15 pairs        x2.31
+    Diceocracy, 4       93.09 M -> 26.70 M   (x3.49)                 3.20 (2.77-4.33), 15 pairs        x2.35
+
+(15 pairs of 40 games, then 7 pairs of 40; each run the median of three. The rates: DēmoS 45.8 -> 141.7 and
+51.6 -> 134.2 games/s, Dindex 44.5 -> 153.7, Diceocracy 41.5 -> 134.9.) Instructions and CPU time disagree by
+about a tenth for DēmoS: the issue's commit spent more of its time in pydantic-core's compiled validation, which
+does more per instruction than the interpreter does.
+
+What did it this session: Records (game/core/record.py), plain frozen classes for the DēmoS and Diceocracy
+states and their parts, the events and the transitions, whose fields Python reads without pydantic's
+`__getattr__` hook (DēmoS 30.54 -> 27.89 M, then 26.08 M with events and transitions; Diceocracy 32.40 -> 26.88 M),
+and bot randomness from one mix a decision (`DecisionStreams`; DēmoS 25.76 -> 24.90 M), which changes the moves a
+random bot picks for a seed (saves replay by their actions, so none changed). Dindex's state is still a model.
 """
 
 from __future__ import annotations
