@@ -8,6 +8,11 @@ also records the search bot's decision times (decisions with a single legal move
 out); the median and p99 are printed with the table. A game without a winner (DēmoS: nobody presents a
 trio) is a loss for every seat and is counted in the standings' `no_winner`.
 
+Every table below was measured before the bots' randomness came from `DecisionStreams` (1 December 2026,
+evening, issue 14.2): the same seeds still deal the same cards, but the bots now draw other numbers for their
+decisions (a search bot's worlds, a heuristic's ties), so a rerun plays other games from the same deals and its
+figures differ by the luck of those games, not by what they measure.
+
 DēmoS (`demos-4`: full rules, four players, one search bot at its default 48 playouts a decision against
 three heuristic bots, seats rotated, seeds from 900 000; a game without a winner is a loss for every seat):
 
