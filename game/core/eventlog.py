@@ -26,7 +26,7 @@ class EventLog:
 
     def append(self, events: Iterable[Event]) -> None:
         """Log the events of one more applied action."""
-        self._raw.append(tuple(events))
+        self._raw.append(events if events.__class__ is tuple else tuple(events))
 
     def pop(self) -> None:
         """Forget the last action's events (it was undone), with every viewer's copy of them."""

@@ -76,7 +76,12 @@ class Match:
         options: Mapping[str, Any] | BaseModel | None,
         seats: Sequence[SeatSpec],
         seed: int,
+        *,
+        keep_positions: bool = True,
     ) -> None:
+        """`keep_positions=False`: nobody will take a move back or step through the game's positions (the
+        simulator, a tournament), so the position before each action is not kept: undo is never offered,
+        `states()` refuses, and each position is freed as soon as the next one is made."""
         self.rules = rules
         self.options = rules.parse_options(options)
         self.seats: list[SeatSpec] = list(seats)
@@ -85,6 +90,7 @@ class Match:
         self._state = rules.new_game(self.options, len(self.seats), seed)
         self.actions: list[tuple[int, BaseModel]] = []
         self._snapshots: list[Any] = []  # state before each action, for undo
+        self._keeps_positions = keep_positions
         self._commit_floor = 0  # actions before this index may never be undone
         self._events = EventLog(rules.initial_events(self.state))
         self._bot_streams = DecisionStreams(seed, "bot")
@@ -184,7 +190,8 @@ class Match:
                     f"({len(legal)} legal action(s) for {self.seats[player].name})."
                 )
         transition = self.rules.apply(self._state, player, parsed)
-        self._snapshots.append(self._state)
+        if self._keeps_positions:
+            self._snapshots.append(self._state)
         self.actions.append((player, parsed))
         self._state = transition.state
         # What was known about the old position no longer holds (`_forget_position`, written out: every
@@ -214,6 +221,8 @@ class Match:
 
     def states(self) -> list[Any]:
         """The state after each number of actions, from the set-up (0) to now: a replay's positions."""
+        if not self._keeps_positions:
+            raise ValueError("This match keeps no earlier positions (it was made with keep_positions=False).")
         return [*self._snapshots, self.state]
 
     def bot_rng(self) -> Rng:
@@ -223,7 +232,7 @@ class Match:
 
     def can_undo(self, player: int | None = None) -> bool:
         """True when the last action may be taken back (by `player`, if given: only one's own action)."""
-        if len(self.actions) <= self._commit_floor:
+        if len(self.actions) <= self._commit_floor or not self._keeps_positions:
             return False
         return player is None or self.actions[-1][0] == player
 

@@ -253,7 +253,7 @@ def _play_counted_game(info: GameInfo, seat_levels: Sequence[str], seats: Sequen
                        budget: int | None) -> None:
     """Play one game into `summary` (and the log)."""
     rules = info.rules
-    match = Match(rules, parsed_options, seats, game_seed)
+    match = Match(rules, parsed_options, seats, game_seed, keep_positions=False)
     bots = [with_budget(info.make_bot(lvl), budget) for lvl in seat_levels]
     emit = None
     if log is not None:

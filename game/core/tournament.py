@@ -145,7 +145,7 @@ def play_tournament(
     for index in range(num_games):
         seat_levels = rotated(levels, index)
         seats = [SeatSpec(kind="bot", name=f"{lvl} {i}", level=lvl) for i, lvl in enumerate(seat_levels)]
-        match = Match(rules, parsed, seats, seed + index)
+        match = Match(rules, parsed, seats, seed + index, keep_positions=False)
         play_game(match, [with_budget(info.make_bot(lvl), budget) for lvl in seat_levels])
         result = match.result()
         assert result is not None

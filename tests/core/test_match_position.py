@@ -3,7 +3,9 @@ after an action, an undo or a hand-built position, never from the position befor
 
 from __future__ import annotations
 
-from game.core.match import Match, SeatSpec
+import pytest
+
+from game.core.match import IllegalAction, Match, SeatSpec
 from game.core.rng import DecisionStreams
 from tests.core.toy_game import Step, ToyRules
 
@@ -51,3 +53,18 @@ def test_each_decision_gets_the_seed_and_move_numbers_stream() -> None:
     for n, seat in enumerate((0, 1, 0)):
         assert match.bot_rng().state == DecisionStreams(9, "bot").state(n)
         match.submit(seat, Step(size=1))
+
+
+def test_a_match_that_keeps_no_positions_plays_the_same_and_offers_no_undo() -> None:
+    """The simulator's and the tournament's matches: nobody takes a move back there, so the positions before
+    each action are freed as the game goes on."""
+    kept, lean = new_match(), Match(ToyRules(), {"target": 5}, SEATS, 9, keep_positions=False)
+    for seat in (0, 1, 0):
+        assert kept.submit(seat, Step(size=1)) == lean.submit(seat, Step(size=1))
+    assert lean.state == kept.state and lean.actions == kept.actions
+    assert kept.can_undo() and not lean.can_undo() and not lean.can_undo(0)
+    with pytest.raises(IllegalAction):
+        lean.undo()
+    with pytest.raises(ValueError, match="keeps no earlier positions"):
+        lean.states()
+    assert len(kept.states()) == 4 and lean.state == kept.state
