@@ -110,17 +110,22 @@ here tonight where the issue measured 100 (DēmoS), 46 where it measured 108 (Di
 (Diceocracy), so this machine's speed is not the issue's and the targets are read as the factors they ask of
 that commit (x3.00, x2.31, x2.35). Simulator games, random bots, seeds 500 000-039:
 
-    table            instructions a game (callgrind, 40 games)     CPU time, pairs run in turn        target
-                     issue's commit -> now                          median ratio (smallest-largest)
-    DēmoS full, 4       80.73 M -> 24.89 M   (x3.24)                 3.07 (2.32-3.70), 15 pairs        x3.00
-                                                                     2.83 (2.28-3.50), 7 pairs
-    Dindex, 5           88.83 M -> 23.73 M   (x3.74)                 3.25 (2.60-3.99), 15 pairs        x2.31
-    Diceocracy, 4       93.09 M -> 26.70 M   (x3.49)                 3.20 (2.77-4.33), 15 pairs        x2.35
+    table            instructions a game (callgrind, 40 games)     CPU time: median ratio of pairs     target
+                     issue's commit -> now                          (smallest-largest), two series
+    DēmoS full, 4       80.73 M -> 24.89 M   (x3.24)                 3.17 (2.12-4.58), 3.03 (2.07-3.63)    x3.00
+    Dindex, 5           88.83 M -> 23.73 M   (x3.74)                 3.36 (2.05-4.57), 3.32 (2.48-4.27)    x2.31
+    Diceocracy, 4       93.09 M -> 26.70 M   (x3.49)                 3.16 (2.39-4.73), 3.21 (2.14-4.80)    x2.35
 
-(15 pairs of 40 games, then 7 pairs of 40; each run the median of three. The rates: DēmoS 45.8 -> 141.7 and
-51.6 -> 134.2 games/s, Dindex 44.5 -> 153.7, Diceocracy 41.5 -> 134.9.) Instructions and CPU time disagree by
-about a tenth for DēmoS: the issue's commit spent more of its time in pydantic-core's compiled validation, which
-does more per instruction than the interpreter does.
+(The code as committed at the session's end; each series 25 pairs of 40 games, each run the median of three.
+The rates: DēmoS 46.1 -> 146.2 and 44.5 -> 133.5 games/s, Dindex 44.2 -> 161.0 and 43.3 -> 146.9, Diceocracy
+40.9 -> 138.2 and 37.8 -> 122.6. This script tonight, three runs of 40 games x 3, medians: the bare protocol
+DēmoS 150.1, Dindex 172.2, Diceocracy 147.0 games/s beside the simulator's 135.9, 136.3, 118.9; its protocol
+games draw from the old "bot:n" streams, so they are other games than the simulator's.) Series taken earlier in the
+session, before the simulator's matches stopped keeping every position (which moved DēmoS by nothing measurable:
+1.08 and 0.97 in two A/B series of 10 pairs), gave DēmoS 2.83 (7 pairs), 3.07 (15) and 2.79 (15, the other core
+busy): DēmoS sits at its factor, give or take a tenth. Instructions and CPU time disagree by about a tenth
+for DēmoS: the issue's commit spent more of its time in pydantic-core's compiled validation, which does more per
+instruction than the interpreter does.
 
 What did it this session: Records (game/core/record.py), plain frozen classes for the DēmoS and Diceocracy
 states and their parts, the events and the transitions, whose fields Python reads without pydantic's
