@@ -120,7 +120,8 @@ that commit (x3.00, x2.31, x2.35). Simulator games, random bots, seeds 500 000-0
 The rates: DēmoS 46.1 -> 146.2 and 44.5 -> 133.5 games/s, Dindex 44.2 -> 161.0 and 43.3 -> 146.9, Diceocracy
 40.9 -> 138.2 and 37.8 -> 122.6. This script tonight, three runs of 40 games x 3, medians: the bare protocol
 DēmoS 150.1, Dindex 172.2, Diceocracy 147.0 games/s beside the simulator's 135.9, 136.3, 118.9; its protocol
-games draw from the old "bot:n" streams, so they are other games than the simulator's.) Series taken earlier in the
+games were drawn from the old "bot:n" streams then, other games than the simulator's; they are the same games now.)
+Series taken earlier in the
 session, before the simulator's matches stopped keeping every position (which moved DēmoS by nothing measurable:
 1.08 and 0.97 in two A/B series of 10 pairs), gave DēmoS 2.83 (7 pairs), 3.07 (15) and 2.79 (15, the other core
 busy): DēmoS sits at its factor, give or take a tenth. Instructions and CPU time disagree by about a tenth
@@ -147,7 +148,7 @@ from typing import Any
 
 import game
 from game.core.registry import get_game
-from game.core.rng import Rng, seed_state
+from game.core.rng import DecisionStreams, Rng
 from game.core.simulate import simulate
 
 TABLES: dict[str, tuple[str, int, dict[str, Any]]] = {
@@ -169,8 +170,8 @@ def simulator_games(label: str, games: int) -> None:
 
 def protocol_games(label: str, games: int) -> None:
     """The simulator's very games, played through nothing but the rules: each decision is drawn as a random
-    bot draws it, from the match's stream "bot:<move>" of the seed (derived once per game and kept, so that
-    the timed repeats measure the rules alone; the first call derives them)."""
+    bot draws it, from the match's decision stream of the seed (`DecisionStreams(seed, "bot")`, derived once per
+    game and kept, so that the timed repeats measure the rules alone; the first call derives them)."""
     game_id, seats, options = TABLES[label]
     rules = get_game(game_id).rules
     parsed = rules.parse_options(options)
@@ -187,10 +188,11 @@ def protocol_games(label: str, games: int) -> None:
 @cache
 def _decision_streams(seed: int) -> Callable[[int], Rng]:
     states: list[int] = []
+    decisions = DecisionStreams(seed, "bot")
 
     def stream(move: int) -> Rng:
         while len(states) <= move:
-            states.append(seed_state(seed, f"bot:{len(states)}"))
+            states.append(decisions.state(len(states)))
         return Rng(states[move])
 
     return stream
