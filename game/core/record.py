@@ -26,6 +26,8 @@ from pydantic import BaseModel, create_model
 from pydantic.fields import FieldInfo
 from pydantic_core import core_schema
 
+from game.core.model_slots import set_model_dict, set_model_extra, set_model_fields_set, set_model_private
+
 R = TypeVar("R", bound="Record")
 
 REQUIRED: Any = object()
@@ -114,10 +116,10 @@ class Record:
         models (game.core.trusted), sharing the fields, since a Diceocracy view holds a hundred spaces and dice
         and is dumped whenever the table compares what two seats see (model_construct costs ten times this)."""
         checked = object.__new__(type(self).validator())
-        _model_dict(checked, self.__dict__)
-        _model_fields_set(checked, type(self)._all_fields)
-        _model_extra(checked, None)
-        _model_private(checked, None)
+        set_model_dict(checked, self.__dict__)
+        set_model_fields_set(checked, type(self)._all_fields)
+        set_model_extra(checked, None)
+        set_model_private(checked, None)
         return checked
 
     def model_copy(self: R, update: Mapping[str, Any] | None = None) -> R:
@@ -159,10 +161,6 @@ class Record:
 
 
 _set_dict = Record.__dict__["__dict__"].__set__
-_model_dict = BaseModel.__dict__["__dict__"].__set__
-_model_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_model_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_model_private = BaseModel.__dict__["__pydantic_private__"].__set__
 """An instance's fields set through the `__dict__` descriptor (Records refuse attribute assignment)."""
 
 set_fields: Callable[[Record, dict[str, Any]], None] = _set_dict

@@ -19,18 +19,16 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
 
+from game.core.model_slots import set_model_dict as _set_dict
+from game.core.model_slots import set_model_extra as _set_extra
+from game.core.model_slots import set_model_fields_set as _set_fields_set
+from game.core.model_slots import set_model_private as _set_private
 from game.core.protocol import Event, Transition
 from game.core.record import REQUIRED, Record, set_fields
 
 M = TypeVar("M", bound=BaseModel | Record)
 
 _new = object.__new__
-# The model's slots set through their own descriptors, found once: `object.__setattr__` looks each slot up by
-# name on every call and costs about three times as much (the rules build hundreds of states a game).
-_set_dict = BaseModel.__dict__["__dict__"].__set__
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def evolve(model: M, changes: Mapping[str, Any]) -> M:

@@ -11,8 +11,10 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel
-
+from game.core.model_slots import set_model_dict as _set_dict
+from game.core.model_slots import set_model_extra as _set_extra
+from game.core.model_slots import set_model_fields_set as _set_fields_set
+from game.core.model_slots import set_model_private as _set_private
 from game.core.protocol import Event, Transition
 from game.core.rng import Rng
 from game.core.trusted import event, transition
@@ -178,11 +180,6 @@ class Draft:
 
 _STATE_FIELDS = tuple(DindexState.model_fields)
 _new = object.__new__
-# The model's slots set through their own descriptors (what object.__setattr__ finds, without the lookup).
-_set_dict = BaseModel.__dict__["__dict__"].__set__
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 # Fields handlers change in place, thawed as lists (hands as Hands) and frozen back as tuples; the
 # others are immutable values, read and set as they are. The roles, offices, votes, partners, ministries, secret
