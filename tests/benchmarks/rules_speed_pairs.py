@@ -60,10 +60,10 @@ print(json.dumps(out))
 """
 
 _COUNTED = """
-import sys
+import json, sys
 from game.core.registry import get_game
 from game.core.simulate import simulate
-game_id, seats, options = sys.argv[1], int(sys.argv[2]), eval(sys.argv[3])
+game_id, seats, options = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
 info = get_game(game_id)
 simulate(info, ["random"] * seats, 1, 499_999, options)
 simulate(info, ["random"] * seats, int(sys.argv[4]), 500_000, options)
@@ -90,7 +90,7 @@ def instructions_per_game(checkout: str, label: str) -> int:
     for games in (12, 2):
         with tempfile.TemporaryDirectory() as scratch:
             out = Path(scratch) / "callgrind.out"
-            _run(checkout, _COUNTED, game_id, str(seats), repr(options), str(games),
+            _run(checkout, _COUNTED, game_id, str(seats), json.dumps(options), str(games),
                  wrapper=["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"])
             summary = next(line for line in out.read_text().splitlines() if line.startswith("summary:"))
             counts.append(int(summary.split()[1]))
