@@ -12,6 +12,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any, TypeVar
 
+from game.core.model_slots import set_model_dict, set_model_extra, set_model_fields_set, set_model_private
 from game.core.protocol import Frozen
 from game.core.record import Record
 from game.core.rng import Rng
@@ -108,10 +109,10 @@ def _build(cls: type[M], fields: dict[str, object]) -> M:
     """Construct a model from already-valid parts without validation (what `model_construct` does, minus
     its per-field bookkeeping: views are built on every action, so this is the hot path)."""
     obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", fields)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    set_model_dict(obj, fields)
+    set_model_fields_set(obj, set(fields))
+    set_model_extra(obj, None)
+    set_model_private(obj, None)
     return obj
 
 
