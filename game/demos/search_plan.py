@@ -51,8 +51,8 @@ MEDIA_AS_PLAYED = False
 instead of at the best rival trio, one suit off. It makes the outlook truer (1,500 heuristic games, 82,152 seat
 positions at a round's start: Brier 0.1359 -> 0.1296, log loss 0.464 -> 0.431; where the old outlook said 0.99
 the seat won 0.87, now 0.95, the media's double hits that leave a leader no trio being seen) but did not play
-better: 34 wins in 160 games (21.2 %) against the plan without it on the same seeds (docs/rules/demos.md,
-Bots), at ~20 % more CPU a decision. A measured option, not the plan."""
+better: 34 wins in 160 games (21.2 %) against 40 (25.0 %) for the plan without it on the same seeds, 910 000-159
+(docs/rules/demos.md, Bots), at ~25 % more CPU a decision. A measured option, not the plan."""
 
 OUTLOOKS = 16
 """Abstract game ends per valued position. Their own noise (up to 0.125 standard error) mostly cancels between
