@@ -25,8 +25,13 @@ three heuristic bots, seats rotated, seeds from 900 000; a game without a winner
     reading the others' play (`demos-4-reading`) 901 000-239      240     16 %     26.7 %       21.5-32.6 %
     the same                                     901 000-159      160     15 %     25.0 %       18.9-32.2 %
     now (kept hands only, the default)           901 000-159      160     14 %     26.2 %       20.1-33.6 %
+    now (kept hands only), 1 December, late      910 000-159      160     18 %     25.0 %       18.9-32.2 %
+    the media phase as Normal plays it (2)       910 000-159      160     17 %     21.2 %       15.6-28.2 %
 
 (1) the previous session's measurement, as reported to this one; not repeated here.
+(2) `search_plan.MEDIA_AS_PLAYED` set (off by default): the outlook's finish aims the media as the Normal bot does;
+its chances are truer (Brier 0.1359 -> 0.1296 on 82,152 positions of 1,500 heuristic games, docs/rules/demos.md)
+but it won no more games. The heuristic seats won 91 of 480 (19.0 %) beside the plan as it is, 100 (20.8 %) beside (2).
 
 Now, over the 160 games: 54 wins; of the 136 games with a winner it won 39.7 % (31.9-48.1 %; fair share 25 %),
 1.59 times the fair share of all games (21.25 %, the no-winner games lost by every seat); the heuristic seats
@@ -72,6 +77,10 @@ heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against t
     3p     its anchor alone (--budget 1)                  900 148-195     48     25.0 %     14.9-38.8 %    164.5
     solo   last turn's holdings worthless (cacb333)       900 200-239     40                              186
     solo   heuristic bot alone                            900 200-239     40                              177.5
+    solo   as it is (bdd5cc9, 1 December, late)           921 000-059     60                              190
+    3p     as it is (bdd5cc9)                             922 000-095     96     39.6 %     30.4-49.6 %    172
+    solo   as it is (bdd5cc9)                             920 000-039     40                              190
+    solo   two turns' horizon (a screen, not kept)        920 000-039     40                              186.5
 
 (1) as above, the previous session's figures as reported to this one (its solo heuristic: 179 on its seeds).
 Three players: 19 wins in 48 games, fair share 33.3 %, so 1.19 times it; the target (1.5 times, 50 %) is not
