@@ -119,6 +119,11 @@ earlier rows are in docs/rules/dindex.md, bot section):
     search Democrats with their reading          81bef27   900 000-119      120    40.8 %   32.5-49.8 %    40.8 %
     the same                                     81bef27   900 120-179       60    45.0 %   33.1-57.5 %    50.0 %
     both samples                                           900 000-179      180    42.2 %   35.2-49.5 %    43.9 %
+    search Democrats, proposals searched too     bdd5cc9   931 000-119      120    47.5 %   38.8-56.4 %    45.8 %
+    the same                                     bdd5cc9   934 000-239      240    43.8 %   37.6-50.1 %    41.7 %
+    the same                                     bdd5cc9   935 000-119      120    41.7 %   33.2-50.6 %    40.8 %
+    all three (15 only search, 7 only heuristic)           931 000-935 119  480    44.2 %   39.8-48.6 %    42.5 %
+    search Oligarchs                             ebe09d3   932 000-039       40    82.5 %   68.1-91.3 %    55.0 %
 
 With their reading (worlds dealt by the heuristic's suspects, playout bots starting from what it saw; only
 counters and coalition answers searched, raced to the game's end, two standard errors to overrule) the
