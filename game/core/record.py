@@ -26,7 +26,7 @@ from pydantic import BaseModel, create_model
 from pydantic.fields import FieldInfo
 from pydantic_core import core_schema
 
-from game.core.model_slots import set_model_dict, set_model_extra, set_model_fields_set, set_model_private
+from game.core.model_slots import unchecked_model
 
 R = TypeVar("R", bound="Record")
 
@@ -115,12 +115,7 @@ class Record:
         """This Record as an instance of its validating model, for pydantic to dump: made as the rules make
         models (game.core.trusted), sharing the fields, since a Diceocracy view holds a hundred spaces and dice
         and is dumped whenever the table compares what two seats see (model_construct costs ten times this)."""
-        checked = object.__new__(type(self).validator())
-        set_model_dict(checked, self.__dict__)
-        set_model_fields_set(checked, type(self)._all_fields)
-        set_model_extra(checked, None)
-        set_model_private(checked, None)
-        return checked
+        return unchecked_model(type(self).validator(), self.__dict__, type(self)._all_fields)
 
     def model_copy(self: R, update: Mapping[str, Any] | None = None) -> R:
         """A copy with the fields in `update` replaced, nothing validated (as pydantic's model_copy)."""

@@ -19,10 +19,7 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
 
-from game.core.model_slots import set_model_dict as _set_dict
-from game.core.model_slots import set_model_extra as _set_extra
-from game.core.model_slots import set_model_fields_set as _set_fields_set
-from game.core.model_slots import set_model_private as _set_private
+from game.core.model_slots import unchecked_model
 from game.core.protocol import Event, Transition
 from game.core.record import REQUIRED, Record, set_fields
 
@@ -42,13 +39,9 @@ def evolve(model: M, changes: Mapping[str, Any]) -> M:
     fields_set = model.__pydantic_fields_set__
     if not fields_set.issuperset(changes):
         fields_set = fields_set | changes.keys()
-    # The set is shared with `model` while it stays the same (see _EVENT_FIELDS_SET).
-    new = _new(type(model))  # cheaper than model.__class__, which goes through pydantic's __getattr__ hook
-    _set_dict(new, values)
-    _set_fields_set(new, fields_set)
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+    # The set is shared with `model` while it stays the same (see _EVENT_FIELDS_SET). type(model) is cheaper
+    # than model.__class__, which goes through pydantic's __getattr__ hook.
+    return unchecked_model(type(model), values, fields_set)
 
 
 def event(type: str, data: dict[str, Any] | None = None, audience: Iterable[int] | None = None,
@@ -73,15 +66,12 @@ def build(model: type[M], values: Mapping[str, Any]) -> M:
     if not required.issubset(values) or not defaults.keys() >= values.keys():
         raise TypeError(f"{model.__name__} needs the fields {sorted(required)} and has only {list(defaults)}, "
                         f"not {sorted(values)}")
-    new = _new(model)
-    if isinstance(new, Record):
-        set_fields(new, {**defaults, **values})
-        return new
-    _set_dict(new, {**defaults, **values})  # the defaults' order: every field's place
-    _set_fields_set(new, set(values))
-    _set_extra(new, None)
-    _set_private(new, None)
-    return new
+    if issubclass(model, Record):
+        record = _new(model)
+        set_fields(record, {**defaults, **values})
+        return record
+    # The defaults' order: every field's place.
+    return cast(M, unchecked_model(model, {**defaults, **values}, set(values)))
 
 
 @cache

@@ -12,7 +12,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any, TypeVar
 
-from game.core.model_slots import set_model_dict, set_model_extra, set_model_fields_set, set_model_private
+from game.core.model_slots import unchecked_model
 from game.core.protocol import Frozen
 from game.core.record import Record
 from game.core.rng import Rng
@@ -108,12 +108,7 @@ M = TypeVar("M", bound=Frozen)
 def _build(cls: type[M], fields: dict[str, object]) -> M:
     """Construct a model from already-valid parts without validation (what `model_construct` does, minus
     its per-field bookkeeping: views are built on every action, so this is the hot path)."""
-    obj = cls.__new__(cls)
-    set_model_dict(obj, fields)
-    set_model_fields_set(obj, set(fields))
-    set_model_extra(obj, None)
-    set_model_private(obj, None)
-    return obj
+    return unchecked_model(cls, fields, set(fields))
 
 
 # Fields copied as they are between state and view; the others are built (or, for a world, rebuilt) by hand.

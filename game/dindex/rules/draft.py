@@ -11,10 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any, Literal, get_args
 
-from game.core.model_slots import set_model_dict as _set_dict
-from game.core.model_slots import set_model_extra as _set_extra
-from game.core.model_slots import set_model_fields_set as _set_fields_set
-from game.core.model_slots import set_model_private as _set_private
+from game.core.model_slots import unchecked_model
 from game.core.protocol import Event, Transition
 from game.core.rng import Rng
 from game.core.trusted import event, transition
@@ -202,12 +199,7 @@ _STATE_FIELDS_SET = set(_STATE_FIELDS)
 def frozen_state(values: dict[str, Any]) -> DindexState:
     """The state of `values`, every field of it in the declared order and of its declared type (a state's own
     `__dict__`, copied and changed): what DindexState.model_construct(**values) makes, without its cost."""
-    state = _new(DindexState)
-    _set_dict(state, values)
-    _set_fields_set(state, _STATE_FIELDS_SET)
-    _set_extra(state, None)
-    _set_private(state, None)
-    return state
+    return unchecked_model(DindexState, values, _STATE_FIELDS_SET)
 
 
 class _Thawed:
