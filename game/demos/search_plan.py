@@ -26,7 +26,6 @@ from game.core.search import win_value
 from game.demos.bots import hand_value, media_score
 from game.demos.components import MEDIA, POWERS
 from game.demos.inference import read_world, strong_combinations
-from game.demos.media_forecast import Row, harmony_after_media
 from game.demos.rules import DemosRules
 from game.demos.scoring import (
     individual_winners,
@@ -45,14 +44,6 @@ from game.demos.state import (
 )
 
 RULES = DemosRules()
-
-MEDIA_AS_PLAYED = False
-"""Whether the outlook's scandal phase aims the media as the Normal bot does (game/demos/media_forecast.py)
-instead of at the best rival trio, one suit off. It makes the outlook truer (1,500 heuristic games, 82,152 seat
-positions at a round's start: Brier 0.1359 -> 0.1296, log loss 0.464 -> 0.431; where the old outlook said 0.99
-the seat won 0.87, now 0.95, the media's double hits that leave a leader no trio being seen) but did not play
-better: 34 wins in 160 games (21.2 %) against 40 (25.0 %) for the plan without it on the same seeds, 910 000-159
-(docs/rules/demos.md, Bots), at ~25 % more CPU a decision. A measured option, not the plan."""
 
 OUTLOOKS = 16
 """Abstract game ends per valued position. Their own noise (up to 0.125 standard error) mostly cancels between
@@ -90,7 +81,7 @@ def outlook(root: DemosState, state: DemosState, me: int) -> float:
     team = state.team_of[me]
     veto_kept = VETO_WORTH * (state.vetoes[team] >= root.vetoes[team] > 0)
     draws = min(len(state.power_deck), max(0, state.round_limit - state.round + 1))
-    rows = [tuple((f.card, f.known or f.reveal == "quad", f.suit) for f in row) for row in state.figures]
+    rows = [tuple(f.card for f in row) for row in state.figures]
     drawn = list((Counter(root.power_deck) - Counter(state.power_deck)).elements())
     wins = 0
     for order, takers in _scripts(root.rng, root.power_deck, state.num_players):
@@ -114,29 +105,23 @@ def _scripts(seed: int, deck: tuple[str, ...], seats: int) -> tuple[tuple[tuple[
                  for _ in range(OUTLOOKS))
 
 
-def _abstract_end(state: DemosState, me: int, rows: Sequence[Row], deck: Sequence[str],
+def _abstract_end(state: DemosState, me: int, rows: Sequence[tuple[str, ...]], deck: Sequence[str],
                   winners: Sequence[int]) -> bool:
-    """One abstract finish: the figures of `deck` go to `winners` in turn, face down, each with its round's
-    points; in the full rules the media are aimed as the heuristic aims them (game/demos/media_forecast.py),
-    and the mode's winner check decides."""
+    """One abstract finish: the figures of `deck` go to `winners` in turn, each with its round's points, the
+    media are used against the rival with the best trio, and the mode's winner check decides."""
     final = [list(row) for row in rows]
     scores = [score + OTHER_POINTS * len(deck) for score in state.scores]
     for card, winner in zip(deck, winners, strict=True):
-        final[winner].append((card, False, None))
+        final[winner].append(card)
         scores[winner] += WINNER_POINTS - OTHER_POINTS
-    if MEDIA_AS_PLAYED and state.options.mode == "full":
-        dealer = (state.dealer + max(len(deck) - 1, 0)) % state.num_players
-        harmony = harmony_after_media([tuple(row) for row in final], scores, state.team_of,
-                                      state.options.teams != "none", state.independent, dealer)
-    else:
-        harmony = [_harmony(tuple(sorted(code for code, _, _ in row))) for row in final]
-        if state.options.mode == "full" and any(code == MEDIA for row in final for code, _, _ in row):
-            _use_media(state, [[code for code, _, _ in row] for row in final], harmony)
+    harmony = [_harmony(tuple(sorted(row))) for row in final]
+    if state.options.mode == "full" and any(MEDIA in row for row in final):
+        _use_media(state, final, harmony)
     mode = state.options.teams
     if mode == "none":
         verdict = individual_winners(harmony, scores)
     elif mode == "2v2+1" and state.independent is not None:
-        own = [Figure(card=code) for code, _, _ in final[state.independent]]
+        own = [Figure(card=card) for card in final[state.independent]]
         verdict = two_two_one_winners(harmony, scores, state.team_of, state.independent, own)
     else:
         verdict = team_winners(harmony, scores, state.team_of)

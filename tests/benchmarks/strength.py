@@ -29,7 +29,7 @@ three heuristic bots, seats rotated, seeds from 900 000; a game without a winner
     the media phase as Normal plays it (2)       910 000-159      160     17 %     21.2 %       15.6-28.2 %
 
 (1) the previous session's measurement, as reported to this one; not repeated here.
-(2) `search_plan.MEDIA_AS_PLAYED` set (off by default): the outlook's finish aims the media as the Normal bot does;
+(2) the outlook's finish aiming the media as the Normal bot does (an option then, removed 4 December 2026);
 its chances are truer (Brier 0.1359 -> 0.1296 on 82,152 positions of 1,500 heuristic games, docs/rules/demos.md)
 but it won no more games. The heuristic seats won 91 of 480 (19.0 %) beside the plan as it is, 100 (20.8 %) beside (2).
 
