@@ -12,8 +12,10 @@ draw. A playout of one turn otherwise carries the noise of that single roll into
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import ceil
 
-from game.diceocracy.board import put_space
+from game.diceocracy.board import COLOR_INDEX, put_space
+from game.diceocracy.bot_value import best_colours, district_facts
 from game.diceocracy.components import COLORS, Color
 from game.diceocracy.solo import bag_targets
 from game.diceocracy.state import BAG, DiceocracyState, Die, Space, Spot
@@ -59,3 +61,75 @@ def expected_after_the_bag(board: DiceocracyState, held: tuple[Color, ...], me: 
             targets = bag_targets(board, Die(color=colour, value=number))
             outcomes.append(max(after(t) for t in targets) if targets else evaluate(board, me))
     return sum(outcomes) / len(outcomes)
+
+
+def district_votes(me: int, popularity: tuple[int, ...], reps: dict[int, int], pips: int,
+                   counts: tuple[int, int, int, int], dice: int) -> int:
+    """`me`'s End Game Scoring votes from one district with these Reps and dice (as `bot_value` counts them)."""
+    mine = reps.get(me, 0)
+    if not mine:
+        return 0
+    top = max(reps.values())
+    if mine < top:
+        return best_colours(popularity, counts, mine)
+    leaders = sum(1 for n in reps.values() if n == top)
+    scored = dice if leaders == 1 else ceil(dice / 2)
+    return ceil(pips / leaders) + best_colours(popularity, counts, scored)
+
+
+DieLosses = tuple[tuple[int, int], ...]
+"""For each loose die of a district: its colour's index and the votes the bag's taking it would cost."""
+_KEPT = 60_000
+"""Districts remembered before the memory starts afresh (as in bot_value)."""
+_losses: dict[tuple[int, int, int, tuple[int, ...]], tuple[tuple[Space, ...], DieLosses, tuple[int, ...]]] = {}
+
+
+def _district_losses(state: DiceocracyState, pos: int, me: int) -> tuple[DieLosses, tuple[int, ...]]:
+    """What the bag's taking each loose die of the district would cost `me`, and the loose dice per colour.
+
+    Kept per district tuple, like `bot_value`'s district facts: between one position and the next a single
+    district usually changes, and a search evaluates thousands of positions a decision."""
+    spaces = state.districts[pos]
+    popularity = state.players[me].popularity
+    key = (id(spaces), state.tiles[pos], me, popularity)
+    kept = _losses.get(key)
+    if kept is not None and kept[0] is spaces:  # the tuple is held here, so its id is not reused meanwhile
+        return kept[1], kept[2]
+    loose = [0, 0, 0, 0]
+    for space in spaces:
+        if space.die is not None:
+            loose[COLOR_INDEX[space.die.color]] += 1
+    losses: list[tuple[int, int]] = []
+    reps, _, pips, counts, dice = district_facts(state, pos)
+    if reps.get(me):
+        now = district_votes(me, popularity, reps, pips, counts, dice)
+        with_bag = {**reps, BAG: reps.get(BAG, 0) + 1}
+        for space in spaces:
+            if space.die is None:
+                continue
+            colour = COLOR_INDEX[space.die.color]
+            left = tuple(n - (c == colour) for c, n in enumerate(counts))
+            after = district_votes(me, popularity, with_bag, pips - space.die.value,
+                                   (left[0], left[1], left[2], left[3]), dice - 1)
+            losses.append((colour, now - after))
+    if len(_losses) >= _KEPT:
+        _losses.clear()
+    _losses[key] = (spaces, tuple(losses), tuple(loose))
+    return tuple(losses), tuple(loose)
+
+
+def later_bag_damage(state: DiceocracyState, me: int) -> float:
+    """The votes `me` can expect to lose to one later move of the bag, in the districts where it has Reps.
+
+    The bag draws one of its four colours and takes a die of that colour, so each district die of a colour with
+    n dice on the districts is taken about once in 4n moves (the roll's number and the tie-breaks pick among
+    them, which this ignores). A taken die leaves its district's pips and colours and a bag Rep stands in its
+    space, which can cost `me` the majority there: a lead of one Rep is at risk, a lead of two is not."""
+    dice_of = [0, 0, 0, 0]
+    found = []
+    for pos in range(len(state.districts)):
+        losses, loose = _district_losses(state, pos, me)
+        for colour in range(4):
+            dice_of[colour] += loose[colour]
+        found.append(losses)
+    return sum(loss / (4 * dice_of[colour]) for losses in found for colour, loss in losses)

@@ -30,7 +30,8 @@ _totals: dict[tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...]], tuple[Bo
 _tables: dict[tuple[int, tuple[int, ...], int], tuple[Board, tuple[Die, ...]]] = {}
 
 
-def _facts(state: DiceocracyState, pos: int) -> DistrictFacts:
+def district_facts(state: DiceocracyState, pos: int) -> DistrictFacts:
+    """One district's Reps per owner, the owners with the majority, pips, dice per colour and number of dice."""
     spaces = state.districts[pos]
     big = state.table_players >= 3
     key = (id(spaces), state.tiles[pos], big)
@@ -65,7 +66,7 @@ def _most_popular_first(popularity: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(range(4), key=lambda c: -popularity[c]))
 
 
-def _best_colours(popularity: tuple[int, ...], counts: tuple[int, int, int, int], scored: int) -> int:
+def best_colours(popularity: tuple[int, ...], counts: tuple[int, int, int, int], scored: int) -> int:
     """The votes of the `scored` dice whose colours the seat is most popular with (one die per pick)."""
     total = 0
     for colour in _most_popular_first(popularity):
@@ -87,16 +88,16 @@ def district_totals(state: DiceocracyState) -> tuple[int, ...]:
         return kept[1]
     totals = [0] * len(state.players)
     for pos in range(len(districts)):
-        reps, majority, pips, counts, dice = _facts(state, pos)
+        reps, majority, pips, counts, dice = district_facts(state, pos)
         for owner, count in reps.items():
             if owner < 0:
                 continue
             if owner in majority:
                 share = ceil(pips / len(majority))
                 scored = dice if len(majority) == 1 else ceil(dice / 2)
-                totals[owner] += share + _best_colours(popularity[owner], counts, scored)
+                totals[owner] += share + best_colours(popularity[owner], counts, scored)
             else:
-                totals[owner] += _best_colours(popularity[owner], counts, count)
+                totals[owner] += best_colours(popularity[owner], counts, count)
     if len(_totals) >= _KEPT:
         _totals.clear()
     _totals[key] = (districts, tuple(totals))
