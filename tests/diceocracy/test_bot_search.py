@@ -4,11 +4,20 @@ seat holds after its last turn is worth nothing to it."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.rng import Rng
 from game.core.search import with_budget
 from game.diceocracy import GAME
 from game.diceocracy.actions import Pick, UseDistrictAction, UseFollowerAction
-from game.diceocracy.bot_search import PLAYOUTS_PER_MOVE, SEARCH, DiceocracySearchBot, evaluate_to_the_last_turn
+from game.diceocracy.bot_bag import later_bag_damage
+from game.diceocracy.bot_search import (
+    LATER_BAG_WORTH,
+    PLAYOUTS_PER_MOVE,
+    SEARCH,
+    DiceocracySearchBot,
+    evaluate_to_the_last_turn,
+)
 from game.diceocracy.bots import evaluate
 from game.diceocracy.components import ActionSpec
 from game.diceocracy.state import DiceocracyState
@@ -79,3 +88,18 @@ def test_after_its_last_turn_a_seat_s_money_and_cards_are_worth_nothing_to_the_s
 def test_during_its_last_turn_a_seat_s_money_still_counts_for_the_search_level() -> None:
     assert evaluate_to_the_last_turn(_last_round(playing=0, money=8), 0) > \
         evaluate_to_the_last_turn(_last_round(playing=0, money=0), 0)
+
+
+def test_alone_against_the_bag_the_search_level_counts_what_the_bag_s_later_moves_may_cost() -> None:
+    # A lead of one Rep over the bag in district 0: every Rep the bag still holds may take the die there.
+    board = place(started(1), 0, 4, 0)
+    damage = later_bag_damage(board, 0)
+    assert damage > 0 and board.bag_reps == 9
+    assert evaluate_to_the_last_turn(board, 0) == evaluate(board, 0) - LATER_BAG_WORTH * 9 * damage
+    fewer = board.model_copy(update={"bag_reps": 3})
+    assert evaluate(fewer, 0) - evaluate_to_the_last_turn(fewer, 0) == pytest.approx(LATER_BAG_WORTH * 3 * damage)
+
+
+def test_with_opponents_at_the_table_the_search_level_counts_no_bag() -> None:
+    state = place(started(2), 0, 4, 0)
+    assert evaluate_to_the_last_turn(state, 0) == evaluate(state, 0)
