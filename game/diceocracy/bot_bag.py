@@ -12,10 +12,9 @@ draw. A playout of one turn otherwise carries the noise of that single roll into
 from __future__ import annotations
 
 from collections.abc import Callable
-from math import ceil
 
 from game.diceocracy.board import COLOR_INDEX, put_space
-from game.diceocracy.bot_value import best_colours, district_facts
+from game.diceocracy.bot_value import district_facts, owner_votes
 from game.diceocracy.components import COLORS, Color
 from game.diceocracy.solo import bag_targets
 from game.diceocracy.state import BAG, DiceocracyState, Die, Space, Spot
@@ -65,16 +64,13 @@ def expected_after_the_bag(board: DiceocracyState, held: tuple[Color, ...], me: 
 
 def district_votes(me: int, popularity: tuple[int, ...], reps: dict[int, int], pips: int,
                    counts: tuple[int, int, int, int], dice: int) -> int:
-    """`me`'s End Game Scoring votes from one district with these Reps and dice (as `bot_value` counts them)."""
+    """`me`'s votes from one district with these Reps (per owner, the bag's too) and dice."""
     mine = reps.get(me, 0)
     if not mine:
         return 0
     top = max(reps.values())
-    if mine < top:
-        return best_colours(popularity, counts, mine)
     leaders = sum(1 for n in reps.values() if n == top)
-    scored = dice if leaders == 1 else ceil(dice / 2)
-    return ceil(pips / leaders) + best_colours(popularity, counts, scored)
+    return owner_votes(popularity, mine, mine == top, leaders, pips, counts, dice)
 
 
 DieLosses = tuple[tuple[int, int], ...]

@@ -78,6 +78,17 @@ def best_colours(popularity: tuple[int, ...], counts: tuple[int, int, int, int],
     return total
 
 
+def owner_votes(popularity: tuple[int, ...], reps: int, in_majority: bool, leaders: int, pips: int,
+                counts: tuple[int, int, int, int], dice: int) -> int:
+    """One owner's votes from one district ("District Votes"): with the majority (alone, or shared by `leaders`
+    owners) the pips, shared and rounded up, and the colours of every die (of half of them, rounded up, when
+    shared); without it, one die's colour for each of its `reps` Reps."""
+    if not in_majority:
+        return best_colours(popularity, counts, reps)
+    scored = dice if leaders == 1 else ceil(dice / 2)
+    return ceil(pips / leaders) + best_colours(popularity, counts, scored)
+
+
 def district_totals(state: DiceocracyState) -> tuple[int, ...]:
     """Every seat's district votes now (the bag, seat -1, contests districts and scores nothing)."""
     districts = state.districts
@@ -90,14 +101,9 @@ def district_totals(state: DiceocracyState) -> tuple[int, ...]:
     for pos in range(len(districts)):
         reps, majority, pips, counts, dice = district_facts(state, pos)
         for owner, count in reps.items():
-            if owner < 0:
-                continue
-            if owner in majority:
-                share = ceil(pips / len(majority))
-                scored = dice if len(majority) == 1 else ceil(dice / 2)
-                totals[owner] += share + best_colours(popularity[owner], counts, scored)
-            else:
-                totals[owner] += best_colours(popularity[owner], counts, count)
+            if owner >= 0:
+                totals[owner] += owner_votes(popularity[owner], count, owner in majority, len(majority), pips,
+                                             counts, dice)
     if len(_totals) >= _KEPT:
         _totals.clear()
     _totals[key] = (districts, tuple(totals))
