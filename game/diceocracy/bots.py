@@ -164,17 +164,19 @@ class HeuristicBot:
         return self.evaluation(nxt, me)
 
 
-def evaluate(state: DiceocracyState, me: int, spent: bool | None = None) -> float:
+def evaluate(state: DiceocracyState, me: int, spent: bool | None = None,
+             popularity_worth: float = POPULARITY_WORTH) -> float:
     """How good the position is for `me`: its score now against the best rival, plus resources still to
     convert (worth more early than late). `spent` says those resources can no longer be converted (by
-    default: once the game is over)."""
+    default: once the game is over); `popularity_worth` is what a point of popularity still to use is worth
+    while rounds remain (the search level values it higher alone against the bag)."""
     totals = running_totals(state, me)
     mine = totals[me]
     rivals = [total for seat, total in enumerate(totals) if seat != me]
     p = state.players[me]
     rounds_left = max(0, ROUNDS - state.round)
     comps = components()
-    future = 0.6 * p.money + POPULARITY_WORTH * sum(p.popularity) * min(1.0, rounds_left / 3 + 0.3)
+    future = 0.6 * p.money + popularity_worth * sum(p.popularity) * min(1.0, rounds_left / 3 + 0.3)
     future += 2.0 * len(p.adverts) + sum(
         comps.stunts[c].reward * (1.0 if stunt_met(comps.stunts[c], p.followers) else 0.3) for c in p.stunts)
     if state.phase == "over" if spent is None else spent:

@@ -15,10 +15,11 @@ from game.diceocracy.bot_search import (
     LATER_BAG_WORTH,
     PLAYOUTS_PER_MOVE,
     SEARCH,
+    SOLO_POPULARITY_WORTH,
     DiceocracySearchBot,
     evaluate_to_the_last_turn,
 )
-from game.diceocracy.bots import evaluate
+from game.diceocracy.bots import POPULARITY_WORTH, evaluate
 from game.diceocracy.components import ActionSpec
 from game.diceocracy.state import DiceocracyState
 from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, set_player, started
@@ -95,9 +96,21 @@ def test_alone_against_the_bag_the_search_level_counts_what_the_bag_s_later_move
     board = place(started(1), 0, 4, 0)
     damage = later_bag_damage(board, 0)
     assert damage > 0 and board.bag_reps == 9
-    assert evaluate_to_the_last_turn(board, 0) == evaluate(board, 0) - LATER_BAG_WORTH * 9 * damage
+    plain = evaluate(board, 0, popularity_worth=SOLO_POPULARITY_WORTH)
+    assert evaluate_to_the_last_turn(board, 0) == plain - LATER_BAG_WORTH * 9 * damage
     fewer = board.model_copy(update={"bag_reps": 3})
-    assert evaluate(fewer, 0) - evaluate_to_the_last_turn(fewer, 0) == pytest.approx(LATER_BAG_WORTH * 3 * damage)
+    assert plain - evaluate_to_the_last_turn(fewer, 0) == pytest.approx(LATER_BAG_WORTH * 3 * damage)
+
+
+def test_alone_against_the_bag_a_point_of_popularity_still_to_use_is_worth_more_to_the_search_level() -> None:
+    # No Rep on the districts yet, so popularity scores nothing now: it is worth only what it may score later.
+    def gained(state: DiceocracyState) -> float:
+        more = set_player(state, 0, popularity=tuple(v + (c == 0) for c, v in enumerate(state.players[0].popularity)))
+        return evaluate_to_the_last_turn(more, 0) - evaluate_to_the_last_turn(state, 0)
+
+    assert gained(started(1)) == pytest.approx(SOLO_POPULARITY_WORTH)
+    assert gained(started(2)) == pytest.approx(POPULARITY_WORTH)
+    assert SOLO_POPULARITY_WORTH > POPULARITY_WORTH
 
 
 def test_with_opponents_at_the_table_the_search_level_counts_no_bag() -> None:
