@@ -7,6 +7,9 @@ likely, and what the roll takes follows from the board: so the value of a turn's
 those rolls, each answered with the player's best choice, rather than the one roll a playout happened to
 draw. A playout of one turn otherwise carries the noise of that single roll into a comparison of moves
 (the bag can break a majority the move built, or leave it alone, at random).
+
+The bag's later moves are estimated, not worked out (`later_bag_damage`): the search values positions many
+thousand times a decision, and their exact aim measured no better than one die in 4n of each colour.
 """
 
 from __future__ import annotations

@@ -68,8 +68,9 @@ LATER_BAG_WORTH = 1.0
 """How much of the bag's expected damage per later move counts. The bag's moves are not independent of the
 player's (its own later Reps can win a district back, or make a lead of one a lead of two), so the full
 first-order damage is not the measure: the heuristic valuing positions this way, alone against the bag, scored
-(seeds 1 100 000 on, against its plain `evaluate`) +2.4 votes a game at 1.0 (s.e. 0.6, 1,374 games),
-−6.6 at 2.0 and −25.8 at 3.0 (400 games each from 970 000): a bot that fears the bag too much stops contesting."""
+(seeds 1 100 000 on, against its plain `evaluate`) +2.7 votes a game at 1.0 (s.e. 0.5, 1,786 games), +2.1 at
+0.7, −6.6 at 2.0 and −25.8 at 3.0 (400 games each from 970 000): a bot that fears the bag too much stops
+contesting; the search level at 1.0 on fresh seeds 943 000-943 199, +3.0 (s.e. 1.7)."""
 
 
 def turn_over(root: DiceocracyState, state: DiceocracyState, me: int) -> bool:
