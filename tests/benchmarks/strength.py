@@ -114,8 +114,9 @@ heuristic as the playouts' policy, and the next rival's reply before the turn is
 4 December (solo, seeds 943 000-199, each seed played by both): counting the bag's later moves in the search
 level's evaluation (`bot_bag.later_bag_damage`) raised the mean 190.3 -> 193.3, +3.0 votes a seed (s.e. 1.7),
 the median 189.5 -> 190.5; valuing a point of popularity still to use at 6.0 instead of 3.0 (solo only) then
-raised the mean 193.3 -> 195.5, +2.2 (s.e. 1.2), the median 190.5 -> 192.5; still under the "Elected!" 200. The screens of that day that were not
-kept (a turn planner, a learned value, colour-weighted popularity, ...) are in docs/rules/diceocracy.md.
+raised the mean 193.3 -> 195.5, +2.2 (s.e. 1.2), the median 190.5 -> 192.5; still under the "Elected!" 200.
+The screens of that day that were not kept (a turn planner, a learned value, colour-weighted popularity, ...)
+are in docs/rules/diceocracy.md.
 
 Dindex (`dindex-5-search-democrats`, `dindex-5-search-oligarchs`: five parties, default options, every seat
 the level its role names, against `dindex-5-heuristic` on the very same seeds; games, not seat-games; the
