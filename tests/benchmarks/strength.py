@@ -84,6 +84,8 @@ heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against t
     solo   as it is (e00c1db, 4 December)                 943 000-199    200                              189.5
     solo   the bag's later moves counted (4 December)     943 000-199    200                              190.5
     solo   and popularity at 6.0 (4 December)             943 000-199    200                              192.5
+    solo   before both (e00c1db)                          945 000-199    200                              196.0
+    solo   with both (54786c1), fresh seeds               945 000-199    200                              195.0
 
 (1) as above, the previous session's figures as reported to this one (its solo heuristic: 179 on its seeds).
 Three players: 19 wins in 48 games, fair share 33.3 %, so 1.19 times it; the target (1.5 times, 50 %) is not
@@ -115,8 +117,9 @@ heuristic as the playouts' policy, and the next rival's reply before the turn is
 level's evaluation (`bot_bag.later_bag_damage`) raised the mean 190.3 -> 193.3, +3.0 votes a seed (s.e. 1.7),
 the median 189.5 -> 190.5; valuing a point of popularity still to use at 6.0 instead of 3.0 (solo only) then
 raised the mean 193.3 -> 195.5, +2.2 (s.e. 1.2), the median 190.5 -> 192.5; still under the "Elected!" 200.
-The screens of that day that were not kept (a turn planner, a learned value, colour-weighted popularity, ...)
-are in docs/rules/diceocracy.md.
+On seeds no decision had looked at (945 000-199) both steps together gave +1.1 a seed (s.e. 1.5), mean 194.5 ->
+195.5; over all 400 seeds +3.2 (s.e. 1.1), median 191.0 -> 194.0. The screens of that day that were not kept
+(a turn planner, a learned value, colour-weighted popularity, ...) are in docs/rules/diceocracy.md.
 
 Dindex (`dindex-5-search-democrats`, `dindex-5-search-oligarchs`: five parties, default options, every seat
 the level its role names, against `dindex-5-heuristic` on the very same seeds; games, not seat-games; the
