@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.diceocracy.board import COLOR_INDEX, put_space
-from game.diceocracy.bot_value import district_facts, owner_votes
+from game.diceocracy.bot_value import district_facts, district_votes
 from game.diceocracy.components import COLORS, Color
 from game.diceocracy.solo import bag_targets
 from game.diceocracy.state import BAG, DiceocracyState, Die, Space, Spot
@@ -63,17 +63,6 @@ def expected_after_the_bag(board: DiceocracyState, held: tuple[Color, ...], me: 
             targets = bag_targets(board, Die(color=colour, value=number))
             outcomes.append(max(after(t) for t in targets) if targets else evaluate(board, me))
     return sum(outcomes) / len(outcomes)
-
-
-def district_votes(me: int, popularity: tuple[int, ...], reps: dict[int, int], pips: int,
-                   counts: tuple[int, int, int, int], dice: int) -> int:
-    """`me`'s votes from one district with these Reps (per owner, the bag's too) and dice."""
-    mine = reps.get(me, 0)
-    if not mine:
-        return 0
-    top = max(reps.values())
-    leaders = sum(1 for n in reps.values() if n == top)
-    return owner_votes(popularity, mine, mine == top, leaders, pips, counts, dice)
 
 
 DieLosses = tuple[tuple[int, int], ...]

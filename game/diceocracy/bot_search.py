@@ -53,7 +53,7 @@ def evaluate_to_the_last_turn(state: DiceocracyState, me: int) -> float:
     spent = last_turn_done(state, me)
     value = evaluate(state, me, spent=spent,
                      popularity_worth=SOLO_POPULARITY_WORTH if state.solo else POPULARITY_WORTH)
-    if state.solo and not spent and state.phase != "over" and state.bag_reps:
+    if state.solo and not spent and state.bag_reps:  # spent: the game is over or its last turn played
         value -= LATER_BAG_WORTH * state.bag_reps * later_bag_damage(state, me)
     return value
 

@@ -30,6 +30,14 @@ _totals: dict[tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...]], tuple[Bo
 _tables: dict[tuple[int, tuple[int, ...], int], tuple[Board, tuple[Die, ...]]] = {}
 
 
+def majority_of(reps: dict[int, int]) -> tuple[int, ...]:
+    """The owners (the bag's -1 too) with the most Reps in a district, in seat order; none without a Rep."""
+    if not reps:
+        return ()
+    top = max(reps.values())
+    return tuple(sorted(owner for owner, n in reps.items() if n == top))
+
+
 def district_facts(state: DiceocracyState, pos: int) -> DistrictFacts:
     """One district's Reps per owner, the owners with the majority, pips, dice per colour and number of dice."""
     spaces = state.districts[pos]
@@ -52,8 +60,7 @@ def district_facts(state: DiceocracyState, pos: int) -> DistrictFacts:
         pips += die.value
         counts[COLOR_INDEX[die.color]] += 1
         dice += 1
-    top = max(reps.values()) if reps else 0
-    majority = tuple(sorted(o for o, n in reps.items() if n == top)) if reps else ()
+    majority = majority_of(reps)
     facts: DistrictFacts = (reps, majority, pips, (counts[0], counts[1], counts[2], counts[3]), dice)
     if len(_districts) >= _KEPT:
         _districts.clear()
@@ -87,6 +94,16 @@ def owner_votes(popularity: tuple[int, ...], reps: int, in_majority: bool, leade
         return best_colours(popularity, counts, reps)
     scored = dice if leaders == 1 else ceil(dice / 2)
     return ceil(pips / leaders) + best_colours(popularity, counts, scored)
+
+
+def district_votes(me: int, popularity: tuple[int, ...], reps: dict[int, int], pips: int,
+                   counts: tuple[int, int, int, int], dice: int) -> int:
+    """`me`'s votes from one district with these Reps (per owner, the bag's too) and dice."""
+    mine = reps.get(me, 0)
+    if not mine:
+        return 0
+    majority = majority_of(reps)
+    return owner_votes(popularity, mine, me in majority, len(majority), pips, counts, dice)
 
 
 def district_totals(state: DiceocracyState) -> tuple[int, ...]:
