@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.search import SearchBot, SearchPlan
+from game.diceocracy.bot_agendas import expected_agenda_gain
 from game.diceocracy.bot_bag import before_the_bag, expected_after_the_bag, later_bag_damage
 from game.diceocracy.bots import POPULARITY_WORTH, HeuristicBot, evaluate
 from game.diceocracy.rules import DiceocracyRules
@@ -46,6 +47,9 @@ def evaluate_to_the_last_turn(state: DiceocracyState, me: int) -> float:
     nothing. A playout ends with the bot's turn, so in the last round the heuristic's worth of a coin kept
     or a card in hand would count things the seat can no longer turn into votes.
 
+    Until then its secret agendas count what they are expected to add by the end as well as what they score
+    now (`bot_agendas`), so that it keeps and swaps them for what they will be worth.
+
     In solo it also counts the bag's later moves: each is expected to cost the district votes of
     `later_bag_damage`, LATER_BAG_WORTH times over for every Rep the bag still holds (the move that ends the
     turn is valued exactly by the search, over its every roll, and leaves one Rep fewer); and a point of
@@ -53,7 +57,10 @@ def evaluate_to_the_last_turn(state: DiceocracyState, me: int) -> float:
     spent = last_turn_done(state, me)
     value = evaluate(state, me, spent=spent,
                      popularity_worth=SOLO_POPULARITY_WORTH if state.solo else POPULARITY_WORTH)
-    if state.solo and not spent and state.bag_reps:  # spent: the game is over or its last turn played
+    if spent:  # the game is over or its last turn played
+        return value
+    value += expected_agenda_gain(state, me)
+    if state.solo and state.bag_reps:
         value -= LATER_BAG_WORTH * state.bag_reps * later_bag_damage(state, me)
     return value
 

@@ -10,6 +10,7 @@ from game.core.rng import Rng
 from game.core.search import with_budget
 from game.diceocracy import GAME
 from game.diceocracy.actions import Pick, UseDistrictAction, UseFollowerAction
+from game.diceocracy.bot_agendas import expected_agenda_gain
 from game.diceocracy.bot_bag import later_bag_damage
 from game.diceocracy.bot_search import (
     LATER_BAG_WORTH,
@@ -96,8 +97,8 @@ def test_alone_against_the_bag_the_search_level_counts_what_the_bag_s_later_move
     board = place(started(1), 0, 4, 0)
     damage = later_bag_damage(board, 0)
     assert damage > 0 and board.bag_reps == 9
-    plain = evaluate(board, 0, popularity_worth=SOLO_POPULARITY_WORTH)
-    assert evaluate_to_the_last_turn(board, 0) == plain - LATER_BAG_WORTH * 9 * damage
+    plain = evaluate(board, 0, popularity_worth=SOLO_POPULARITY_WORTH) + expected_agenda_gain(board, 0)
+    assert evaluate_to_the_last_turn(board, 0) == pytest.approx(plain - LATER_BAG_WORTH * 9 * damage)
     fewer = board.model_copy(update={"bag_reps": 3})
     assert plain - evaluate_to_the_last_turn(fewer, 0) == pytest.approx(LATER_BAG_WORTH * 3 * damage)
 
@@ -115,4 +116,4 @@ def test_alone_against_the_bag_a_point_of_popularity_still_to_use_is_worth_more_
 
 def test_with_opponents_at_the_table_the_search_level_counts_no_bag() -> None:
     state = place(started(2), 0, 4, 0)
-    assert evaluate_to_the_last_turn(state, 0) == evaluate(state, 0)
+    assert evaluate_to_the_last_turn(state, 0) == pytest.approx(evaluate(state, 0) + expected_agenda_gain(state, 0))
