@@ -86,6 +86,13 @@ heuristic bots, seats rotated; `diceocracy-solo`: the search bot alone against t
     solo   and popularity at 6.0 (4 December)             943 000-199    200                              192.5
     solo   before both (e00c1db)                          945 000-199    200                              196.0
     solo   with both (54786c1), fresh seeds               945 000-199    200                              195.0
+    solo   before the agendas' gain (4c0036d)             946 000-199    200                              194.0
+    solo   agendas' expected gain counted (184deca)       946 000-199    200                              205.0
+    solo   agendas' expected gain counted (184deca)       948 000-199    200                              204.0
+    3p     before the agendas' gain (4c0036d)             947 000-149   150     33.3 %     26.3-41.2 %    170
+    3p     agendas' expected gain counted (184deca)       947 000-149   150     51.3 %     43.4-59.2 %    178.5
+    3p     agendas' expected gain counted (184deca)       949 000-149   150     59.3 %     51.3-66.9 %    182
+    3p     agendas' expected gain counted (184deca)       951 000-149   150     56.0 %     48.0-63.7 %    183
 
 (1) as above, the previous session's figures as reported to this one (its solo heuristic: 179 on its seeds).
 Three players: 19 wins in 48 games, fair share 33.3 %, so 1.19 times it; the target (1.5 times, 50 %) is not
@@ -120,6 +127,13 @@ raised the mean 193.3 -> 195.5, +2.2 (s.e. 1.2), the median 190.5 -> 192.5; stil
 On seeds no decision had looked at (945 000-199) both steps together gave +1.1 a seed (s.e. 1.5), mean 194.5 ->
 195.5; over all 400 seeds +3.2 (s.e. 1.1), median 191.0 -> 194.0. The screens of that day that were not kept
 (a turn planner, a learned value, colour-weighted popularity, ...) are in docs/rules/diceocracy.md.
+Later on 4 December: the search level counts each secret agenda in hand at what its kind is expected to add by
+the end (game/diceocracy/bot_agendas.py, table measured by tests/benchmarks/diceocracy_agenda_outlook.py). Solo,
+paired on 946 000-199: mean 195.2 -> 203.9, +8.7 a seed (s.e. 1.7), median 194.0 -> 205.0, 75 -> 114 games at
+200 or more; on 948 000-199 median 204.0, mean 204.8: the "Elected!" median is reached. Three players: 250 wins
+in 450 games (55.6 %, 50.9-60.1 %; 1.67 times the fair share), the heuristic seats 210 of 900 (23.3 %); on the
+first 150 seeds the plan before it won 50 (33.3 %). Decision CPU: solo median 47 ms, p99 189 ms, at most 608 ms
+(11,973 decisions); three players median 19 ms, p99 120-127 ms, at most 446-580 ms (26,511 decisions).
 
 Dindex (`dindex-5-search-democrats`, `dindex-5-search-oligarchs`: five parties, default options, every seat
 the level its role names, against `dindex-5-heuristic` on the very same seeds; games, not seat-games; the
