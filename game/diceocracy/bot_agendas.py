@@ -18,10 +18,11 @@ from functools import cache
 from pathlib import Path
 from typing import get_args
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import Field, model_validator
 
 from game.core.protocol import Frozen
-from game.diceocracy.components import DATA_DIR, AgendaKind, ComponentError, components
+from game.diceocracy.components import DATA_DIR, AgendaKind, components
+from game.diceocracy.loader import read_model
 from game.diceocracy.state import DiceocracyState
 
 OUTLOOK_FILE = DATA_DIR / "agenda_outlook.json"
@@ -49,14 +50,8 @@ class AgendaOutlook(Frozen):
 
 def load_agenda_outlook(path: Path) -> AgendaOutlook:
     """The table in `path`; a file that is not a valid table raises ComponentError naming it."""
-    try:
-        return AgendaOutlook.model_validate_json(path.read_bytes())
-    except OSError as exc:
-        raise ComponentError(f"{path.name}: cannot be read: {exc}") from None
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ComponentError(f"{path.name}: invalid at {where or 'top level'}: {err['msg']}") from None
+    outlook: AgendaOutlook = read_model(path, AgendaOutlook)
+    return outlook
 
 
 @cache
@@ -71,7 +66,6 @@ def expected_agenda_gain(state: DiceocracyState, seat: int) -> float:
     p = state.players[seat]
     if not p.agendas:
         return 0.0
-    gains = agenda_outlook().gains
-    cards = components().agendas
-    turn = min(components().board.reps - p.reps, components().board.reps - 1)
-    return sum(gains[cards[card].kind][turn] for card in p.agendas)
+    gains, comps = agenda_outlook().gains, components()
+    turn = min(comps.board.reps - p.reps, comps.board.reps - 1)
+    return sum(gains[comps.agendas[card].kind][turn] for card in p.agendas)

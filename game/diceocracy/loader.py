@@ -65,7 +65,8 @@ def _entries(path: Path, model: type[Frozen], count: int | None) -> tuple[Any, .
     return tuple(out)
 
 
-def _single(path: Path, model: type[Frozen]) -> Any:
+def read_model(path: Path, model: type[Frozen]) -> Any:
+    """One JSON file as one model; a file that cannot be read or is invalid raises ComponentError naming it."""
     try:
         return model.model_validate(_read(path))
     except ValidationError as exc:
@@ -84,7 +85,7 @@ def load_components(data_dir: Path = DATA_DIR) -> Components:
         districts=districts,
         layout=_single_part(misc, "layout", Layout),
         dice=_single_part(misc, "dice", DiceSupply),
-        board=_single(data_dir / "board.json", CandidateBoard),
+        board=read_model(data_dir / "board.json", CandidateBoard),
         candidates=_entries(data_dir / "candidates.json", CandidateTile, 4),
         personalities=_entries(data_dir / "personalities.json", PersonalityTile, 8),
         adverts=_entries(data_dir / "adverts.json", Advert, 30),
