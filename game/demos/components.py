@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import Field, ValidationError, model_validator
 
 from game.core.protocol import Frozen
+from game.core.validation import first_complaint
 
 DATA_DIR = Path(__file__).parent / "data"
 Mode = Literal["simplified", "full"]
@@ -66,9 +67,8 @@ def load_card_data(path: Path = DATA_DIR / "cards.json") -> CardData:
     try:
         return CardData.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        raise ValueError(f"{path.name}: bad entry {where}: {err['msg']}") from None
+        where, message = first_complaint(exc)
+        raise ValueError(f"{path.name}: bad entry {where or '(top level)'}: {message}") from None
 
 
 @cache

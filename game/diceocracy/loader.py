@@ -10,6 +10,7 @@ from typing import Any, get_args
 from pydantic import ValidationError
 
 from game.core.protocol import Frozen
+from game.core.validation import first_complaint
 from game.diceocracy.components import (
     COLORS,
     DATA_DIR,
@@ -51,10 +52,9 @@ def _entries(path: Path, model: type[Frozen], count: int | None) -> tuple[Any, .
         try:
             item = model.model_validate(entry)
         except ValidationError as exc:
-            err = exc.errors()[0]
-            where = ".".join(str(p) for p in err["loc"])
+            where, message = first_complaint(exc)
             raise ComponentError(
-                f"{path.name}: entry {index} ({label!r}) is invalid at {where or 'top level'}: {err['msg']}"
+                f"{path.name}: entry {index} ({label!r}) is invalid at {where or 'top level'}: {message}"
             ) from None
         item_id = getattr(item, "id", index)
         if item_id != index:
@@ -70,9 +70,8 @@ def read_model(path: Path, model: type[Frozen]) -> Any:
     try:
         return model.model_validate(_read(path))
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ComponentError(f"{path.name}: invalid at {where or 'top level'}: {err['msg']}") from None
+        where, message = first_complaint(exc)
+        raise ComponentError(f"{path.name}: invalid at {where or 'top level'}: {message}") from None
 
 
 def load_components(data_dir: Path = DATA_DIR) -> Components:
@@ -101,9 +100,8 @@ def _single_part(raw: dict[str, Any], key: str, model: type[Frozen]) -> Any:
     try:
         return model.model_validate(raw.get(key))
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ComponentError(f"setup.json: {key} is invalid at {where or 'top level'}: {err['msg']}") from None
+        where, message = first_complaint(exc)
+        raise ComponentError(f"setup.json: {key} is invalid at {where or 'top level'}: {message}") from None
 
 
 def _cross_check(c: Components) -> None:

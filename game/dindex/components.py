@@ -15,6 +15,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.core.protocol import Frozen
+from game.core.validation import first_error
 from game.dindex.effects_model import (
     GROUP_REFS,
     CounterStep,
@@ -243,10 +244,7 @@ def _entries(path: Path, key: str, model: type[M], label: Callable[[Any, int], s
         try:
             out.append(model.model_validate(item))
         except ValidationError as exc:
-            err = exc.errors()[0]
-            where = ".".join(str(p) for p in err["loc"])
-            detail = f"{where}: {err['msg']}" if where else err["msg"]
-            raise DataError(f"{_name(path)}: {label(item, index)}: {detail}") from None
+            raise DataError(f"{_name(path)}: {label(item, index)}: {first_error(exc)}") from None
     return tuple(out)
 
 
@@ -296,7 +294,7 @@ def load_components(data_dir: Path = DATA_DIR) -> Components:
     try:
         setup = SetupRules.model_validate(_read(setup_path))
     except ValidationError as exc:
-        raise DataError(f"{_name(setup_path)}: {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from None
+        raise DataError(f"{_name(setup_path)}: {first_error(exc)}") from None
     try:
         comps = Components(
             cards=cards, tasks=tasks,
@@ -309,7 +307,7 @@ def load_components(data_dir: Path = DATA_DIR) -> Components:
             setup=setup,
         )
     except ValidationError as exc:
-        raise DataError(f"{_name(comp_path)}: {exc.errors()[0]['msg']}") from None
+        raise DataError(f"{_name(comp_path)}: {first_error(exc)}") from None
     _check_totals(comp_path, comps)
     return comps
 

@@ -187,3 +187,13 @@ def test_bad_party_card_is_refused(tmp_path: Path) -> None:
         raw["parties"][0]["competences"] = ["finance", "finance"]
     with pytest.raises(DataError, match=r"components\.json.*party card #1"):
         load_components(_broken_copy(tmp_path, "components.json", mutate))
+
+
+def test_bad_setup_rule_names_its_place_in_one_line(tmp_path: Path) -> None:
+    def mutate(raw):  # type: ignore[no-untyped-def]
+        raw["tasks_per_term"] = "three"
+    with pytest.raises(DataError) as refused:
+        load_components(_broken_copy(tmp_path, "setup.json", mutate))
+    message = str(refused.value)
+    assert "setup.json: tasks_per_term: " in message
+    assert "('" not in message and "\n" not in message
