@@ -13,13 +13,14 @@ A game is a `Rules` object of pure functions over immutable (frozen pydantic) st
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
-from game.core.record import Record
+from game.core.record import REQUIRED, Record, set_fields
 from game.core.rng import Rng
 
 
@@ -33,6 +34,32 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class Payload(Record):
+    """The data of one event type: a frozen Record subclass per type, declared in game/<game>/events.py.
+
+    `event_type` is the type's name in the log, on the wire and in docs/log-format.md: the class name in
+    snake case (`RoundStart` is "round_start") unless the class sets it. Only the rules build payloads, from
+    values they computed, so calling the class does not validate (speed, as `game.core.trusted`); what comes
+    from outside (a wire frame) is validated by `model_validate`. Seats are ints.
+    """
+
+    event_type: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "event_type" not in cls.__dict__:
+            cls.event_type = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+
+    def __init__(self, **values: Any) -> None:
+        fields = type(self).record_fields
+        merged = {**fields, **values}
+        if len(merged) != len(fields) or any(value is REQUIRED for value in merged.values()):
+            unknown = sorted(values.keys() - fields.keys())
+            missing = sorted(name for name, value in merged.items() if value is REQUIRED)
+            raise TypeError(f"{type(self).__name__}: unknown fields {unknown}, missing fields {missing}")
+        set_fields(self, merged)
+
+
 class Event(Record):
     """Something that happened, as data: the table animates it, the log words it, the simulator writes it.
 
@@ -41,9 +68,10 @@ class Event(Record):
     """
 
     type: str
-    data: dict[str, Any] = {}
+    data: Any = {}
+    """The event's Payload (a dict only in the games not yet moved to typed payloads)."""
     audience: tuple[int, ...] | None = None
-    public: dict[str, Any] | None = None
+    public: Any = None
 
     def for_viewer(self, viewer: int | None) -> Event | None:
         if self.audience is None or (viewer is not None and viewer in self.audience):
@@ -94,6 +122,9 @@ class Rules(ABC, Generic[S, A, V, Opts]):
     event_types: ClassVar[frozenset[str]]
     """Every `Event.type` that `apply` and `initial_events` can emit (each game lists them, with what each
     reports, in game/<game>/events.py); tables keep one wording per type."""
+
+    event_payloads: ClassVar[Mapping[str, type[Payload]]] = {}
+    """Each event type's Payload class (game/<game>/events.py): how a wire frame's data is read back."""
 
     options_model: ClassVar[type[BaseModel]]
     state_model: ClassVar[type[BaseModel | Record]]

@@ -22,6 +22,7 @@ from typing import IO, Any
 from pydantic import ValidationError
 
 from game.core.bots import Bot
+from game.core.eventwire import event_data
 from game.core.jsonio import JsonFileError, JsonSyntaxError, parse_json
 from game.core.match import Match, SeatSpec
 from game.core.registry import GameInfo, games, get_game
@@ -203,7 +204,7 @@ def _play_to_the_end(
         events = submit(player, action)
         if emit is not None:
             for event in events:
-                emit(event.type, event.data)
+                emit(event.type, event_data(event))
     return len(actions)
 
 
@@ -261,7 +262,7 @@ def _play_counted_game(info: GameInfo, seat_levels: Sequence[str], seats: Sequen
         emit("game_start", {"game_id": info.id, "options": parsed_options.model_dump(mode="json"),
                             "seats": list(seat_levels), "seed": game_seed})
         for event in rules.initial_events(match.state):
-            emit(event.type, event.data)
+            emit(event.type, event_data(event))
     actions = play_game(match, bots, emit)
     result = match.result()
     assert result is not None

@@ -20,7 +20,7 @@ from typing import Any, TypeVar, cast
 from pydantic import BaseModel
 
 from game.core.model_slots import unchecked_model
-from game.core.protocol import Event, Transition
+from game.core.protocol import Event, Payload, Transition
 from game.core.record import REQUIRED, Record, set_fields
 
 M = TypeVar("M", bound=BaseModel | Record)
@@ -52,6 +52,18 @@ def event(type: str, data: dict[str, Any] | None = None, audience: Iterable[int]
         "type": type,
         "data": {} if data is None else data,
         # The rules mostly pass a tuple already: copying it would only cost (a tuple is immutable).
+        "audience": audience if audience is None or audience.__class__ is tuple else tuple(audience),
+        "public": public,
+    })
+    return new
+
+
+def emit(data: Payload, audience: Iterable[int] | None = None, public: Payload | None = None) -> Event:
+    """The Event of a typed payload: everyone sees `data`, or only `audience`, the others `public` (or nothing)."""
+    new = _new(Event)
+    set_fields(new, {
+        "type": data.event_type,
+        "data": data,
         "audience": audience if audience is None or audience.__class__ is tuple else tuple(audience),
         "public": public,
     })

@@ -1,9 +1,10 @@
 """One wording function per event type: how a table's log says what an event carries.
 
-A game's `words.py` fills an `EventWords` with `@WORDS.on("event_type")` functions. Each function gets the
-event's data as the viewer received it (already redacted by the rules) and the table's naming context, and
-returns one log line or None for an event not worth a line. `types()` lets a test check that every event type
-the game declares has its wording.
+A game's `words.py` fills an `EventWords` with `@WORDS.on_type(RoundStart)` functions, one per payload class of
+game/<game>/events.py. Each function gets the event's payload as the viewer received it (already redacted by
+the rules) and the table's naming context, and returns one log line or None for an event not worth a line.
+`types()` lets a test check that every event type the game declares has its wording. (A game whose events are
+not yet typed registers by type name and gets the data mapping.)
 """
 
 from __future__ import annotations
@@ -11,33 +12,48 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
-from game.core.protocol import Event
+from game.core.protocol import Event, Payload
 from scenes.engine.logpanel import Segment
 
 Line = list[Segment]
 """One log line: (text, card id or None) segments; a card id makes the word show that card when hovered."""
 
 C = TypeVar("C")
+P = TypeVar("P", bound=Payload)
 WordFn = Callable[[Mapping[str, Any], C], Line | None]
+PayloadWordFn = Callable[[P, C], Line | None]
 
 
 class EventWords(Generic[C]):
     """The wording functions of one game, keyed by event type."""
 
     def __init__(self) -> None:
-        self._fns: dict[str, WordFn[C]] = {}
+        self._fns: dict[str, Callable[[Any, C], Line | None]] = {}
 
-    def on(self, *types: str) -> Callable[[WordFn[C]], WordFn[C]]:
-        """Register the decorated function as the wording of these event types."""
+    def on(self, *types: type[P]) -> Callable[[PayloadWordFn[P, C]], PayloadWordFn[P, C]]:
+        """Register the decorated function as the wording of these payload classes (their event types)."""
 
-        def register(fn: WordFn[C]) -> WordFn[C]:
-            for t in types:
-                if t in self._fns:
-                    raise ValueError(f"event type {t!r} already has a wording")
-                self._fns[t] = fn
+        def register(fn: PayloadWordFn[P, C]) -> PayloadWordFn[P, C]:
+            for payload in types:
+                self._add(payload.event_type, fn)
             return fn
 
         return register
+
+    def on_type(self, *types: str) -> Callable[[WordFn[C]], WordFn[C]]:
+        """Register by type name, for a game whose events carry a data mapping (not yet typed)."""
+
+        def register(fn: WordFn[C]) -> WordFn[C]:
+            for t in types:
+                self._add(t, fn)
+            return fn
+
+        return register
+
+    def _add(self, event_type: str, fn: Callable[[Any, C], Line | None]) -> None:
+        if event_type in self._fns:
+            raise ValueError(f"event type {event_type!r} already has a wording")
+        self._fns[event_type] = fn
 
     def word(self, event: Event, context: C) -> Line | None:
         fn = self._fns.get(event.type)

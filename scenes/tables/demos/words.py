@@ -40,19 +40,19 @@ def _cards(codes: Sequence[str]) -> Line:
     return out
 
 
-@WORDS.on("round_start")
+@WORDS.on_type("round_start")
 def _round_start(d: D, n: DemosNames) -> Line:
     return [(f"— Round {d['round']}: {n.name(d['dealer'])} deals, {n.name(d['first'])} plays first", None)]
 
 
-@WORDS.on("deal")
+@WORDS.on_type("deal")
 def _deal(d: D, n: DemosNames) -> Line | None:
     if "cards" in d:
         return [(f"{n.name(d['seat'])} is dealt ", None), *_cards(d["cards"])]
     return None  # another seat's hand: nothing to say
 
 
-@WORDS.on("discard")
+@WORDS.on_type("discard")
 def _discard(d: D, n: DemosNames) -> Line:
     step = STEP_WORDS.get(d["step"], d["step"])
     if d["step"] == "public":
@@ -64,12 +64,12 @@ def _discard(d: D, n: DemosNames) -> Line:
     return [(f"{n.name(d['seat'])} lays a card face down ({step} discard)", None)]
 
 
-@WORDS.on("discard_declined")
+@WORDS.on_type("discard_declined")
 def _discard_declined(d: D, n: DemosNames) -> Line:
     return [(f"{n.name(d['seat'])} keeps the hand (no secret discard)", None)]
 
 
-@WORDS.on("draw")
+@WORDS.on_type("draw")
 def _draw(d: D, n: DemosNames) -> Line:
     if d.get("card"):
         return [(f"{n.name(d['seat'])} draws ", None), (card_text(d["card"]), d["card"]),
@@ -77,14 +77,14 @@ def _draw(d: D, n: DemosNames) -> Line:
     return [(f"{n.name(d['seat'])} draws from the people's deck", None)]
 
 
-@WORDS.on("take")
+@WORDS.on_type("take")
 def _take(d: D, n: DemosNames) -> Line:
     owner = "their own" if str(d["from"]) == str(d["seat"]) else f"{n.name(d['from'])}'s"
     return [(f"{n.name(d['seat'])} takes ", None), (card_text(d["card"]), d["card"]),
             (f" from {owner} {d.get('pile', '')} discard".replace("  ", " "), None)]
 
 
-@WORDS.on("veto_vote")
+@WORDS.on_type("veto_vote")
 def _veto_vote(d: D, n: DemosNames) -> Line | None:
     alone = n.independent(d["seat"])
     if not n.teams or alone:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
@@ -96,7 +96,7 @@ def _veto_vote(d: D, n: DemosNames) -> Line | None:
     return [(f"{n.name(d['seat'])} has voted on the team veto", None)]
 
 
-@WORDS.on("veto")
+@WORDS.on_type("veto")
 def _veto(d: D, n: DemosNames) -> Line:
     left = vetoes_left(int(d.get("vetoes_left") or 0))
     if len(d.get("seats", [])) > 1:  # a team veto: the round_void line says what it does
@@ -104,13 +104,13 @@ def _veto(d: D, n: DemosNames) -> Line:
     return [(f"VETO! {n.team_name(d['team'])} cancels the unanimous discard ({left})", None)]
 
 
-@WORDS.on("round_void")
+@WORDS.on_type("round_void")
 def _round_void(d: D, n: DemosNames) -> Line:
     # what comes next is the next line's (a new deal, or the scandal phase after the last round)
     return [(f"Round {d['round']} does not take place: no show-down, no points, no figure", None)]
 
 
-@WORDS.on("unanimous_agreed")
+@WORDS.on_type("unanimous_agreed")
 def _unanimous_agreed(d: D, n: DemosNames) -> Line:
     # the rules send this event too when nobody had a veto left to use (then nobody was asked): "Nobody
     # vetoed" read as if they had chosen not to (playtest 5)
@@ -119,7 +119,7 @@ def _unanimous_agreed(d: D, n: DemosNames) -> Line:
     return [("No veto: the unanimous discard takes place", None)]
 
 
-@WORDS.on("secrets_revealed")
+@WORDS.on_type("secrets_revealed")
 def _secrets_revealed(d: D, n: DemosNames) -> Line:
     if not any(d.get("cards", {}).values()):  # everyone kept their hand: nothing to turn up
         return [("Nobody made a secret discard: there is none to turn up", None)]
@@ -131,7 +131,7 @@ def _secrets_revealed(d: D, n: DemosNames) -> Line:
     return out
 
 
-@WORDS.on("round_end")
+@WORDS.on_type("round_end")
 def _round_end(d: D, n: DemosNames) -> Line:
     out: Line = [(f"Round {d['round']} show-down: ", None)]
     shown = d.get("shown", {})
@@ -224,14 +224,14 @@ def round_winner_words(d: D, n: DemosNames) -> str:
     return f"Round won by {_and(who)}.{short}"
 
 
-@WORDS.on("figure_drawn")
+@WORDS.on_type("figure_drawn")
 def _figure_drawn(d: D, n: DemosNames) -> Line:
     if d.get("card"):
         return [(f"{n.name(d['seat'])} draws the figure ", None), (card_text(d["card"]), d["card"])]
     return [(f"{n.name(d['seat'])} draws a figure from the power deck (face down)", None)]
 
 
-@WORDS.on("figure_assigned")
+@WORDS.on_type("figure_assigned")
 def _figure_assigned(d: D, n: DemosNames) -> Line:
     if d.get("card"):
         return [(f"{n.team_name(d['team'])} places ", None), (card_text(d["card"]), d["card"]),
@@ -239,29 +239,29 @@ def _figure_assigned(d: D, n: DemosNames) -> Line:
     return [(f"{n.team_name(d['team'])} places a figure face down before {n.name(d['seat'])}", None)]
 
 
-@WORDS.on("figure_revealed")
+@WORDS.on_type("figure_revealed")
 def _figure_revealed(d: D, n: DemosNames) -> Line:
     return [(f"Harmonic quad by {n.name(d['by'])}: {n.name(d['seat'])} turns up ", None),
             (card_text(d["card"]), d["card"])]
 
 
-@WORDS.on("scandal_start")
+@WORDS.on_type("scandal_start")
 def _scandal_start(d: D, n: DemosNames) -> Line:
     holders = [f"{n.name(s)} ({k})" for s, k in d.get("media", {}).items() if k]
     return [("Scandal phase! Media held by: " + (", ".join(holders) or "nobody"), None)]
 
 
-@WORDS.on("media_cancelled")
+@WORDS.on_type("media_cancelled")
 def _media_cancelled(d: D, n: DemosNames) -> Line:
     return [(f"{n.name(d['seat'])} holds both media: they cancel and are discarded", None)]
 
 
-@WORDS.on("media_kept")
+@WORDS.on_type("media_kept")
 def _media_kept(d: D, n: DemosNames) -> Line:
     return [(f"{n.name(d['seat'])}, the independent, keeps both media face up", None)]
 
 
-@WORDS.on("media_applied")
+@WORDS.on_type("media_applied")
 def _media_applied(d: D, n: DemosNames) -> Line:
     suit = d["suit"]
     return [(f"{n.name(d['seat'])} aims the media at {n.name(d['target'])}'s ", None),
@@ -269,12 +269,12 @@ def _media_applied(d: D, n: DemosNames) -> Line:
             (f": it now counts as {SUIT_GLYPH[suit]} {SUIT_NAME[suit]}", None)]
 
 
-@WORDS.on("media_lapsed")
+@WORDS.on_type("media_lapsed")
 def _media_lapsed(d: D, n: DemosNames) -> Line:
     return [(f"{n.name(d['seat'])}'s media finds no face-down figure to aim at", None)]
 
 
-@WORDS.on("final_trios")
+@WORDS.on_type("final_trios")
 def _final_trios(d: D, n: DemosNames) -> Line:
     out: Line = [("Final trios: ", None)]
     for i, (seat, trio) in enumerate(d.get("trios", {}).items()):

@@ -155,7 +155,7 @@ def _who(d: D, n: DiceNames) -> str:
 
 # -- set-up ---------------------------------------------------------------------------------------------
 
-@WORDS.on("candidate_chosen")
+@WORDS.on_type("candidate_chosen")
 def _candidate_chosen(d: D, n: DiceNames) -> Line:
     tile = components().candidates[d["tile"]]
     side = (f"+{tile.popularity} {d['color']} popularity" if d["side"] == "popularity"
@@ -163,19 +163,19 @@ def _candidate_chosen(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} runs as the {d['color']} candidate ({side}).")
 
 
-@WORDS.on("personality_chosen")
+@WORDS.on_type("personality_chosen")
 def _personality_chosen(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} is the {d.get('description', 'candidate')}.")
 
 
 # -- rounds and turns -----------------------------------------------------------------------------------
 
-@WORDS.on("round_started")
+@WORDS.on_type("round_started")
 def _round_started(d: D, n: DiceNames) -> Line:
     return _say(f"— Round {d['round']} of {n.rounds} — {n.name(d['first_player'])} starts.")
 
 
-@WORDS.on("turn")
+@WORDS.on_type("turn")
 def _turn(d: D, n: DiceNames) -> Line:
     if d["seat"] == BAG:
         return _say(f"The bag takes {die_name(d['die'])} in {d['district']} ({d['side']} side) and leaves a Rep."
@@ -183,14 +183,14 @@ def _turn(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} sends a Rep to {d['district']} and takes {die_name(d['die'])}.")
 
 
-@WORDS.on("follower_placed")
+@WORDS.on_type("follower_placed")
 def _follower_placed(d: D, n: DiceNames) -> Line:
     # the slot's arrow names the follower action this turn may use (step 4): nothing happens yet
     return _say(f"{_who(d, n)} places {die_name(d['die'])} on {slot_name(d['slot'])} (its follower action: "
                 f"{action_words(d['action'])}).")
 
 
-@WORDS.on("follower_moved")
+@WORDS.on_type("follower_moved")
 def _follower_moved(d: D, n: DiceNames) -> Line:
     if d.get("swapped"):
         return _say(f"{_who(d, n)} swaps the followers on the {slot_place(d['from'])} and "
@@ -198,28 +198,28 @@ def _follower_moved(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} moves a follower from {slot_name(d['from'])} to {slot_name(d['to'])}.")
 
 
-@WORDS.on("action_used")
+@WORDS.on_type("action_used")
 def _action_used(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} uses the {d['source']} action: {action_words(d['action'])}.")
 
 
-@WORDS.on("action_declined")
+@WORDS.on_type("action_declined")
 def _action_declined(d: D, n: DiceNames) -> Line:
     given_up = f" ({action_words(d['action'])})" if d.get("action") else ""
     return _say(f"{_who(d, n)} skips the {d['source']} action{given_up}.")
 
 
-@WORDS.on("action_skipped")
+@WORDS.on_type("action_skipped")
 def _action_skipped(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)}: {action_words({'type': d['action']})} has nothing to do.")
 
 
-@WORDS.on("first_player_given")
+@WORDS.on_type("first_player_given")
 def _first_player_given(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} gives the first player marker to {n.name(d['to'])}.")
 
 
-@WORDS.on("turn_ended", "agendas_revealed")
+@WORDS.on_type("turn_ended", "agendas_revealed")
 def _not_worth_a_line(d: D, n: DiceNames) -> None:
     """The end of a turn shows in the next turn's line; the agendas in the final count and the result."""
     return None
@@ -227,44 +227,44 @@ def _not_worth_a_line(d: D, n: DiceNames) -> None:
 
 # -- what actions change --------------------------------------------------------------------------------
 
-@WORDS.on("popularity")
+@WORDS.on_type("popularity")
 def _popularity(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)}'s {d['color']} popularity is now {d['value']}.")
 
 
-@WORDS.on("money")
+@WORDS.on_type("money")
 def _money(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} now has {d['value']} money.")
 
 
-@WORDS.on("votes")
+@WORDS.on_type("votes")
 def _votes(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} gains {d['gained']} votes.")
 
 
-@WORDS.on("die_changed")
+@WORDS.on_type("die_changed")
 def _die_changed(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} focuses {own_spot(d, n)}: {d['from']} → {d['to']}.")
 
 
-@WORDS.on("die_rolled")
+@WORDS.on_type("die_rolled")
 def _die_rolled(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} re-rolls {own_spot(d, n)}: {d['from']} → {d['to']}.")
 
 
-@WORDS.on("roll_kept")
+@WORDS.on_type("roll_kept")
 def _roll_kept(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} {'keeps the roll' if d['keep'] else 'restores the old value'}: {d['value']}.")
 
 
-@WORDS.on("dice_swapped")
+@WORDS.on_type("dice_swapped")
 def _dice_swapped(d: D, n: DiceNames) -> Line:
     a, b = d["dice"]
     what = "exchange" if d["action"] == "exchange" else "follower influence"
     return _say(f"{_who(d, n)} swaps {die_name(a)} and {die_name(b)} ({what}).")
 
 
-@WORDS.on("rep_moved")
+@WORDS.on_type("rep_moved")
 def _rep_moved(d: D, n: DiceNames) -> Line:
     owner = "their own" if str(d["owner"]) == str(d["seat"]) else f"{n.name(d['owner'])}'s"
     return _say(f"{_who(d, n)} moves {owner} Rep to {spot_words(d['to'], n.district_name, n.name)}; "
@@ -273,7 +273,7 @@ def _rep_moved(d: D, n: DiceNames) -> Line:
 
 # -- interactive and spicy modes ------------------------------------------------------------------------
 
-@WORDS.on("cancel_offered")
+@WORDS.on_type("cancel_offered")
 def _cancel_offered(d: D, n: DiceNames) -> Line:
     who, by = _who(d, n), n.name(d["by"])
     if "to" in d:  # Rep influence is offered with its destination: the owner knows what they would stop
@@ -284,20 +284,20 @@ def _cancel_offered(d: D, n: DiceNames) -> Line:
     return _say(f"{who} may pay 1 money to cancel {by}'s {action_words({'type': d['action']})}.")
 
 
-@WORDS.on("action_cancelled")
+@WORDS.on_type("action_cancelled")
 def _action_cancelled(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} pays 1 money: {n.name(d['by'])}'s {action_words({'type': d['action']})} "
                 "is cancelled.")
 
 
-@WORDS.on("action_allowed")
+@WORDS.on_type("action_allowed")
 def _action_allowed(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} lets {n.name(d['by'])}'s {action_words({'type': d['action']})} happen.")
 
 
 # -- cards ----------------------------------------------------------------------------------------------
 
-@WORDS.on("cards_drawn")
+@WORDS.on_type("cards_drawn")
 def _cards_drawn(d: D, n: DiceNames) -> Line:
     deck = DECK_WORD.get(d["deck"], d["deck"])
     if "cards" in d:  # the drawer's own copy names the cards; everyone else's only counts them
@@ -309,27 +309,27 @@ def _cards_drawn(d: D, n: DiceNames) -> Line:
     return _say(f"{_who(d, n)} draws {count} {deck} card{'s' if count != 1 else ''}.")
 
 
-@WORDS.on("card_taken")
+@WORDS.on_type("card_taken")
 def _card_taken(d: D, n: DiceNames) -> Line:
     return _card(f"{_who(d, n)} takes the face-up {DECK_WORD[d['deck']]} card ", d["deck"], d["card"], ".", n)
 
 
-@WORDS.on("card_revealed")
+@WORDS.on_type("card_revealed")
 def _card_revealed(d: D, n: DiceNames) -> Line:
     return _card(f"New face-up {DECK_WORD[d['deck']]} card: ", d["deck"], d["card"], ".", n)
 
 
-@WORDS.on("card_removed")
+@WORDS.on_type("card_removed")
 def _card_removed(d: D, n: DiceNames) -> Line:
     return _card("The bag removes ", d["deck"], d["card"], f" ({DECK_WORD[d['deck']]}).", n)
 
 
-@WORDS.on("deck_reshuffled")
+@WORDS.on_type("deck_reshuffled")
 def _deck_reshuffled(d: D, n: DiceNames) -> Line:
     return _say(f"The {DECK_WORD.get(d['deck'], d['deck'])} discards are shuffled into a new deck.")
 
 
-@WORDS.on("agenda_discarded")
+@WORDS.on_type("agenda_discarded")
 def _agenda_discarded(d: D, n: DiceNames) -> Line:
     # only the discarder's own copy names the card: a discarded agenda stays secret
     pile = f" ({d['pile']} on the discard pile)" if "pile" in d else ""
@@ -338,36 +338,36 @@ def _agenda_discarded(d: D, n: DiceNames) -> Line:
     return _card(f"{_who(d, n)} discards the secret agenda ", "agendas", d["card"], f"{pile}.", n)
 
 
-@WORDS.on("advert_played")
+@WORDS.on_type("advert_played")
 def _advert_played(d: D, n: DiceNames) -> Line:
     return _card(f"{_who(d, n)} plays ", "adverts", d["card"], f": {advert_text(d['card'])[1]}.", n)
 
 
-@WORDS.on("stunt_played")
+@WORDS.on_type("stunt_played")
 def _stunt_played(d: D, n: DiceNames) -> Line:
     return _card(f"{_who(d, n)} pulls off ", "stunts", d["card"], f": {stunt_text(d['card'])[1]}.", n)
 
 
 # -- the solo opponent ----------------------------------------------------------------------------------
 
-@WORDS.on("bag_drawn")
+@WORDS.on_type("bag_drawn")
 def _bag_drawn(d: D, n: DiceNames) -> Line:
     return _say(f"The bag draws and rolls {die_name(d['die'])} ({DIE_LETTER[d['die']['color']]}).")
 
 
-@WORDS.on("bag_tie")
+@WORDS.on_type("bag_tie")
 def _bag_tie(d: D, n: DiceNames) -> Line:
     return _say(f"The bag's roll fits {len(d['choices'])} dice equally: you decide which it takes.")
 
 
-@WORDS.on("bag_returned")
+@WORDS.on_type("bag_returned")
 def _bag_returned(d: D, n: DiceNames) -> Line:
     return _say(f"The {d['color']} die goes back into the bag.")
 
 
 # -- the election ---------------------------------------------------------------------------------------
 
-@WORDS.on("district_scoring")
+@WORDS.on_type("district_scoring")
 def _district_scoring(d: D, n: DiceNames) -> Line:
     votes = ", ".join(f"{n.name(s)} +{v} votes" for s, v in d["votes"].items() if v) or "no votes"
     lead = and_list([n.name(s) for s in d["majority"]]) or "nobody"
@@ -375,7 +375,7 @@ def _district_scoring(d: D, n: DiceNames) -> Line:
     return _say(f"{d['district']}: majority {lead}{tied}; {votes}.")
 
 
-@WORDS.on("final_scoring")
+@WORDS.on_type("final_scoring")
 def _final_scoring(d: D, n: DiceNames) -> Line:
     rows = [f"{n.name(s)} {row['total']}" for s, row in d.items() if s != "congress"]
     return _say("Final votes: " + ", ".join(rows) + ".")

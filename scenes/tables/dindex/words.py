@@ -125,38 +125,38 @@ def _say(text: str) -> Line:
 
 
 # -- § 4.6 set-up, § 5.1 / § 5.2 the start of a term and the government formation ----------------------
-@WORDS.on("term_start")
+@WORDS.on_type("term_start")
 def _term_start(d: Data, n: DindexNames) -> Line:
     return _say(f"══ Term {d['term']} begins: Dindex {d['dindex']} ({LEVEL_NAMES[d['dindex']]}), "
                 f"{counted(d['dindex_cards'], 'card')} left; {counted(d['non_voters'], 'non-voter')}, "
                 f"{counted(d['system_opponents'], 'system opponent')}")
 
 
-@WORDS.on("voters_distributed")
+@WORDS.on_type("voters_distributed")
 def _voters_distributed(d: Data, n: DindexNames) -> Line:
     draws = ", ".join(f"{n.name(s)} {v}" for s, v in d["random_cards"].items())
     return _say(f"Set-up random cards: {draws}; {n.name(d['highest'])} starts with the most voters")
 
 
-@WORDS.on("election")
+@WORDS.on_type("election")
 def _election(d: Data, n: DindexNames) -> Line:
     votes = ", ".join(f"{n.name(s)} {v}" for s, v in d["votes"].items())
     return _say(f"Election, term {d['term']}: {votes} — majority needs {d['majority']} of {d['total']}")
 
 
-@WORDS.on("formateur")
+@WORDS.on_type("formateur")
 def _formateur(d: Data, n: DindexNames) -> Line:
     extra = " (second formation: Chancellery and two ministries)" if d.get("second_formation") else ""
     return _say(f"{n.name(d['seat'])} is asked to form the government{extra}")
 
 
-@WORDS.on("coalition_proposed")
+@WORDS.on_type("coalition_proposed")
 def _coalition_proposed(d: Data, n: DindexNames) -> Line:
     partners = ", ".join(n.name(p) for p in d["partners"]) or "nobody (governs alone)"
     return _say(f"{n.name(d['formateur'])} proposes a coalition with {partners}")
 
 
-@WORDS.on("ministry_assigned")
+@WORDS.on_type("ministry_assigned")
 def _ministry_assigned(d: Data, n: DindexNames) -> Line:
     return _say(f"  {PORTFOLIO_WORD[d['portfolio']]} Ministry → {n.name(d['seat'])}")
 
@@ -168,14 +168,14 @@ def ministries_words(portfolios: Any) -> str:
     return f"{joined} {'Ministry' if len(names) == 1 else 'Ministries'}"
 
 
-@WORDS.on("coalition_answer")
+@WORDS.on_type("coalition_answer")
 def _coalition_answer(d: Data, n: DindexNames) -> Line:
     if d.get("answer") == "ask":
         return _say(f"{n.name(d['seat'])} ASKS for the {ministries_words(d['ministries'])}")
     return _say(f"{n.name(d['seat'])} {'ACCEPTS' if d['accept'] else 'DECLINES'} the coalition offer")
 
 
-@WORDS.on("offer_rejected")
+@WORDS.on_type("offer_rejected")
 def _offer_rejected(d: Data, n: DindexNames) -> Line:
     left = int(d["attempts"]) - int(d["attempt"])
     more = f"{n.name(d['formateur'])} may revise it ({left} more proposal{'s' if left != 1 else ''})" if left \
@@ -183,25 +183,25 @@ def _offer_rejected(d: Data, n: DindexNames) -> Line:
     return _say(f"No agreement on offer {d['attempt']} of {d['attempts']}: {more}")
 
 
-@WORDS.on("formation_failed")
+@WORDS.on_type("formation_failed")
 def _formation_failed(d: Data, n: DindexNames) -> Line:
     how = f"{n.name(d['formateur'])} lets it fail" if d.get("why") == "given_up" else "no coalition came about"
     return _say(f"Formation failed in term {d['term']} ({how}): the Dindex falls a card")
 
 
-@WORDS.on("government")
+@WORDS.on_type("government")
 def _government(d: Data, n: DindexNames) -> Line:
     mins = ", ".join(f"{PORTFOLIO_WORD[p]} {n.name(s)}" for p, s in d["ministries"].items())
     return _say(f"Government of term {d['term']}: Chancellery {n.name(d['chancellery'])}; {mins}")
 
 
 # -- § 5.3 government tasks, § 5.6 repositioning --------------------------------------------------------
-@WORDS.on("task_drawn")
+@WORDS.on_type("task_drawn")
 def _task_drawn(d: Data, n: DindexNames) -> Line:
     return [("Task on the table: ", None), _task(d["task"]), (f" ({PORTFOLIO_WORD[d['portfolio']]} {d['kind']})", None)]
 
 
-@WORDS.on("task_covered")
+@WORDS.on_type("task_covered")
 def _task_covered(d: Data, n: DindexNames) -> Line:
     office = OFFICE_WORD[d["office"]]
     extra = f" together with the {OFFICE_WORD[d['with_office']]}" if d.get("with_office") is not None else ""
@@ -222,22 +222,22 @@ def forced_cover_words(d: Data, n: DindexNames, reader: int | None) -> Line:
     return [(f"{whose} {office} went to ", None), _task(d["task"]), (": the only task it could take", None)]
 
 
-@WORDS.on("task_left")
+@WORDS.on_type("task_left")
 def _task_left(d: Data, n: DindexNames) -> Line:
     return _say(f"The Chancellery ({n.name(d['seat'])}) stays free")
 
 
-@WORDS.on("task_solved")
+@WORDS.on_type("task_solved")
 def _task_solved(d: Data, n: DindexNames) -> Line:
     return [("Solved: ", None), _task(d["task"])]
 
 
-@WORDS.on("task_unsolved")
+@WORDS.on_type("task_unsolved")
 def _task_unsolved(d: Data, n: DindexNames) -> Line:
     return [("UNSOLVED: ", None), _task(d["task"]), (" takes effect", None)]
 
 
-@WORDS.on("office_uncovered")
+@WORDS.on_type("office_uncovered")
 def _office_uncovered(d: Data, n: DindexNames) -> Line:
     if d.get("empty"):
         return _say(f"{OFFICE_WORD[d['office']]} ({n.name(d['seat'])}) is lifted off its task and stands empty "
@@ -245,34 +245,34 @@ def _office_uncovered(d: Data, n: DindexNames) -> Line:
     return _say(f"{OFFICE_WORD[d['office']]} ({n.name(d['seat'])}) is lifted off its task")
 
 
-@WORDS.on("reposition")
+@WORDS.on_type("reposition")
 def _reposition(d: Data, n: DindexNames) -> Line:
     return _say("Last chance to reposition the government offices (§ 5.6)")
 
 
 # -- § 5.4 secret actions, § 5.5 open actions: a hidden card is named only in its owner's copy -----------
-@WORDS.on("secret_submitted")
+@WORDS.on_type("secret_submitted")
 def _secret_submitted(d: Data, n: DindexNames) -> Line:
     if "card" in d:
         return [("You put ", None), _card(d["card"]), (" face down on the secret stack", None)]
     return _say(f"{n.name(d['seat'])} puts a card face down on the secret stack")
 
 
-@WORDS.on("secret_drawn")
+@WORDS.on_type("secret_drawn")
 def _secret_drawn(d: Data, n: DindexNames) -> Line:
     if "card" in d:
         return [("You draw the secret action ", None), _card(d["card"])]
     return _say(f"{n.name(d['seat'])} draws a secret action")
 
 
-@WORDS.on("secret_unplayable")
+@WORDS.on_type("secret_unplayable")
 def _secret_unplayable(d: Data, n: DindexNames) -> Line:
     level = f" at Dindex {d['dindex']}" if d.get("dindex") is not None else ""
     return [(f"{n.name(d['seat'])} cannot carry out ", None), _card(d["card"]),
             (f"{level}: revealed and discarded", None)]
 
 
-@WORDS.on("card_played")
+@WORDS.on_type("card_played")
 def _card_played(d: Data, n: DindexNames) -> Line:
     how = {"open": "plays", "secret": "carries out the secret action", "counter": "counters with"}[d["mode"]]
     out: Line = [(f"{n.name(d['seat'])} {how} ", None), _card(d["card"])]
@@ -281,7 +281,7 @@ def _card_played(d: Data, n: DindexNames) -> Line:
     return out
 
 
-@WORDS.on("counter")
+@WORDS.on_type("counter")
 def _counter(d: Data, n: DindexNames) -> Line:
     ok = "SUCCEEDS" if d["success"] else "fails"
     return [(f"{n.name(d['seat'])} counters ", None), _card(d["against"]),
@@ -289,32 +289,32 @@ def _counter(d: Data, n: DindexNames) -> Line:
             (f": random card {d['value']} — {ok}", None)]
 
 
-@WORDS.on("card_repelled")
+@WORDS.on_type("card_repelled")
 def _card_repelled(d: Data, n: DindexNames) -> Line:
     if d.get("reversed"):  # a secret action had already taken effect (§ 5.4): it is undone, bombs included
         return [("Repelled: ", None), _card(d["card"]), (" — its effect is undone", None)]
     return [("Repelled, no effect: ", None), _card(d["card"])]
 
 
-@WORDS.on("card_resolved")
+@WORDS.on_type("card_resolved")
 def _card_resolved(d: Data, n: DindexNames) -> Line:
     return [("Takes effect: ", None), _card(d["card"])]
 
 
-@WORDS.on("card_exchanged")
+@WORDS.on_type("card_exchanged")
 def _card_exchanged(d: Data, n: DindexNames) -> Line:
     if "card" in d:
         return [("You exchange ", None), _card(d["card"])]
     return _say(f"{n.name(d['seat'])} exchanges a card")
 
 
-@WORDS.on("turn_passed")
+@WORDS.on_type("turn_passed")
 def _turn_passed(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} passes")
 
 
 # -- effects of cards and tasks ---------------------------------------------------------------------------
-@WORDS.on("cards_drawn")
+@WORDS.on_type("cards_drawn")
 def _cards_drawn(d: Data, n: DindexNames) -> Line:
     if d.get("cards"):
         out: Line = [(f"{n.name(d['seat'])} draws ", None)]
@@ -326,7 +326,7 @@ def _cards_drawn(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} draws {counted(d['count'], 'action card')}")
 
 
-@WORDS.on("cards_discarded")
+@WORDS.on_type("cards_discarded")
 def _cards_discarded(d: Data, n: DindexNames) -> Line:
     if d.get("cards"):
         out: Line = [(f"{n.name(d['seat'])} loses ", None)]
@@ -338,17 +338,17 @@ def _cards_discarded(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} loses {counted(d['count'], 'hand card')} face down")
 
 
-@WORDS.on("stack_reshuffled")
+@WORDS.on_type("stack_reshuffled")
 def _stack_reshuffled(d: Data, n: DindexNames) -> Line:
     return _say(f"The discard pile is shuffled into a new action stack ({counted(d['stack_size'], 'card')})")
 
 
-@WORDS.on("voters_moved")
+@WORDS.on_type("voters_moved")
 def _voters_moved(d: Data, n: DindexNames) -> Line:
     return _say(f"{_pool(d['from'], d.get('from_seat'), n.name)} → {_pool(d['to'], d.get('to_seat'), n.name)}")
 
 
-@WORDS.on("dindex_changed")
+@WORDS.on_type("dindex_changed")
 def _dindex_changed(d: Data, n: DindexNames) -> Line:
     arrow = "rises" if d["delta"] > 0 else "falls"
     cause = purpose_words(str(d.get("cause", ""))).removeprefix("for ")
@@ -356,41 +356,41 @@ def _dindex_changed(d: Data, n: DindexNames) -> Line:
                 f"{counted(d['dindex_cards'], 'card')}")
 
 
-@WORDS.on("random_card")
+@WORDS.on_type("random_card")
 def _random_card(d: Data, n: DindexNames) -> Line:
     who = f"{n.name(d['seat'])}: " if d.get("seat") is not None else ""
     return _say(f"{who}random card {d['value']} ({purpose_words(str(d['purpose']))})")
 
 
-@WORDS.on("rp_changed")
+@WORDS.on_type("rp_changed")
 def _rp_changed(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} {d['delta']:+d} RP → {d['rp']}")
 
 
-@WORDS.on("role_revealed")
+@WORDS.on_type("role_revealed")
 def _role_revealed(d: Data, n: DindexNames) -> Line:
     why = WHY_WORDS.get(d.get("why", ""), str(d.get("why", "")).replace("_", " "))
     return _say(f"★ {n.name(d['seat'])} is revealed as {str(d['role']).upper()} ({why})")
 
 
-@WORDS.on("power_seized")
+@WORDS.on_type("power_seized")
 def _power_seized(d: Data, n: DindexNames) -> Line:
     return _say(f"★ {n.name(d['seat'])} SEIZES POWER")
 
 
 # -- § 5.7 settlement, § 5.8 chaos and the campaign -------------------------------------------------------
-@WORDS.on("settlement")
+@WORDS.on_type("settlement")
 def _settlement(d: Data, n: DindexNames) -> Line:
     gains = ", ".join(f"{n.name(s)} +{g}" for s, g in d["rp_gained"].items() if g) or "nobody"
     return _say(f"Settlement of term {d['term']}: {gains}")
 
 
-@WORDS.on("chaos")
+@WORDS.on_type("chaos")
 def _chaos(d: Data, n: DindexNames) -> Line:
     return _say(f"Chaos at the end of term {d['term']}: the Dindex falls, a core voter each becomes a voter")
 
 
-@WORDS.on("campaign_card")
+@WORDS.on_type("campaign_card")
 def _campaign_card(d: Data, n: DindexNames) -> Line:
     what = "wins a non-voter" if d["effect"] == "win" else "scares off the others' voters"
     if "card" in d:
@@ -398,6 +398,6 @@ def _campaign_card(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} campaigns with a card: {what}")
 
 
-@WORDS.on("campaign_ended")
+@WORDS.on_type("campaign_ended")
 def _campaign_ended(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} ends the campaign")
