@@ -1,4 +1,4 @@
-"""docs/log-format.md is checked against the declared payloads (issue 29.1): every event type a game declares
+r"""docs/log-format.md is checked against the declared payloads (issue 29.1): every event type a game declares
 has its row in the game's section, and the row's data cell names exactly the payload's fields, so a field
 cannot be added, renamed or dropped without the documentation saying so.
 
@@ -62,7 +62,7 @@ def _fields(payload: type[Payload]) -> set[str]:
     return set(payload.record_fields)
 
 
-TYPED = [info for info in games() if info.rules.event_payloads]
+TYPED = [info for info in games().values() if info.rules.event_payloads]
 
 
 @pytest.mark.parametrize("info", TYPED, ids=[info.id for info in TYPED])
