@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from pydantic import BaseModel
+from typing_extensions import TypeVar  # with a default (PEP 696)
 
 from game.core.eventlog import EventLog
 from game.core.match import Match, MatchRecord, SeatSpec
@@ -22,8 +23,16 @@ class HiddenInformation(PermissionError):
     """A seat's view of a game that is still being played, asked for outside the game's privacy screens."""
 
 
-class ReadableMatch(Protocol):
-    """What a table reads from the match it shows; both `Match` and `MatchCursor` provide it."""
+# A table of no game in particular reads `ReadableMatch`: both type arguments Any.
+A_co = TypeVar("A_co", bound=BaseModel, covariant=True, default=Any)
+V_co = TypeVar("V_co", bound=BaseModel, covariant=True, default=Any)
+
+
+class ReadableMatch(Protocol[A_co, V_co]):
+    """What a table reads from the match it shows: a `Match` being played, a `MatchCursor` in a replay, and a
+    match held elsewhere (a server) can each stand behind it. It names no state: a table reads views, the
+    events each seat saw and the actions' public words, never the position itself.
+    """
 
     @property
     def rules(self) -> Rules[Any, Any, Any, Any]: ...
@@ -32,17 +41,14 @@ class ReadableMatch(Protocol):
     @property
     def seats(self) -> Sequence[SeatSpec]: ...
     @property
-    def seed(self) -> int: ...
-    @property
-    def actions(self) -> Sequence[tuple[int, BaseModel]]: ...
-    @property
-    def state(self) -> Any: ...
+    def actions(self) -> Sequence[tuple[int, A_co]]: ...
     @property
     def num_players(self) -> int: ...
     @property
     def is_over(self) -> bool: ...
-    def view(self, viewer: int | None) -> Any: ...
+    def view(self, viewer: int | None) -> V_co: ...
     def events_seen_by(self, viewer: int | None) -> list[Event]: ...
+    def last_move_events(self, viewer: int | None) -> list[Event]: ...
     def result(self) -> Result | None: ...
     def active_players(self) -> tuple[int, ...]: ...
     def can_undo(self, player: int | None = None) -> bool: ...
@@ -52,7 +58,7 @@ class ReadableMatch(Protocol):
 class MatchTimeline:
     """Every position of a recorded game, from the set-up (step 0) to the last recorded action."""
 
-    def __init__(self, record: MatchRecord, match: Match) -> None:
+    def __init__(self, record: MatchRecord, match: Match[Any, Any, Any]) -> None:
         """`match`: the record replayed to its end (use `from_record`, which validates every action)."""
         self.record = record
         self.rules: Rules[Any, Any, Any, Any] = match.rules
@@ -140,6 +146,14 @@ class MatchCursor:
         """The events up to this step as `viewer` saw them (shared objects: read them, never change them)."""
         self.timeline.check_viewer(viewer)
         return self.timeline.events.seen_by(viewer, self.step + 1)
+
+    def last_move_events(self, viewer: int | None) -> list[Event]:
+        """The events of the action that led to this step, as `viewer` saw them ([] at the set-up)."""
+        if self.step == 0:
+            return []
+        self.timeline.check_viewer(viewer)
+        events = self.timeline.events
+        return events.seen_by(viewer, self.step + 1)[len(events.seen_by(viewer, self.step)):]
 
     def result(self) -> Result | None:
         return self.rules.result(self.state)

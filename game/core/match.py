@@ -10,17 +10,24 @@ import json
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Generic, Literal
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
+from typing_extensions import TypeVar  # a TypeVar with a default (PEP 696, in typing from Python 3.13)
 
 from game.core.eventlog import EventLog
 from game.core.files import write_atomic
 from game.core.jsonio import JsonFileError, read_json
 from game.core.names import name_problem
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules, Transition
+from game.core.record import Record
 from game.core.rng import DecisionStreams, Rng
 from game.core.validation import first_error
+
+# A match of no game in particular (the shell's, the simulator's) is `Match`: every type argument Any.
+S = TypeVar("S", bound=BaseModel | Record, default=Any)
+A = TypeVar("A", bound=BaseModel, default=Any)
+V = TypeVar("V", bound=BaseModel, default=Any)
 
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024
@@ -67,12 +74,16 @@ class MatchRecord(Frozen):
     actions: tuple[LoggedAction, ...] = ()
 
 
-class Match:
-    """One game in progress. Every change goes through `submit`, which validates before it applies."""
+class Match(Generic[S, A, V]):
+    """One game in progress. Every change goes through `submit`, which validates before it applies.
+
+    Generic in the game's state, action and view types, which it takes from its `Rules`: a DēmoS match's
+    `view()` is a `DemosView` and its `legal_actions()` are DēmoS actions, to mypy as at run time.
+    """
 
     def __init__(
         self,
-        rules: Rules[Any, Any, Any, Any],
+        rules: Rules[S, A, V, Any],
         options: Mapping[str, Any] | BaseModel | None,
         seats: Sequence[SeatSpec],
         seed: int,
@@ -88,8 +99,8 @@ class Match:
         rules.check_player_count(self.options, len(self.seats))
         self.seed = seed
         self._state = rules.new_game(self.options, len(self.seats), seed)
-        self.actions: list[tuple[int, BaseModel]] = []
-        self._snapshots: list[Any] = []  # state before each action, for undo
+        self.actions: list[tuple[int, A]] = []
+        self._snapshots: list[S] = []  # state before each action, for undo
         self._keeps_positions = keep_positions
         self._commit_floor = 0  # actions before this index may never be undone
         self._events = EventLog(rules.initial_events(self.state))
@@ -99,18 +110,18 @@ class Match:
     def _forget_position(self) -> None:
         """The state changed: what the rules said about the old one (who acts, what they may do, whether the
         game is over) no longer holds. A bot loop asks each several times per action, the rules once."""
-        self._legal_cache: dict[int, list[Any]] = {}
+        self._legal_cache: dict[int, list[A]] = {}
         self._active: tuple[int, ...] | None = None
         self._result: Result | None = None
         self._result_known = False
 
     # -- reading --------------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self._state
 
     @state.setter
-    def state(self, state: Any) -> None:
+    def state(self, state: S) -> None:
         """A hand-built position (tests, tools): what was known about the previous one is forgotten."""
         self._state = state
         self._forget_position()
@@ -125,21 +136,21 @@ class Match:
             active = self._active = self.rules.active_players(self._state)
         return active
 
-    def legal_actions(self, player: int) -> list[Any]:
+    def legal_actions(self, player: int) -> list[A]:
         cached = self._legal_cache.get(player)
         if cached is None:
             cached = self.rules.legal_actions(self._state, player)
             self._legal_cache[player] = cached
         return cached
 
-    def preview(self, player: int, action: Any) -> Transition:
+    def preview(self, player: int, action: A) -> Transition:
         """What `player`'s legal `action` would do now (its state and events), without doing it: nothing
         about the match changes. An action that is not legal now is refused as `submit` refuses it."""
         if player not in self.active_players() or action not in self.legal_actions(player):
             raise IllegalAction(f"{self.rules.describe_action(action)} is not a legal action of seat {player} now.")
         return self.rules.apply(self.state, player, action)
 
-    def legal_after(self, player: int, action: Any, after: Any = None) -> list[Any]:
+    def legal_after(self, player: int, action: A, after: S | None = None) -> list[A]:
         """What `player` may do next if it made the legal `action` now and is still the one asked ([] when
         someone else would be): a two-step gesture (take a die, then place it) asks the rules instead of
         predicting. `after`: the state the action leads to, when the caller previewed it already. Nothing
@@ -148,7 +159,7 @@ class Match:
             after = self.preview(player, action).state
         return self.rules.legal_actions(after, player) if player in self.rules.active_players(after) else []
 
-    def view(self, viewer: int | None) -> Any:
+    def view(self, viewer: int | None) -> V:
         return self.rules.view(self.state, viewer)
 
     def result(self) -> Result | None:
@@ -162,7 +173,7 @@ class Match:
         return self.result() is not None
 
     # -- changing -------------------------------------------------------------------------------
-    def submit(self, player: int, action: Any) -> tuple[Event, ...]:
+    def submit(self, player: int, action: A | Mapping[str, Any]) -> tuple[Event, ...]:
         """Validate and apply one action. Anything refused is an IllegalAction, and then nothing has changed."""
         if (self._result if self._result_known else self.result()) is not None:
             raise IllegalAction("The game is over; no more actions can be taken.")
@@ -214,12 +225,20 @@ class Match:
         """
         return self._events.seen_by(viewer)
 
+    def last_move_events(self, viewer: int | None) -> list[Event]:
+        """The events of the latest action as `viewer` saw them ([] before the first): what a take-back
+        would undo, in the log's own terms."""
+        if not self.actions:
+            return []
+        log = self._events
+        return log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
+
     @property
     def event_log(self) -> EventLog:
         """The raw events of every transition, set-up first: redact with `seen_by` before showing any."""
         return self._events
 
-    def states(self) -> list[Any]:
+    def states(self) -> list[S]:
         """The state after each number of actions, from the set-up (0) to now: a replay's positions."""
         if not self._keeps_positions:
             raise ValueError("This match keeps no earlier positions (it was made with keep_positions=False).")
@@ -265,7 +284,7 @@ class Match:
         write_atomic(Path(path), self.record().model_dump_json(indent=1))
 
     @classmethod
-    def from_record(cls, record: MatchRecord, upto: int | None = None) -> Match:
+    def from_record(cls, record: MatchRecord, upto: int | None = None) -> Match[Any, Any, Any]:
         """Rebuild a match by replaying its actions (the first `upto` of them, if given)."""
         from game.core.registry import get_game
 
@@ -294,7 +313,7 @@ class Match:
         return match
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> Match:
+    def load(cls, path: str | os.PathLike[str]) -> Match[Any, Any, Any]:
         return cls.from_record(read_record(path))
 
 

@@ -101,3 +101,24 @@ def test_a_finished_game_opens_every_seats_view_from_the_first_step() -> None:
     timeline = MatchTimeline.from_record(finished_record(info))
     first = timeline.at(0)
     assert [first.view(seat).viewer for seat in range(len(timeline.seats))] == list(range(len(timeline.seats)))
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_the_last_move_s_events_are_those_the_move_added_to_the_viewer_s_log(info: GameInfo) -> None:
+    """What a take-back would undo, in the log's own terms: the events the latest action added, as each reader
+    saw them, the same from the match being played and from the replay at that step."""
+    record = finished_record(info)
+    timeline = MatchTimeline.from_record(record)
+    for step in (1, len(record.actions) // 2, len(record.actions)):
+        replayed = Match.from_record(record, upto=step)
+        before = Match.from_record(record, upto=step - 1)
+        for viewer in (None, 0, replayed.num_players - 1):
+            added = replayed.events_seen_by(viewer)[len(before.events_seen_by(viewer)):]
+            assert replayed.last_move_events(viewer) == added
+            assert timeline.at(step).last_move_events(viewer) == added
+
+
+def test_before_the_first_move_there_is_no_last_move() -> None:
+    info = GAMES[0]
+    assert bot_match(info, 1).last_move_events(None) == []
+    assert MatchTimeline.from_record(finished_record(info)).at(0).last_move_events(None) == []
