@@ -28,6 +28,7 @@ class HeadlessServices:
     autosaves: int = 0
     pauses: int = 0
     finished: list[Any] = field(default_factory=list)
+    references: list[tuple[str, object]] = field(default_factory=list)
 
     def autosave(self, match: Any) -> None:
         self.autosaves += 1
@@ -37,6 +38,9 @@ class HeadlessServices:
 
     def game_finished(self, match: Any) -> None:
         self.finished.append(match)
+
+    def open_reference(self, game: str, view: object) -> None:
+        self.references.append((game, view))
 
 
 def make_context(size: tuple[int, int] = (1280, 720), speed: str = "instant") -> tuple[AppContext, pygame.Surface]:

@@ -35,6 +35,10 @@ class Services(Protocol):
     def game_finished(self, match: Match) -> None:
         """The match has a result: the shell records history and shows the end screen."""
 
+    def open_reference(self, game: str, view: object) -> None:
+        """F1 at a table: the shell opens `game`'s quick reference, linked to the full rules' section about
+        the position `view` shows (the shell keeps the rulebooks and their anchors; a table only asks)."""
+
 
 class TableFactory(Protocol):
     """How the shell builds a table for a game (registered in scenes.tables.TABLES by game id).

@@ -22,7 +22,8 @@ from scenes.engine.widgets import Button, Label, text_width
 from scenes.shell.form import Form
 from scenes.shell.pause import Overlay
 from scenes.shell.result_view import ResultView
-from scenes.shell.results import ColumnWords, cell, headline, result_sections, round_section, words
+from scenes.shell.results import cell, headline, result_sections, round_section, words
+from scenes.tables.common.columnwords import ColumnWords
 
 __all__ = ["ColumnWords", "EndScreen", "cell", "headline", "result_sections", "round_section", "words"]
 

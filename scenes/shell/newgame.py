@@ -19,9 +19,9 @@ from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, 
 from scenes.shell.base import ShellScene
 from scenes.shell.bot_names import LEVELS_HELP, default_bot_name
 from scenes.shell.last_game import LastGame, default_name, remember, restore
-from scenes.shell.optionsform import OptionsForm
 from scenes.shell.seats import check_distinct_names, level_words
 from scenes.shell.services import TableError
+from scenes.tables.common.optionsform import OptionsForm
 
 HUMAN = "human"
 

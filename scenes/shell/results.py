@@ -15,15 +15,12 @@ from game.core.match import Match
 from game.core.protocol import IllegalAction, Result
 from scenes.shell.grid import Section
 from scenes.shell.timeline import build_timeline
+from scenes.tables.common.columnwords import REASON, ColumnWords
 
 ABBREVIATIONS = {"rp": "RP", "id": "ID"}
 """Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
 
 PLACE_HEADING = "Place"
-
-ColumnWords = Callable[[str, Any], "str | None"]
-"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form."""
-
 
 def words(key: str) -> str:
     """A result's key in words ("candidate_bonus" → "Candidate bonus"); a name the game gives as it is read
@@ -54,9 +51,6 @@ def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
         return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items()) or "none"
     return word(str(value)) if word is not None and isinstance(value, str) else str(value)
 
-
-REASON = "reason"
-"""The key under which a game's column words word its endings ("harmony_points" → the rulebook's words)."""
 
 
 def reason_words(reason: str, column_words: ColumnWords | None = None) -> str:

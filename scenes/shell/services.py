@@ -67,6 +67,13 @@ class ShellServices:
         self.on_settings_changed: list[Any] = []
         self._icons: dict[int, pygame.Surface] = {}
 
+    def open_reference(self, game: str, view: object) -> None:
+        """F1 at a table: the quick reference, linked to the full rules' section about `view`'s position."""
+        from scenes.shell.rules_links import section_for  # the rules viewer loads when first asked for
+        from scenes.shell.rules_view import open_rules
+
+        open_rules(self.ctx, game, section_for(game, view), quick=True)
+
     def icon(self, size: int) -> pygame.Surface:
         """The app icon at `size` pixels (drawn from the shipped PNG, smooth-scaled once per size)."""
         img = self._icons.get(size)

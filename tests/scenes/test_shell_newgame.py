@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 from game.core.protocol import Frozen
 from scenes.engine.widgets import Checkbox, Choice, NumberField, TextInput
 from scenes.shell.newgame import NewGame
-from scenes.shell.optionsform import OptionsForm
+from scenes.tables.common.optionsform import OptionsForm
 from tests.scenes.test_shell_support import (  # noqa: F401
     FakeTable,
     app,

@@ -19,7 +19,9 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.rules_doc import Heading
 from scenes.shell.rules_links import BOOKS, DICEOCRACY_SECTIONS, DINDEX_SECTIONS, TEAM_FINALS, section_for
 from scenes.shell.rules_view import RulesScreen, load_document, open_rules, rulebooks
+from scenes.shell.services import ShellServices
 from scenes.shell.textview import find_hits, plain_document
+from scenes.shell.userdirs import UserDirs
 from scenes.tables.dindex.table import make_table
 from tests.scenes.test_shell_support import app, click, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
@@ -226,8 +228,9 @@ def table_ctx() -> Iterator[tuple[AppContext, pygame.Surface]]:
 
 
 def test_f1_at_the_table_opens_the_quick_reference_linked_to_the_current_section(
-        table_ctx: tuple[AppContext, pygame.Surface]) -> None:
+        table_ctx: tuple[AppContext, pygame.Surface], tmp_path: Path) -> None:
     context, screen = table_ctx
+    context.services = ShellServices(context, UserDirs(config=tmp_path / "config", data=tmp_path / "data"))
     # one person and two bots: with several people at one screen a privacy screen would come first
     seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in ("Bernd", "Chiara")]
     table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
@@ -242,3 +245,16 @@ def test_f1_at_the_table_opens_the_quick_reference_linked_to_the_current_section
     assert rules.quick and rules.section == expected and rules.doc.title == "Dindex — Quick Reference"
     heading = load_document(RULES / "dindex.en.md").blocks[load_document(RULES / "dindex.en.md").anchors[expected]]
     assert rules.kind.text == f"Full rules: {heading.text}"  # type: ignore[union-attr]
+
+
+def test_f1_asks_the_shell_for_the_reference_and_the_table_opens_no_shell_screen_itself(
+        table_ctx: tuple[AppContext, pygame.Surface]) -> None:
+    """The table layer imports no shell module (tests/test_layers.py): F1 is a request to the services."""
+    context, screen = table_ctx
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in ("Bernd", "Chiara")]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
+    context.stack.push(table)
+    pump(context, screen)
+    assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    assert context.services.references == [("dindex", table.view)]  # type: ignore[attr-defined]
+    assert context.stack.top is table

@@ -37,11 +37,11 @@ from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.stage import Stage
 from scenes.engine.tween import Call
-from scenes.presenter import CallWindow, Presenter
 from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
 from scenes.tables.common.logbook import LogBook, LogListener
 from scenes.tables.common.marks import MoveMarks
 from scenes.tables.common.overlay import ResultOverlay
+from scenes.tables.common.presenter import CallWindow, Presenter
 from scenes.tables.common.prompt import PromptArea, PromptStyle
 from scenes.tables.common.words import Line, plain
 
@@ -485,17 +485,10 @@ class BaseTable(Scene, Generic[V]):
         self.stage.animator.finish_all()
 
     # -- F1: the rules ----------------------------------------------------------------------------
-    def rules_section(self) -> str | None:
-        """The section of the full rules the table's position is about (the header's phase, § number)."""
-        from scenes.shell.rules_links import section_for
-
-        return section_for(self.match.rules.game_id, self._view)
-
     def open_reference(self) -> None:
-        """F1: the game's quick reference, with a link to the full rules at `rules_section()`."""
-        from scenes.shell.rules_view import open_rules
-
-        open_rules(self.ctx, self.match.rules.game_id, self.rules_section(), quick=True)
+        """F1: the shell opens the game's quick reference, linked to the full rules' section about the
+        position the table shows (the header's phase, § number)."""
+        self.ctx.services.open_reference(self.match.rules.game_id, self._view)
 
     # -- Scene ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -11,7 +11,7 @@ import re
 from game.demos.components import rank_of, suit_of
 from game.demos.scoring import SEQUENCE_BASE
 from scenes.engine.cards import CardFace
-from scenes.shell.results import REASON
+from scenes.tables.common.columnwords import REASON
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

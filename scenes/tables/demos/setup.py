@@ -21,7 +21,7 @@ from game.demos.setup import DEFAULT_LAYOUTS, PLAYERS_FOR_TEAMS
 from game.demos.state import RULEBOOK_ROUNDS, TEAM_SIZES
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Choice, blit_text, wrap_text
-from scenes.shell.optionsform import FieldBuilder, OptionField
+from scenes.tables.common.optionsform import FieldBuilder, OptionField
 
 MODE_WORDS = {"full": "full rules", "simplified": "learning rules"}
 TEAM_WORDS = {"none": "no teams", "2v2": "2 vs 2", "2v3": "2 vs 3", "2v2+1": "2 vs 2 + 1"}

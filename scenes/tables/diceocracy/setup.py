@@ -17,7 +17,7 @@ from pydantic.fields import FieldInfo
 
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Choice, blit_text, wrap_text
-from scenes.shell.optionsform import FieldBuilder, OptionField
+from scenes.tables.common.optionsform import FieldBuilder, OptionField
 
 MODE_WORDS = {"standard": "standard", "interactive": "interactive", "spicy": "spicy"}
 MODE_HELP = {

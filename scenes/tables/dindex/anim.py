@@ -16,7 +16,7 @@ from game.core.protocol import Event
 from scenes.engine.cards import CardFace
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Sequence, Tween, Wait
-from scenes.presenter import BOT_PAUSE
+from scenes.tables.common.presenter import BOT_PAUSE
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.board import CENTRE_SCALE
 from scenes.tables.dindex.look import CARD_W, ActionCardNode

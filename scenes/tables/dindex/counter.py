@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from game.dindex.components import components
 from game.dindex.state import DindexView, LetStand
-from scenes.presenter import CallWindow
+from scenes.tables.common.presenter import CallWindow
 from scenes.tables.dindex.look import card
 
 LET_STAND = LetStand()

@@ -21,7 +21,7 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
-from scenes.shell.results import REASON
+from scenes.tables.common.columnwords import REASON
 from scenes.tables.dindex.look import (
     LEVEL_NAMES,
     OFFICE_WORD,

@@ -19,7 +19,7 @@ from pydantic.fields import FieldInfo
 from game.dindex.components import components
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Choice, NumberField
-from scenes.shell.optionsform import FieldBuilder, OptionField
+from scenes.tables.common.optionsform import FieldBuilder, OptionField
 from scenes.tables.dindex.look import POINTS_TO_WIN
 
 LENGTHS = ("short", "medium", "long")

@@ -27,9 +27,9 @@ from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
-from scenes.presenter import CallWindow
 from scenes.tables.common.handoff import away_lines
 from scenes.tables.common.logbook import LogListener
+from scenes.tables.common.presenter import CallWindow
 from scenes.tables.common.prompt import PromptStyle
 from scenes.tables.common.table import BaseTable, mover_line
 from scenes.tables.common.words import Line, plain
