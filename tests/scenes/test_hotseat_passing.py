@@ -168,7 +168,8 @@ def test_the_news_on_the_pass_screen_is_public_only() -> None:
         for _ in range(6):
             screen = next_pass_screen(evening)
             seat = evening.presenter.privacy_for
-            public = away_lines(evening.match, 1, evening.table.word_event, keep=10_000)  # the whole public log
+            # the whole public log
+            public = away_lines(evening.match.event_log, 1, evening.table.word_event, keep=10_000)
             assert all(line in public for line in screen.away if not line.startswith("… "))
             assert seat is not None
             dismiss(evening)
@@ -219,11 +220,11 @@ def test_a_long_absence_keeps_the_round_results_and_the_latest_moves_and_counts_
     evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
     try:
         evening.play_until(lambda: evening.round_now() >= 3)
-        every = away_lines(evening.match, 1, evening.table.word_event, keep=10_000)
+        every = away_lines(evening.match.event_log, 1, evening.table.word_event, keep=10_000)
         results = [line for line in every if "show-down" in line or line.startswith("VETO!")]
         assert sum("show-down" in line for line in results) == 2
         keep = 2 * len(results) + 3
-        news = away_lines(evening.match, 1, evening.table.word_event, DEMOS_HEADLINES, keep=keep)
+        news = away_lines(evening.match.event_log, 1, evening.table.word_event, DEMOS_HEADLINES, keep=keep)
         assert len(news) <= keep and news[-1] == every[-1]  # the latest move last
         assert [line for line in news if line in results] == results  # every round result and veto, in order
         # each count stands where the lines it counts were left out (a playtest: the count was at the top while

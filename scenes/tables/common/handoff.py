@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.core.match import Match
+from game.core.eventlog import EventLog
 from game.core.protocol import Event
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
@@ -32,13 +32,12 @@ AWAY_KEEP = 14
 log); the screen itself shows fewer where their rows would not fit the window."""
 
 
-def away_lines(match: Match, since: int, word: Callable[[Event], Line | None],
+def away_lines(log: EventLog, since: int, word: Callable[[Event], Line | None],
                headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP) -> list[str]:
     """The public lines of every transition after the first `since` (the set-up is transition 0), oldest
     first. When there are more than `keep`, the big results (`headlines` event types) are kept first, then
     the latest moves; where lines were left out a line says how many, in its place (a playtest read a count
     at the top while the lines left out were in the middle)."""
-    log = match.event_log
     if since >= len(log):
         return []
     before = len(log.seen_by(None, since)) if since > 0 else 0

@@ -25,7 +25,9 @@ from functools import partial
 from typing import Any, Generic, Literal, TypeVar
 
 import pygame
+from pydantic import BaseModel
 
+from game.core.cursor import ReadableMatch
 from game.core.match import Match
 from game.core.protocol import Event
 from scenes.engine.buttonlook import TWO_LINE_SIZE
@@ -45,7 +47,7 @@ from scenes.tables.common.presenter import CallWindow, Presenter
 from scenes.tables.common.prompt import PromptArea, PromptStyle
 from scenes.tables.common.words import Line, plain
 
-V = TypeVar("V")
+V = TypeVar("V", bound=BaseModel)
 LOG_FILL = (20, 24, 30, 225)
 FAST_FORWARD_KEY = pygame.K_n
 """Skips to the next person's decision (no table binds N; F is Dindex's "Leave free")."""
@@ -63,7 +65,7 @@ class BaseTable(Scene, Generic[V]):
     headline_events: frozenset[str] = frozenset()
     """Event types whose line stays on the table until dismissed (round results, vetoes, settlements)."""
 
-    def __init__(self, ctx: Any, match: Match, *, mode: Literal["play", "replay"] = "play",
+    def __init__(self, ctx: Any, match: ReadableMatch[Any, V], *, mode: Literal["play", "replay"] = "play",
                  viewer: int | None = None, bot_factory: Any = None) -> None:
         super().__init__(ctx)
         self.match = match
@@ -73,6 +75,8 @@ class BaseTable(Scene, Generic[V]):
         self.presenter: Presenter | None = None
         self._replay_viewer = viewer
         if mode == "play":
+            if not isinstance(match, Match):
+                raise TypeError("A table in play mode drives a Match (a replay's cursor is shown in mode 'replay').")
             self.presenter = Presenter(ctx, match, self, bot_factory=bot_factory)
         self.frames = 0
         self._view: V | None = None
@@ -217,8 +221,7 @@ class BaseTable(Scene, Generic[V]):
         """The last move (made by `seat`) in the log's words as `viewer` saw it: "Anna lays 7♠ face down
         (secret discard)" for Anna's Undo button, "Anna lays a card face down" for the pass screen everybody
         may see. The rules' description when its events have no line."""
-        log = self.match.event_log
-        seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
+        seen = self.match.last_move_events(viewer)
         lines = [text.strip() for event in seen if (text := plain(self.word_event(event)))]  # no log indent
         # the mover's own line: the first one may be what the move set off ("— Round 5 of 9 — Mia starts"
         # after an end of turn, which read as the move on the take-back button)
@@ -228,10 +231,16 @@ class BaseTable(Scene, Generic[V]):
         player, action = self.match.actions[-1]
         return self.match.rules.describe_action_for(action, player, viewer)
 
+    def match_in_play(self) -> Match:
+        """The match being played (play mode only: the presenter's; a replay's table has none)."""
+        if self.presenter is None:
+            raise RuntimeError("This table shows a replay: no match is being played at it.")
+        return self.presenter.match
+
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The public log lines after the first `since` transitions (the pass screen's "while you were away" for
         `reader`, whom the public words do not single out)."""
-        return away_lines(self.match, since, self.word_event, self.headline_events)
+        return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events)
 
     def legal(self) -> list[Any]:
         """The legal actions of the person at the screen, when they are asked; else none."""
@@ -357,7 +366,8 @@ class BaseTable(Scene, Generic[V]):
 
     def _sync_book(self) -> None:
         m = self.match
-        key = (m.rules.game_id, m.seed, self.viewer, tuple(s.name for s in m.seats))
+        # who reads and how seats are named; another game is told by its events (the book cuts where they differ)
+        key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats))
         self.book.sync(m.events_seen_by(self.viewer), key)
         asked = self.asking if self.mine() else None
         if asked is not None and asked != self._last_asked:
@@ -457,7 +467,7 @@ class BaseTable(Scene, Generic[V]):
         self._confirmed = action
         self.act(action, seat)
 
-    def set_match(self, match: Match) -> None:
+    def set_match(self, match: ReadableMatch[Any, V]) -> None:
         """Replay viewer: show another point of the game (from the same viewer). A step forward rings the
         step's move; a jump or a step back rings nothing (what landed where is then no news)."""
         seen_before = len(self.match.events_seen_by(self.viewer))
@@ -466,7 +476,7 @@ class BaseTable(Scene, Generic[V]):
         if one_step:
             self.marks.played(match.actions[-1][0], match.events_seen_by(self.viewer)[seen_before:], len(match.actions))
         self.match = match
-        if self.presenter is not None:
+        if self.presenter is not None and isinstance(match, Match):
             self.presenter.match = match
         self.stage.animator.finish_all()
         self.show()

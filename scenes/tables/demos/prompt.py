@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.match import Match
+from game.core.cursor import ReadableMatch
 from game.core.protocol import Event
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
 from scenes.tables.demos.look import HARMONY_WORDS, REASON_WORDS, cards_text, count
@@ -42,7 +42,7 @@ def event_phase_words(event: Event) -> str | None:
     return None
 
 
-def phase_title(view: DemosView, match: Match, *, phase: str | None = None) -> str:
+def phase_title(view: DemosView, match: ReadableMatch, *, phase: str | None = None) -> str:
     """The header: game, rules, round, dealer and the phase (`phase`: the words of a result playing now)."""
     rules = "Full rules" if view.mode == "full" else "Learning rules"
     dealer = match.seats[view.dealer].name

@@ -163,8 +163,7 @@ class DemosTable(BaseTable[DemosView]):
         """The move by its kind, readable in the button (the tooltip keeps the log's whole line); while the
         public view is on the screen (two or more people, the move playing out in front of them all), whose
         move it is, in the public's words."""
-        log = self.match.event_log
-        last = log.seen_by(None)[len(log.seen_by(None, len(log) - 1)):]
+        last = self.match.last_move_events(None)
         step = next((str(e.data["step"]) for e in last if e.type == "discard" and int(e.data["seat"]) == mover), None)
         view = self.view
         team_vote = view.teams_mode != "none" and not view.seats[mover].independent

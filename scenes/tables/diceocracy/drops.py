@@ -61,7 +61,7 @@ class DiceDrops:
         if data[:2] == ("space", "district"):
             take = TakeDie(district=data[2], space=data[3])
             if take in legal:
-                for after in t.match.legal_after(t.asking, take):
+                for after in t.match_in_play().legal_after(t.asking, take):
                     if isinstance(after, PlaceFollower) and after.slot in slots:
                         out[slots[after.slot]] = TakeAndPlace(take, after)
         elif data == ("taken",):

@@ -249,7 +249,8 @@ class DindexTable(BaseTable[DindexView]):
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry
         placed by the rules is "Your …" (the screen says "Pass to Eve" and "While you were away")."""
-        return away_lines(self.match, since, lambda event: self._word(event, reader), self.headline_events)
+        return away_lines(self.match_in_play().event_log, since, lambda event: self._word(event, reader),
+                          self.headline_events)
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move in the log's words as `viewer` saw it, party names and all, and in brackets what it set
@@ -258,8 +259,7 @@ class DindexTable(BaseTable[DindexView]):
         A ministry given names only the party it goes to, so its own line is the move; a placement by the rules
         is never read as the move (it names the mover, and a "let it stand" that ended the open actions was
         offered for take-back as "Finance Ministry (Eve) covers …")."""
-        log = self.match.event_log
-        seen = log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
+        seen = self.match.last_move_events(viewer)
         lines = [(text.strip(), event) for event in seen if (text := plain(self._word(event, viewer)))]
         placed = [lower_your(text) for text, event in lines
                   if placed_by_the_rules(event) and int(event.data["seat"]) == seat]
