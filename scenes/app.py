@@ -26,7 +26,6 @@ import pygame  # noqa: E402
 from assets import asset_path  # noqa: E402
 from scenes.engine.context import AppContext  # noqa: E402
 from scenes.engine.scene import SceneStack  # noqa: E402
-from scenes.engine.services import TableFactory  # noqa: E402
 from scenes.shell.services import ShellServices  # noqa: E402
 from scenes.shell.userdirs import DEFAULT_WINDOW_SIZE, UserDirs, read_settings_file  # noqa: E402
 
@@ -34,6 +33,7 @@ from scenes.shell.userdirs import DEFAULT_WINDOW_SIZE, UserDirs, read_settings_f
 # model and pydantic come after it (settle_after_first_frame), and the rules core and the tables on first use.
 if TYPE_CHECKING:
     from scenes.shell.storage import Settings
+    from scenes.tables.common.tableinfo import TableInfo
 
 TITLE = "Hustings"
 FPS = 60
@@ -84,7 +84,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 class App:
-    def __init__(self, argv: Sequence[str] = (), tables: Mapping[str, TableFactory] | None = None,
+    def __init__(self, argv: Sequence[str] = (), tables: Mapping[str, TableInfo] | None = None,
                  dirs: UserDirs | None = None) -> None:
         self.options = parse_args(argv)
         self.dirs = dirs or UserDirs.from_env()

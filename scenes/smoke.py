@@ -249,7 +249,7 @@ def play_one(app: Any, game_id: str, info: Any, variant: Any, frames: int, seed:
             frame(app)
     if report.actions == 0:
         raise SmokeFailure(f"{report.game}: the bots took no action in {report.frames} frames")
-    report.notes.append(replay(app, services.tables[game_id], match))
+    report.notes.append(replay(app, services.tables[game_id].make_table, match))
     services.to_menu()
     frame(app)
     return report

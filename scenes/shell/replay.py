@@ -151,7 +151,8 @@ class ReplayScreen(Scene):
     def _make_table(self) -> Scene:
         # In mode "replay" a table reads only the surface ReadableMatch declares, which a MatchCursor has;
         # TableFactory names Match because in mode "play" a table also submits to it.
-        factory: Callable[..., Scene] = self.ctx.services.tables.get(self.record.game, ViewText)
+        info = self.ctx.services.tables.get(self.record.game)
+        factory: Callable[..., Scene] = info.make_table if info is not None else ViewText
         try:
             return factory(self.ctx, self.match, mode="replay", viewer=self.viewer)
         except Exception:  # noqa: BLE001 - a broken table still leaves the game readable in words

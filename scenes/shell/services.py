@@ -17,29 +17,32 @@ import pygame
 from assets import asset_path
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
-from scenes.engine.services import TableFactory
 from scenes.shell.base import Backdrop
 from scenes.shell.userdirs import SettingsFile, UserDirs, read_settings_file
 
 # The rules core, the tables and every pydantic model (the Settings model too) are imported on first use,
 # not here: the main menu's first frame needs none of them, and start-up time is something players feel.
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.core.match import Match
     from game.core.registry import GameInfo
     from scenes.shell.history import History
     from scenes.shell.storage import Settings
+    from scenes.tables.common.columnwords import ColumnWords
+    from scenes.tables.common.tableinfo import TableInfo
 
 
 class TableError(RuntimeError):
     """A game's table failed to open; the shell shows the message and stays where it was."""
 
 
-def installed_tables() -> Mapping[str, TableFactory]:
-    """scenes.tables.TABLES when the tables are installed; a broken table package is reported, not fatal."""
+def installed_tables() -> Mapping[str, TableInfo]:
+    """scenes.tables.TABLE_INFO when the tables are installed; a broken table package is reported, not fatal."""
     if importlib.util.find_spec("scenes.tables") is None:
         return {}
     try:
-        return dict(importlib.import_module("scenes.tables").TABLES)
+        return dict(importlib.import_module("scenes.tables").TABLE_INFO)
     except Exception:  # noqa: BLE001 - the menu must still open so the player can read rules, load, etc.
         print("hustings: the game tables could not be loaded:", file=sys.stderr)
         traceback.print_exc()
@@ -48,7 +51,7 @@ def installed_tables() -> Mapping[str, TableFactory]:
 
 class ShellServices:
     def __init__(self, ctx: AppContext, dirs: UserDirs | None = None, settings: Settings | SettingsFile | None = None,
-                 tables: Mapping[str, TableFactory] | None = None) -> None:
+                 tables: Mapping[str, TableInfo] | None = None) -> None:
         """`settings` is the model, or the settings file as read (validated on first use), or None: the
         player's file is then read on first use."""
         self.ctx = ctx
@@ -115,7 +118,7 @@ class ShellServices:
 
     # -- games and tables ----------------------------------------------------------------------------------
     @property
-    def tables(self) -> Mapping[str, TableFactory]:
+    def tables(self) -> Mapping[str, TableInfo]:
         if self._tables is None:
             self._tables = installed_tables()
         return self._tables
@@ -133,31 +136,25 @@ class ShellServices:
     def has_table(self, game_id: str) -> bool:
         return game_id in self.tables
 
-    def code_words(self, game_id: str) -> Any:
-        """The game's names for its own codes in results (scenes.tables.CODE_WORDS), or None."""
-        try:
-            return importlib.import_module("scenes.tables").CODE_WORDS.get(game_id)
-        except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
-            return None
+    def code_words(self, game_id: str) -> Callable[[str], str] | None:
+        """The game's names for its own codes in results (its TableInfo's), or None."""
+        info = self.tables.get(game_id)
+        return info.code_words if info is not None else None
 
-    def column_words(self, game_id: str) -> Any:
-        """The game's words for its Result columns (scenes.tables.COLUMN_WORDS), or None."""
-        try:
-            return importlib.import_module("scenes.tables").COLUMN_WORDS.get(game_id)
-        except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
-            return None
+    def column_words(self, game_id: str) -> ColumnWords | None:
+        """The game's words for its Result columns (its TableInfo's), or None."""
+        info = self.tables.get(game_id)
+        return info.column_words if info is not None else None
 
     def setup_fields(self, game_id: str, values: dict[str, Any], names: list[str]) -> Any:
-        """The game's own new-game form fields (scenes.tables.SETUP), or None: then the generic form."""
-        try:
-            make = importlib.import_module("scenes.tables").SETUP.get(game_id)
-        except Exception:  # noqa: BLE001 - tables that fail to load are reported by `tables`
-            return None
+        """The game's own new-game form fields (its TableInfo's), or None: then the generic form."""
+        info = self.tables.get(game_id)
+        make = info.setup_fields if info is not None else None
         return make(values, names) if make is not None else None
 
     def start_match(self, match: Match) -> Scene:
         """Put `match` on its table (the stack becomes just the table; the menu is rebuilt on the way out)."""
-        factory = self.tables[match.rules.game_id]
+        factory = self.tables[match.rules.game_id].make_table
         try:
             table = factory(self.ctx, match, mode="play")
         except Exception as exc:  # noqa: BLE001 - a broken table must not take the whole app down

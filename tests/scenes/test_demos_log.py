@@ -11,7 +11,7 @@ import pytest
 import game.demos as demos
 from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, pump
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.table import DemosTable
 from tests.scenes.log_scroll import check_log_scrolls_by_wheel_and_keys
 
@@ -40,7 +40,7 @@ def bot_game(actions: int, seed: int = 3) -> Match:
 
 
 def replay_table(context: Any, match: Match, viewer: int | None) -> DemosTable:
-    table = TABLES["demos"](context, match, mode="replay", viewer=viewer)
+    table = TABLE_INFO["demos"].make_table(context, match, mode="replay", viewer=viewer)
     assert isinstance(table, DemosTable)
     context.stack.push(table)
     return table
@@ -80,7 +80,7 @@ def test_a_replay_step_back_takes_the_later_lines_away(ctx) -> None:
 def test_the_marker_shows_where_the_viewers_last_turn_began(ctx) -> None:
     context, screen = ctx
     seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="heuristic") for n in NAMES[1:]]
-    table = TABLES["demos"](context, Match(demos.GAME.rules, {"mode": "full"}, seats, 5))
+    table = TABLE_INFO["demos"].make_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats, 5))
     assert isinstance(table, DemosTable)
     context.stack.push(table)
     bot = demos.GAME.make_bot("heuristic")

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from scenes.app import App
 from scenes.shell.newgame import NewGame
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.setup import ExplainedChoice
 from tests.scenes.test_shell_newgame_demos import app, choose, open_new_game, row  # noqa: F401
 from tests.scenes.test_shell_support import home, top  # noqa: F401
@@ -68,7 +71,8 @@ def test_the_learning_rules_explain_only_what_they_have(app: App) -> None:  # no
 def test_the_explanation_fits_at_full_hd_too(home, size: tuple[int, int]) -> None:  # noqa: F811
     from tests.scenes.test_shell_support import FakeTable
 
-    instance = App(["--size", f"{size[0]}x{size[1]}"], tables={"demos": FakeTable})
+    tables = {"demos": replace(TABLE_INFO["demos"], make_table=FakeTable)}
+    instance = App(["--size", f"{size[0]}x{size[1]}"], tables=tables)
     pygame.event.clear()
     try:
         screen = open_new_game(instance)

@@ -14,7 +14,7 @@ from game.core.match import Match, SeatSpec
 from game.demos.state import CastVeto, Discard, SkipDiscard, TakeFromDeck
 from scenes.engine.headless import make_context, pump
 from scenes.engine.widgets import Choice
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.look import card_text
 from scenes.tables.demos.prompt import prompt_for
 from scenes.tables.demos.table import DemosTable
@@ -54,7 +54,7 @@ def team_match() -> tuple[Match, dict[int, str], str]:
 
 
 def replay_table(context: Any, match: Match, viewer: int | None) -> DemosTable:
-    table = TABLES["demos"](context, match, mode="replay", viewer=viewer)
+    table = TABLE_INFO["demos"].make_table(context, match, mode="replay", viewer=viewer)
     assert isinstance(table, DemosTable)
     context.stack.push(table)
     return table

@@ -30,7 +30,7 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.drops import PHASE_STEP
 from scenes.tables.demos.table import DemosTable, hand_order
 
@@ -48,7 +48,7 @@ def new_table(context: Any, kinds: str, options: dict[str, Any], seed: int) -> D
     seats = [SeatSpec(name=NAMES[i]) if k == "h" else SeatSpec(kind="bot", name=NAMES[i], level="heuristic")
              for i, k in enumerate(kinds)]
     match = Match(demos.GAME.rules, options, seats, seed)
-    table = TABLES["demos"](context, match)
+    table = TABLE_INFO["demos"].make_table(context, match)
     assert isinstance(table, DemosTable)
     context.stack.push(table)
     return table
@@ -285,7 +285,7 @@ def test_replay_mode_is_read_only_and_follows_set_match_from_the_chosen_viewer(c
         pump(context, screen)
     record = source.match.record()
     context.stack.pop()
-    replay = TABLES["demos"](context, Match.from_record(record, upto=5), mode="replay", viewer=2)
+    replay = TABLE_INFO["demos"].make_table(context, Match.from_record(record, upto=5), mode="replay", viewer=2)
     context.stack.push(replay)
     pump(context, screen)
     assert replay.presenter is None and replay.view.viewer == 2
@@ -296,7 +296,7 @@ def test_replay_mode_is_read_only_and_follows_set_match_from_the_chosen_viewer(c
     pump(context, screen, drag_events(point_on(replay, card), (640, 200)))
     assert len(replay.match.actions) == len(record.actions)
     assert replay.stage.toast_text == "This is a replay: nothing can be moved."
-    public = TABLES["demos"](context, Match.from_record(record), mode="replay", viewer=None)
+    public = TABLE_INFO["demos"].make_table(context, Match.from_record(record), mode="replay", viewer=None)
     assert not any(c.face_up for c in public.hand.cards())
 
 
@@ -380,7 +380,7 @@ def test_forty_character_names_fit_their_seat_panels(ctx) -> None:
     long = "Maximiliane Alexandra von Hohenzollern-W"
     assert len(long) == 40
     seats = [SeatSpec(name=long)] + [SeatSpec(kind="bot", name=f"{long[:38]}{i}", level="random") for i in range(4)]
-    table = TABLES["demos"](context, Match(demos.GAME.rules, {"teams": "2v2+1"}, seats, 1))
+    table = TABLE_INFO["demos"].make_table(context, Match(demos.GAME.rules, {"teams": "2v2+1"}, seats, 1))
     context.stack.push(table)
     pump(context, screen, frames=2)
     for panel in table.panels.values():

@@ -4,6 +4,7 @@ row, for the number of players chosen (solo: what it means against the bag), and
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 from game.diceocracy.state import DiceocracyOptions
 from scenes.app import App
 from scenes.shell.newgame import NewGame
+from scenes.tables import TABLE_INFO
 from scenes.tables.diceocracy.setup import ModeChoice, mode_help
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
 
@@ -20,7 +22,8 @@ from tests.scenes.test_shell_support import FakeTable, click_widget, home, send,
 @pytest.fixture
 def app(home: Path) -> Iterator[App]:  # noqa: F811
     FakeTable.instances.clear()
-    instance = App(["--size", "1280x720"], tables={"diceocracy": FakeTable})
+    tables = {"diceocracy": replace(TABLE_INFO["diceocracy"], make_table=FakeTable)}
+    instance = App(["--size", "1280x720"], tables=tables)
     pygame.event.clear()
     yield instance
     instance.close()

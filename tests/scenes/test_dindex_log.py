@@ -15,7 +15,7 @@ from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
 from game.dindex.events import EVENT_TYPES
 from scenes.engine.headless import make_context, pump
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.table import DindexTable
 from scenes.tables.dindex.words import WORDS, DindexNames
@@ -51,7 +51,7 @@ def bot_game(actions: int, players: int = 5, options: dict[str, Any] | None = No
 
 
 def replay_table(context: Any, match: Match, viewer: int | None) -> DindexTable:
-    table = TABLES["dindex"](context, match, mode="replay", viewer=viewer)
+    table = TABLE_INFO["dindex"].make_table(context, match, mode="replay", viewer=viewer)
     assert isinstance(table, DindexTable)
     context.stack.push(table)
     return table

@@ -4,6 +4,7 @@ the recommended points written in the blank field, and only role splits that can
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from game.dindex.state import DindexOptions
 from scenes.app import App
 from scenes.engine.widgets import Choice, text_width
 from scenes.shell.newgame import NewGame
+from scenes.tables import TABLE_INFO
 from scenes.tables.dindex.setup import role_choices, start_label
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
 
@@ -22,7 +24,7 @@ from tests.scenes.test_shell_support import FakeTable, click_widget, home, send,
 @pytest.fixture
 def app(home: Path) -> Iterator[App]:  # noqa: F811
     FakeTable.instances.clear()
-    instance = App(["--size", "1280x720"], tables={"dindex": FakeTable})
+    instance = App(["--size", "1280x720"], tables={"dindex": replace(TABLE_INFO["dindex"], make_table=FakeTable)})
     pygame.event.clear()
     yield instance
     instance.close()
@@ -130,7 +132,7 @@ def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app: App) -> 
 def test_s6_the_end_screen_names_roles_and_points_in_words() -> None:
     from game.core.match import Match, SeatSpec
     from scenes.shell.endscreen import result_sections
-    from scenes.tables import COLUMN_WORDS
+    from scenes.tables import TABLE_INFO
 
     seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(3)]
     match = Match(dindex.GAME.rules, {}, seats, 4)
@@ -140,7 +142,7 @@ def test_s6_the_end_screen_names_roles_and_points_in_words() -> None:
         match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
     result = match.result()
     assert result is not None
-    rows = result_sections(match, result, None, COLUMN_WORDS["dindex"])[0].rows
+    rows = result_sections(match, result, None, TABLE_INFO["dindex"].column_words)[0].rows
     cells = [c for row in rows for c in row]
     assert any(c in ("Democrat (dog)", "Oligarch (wolf)") for c in cells)
     assert any(str(c).endswith(" RP") for c in cells)

@@ -15,7 +15,7 @@ from game.dindex.rules.draft import dindex_level
 from game.dindex.state import Counter, LetStand, Pending
 from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 
 PLAYED = 0
 """An ordinary action card: Anna plays it and the window opens."""
@@ -45,7 +45,7 @@ def window_table(context: Any, kinds: str, *, ben_holds_counter: bool) -> Any:
         "phase": "open_window", "turn": 0, "quiet": 0, "window": (1, 2, 3), "hands": hands,
         "chain": (Pending(card=PLAYED, seat=0, dindex_level=dindex_level(state.dindex)),),
     })
-    table = TABLES["dindex"](context, match)
+    table = TABLE_INFO["dindex"].make_table(context, match)
     context.stack.push(table)
     return table
 

@@ -14,7 +14,7 @@ from game.core.registry import get_game
 from game.demos.state import CastVeto, Consent
 from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def veto_table(context: Any, kinds: str, options: dict[str, Any], team: int) -> 
     match = Match(get_game("demos").rules, {"mode": "full", "first_dealer": 3, **options}, seats, 7)
     match.state = match.state.model_copy(update={"phase": "veto", "veto_queue": (team,),
                                                  "votes": (None,) * len(seats)})
-    table = TABLES["demos"](context, match)
+    table = TABLE_INFO["demos"].make_table(context, match)
     context.stack.push(table)
     return table
 

@@ -13,7 +13,7 @@ from game.core.registry import get_game
 from game.diceocracy.actions import Pick, Respond
 from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from tests.diceocracy.helpers import district_spot
 from tests.diceocracy.test_modes import rep_influence_turn
 
@@ -37,7 +37,7 @@ def cancel_table(context: Any, screen: Any) -> tuple[Any, int]:
     seats[mover] = SeatSpec(kind="bot", name="Bot", level="heuristic")
     match = Match(rules, {"mode": "interactive"}, seats, 3)
     match.state = state  # a hand-built position
-    table: Any = TABLES["diceocracy"](context, match)
+    table: Any = TABLE_INFO["diceocracy"].make_table(context, match)
     context.stack.push(table)
     for _ in range(3):
         pump(context, screen)

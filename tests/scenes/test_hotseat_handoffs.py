@@ -22,7 +22,7 @@ from game.core.registry import get_game
 from game.core.rng import Rng
 from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from scenes.tables.common.table import BaseTable
 
 PEOPLE = ("Anna", "Ben")
@@ -43,7 +43,7 @@ class Evening:
         self.ctx, self.screen = make_context(size, speed)
         info = get_game(game)
         self.match = Match(info.rules, options, seats(kinds), seed)
-        table = TABLES[game](self.ctx, self.match)
+        table = TABLE_INFO[game].make_table(self.ctx, self.match)
         assert isinstance(table, BaseTable)
         self.table: BaseTable[Any] = table
         if old_presenter:  # the presenter as it was: no public call window, every vote asked

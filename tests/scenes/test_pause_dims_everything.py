@@ -10,7 +10,7 @@ from game.core.match import Match, SeatSpec
 from game.core.registry import get_game
 from scenes.engine.headless import make_context, pump
 from scenes.shell.pause import PauseMenu
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 
 GAMES = {"demos": ({"mode": "full"}, 4), "dindex": ({}, 5), "diceocracy": ({}, 4)}
 
@@ -30,7 +30,7 @@ def test_the_pause_menu_dims_the_whole_table_its_log_too_so_no_hand_stays_readab
         seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic")
                                           for i in range(1, n)]
         match = Match(get_game(game).rules, options, seats, 4)
-        table = TABLES[game](ctx, match)
+        table = TABLE_INFO[game].make_table(ctx, match)
         ctx.stack.push(table)
         pump(ctx, screen, frames=3)
         log = table.log.world_rect()  # type: ignore[attr-defined]

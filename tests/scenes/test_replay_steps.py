@@ -17,6 +17,7 @@ from game.core.simulate import play_game
 from scenes.app import App
 from scenes.engine.scene import Scene
 from scenes.shell.replay import ReplayScreen
+from scenes.tables.common.tableinfo import TableInfo
 from scenes.tables.demos.table import make_table as make_demos_table
 from tests.scenes.test_shell_support import home, key, send  # noqa: F401
 
@@ -50,7 +51,7 @@ def finished_record(info: GameInfo, seed: int = 6) -> MatchRecord:
 
 @pytest.fixture
 def probe_app(home: Path) -> Iterator[App]:  # noqa: F811
-    instance = App(["--size", "1280x720"], tables={info.id: ProbeTable for info in GAMES})
+    instance = App(["--size", "1280x720"], tables={info.id: TableInfo(info.id, ProbeTable) for info in GAMES})
     pygame.event.clear()
     yield instance
     instance.close()

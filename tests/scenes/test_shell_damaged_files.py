@@ -22,6 +22,7 @@ from scenes.shell.history_view import HistoryScreen
 from scenes.shell.load import LoadScreen
 from scenes.shell.menu import MainMenu
 from scenes.shell.storage import UserDirs
+from scenes.tables.common.tableinfo import TableInfo
 from tests.scenes.test_shell_support import TOY, FakeTable, app, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, /dev/zero and symlinks as on POSIX")
@@ -208,7 +209,7 @@ def write_settings(home: Path, content: str) -> None:  # noqa: F811
 def test_damaged_settings_at_start_open_the_menu_with_the_defaults(home: Path, toy_registered, content: str,  # noqa: F811
                                                                    capsys) -> None:
     write_settings(home, content)
-    started = App(["--size", "1280x720"], tables={"toy": FakeTable})
+    started = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})
     try:
         send(started)
         assert isinstance(top(started), MainMenu) and started.services.settings.sound is True
@@ -220,7 +221,7 @@ def test_damaged_settings_at_start_open_the_menu_with_the_defaults(home: Path, t
 
 def test_one_bad_setting_keeps_the_good_ones_and_names_the_bad(home: Path, toy_registered, capsys) -> None:  # noqa: F811
     write_settings(home, json.dumps({"sound": False, "animation_speed": "warp", "fullscreen": False}))
-    started = App(["--size", "1280x720"], tables={"toy": FakeTable})
+    started = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})
     try:
         assert started.services.settings.sound is False and started.services.settings.animation_speed == "normal"
     finally:
@@ -238,7 +239,7 @@ def test_stale_temp_files_of_killed_writes_are_removed_at_start(home: Path, toy_
         path.write_text("half", encoding="utf-8")
         then = time.time() - STALE_AFTER_SECONDS - 60
         os.utime(path, (then, then))
-    App(["--size", "1280x720"], tables={"toy": FakeTable}).close()
+    App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)}).close()
     assert not any(path.exists() for path in leftovers)
 
 

@@ -59,7 +59,7 @@ def resize(app: App, size: tuple[int, int]) -> None:
 
 def end_screen_over_its_table(app: App, match: Match) -> tuple[Scene, EndScreen]:
     """The finished game at its table, the table reporting the end as it does in play: the end screen on top."""
-    table = app.services.tables[match.rules.game_id](app.ctx, match, mode="play")
+    table = app.services.tables[match.rules.game_id].make_table(app.ctx, match, mode="play")
     app.ctx.stack.reset(table)
     send(app, frames=2)
     app.services.game_finished(match)

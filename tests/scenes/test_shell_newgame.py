@@ -14,6 +14,7 @@ from game.core.protocol import Frozen
 from scenes.engine.widgets import Checkbox, Choice, NumberField, TextInput
 from scenes.shell.newgame import NewGame
 from scenes.tables.common.optionsform import OptionsForm
+from scenes.tables.common.tableinfo import TableInfo
 from tests.scenes.test_shell_support import (  # noqa: F401
     FakeTable,
     app,
@@ -240,7 +241,7 @@ def test_a_table_that_fails_to_open_leaves_the_set_up_in_place(home, toy_registe
     def broken(ctx, match, *, mode="play", viewer=None):
         raise RuntimeError("no felt")
 
-    broken_app = App(["--size", "1280x720"], tables={"toy": broken})
+    broken_app = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", broken)})
     try:
         screen = open_new_game(broken_app)
         click_widget(broken_app, screen.start_button)

@@ -4,6 +4,7 @@ numbers), the seat count following the team mode, the first dealer by seat numbe
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from scenes.app import App
 from scenes.engine.widgets import Choice, TextInput, text_width
 from scenes.shell.base import footer_lines
 from scenes.shell.newgame import NewGame
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.setup import LOT, layout_words, layouts
 from tests.scenes.test_shell_support import FakeTable, click_widget, home, send, top  # noqa: F401
 
@@ -23,7 +25,7 @@ from tests.scenes.test_shell_support import FakeTable, click_widget, home, send,
 @pytest.fixture
 def app(home: Path) -> Iterator[App]:  # noqa: F811
     FakeTable.instances.clear()
-    instance = App(["--size", "1280x720"], tables={"demos": FakeTable})
+    instance = App(["--size", "1280x720"], tables={"demos": replace(TABLE_INFO["demos"], make_table=FakeTable)})
     pygame.event.clear()
     yield instance
     instance.close()
@@ -139,7 +141,7 @@ def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
     import game.demos as demos
     from game.core.match import Match, SeatSpec
     from scenes.shell.endscreen import result_sections
-    from scenes.tables import CODE_WORDS
+    from scenes.tables import TABLE_INFO
 
     seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(3)]
     match = Match(demos.GAME.rules, {"mode": "full"}, seats, 19)
@@ -149,9 +151,8 @@ def test_the_end_screen_names_demos_cards_as_players_write_them() -> None:
         match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
     result = match.result()
     assert result is not None
-    from scenes.tables import COLUMN_WORDS
 
-    rows = result_sections(match, result, CODE_WORDS["demos"], COLUMN_WORDS["demos"])[0].rows
+    rows = result_sections(match, result, TABLE_INFO["demos"].code_words, TABLE_INFO["demos"].column_words)[0].rows
     text = " ".join(" ".join(r) for r in rows)
     assert "E♥ L♠ J♣" in text and "E♣ L♦ J♦" in text  # seed 19: two seats present a trio
     card_codes = ("ES", "EH", "ED", "EC", "LS", "LH", "LD", "LC", "JS", "JH", "JD", "JC")

@@ -4,6 +4,7 @@ following the chosen seating; "?" when the teams are drawn by lot; no marks with
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -11,6 +12,7 @@ import pytest
 
 from scenes.app import App
 from scenes.shell.newgame import NewGame
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.setup import team_marks
 from tests.scenes.test_shell_newgame_demos import choose, open_new_game
 from tests.scenes.test_shell_support import FakeTable, home, top  # noqa: F401
@@ -19,7 +21,7 @@ from tests.scenes.test_shell_support import FakeTable, home, top  # noqa: F401
 @pytest.fixture
 def app(home: Path) -> Iterator[App]:  # noqa: F811
     FakeTable.instances.clear()
-    instance = App(["--size", "1280x720"], tables={"demos": FakeTable})
+    instance = App(["--size", "1280x720"], tables={"demos": replace(TABLE_INFO["demos"], make_table=FakeTable)})
     pygame.event.clear()
     yield instance
     instance.close()

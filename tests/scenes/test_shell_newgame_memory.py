@@ -13,6 +13,7 @@ from scenes.app import App
 from scenes.shell.last_game import LastGame, RememberedSeat
 from scenes.shell.newgame import NewGame
 from scenes.shell.storage import UserDirs, settings_from
+from scenes.tables.common.tableinfo import TableInfo
 from tests.scenes.test_shell_support import (  # noqa: F401
     FakeTable,
     app,
@@ -90,12 +91,12 @@ def test_new_game_offers_the_last_game_again_with_its_options_seats_and_names(ap
 
 
 def test_the_memory_outlives_the_app(home, toy_registered) -> None:  # noqa: F811
-    first = App(["--size", "1280x720"], tables={"toy": FakeTable})
+    first = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})
     try:
         start_anna_and_a_bot_racing_to_30(first)
     finally:
         first.close()
-    second = App(["--size", "1280x720"], tables={"toy": FakeTable})
+    second = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})
     try:
         screen = open_new_game(second)
         assert screen.names[0] == "Anna" and screen.option_values["target"] == 30 and screen.seat_count == 2
@@ -109,7 +110,7 @@ def test_a_stale_memory_falls_back_item_by_item(home, toy_registered) -> None:  
         "game": "toy", "options": {"target": 99},  # the toy race allows 3 to 50
         "seats": [{"kind": "human", "name": "Cleo"}, {"kind": "human", "name": bell},
                   {"kind": "bot", "level": "search"}, {"kind": "bot", "level": "random"}]}})
-    instance = App(["--size", "1280x720"], tables={"toy": FakeTable})
+    instance = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})
     try:
         assert instance.services.settings.sound is False
         screen = open_new_game(instance)
@@ -124,7 +125,7 @@ def test_a_stale_memory_falls_back_item_by_item(home, toy_registered) -> None:  
 
 def test_a_remembered_game_that_is_not_installed_is_not_offered(home, toy_registered) -> None:  # noqa: F811
     write_settings({"last_game": {"game": "walk", "seats": [{"kind": "human", "name": "Dũng"}]}})
-    instance = App(["--size", "1280x720"], tables={"toy": FakeTable})  # "walk" has no table
+    instance = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})  # "walk" has no table
     try:
         screen = open_new_game(instance)
         assert screen.game is not None and screen.game.id == "toy" and screen.names[0] == "Player 1"

@@ -17,6 +17,7 @@ from game.core.registry import GameInfo, Variant, default_bots
 from scenes.app import App
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
+from scenes.tables.common.tableinfo import TableInfo
 from tests.core.toy_game import ToyRules, ToyState, ToyView
 
 TOY = GameInfo(rules=ToyRules(), bots=default_bots(), variants=(Variant("two", 2),), summary="A race to a target.")
@@ -103,7 +104,7 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> Mapping[str, GameInfo]:
 @pytest.fixture
 def app(home: Path, toy_registered: Mapping[str, GameInfo]) -> Iterator[App]:
     FakeTable.instances.clear()
-    instance = App(["--size", "1280x720"], tables={"toy": FakeTable})
+    instance = App(["--size", "1280x720"], tables={"toy": TableInfo("toy", FakeTable)})
     pygame.event.clear()
     yield instance
     instance.close()

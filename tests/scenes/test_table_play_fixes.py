@@ -19,7 +19,7 @@ from scenes.engine.logpanel import CardWord
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.stage import TOOLTIP_DELAY
-from scenes.tables import TABLES
+from scenes.tables import TABLE_INFO
 from scenes.tables.demos.look import count, vetoes_left
 from scenes.tables.demos.table import DemosTable
 from scenes.tables.demos.words import DemosNames, describe_event
@@ -33,7 +33,7 @@ def seats_for(kinds: str) -> list[SeatSpec]:
 
 
 def open_table(context: Any, match: Match) -> DemosTable:
-    table = TABLES["demos"](context, match)
+    table = TABLE_INFO["demos"].make_table(context, match)
     assert isinstance(table, DemosTable)
     context.stack.push(table)
     return table
@@ -325,7 +325,7 @@ def test_the_first_tab_lands_on_a_card_that_can_move_now_and_the_keys_are_explai
 def test_the_keys_hint_is_hidden_in_a_replay(instant) -> None:
     context, screen = instant
     match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11)
-    table = TABLES["demos"](context, match, mode="replay", viewer=0)
+    table = TABLE_INFO["demos"].make_table(context, match, mode="replay", viewer=0)
     context.stack.push(table)
     pump(context, screen)
     assert not table.prompt.hint.visible

@@ -91,24 +91,16 @@ class TableHooks(Protocol):
 
 
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
-    """Bots from the game's registry entry; an unknown game or level falls back to the random bot."""
+    """Bots from the game's registry entry; a game the registry does not hold (a test's own rules) or a
+    level it does not offer plays with the random bot."""
 
     def make(level: str | None) -> Bot:
-        import importlib
+        from game.core.registry import games
 
-        from game.core.registry import GameInfo, get_game
-
-        try:
-            info: GameInfo = get_game(match.rules.game_id)
-        except Exception:  # noqa: BLE001 - another game's package failing to import must not stop this one
-            try:
-                info = importlib.import_module(f"game.{match.rules.game_id}").GAME
-            except Exception:  # noqa: BLE001
-                return RandomBot()
-        try:
-            return info.make_bot(level or "heuristic")
-        except KeyError:
+        info = games().get(match.rules.game_id)
+        if info is None or (level or "heuristic") not in info.bots:
             return RandomBot()
+        return info.make_bot(level or "heuristic")
 
     return make
 

@@ -1,1 +1,10 @@
-"""The diceocracy table: one module per job, mirroring game/diceocracy/ (see docs/ARCHITECTURE.md)."""
+"""The diceocracy table: one module per job, mirroring game/diceocracy/ (see docs/ARCHITECTURE.md); `TABLE` is what the
+shell needs of it."""
+
+from __future__ import annotations
+
+from scenes.tables.common.tableinfo import TableInfo
+from scenes.tables.diceocracy.setup import diceocracy_setup
+from scenes.tables.diceocracy.table import make_table
+
+TABLE = TableInfo("diceocracy", make_table, setup_fields=diceocracy_setup)

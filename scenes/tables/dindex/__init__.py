@@ -1,1 +1,11 @@
-"""The dindex table: one module per job, mirroring game/dindex/ (see docs/ARCHITECTURE.md)."""
+"""The dindex table: one module per job, mirroring game/dindex/ (see docs/ARCHITECTURE.md); `TABLE` is what the
+shell needs of it."""
+
+from __future__ import annotations
+
+from scenes.tables.common.tableinfo import TableInfo
+from scenes.tables.dindex.prompt import column_words
+from scenes.tables.dindex.setup import dindex_setup
+from scenes.tables.dindex.table import make_table
+
+TABLE = TableInfo("dindex", make_table, setup_fields=dindex_setup, column_words=column_words)

@@ -1,0 +1,28 @@
+"""What the shell needs of one game's table package, in one declaration: each `scenes/tables/<game>/`
+exports its `TABLE`, and `scenes/tables/__init__.py` collects them (a broken table package fails loudly
+there, in one place, instead of in four lookups by name)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from scenes.engine.services import TableFactory
+from scenes.tables.common.columnwords import ColumnWords
+
+SetupFields = Callable[[dict[str, Any], list[str]], Any]
+"""(option values, seat names) -> the game's own fields in the New game form."""
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    game_id: str
+    make_table: TableFactory
+    """Builds the table scene for a match (mode "play" or "replay")."""
+    setup_fields: SetupFields | None = None
+    """The game's own New game fields for its options; None: the generic form built from the options model."""
+    column_words: ColumnWords | None = None
+    """Words for the values of the game's Result columns ("harmony" 3 → "three suits (best)")."""
+    code_words: Callable[[str], str] | None = None
+    """How results name the game's own codes ("EC" → "E♣"); other text unchanged."""
