@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal
 
 import pygame
 from pydantic import BaseModel
+from typing_extensions import TypeVar  # with a default (PEP 696)
 
 from game.core.cursor import ReadableMatch
 from game.core.match import Match
@@ -48,13 +49,15 @@ from scenes.tables.common.prompt import PromptArea, PromptStyle
 from scenes.tables.common.words import Line, plain
 
 V = TypeVar("V", bound=BaseModel)
+A = TypeVar("A", bound=BaseModel, default=Any)
+"""The game's action type; `BaseTable[DemosView]` alone leaves it Any (a TypeVar default, PEP 696)."""
 LOG_FILL = (20, 24, 30, 225)
 FAST_FORWARD_KEY = pygame.K_n
 """Skips to the next person's decision (no table binds N; F is Dindex's "Leave free")."""
 FAST_FORWARD_HINT = "N skips the bots' turns"
 
 
-class BaseTable(Scene, Generic[V]):
+class BaseTable(Scene, Generic[V, A]):
     opaque = True
     log_size: float = 13
     """The log's font size (design units)."""
@@ -65,7 +68,7 @@ class BaseTable(Scene, Generic[V]):
     headline_events: frozenset[str] = frozenset()
     """Event types whose line stays on the table until dismissed (round results, vetoes, settlements)."""
 
-    def __init__(self, ctx: Any, match: ReadableMatch[Any, V], *, mode: Literal["play", "replay"] = "play",
+    def __init__(self, ctx: Any, match: ReadableMatch[A, V], *, mode: Literal["play", "replay"] = "play",
                  viewer: int | None = None, bot_factory: Any = None) -> None:
         super().__init__(ctx)
         self.match = match
@@ -164,7 +167,7 @@ class BaseTable(Scene, Generic[V]):
         """The only answer worth sending for `seat` when its decision can change nothing (None: ask it)."""
         return None
 
-    def confirm_question(self, action: Any) -> tuple[str, str] | None:
+    def confirm_question(self, action: A) -> tuple[str, str] | None:
         """(question, yes-label) before a choice that cannot be taken back and spends a once-per-game
         resource; None: send it at once."""
         return None
@@ -306,7 +309,7 @@ class BaseTable(Scene, Generic[V]):
             self.undo_button.label = self.undo_label_for(offer[1], offer[0], self.match.actions[-1][1])
             self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
 
-    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+    def undo_label_for(self, move: str, mover: int, action: A) -> str:
         """The enabled Undo button's words for the move `mover` may take back (`move`: its words in the log);
         a table whose moves read long may name the move by its kind instead (the tooltip has it whole)."""
         return undo_label(move, self.name(mover))
@@ -434,7 +437,7 @@ class BaseTable(Scene, Generic[V]):
             self.headlines.post(plain(line))
         self.on_logged(event, line)
 
-    def act(self, action: Any, seat: int | None = None) -> bool:
+    def act(self, action: A, seat: int | None = None) -> bool:
         """Send the asked person's decision; a refusal is said in a toast. True when it was applied.
 
         A choice that cannot be taken back and spends a once-per-game resource (`confirm_question`) is
@@ -456,18 +459,18 @@ class BaseTable(Scene, Generic[V]):
             return False
         return True
 
-    def act_cb(self, action: Any) -> Callable[[], None]:
+    def act_cb(self, action: A) -> Callable[[], None]:
         return lambda: self._act_quietly(action)
 
-    def _act_quietly(self, action: Any) -> None:
+    def _act_quietly(self, action: A) -> None:
         self.act(action)
 
-    def _act_confirmed(self, action: Any, seat: int | None) -> None:
+    def _act_confirmed(self, action: A, seat: int | None) -> None:
         """The person said yes to `confirm_question`: send the very action asked about."""
         self._confirmed = action
         self.act(action, seat)
 
-    def set_match(self, match: ReadableMatch[Any, V]) -> None:
+    def set_match(self, match: ReadableMatch[A, V]) -> None:
         """Replay viewer: show another point of the game (from the same viewer). A step forward rings the
         step's move; a jump or a step back rings nothing (what landed where is then no news)."""
         seen_before = len(self.match.events_seen_by(self.viewer))
