@@ -219,3 +219,24 @@ def test_s5_4_counter_against_a_counter_puts_the_first_effect_back_as_it_happene
     assert state.voters[0] == 3
     state, events = act(state, 2, PlaySecret())
     assert state.voters[0] == 3 + 3 and len(of_type(events, "random_card")) == 1  # only the Ombudsman's
+
+
+def _why_unplayable(state: Any) -> list[tuple[str, str]]:
+    _, events = run(state, lambda d: None)
+    return [(e.data["seat"], e.data["why"]) for e in of_type(events, "secret_unplayable")]
+
+
+def test_s5_4_an_unplayable_secret_action_says_the_true_reason_not_always_the_dindex() -> None:
+    """The log is evidence in a hidden-role game (issue 31, 0b): each reason a drawn secret action cannot be
+    carried out is named as what it is."""
+    register = secret_play(base(dindex=12), (0, 1, 2), {0: "Party Raid", 1: "Party Congress", 2: "Selfie Tour"})
+    assert _why_unplayable(register) == [("0", "register")]
+    wolf = secret_play(base(dindex=6), (0, 1, 2), {0: "Media Monopoly", 1: "Party Congress", 2: "Puppet Party"})
+    assert _why_unplayable(wolf)[0] == ("0", "wolf")
+    # seat 0 holds the Chancellery, seat 1 a ministry only
+    vulture = secret_play(base(), (1, 0, 2), {1: "Coalition Agreement", 0: "Party Congress", 2: "Selfie Tour"})
+    assert _why_unplayable(vulture) == [("1", "vulture")]
+    hare = secret_play(base(), (0, 1, 2), {0: "Constructive Opposition", 1: "Party Congress", 2: "Selfie Tour"})
+    assert _why_unplayable(hare) == [("0", "hare")]
+    counter = secret_play(base(), (0, 1, 2), {0: "Fact Check", 1: "Party Congress", 2: "Selfie Tour"})
+    assert _why_unplayable(counter) == [("0", "nothing_to_counter")]

@@ -103,3 +103,25 @@ def test_the_log_scrolls_by_wheel_and_keys(ctx: tuple[Any, Any]) -> None:
     record = bot_game(80).record()
     table = replay_table(context, Match.from_record(record, upto=60), viewer=None)
     check_log_scrolls_by_wheel_and_keys(context, screen, table, Match.from_record(record, upto=80))
+
+
+def test_s5_4_an_unplayable_secret_action_reads_as_its_true_reason() -> None:
+    """Issue 31, 0b: "cannot carry out … at Dindex N" named the Dindex for every reason; now each reason
+    reads as itself, and only the register's names the Dindex."""
+    from game.core.protocol import Event
+    from scenes.tables.common.words import plain
+    from scenes.tables.dindex.words import WORDS, DindexNames
+
+    names = DindexNames(name=lambda seat: ("Ann", "Ben", "Cleo")[int(seat)])
+
+    def line(why: str) -> str:
+        data = {"seat": "1", "card": 7, "code": "dem-08", "dindex": 3, "why": why}
+        return plain(WORDS.word(Event(type="secret_unplayable", data=data), names))
+
+    assert "register has no entry for it at Dindex 3" in line("register")
+    assert "only an Oligarch" in line("wolf")
+    assert "only the Chancellery or the card's own ministry" in line("vulture")
+    assert "only a party in opposition" in line("hare")
+    assert "needs an action just carried out to answer" in line("nothing_to_counter")
+    for why in ("wolf", "vulture", "hare", "nothing_to_counter"):
+        assert line(why).startswith("Ben cannot carry out") and "Dindex" not in line(why)

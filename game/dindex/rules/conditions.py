@@ -60,6 +60,30 @@ def _allowed_at(level: int, secret: bool, counters: bool) -> tuple[frozenset[int
     return free, allowed
 
 
+def unmet_condition(state: Table, seat: int, card_index: int, secret: bool) -> str | None:
+    """Which printed condition keeps this party from playing the card now, checked in the order of
+    `playable_cards`, named by the register or the sticker that refuses it: "register" (no register entry at
+    the Dindex shown, magnifying glass included for a secret action), "wolf" (for Oligarchs), "vulture" (it
+    holds neither office the sticker names), "hare" (it governs); None when it may play it. The log says the
+    true reason: in a hidden-role game a revealed, discarded card is evidence, and "at Dindex 6" read as a
+    wrong guess when it was the wolf. (The codes name stickers, never a role: no event data names a role
+    before its card is turned up.)"""
+    facts = card_facts()
+    free, allowed = _allowed_at(dindex_level(state.dindex), secret, True)
+    if card_index in free:
+        return None
+    if card_index not in allowed:
+        return "register"
+    info = facts[card_index]
+    if info.wolf and state.roles[seat] != "oligarch":
+        return "wolf"
+    if info.vulture_offices is not None and not any(state.offices[o] == seat for o in info.vulture_offices):
+        return "vulture"
+    if info.hare and seat in in_government(state):
+        return "hare"
+    return None
+
+
 def conditions_met(state: Table, seat: int, card_index: int, secret: bool) -> bool:
     """All printed conditions of the card for this party now (see `playable_cards`)."""
     return bool(playable_cards(state, seat, (card_index,), secret))

@@ -20,7 +20,7 @@ from game.dindex.rules.chain import (
     start_chain,
     take_effect_now,
 )
-from game.dindex.rules.conditions import conditions_met, targets
+from game.dindex.rules.conditions import conditions_met, targets, unmet_condition
 from game.dindex.rules.draft import Draft, Table, dindex_level, hand_reader
 from game.dindex.rules.instances import Instances
 from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
@@ -99,10 +99,11 @@ def auto_play(d: Draft) -> bool:
     if playable(d, seat):
         return False
     card = d.secret_drawn[seat]
+    why = unmet_condition(d, seat, card, secret=True) or "nothing_to_counter"  # playable() said no
     d.secret_drawn[seat] = NO_SEAT
     d.commit = True  # the card is revealed
     d.emit("secret_unplayable", {"seat": str(seat), "card": card, "code": d.comps.cards[card].code,
-                                 "dindex": dindex_level(d.dindex)})
+                                 "dindex": dindex_level(d.dindex), "why": why})
     close_chain(d)  # a later counter has no target past an unplayable card
     d.discard.append(card)
     d.secret_last = "void"

@@ -265,11 +265,22 @@ def _secret_drawn(d: Data, n: DindexNames) -> Line:
     return _say(f"{n.name(d['seat'])} draws a secret action")
 
 
+UNPLAYABLE_WHY = {
+    "register": "the register has no entry for it at Dindex {dindex}",
+    "wolf": "only an Oligarch may carry it out (wolf)",
+    "vulture": "only the Chancellery or the card's own ministry may carry it out (vulture)",
+    "hare": "only a party in opposition may carry it out (hare)",
+    "nothing_to_counter": "a counter needs an action just carried out to answer, and there is none",
+}
+"""Why a drawn secret action could not be carried out (§ 5.4), in plain words: the log is evidence in a
+hidden-role game, so it names the true reason, not always the Dindex."""
+
+
 @WORDS.on_type("secret_unplayable")
 def _secret_unplayable(d: Data, n: DindexNames) -> Line:
-    level = f" at Dindex {d['dindex']}" if d.get("dindex") is not None else ""
+    why = UNPLAYABLE_WHY.get(str(d.get("why", "register")), UNPLAYABLE_WHY["register"])
     return [(f"{n.name(d['seat'])} cannot carry out ", None), _card(d["card"]),
-            (f"{level}: revealed and discarded", None)]
+            (f": {why.format(dindex=d.get('dindex'))}. It is shown and discarded", None)]
 
 
 @WORDS.on_type("card_played")
