@@ -55,9 +55,13 @@ class PrivacyScreen(Scene):
 
     def __init__(self, ctx: Any, name: str, on_ready: Callable[[], None], *, note: str = "", reason: str = "",
                  away: Sequence[str] = (), take_back: tuple[str, Callable[[], None]] | None = None,
-                 on_escape: Callable[[], None] | None = None, away_title: str = AWAY_TITLE) -> None:
+                 on_escape: Callable[[], None] | None = None, away_title: str = AWAY_TITLE,
+                 title: str = "") -> None:
         super().__init__(ctx)
         self.name = name
+        self.title = title or f"Pass to {name}"
+        """The screen's big line: "Pass to Anna", or for the person who still has the computer after only
+        bots played, "Anna, your turn again" (nobody is to be passed the computer)."""
         self.note = note
         self.reason = reason
         """Why this person is handed the computer ("your secret discard"); empty: just "your turn"."""
@@ -87,7 +91,7 @@ class PrivacyScreen(Scene):
 
     def lines(self) -> list[str]:
         """What the screen says, top to bottom (tests read it; draw paints it)."""
-        out = [f"Pass to {self.name}", self.headline]
+        out = [self.title, self.headline]
         if self.away:
             out.append(self.away_title)
             out.extend(self.shown_away())
@@ -169,7 +173,7 @@ class PrivacyScreen(Scene):
         key = (w, h, s)
         if self._laid_out is None or self._laid_out[0] != key:  # the screen's words never change: laid out once
             head: list[tuple[pygame.Surface, float]] = [
-                (fit(f"Pass to {self.name}", 40, pal.text, True), 18 * s),
+                (fit(self.title, 40, pal.text, True), 18 * s),
                 (fit(self.headline, 22, pal.accent), 12 * s),
             ]
             hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."

@@ -325,3 +325,41 @@ def test_the_pass_screen_lists_what_happened_while_that_person_was_away(ctx) -> 
             break
     again = context.stack.top
     assert isinstance(again, PrivacyScreen) and again.name == "Anna" and "While you were away:" in again.lines()
+
+
+class BotsBetweenRules(ToyRules):
+    """The toy race for Anna, a bot and Cleo where Anna and the bot take turns until the counter reaches 6,
+    and only then does Cleo play: Anna is asked again with only the bot's move between."""
+
+    def apply(self, state: Any, player: int, action: Any) -> Any:
+        transition = super().apply(state, player, action)
+        after = transition.state
+        if after.winner is None and after.counter < 6 and player in (0, 1):
+            return transition.model_copy(update={"state": after.model_copy(update={"turn": 1 - player})})
+        return transition
+
+
+def test_a_person_asked_again_after_only_bots_played_is_not_told_to_pass_the_computer(ctx) -> None:
+    """Issue 31: "Pass to Ann" came up for Ann, who still had the computer with only bots between. Her cards
+    stay covered (someone may be watching the bots play), but the screen says it is her turn again."""
+    context, screen = ctx
+    match = Match(BotsBetweenRules(), {"target": 30}, seats("human", "bot", "human"), 3)
+    table = ToyTable(context, match, bot_factory=lambda level: RandomBot())
+    context.stack.push(table)
+    presenter = table.presenter
+    assert presenter is not None
+    titles: list[str] = []
+    for _ in range(200):
+        pump(context, screen)
+        top = context.stack.top
+        if isinstance(top, PrivacyScreen):
+            titles.append(top.lines()[0])
+            pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+            continue
+        if presenter.asking is not None:
+            if match.seats[presenter.asking].name == "Cleo":
+                break
+            presenter.act(presenter.asking, Step(size=1))
+    assert titles[0] == "Pass to Anna"  # nobody has the computer at the start
+    assert "Anna, your turn again" in titles[1:]
+    assert titles[-1] == "Pass to Cleo"

@@ -90,6 +90,9 @@ class TableHooks(Protocol):
         """The last move (made by `seat`) in the words of the log, as `viewer` saw it (None: the public)."""
 
 
+AGAIN_NOTE = "Only bots played since your last move: your cards are covered until you are ready."
+
+
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
     """Bots from the game's registry entry; a game the registry does not hold (a test's own rules) or a
     level it does not offer plays with the random bot."""
@@ -137,6 +140,10 @@ class Presenter:
         self.last_looked: dict[int, int] = {seat: len(match.event_log) for seat in self.humans()}
         """Per person, how many transitions of the event log had happened when they last had the screen."""
         self.had_the_computer: set[int] = set(self.humans()) if match.actions else set()
+        self.last_person: int | None = None
+        """The person who last had their own view on the screen: they hold the computer until a pass screen
+        hands it to someone else (None at the start, after a load, and after a take-back from another's pass
+        screen, which was in the next person's hands)."""
         """The people who have had the screen: a first pass screen's news is "So far" (a game loaded with moves
         made is not new to anybody: the news is what happened since the load)."""
         self.calling = False
@@ -402,6 +409,7 @@ class Presenter:
         if not self.match.seats[self.viewer].is_bot:
             self.last_looked[self.viewer] = len(self.match.event_log)
             self.had_the_computer.add(self.viewer)
+            self.last_person = self.viewer
 
     def take_back_offer(self, *, public: bool = False) -> tuple[int, str] | None:
         """The person at the screen who just moved, and what they could take back, while nobody else has acted.
@@ -429,6 +437,7 @@ class Presenter:
             self.asking = seat if seat == self.next_seat() else None
             self.last_looked[seat] = len(self.match.event_log)
             self.had_the_computer.add(seat)
+            self.last_person = seat
             self.table.show()
 
         offer = self.take_back_offer(public=True)
@@ -436,10 +445,15 @@ class Presenter:
         if offer is not None:
             mover, what = offer
             take_back = (f"{self.name(mover)}: take back “{what}”", lambda: self._take_back(mover))
+        # only bots played since this person last had their view up: they still have the computer, so the
+        # screen only covers their cards until they are ready (a playtest read "Pass to Ann" to Ann as a slip)
+        again = seat == self.last_person and seat in self.had_the_computer
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
-                                     away_title=AWAY_TITLE if seat in self.had_the_computer else FIRST_TITLE)
+                                     away_title=AWAY_TITLE if seat in self.had_the_computer else FIRST_TITLE,
+                                     title=f"{self.name(seat)}, your turn again" if again else "",
+                                     note=AGAIN_NOTE if again else "")
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
 
@@ -453,6 +467,7 @@ class Presenter:
             if self.ctx.stack.top is screen:
                 self.ctx.stack.pop()
         self._holder = None  # the move is gone: the mover's own pass screen offers no second take-back
+        self.last_person = None  # the screen was in the next person's hands: the mover is passed it back
         if self.match.can_undo(seat):
             self.match.undo(seat)
             self.ctx.services.autosave(self.match)
