@@ -274,3 +274,34 @@ def test_the_kept_result_names_the_one_just_before_it_and_counts_more() -> None:
         assert board.earlier.text == "Just before: Round 3 show-down"  # by its heading, not cut from its details
     finally:
         pygame.quit()
+
+
+def test_the_next_person_finds_the_log_at_its_latest_line_not_where_the_last_one_scrolled_it() -> None:
+    """Issue 31: a scrolled-up log stayed scrolled for the next person at the computer."""
+    evening = Evening("demos", "hbhb", GAMES["demos"], 5)
+    try:
+        dismiss_first = next_pass_screen(evening)
+        first = evening.presenter.privacy_for
+        dismiss(evening)
+        assert dismiss_first is not None and evening.presenter.viewer == first
+        for _ in range(40):  # play on until the log holds more lines than it shows
+            if evening.table.log.line_count > evening.table.log.rows_in_view + 5:
+                break
+            next_pass_screen(evening)
+            dismiss(evening)
+        log = evening.table.log
+        assert log.line_count > log.rows_in_view + 5
+        log.scroll_to_start()  # the person at the computer reads back to the start of the game
+        evening.table.show()
+        assert not log.at_end
+        reader = evening.presenter.viewer
+        while True:
+            next_pass_screen(evening)
+            nxt = evening.presenter.privacy_for
+            dismiss(evening)
+            if nxt != reader:
+                break
+            log.scroll_to_start()
+        assert evening.presenter.viewer == nxt and log.at_end
+    finally:
+        pygame.quit()

@@ -77,6 +77,8 @@ class BaseTable(Scene, Generic[V, A]):
         self.stage.animator.on_idle = self.show
         self.presenter: Presenter | None = None
         self._replay_viewer = viewer
+        self.log_reader: int | None = None
+        """The last person whose own view the log showed (the public view in between is nobody's)."""
         if mode == "play":
             if not isinstance(match, Match):
                 raise TypeError("A table in play mode drives a Match (a replay's cursor is shown in mode 'replay').")
@@ -369,6 +371,13 @@ class BaseTable(Scene, Generic[V, A]):
 
     def _sync_book(self) -> None:
         m = self.match
+        reader = self.viewer
+        if self.presenter is not None and reader is not None and reader != self.log_reader:
+            # another person has the computer: their log starts at the latest line, not where the last
+            # reader had scrolled it (a playtest found the log still scrolled up for the next person)
+            self.log.scroll_to_end()
+        if reader is not None:
+            self.log_reader = reader
         # who reads and how seats are named; another game is told by its events (the book cuts where they differ)
         key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats))
         self.book.sync(m.events_seen_by(self.viewer), key)
