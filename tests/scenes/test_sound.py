@@ -15,6 +15,7 @@ import pytest
 
 from game.core.bots import RandomBot
 from game.core.match import Match, SeatSpec
+from game.core.rng import Rng
 from scenes.engine.headless import make_context, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.sound import CUES, PEAK, Cue, SoundPlayer, samples, waveform
@@ -168,11 +169,36 @@ def test_hot_seat_the_next_persons_pass_screen_sounds_your_turn(ctx) -> None:
     assert presenter.privacy_for == 1 and context.sound.cues.count("your_turn") == 1
 
 
+def test_a_replay_sounds_a_step_forward_and_nothing_for_a_jump(ctx) -> None:
+    from game.core.cursor import MatchTimeline
+    from scenes.tables import TABLES
+
+    context, screen = ctx
+    seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(3)]
+    match = Match(importlib.import_module("game.demos").GAME.rules, None, seats, 5)
+    bot, rng = RandomBot(), Rng(1)
+    while len(match.actions) < 12 and match.result() is None:
+        seat = match.active_players()[0]
+        match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
+    timeline = MatchTimeline.from_record(match.record())
+    replay = TABLES["demos"](context, timeline.at(0), mode="replay", viewer=None)
+    context.stack.push(replay)
+    pump(context, screen, frames=3)
+    assert context.sound.cues == []  # opening a replay is silent
+    replay.set_match(timeline.at(1))  # one step: the deal and the first move
+    assert len(context.sound.cues) == 1
+    replay.set_match(timeline.at(10))  # a jump is no news
+    replay.set_match(timeline.at(3))  # nor a step back
+    assert len(context.sound.cues) == 1
+
+
 # -- proof it is sound, not silence ----------------------------------------------------------------------
 @pytest.mark.slow
-def test_the_cues_reach_the_audio_output_as_sound(tmp_path: Path) -> None:
+@pytest.mark.parametrize("table", [[], ["--table", "demos"]], ids=["every cue", "a bot game of DemoS"])
+def test_the_cues_reach_the_audio_output_as_sound(tmp_path: Path, table: list[str]) -> None:
     out = tmp_path / "audio.raw"
-    run = subprocess.run([sys.executable, str(ROOT / "tests" / "benchmarks" / "disk_audio.py"), "--out", str(out)],
+    script = ROOT / "tests" / "benchmarks" / "disk_audio.py"
+    run = subprocess.run([sys.executable, str(script), "--out", str(out), *table],
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     figures = json.loads(run.stdout.strip().splitlines()[-1])
