@@ -45,14 +45,20 @@ class SoundPlayer:
         self.state: Literal["idle", "on", "off"] = "idle"
         """idle: the mixer not yet asked; on: cues play; off: no audio here (nothing is tried again)."""
         self._sounds: dict[Cue, pygame.mixer.Sound] = {}
+        self._format = (44100, 2)
+        """The mixer's (frequency, channels), as it was opened."""
 
     def play(self, cue: Cue) -> None:
         level = max(0.0, min(1.0, self.volume()))
         if level <= 0.0 or not self._started():
             return
         sound = self._sounds.get(cue)
-        if sound is None:
-            return
+        if sound is None:  # made when first heard (a few ms each), so no frame waits for all of them
+            try:
+                sound = self._sounds[cue] = pygame.mixer.Sound(
+                    buffer=samples(cue, self._format[0], self._format[1]).tobytes())
+            except (pygame.error, ValueError):
+                return
         sound.set_volume(level)
         sound.play()  # returns at once: the mixer plays on its own thread
 
@@ -67,11 +73,10 @@ class SoundPlayer:
                 if init is None:
                     return False
                 frequency, _, channels = init
-                self._sounds = {cue: pygame.mixer.Sound(buffer=samples(cue, frequency, channels).tobytes())
-                                for cue in CUES}
+                self._format = (frequency, channels)
                 self.state = "on"
             except (pygame.error, OSError, ValueError):  # no device, a refused format: play silently
-                self._sounds = {}
+                pass
         return self.state == "on"
 
 
