@@ -1,4 +1,5 @@
-"""What every scene may reach: the scene stack, window size, fonts, palette, the painter and the app's services.
+"""What every scene may reach: the scene stack, window size, fonts, palette, the painter, the sound and the app's
+services.
 
 The shell creates one AppContext and hands it to each scene; nothing else is global.
 """
@@ -10,6 +11,7 @@ from typing import Any
 
 from scenes.engine.render import Painter
 from scenes.engine.scene import SceneStack
+from scenes.engine.sound import CuePlayer, SoundPlayer
 from scenes.engine.theme import Fonts, Palette
 
 
@@ -24,9 +26,17 @@ class AppContext:
     running: bool = True
     painter: Painter = field(init=False)
     """The one text and surface cache of the app: the shell's widgets and every table's stage draw through it."""
+    sound: CuePlayer = field(init=False)
+    """The cue player the tables play through, at the settings' volume (a test may put a recording one here)."""
 
     def __post_init__(self) -> None:
         self.painter = Painter(self.fonts, self.palette)
+        self.sound = SoundPlayer(self.volume)
+
+    def volume(self) -> float:
+        """The settings' volume as 0.0–1.0 (0 while there are no services or settings without a volume)."""
+        settings = getattr(self.services, "settings", None)
+        return getattr(settings, "volume", 0) / 100
 
     def quit(self) -> None:
         self.running = False

@@ -19,7 +19,8 @@ from scenes.engine.scene import SceneStack
 @dataclass
 class HeadlessSettings:
     animation_speed: str = "instant"
-    sound: bool = False
+    volume: int = 0
+    """Silent unless a test turns it up (it then usually puts a recording player on ctx.sound)."""
 
 
 @dataclass

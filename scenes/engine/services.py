@@ -19,7 +19,8 @@ class TableSettings(Protocol):
     """The settings a table reads (the shell's Settings model has these fields and more)."""
 
     animation_speed: AnimationSpeed
-    sound: bool
+    volume: int
+    """0–100 per cent; 0 plays no sound at all."""
 
 
 class Services(Protocol):

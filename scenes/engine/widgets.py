@@ -542,6 +542,86 @@ class Choice(Widget):
         blit_text(surface, self.ctx, label, size, pal.text if self.enabled else pal.text_dim, center=self.rect.center)
 
 
+class Slider(Widget):
+    """A value lo..hi in steps: a track with a knob and the value in words ("70 %"). A click on the track sets
+    the value under the pointer; ← → (or − +) step it, Home and End go to the ends."""
+
+    focusable = True
+
+    def __init__(self, ctx: AppContext, value: int, lo: int = 0, hi: int = 100, step: int = 10,
+                 on_change: Callable[[int], None] | None = None, unit: str = " %", help: str = "") -> None:
+        super().__init__(ctx, help)
+        self.lo, self.hi, self.step_size, self.unit = lo, hi, step, unit
+        self.value = self._snap(value)
+        self.on_change = on_change
+
+    def _snap(self, value: float) -> int:
+        stepped = self.lo + round((value - self.lo) / self.step_size) * self.step_size
+        return max(self.lo, min(self.hi, stepped))
+
+    def set(self, value: float) -> None:
+        """Move to `value` (snapped to a step, kept in range); the change is reported only when there is one."""
+        snapped = self._snap(value)
+        if snapped != self.value:
+            self.value = snapped
+            if self.on_change:
+                self.on_change(snapped)
+
+    def track(self) -> pygame.Rect:
+        """Where the knob runs (left of the value's words)."""
+        words = round(78 * self.s)
+        pad = round(12 * self.s)
+        return pygame.Rect(self.rect.x + pad, self.rect.centery - 2, max(1, self.rect.w - words - 2 * pad), 4)
+
+    def value_at(self, x: float) -> int:
+        track = self.track()
+        share = (x - track.x) / track.w
+        return self._snap(self.lo + share * (self.hi - self.lo))
+
+    def mouse_down(self, event: pygame.event.Event) -> bool:
+        if self.enabled:
+            self.set(self.value_at(event.pos[0]))
+        return True
+
+    def mouse_up(self, event: pygame.event.Event, pressed_here: bool) -> bool:
+        if pressed_here and self.enabled:  # a press moved along the track lands where it was let go
+            self.set(self.value_at(event.pos[0]))
+        return True
+
+    def wheel(self, dy: int) -> bool:
+        self.set(self.value + (self.step_size if dy > 0 else -self.step_size))
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set(self.value - self.step_size)
+        elif event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            self.set(self.value + self.step_size)
+        elif event.key == pygame.K_HOME:
+            self.set(self.lo)
+        elif event.key == pygame.K_END:
+            self.set(self.hi)
+        else:
+            return False
+        return True
+
+    def words(self) -> str:
+        return "off" if self.value == self.lo == 0 else f"{self.value}{self.unit}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.ctx.palette
+        self._box(surface, (58, 66, 82) if self.hovered else (44, 50, 62))
+        track = self.track()
+        pygame.draw.rect(surface, (24, 26, 32), track.inflate(0, 2), border_radius=3)
+        share = (self.value - self.lo) / max(1, self.hi - self.lo)
+        filled = pygame.Rect(track.x, track.y, round(track.w * share), track.h)
+        pygame.draw.rect(surface, pal.highlight, filled, border_radius=3)
+        knob = max(6, round(9 * self.s))
+        pygame.draw.circle(surface, pal.text if self.enabled else pal.text_dim, (filled.right, track.centery), knob)
+        blit_text(surface, self.ctx, self.words(), 18, pal.text if self.enabled else pal.text_dim,
+                  midright=(self.rect.right - round(12 * self.s), self.rect.centery))
+
+
 class NumberField(TextInput):
     """Digits typed in, or −/+ with ← →; bounds from the model. `allow_none`: blank means "none"."""
 

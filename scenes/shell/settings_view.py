@@ -1,11 +1,11 @@
-"""Settings: animation speed, fullscreen, sound. Each change is saved at once in the user's config folder."""
+"""Settings: animation speed, fullscreen, sound volume. Each change is saved at once in the user's config folder."""
 
 from __future__ import annotations
 
 import pygame
 
 from scenes.engine.context import AppContext
-from scenes.engine.widgets import Button, Checkbox, Choice, Label, Panel
+from scenes.engine.widgets import Button, Checkbox, Choice, Label, Panel, Slider
 from scenes.shell.base import ShellScene
 
 SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant (no animation)")]
@@ -27,9 +27,11 @@ class SettingsScreen(ShellScene):
                             help="How fast cards move at the table; a click always skips the running animation")
         self.fullscreen = Checkbox(self.ctx, "", current.fullscreen, lambda v: services.update_settings(fullscreen=v),
                                    help="F11 switches between fullscreen and a window at any time")
-        self.sound = Checkbox(self.ctx, "", current.sound, lambda v: services.update_settings(sound=v),
-                              help="Sound effects at the table (the DēmoS table has none yet and plays silently)")
-        for text, widget in (("Animation speed", self.speed), ("Fullscreen", self.fullscreen), ("Sound", self.sound)):
+        self.volume = Slider(self.ctx, current.volume, 0, 100, 10, lambda v: services.update_settings(volume=v),
+                             help="How loud the table's cues are (cards, dice, voters, your turn, results); "
+                                  "0 is silent. ← → change it by 10 %")
+        for text, widget in (("Animation speed", self.speed), ("Fullscreen", self.fullscreen),
+                             ("Sound volume", self.volume)):
             label = Label(self.ctx, text, size=19, bold=True)
             self.form.add(label)
             self.form.add(widget)

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.core.files import write_atomic
 from game.core.validation import first_error
@@ -35,9 +35,29 @@ class Settings(BaseModel):
     animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE
-    sound: bool = True
+    volume: int = Field(default=70, ge=0, le=100, multiple_of=10, strict=True)
+    """The table's sound, 0 (silent) to 100 per cent in steps of 10 (the Settings slider's steps)."""
     last_game: LastGame | None = None
     """What New game offers again: the last game started, its options, seats and names (scenes.shell.last_game)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_the_old_switch(cls, data: Any) -> Any:
+        """A settings file from before the volume had a Sound switch: on is 70 %, off is silence. A volume
+        beside it wins; a switch that is no true/false is refused like any damaged value."""
+        if isinstance(data, Mapping) and "sound" in data:
+            data = dict(data)
+            sound = data.pop("sound")
+            if "volume" not in data:
+                if not isinstance(sound, bool):
+                    raise ValueError("sound: should be true or false")
+                data["volume"] = 70 if sound else 0
+        return data
+
+    @property
+    def sound(self) -> bool:
+        """Is any sound played (the volume above 0)?"""
+        return self.volume > 0
 
     def with_window_size(self, size: tuple[int, int]) -> Settings:
         return self.model_copy(update={"window_size": clamp_window_size(size)})
@@ -68,7 +88,8 @@ def settings_from(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded file, each known key checked on its own; the complaints about bad ones."""
     good: dict[str, Any] = {}
     problems: list[str] = []
-    for key in Settings.model_fields:
+    old_switch = [] if "volume" in data else ["sound"]  # the switch an old file may have instead of a volume
+    for key in [*Settings.model_fields, *old_switch]:
         if key not in data:
             continue
         try:

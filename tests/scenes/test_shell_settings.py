@@ -13,7 +13,7 @@ from scenes.shell.settings_view import SettingsScreen
 from scenes.shell.storage import Settings, UserDirs, load_settings, save_settings
 
 # pytest finds these fixtures by name in this module's namespace; a test that takes one redefines it (F811)
-from tests.scenes.test_shell_support import app, click_widget, home, key, send, top, toy_registered  # noqa: F401
+from tests.scenes.test_shell_support import app, click, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
 
 def test_hustings_home_moves_every_user_file(home: Path) -> None:  # noqa: F811
@@ -24,7 +24,7 @@ def test_hustings_home_moves_every_user_file(home: Path) -> None:  # noqa: F811
 
 def test_settings_round_trip(home: Path) -> None:  # noqa: F811
     dirs = UserDirs.from_env()
-    chosen = Settings(animation_speed="instant", fullscreen=True, window_size=(1920, 1080), sound=False)
+    chosen = Settings(animation_speed="instant", fullscreen=True, window_size=(1920, 1080), volume=30)
     save_settings(dirs, chosen)
     assert load_settings(dirs) == chosen
     assert not list(dirs.config.glob("*.tmp"))  # written atomically, no debris
@@ -66,9 +66,10 @@ def test_the_settings_screen_saves_each_change(app) -> None:  # noqa: F811
     assert isinstance(screen, SettingsScreen)
     screen.form.focus(screen.speed)
     send(app, key(pygame.K_RIGHT), key(pygame.K_RIGHT))  # normal -> fast -> instant
-    click_widget(app, screen.sound)
+    screen.form.focus(screen.volume)
+    send(app, key(pygame.K_LEFT), key(pygame.K_LEFT))  # 70 % -> 50 %
     saved = load_settings(app.dirs)
-    assert saved.animation_speed == "instant" and saved.sound is False
+    assert saved.animation_speed == "instant" and saved.volume == 50
     assert app.services.settings == saved  # what the tables read
     click_widget(app, screen.fullscreen)
     assert app.fullscreen and load_settings(app.dirs).fullscreen
@@ -99,3 +100,46 @@ def test_the_settings_screen_shows_the_windows_real_size(app) -> None:  # noqa: 
     click_widget(app, screen.fullscreen)
     w, h = app.ctx.size
     assert screen.size_note.text == f"Fullscreen, {w}×{h}: F11 goes back to a window."
+
+
+def test_the_volume_slider_follows_a_click_and_the_keys_and_is_remembered(app) -> None:  # noqa: F811
+    send(app)
+    click_widget(app, top(app).buttons["Settings"])
+    screen = top(app)
+    assert isinstance(screen, SettingsScreen) and screen.volume.value == 70  # the default
+    track = screen.volume.track()
+    click(app, (track.x, track.centery))  # the left end: silence
+    assert load_settings(app.dirs).volume == 0 and app.services.settings.volume == 0
+    click(app, (track.x + round(track.w * 0.42), track.centery))  # 42 % along the track: the nearest step
+    assert load_settings(app.dirs).volume == 40
+    screen.form.focus(screen.volume)
+    send(app, key(pygame.K_END))
+    assert load_settings(app.dirs).volume == 100
+    send(app, key(pygame.K_RIGHT))  # already at the top: nothing changes
+    send(app, key(pygame.K_LEFT))
+    assert load_settings(app.dirs).volume == 90 and screen.volume.words() == "90 %"
+
+
+@pytest.mark.parametrize(("old", "volume"), [(True, 70), (False, 0)])
+def test_an_old_sound_switch_becomes_a_volume(home: Path, old: bool, volume: int) -> None:  # noqa: F811
+    dirs = UserDirs.from_env()
+    dirs.config.mkdir(parents=True)
+    dirs.settings.write_text(json.dumps({"sound": old, "animation_speed": "fast"}), encoding="utf-8")
+    loaded = load_settings(dirs)
+    assert loaded.volume == volume and loaded.animation_speed == "fast"
+    save_settings(dirs, loaded)  # saved again, the file has the volume and no switch
+    assert json.loads(dirs.settings.read_text(encoding="utf-8"))["volume"] == volume
+    assert "sound" not in json.loads(dirs.settings.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("content", [{"volume": 150}, {"volume": -10}, {"volume": 55}, {"volume": "loud"},
+                                     {"volume": True}, {"sound": "yes"}])
+def test_a_damaged_volume_is_refused_in_one_line_and_the_rest_kept(home: Path, content: dict[str, object],  # noqa: F811
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    dirs = UserDirs.from_env()
+    dirs.config.mkdir(parents=True)
+    dirs.settings.write_text(json.dumps({**content, "fullscreen": True}), encoding="utf-8")
+    loaded = load_settings(dirs)
+    assert loaded == Settings(fullscreen=True)  # the default volume, the fullscreen kept
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and ("volume" in err or "sound" in err)

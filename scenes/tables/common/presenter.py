@@ -155,6 +155,9 @@ class Presenter:
         """The person who called in the open call window; their privacy screen comes when the rules reach them."""
         self.rushing = False
         """Fast-forward is on: no bot pause and no animation until a person is asked or the game ends."""
+        self._last_mover: int | None = None
+        """Who made the last move in this session (None at the start or after a load): "your turn" sounds for a
+        person asked after somebody else moved, never at the start and never for a bot."""
 
     # -- who is who -------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -275,15 +278,23 @@ class Presenter:
                 return
             self.viewer = seat
             self.asking = seat
+            self._your_turn(seat)
             self.table.show()
         elif self.asking != seat:
             self.asking = seat
+            self._your_turn(seat)
             self.table.show()
         side = self._side_bot(seat)
         if side is None:
             self._thinking = self._ready = None
         else:
             self._run_bot(side, self.match.seats[side].level, dt, covered)
+
+    def _your_turn(self, seat: int) -> None:
+        """The person `seat` is asked: chime when others moved since (once: the mover is then forgotten)."""
+        if self._last_mover is not None and self._last_mover != seat:
+            self.ctx.sound.play("your_turn")
+        self._last_mover = None
 
     def _run_bot(self, seat: int, level: str | None, dt: float, covered: bool) -> None:
         key = (seat, len(self.match.actions), level)
@@ -425,6 +436,7 @@ class Presenter:
 
     def _hand_off(self, seat: int, reason: str) -> None:
         self.asking = None
+        self._your_turn(seat)  # the pass screen is where a person learns it is their turn
         self.privacy_for = seat
         since = min(self.last_looked.get(seat, 0), len(self.match.event_log))
         away = self.table.away_lines(since, seat) if since else []
@@ -532,6 +544,7 @@ class Presenter:
         moot answer, "let it stand" for one who did not call): the table is told it is nobody's move, so what
         the others did before stays news to that person (the last-move rings)."""
         events = self.match.submit(seat, action)
+        self._last_mover = seat
         if (seat == self.asking and not self._asked_again(seat)) or self.asking not in self.match.active_players():
             self.asking = None  # a bot deciding beside the asked human leaves that human asked
         self.ctx.services.autosave(self.match)

@@ -40,6 +40,7 @@ from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.stage import Stage
 from scenes.engine.tween import Call
+from scenes.tables.common.cues import cue_for, cue_map
 from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
 from scenes.tables.common.logbook import LogBook, LogListener
 from scenes.tables.common.marks import MoveMarks
@@ -109,6 +110,8 @@ class BaseTable(Scene, Generic[V, A]):
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
         self.book = LogBook(self.word_event, self.log_listeners())
+        self.cues = cue_map(type(self))
+        """The game's event type → cue (its table package's sounds.py)."""
         self._log_generation = -1
         self.build()
         self.layout()
@@ -422,6 +425,7 @@ class BaseTable(Scene, Generic[V, A]):
         """Events of a move just made (by `seat`): each event's log line is queued just before its motion, so
         the log follows what the table shows (the next deal is not logged while the show-down still plays)."""
         self.stage.cancel()
+        self._play_cue(events)
         self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
         self.marks.played(seat, events, len(self.match.actions))
         anim = self.stage.animator
@@ -438,6 +442,13 @@ class BaseTable(Scene, Generic[V, A]):
             self.prompt.clear()
         else:
             self.show()
+
+    def _play_cue(self, events: Sequence[Event]) -> None:
+        """One cue for a batch of new events, the most important (a card laid under a round's result is not
+        heard)."""
+        cue = cue_for(events, self.cues)
+        if cue is not None:
+            self.ctx.sound.play(cue)
 
     def _log_now(self, event: Event) -> None:
         line = self.book.add(event)
@@ -486,7 +497,9 @@ class BaseTable(Scene, Generic[V, A]):
         one_step = len(match.actions) == len(self.match.actions) + 1
         self.marks.forget()
         if one_step:
-            self.marks.played(match.actions[-1][0], match.events_seen_by(self.viewer)[seen_before:], len(match.actions))
+            stepped = match.events_seen_by(self.viewer)[seen_before:]
+            self.marks.played(match.actions[-1][0], stepped, len(match.actions))
+            self._play_cue(stepped)  # a replay sounds only while stepping: a jump is no news
         self.match = match
         if self.presenter is not None and isinstance(match, Match):
             self.presenter.match = match
