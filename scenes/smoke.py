@@ -2,7 +2,7 @@
 
 It proves that a build (or a checkout) really works on this machine: the window opens with the chosen SDL
 video driver, the shipped fonts and art are found, the main menu draws, its screens open, and for each game in
-`scenes.tables.TABLES` a match with bots in every seat is put on its table and played for a bounded number of
+`scenes.tables.TABLE_INFO` a match with bots in every seat is put on its table and played for a bounded number of
 frames through the real frame loop (table, presenter, animations, end screen). The player's own files are
 never touched: HUSTINGS_HOME points at a temporary folder for the run.
 

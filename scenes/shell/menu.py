@@ -24,7 +24,7 @@ class MainMenu(ShellScene):
             ("Replay", self.replay, "Step through a saved or finished game, move by move"),
             ("History", self.history, "Finished games, wins per player, per game and per role"),
             ("Rules", self.rules, "Read the rulebooks"),
-            ("Settings", self.settings, "Animation speed, fullscreen, sound"),
+            ("Settings", self.settings, "Animation speed, fullscreen, sound volume"),
             ("Quit", self.ctx.quit, "Close Hustings"),
         ]
         for label, action, help in entries:

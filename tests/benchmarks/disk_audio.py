@@ -57,13 +57,13 @@ def _play_a_table(game: str) -> str:
     from game.core.registry import get_game
     from scenes.engine.headless import make_context, pump
     from scenes.engine.sound import SoundPlayer
-    from scenes.tables import TABLES
+    from scenes.tables import TABLE_INFO
 
     ctx, screen = make_context((1280, 720), speed="fast")
     ctx.services.settings.volume = 70
     info = get_game(game)
     seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(info.rules.min_players)]
-    ctx.stack.push(TABLES[game](ctx, Match(info.rules, None, seats, 5)))
+    ctx.stack.push(TABLE_INFO[game].make_table(ctx, Match(info.rules, None, seats, 5)))
     end = time.perf_counter() + 4.0
     while time.perf_counter() < end:
         pump(ctx, screen, dt=1 / 30)

@@ -111,13 +111,13 @@ def test_the_table_context_plays_at_the_settings_volume() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_bot_game_plays_at_most_one_cue_per_move_and_never_your_turn(ctx, game: str) -> None:
     from game.core.registry import get_game
-    from scenes.tables import TABLES
+    from scenes.tables import TABLE_INFO
 
     context, screen = ctx
     info = get_game(game)
     seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(info.rules.min_players)]
     match = Match(info.rules, None, seats, 5)
-    table = TABLES[game](context, match)
+    table = TABLE_INFO[game].make_table(context, match)
     context.stack.push(table)
     for _ in range(60):
         pump(context, screen)
@@ -171,7 +171,7 @@ def test_hot_seat_the_next_persons_pass_screen_sounds_your_turn(ctx) -> None:
 
 def test_a_replay_sounds_a_step_forward_and_nothing_for_a_jump(ctx) -> None:
     from game.core.cursor import MatchTimeline
-    from scenes.tables import TABLES
+    from scenes.tables import TABLE_INFO
 
     context, screen = ctx
     seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(3)]
@@ -181,7 +181,7 @@ def test_a_replay_sounds_a_step_forward_and_nothing_for_a_jump(ctx) -> None:
         seat = match.active_players()[0]
         match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
     timeline = MatchTimeline.from_record(match.record())
-    replay = TABLES["demos"](context, timeline.at(0), mode="replay", viewer=None)
+    replay = TABLE_INFO["demos"].make_table(context, timeline.at(0), mode="replay", viewer=None)
     context.stack.push(replay)
     pump(context, screen, frames=3)
     assert context.sound.cues == []  # opening a replay is silent

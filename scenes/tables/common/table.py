@@ -38,9 +38,10 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.render import Color
 from scenes.engine.scene import Scene
+from scenes.engine.sound import Cue
 from scenes.engine.stage import Stage
 from scenes.engine.tween import Call
-from scenes.tables.common.cues import cue_for, cue_map
+from scenes.tables.common.cues import cue_for
 from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
 from scenes.tables.common.logbook import LogBook, LogListener
 from scenes.tables.common.marks import MoveMarks
@@ -66,6 +67,8 @@ class BaseTable(Scene, Generic[V, A]):
     """What the public view leaves out, for the replay prompt ("Seen from the public view (no hands)")."""
     handoff_reasons: Mapping[str, str] = {}
     """Per phase of the view, why a person is handed the computer ("your secret discard"); else "your turn"."""
+    cues: Mapping[str, Cue] = {}
+    """The game's event type → sound cue (its table package's sounds.py)."""
     headline_events: frozenset[str] = frozenset()
     """Event types whose line stays on the table until dismissed (round results, vetoes, settlements)."""
 
@@ -110,8 +113,6 @@ class BaseTable(Scene, Generic[V, A]):
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
         self.book = LogBook(self.word_event, self.log_listeners())
-        self.cues = cue_map(type(self))
-        """The game's event type → cue (its table package's sounds.py)."""
         self._log_generation = -1
         self.build()
         self.layout()

@@ -40,6 +40,7 @@ from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, veto_questio
 from scenes.tables.demos.look import card_face, card_long, card_text
 from scenes.tables.demos.prompt import event_phase_words, final_lines, phase_title, prompt_for
 from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
+from scenes.tables.demos.sounds import CUES
 from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_words
 from scenes.tables.demos.words import WORDS, DemosNames
 
@@ -58,6 +59,7 @@ def hand_order(code: str) -> tuple[int, int]:
 
 class DemosTable(BaseTable[DemosView]):
     hidden_words = "no hands"
+    cues = CUES
     handoff_reasons = HANDOFF_REASONS
     headline_events = HEADLINES
 
@@ -509,5 +511,5 @@ def log_color(code: str) -> Color:
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DemosTable:
-    """The factory registered in scenes.tables.TABLES["demos"]."""
+    """The factory registered in scenes.tables.TABLE_INFO["demos"]."""
     return DemosTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer)

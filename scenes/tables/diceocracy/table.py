@@ -44,6 +44,7 @@ from scenes.tables.diceocracy.prompt import prompt_for, turn_words
 from scenes.tables.diceocracy.result import show_result
 from scenes.tables.diceocracy.seats import SeatPanels
 from scenes.tables.diceocracy.slots import SteadyRow
+from scenes.tables.diceocracy.sounds import CUES
 from scenes.tables.diceocracy.undo import fits_on_one_line, undo_words, whose_undo_words
 from scenes.tables.diceocracy.words import BAG, DiceNames, describe_event, piece_words
 
@@ -62,6 +63,7 @@ than the title's one line: the explanation and the buttons, which start under th
 
 class DiceocracyTable(BaseTable[DiceocracyView]):
     hidden_words = "no hidden cards"
+    cues = CUES
     log_size = 12
     handoff_reasons = HANDOFF_REASONS
     headline_events = HEADLINES
@@ -385,5 +387,5 @@ def no_picture(card: str) -> CardFace | None:
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DiceocracyTable:
-    """The factory for scenes.tables.TABLES["diceocracy"]."""
+    """The factory for scenes.tables.TABLE_INFO["diceocracy"]."""
     return DiceocracyTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer)

@@ -44,6 +44,7 @@ from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_
 from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_titles, prompt_for
+from scenes.tables.dindex.sounds import CUES
 from scenes.tables.dindex.summary import BAR_H, TermSummary, summary_lines
 from scenes.tables.dindex.words import (
     WORDS,
@@ -79,6 +80,7 @@ RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every
 
 class DindexTable(BaseTable[DindexView]):
     hidden_words = "no hands, no roles"
+    cues = CUES
     _summary_key: tuple[Any, ...] | None = None
     """What the term summary's words were last made from (the record and what they read of the view)."""
     _summary_words: list[tuple[str, str]] = []
@@ -555,5 +557,5 @@ def on_tree(node: Node, root: Node) -> bool:
 
 
 def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DindexTable:
-    """The factory for scenes.tables.TABLES["dindex"]."""
+    """The factory for scenes.tables.TABLE_INFO["dindex"]."""
     return DindexTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer)
