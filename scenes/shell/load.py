@@ -130,6 +130,8 @@ class LoadScreen(ShellScene):
         dirs = self.ctx.services.dirs
         titles = {g.id: g.title for g in self.ctx.services.games().values()}
         items = list_saves(dirs.saves, titles)
+        # the unfinished games a new game moved out of the autosave: each resumable, none ever dropped
+        items = list_saves(dirs.unfinished, titles, "unfinished") + items
         if self.purpose == "replay":
             if dirs.autosave.is_file():  # a folder in its place is the autosave's problem, not a listed save
                 items.insert(0, describe(dirs.autosave, titles, "autosave"))

@@ -60,7 +60,8 @@ class MainMenu(ShellScene):
 
     def resume(self) -> None:
         services = self.ctx.services
-        error = services.play_saved(services.dirs.autosave)
+        path = services.continue_path()
+        error = services.play_saved(path) if path is not None else "There is no unfinished game to continue."
         if error:
             self.ctx.stack.push(MessageBox(self.ctx, "Cannot continue", error))
 

@@ -67,6 +67,8 @@ class ShellServices:
         self._history: History | None = None
         self.backdrop = Backdrop()
         self._finished: weakref.WeakSet[Match] = weakref.WeakSet()
+        self._autosave_owner: weakref.ref[Match] | None = None
+        """The match the autosave file holds (None: not one being played in this app, e.g. at start)."""
         self.on_settings_changed: list[Any] = []
         self._icons: dict[int, pygame.Surface] = {}
 
@@ -172,17 +174,27 @@ class ShellServices:
             match = Match.load(path)
         except LoadError as exc:
             return str(exc)
+        autosaved = path == self.dirs.autosave
+        kept_apart = path.parent == self.dirs.unfinished
         if match.is_over:
-            if path == self.dirs.autosave:  # a game whose ending was cut short by a kill: finish recording it
+            if autosaved or kept_apart:  # a game whose ending was cut short by a kill: finish recording it
+                if autosaved:
+                    self._autosave_owner = weakref.ref(match)
                 self.record_finished(match)
+                if kept_apart:
+                    path.unlink(missing_ok=True)
                 return "That game had already ended: it is in the history now, and Replay steps through it."
             return f"{path.name} is a finished game: open it with Replay to step through it."
         if not self.has_table(match.rules.game_id):
             return f"{match.rules.title} cannot be played here yet (its table is coming); it can be replayed."
+        if autosaved:
+            self._autosave_owner = weakref.ref(match)  # resuming the autosave's own game keeps it in place
         try:
             self.start_match(match)
         except TableError as exc:
             return str(exc)
+        if kept_apart and self._autosaved() is match:
+            path.unlink(missing_ok=True)  # it is the autosave's game now: one file per unfinished game
         return None
 
     def to_menu(self) -> None:
@@ -192,15 +204,60 @@ class ShellServices:
 
     # -- the Services contract -----------------------------------------------------------------------------
     def autosave(self, match: Match) -> None:
+        """Keep `match` in the autosave. The autosave belongs to one game: when another game is saved there
+        (a new game, a loaded one), the unfinished game it held is moved to its own file first, so starting
+        a game never loses one (issue 31: New game silently deleted two and a half terms of Dindex)."""
         if match in self._finished or match.is_over:
             return  # a finished game is in the history; Continue must not resume it
         try:
+            if self._autosaved() is not match:
+                self.park_autosave()  # refused (OSError): the other game's file stays, and is not claimed
+            self._autosave_owner = weakref.ref(match)  # the slot is this game's, even if a write fails
             match.save(self.dirs.autosave)
         except OSError as exc:
             print(f"hustings: autosave failed: {exc}", file=sys.stderr)
 
+    def _autosaved(self) -> Match | None:
+        """The match whose game the autosave file holds, when it is one this app is playing."""
+        owner = self._autosave_owner
+        return owner() if owner is not None else None
+
+    def park_autosave(self) -> Path | None:
+        """Move the autosave's game to its own file among the unfinished games (None when there is none)."""
+        source = self.dirs.autosave
+        if not source.is_file():
+            return None
+        from datetime import UTC, datetime
+
+        folder = self.dirs.unfinished
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.fromtimestamp(source.stat().st_mtime, UTC)
+        target = folder / f"{stamp:%Y%m%d-%H%M%S-%f}.json"
+        n = 1
+        while target.exists():  # two games autosaved in the same microsecond: keep both
+            target = folder / f"{stamp:%Y%m%d-%H%M%S-%f}-{n}.json"
+            n += 1
+        source.replace(target)
+        self._autosave_owner = None
+        return target
+
+    def unfinished_games(self) -> list[Path]:
+        """The unfinished games kept apart from the autosave, newest first."""
+        folder = self.dirs.unfinished
+        if not folder.is_dir():
+            return []
+        files = [p for p in folder.glob("*.json") if p.is_file()]
+        return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+    def continue_path(self) -> Path | None:
+        """What Continue resumes: the autosave, else the newest of the other unfinished games."""
+        if self.dirs.autosave.is_file():
+            return self.dirs.autosave
+        kept = self.unfinished_games()
+        return kept[0] if kept else None
+
     def has_autosave(self) -> bool:
-        return self.dirs.autosave.is_file()
+        return self.continue_path() is not None
 
     def open_pause(self, table: Scene, match: Match) -> None:
         from scenes.shell.pause import PauseMenu
@@ -232,7 +289,8 @@ class ShellServices:
         if result is None:
             return None
         try:
-            match.save(self.dirs.autosave)
+            if self._autosaved() is match:  # never another game's autosave
+                match.save(self.dirs.autosave)
         except OSError as exc:
             print(f"hustings: could not mark the autosave as finished: {exc}", file=sys.stderr)
         stamp = datetime.now(UTC)
@@ -251,7 +309,9 @@ class ShellServices:
         except OSError as exc:
             print(f"hustings: could not write the history: {exc}", file=sys.stderr)
         try:
-            self.dirs.autosave.unlink(missing_ok=True)
+            if self._autosaved() is match:
+                self.dirs.autosave.unlink(missing_ok=True)
+                self._autosave_owner = None
         except OSError as exc:  # a folder in its place, say: the game is recorded all the same
             print(f"hustings: could not remove the autosave: {exc}", file=sys.stderr)
         return record_path

@@ -59,7 +59,14 @@ class UserDirs:
 
     @property
     def autosave(self) -> Path:
+        """The game being played (or last played): what Continue resumes."""
         return self.data / "autosave.json"
+
+    @property
+    def unfinished(self) -> Path:
+        """Every other unfinished game, one file each: a new game never replaces an unfinished one, it moves
+        that one here (listed under Load; Continue resumes the newest when no game is being played)."""
+        return self.data / "unfinished"
 
     @property
     def history(self) -> Path:
@@ -73,7 +80,7 @@ class UserDirs:
     def remove_leftovers(self) -> list[Path]:
         """Delete the temp files of writes that were killed (autosave, settings, history, saves) at start."""
         removed: list[Path] = []
-        for folder in (self.config, self.data, self.saves, self.finished):
+        for folder in (self.config, self.data, self.saves, self.finished, self.unfinished):
             removed += remove_stale_temp_files(folder)
         return removed
 
