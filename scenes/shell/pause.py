@@ -128,6 +128,22 @@ class PauseMenu(Overlay):
         self.ctx.stack.push(SettingsScreen(self.ctx))
 
     def quit_to_menu(self) -> None:
+        """Asked first: the game is kept, and the dialog says so (Esc or Stay goes back to the pause menu)."""
+        self.ctx.stack.push(QuitDialog(self.ctx, self.match))
+
+
+class QuitDialog(Overlay):
+    """"Quit to menu?": a person who quits mid-game learns that nothing is lost before leaving the table."""
+
+    width = 520.0
+
+    def __init__(self, ctx: AppContext, match: Match) -> None:
+        super().__init__(ctx, "Quit to the main menu?")
+        self.match = match
+        self.add_row(Label(ctx, "Your game is saved: Continue on the main menu resumes it.", size=15))
+        self.add_row(Button(ctx, "Stay", self.close, primary=True), Button(ctx, "Quit to menu", self.quit))
+
+    def quit(self) -> None:
         self.ctx.services.autosave(self.match)
         self.ctx.services.to_menu()
 

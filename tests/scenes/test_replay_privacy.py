@@ -21,7 +21,7 @@ from scenes.shell.menu import MainMenu
 from scenes.shell.pause import PauseMenu
 from scenes.shell.replay import ReplayScreen
 from scenes.shell.timeline import build_timeline
-from tests.scenes.test_shell_support import click_widget, home, key, send, top  # noqa: F401
+from tests.scenes.test_shell_support import click_widget, confirm_quit, home, key, send, top  # noqa: F401
 
 GAMES = list(games().values())
 IDS = [g.id for g in GAMES]
@@ -61,6 +61,7 @@ def quit_to_menu_from_the_table(app: App, match: Match) -> None:
     pause = top(app)
     assert isinstance(pause, PauseMenu)
     click_widget(app, next(w for w in pause.form.widgets if getattr(w, "text", None) == "Quit to menu"))
+    confirm_quit(app)
     assert isinstance(top(app), MainMenu) and app.services.has_autosave()
     send(app)
 

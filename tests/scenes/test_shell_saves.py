@@ -17,6 +17,7 @@ from tests.scenes.test_shell_support import (  # noqa: F401
     FakeTable,
     app,
     click_widget,
+    confirm_quit,
     home,
     key,
     send,
@@ -52,6 +53,7 @@ def test_every_action_is_autosaved_and_continue_resumes_it(app) -> None:  # noqa
     record = table.match.record()
     menu = pause(app)
     click_widget(app, button(menu, "Quit to menu"))
+    confirm_quit(app)
     assert isinstance(top(app), MainMenu) and app.services.has_autosave()
     send(app)
     click_widget(app, top(app).buttons["Continue"])
@@ -245,3 +247,25 @@ def test_a_damaged_save_is_listed_without_a_round_and_the_list_opens_at_once(app
     screen = top(app)
     wait_for_progress(app, screen)
     assert screen.list.items[0].note == "damaged" and "round" not in screen.list.items[0].detail
+
+
+def test_quit_to_menu_asks_first_and_says_the_game_is_kept(app) -> None:  # noqa: F811
+    """Issue 31: Quit to menu asked nothing; the autosave kept the game, but nobody said so."""
+    from scenes.shell.pause import QuitDialog
+
+    table = start_toy(app)
+    send(app, key(pygame.K_SPACE))
+    menu = pause(app)
+    click_widget(app, button(menu, "Quit to menu"))
+    dialog = top(app)
+    assert isinstance(dialog, QuitDialog)
+    assert any("Continue on the main menu resumes it" in getattr(w, "text", "") for w in dialog.form.widgets)
+    send(app, key(pygame.K_ESCAPE))  # Esc: stay
+    assert top(app) is menu
+    click_widget(app, button(menu, "Quit to menu"))
+    click_widget(app, button(top(app), "Stay"))
+    assert top(app) is menu
+    click_widget(app, button(menu, "Quit to menu"))
+    confirm_quit(app)
+    assert isinstance(top(app), MainMenu) and app.services.continue_path() == app.dirs.autosave
+    assert Match.load(app.dirs.autosave).record() == table.match.record()

@@ -137,6 +137,15 @@ def click_widget(app: App, widget: Any) -> None:
     click(app, widget.rect.center)
 
 
+def confirm_quit(app: App) -> None:
+    """From the pause menu's "Quit to menu": say yes in the dialog that asks (the game is kept)."""
+    from scenes.shell.pause import QuitDialog
+
+    dialog = top(app)
+    assert isinstance(dialog, QuitDialog), dialog
+    click_widget(app, next(w for w in dialog.form.widgets if getattr(w, "text", None) == "Quit to menu"))
+
+
 def top(app: App) -> Scene:
     scene = app.ctx.stack.top
     assert scene is not None

@@ -17,6 +17,7 @@ from tests.scenes.test_shell_support import (  # noqa: F401
     FakeTable,
     app,
     click_widget,
+    confirm_quit,
     home,
     key,
     send,
@@ -27,6 +28,7 @@ from tests.scenes.test_shell_support import (  # noqa: F401
 
 def quit_to_menu(app: App) -> None:  # noqa: F811
     click_widget(app, button(pause(app), "Quit to menu"))
+    confirm_quit(app)
     send(app)
     assert isinstance(top(app), MainMenu)
 
