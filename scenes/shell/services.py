@@ -227,16 +227,22 @@ class ShellServices:
         source = self.dirs.autosave
         if not source.is_file():
             return None
-        from datetime import UTC, datetime
+        from datetime import datetime
+
+        from game.core.match import LoadError, read_record
 
         folder = self.dirs.unfinished
         folder.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.fromtimestamp(source.stat().st_mtime, UTC)
-        target = folder / f"{stamp:%Y%m%d-%H%M%S-%f}.json"
-        n = 1
-        while target.exists():  # two games autosaved in the same microsecond: keep both
-            target = folder / f"{stamp:%Y%m%d-%H%M%S-%f}-{n}.json"
-            n += 1
+        try:  # the list shows the file's name: the game's title and when it was last played
+            game = read_record(source).game
+            title = next((g.title for g in self.games().values() if g.id == game), game)
+        except LoadError:
+            title = "Damaged autosave"  # kept all the same: Load says what is wrong with it
+        stamp = datetime.fromtimestamp(source.stat().st_mtime)
+        base = f"{title} {stamp:%Y-%m-%d %H.%M}"
+        target, n = folder / f"{base}.json", 2
+        while target.exists():  # two games of one title left in the same minute: keep both
+            target, n = folder / f"{base} ({n}).json", n + 1
         source.replace(target)
         self._autosave_owner = None
         return target
