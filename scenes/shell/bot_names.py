@@ -1,7 +1,12 @@
-"""How Hustings names bots: by the difficulty a player picks them by ("Hard bot 3"), never by the level id
-that saves, logs and the simulator use ("search"). Pure words, no pygame: the history reads them too."""
+"""How Hustings names bots: a name players can tell apart and remember, with the difficulty a player picks
+them by beside it ("Greta (Hard)"), never the level id that saves, logs and the simulator use ("search").
+Pure words, no pygame: the history reads them too."""
 
 from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from functools import cache
 
 LEVEL_WORDS = {"random": "Beginner", "heuristic": "Normal", "search": "Hard"}
 """The bot levels as a difficulty a player chooses by: the level ids stay what saves and the simulator use."""
@@ -19,7 +24,51 @@ def difficulty(level: str) -> str:
     return LEVEL_WORDS.get(level, level.capitalize())
 
 
-def default_bot_name(level: str, index: int) -> str:
-    """A new bot's name in seat `index` ("Hard bot 3"), not "Search bot 3" (playtest: "Heuristic bot 3"
-    beside a menu that says Normal)."""
-    return f"{difficulty(level)} bot {index + 1}"
+NAMES_FILE = ("names", "bots.json")
+"""Under assets/: the bots' names, one per seat in order."""
+MIN_NAMES = 14
+"""Enough for every seat of the largest table (7) even when each person has taken one of the names."""
+_WITH_DIFFICULTY = re.compile(r"^(?P<name>.+) \((?P<difficulty>[^()]+)\)$")
+
+
+class BotNamesError(ValueError):
+    """The shipped names file is damaged: a packaging mistake, named in one line."""
+
+
+@cache
+def bot_names() -> tuple[str, ...]:
+    """The bots' names from assets/names/bots.json, checked: distinct, short, no brackets, enough of them."""
+    from assets import asset_path
+    from game.core.jsonio import JsonFileError, read_json
+
+    path = asset_path(*NAMES_FILE)
+    try:
+        raw = read_json(path, max_bytes=64 * 1024)
+        names = raw["names"]
+    except (JsonFileError, KeyError, TypeError) as exc:
+        raise BotNamesError(f"{path.name} cannot be read: {exc}") from None
+    if not isinstance(names, list) or not all(isinstance(n, str) and 0 < len(n) <= 12 and n.strip() == n
+                                              and "(" not in n and ")" not in n for n in names):
+        raise BotNamesError(f"{path.name}: every name is a word of 1 to 12 letters without brackets")
+    if len({n.casefold() for n in names}) != len(names) or len(names) < MIN_NAMES:
+        raise BotNamesError(f"{path.name}: at least {MIN_NAMES} names, each once")
+    return tuple(names)
+
+
+def first_name(bot: str) -> str:
+    """"Greta" of "Greta (Hard)"; a name without a difficulty is itself."""
+    found = _WITH_DIFFICULTY.match(bot)
+    return found["name"] if found else bot
+
+
+def default_bot_name(level: str, index: int, taken: Collection[str] = ()) -> str:
+    """A new bot's name in seat `index`: the seat's own name from the list and its difficulty ("Greta (Hard)";
+    playtest: "Hard bot 3" beside "Hard bot 4" was hard to tell apart or remember). A name in `taken` (the
+    people's names at the table, the other bots') is skipped, so nobody shares a name with a bot."""
+    names = bot_names()
+    used = {first_name(n).casefold() for n in taken}
+    for step in range(len(names)):
+        name = names[(index + step) % len(names)]
+        if name.casefold() not in used:
+            return f"{name} ({difficulty(level)})"
+    return f"{difficulty(level)} bot {index + 1}"  # more names taken than the list holds

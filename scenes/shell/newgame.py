@@ -89,6 +89,7 @@ class NewGame(ShellScene):
 
     def seats(self) -> list[SeatSpec]:
         specs = []
+        bots = self.bot_names()
         for i in range(self.seat_count):
             kind = self.kinds[i]
             if kind == HUMAN:
@@ -100,18 +101,25 @@ class NewGame(ShellScene):
                 specs.append(SeatSpec(kind="human", name=name[:40]))
             else:
                 level = kind.removeprefix("bot:")
-                specs.append(SeatSpec(kind="bot", name=self.bot_name(i, level), level=level))
+                specs.append(SeatSpec(kind="bot", name=bots[i], level=level))
         check_distinct_names(specs)
         return specs
 
-    @staticmethod
-    def bot_name(index: int, level: str) -> str:
-        return default_bot_name(level, index)
+    def bot_names(self) -> dict[int, str]:
+        """Each bot seat's name: the seat's name from the list with its difficulty, skipping the people's names
+        and the names bots before it took, so nobody at the table shares a name with a bot."""
+        taken = [self.names[i] for i in range(self.seat_count) if self.kinds[i] == HUMAN]
+        names: dict[int, str] = {}
+        for i in range(self.seat_count):
+            if self.kinds[i] != HUMAN:
+                names[i] = default_bot_name(self.kinds[i].removeprefix("bot:"), i, taken)
+                taken.append(names[i])
+        return names
 
     def display_names(self) -> list[str]:
-        """What each seat will be called at the table (a bot's name comes from its level)."""
-        return [self.names[i] if self.kinds[i] == HUMAN else self.bot_name(i, self.kinds[i].removeprefix("bot:"))
-                for i in range(self.seat_count)]
+        """What each seat will be called at the table (a bot's name comes from the list, with its level)."""
+        bots = self.bot_names()
+        return [self.names[i] if self.kinds[i] == HUMAN else bots[i] for i in range(self.seat_count)]
 
     def seed(self) -> int:
         text = self.seed_text.strip()

@@ -7,7 +7,7 @@ from game.core.match import Match, SeatSpec
 from game.core.names import name_character_allowed, name_problem
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, Choice, Label, TextInput
-from scenes.shell.bot_names import BOT_MARK, LEVEL_WORDS, LEVELS_HELP, default_bot_name, difficulty
+from scenes.shell.bot_names import BOT_MARK, LEVEL_WORDS, LEVELS_HELP, default_bot_name, difficulty, first_name
 from scenes.shell.pause import Overlay
 
 HUMAN = "human"
@@ -37,7 +37,12 @@ def bot_name(old: SeatSpec, level: str, index: int) -> str:
     """A person's seat handed to a bot keeps the person's name: "Alice (bot)" (the log, the scores and the
     end screen still say whose seat it is); a bot's seat given another level keeps its name too."""
     if old.is_bot:
-        return old.name if old.name.endswith(BOT_MARK) else default_bot_name(level, index)
+        if old.name.endswith(BOT_MARK):
+            return old.name
+        name = first_name(old.name)
+        if name == old.name:  # a name of before bots had names ("Normal bot 2"): the seat's name from the list
+            return default_bot_name(level, index)
+        return f"{name} ({difficulty(level)})"  # "Greta (Normal)" becomes "Greta (Hard)"
     return f"{old.name[:NAME_MAX - len(BOT_MARK)].rstrip()}{BOT_MARK}"  # still a name a seat may hold
 
 

@@ -17,12 +17,30 @@ def test_every_bot_level_of_every_game_has_a_difficulty_word(game_id: str) -> No
     assert set(games()[game_id].bots) <= set(LEVEL_WORDS)
 
 
-@pytest.mark.parametrize(("level", "name"), [("random", "Beginner bot 2"), ("heuristic", "Normal bot 2"),
-                                             ("search", "Hard bot 2")])
-def test_a_new_bot_is_named_by_its_difficulty_and_seat(level: str, name: str) -> None:
+@pytest.mark.parametrize(("level", "name"), [("random", "Otto (Beginner)"), ("heuristic", "Otto (Normal)"),
+                                             ("search", "Otto (Hard)")])
+def test_a_new_bot_has_a_name_and_its_difficulty_beside_it(level: str, name: str) -> None:
+    """Issue 31: "Hard bot 3" beside "Hard bot 4" was hard to tell apart or remember."""
     assert default_bot_name(level, 1) == name
-    # a bot seat given another level in the pause menu takes the new level's name
+    # a bot seat given another level in the pause menu keeps its name and takes the new difficulty
+    assert bot_name(SeatSpec(kind="bot", name="Otto (Beginner)", level="random"), level, 1) == name
+    # a bot of a save made before bots had names takes its seat's name
     assert bot_name(SeatSpec(kind="bot", name="Beginner bot 2", level="random"), level, 1) == name
+
+
+def test_no_bot_shares_a_name_with_a_person_or_another_bot() -> None:
+    from scenes.shell.bot_names import bot_names
+
+    names = bot_names()
+    assert default_bot_name("search", 0, taken=[names[0]]) == f"{names[1]} (Hard)"
+    taken = [names[0], f"{names[1]} (Hard)"]  # a person took the first name, the bot before took the next
+    assert default_bot_name("search", 0, taken=taken) == f"{names[2]} (Hard)"
+    assert len({n.casefold() for n in names}) == len(names) >= 14
+
+
+def test_every_seat_of_the_largest_table_gets_a_distinct_bot_name() -> None:
+    seven = [default_bot_name("heuristic", i) for i in range(7)]
+    assert len(set(seven)) == 7 and all(name.endswith(" (Normal)") for name in seven)
 
 
 def test_the_history_counts_a_bot_by_its_difficulty_whatever_its_seat_was_called() -> None:

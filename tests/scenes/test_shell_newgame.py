@@ -184,7 +184,7 @@ def test_start_builds_the_match_from_the_form_and_opens_its_table(app) -> None: 
     match = table.match
     assert match.seed == 42 and match.options.target == 10
     assert [(s.kind, s.name, s.level) for s in match.seats] == [("human", "Anna", None),
-                                                                ("bot", "Beginner bot 2", "random")]
+                                                                ("bot", "Otto (Beginner)", "random")]
     assert app.services.has_autosave()  # saved from the first moment, so Continue works after a crash
     assert len(app.ctx.stack) == 1
 

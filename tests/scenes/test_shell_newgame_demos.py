@@ -95,7 +95,7 @@ def test_choosing_2v2_plus_1_seats_five_and_starts_with_the_chosen_seating(app: 
     assert isinstance(seating, Choice) and seating.options[-1][0] == LOT
     choose(app, screen, "Teams sit", "2+4 vs 3+5, 1 alone")
     assert "Player 1 alone (independent)" in row(screen, "Teams sit").help
-    assert "Normal bot 2 + Normal bot 4" in row(screen, "Teams sit").help  # the names the table will show
+    assert "Otto (Normal) + Bruno (Normal)" in row(screen, "Teams sit").help  # the names the table will show
     choose(app, screen, "First dealer", "seat 2")
     click_widget(app, screen.start_button)
     table = top(app)
