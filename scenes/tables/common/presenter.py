@@ -91,6 +91,8 @@ class TableHooks(Protocol):
 
 
 AGAIN_NOTE = "Only bots played since your last move: your cards are covered until you are ready."
+AGAIN_TITLE = "Since your last move:"
+"""The news title for the person who kept the computer while bots played (they were not away)."""
 
 
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
@@ -463,7 +465,8 @@ class Presenter:
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
-                                     away_title=AWAY_TITLE if seat in self.had_the_computer else FIRST_TITLE,
+                                     away_title=(AGAIN_TITLE if again else AWAY_TITLE if seat in self.had_the_computer
+                                                 else FIRST_TITLE),
                                      title=f"{self.name(seat)}, your turn again" if again else "",
                                      note=AGAIN_NOTE if again else "")
         self.handoffs += 1
