@@ -93,6 +93,20 @@ class Transition(Record):
     commit: bool = False
 
 
+class Progress(Frozen):
+    """Where a game stands, as its public view tells: the replay's round jumps, the end screen's
+    round-by-round scores and the Load list's "term 2" read this, never a game's field names."""
+
+    unit: str = "round"
+    """What the game calls its rounds ("round", Dindex's legislative "term")."""
+    number: int | None = None
+    """The round being played (None: the game has no rounds)."""
+    limit: int | None = None
+    """The last round, when the game has one."""
+    scores: tuple[float, ...] | None = None
+    """The public scores by seat (None: the game keeps none in public while it is played)."""
+
+
 class Result(Frozen):
     """The outcome of a finished game. `details` carries game-specific facts (roles, solo rank, ...)."""
 
@@ -152,6 +166,10 @@ class Rules(ABC, Generic[S, A, V, Opts]):
 
     @abstractmethod
     def determinize(self, view: V, viewer: int | None, rng: Rng) -> S: ...
+
+    def progress(self, view: V) -> Progress:
+        """Where the game shown in `view` stands (games with rounds or public scores override this)."""
+        return Progress()
 
     def initial_events(self, state: S) -> tuple[Event, ...]:
         """Events that set-up itself produced (the first deal, say), for the log and the table to show.

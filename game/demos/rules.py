@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from game.core.protocol import Event, Result, Rules, Transition
+from game.core.protocol import Event, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.demos import discards, round_end, scandal, setup, views
@@ -102,6 +102,11 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
 
     def view(self, state: DemosState, viewer: int | None) -> DemosView:
         return views.make_view(state, viewer)
+
+    def progress(self, view: DemosView) -> Progress:
+        """The round and its limit (none in the learning rules), the points each seat has scored."""
+        return Progress(unit="round", number=view.round, limit=view.round_limit,
+                        scores=tuple(float(seat.score) for seat in view.seats))
 
     def result(self, state: DemosState) -> Result | None:
         out = state.outcome

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from game.core.protocol import Result, Rules, Transition
+from game.core.protocol import Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
@@ -67,6 +67,10 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
 
     def view(self, state: DiceocracyState, viewer: int | None) -> DiceocracyView:
         return make_view(state, viewer)
+
+    def progress(self, view: DiceocracyView) -> Progress:
+        """The round of nine; the score is only counted at the end (§ end-game scoring)."""
+        return Progress(unit="round", number=view.round, limit=view.rounds)
 
     def result(self, state: DiceocracyState) -> Result | None:
         # asked after every action: the phase answers for all but the last state of a game

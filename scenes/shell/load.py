@@ -72,14 +72,13 @@ def progress_words(path: Path) -> str:
     has no rounds or the save cannot be replayed (opening it says why)."""
     from game.core.match import Match
     from game.core.protocol import IllegalAction
-    from scenes.shell.timeline import ROUND_FIELDS, read_field
 
     try:
         match = Match.from_record(read_record(path))
     except (LoadError, IllegalAction, ValueError, KeyError):
         return ""
-    name, value = read_field([match.view(None)], ROUND_FIELDS)
-    return f"{name} {value}" if isinstance(value, int) and not isinstance(value, bool) else ""
+    progress = match.rules.progress(match.view(None))
+    return f"{progress.unit} {progress.number}" if progress.number is not None else ""
 
 
 class SaveProgress:

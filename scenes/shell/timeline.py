@@ -1,39 +1,16 @@
 """A match's course, read from its replayed record: the round number and the public scores after every
 action. The replay viewer jumps by round with it; the end screen shows the round-by-round breakdown.
 
-Generic over games: the round ("round", or Dindex's legislative "term") and the scores ("scores", or
-Dindex's government points "rp") are read from the public view when the game has such fields; a game
-without rounds simply gets no round jumps. Only a finished game's state is read where its public view lacks
-a field (DēmoS keeps its scores there): while a game is being played that would tell what is still hidden.
+Generic over games: each game's rules say where its public view stands (`Rules.progress`: the round, or
+Dindex's legislative term, and the public scores); a game without rounds simply gets no round jumps.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.core.cursor import MatchTimeline
 from game.core.match import MatchRecord
-
-ROUND_FIELDS = ("round", "term")
-SCORE_FIELDS = ("scores", "rp")
-
-
-def read_field(sources: Sequence[Any], names: tuple[str, ...]) -> tuple[str, Any]:
-    """The first of `names` that one of `sources` (tried in order) has, and its value."""
-    for name in names:
-        for source in sources:
-            value = getattr(source, name, None)
-            if value is not None:
-                return name, value
-    return "", None
-
-
-def as_scores(raw: Any) -> tuple[float, ...] | None:
-    if isinstance(raw, Sequence) and not isinstance(raw, str) and all(isinstance(v, int | float) for v in raw):
-        return tuple(float(v) for v in raw)
-    return None
 
 
 @dataclass
@@ -91,11 +68,10 @@ def build_timeline(record: MatchRecord) -> Timeline:
 def course_of(history: MatchTimeline) -> Timeline:
     """The rounds and scores at every step of an already replayed record."""
     line = Timeline()
+    rules = history.rules
     for step in range(history.total + 1):
-        position = history.at(step)
-        sources = (position.view(None), position.state) if history.is_finished else (position.view(None),)
-        name, rnd = read_field(sources, ROUND_FIELDS)
-        line.rounds.append(rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None)
-        line.unit = name or line.unit
-        line.scores.append(as_scores(read_field(sources, SCORE_FIELDS)[1]))
+        progress = rules.progress(history.at(step).view(None))
+        line.rounds.append(progress.number)
+        line.unit = progress.unit
+        line.scores.append(progress.scores)
     return line

@@ -130,10 +130,14 @@ def test_a_finished_game_still_offers_every_seats_view(real_app: App, info: Game
 
 
 def test_the_course_of_an_unfinished_game_leaves_out_what_only_the_state_knows() -> None:
-    """DēmoS keeps its scores in the state, not in the public view: they may be read once the game is over."""
+    """The course of a game is read from its public view alone (Rules.progress): DēmoS's points, which every
+    seat panel shows, and nothing the state alone knows."""
+    from game.core.match import Match
+
     info = games()["demos"]
     unfinished = play(hot_seat_match(info), info, actions=60).record()
-    assert all(scores is None for scores in build_timeline(unfinished).scores)
+    public = Match.from_record(unfinished).view(None)
+    assert build_timeline(unfinished).scores[-1] == tuple(float(seat.score) for seat in public.seats)
     finished = hot_seat_match(info)
     play_game(finished, [info.make_bot("random") for _ in finished.seats])
     assert build_timeline(finished.record()).scores[-1] is not None

@@ -7,6 +7,7 @@ import pygame
 
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Result
+from game.core.registry import GameInfo
 from scenes.shell.endscreen import EndScreen, result_sections
 from scenes.shell.load import LoadScreen
 from scenes.shell.replay import ReplayScreen, ViewText
@@ -156,14 +157,21 @@ def test_end_screen_tables_nested_details_by_seat(app) -> None:  # noqa: F811
 
 
 def test_a_term_counts_as_a_round_and_rp_as_the_scores() -> None:
-    from scenes.shell.timeline import ROUND_FIELDS, SCORE_FIELDS, as_scores, read_field
+    """Each game's rules say where its public view stands (Rules.progress); nothing guesses at field names."""
+    import game.demos as demos
+    import game.diceocracy as diceocracy
+    import game.dindex as dindex
 
-    class Termly:
-        def __init__(self, term: int, rp: tuple[int, ...]) -> None:
-            self.term, self.rp = term, rp
+    def public(info: GameInfo, options: dict[str, object], n: int) -> object:
+        seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(n)]
+        return Match(info.rules, options, seats, 3).view(None)
 
-    assert read_field([Termly(2, (3, 1))], ROUND_FIELDS) == ("term", 2)
-    assert as_scores(read_field([Termly(2, (3, 1))], SCORE_FIELDS)[1]) == (3.0, 1.0)
+    term = dindex.GAME.rules.progress(public(dindex.GAME, {}, 3))
+    assert term.unit == "term" and term.number is not None and term.scores == (0.0, 0.0, 0.0)
+    rounds = demos.GAME.rules.progress(public(demos.GAME, {"mode": "full"}, 3))
+    assert (rounds.unit, rounds.number, rounds.scores) == ("round", 1, (0.0, 0.0, 0.0)) and rounds.limit
+    nine = diceocracy.GAME.rules.progress(public(diceocracy.GAME, {}, 2))
+    assert nine.number == 0 and nine.limit == 9 and nine.scores is None  # set-up comes before round 1
 
 
 def test_end_screen_buttons(app) -> None:  # noqa: F811

@@ -13,6 +13,7 @@ import pytest
 
 from game.core import registry
 from game.core.match import Match
+from game.core.protocol import Progress
 from game.core.registry import GameInfo, Variant, default_bots
 from scenes.app import App
 from scenes.engine.context import AppContext
@@ -46,6 +47,9 @@ class RoundRules(ToyRules):
         base = super().view(state, viewer)
         n = len(state.secrets)
         return RoundView(**base.model_dump(), round=1 + state.counter // (2 * n))
+
+    def progress(self, view: RoundView) -> Progress:  # type: ignore[override]  # the toy's own view type
+        return Progress(number=view.round)
 
 
 ROUNDS = GameInfo(rules=RoundRules(), bots=default_bots(), variants=(Variant("two", 2),))

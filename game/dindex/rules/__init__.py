@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar
 
-from game.core.protocol import Event, Result, Rules, Transition
+from game.core.protocol import Event, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.dindex.components import PORTFOLIOS
@@ -169,6 +169,10 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
 
     def view(self, state: DindexState, viewer: int | None) -> DindexView:
         return view(state, viewer)
+
+    def progress(self, view: DindexView) -> Progress:
+        """The legislative term (the rules set no last one) and each party's government points (RP)."""
+        return Progress(unit="term", number=view.term, scores=tuple(float(rp) for rp in view.rp))
 
     def result(self, state: DindexState) -> Result | None:
         if state.winners is None:
