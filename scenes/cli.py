@@ -1,4 +1,5 @@
-"""The `hustings` command: no arguments opens the app; `simulate` and `tournament` play bot games headlessly.
+"""The `hustings` command: no arguments opens the app; `simulate` and `tournament` play bot games headlessly;
+`serve`, `table create` and `join` host and play online tables (game/online/cli.py).
 
 It lives in scenes/ because it starts the app; the simulator it also starts stays in game/core (pure).
 """
@@ -21,6 +22,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.core.tournament import main as tournament_main
 
         return tournament_main(args[1:])
+    if args[:1] in (["serve"], ["table"], ["join"]):
+        # Online play (game/online/): the server and its headless clients, never loading pygame.
+        from game.online import cli as online_cli
+
+        command = {"serve": online_cli.serve_main, "table": online_cli.table_main, "join": online_cli.join_main}
+        return command[args[0]](args[1:])
     if "--smoke" in args:
         # Start the real app, play a little of each game with bots, quit (CI and frozen builds); scenes/smoke.py.
         from scenes.smoke import main as smoke_main

@@ -1,0 +1,197 @@
+"""The client side of the wire: a connection to a server (the `websockets` threading client, so the app keeps it
+off its frame loop and a headless bot simply blocks), and `play_seat`, the bot that plays one seat to the end.
+
+Every frame from the server is read through the schema too: a client trusts the server's rules, not its bytes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.sync.client import ClientConnection, connect
+
+from game import __version__
+from game.core.registry import games, get_game
+from game.core.rng import Rng, seed_state
+from game.online.schema import (
+    PROTOCOL,
+    Act,
+    Create,
+    Created,
+    Hello,
+    Join,
+    Joined,
+    Message,
+    Refused,
+    Update,
+    Welcome,
+    WireError,
+    read_server_message,
+)
+
+MAX_SERVER_FRAME = 16 * 1024 * 1024
+"""A whole log of a long game, sent once on joining, is the largest frame a server sends."""
+
+M = TypeVar("M", bound=Message)
+
+
+class OnlineError(RuntimeError):
+    """Something a person can act on, in words: the server is unreachable, refused, or went away."""
+
+
+class Refusal(OnlineError):
+    """The server refused a message (the connection goes on unless `fatal`)."""
+
+    def __init__(self, reason: str, fatal: bool = False) -> None:
+        super().__init__(reason)
+        self.fatal = fatal
+
+
+def server_url(text: str) -> str:
+    """A server as typed ("192.168.1.20:8765", "example.org", "ws://…", "wss://…") as a WebSocket URL."""
+    text = text.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if "://" in text:
+        raise OnlineError(f"A server is an address and a port (192.168.1.20:8765), not {text!r:.60}.")
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or "]" in port:
+        return f"ws://{text}:{DEFAULT_PORT}"
+    return f"ws://{host}:{port}"
+
+
+DEFAULT_PORT = 8765
+
+
+def hello() -> Hello:
+    return Hello(protocol=PROTOCOL, app=__version__,
+                 games={game_id: info.rules.rules_version for game_id, info in games().items()})
+
+
+class Connection:
+    """One WebSocket to a server, its hello said. Messages in and out are schema models."""
+
+    def __init__(self, server: str, timeout: float = 10.0) -> None:
+        url = server_url(server)
+        try:
+            self.ws: ClientConnection = connect(url, open_timeout=timeout, max_size=MAX_SERVER_FRAME,
+                                                close_timeout=2)
+        except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
+            raise OnlineError(f"No Hustings server answers at {url} ({type(exc).__name__}: {exc}).") from None
+        self.timeout = timeout
+        self.send(hello())
+        self.expect(Welcome)
+
+    def close(self) -> None:
+        self.ws.close()
+
+    def __enter__(self) -> Connection:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def send(self, message: Message) -> None:
+        try:
+            self.ws.send(message.model_dump_json())
+        except ConnectionClosed as exc:
+            raise OnlineError(f"The server closed the connection ({exc.rcvd.reason if exc.rcvd else 'gone'}).") \
+                from None
+
+    def receive(self, timeout: float | None = None) -> Any:
+        """The next message (a Refused is raised as a Refusal; OnlineError when the connection is gone)."""
+        try:
+            frame = self.ws.recv(timeout=self.timeout if timeout is None else timeout)
+        except TimeoutError:
+            raise OnlineError("The server did not answer in time.") from None
+        except ConnectionClosed as exc:
+            reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "the connection dropped"
+            raise OnlineError(f"The server closed the connection: {reason}.") from None
+        try:
+            message = read_server_message(frame)
+        except WireError as exc:
+            raise OnlineError(f"The server sent something this Hustings cannot read: {exc}") from None
+        if isinstance(message, Refused):
+            raise Refusal(message.reason, message.fatal)
+        return message
+
+    def expect(self, kind: type[M], on_other: Callable[[Any], None] | None = None) -> M:
+        """Wait for a message of `kind`, handing any other to `on_other` (or dropping it)."""
+        while True:
+            message = self.receive()
+            if isinstance(message, kind):
+                return message
+            if on_other is not None:
+                on_other(message)
+
+    def create(self, request: Create) -> Created:
+        self.send(request)
+        return self.expect(Created)
+
+    def join(self, code: str, name: str = "") -> Joined:
+        self.send(Join(code=code, name=name))
+        return self.expect(Joined)
+
+
+def play_seat(server: str, code: str, level: str, *, name: str = "", give_up_after: float = 60.0,
+              say: Callable[[str], None] = print) -> Any:
+    """Play the seat `code` opens with a `level` bot until the game ends; reconnect by itself when the
+    connection drops (for up to `give_up_after` seconds at a stretch). The game's Result; OnlineError when the
+    seat cannot be played (refused, or the server stays away)."""
+    from game.online.remote import RemoteMatch
+
+    remote: RemoteMatch | None = None
+    bot: Any = None
+    rng: Rng | None = None
+    away_since: float | None = None
+    while True:
+        try:
+            with Connection(server) as connection:
+                joined = connection.join(code, name)
+                if remote is None:
+                    info = get_game(joined.game)
+                    bot = info.make_bot(level)
+                    rng = Rng(seed_state(sum(map(ord, code)), f"online-{joined.seat}"))
+                remote = RemoteMatch(joined)  # a fresh copy: the server sends the whole log on joining
+                if away_since is not None:
+                    say(f"back at table {joined.table} after {time.monotonic() - away_since:.1f} s")
+                away_since = None
+                result = _play(connection, remote, bot, rng)
+                if result is not None:
+                    return result
+        except Refusal:
+            raise  # a wrong code, another version, a closed door: asking again would change nothing
+        except OnlineError as exc:
+            now = time.monotonic()
+            if away_since is None:
+                away_since = now
+                say(f"reconnecting… ({exc})")
+            if now - away_since > give_up_after:
+                raise OnlineError(f"Gave up after {give_up_after:.0f} s without the server: {exc}") from None
+            time.sleep(0.2)
+
+
+def _play(connection: Connection, remote: Any, bot: Any, rng: Rng | None) -> Any:
+    """Answer updates until the game is over (its Result)."""
+    assert rng is not None
+    acted_at: int | None = None  # an update already on its way may still ask for the move just sent
+    while True:
+        try:
+            message = connection.receive(timeout=120)
+        except Refusal as exc:
+            if exc.fatal:
+                raise
+            acted_at = None  # the move was refused: the next update asks again
+            continue
+        if isinstance(message, Update):
+            remote.apply(message)
+            if remote.is_over:
+                return remote.result()
+            legal = remote.legal_actions(remote.seat)
+            if legal and acted_at != remote.step:
+                action = bot.choose(remote.view(remote.seat), legal, rng)
+                connection.send(Act(step=remote.step, action=remote.rules.dump_action(action)))
+                acted_at = remote.step
