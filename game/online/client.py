@@ -6,6 +6,7 @@ Every frame from the server is read through the schema too: a client trusts the 
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -76,9 +77,10 @@ class Connection:
 
     def __init__(self, server: str, timeout: float = 10.0) -> None:
         url = server_url(server)
+        self._opened = contextlib.ExitStack()
         try:
-            self.ws: ClientConnection = connect(url, open_timeout=timeout, max_size=MAX_SERVER_FRAME,
-                                                close_timeout=2)
+            self.ws: ClientConnection = self._opened.enter_context(
+                connect(url, open_timeout=timeout, max_size=MAX_SERVER_FRAME, close_timeout=2))
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
             raise OnlineError(f"No Hustings server answers at {url} ({type(exc).__name__}: {exc}).") from None
         self.timeout = timeout
@@ -86,7 +88,7 @@ class Connection:
         self.expect(Welcome)
 
     def close(self) -> None:
-        self.ws.close()
+        self._opened.close()
 
     def __enter__(self) -> Connection:
         return self

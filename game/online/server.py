@@ -59,7 +59,7 @@ log = logging.getLogger("hustings.server")
 
 HELLO_SECONDS = 10.0
 RATE_PER_SECOND = 40.0
-"""Messages a connection may send per second on average (a person sends a few a minute; a bot a few a second)."""
+"""Messages a connection may send per second on average, accepted moves not counted (the game bounds those)."""
 BURST = 80
 MAX_TABLES_PER_CONNECTION = 20
 MAX_TABLES = 5000
@@ -82,6 +82,10 @@ class TokenBucket:
         self.tokens -= 1
         return True
 
+    def refund(self) -> None:
+        """Give back a message's token (an accepted move: the game itself bounds how many there can be)."""
+        self.tokens = min(self.burst, self.tokens + 1)
+
 
 @dataclass(eq=False)
 class Peer:
@@ -96,6 +100,7 @@ class Peer:
     dirty: bool = False
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     bucket: TokenBucket = field(default_factory=lambda: TokenBucket(RATE_PER_SECOND, BURST))
+    closing: str | None = None
 
     def send(self, message: Message) -> None:
         self.outbox.append(message.model_dump_json())
@@ -104,6 +109,11 @@ class Peer:
     def changed(self) -> None:
         self.dirty = True
         self.wake.set()
+
+    def close_with(self, reason: str) -> None:
+        """Send `reason` as a fatal refusal after what is queued, then close."""
+        self.send(Refused(reason=reason, fatal=True))
+        self.closing = reason
 
 
 class HustingsServer:
@@ -246,6 +256,9 @@ class HustingsServer:
                 peer.wake.clear()
                 while peer.outbox:
                     await peer.ws.send(peer.outbox.popleft())
+                if peer.closing is not None:
+                    await peer.ws.close(1000, peer.closing[:120])
+                    return
                 if peer.dirty and peer.table is not None and peer.reader is not None:
                     peer.dirty = False
                     update = peer.table.update_for(peer.reader, self.connected(peer.table))
@@ -278,6 +291,7 @@ class HustingsServer:
                     table.submit(reader.seat, message.step, message.action)
                     self.record_action(table)
                     peer.send(Ack(step=table.step))
+                    peer.bucket.refund()
                 elif isinstance(message, Undo):
                     table.undo(reader.seat, message.step)
                     if self.store is not None:
@@ -314,6 +328,15 @@ class HustingsServer:
         if table is None:
             raise Refusal("No table has that code: check it with whoever gave it to you.")
         seat = table.codes[code]
+        if seat is not None:
+            for other in list(self.peers[table.id]):
+                if other.reader is not None and other.reader.seat == seat:
+                    # The same code again: the person is back (on another computer, or after a connection that
+                    # has not timed out yet); the newest connection holds the seat.
+                    self.peers[table.id].discard(other)
+                    table.readers.remove(other.reader)
+                    other.table = other.reader = None
+                    other.close_with("This seat was opened on another connection.")
         if seat is not None and message.name and table.name_seat(seat, message.name) and self.store is not None:
             self.store.set_seats(table.id, table.match.seats, table.people)
         peer.table, peer.reader, peer.host = table, Reader(seat), table.is_host(code)

@@ -132,6 +132,14 @@ class Store:
             except (ValueError, TypeError, KeyError) as exc:
                 yield table_id, f"{type(exc).__name__}: {str(exc)[:200]}"
 
+    def table(self, table_id: str) -> StoredTable:
+        """One table, finished or not (KeyError when the file has none of that id)."""
+        row = self.db.execute("SELECT id, game, rules_version, options, seats, people, seed FROM tables WHERE id=?",
+                              (table_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"There is no table {table_id!r} in {self.path}.")
+        return self._table(*row)
+
     def _table(self, table_id: str, game: str, rules_version: str, options: str, seats: str, people: str,
                seed: int) -> StoredTable:
         actions = tuple(
