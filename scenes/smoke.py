@@ -4,7 +4,8 @@ It proves that a build (or a checkout) really works on this machine: the window 
 video driver, the shipped fonts and art are found, the main menu draws, its screens open, and for each game in
 `scenes.tables.TABLE_INFO` a match with bots in every seat is put on its table and played for a bounded number of
 frames through the real frame loop (table, presenter, animations, end screen). The player's own files are
-never touched: HUSTINGS_HOME points at a temporary folder for the run.
+never touched: HUSTINGS_HOME points at a temporary folder for the run. It also hosts an online table on
+127.0.0.1 and plays it to the end with two joined clients (game/online/hosting.py).
 
     hustings --smoke [--frames N] [--video-driver dummy] [--seed S] [--speed fast] [--all-variants]
                      [--realtime] [--startup-only]
@@ -302,6 +303,9 @@ def run(args: argparse.Namespace) -> None:
                 for step in tour_menu(app):
                     say(f"menu: {step}")
                 reports = play_games(app, args.frames, args.seed, args.speed, args.all_variants)
+                from game.online.hosting import play_loopback_table
+
+                say(f"online: {play_loopback_table()}")
                 if not reports:
                     say("no game has a table yet: the menu was checked, no game played")
             app.ctx.quit()
