@@ -230,6 +230,7 @@ class App:
             log_crash(self.dirs.crash_log, again)
 
     def close(self) -> None:
+        self.services.close()
         settings = self.services.settings.with_window_size(self.windowed_size)
         if settings != self.services.settings:
             from scenes.shell.storage import save_settings

@@ -51,6 +51,10 @@ class Refusal(OnlineError):
         self.fatal = fatal
 
 
+class Quiet(OnlineError):
+    """Nothing came from the server in the time given (a quiet table, or a server that stopped answering)."""
+
+
 def server_url(text: str) -> str:
     """A server as typed ("192.168.1.20:8765", "example.org", "ws://…", "wss://…") as a WebSocket URL."""
     text = text.strip()
@@ -108,7 +112,7 @@ class Connection:
         try:
             frame = self.ws.recv(timeout=self.timeout if timeout is None else timeout)
         except TimeoutError:
-            raise OnlineError("The server did not answer in time.") from None
+            raise Quiet("The server did not answer in time.") from None
         except ConnectionClosed as exc:
             reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "the connection dropped"
             raise OnlineError(f"The server closed the connection: {reason}.") from None

@@ -27,13 +27,33 @@ class ConcealedAction(BaseModel):
     words: str = ""
 
 
+class RemoteRules:
+    """The game's rules as a remote seat reads them: the same object in every respect, except that another
+    seat's action, which this computer never holds, is described by the words the server sent for it."""
+
+    def __init__(self, rules: Rules[Any, Any, Any, Any]) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def describe_action_for(self, action: Any, player: int, viewer: int | None) -> str:
+        if isinstance(action, ConcealedAction):
+            return action.words
+        return self._rules.describe_action_for(action, player, viewer)
+
+
+CHAT = "chat"
+"""The type of a chat line in a remote seat's log (`Event.data`: name, text, seat); no game has such an event."""
+
+
 class RemoteMatch:
     def __init__(self, joined: Joined) -> None:
         info = get_game(joined.game)  # KeyError: this computer has no such game
         if info.rules.rules_version != joined.rules_version:
             raise ValueError(f"The host plays {info.title} rules {joined.rules_version}; "
                              f"this Hustings has {info.rules.rules_version}.")
-        self.rules: Rules[Any, Any, Any, Any] = info.rules
+        self.rules: Rules[Any, Any, Any, Any] = RemoteRules(info.rules)  # type: ignore[assignment]
         self.options = info.rules.parse_options(joined.options)
         self.seats: list[SeatSpec] = list(joined.seats)
         self.seat = joined.seat
@@ -44,6 +64,9 @@ class RemoteMatch:
         self.step = 0
         self._view: Any = None
         self._events: list[Event] = []
+        self._chat: list[tuple[int, Event]] = []
+        """Chat lines with the number of game events before them: where they stand in the log."""
+        self._log: list[Event] | None = None
         self._last_move = 0
         self._active: tuple[int, ...] = ()
         self._legal: list[Any] = []
@@ -66,6 +89,8 @@ class RemoteMatch:
         self._view = view
         del self._events[update.events_from:]
         self._events.extend(events)
+        self._chat = [(at, line) for at, line in self._chat if at <= len(self._events)]
+        self._log = None
         del self.actions[update.actions_from:]
         self.actions.extend(actions)
         self.step = update.step
@@ -103,9 +128,43 @@ class RemoteMatch:
             raise LookupError("The server has not sent this seat's view yet.")
         return self._view
 
-    def events_seen_by(self, viewer: int | None) -> list[Event]:
-        self._check(viewer)
+    @property
+    def game_events_held(self) -> int:
+        """How many of the game's events (chat lines not counted) this copy holds: the server's count."""
+        return len(self._events)
+
+    @property
+    def game_events(self) -> list[Event]:
+        """The game's events as this seat saw them, without the chat."""
         return self._events
+
+    def legal_after(self, player: int, action: Any, after: Any = None) -> list[Any]:
+        """What the seat could do after `action`: the position after it is the server's alone, so nothing is
+        offered ahead (a table then takes such a move in two steps, as it does with the keyboard)."""
+        return []
+
+    def add_chat(self, seat: int | None, name: str, text: str) -> Event:
+        """A chat line, placed in the log after the game events received so far."""
+        line = Event(type=CHAT, data={"seat": seat, "name": name, "text": text})
+        self._chat.append((len(self._events), line))
+        self._log = None
+        return line
+
+    def events_seen_by(self, viewer: int | None) -> list[Event]:
+        """The game's events as this seat saw them, with the chat lines where they were said."""
+        self._check(viewer)
+        if not self._chat:
+            return self._events
+        if self._log is None:
+            log: list[Event] = []
+            taken = 0
+            for at, line in self._chat:
+                log.extend(self._events[taken:at])
+                log.append(line)
+                taken = at
+            log.extend(self._events[taken:])
+            self._log = log
+        return self._log
 
     def last_move_events(self, viewer: int | None) -> list[Event]:
         self._check(viewer)

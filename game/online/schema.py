@@ -63,6 +63,10 @@ class Create(Message):
     options: dict[str, Any] = Field(default_factory=dict, max_length=32)
     seats: list[SeatRequest] = Field(min_length=1, max_length=8)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
+    host_seat: int | None = Field(default=None, ge=0, lt=8)
+    """The open seat whose code is also the host's (default: the first open seat)."""
+    lobby: bool = False
+    """Wait for the host's `Start` before anyone moves (the app's lobby); False: the game is on at once."""
 
 
 class Join(Message):
@@ -100,11 +104,18 @@ class HandSeat(Message):
     level: str | None = Field(default=None, max_length=20)
 
 
+class Start(Message):
+    """The host starts a table created with a lobby: the bots and the people may move from now on."""
+
+    type: Literal["start"] = "start"
+
+
 class Ping(Message):
     type: Literal["ping"] = "ping"
 
 
-ClientMessage = Annotated[Hello | Create | Join | Act | Undo | Chat | HandSeat | Ping, Field(discriminator="type")]
+ClientMessage = Annotated[Hello | Create | Join | Act | Undo | Chat | HandSeat | Start | Ping,
+                          Field(discriminator="type")]
 
 
 # -- server to client ---------------------------------------------------------------------------------------
@@ -182,6 +193,8 @@ class Update(Message):
     can_undo: bool = False
     seats: list[SeatSpec]
     connected: list[bool]
+    started: bool = True
+    """False while the table waits in its lobby for the host's Start."""
     result: dict[str, Any] | None = None
     record: dict[str, Any] | None = None
     """The whole game (a save's record) once it is over, for the replay: every hand is open by then."""
@@ -236,7 +249,7 @@ def _read(text: str | bytes, adapter: TypeAdapter[Any], max_depth: int) -> Any:
         raise WireError(f"A {kind!s:.20} message is wrong at {where}: {first['msg']}.") from None
 
 
-def read_client_message(text: str | bytes) -> Hello | Create | Join | Act | Undo | Chat | HandSeat | Ping:
+def read_client_message(text: str | bytes) -> Hello | Create | Join | Act | Undo | Chat | HandSeat | Start | Ping:
     """A frame from a client as its message (WireError with the reason when it is none)."""
     return _read(text, _CLIENT, MAX_DEPTH)  # type: ignore[no-any-return]
 

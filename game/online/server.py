@@ -46,6 +46,7 @@ from game.online.schema import (
     Ping,
     Pong,
     Refused,
+    Start,
     Undo,
     Welcome,
     WireError,
@@ -300,6 +301,12 @@ class HustingsServer:
                 elif isinstance(message, Chat):
                     self.chat(table, reader.seat, message)
                     return
+                elif isinstance(message, Start):
+                    if not peer.host:
+                        raise Refusal("Only the host starts the game.")
+                    table.started = True
+                    if self.store is not None:
+                        self.store.mark_started(table.id)
                 elif isinstance(message, HandSeat):
                     if not peer.host:
                         raise Refusal("Only the host hands seats to bots.")
@@ -314,7 +321,8 @@ class HustingsServer:
             raise Refusal("This server has no room for another table now.")
         table = OnlineTable.create(message)
         if self.store is not None:
-            self.store.create_table(table.id, table.match.record(), table.people, table.codes, table.host_code)
+            self.store.create_table(table.id, table.match.record(), table.people, table.codes, table.host_code,
+                                    table.started)
         peer.created += 1
         self.add(table)
         peer.send(Created(table=table.id, host=table.host_code, codes=table.seat_codes()))

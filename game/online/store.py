@@ -29,7 +29,7 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, rules_version TEXT NOT NULL, options TEXT NOT NULL,
     seats TEXT NOT NULL, people TEXT NOT NULL, seed INTEGER NOT NULL, created REAL NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0);
+    finished INTEGER NOT NULL DEFAULT 0, started INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS codes (
     code TEXT PRIMARY KEY, table_id TEXT NOT NULL, seat INTEGER, host INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS actions (
@@ -56,6 +56,7 @@ class StoredTable:
     codes: dict[str, int | None]
     host_code: str
     chat: list[tuple[int | None, str, str]] = field(default_factory=list)
+    started: bool = True
 
 
 class Store:
@@ -84,13 +85,13 @@ class Store:
         return self.db
 
     def create_table(self, table_id: str, record: MatchRecord, people: dict[int, SeatSpec],
-                     codes: dict[str, int | None], host_code: str) -> None:
+                     codes: dict[str, int | None], host_code: str, started: bool = True) -> None:
         db = self._transaction()
         try:
-            db.execute("INSERT INTO tables (id, game, rules_version, options, seats, people, seed, created) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            db.execute("INSERT INTO tables (id, game, rules_version, options, seats, people, seed, created, started)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (table_id, record.game, record.rules_version, json.dumps(record.options),
-                        _seats_json(record.seats), _people_json(people), record.seed, time.time()))
+                        _seats_json(record.seats), _people_json(people), record.seed, time.time(), int(started)))
             db.executemany("INSERT INTO codes VALUES (?, ?, ?, ?)",
                            [(code, table_id, seat, int(code == host_code)) for code, seat in codes.items()])
             db.execute("COMMIT")
@@ -114,6 +115,9 @@ class Store:
         """A take-back: the `n`-th action is no longer in the game."""
         self.db.execute("DELETE FROM actions WHERE table_id=? AND n=?", (table_id, n))
 
+    def mark_started(self, table_id: str) -> None:
+        self.db.execute("UPDATE tables SET started=1 WHERE id=?", (table_id,))
+
     def set_seats(self, table_id: str, seats: Sequence[SeatSpec], people: dict[int, SeatSpec]) -> None:
         self.db.execute("UPDATE tables SET seats=?, people=? WHERE id=?",
                         (_seats_json(seats), _people_json(people), table_id))
@@ -124,24 +128,25 @@ class Store:
 
     def unfinished(self) -> Iterator[StoredTable | tuple[str, str]]:
         """Every table whose game has not ended; a row that cannot be read is (table id, why) instead."""
-        rows = self.db.execute("SELECT id, game, rules_version, options, seats, people, seed FROM tables "
+        rows = self.db.execute("SELECT id, game, rules_version, options, seats, people, seed, started FROM tables "
                                "WHERE finished=0 ORDER BY created").fetchall()
-        for table_id, game, rules_version, options, seats, people, seed in rows:
+        for table_id, game, rules_version, options, seats, people, seed, started in rows:
             try:
-                yield self._table(table_id, game, rules_version, options, seats, people, seed)
+                yield self._table(table_id, game, rules_version, options, seats, people, seed, started)
             except (ValueError, TypeError, KeyError) as exc:
                 yield table_id, f"{type(exc).__name__}: {str(exc)[:200]}"
 
     def table(self, table_id: str) -> StoredTable:
         """One table, finished or not (KeyError when the file has none of that id)."""
-        row = self.db.execute("SELECT id, game, rules_version, options, seats, people, seed FROM tables WHERE id=?",
+        row = self.db.execute("SELECT id, game, rules_version, options, seats, people, seed, started FROM tables "
+                              "WHERE id=?",
                               (table_id,)).fetchone()
         if row is None:
             raise KeyError(f"There is no table {table_id!r} in {self.path}.")
         return self._table(*row)
 
     def _table(self, table_id: str, game: str, rules_version: str, options: str, seats: str, people: str,
-               seed: int) -> StoredTable:
+               seed: int, started: int = 1) -> StoredTable:
         actions = tuple(
             LoggedAction(player=player, action=json.loads(action))
             for player, action in self.db.execute(
@@ -161,7 +166,7 @@ class Store:
             "SELECT seat, name, text FROM chat WHERE table_id=? ORDER BY id", (table_id,))]
         return StoredTable(table_id, record,
                            {int(k): SeatSpec.model_validate(v) for k, v in json.loads(people).items()},
-                           codes, host, chat)
+                           codes, host, chat, bool(started))
 
 
 def _seats_json(seats: Sequence[SeatSpec]) -> str:

@@ -44,7 +44,7 @@ class Reader:
 class OnlineTable:
     def __init__(self, table_id: str, match: Match[Any, Any, Any], people: dict[int, SeatSpec],
                  codes: dict[str, int | None], host_code: str,
-                 chat: Sequence[tuple[int | None, str, str]] = ()) -> None:
+                 chat: Sequence[tuple[int | None, str, str]] = (), *, started: bool = True) -> None:
         self.id = table_id
         self.match = match
         self.info: GameInfo = get_game(match.rules.game_id)
@@ -53,6 +53,8 @@ class OnlineTable:
         self.host_code = host_code
         self.chat: list[tuple[int | None, str, str]] = list(chat)
         self.readers: list[Reader] = []
+        self.started = started
+        """False while the table waits in its lobby: nobody moves until the host starts it."""
         self._bots: dict[tuple[int, str], Bot] = {}
 
     # -- making ---------------------------------------------------------------------------------------------
@@ -82,16 +84,20 @@ class OnlineTable:
         people = {i: seat for i, seat in enumerate(seats) if not seat.is_bot}
         codes: dict[str, int | None] = {new_code(): seat for seat in people}
         codes[new_code()] = None  # spectators
-        host = next(iter(codes)) if people else new_code()
+        if request.host_seat is not None and request.host_seat not in people:
+            raise Refusal(f"Seat {request.host_seat + 1} is not open: the host sits in an open seat.")
+        host_seat = request.host_seat if request.host_seat is not None else next(iter(people), None)
+        host = next((code for code, seat in codes.items() if seat == host_seat), "") if people else new_code()
         if not people:
             codes[host] = None
-        return cls(f"t{secrets.token_hex(4)}", match, people, codes, host)
+        return cls(f"t{secrets.token_hex(4)}", match, people, codes, host, started=not request.lobby)
 
     @classmethod
     def restore(cls, stored: StoredTable) -> OnlineTable:
         """A table the data file holds, its game replayed (LoadError when it no longer replays)."""
         match = Match.from_record(stored.record)
-        return cls(stored.id, match, stored.people, stored.codes, stored.host_code, stored.chat)
+        return cls(stored.id, match, stored.people, stored.codes, stored.host_code, stored.chat,
+                   started=stored.started)
 
     def seat_codes(self) -> list[SeatCode]:
         return [SeatCode(seat=seat, code=code) for code, seat in self.codes.items()]
@@ -126,6 +132,8 @@ class OnlineTable:
         """A person's move from their seat, made on the position they saw (`step` actions in)."""
         if seat is None:
             raise Refusal("Spectators watch: they cannot move.")
+        if not self.started:
+            raise Refusal("The game has not started yet: the host starts it from the lobby.")
         if self.match.seats[seat].is_bot:
             raise Refusal(f"{self.match.seats[seat].name} is played by a bot now; the host can give the seat back.")
         if step != self.step:
@@ -147,7 +155,7 @@ class OnlineTable:
 
     def bot_to_move(self) -> int | None:
         """The first active seat a bot plays, if the game goes on."""
-        if self.match.is_over:
+        if self.match.is_over or not self.started:
             return None
         for seat in self.match.active_players():
             if self.match.seats[seat].is_bot:
@@ -186,7 +194,7 @@ class OnlineTable:
             events_from=reader.events, events=events, last_move=len(match.last_move_events(seat)),
             actions_from=reader.actions, actions=lines, active=list(match.active_players()),
             legal=self.legal_for(seat), can_undo=seat is not None and match.can_undo(seat),
-            seats=list(match.seats), connected=list(connected),
+            seats=list(match.seats), connected=list(connected), started=self.started,
             result=None if (result := match.result()) is None else result.model_dump(mode="json"),
             record=match.record().model_dump(mode="json") if result is not None and reader.actions < self.step
             else None,
@@ -196,7 +204,9 @@ class OnlineTable:
 
     def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
         match = self.match
-        if seat is None or match.is_over or match.seats[seat].is_bot or seat not in match.active_players():
+        if seat is None or not self.started or match.is_over or match.seats[seat].is_bot:
+            return []
+        if seat not in match.active_players():
             return []
         return [match.rules.dump_action(action) for action in match.legal_actions(seat)]
 

@@ -6,7 +6,7 @@ through these members, so tables and shell can change independently.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -47,8 +47,10 @@ class TableFactory(Protocol):
     mode "play": interactive; humans act through the table, bots act off the frame loop.
     mode "replay": read-only, shows `match` from `viewer`'s seat (None = public view); the replay viewer
     calls `set_match` on the returned scene to step through a game.
+    `driver`: in play mode, what decides the seats instead of a local presenter (online: the remote one).
     """
 
     def __call__(
-        self, ctx: object, match: Match, *, mode: Literal["play", "replay"] = "play", viewer: int | None = None
+        self, ctx: object, match: Any, *, mode: Literal["play", "replay"] = "play", viewer: int | None = None,
+        driver: Any = None,
     ) -> Scene: ...

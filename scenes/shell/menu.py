@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the autosave), Load, Replay, History, Rules, Settings, Quit."""
+"""The main menu: New game, Continue (the autosave), Online, Load, Replay, History, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ class MainMenu(ShellScene):
         entries: list[tuple[str, Callable[[], None], str]] = [
             ("New game", self.new_game, "Choose a game, the seats (people or bots) and the options"),
             ("Continue", self.resume, "Carry on with the game you were playing (saved after every move)"),
+            ("Online", self.online, "Host a game for friends on their own computers, or join one"),
             ("Load", self.load, "Open a game you saved"),
             ("Replay", self.replay, "Step through a saved or finished game, move by move"),
             ("History", self.history, "Finished games, wins per player, per game and per role"),
@@ -39,7 +40,11 @@ class MainMenu(ShellScene):
     def layout(self) -> None:
         w, h = self.ctx.size
         bw, bh, gap = self.px(320), self.px(50), self.px(10)
-        top = max(self.px(190), (h - len(self.buttons) * (bh + gap)) // 2 + self.px(60))
+        n = len(self.buttons)
+        top = max(self.px(190), (h - n * (bh + gap)) // 2 + self.px(60))
+        if top + n * (bh + gap) > h - self.px(24):  # a small window: the buttons close up under the title
+            top = max(self.px(150), h - self.px(24) - n * (bh + gap))
+            bh = min(bh, (h - self.px(24) - top) // n - gap)
         for i, button in enumerate(self.buttons.values()):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))
@@ -64,6 +69,9 @@ class MainMenu(ShellScene):
         error = services.play_saved(path) if path is not None else "There is no unfinished game to continue."
         if error:
             self.ctx.stack.push(MessageBox(self.ctx, "Cannot continue", error))
+
+    def online(self) -> None:
+        self.open("online_menu", "OnlineMenu")
 
     def load(self) -> None:
         self.open("load", "LoadScreen", purpose="play")

@@ -93,17 +93,21 @@ class NewGame(ShellScene):
         for i in range(self.seat_count):
             kind = self.kinds[i]
             if kind == HUMAN:
-                name = self.names[i].strip()
-                if not name:
-                    raise ValueError(f"Seat {i + 1} needs a name")
-                if (problem := name_problem(name)) is not None:
-                    raise ValueError(f"Seat {i + 1}: {problem}")
-                specs.append(SeatSpec(kind="human", name=name[:40]))
+                specs.append(self.person_seat(i))
             else:
                 level = kind.removeprefix("bot:")
                 specs.append(SeatSpec(kind="bot", name=bots[i], level=level))
         check_distinct_names(specs)
         return specs
+
+    def person_seat(self, i: int) -> SeatSpec:
+        """Seat `i` as the person typed their name (ValueError saying what is wrong with it)."""
+        name = self.names[i].strip()
+        if not name:
+            raise ValueError(f"Seat {i + 1} needs a name")
+        if (problem := name_problem(name)) is not None:
+            raise ValueError(f"Seat {i + 1}: {problem}")
+        return SeatSpec(kind="human", name=name[:40])
 
     def bot_names(self) -> dict[int, str]:
         """Each bot seat's name: the seat's name from the list with its difficulty, skipping the people's names
@@ -143,6 +147,13 @@ class NewGame(ShellScene):
         return ""
 
     # -- widgets ----------------------------------------------------------------------------------------
+    seat_help = f"A person at this computer, or a bot: {LEVELS_HELP}"
+    start_words = ("Start", "Deal and sit down at the table")
+
+    def seat_kinds(self, game: GameInfo) -> list[tuple[str, str]]:
+        """Who may sit in a seat, as the seat's choice lists them: a person here, or a bot by difficulty."""
+        return [(HUMAN, "Person")] + [(f"bot:{lvl}", level_words(lvl)) for lvl in game.bots]
+
     def build(self) -> None:
         ctx, services = self.ctx, self.ctx.services
         self.panels = [self.form.add(Panel(ctx, title)) for title in ("Game", "Seats", "Options")]
@@ -170,12 +181,12 @@ class NewGame(ShellScene):
             self.count_field = self.form.add(NumberField(
                 ctx, self.seat_count, game.min_players, game.max_players, self._count_changed,
                 help=f"{game.title} is for {game.min_players} to {game.max_players} players"))
-            kinds = [(HUMAN, "Person")] + [(f"bot:{lvl}", level_words(lvl)) for lvl in game.bots]
+            kinds = self.seat_kinds(game)
             for i in range(self.seat_count):
                 label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
                 self.seat_marks.append(self.form.add(Label(ctx, "", size=16, bold=True, colour=ctx.palette.accent)))
                 kind = self.form.add(Choice(ctx, kinds, self.kinds[i], partial(self._kind_changed, i),
-                                            help=f"A person at this computer, or a bot: {LEVELS_HELP}"))
+                                            help=self.seat_help))
                 name = None
                 if self.kinds[i] == HUMAN:
                     name = self.form.add(TextInput(ctx, self.names[i], partial(self._name_changed, i),
@@ -193,8 +204,8 @@ class NewGame(ShellScene):
                 self.option_rows.append((label, self.form.add(field.widget)))
         self.problem_label = self.form.add(Label(ctx, "", size=15, colour=ctx.palette.danger, wrap=True))
         self.back_button = self.form.add(Button(ctx, "Back", self.back))
-        self.start_button = self.form.add(Button(ctx, "Start", self.start, primary=True,
-                                                 help="Deal and sit down at the table"))
+        words, help = self.start_words
+        self.start_button = self.form.add(Button(ctx, words, self.start, primary=True, help=help))
         self.refresh()
 
     def layout(self) -> None:

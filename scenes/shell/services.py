@@ -71,6 +71,9 @@ class ShellServices:
         """The match the autosave file holds (None: not one being played in this app, e.g. at start)."""
         self.on_settings_changed: list[Any] = []
         self._icons: dict[int, pygame.Surface] = {}
+        self._online: Any = None
+        self.online_listen = "0.0.0.0"
+        """Where a hosted game's server listens: every network, so friends can reach it (tests: loopback)."""
 
     def open_reference(self, game: str, view: object) -> None:
         """F1 at a table: the quick reference, linked to the full rules' section about `view`'s position."""
@@ -265,10 +268,38 @@ class ShellServices:
     def has_autosave(self) -> bool:
         return self.continue_path() is not None
 
-    def open_pause(self, table: Scene, match: Match) -> None:
+    def open_pause(self, table: Scene, match: Any) -> None:
+        from game.online.remote import RemoteMatch
+
+        if isinstance(match, RemoteMatch):  # the game lives on the host's server: nothing to save or load here
+            from scenes.shell.online_pause import OnlinePause
+
+            self.ctx.stack.push(OnlinePause(self.ctx, table, match))
+            return
         from scenes.shell.pause import PauseMenu
 
         self.ctx.stack.push(PauseMenu(self.ctx, table, match))
+
+    def open_chat(self, table: Scene) -> None:
+        """/ at a table: one line to everybody at it (the table's driver says when there is nobody to tell)."""
+        from scenes.shell.online_pause import ChatDialog
+
+        self.ctx.stack.push(ChatDialog(self.ctx, table))
+
+    @property
+    def online(self) -> Any:
+        """Online play (scenes/shell/online_play.py), set up on first use: the server this app hosts, and the
+        seat it plays through."""
+        if self._online is None:
+            from scenes.shell.online_play import OnlinePlay
+
+            self._online = OnlinePlay(self.ctx, self.dirs.data / "server", listen=self.online_listen)
+        return self._online
+
+    def close(self) -> None:
+        """The app is closing: leave any online table and stop the hosted server."""
+        if self._online is not None:
+            self._online.close()
 
     def game_finished(self, match: Match) -> None:
         """Record the game once (a table may tell us twice), drop the autosave, show the end screen."""
@@ -277,6 +308,8 @@ class ShellServices:
         if match not in self._finished:
             self._finished.add(match)
             self.record_finished(match)
+            if self._online is not None and self._online.link is not None:
+                self.update_settings(last_online=None)  # an online game that ended: nothing to rejoin
         if not any(isinstance(s, EndScreen) and s.match is match for s in self.ctx.stack):
             self.ctx.stack.push(EndScreen(self.ctx, match))
 

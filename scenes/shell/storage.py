@@ -27,6 +27,19 @@ from scenes.shell.userdirs import (
 __all__ = ["Settings", "UserDirs", "load_settings", "save_settings", "settings_from", "settings_from_file"]
 
 
+class OnlineSeat(BaseModel):
+    """The online seat this computer last sat in, so Online → Rejoin sits there again after the app closed."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    address: str = Field(max_length=120)
+    code: str = Field(max_length=20)
+    name: str = Field(default="", max_length=40)
+    game: str = Field(max_length=40)
+    created: dict[str, Any] | None = None
+    """The host's table as it was made (its codes for the lobby); None for a friend's seat."""
+
+
 class Settings(BaseModel):
     """What the player chose in Settings. Unknown keys (from a newer version) are ignored, not fatal."""
 
@@ -39,6 +52,8 @@ class Settings(BaseModel):
     """The table's sound, 0 (silent) to 100 per cent in steps of 10 (the Settings slider's steps)."""
     last_game: LastGame | None = None
     """What New game offers again: the last game started, its options, seats and names (scenes.shell.last_game)."""
+    last_online: OnlineSeat | None = None
+    """The online seat to rejoin (cleared when its game ends)."""
 
     @model_validator(mode="before")
     @classmethod

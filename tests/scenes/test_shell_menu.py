@@ -8,6 +8,7 @@ from scenes.shell.history_view import HistoryScreen
 from scenes.shell.load import LoadScreen
 from scenes.shell.menu import MainMenu
 from scenes.shell.newgame import NewGame
+from scenes.shell.online_menu import OnlineMenu
 from scenes.shell.rules_view import RulesScreen
 from scenes.shell.settings_view import SettingsScreen
 from tests.scenes.test_shell_support import app, click, click_widget, home, key, send, top, toy_registered  # noqa: F401
@@ -15,7 +16,8 @@ from tests.scenes.test_shell_support import app, click, click_widget, home, key,
 
 def test_menu_offers_every_entry_in_order(app) -> None:  # noqa: F811
     send(app)
-    assert list(top(app).buttons) == ["New game", "Continue", "Load", "Replay", "History", "Rules", "Settings", "Quit"]
+    assert list(top(app).buttons) == ["New game", "Continue", "Online", "Load", "Replay", "History", "Rules",
+                                      "Settings", "Quit"]
 
 
 def test_continue_is_disabled_without_an_autosave(app) -> None:  # noqa: F811
@@ -29,7 +31,7 @@ def test_continue_is_disabled_without_an_autosave(app) -> None:  # noqa: F811
 def test_each_entry_opens_its_screen_by_mouse_and_esc_comes_back(app) -> None:  # noqa: F811
     send(app)
     menu = top(app)
-    for label, screen in (("New game", NewGame), ("Load", LoadScreen), ("Replay", LoadScreen),
+    for label, screen in (("New game", NewGame), ("Online", OnlineMenu), ("Load", LoadScreen), ("Replay", LoadScreen),
                           ("History", HistoryScreen), ("Rules", RulesScreen), ("Settings", SettingsScreen)):
         click_widget(app, menu.buttons[label])
         assert isinstance(top(app), screen), label
@@ -42,8 +44,8 @@ def test_keyboard_alone_walks_the_menu(app) -> None:  # noqa: F811
     send(app)
     menu = top(app)
     assert menu.form.focused is menu.buttons["New game"]
-    # Down skips the disabled Continue: Load, Replay, History, Rules
-    send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
+    # Down skips the disabled Continue: Online, Load, Replay, History, Rules
+    send(app, *[key(pygame.K_DOWN)] * 5)
     assert menu.form.focused is menu.buttons["Rules"]
     send(app, key(pygame.K_RETURN))
     assert isinstance(top(app), RulesScreen)

@@ -89,6 +89,34 @@ class TableHooks(Protocol):
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move (made by `seat`) in the words of the log, as `viewer` saw it (None: the public)."""
 
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        """A short message over the table (a refusal, a dropped connection)."""
+
+
+class TableDriver(Protocol):
+    """What decides the seats of a table in play: this computer's `Presenter` of a local match, or the remote
+    presenter of a match a server holds (remote_presenter.py). The table reads and calls only this."""
+
+    viewer: int | None
+    asking: int | None
+    rushing: bool
+    match: Any
+
+    def update(self, dt: float) -> None: ...
+    def act(self, seat: int, action: Any) -> str | None: ...
+    def legal(self) -> list[Any]: ...
+    @property
+    def at_screen(self) -> int | None: ...
+    def can_undo(self) -> bool: ...
+    def undo(self) -> bool: ...
+    def take_back_offer(self, *, public: bool = False) -> tuple[int, str] | None: ...
+    def call_seats(self) -> list[int]: ...
+    def call(self, seat: int) -> str | None: ...
+    def go_on(self) -> str | None: ...
+    def fast_forward(self) -> bool: ...
+    def chat(self, text: str) -> str | None: ...
+    def status_words(self) -> str: ...
+
 
 AGAIN_NOTE = "Only bots played since your last move: your cards are covered until you are ready."
 AGAIN_TITLE = "Since your last move:"
@@ -598,6 +626,13 @@ class Presenter:
     def legal(self) -> list[Any]:
         """The legal actions of the seat being asked (empty when no human is asked)."""
         return list(self.match.legal_actions(self.asking)) if self.asking is not None else []
+
+    def chat(self, text: str) -> str | None:
+        """Chat is for tables across computers: everybody here can just say it."""
+        return "Everybody plays at this computer: just say it out loud."
+
+    def status_words(self) -> str:
+        return ""
 
 
 def _private(view: Any) -> Any:

@@ -31,6 +31,7 @@ from typing_extensions import TypeVar  # with a default (PEP 696)
 from game.core.cursor import ReadableMatch
 from game.core.match import Match
 from game.core.protocol import Event
+from game.online.remote import CHAT
 from scenes.engine.buttonlook import TWO_LINE_SIZE
 from scenes.engine.cards import CardFace
 from scenes.engine.logpanel import LogPanel
@@ -46,7 +47,7 @@ from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, 
 from scenes.tables.common.logbook import LogBook, LogListener
 from scenes.tables.common.marks import MoveMarks
 from scenes.tables.common.overlay import ResultOverlay
-from scenes.tables.common.presenter import CallWindow, Presenter
+from scenes.tables.common.presenter import CallWindow, Presenter, TableDriver
 from scenes.tables.common.prompt import PromptArea, PromptStyle
 from scenes.tables.common.words import Line, plain
 
@@ -57,6 +58,8 @@ LOG_FILL = (20, 24, 30, 225)
 FAST_FORWARD_KEY = pygame.K_n
 """Skips to the next person's decision (no table binds N; F is Dindex's "Leave free")."""
 FAST_FORWARD_HINT = "N skips the bots' turns"
+CHAT_KEY = pygame.K_SLASH
+"""Opens a line to say to the table (online; at one computer the driver says to say it aloud)."""
 
 
 class BaseTable(Scene, Generic[V, A]):
@@ -73,17 +76,22 @@ class BaseTable(Scene, Generic[V, A]):
     """Event types whose line stays on the table until dismissed (round results, vetoes, settlements)."""
 
     def __init__(self, ctx: Any, match: ReadableMatch[A, V], *, mode: Literal["play", "replay"] = "play",
-                 viewer: int | None = None, bot_factory: Any = None) -> None:
+                 viewer: int | None = None, bot_factory: Any = None,
+                 driver: Callable[[BaseTable[Any, Any]], TableDriver] | None = None) -> None:
+        """`driver`: what decides the seats in play mode when it is not this computer's `Presenter` of a local
+        `Match` (online: the remote presenter, whose match a server holds)."""
         super().__init__(ctx)
         self.match = match
         self.mode = mode
         self.stage = Stage(ctx, background=self.paint_background)
         self.stage.animator.on_idle = self.show
-        self.presenter: Presenter | None = None
+        self.presenter: TableDriver | None = None
         self._replay_viewer = viewer
         self.log_reader: int | None = None
         """The last person whose own view the log showed (the public view in between is nobody's)."""
-        if mode == "play":
+        if mode == "play" and driver is not None:
+            self.presenter = driver(self)
+        elif mode == "play":
             if not isinstance(match, Match):
                 raise TypeError("A table in play mode drives a Match (a replay's cursor is shown in mode 'replay').")
             self.presenter = Presenter(ctx, match, self, bot_factory=bot_factory)
@@ -112,7 +120,7 @@ class BaseTable(Scene, Generic[V, A]):
         self.confirm_box = root.add(ConfirmBox(pal.accent))
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
-        self.book = LogBook(self.word_event, self.log_listeners())
+        self.book = LogBook(self._word_log_entry, self.log_listeners())
         self._log_generation = -1
         self.build()
         self.layout()
@@ -132,6 +140,12 @@ class BaseTable(Scene, Generic[V, A]):
     def word_event(self, event: Event) -> Line | None:
         """The log line for one event as the viewer received it; None: no line."""
         return [(event.type.replace("_", " "), None)]
+
+    def _word_log_entry(self, event: Event) -> Line | None:
+        """A log entry's line: a chat line said at the table (online) in its own look, else the game's words."""
+        if event.type == CHAT:
+            return [(f"{event.data['name']} says: “{event.data['text']}”", None)]
+        return self.word_event(event)
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """The nodes, as just synced, that show where `event` left its piece (the card in its slot, the die on
@@ -240,8 +254,9 @@ class BaseTable(Scene, Generic[V, A]):
         player, action = self.match.actions[-1]
         return self.match.rules.describe_action_for(action, player, viewer)
 
-    def match_in_play(self) -> Match:
-        """The match being played (play mode only: the presenter's; a replay's table has none)."""
+    def match_in_play(self) -> Any:
+        """The match being played (play mode only: the presenter's, a local `Match` or a server's
+        `RemoteMatch`; a replay's table has none)."""
         if self.presenter is None:
             raise RuntimeError("This table shows a replay: no match is being played at it.")
         return self.presenter.match
@@ -283,6 +298,9 @@ class BaseTable(Scene, Generic[V, A]):
         self._push_log()
         self._sync_undo_button()
         self._sync_call_banner()
+        status = self.presenter.status_words() if self.presenter is not None else ""
+        if status and not self.mine():
+            self.prompt.say(self.prompt.title.text, status)
         if self.confirm_box.open and not self.mine():  # the question was for someone no longer asked
             self.confirm_box.cancel()
         self.stage.drop_stale_hover()
@@ -541,6 +559,11 @@ class BaseTable(Scene, Generic[V, A]):
                 return True
             if event.key == pygame.K_F1:
                 self.open_reference()
+                return True
+            if event.key == CHAT_KEY and self.presenter is not None:
+                services = getattr(self.ctx, "services", None)
+                if services is not None:
+                    services.open_chat(self)
                 return True
             if event.key == FAST_FORWARD_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.fast_forward()

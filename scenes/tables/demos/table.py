@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from game.core.match import Match
 from game.core.protocol import Event
 from game.demos.state import (
     ApplyMedia,
@@ -510,6 +509,7 @@ def log_color(code: str) -> Color:
     return {"H": (255, 120, 120), "D": (255, 120, 120), "C": (120, 215, 140)}.get(code[-1], (235, 235, 240))
 
 
-def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DemosTable:
+def make_table(ctx: Any, match: Any, *, mode: str = "play", viewer: int | None = None,
+               driver: Any = None) -> DemosTable:
     """The factory registered in scenes.tables.TABLE_INFO["demos"]."""
-    return DemosTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer)
+    return DemosTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer, driver=driver)

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.match import Match
 from game.core.protocol import Event
 from game.diceocracy.actions import Pick
 from game.diceocracy.components import components
@@ -386,6 +385,7 @@ def no_picture(card: str) -> CardFace | None:
     return None
 
 
-def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DiceocracyTable:
+def make_table(ctx: Any, match: Any, *, mode: str = "play", viewer: int | None = None,
+               driver: Any = None) -> DiceocracyTable:
     """The factory for scenes.tables.TABLE_INFO["diceocracy"]."""
-    return DiceocracyTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer)
+    return DiceocracyTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer, driver=driver)

@@ -19,7 +19,6 @@ from typing import Any
 
 import pygame
 
-from game.core.match import Match
 from game.core.protocol import Event
 from game.dindex.state import DindexView, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
@@ -556,6 +555,7 @@ def on_tree(node: Node, root: Node) -> bool:
     return parent is root
 
 
-def make_table(ctx: Any, match: Match, *, mode: str = "play", viewer: int | None = None) -> DindexTable:
+def make_table(ctx: Any, match: Any, *, mode: str = "play", viewer: int | None = None,
+               driver: Any = None) -> DindexTable:
     """The factory for scenes.tables.TABLE_INFO["dindex"]."""
-    return DindexTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer)
+    return DindexTable(ctx, match, mode="replay" if mode == "replay" else "play", viewer=viewer, driver=driver)
