@@ -42,7 +42,22 @@ class EventLog:
         upto = len(self._raw) if transitions is None else transitions
         if not 1 <= upto <= len(self._raw):
             raise ValueError(f"The log holds {len(self._raw)} transitions (set-up included), not {upto}.")
+        seen = self._redacted(viewer, upto)
+        return [event for events in seen[:upto] for event in events]
+
+    def seen_from(self, viewer: int | None, transition: int) -> list[Event]:
+        """The events of the transitions from `transition` on as `viewer` saw them: what a reader who holds
+        the first `transition` transitions is missing (its cost is the tail's, not the whole log's)."""
+        seen = self._redacted(viewer, len(self._raw))
+        return [event for events in seen[transition:] for event in events]
+
+    def count_seen(self, viewer: int | None, transitions: int) -> int:
+        """How many events `viewer` saw in the first `transitions` transitions."""
+        return sum(len(events) for events in self._redacted(viewer, len(self._raw))[:transitions])
+
+    def _redacted(self, viewer: int | None, upto: int) -> list[tuple[Event, ...]]:
+        """`viewer`'s copy of each transition's events, made up to transition `upto` (kept for next time)."""
         seen = self._seen.setdefault(viewer, [])
         for events in self._raw[len(seen):upto]:
             seen.append(tuple(shown for event in events if (shown := event.for_viewer(viewer)) is not None))
-        return [event for events in seen[:upto] for event in events]
+        return seen

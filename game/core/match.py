@@ -230,8 +230,7 @@ class Match(Generic[S, A, V]):
         would undo, in the log's own terms."""
         if not self.actions:
             return []
-        log = self._events
-        return log.seen_by(viewer)[len(log.seen_by(viewer, len(log) - 1)):]
+        return self._events.seen_from(viewer, len(self._events) - 1)
 
     @property
     def event_log(self) -> EventLog:

@@ -19,6 +19,7 @@ from game.core.registry import games, get_game
 from game.core.rng import Rng, seed_state
 from game.online.schema import (
     PROTOCOL,
+    Ack,
     Act,
     Create,
     Created,
@@ -181,23 +182,30 @@ def play_seat(server: str, code: str, level: str, *, name: str = "", give_up_aft
 
 
 def _play(connection: Connection, remote: Any, bot: Any, rng: Rng | None) -> Any:
-    """Answer updates until the game is over (its Result)."""
+    """Answer updates until the game is over (its Result). One move in flight at a time: while several seats
+    decide at once, another seat's move brings an update that still asks for the move already sent."""
     assert rng is not None
-    acted_at: int | None = None  # an update already on its way may still ask for the move just sent
+    pending = acked = False
     while True:
         try:
             message = connection.receive(timeout=120)
         except Refusal as exc:
             if exc.fatal:
                 raise
-            acted_at = None  # the move was refused: the next update asks again
-            continue
-        if isinstance(message, Update):
+            pending = acked = False  # refused: ask the bot again on the position held
+        else:
+            if isinstance(message, Ack):
+                acked = True  # the move is in; the update showing it comes next
+                continue
+            if not isinstance(message, Update):
+                continue
             remote.apply(message)
-            if remote.is_over:
-                return remote.result()
-            legal = remote.legal_actions(remote.seat)
-            if legal and acted_at != remote.step:
-                action = bot.choose(remote.view(remote.seat), legal, rng)
-                connection.send(Act(step=remote.step, action=remote.rules.dump_action(action)))
-                acted_at = remote.step
+            if acked:
+                pending = acked = False
+        if remote.is_over:
+            return remote.result()
+        legal = remote.legal_actions(remote.seat)
+        if legal and not pending:
+            action = bot.choose(remote.view(remote.seat), legal, rng)
+            connection.send(Act(step=remote.step, action=remote.rules.dump_action(action)))
+            pending = True

@@ -64,6 +64,9 @@ RATE_PER_SECOND = 40.0
 BURST = 80
 MAX_TABLES_PER_CONNECTION = 20
 MAX_TABLES = 5000
+"""Tables in memory: the unfinished ones and the finished ones somebody still sits at."""
+THREADED_LEVELS = frozenset({"search"})
+"""Bot levels that think long enough to run on a worker thread (the others answer on the event loop)."""
 
 
 class TokenBucket:
@@ -96,7 +99,8 @@ class Peer:
     table: OnlineTable | None = None
     reader: Reader | None = None
     host: bool = False
-    created: int = 0
+    created: list[str] = field(default_factory=list)
+    """The tables this connection made."""
     outbox: deque[str] = field(default_factory=deque)
     dirty: bool = False
     wake: asyncio.Event = field(default_factory=asyncio.Event)
@@ -154,6 +158,30 @@ class HustingsServer:
         for code in table.codes:
             self.by_code[code] = table.id
 
+    def forget_if_done(self, table: OnlineTable) -> None:
+        """A finished table nobody sits at leaves memory (its file keeps it: a code brings it back)."""
+        if not table.match.is_over or self.peers.get(table.id):
+            return
+        del self.tables[table.id], self.peers[table.id], self.locks[table.id]
+        self.bot_tasks.pop(table.id, None)
+        for code in table.codes:
+            self.by_code.pop(code, None)
+
+    def table_of(self, code: str) -> OnlineTable | None:
+        """The table a code opens: in memory, or brought back from the file (a finished game's last look)."""
+        table = self.tables.get(self.by_code.get(code, ""))
+        if table is not None or self.store is None:
+            return table
+        table_id = self.store.table_with_code(code)
+        if table_id is None:
+            return None
+        try:
+            table = OnlineTable.restore(self.store.table(table_id))
+        except (LoadError, KeyError, ValueError) as exc:
+            raise Refusal(f"That table cannot be opened any more: {str(exc)[:200]}") from None
+        self.add(table)
+        return table
+
     def start_bots(self) -> None:
         for table in self.tables.values():
             self.wake_bots(table)
@@ -191,13 +219,18 @@ class HustingsServer:
         while (seat := table.bot_to_move()) is not None:
             step, bot = table.step, table.bot(seat)
             view, legal, rng = match.view(seat), match.legal_actions(seat), match.bot_rng()
-            action = await asyncio.to_thread(bot.choose, view, legal, rng)
+            if getattr(bot, "level", "") in THREADED_LEVELS:
+                action = await asyncio.to_thread(bot.choose, view, legal, rng)  # seconds of thought: off the loop
+            else:
+                action = bot.choose(view, legal, rng)  # a rule of thumb takes microseconds: no thread hop
+                await asyncio.sleep(0)  # the others' messages first
             async with self.locks[table.id]:
                 if table.step != step or table.bot_to_move() != seat:
                     continue  # someone moved meanwhile, or the seat went back to its person: think again
-                match.submit(seat, action)
+                table.play_bot(seat, action)
                 self.record_action(table)
             self.changed(table)
+        self.forget_if_done(table)
 
     # -- connections ----------------------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -219,6 +252,7 @@ class HustingsServer:
                 self.peers[peer.table.id].discard(peer)
                 peer.table.readers.remove(peer.reader)
                 self.changed(peer.table)  # the others see who left
+                self.forget_if_done(peer.table)
 
     async def handshake(self, peer: Peer) -> bool:
         try:
@@ -304,7 +338,7 @@ class HustingsServer:
                 elif isinstance(message, Start):
                     if not peer.host:
                         raise Refusal("Only the host starts the game.")
-                    table.started = True
+                    table.start()
                     if self.store is not None:
                         self.store.mark_started(table.id)
                 elif isinstance(message, HandSeat):
@@ -317,13 +351,16 @@ class HustingsServer:
             self.wake_bots(table)
 
     def create(self, peer: Peer, message: Create) -> None:
-        if peer.created >= MAX_TABLES_PER_CONNECTION or len(self.tables) >= MAX_TABLES:
+        open_here = [t for t in peer.created if t in self.tables and not self.tables[t].match.is_over]
+        if len(open_here) >= MAX_TABLES_PER_CONNECTION:
+            raise Refusal(f"One connection may keep {MAX_TABLES_PER_CONNECTION} unfinished tables at once.")
+        if len(self.tables) >= MAX_TABLES:
             raise Refusal("This server has no room for another table now.")
         table = OnlineTable.create(message)
         if self.store is not None:
             self.store.create_table(table.id, table.match.record(), table.people, table.codes, table.host_code,
                                     table.started)
-        peer.created += 1
+        peer.created.append(table.id)
         self.add(table)
         peer.send(Created(table=table.id, host=table.host_code, codes=table.seat_codes()))
         self.wake_bots(table)
@@ -332,7 +369,7 @@ class HustingsServer:
         if peer.table is not None:
             raise Refusal("This connection sits at a table already; open another to join another seat.")
         code = normal_code(message.code)
-        table = self.tables.get(self.by_code.get(code, ""))
+        table = self.table_of(code)
         if table is None:
             raise Refusal("No table has that code: check it with whoever gave it to you.")
         seat = table.codes[code]

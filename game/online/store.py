@@ -136,6 +136,10 @@ class Store:
             except (ValueError, TypeError, KeyError) as exc:
                 yield table_id, f"{type(exc).__name__}: {str(exc)[:200]}"
 
+    def table_with_code(self, code: str) -> str | None:
+        row = self.db.execute("SELECT table_id FROM codes WHERE code=?", (code,)).fetchone()
+        return None if row is None else str(row[0])
+
     def table(self, table_id: str) -> StoredTable:
         """One table, finished or not (KeyError when the file has none of that id)."""
         row = self.db.execute("SELECT id, game, rules_version, options, seats, people, seed, started FROM tables "

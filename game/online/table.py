@@ -38,6 +38,8 @@ class Reader:
 
     seat: int | None
     events: int = 0
+    transitions: int = 0
+    """How many of the log's transitions (the set-up's included) the reader holds: `events` events."""
     actions: int = 0
 
 
@@ -53,9 +55,13 @@ class OnlineTable:
         self.host_code = host_code
         self.chat: list[tuple[int | None, str, str]] = list(chat)
         self.readers: list[Reader] = []
+        self.asked_since: dict[int, int] = {}
+        """Each seat the rules ask now, with the move since which it has been asked without a break: a move it
+        made on any position since then still answers the same question (several seats decide at once)."""
         self.started = started
         """False while the table waits in its lobby: nobody moves until the host starts it."""
         self._bots: dict[tuple[int, str], Bot] = {}
+        self._note_asked()
 
     # -- making ---------------------------------------------------------------------------------------------
     @classmethod
@@ -136,7 +142,8 @@ class OnlineTable:
             raise Refusal("The game has not started yet: the host starts it from the lobby.")
         if self.match.seats[seat].is_bot:
             raise Refusal(f"{self.match.seats[seat].name} is played by a bot now; the host can give the seat back.")
-        if step != self.step:
+        since = self.asked_since.get(seat, self.step)
+        if not since <= step <= self.step:
             raise Refusal(f"That move was made on an old position (move {step}); the game is at move {self.step}.")
         try:
             self.match.submit(seat, raw)
@@ -144,13 +151,37 @@ class OnlineTable:
             raise Refusal(str(exc)) from None
         except ValueError as exc:  # an action that does not parse
             raise Refusal(f"That is not an action of {self.match.rules.title}: {str(exc)[:200]}") from None
+        self.asked_since.pop(seat, None)  # its next decision, if it has one, is a new question
+        self._note_asked()
+
+    def play_bot(self, seat: int, action: Any) -> None:
+        """A server bot's move (one of the legal actions it was given)."""
+        self.match.submit(seat, action)
+        self.asked_since.pop(seat, None)
+        self._note_asked()
+
+    def start(self) -> None:
+        self.started = True
+        self._note_asked()
+
+    def _note_asked(self) -> None:
+        active = set(self.match.active_players()) if self.started and not self.match.is_over else set()
+        for seat in list(self.asked_since):
+            if seat not in active:
+                del self.asked_since[seat]
+        for seat in active:
+            self.asked_since.setdefault(seat, self.step)
 
     def undo(self, seat: int | None, step: int) -> None:
         if seat is None or step != self.step or not self.match.can_undo(seat):
             raise Refusal("Nothing to take back: the last move is not yours, or it revealed something.")
         self.match.undo(seat)
+        self.asked_since.clear()  # asked afresh at the position taken back to
+        self._note_asked()
+        log = self.match.event_log
         for reader in self.readers:  # what they hold beyond the take-back is dropped on their next update
-            reader.events = min(reader.events, len(self.match.events_seen_by(reader.seat)))
+            reader.transitions = min(reader.transitions, len(log))
+            reader.events = log.count_seen(reader.seat, reader.transitions)
             reader.actions = min(reader.actions, self.step)
 
     def bot_to_move(self) -> int | None:
@@ -183,23 +214,28 @@ class OnlineTable:
 
     # -- what a reader is sent ------------------------------------------------------------------------------
     def update_for(self, reader: Reader, connected: Sequence[bool]) -> Update:
-        """What `reader` is missing, its cursor moved on to now."""
+        """What `reader` is missing, its cursor moved on to now. Built from the server's own values, so the
+        models are constructed without validating them again (the client validates what it receives)."""
         match, seat = self.match, reader.seat
-        seen = match.events_seen_by(seat)
-        events = [WireEvent.model_validate(event_to_wire(event)) for event in seen[reader.events:]]
+        log = match.event_log
+        fresh = log.seen_from(seat, reader.transitions)
+        events = [WireEvent.model_construct(**event_to_wire(event)) for event in fresh]
         lines = [self.action_line(player, action, seat)
                  for player, action in match.actions[reader.actions:]]
-        update = Update(
+        result = match.result()
+        update = Update.model_construct(
             step=self.step, view=match.view(seat).model_dump(mode="json"),
-            events_from=reader.events, events=events, last_move=len(match.last_move_events(seat)),
+            events_from=reader.events, events=events,
+            last_move=len(log.seen_from(seat, len(log) - 1)) if match.actions else 0,
             actions_from=reader.actions, actions=lines, active=list(match.active_players()),
             legal=self.legal_for(seat), can_undo=seat is not None and match.can_undo(seat),
             seats=list(match.seats), connected=list(connected), started=self.started,
-            result=None if (result := match.result()) is None else result.model_dump(mode="json"),
+            result=None if result is None else result.model_dump(mode="json"),
             record=match.record().model_dump(mode="json") if result is not None and reader.actions < self.step
             else None,
         )
-        reader.events, reader.actions = len(seen), self.step
+        reader.events += len(fresh)
+        reader.transitions, reader.actions = len(log), self.step
         return update
 
     def legal_for(self, seat: int | None) -> list[dict[str, Any]]:
@@ -214,8 +250,8 @@ class OnlineTable:
         rules = self.match.rules
         words = rules.describe_action_for(action, player, reader)
         if player == reader:
-            return ActionLine(player=player, action=rules.dump_action(action), words=words)
-        return ActionLine(player=player, words=words)
+            return ActionLine.model_construct(player=player, action=rules.dump_action(action), words=words)
+        return ActionLine.model_construct(player=player, action=None, words=words)
 
 
 def _seat(kind: str, name: str, level: str | None) -> SeatSpec:

@@ -80,3 +80,22 @@ def test_a_seat_handed_to_a_bot_keeps_its_persons_name_and_goes_back_to_them() -
     assert not table.match.seats[1].is_bot and table.match.seats[1].name == "Ben"
     with pytest.raises(Refusal, match="no bot level"):
         table.hand_seat(1, "genius")
+
+
+def test_seats_deciding_at_once_may_each_answer_the_position_they_were_asked_on() -> None:
+    """Dindex's secret actions are chosen by every party at once: one party's choice does not make another's,
+    sent on the position both were asked on, a move on an old position."""
+    table = OnlineTable.create(Create(game="dindex", seats=[OPEN, OPEN, OPEN], seed=3))
+    match = table.match
+    while len(match.active_players()) < 2:  # play the game forward, first legal move each time, to that phase
+        seat = match.active_players()[0]
+        table.submit(seat, table.step, table.legal_for(seat)[0])
+    first, second = match.active_players()[:2]
+    asked_at = table.step
+    second_move, first_move = table.legal_for(second)[0], table.legal_for(first)[0]
+    table.submit(second, asked_at, second_move)
+    assert first in match.active_players()  # still choosing its own secret action
+    table.submit(first, asked_at, first_move)
+    assert table.step == asked_at + 2
+    with pytest.raises(Refusal, match="old position"):
+        table.submit(match.active_players()[0], asked_at - 1, table.legal_for(match.active_players()[0])[0])

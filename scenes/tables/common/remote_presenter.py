@@ -11,14 +11,13 @@ The link (game/online/link.py) runs on its own thread; everything here runs on t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core.match import Match
 from game.online.client import Refusal
 from game.online.link import SeatLink
 from game.online.remote import RemoteMatch
-from game.online.schema import Act, Chat, ChatLine, Joined, Undo, Update
+from game.online.schema import Ack, Act, Chat, ChatLine, Joined, Undo, Update
 from scenes.tables.common.presenter import TableHooks
 
 
@@ -32,8 +31,9 @@ class RemotePresenter:
         self.privacy = None
         self.finished = False
         self.sent_at: int | None = None
-        """The step at which this computer sent a move the server has not answered yet."""
-        self.on_status: Callable[[str], None] | None = None
+        """The step at which this computer sent a move or a take-back the server has not answered yet (Ack or
+        refusal): one in flight at a time, as another seat's move may bring an update still asking for it."""
+        self.acked = False
 
     # -- the frame loop -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -45,8 +45,7 @@ class RemotePresenter:
             self.finish()
             return
         seat = self.match.seat
-        asked = seat if seat is not None and self.sent_at != self.match.step and self.match.legal_actions(seat) \
-            else None
+        asked = seat if seat is not None and self.sent_at is None and self.match.legal_actions(seat) else None
         if asked is not None and (answer := self.table.moot_answer(asked)) is not None:
             self.act(asked, answer)
             return
@@ -57,23 +56,26 @@ class RemotePresenter:
             self.table.show()
 
     def receive(self, message: Any) -> None:
-        if isinstance(message, Update):
+        if isinstance(message, Ack):
+            self.acked = True  # the move is in: the update that shows it comes next
+        elif isinstance(message, Update):
             self.take(message)
+            if self.acked:
+                self.sent_at, self.acked = None, False
         elif isinstance(message, ChatLine):
             self.match.add_chat(message.seat, message.name, message.text)
             self.table.show()
         elif isinstance(message, Refusal):
-            self.sent_at = None  # asked again: the move did not count
+            self.sent_at, self.acked = None, False  # asked again: the move did not count
             self.table.toast(str(message)[:140], 4.0)
         elif isinstance(message, Joined):  # back after a dropped connection: the whole log comes again
             self.match.seats = list(message.seats)
+            self.sent_at, self.acked = None, False  # a move sent as the link dropped may be lost: asked again
 
     def take(self, update: Update) -> None:
         match = self.match
         held, step_before = match.game_events_held, match.step
         match.apply(update)
-        if update.step != step_before:
-            self.sent_at = None
         if update.events_from < held or update.step < step_before:  # a take-back: show the position again
             self.asking = None
             self.table.show()
