@@ -4,6 +4,8 @@ code from the host; your name. Join connects (on the link's thread) and opens th
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.names import name_character_allowed, name_problem
@@ -15,6 +17,16 @@ from scenes.engine.widgets import Button, Label, ListItem, Panel, ScrollList, Te
 from scenes.shell.base import ShellScene
 
 JOIN_SECONDS = 10.0
+INVITATION = re.compile(r"join\s+(\S+)\s+with code\s+([0-9A-Za-z-]{12,16})")
+"""The words of the lobby's Copy ("Hustings DēmoS: join 192.168.1.20:8765 with code K7QM-2XPD-9RHT")."""
+
+
+def read_invitation(text: str) -> tuple[str, str] | None:
+    """(address, code) from a pasted invitation, or None when the text is not one."""
+    found = INVITATION.search(text)
+    if found is None or not normal_code(found.group(2)):
+        return None
+    return found.group(1), normal_code(found.group(2))
 
 
 class JoinScreen(ShellScene):
@@ -42,8 +54,8 @@ class JoinScreen(ShellScene):
         self.found.empty_text = "No game found yet: ask the host for the address"
         self.address_label = self.form.add(Label(ctx, "Address", size=16, bold=True))
         self.address_input = self.form.add(TextInput(
-            ctx, self.address, self._address_changed, placeholder="192.168.1.20:8765", max_len=80,
-            help="The address the host's lobby shows"))
+            ctx, self.address, self._address_changed, placeholder="192.168.1.20:8765", max_len=160,
+            help="The address the host's lobby shows (or paste the host's whole invitation here)"))
         self.code_label = self.form.add(Label(ctx, "Seat code", size=16, bold=True))
         self.code_input = self.form.add(TextInput(
             ctx, self.code, self._code_changed, placeholder="K7QM-2XPD-9RHT", max_len=20, on_submit=self.join,
@@ -101,6 +113,11 @@ class JoinScreen(ShellScene):
         self.address_input.value = self.address
 
     def _address_changed(self, value: str) -> None:
+        invitation = read_invitation(value)
+        if invitation is not None:  # the host's Copy pasted whole: the address and the code at once
+            self.address, self.code = invitation
+            self.address_input.value, self.code_input.value = invitation
+            return
         self.address = value
 
     def _code_changed(self, value: str) -> None:

@@ -3,9 +3,12 @@ server keeps the game: the same code sits down again). No save or load: the game
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from game.online.remote import RemoteMatch
+from game.online.schema import HandSeat
+from game.online.table import BOT_MARK
 from scenes.engine.context import AppContext
 from scenes.engine.scene import Scene
 from scenes.engine.widgets import Button, Label, TextInput
@@ -18,9 +21,15 @@ class OnlinePause(Overlay):
     def __init__(self, ctx: AppContext, table: Scene, match: RemoteMatch) -> None:
         super().__init__(ctx, f"Online: {match.rules.title}")
         self.table, self.match = table, match
-        for label, action in (("Resume", self.close), ("Say something", self.chat), ("Rules", self.rules),
-                              ("Settings", self.settings), ("Leave the table", self.leave)):
+        entries = [("Resume", self.close), ("Say something", self.chat)]
+        if match.is_host:
+            entries.append(("Seats: bots for missing friends", self.seats))
+        entries += [("Rules", self.rules), ("Settings", self.settings), ("Leave the table", self.leave)]
+        for label, action in entries:
             self.add_row(Button(ctx, label, action, primary=label == "Resume"))
+
+    def seats(self) -> None:
+        self.ctx.stack.push(OnlineSeats(self.ctx, self.match))
 
     def chat(self) -> None:
         self.ctx.stack.replace(ChatDialog(self.ctx, self.table))
@@ -38,6 +47,40 @@ class OnlinePause(Overlay):
     def leave(self) -> None:
         self.ctx.services.online.leave()
         self.ctx.services.to_menu()
+
+
+class OnlineSeats(Overlay):
+    """The host's seats mid-game: a friend who is gone can have a bot play for them, and get the seat back."""
+
+    width = 620.0
+
+    def __init__(self, ctx: AppContext, match: RemoteMatch) -> None:
+        super().__init__(ctx, "Seats")
+        self.match = match
+        for seat, (spec, here) in enumerate(zip(match.seats, match.connected, strict=False)):
+            if seat == match.seat or seat not in self.people():
+                continue
+            state = "a bot plays" if spec.is_bot else ("here" if here else "away")
+            label = Label(ctx, f"{spec.name}: {state}", size=15)
+            if spec.is_bot:
+                button = Button(ctx, "Give back", partial(self.hand, seat, None),
+                                help="The seat is its person's again (they play on when they are here)")
+            else:
+                button = Button(ctx, "Bot plays", partial(self.hand, seat, "heuristic"),
+                                help="A Normal bot plays this seat until you give it back")
+            self.add_row(label, button)
+        self.add_row(Button(ctx, "Close", self.close, primary=True))
+
+    def people(self) -> set[int]:
+        """The seats people sit in (friends' and bots standing in for them), by the names they were given."""
+        return {i for i, spec in enumerate(self.match.seats) if not spec.is_bot or spec.name.endswith(BOT_MARK)}
+
+    def hand(self, seat: int, level: str | None) -> None:
+        link = self.ctx.services.online.link
+        if link is None or not link.send(HandSeat(seat=seat, level=level)):
+            self.status, self.status_error = "Not connected to the server: reconnecting…", True
+            return
+        self.close()
 
 
 class ChatDialog(Overlay):

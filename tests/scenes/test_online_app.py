@@ -123,3 +123,37 @@ def test_the_host_who_leaves_mid_game_rejoins_from_the_online_menu(app: App) -> 
     again = top(app)
     frames_until(app, lambda: bool(again.legal()))
     assert again is not table and again.log_text() == log_before
+
+
+def test_a_friends_whole_invitation_pasted_into_the_address_fills_the_code_too() -> None:
+    from scenes.shell.join import read_invitation
+
+    assert read_invitation("Hustings DēmoS: join 192.168.1.20:8765 with code k7qm-2xpd-9rht") == (
+        "192.168.1.20:8765", "K7QM-2XPD-9RHT")
+    assert read_invitation("192.168.1.20:8765") is None
+
+
+def test_the_host_hands_a_gone_friends_seat_to_a_bot_from_the_pause_menu(app: App) -> None:
+    from scenes.shell.online_pause import OnlineSeats
+
+    send(app)
+    click_widget(app, top(app).buttons["Online"])
+    click_widget(app, top(app).buttons["Host a game"])
+    host = top(app)
+    click_widget(app, host.start_button)
+    lobby = top(app)
+    frames_until(app, lambda: lobby.remote is not None and lobby.rows)
+    friend_seat = host.kinds.index(FRIEND)
+    friend = SeatThread(f"127.0.0.1:{app.services.online.port}", lobby.codes[friend_seat])
+    friend.start()
+    frames_until(app, lambda: lobby.start_button.enabled)
+    click_widget(app, lobby.start_button)
+    frames_until(app, lambda: isinstance(top(app), BaseTable))
+    table = top(app)
+    send(app, key(pygame.K_ESCAPE))
+    click_widget(app, next(w for w in top(app).form.widgets if getattr(w, "text", "").startswith("Seats")))
+    seats = top(app)
+    assert isinstance(seats, OnlineSeats)
+    click_widget(app, next(w for w in seats.form.widgets if getattr(w, "text", "") == "Bot plays"))
+    frames_until(app, lambda: table.match.seats[friend_seat].is_bot)
+    assert table.match.seats[friend_seat].name.endswith("(bot)")
