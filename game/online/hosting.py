@@ -98,14 +98,14 @@ def play_loopback_table(game: str = "demos", seed: int = 1) -> str:
         with Connection(running.address) as host:
             created = host.create(Create(game=game, seed=seed, seats=[
                 SeatRequest(kind="open"), SeatRequest(kind="open"), SeatRequest(kind="bot", level="heuristic")]))
+        assert running.server is not None
+        match = running.server.tables[created.table].match  # held here: a finished table leaves the server
         codes = {c.seat: c.code for c in created.codes}
         threads = [threading.Thread(target=seat, args=(running.address, codes[i], i), daemon=True) for i in (0, 1)]
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join(120)
-        assert running.server is not None
-        match = running.server.tables[created.table].match
         if errors or len(results) != 2:
             raise RuntimeError(f"the loopback table did not finish: {errors[0] if errors else 'a client hung'}")
         replayed = Match.from_record(match.record()).result()

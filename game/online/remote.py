@@ -119,7 +119,9 @@ class RemoteMatch:
         return self._result is not None
 
     def _check(self, viewer: int | None) -> None:
-        if viewer != self.seat:
+        """Only this computer's seat can be read. What a table would show everybody at one computer (the
+        public view, None) is that seat's here: the only person at this screen is the seat's."""
+        if viewer is not None and viewer != self.seat:
             raise HiddenInformation(f"This computer holds seat {self.seat}'s view only, not {viewer}'s.")
 
     def view(self, viewer: int | None) -> Any:
