@@ -299,7 +299,7 @@ class BaseTable(Scene, Generic[V, A]):
         self._sync_undo_button()
         self._sync_call_banner()
         status = self.presenter.status_words() if self.presenter is not None else ""
-        if status and not self.mine():
+        if status and not self.mine() and status.lower() not in self.prompt.text().lower():
             self.prompt.say(self.prompt.title.text, status)
         if self.confirm_box.open and not self.mine():  # the question was for someone no longer asked
             self.confirm_box.cancel()
