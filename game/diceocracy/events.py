@@ -12,6 +12,9 @@ from types import MappingProxyType
 
 EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     # set-up
+    "set_up": "what lies on the table before the first move: districts and their dice, the face-up rows, the "
+              "candidate tiles, each player's colour, money, Reps and personality tiles, who starts",
+    "agendas_dealt": "a player's secret agendas dealt at the set-up (the cards only for that player)",
     "candidate_chosen": "a player takes a candidate tile (and the popularity it gives)",
     "personality_chosen": "a player turns its two personality tiles",
     # rounds and turns

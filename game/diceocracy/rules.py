@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from game.core.protocol import Progress, Result, Rules, Transition
+from game.core.protocol import Event, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
@@ -24,6 +24,7 @@ from game.diceocracy.describe import describe
 from game.diceocracy.ending import result as final_result
 from game.diceocracy.events import EVENT_TYPES
 from game.diceocracy.frozen import Out
+from game.diceocracy.setup_events import setup_events
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
 from game.diceocracy.views import DiceocracyView, determinize, make_view
 
@@ -50,6 +51,10 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
 
     def active_players(self, state: DiceocracyState) -> tuple[int, ...]:
         return active_seats(state)
+
+    def initial_events(self, state: DiceocracyState) -> tuple[Event, ...]:
+        """The set-up, so the public log shows (and rebuilds) the table from the start (issue 30.10)."""
+        return setup_events(state)
 
     def legal_actions(self, state: DiceocracyState, player: int) -> list[Any]:
         if state.active != player:

@@ -155,6 +155,23 @@ def _who(d: D, n: DiceNames) -> str:
 
 # -- set-up ---------------------------------------------------------------------------------------------
 
+@WORDS.on_type("set_up")
+def _set_up(d: D, n: DiceNames) -> Line:
+    return _say(f"— Set-up: {and_list([str(x['district']) for x in d['districts']])} are dealt and their dice "
+                f"rolled; {len(d['advert_row'])} advertising and {len(d['stunt_row'])} stunt cards lie face up.")
+
+
+@WORDS.on_type("agendas_dealt")
+def _agendas_dealt(d: D, n: DiceNames) -> Line:
+    if "agendas" in d:  # the owner's copy names them; everyone else's only counts them
+        out: Line = [(f"{_who(d, n)} is dealt secret agendas: ", None)]
+        for i, card in enumerate(d["agendas"]):
+            out += _card(", " if i else "", "agendas", card, "", n)
+        return [seg for seg in out if seg[0]] + [(".", None)]
+    count = d["count"]
+    return _say(f"{_who(d, n)} is dealt {count} secret agenda{'s' if count != 1 else ''}.")
+
+
 @WORDS.on_type("candidate_chosen")
 def _candidate_chosen(d: D, n: DiceNames) -> Line:
     tile = components().candidates[d["tile"]]
