@@ -13,7 +13,8 @@ from functools import cache
 from typing import TypeVar
 
 from game.core.protocol import Event
-from game.core.trusted import event, evolve
+from game.core.trusted import emit, evolve
+from game.demos import events as ev
 from game.demos.components import number_cards
 from game.demos.scoring import dealing_order
 from game.demos.state import (
@@ -115,9 +116,8 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
     (then it takes); declining the full rules' secret discard passes the turn on."""
     phase = state.phase
     step = STEP_NAMES[phase]
-    seat = str(player)
     if isinstance(action, SkipDiscard):
-        return _next_seat(state, {}, [event("discard_declined", {"seat": seat, "step": step})], False)
+        return _next_seat(state, {}, [emit(ev.DiscardDeclined(seat=player, step=step))], False)
     card = action.card
     hand = _without(state.hands[player], card)
     if phase == "public_discard":
@@ -127,7 +127,7 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
             "hands": replace_at(state.hands, player, hand + (drawn,)), "people_deck": deck[1:],
             "public_discards": replace_at(state.public_discards, player, (card,)),
         }
-        events = [event("discard", {"seat": seat, "step": step, "card": card}), _draw_event(player, drawn, step)]
+        events = [emit(ev.Discard(seat=player, step=step, card=card)), _draw_event(player, drawn, step)]
         return _next_seat(state, changes, events, commit=True)
     if phase == "secret_discard":
         pile, piles, take_phase = "secret_discards", state.secret_discards, "secret_take"
@@ -137,8 +137,8 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
         "hands": replace_at(state.hands, player, hand), pile: replace_at(piles, player, (card,)),
         "phase": take_phase,
     })
-    events = [event("discard", {"seat": seat, "step": step, "card": card}, _AUDIENCE[player],
-                    {"seat": seat, "step": step})]
+    events = [emit(ev.Discard(seat=player, step=step, card=card), _AUDIENCE[player],
+                   ev.Discard(seat=player, step=step))]
     return state, events, False
 
 
@@ -170,8 +170,7 @@ _AUDIENCE: tuple[tuple[int], ...] = tuple((seat,) for seat in range(8))
 
 
 def _draw_event(seat: int, card: str, step: str) -> Event:
-    name = str(seat)
-    return event("draw", {"seat": name, "card": card, "step": step}, _AUDIENCE[seat], {"seat": name, "step": step})
+    return emit(ev.Draw(seat=seat, card=card, step=step), _AUDIENCE[seat], ev.Draw(seat=seat, step=step))
 
 
 # -- takes -----------------------------------------------------------------------------------------------
@@ -188,8 +187,7 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
     else:
         card = action.card
         update, owner, pile = _remove_visible(state, card)
-        events = [event("take", {"seat": str(player), "card": card, "from": str(owner), "pile": pile,
-                                 "step": step})]
+        events = [emit(ev.Take(seat=player, card=card, owner=owner, pile=pile, step=step))]
         commit = False
         # Everyone saw which card went where: the views keep it (and determinize respects it).
         taken = state.taken or ((),) * len(state.hands)
@@ -236,8 +234,7 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
     team = state.veto_queue[0]
     members = team_members(state, team)
     veto = isinstance(action, CastVeto)
-    seat = str(player)
-    events = [event("veto_vote", {"seat": seat, "team": team, "veto": veto}, members, {"seat": seat, "team": team})]
+    events = [emit(ev.VetoVote(seat=player, team=team, veto=veto), members, ev.VetoVote(seat=player, team=team))]
     if veto:
         votes = replace_at(state.votes, player, veto)
         state = evolve(state, {"votes": votes})
@@ -264,8 +261,7 @@ def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list
     vetoes = replace_at(state.vetoes, team, state.vetoes[team] - 1)
     state = evolve(state, {"vetoes": vetoes, "vetoed": True, "veto_queue": (),
                                      "votes": (None,) * state.num_players})
-    events.append(event(type="veto", data={"team": team, "seats": [str(s) for s in members],
-                                           "vetoes_left": vetoes[team]}))
+    events.append(emit(ev.Veto(team=team, seats=members, vetoes_left=vetoes[team])))
     state, more, _ = void_round(state, team) if len(members) > 1 else score_round(state)
     return state, events + more, True
 
@@ -273,10 +269,9 @@ def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list
 def _unanimous_agreed(state: DemosState, asked: bool) -> Step:
     """Nobody vetoed: the secret discards are turned face up and everyone discards once more, in turn.
     `asked`: some holder of a veto was asked (else nobody had one left: the event says which)."""
-    cards = {str(s): list(pile) for s, pile in enumerate(state.secret_discards) if pile}
+    cards = {s: pile for s, pile in enumerate(state.secret_discards) if pile}
     state = evolve(state, {
         "phase": "unanimous_discard", "secrets_revealed": True, "veto_queue": (),
         "turn_queue": dealing_order(state.dealer, state.num_players),
     })
-    return state, [event(type="unanimous_agreed", data={"asked": asked}),
-                   event(type="secrets_revealed", data={"cards": cards})], True
+    return state, [emit(ev.UnanimousAgreed(asked=asked)), emit(ev.SecretsRevealed(cards=cards))], True

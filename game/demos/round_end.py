@@ -7,7 +7,8 @@ from functools import cache
 from typing import cast
 
 from game.core.protocol import Event
-from game.core.trusted import build, event, evolve
+from game.core.trusted import build, emit, evolve
+from game.demos import events as ev
 from game.demos.discards import Step, replace_at, team_members
 from game.demos.scoring import (
     allocate_draws,
@@ -61,8 +62,7 @@ def score_round(state: DemosState) -> Step:
             fig = figures[seat][slot]
             figures[seat] = replace_at(figures[seat], slot, evolve(fig, {"reveal": "quad"}))
             revealed.append(seat)
-            events.append(event(type="figure_revealed", data={
-                "seat": str(seat), "slot": slot, "card": fig.card, "reason": "quad", "by": str(draw.seat)}))
+            events.append(emit(ev.FigureRevealed(seat=seat, slot=slot, card=fig.card, reason="quad", by=draw.seat)))
 
     deck = state.power_deck
     pending: list[PendingFigure] = []
@@ -71,10 +71,10 @@ def score_round(state: DemosState) -> Step:
         cards, deck = deck[:draw.count], deck[draw.count:]
         drawn[draw.seat] += cards
         members = team_members(state, draw.team)
-        drawer = str(draw.seat)
+        drawer = draw.seat
         for card in cards:
-            events.append(event("figure_drawn", {"seat": drawer, "team": draw.team, "card": card},
-                                members, {"seat": drawer, "team": draw.team}))
+            events.append(emit(ev.FigureDrawn(seat=drawer, team=draw.team, card=card),
+                               members, ev.FigureDrawn(seat=drawer, team=draw.team)))
             if len(members) > 1:
                 pending.append(PendingFigure(card=card, team=draw.team, chooser=draw.seat))
             else:
@@ -86,21 +86,21 @@ def score_round(state: DemosState) -> Step:
     counts = tuple(len(cards) for cards in drawn)
     record = build(RoundRecord, {"round": state.round, "shown": shown, "points": points, "winners": winners,
                                  "drawn": counts, "quad_reveals": tuple(revealed)})
-    names = [str(s) for s in range(n)]
-    data = {
-        "round": state.round,
-        "hands": {name: list(hand) for name, hand in zip(names, state.hands, strict=True)},
-        "shown": {name: list(c) if c is not None else None for name, c in zip(names, shown, strict=True)},
-        "points": dict(zip(names, points, strict=True)),
-        "winners": [str(s) for s in winners],
-        "figures_drawn": dict(zip(names, drawn, strict=True)),
-        "vetoed": state.vetoed,
-        "tiebreak": tiebreak(keys, order),
-    }
-    if team_play(state):
-        data["winning_teams"] = sorted({d.team for d in draws})
-    public = {**data, "hands": None, "figures_drawn": dict(zip(names, counts, strict=True))}
-    events.insert(0, event("round_end", data, (), public))
+    seats = range(n)
+    data = ev.RoundEnd(
+        round=state.round,
+        hands=dict(zip(seats, state.hands, strict=True)),
+        shown=dict(zip(seats, shown, strict=True)),
+        points=dict(zip(seats, points, strict=True)),
+        winners=winners,
+        figures_drawn={seat: tuple(cards) for seat, cards in enumerate(drawn)},
+        figure_counts=dict(zip(seats, counts, strict=True)),
+        vetoed=state.vetoed,
+        tiebreak=tiebreak(keys, order),
+        winning_teams=tuple(sorted({d.team for d in draws})) if team_play(state) else None,
+    )
+    public = evolve(data, {"hands": None, "figures_drawn": None})
+    events.insert(0, emit(data, (), public))
     changes: dict[str, object] = {
         "figures": tuple(figures), "power_deck": deck, "scores": scores, "last_round": record,
         "pending_figures": tuple(pending), "turn_queue": (), "veto_queue": (),
@@ -136,9 +136,8 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
     figures = replace_at(state.figures, action.seat, state.figures[action.seat] + (face_down(pending.card),))
     members = team_members(state, pending.team)
     slot = len(figures[action.seat]) - 1
-    events = [event(type="figure_assigned",
-                    data={"team": pending.team, "seat": str(action.seat), "slot": slot, "card": pending.card},
-                    audience=members, public={"team": pending.team, "seat": str(action.seat), "slot": slot})]
+    events = [emit(ev.FigureAssigned(team=pending.team, seat=action.seat, slot=slot, card=pending.card),
+                   members, ev.FigureAssigned(team=pending.team, seat=action.seat, slot=slot))]
     state = evolve(state, {"figures": figures, "pending_figures": state.pending_figures[1:]})
     if state.pending_figures:
         return state, events, False
@@ -149,7 +148,7 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
 def void_round(state: DemosState, team: int) -> Step:
     """A confirmed team veto: the round does not take place. Nothing is shown or scored and no figure drawn;
     the round still counts as played (the cards were dealt and discarded) and the next dealer deals."""
-    events = [event(type="round_void", data={"round": state.round, "team": team})]
+    events = [emit(ev.RoundVoid(round=state.round, team=team))]
     state = evolve(state, {"turn_queue": (), "veto_queue": ()})
     state, more = after_round(state)
     return state, events + more, True

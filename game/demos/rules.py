@@ -9,16 +9,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from game.core.protocol import Event, Progress, Result, Rules, Transition
+from game.core.protocol import Event, Payload, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.demos import discards, round_end, scandal, setup, views
-from game.demos.events import EVENT_TYPES
+from game.demos.events import EVENT_PAYLOADS, EVENT_TYPES
 from game.demos.state import (
     DISCARD_PHASES,
     TAKE_PHASES,
@@ -64,6 +64,7 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     # figure assignments (two teams tied, both with a quad); then at most two media actions.
     max_actions: ClassVar[int] = 100 * (6 * 5 + 4) + 2
     event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
+    event_payloads: ClassVar[Mapping[str, type[Payload]]] = EVENT_PAYLOADS
     options_model: ClassVar[type[DemosOptions]] = DemosOptions
     state_model: ClassVar[type[DemosState]] = DemosState
     view_model: ClassVar[type[DemosView]] = DemosView

@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import cache
 
 from game.core.protocol import Event
-from game.core.trusted import event, evolve
+from game.core.trusted import emit, evolve
+from game.demos import events as ev
 from game.demos.components import MEDIA, SUITS
 from game.demos.discards import Step, replace_at
 from game.demos.scoring import (
@@ -28,19 +29,19 @@ def _scandal_start(state: DemosState) -> tuple[DemosState, list[Event]]:
     """Media are announced and shown; two in one hand cancel and are discarded (the independent keeps
     both face up and uses both, see docs/rules/demos.md)."""
     figures = [tuple(_lay_out(f) for f in row) for row in state.figures]
-    counts = {str(s): sum(1 for f in row if f.card == MEDIA) for s, row in enumerate(figures)}
-    events = [event(type="scandal_start", data={"media": counts})]
+    counts = {s: sum(1 for f in row if f.card == MEDIA) for s, row in enumerate(figures)}
+    events = [emit(ev.ScandalStart(media=counts))]
     media_out = state.media_out
     queue: list[int] = []
     for seat in dealing_order(state.dealer, state.num_players):
-        held = counts[str(seat)]
+        held = counts[seat]
         if held == 2 and seat != state.independent:
             figures[seat] = tuple(f for f in figures[seat] if f.card != MEDIA)
             media_out += (MEDIA, MEDIA)
-            events.append(event(type="media_cancelled", data={"seat": str(seat)}))
+            events.append(emit(ev.MediaCancelled(seat=seat)))
             continue
         if held == 2:
-            events.append(event(type="media_kept", data={"seat": str(seat)}))
+            events.append(emit(ev.MediaKept(seat=seat)))
         queue += [seat] * held
     state = evolve(state, {
         "phase": "media", "figures": tuple(figures), "media_out": media_out, "media_queue": tuple(queue),
@@ -92,7 +93,7 @@ def _next_media(state: DemosState) -> tuple[DemosState, list[Event]]:
     events: list[Event] = []
     queue = state.media_queue
     while queue and not media_targets(state, queue[0]):
-        events.append(event(type="media_lapsed", data={"seat": str(queue[0])}))
+        events.append(emit(ev.MediaLapsed(seat=queue[0])))
         queue = queue[1:]
     state = evolve(state, {"media_queue": queue})
     if queue:
@@ -107,9 +108,8 @@ def apply_media(state: DemosState, player: int, action: ApplyMedia) -> Step:
     row = replace_at(state.figures[action.target], action.slot, new_fig)
     state = evolve(state, {"figures": replace_at(state.figures, action.target, row),
                                      "media_queue": state.media_queue[1:]})
-    events = [event(type="media_applied", data={
-        "seat": str(player), "target": str(action.target), "slot": action.slot, "card": fig.card,
-        "suit": action.suit})]
+    events = [emit(ev.MediaApplied(seat=player, target=action.target, slot=action.slot, card=fig.card,
+                                   suit=action.suit))]
     state, more = _next_media(state)
     return state, events + more, True
 
@@ -129,12 +129,12 @@ def finish(state: DemosState) -> tuple[DemosState, list[Event]]:
     outcome = Outcome(winners=verdict.winners, reason=verdict.reason, trios=tuple(t for _, t in trios),
                       harmony=harmony, winning_teams=verdict.winning_teams)
     state = evolve(state, {"phase": "over", "outcome": outcome, "media_queue": ()})
-    data = {
-        "trios": {str(s): list(t) if t is not None else None for s, (_, t) in enumerate(trios)},
-        "harmony": {str(s): h for s, h in enumerate(harmony)},
-        "figures": {str(s): [_final_code(f) for f in row] for s, row in enumerate(state.figures)},
-    }
-    return state, [event(type="final_trios", data=data)]
+    data = ev.FinalTrios(
+        trios={s: t for s, (_, t) in enumerate(trios)},
+        harmony=dict(enumerate(harmony)),
+        figures={s: tuple(_final_code(f) for f in row) for s, row in enumerate(state.figures)},
+    )
+    return state, [emit(data)]
 
 
 def _final_code(fig: Figure) -> str:

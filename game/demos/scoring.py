@@ -12,7 +12,9 @@ from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
 
+from game.core.trusted import build
 from game.demos.components import MEDIA, POWERS, card_data, rank_of, suit_of
+from game.demos.events import Tiebreak
 from game.demos.state import Figure
 
 _SCORING = card_data().scoring
@@ -131,7 +133,7 @@ def top_players(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int
     return tuple(s for s in order if keys[s] == best)
 
 
-def tiebreak(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int]) -> dict[str, object] | None:
+def tiebreak(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int]) -> Tiebreak | None:
     """How a tie on the best points was broken, for the round result's words; None when nobody else had the
     best points. `by` names the last rule that was needed ("suits": most cards of one suit in the five-card
     hand, "unplayed": the higher unplayed cards, "ex_aequo": nothing told the last ones apart), with each tied
@@ -141,19 +143,18 @@ def tiebreak(keys: Sequence[tuple[int, int, int] | None], order: Sequence[int]) 
     if not scored:
         return None
     points = max(k[0] for k in scored)
-    tied = [s for s in order if (k := keys[s]) is not None and k[0] == points]
+    tied = tuple(s for s in order if (k := keys[s]) is not None and k[0] == points)
     if len(tied) < 2:
         return None
     suits = {s: k[1] for s in tied if (k := keys[s]) is not None}
     most = max(suits.values())
     level = [s for s in tied if suits[s] == most]
-    out: dict[str, object] = {"points": points, "tied": [str(s) for s in tied],
-                              "suits": {str(s): n for s, n in suits.items()}, "by": "suits"}
+    out: dict[str, object] = {"points": points, "tied": tied, "suits": suits, "by": "suits"}
     if len(level) > 1:
         unplayed = {s: k[2] for s in level if (k := keys[s]) is not None}
-        out["unplayed"] = {str(s): n for s, n in unplayed.items()}
+        out["unplayed"] = unplayed
         out["by"] = "unplayed" if len(set(unplayed.values())) > 1 else "ex_aequo"
-    return out
+    return build(Tiebreak, out)
 
 
 @dataclass(frozen=True)

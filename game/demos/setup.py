@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
-from game.core.trusted import event, evolve
+from game.core.trusted import emit, evolve
+from game.demos import events as ev
 from game.demos.components import HAND_SIZE, figure_cards, number_cards
 from game.demos.scoring import dealing_order
 from game.demos.state import TEAM_SIZES, DemosOptions, DemosState
@@ -137,10 +138,9 @@ def last_round(played: int, figures_left: int, predefined: int | None) -> int:
 def round_start_events(state: DemosState) -> list[Event]:
     """The round's start and each seat's dealt hand (private to that seat), in dealing order."""
     order = dealing_order(state.dealer, state.num_players)
-    events = [event("round_start", {"round": state.round, "dealer": str(state.dealer), "first": str(order[0])})]
+    events = [emit(ev.RoundStart(round=state.round, dealer=state.dealer, first=order[0]))]
     hands = state.hands
     for seat in order:
-        name = str(seat)
-        events.append(event("deal", {"seat": name, "cards": list(hands[seat])}, (seat,),
-                            {"seat": name, "count": HAND_SIZE}))
+        events.append(emit(ev.Deal(seat=seat, cards=hands[seat], count=HAND_SIZE), (seat,),
+                           ev.Deal(seat=seat, count=HAND_SIZE)))
     return events

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.rng import Rng, seed_state
+from game.demos import events as ev
 from game.demos.components import figure_cards, number_cards
 from game.demos.state import CastVeto, Consent, Discard, SkipDiscard, TakeDiscard, TakeFromDeck
 
@@ -70,9 +71,9 @@ def test_full_4_public_discard_is_laid_face_up_and_its_player_receives_the_top_c
     assert RULES.view(state, 2).seats[1].public_discards == ("1D",)  # seen before seat 2 decides
     laid, drawn = t.events
     assert laid.type == "discard" and laid.audience is None
-    assert laid.data == {"seat": "1", "step": "public", "card": "1D"}
-    assert drawn.type == "draw" and drawn.audience == (1,) and drawn.for_viewer(2).data == {"seat": "1",
-                                                                                            "step": "public"}
+    assert laid.data == ev.Discard(seat=1, step="public", card="1D")
+    assert drawn.type == "draw" and drawn.audience == (1,) and drawn.for_viewer(2).data == ev.Draw(seat=1,
+                                                                                                  step="public")
     assert RULES.active_players(state) == (2,)
 
 
@@ -106,7 +107,7 @@ def test_full_4_secret_discard_is_face_down_and_its_player_takes_before_the_next
     assert RULES.view(state, 2).seats[1].secret_discards == (None,)
     assert RULES.view(state, 1).seats[1].secret_discards == ("3C",)
     laid = of_type(list(t.events), "discard")[0]
-    assert laid.audience == (1,) and laid.for_viewer(2).data == {"seat": "1", "step": "secret"}
+    assert laid.audience == (1,) and laid.for_viewer(2).data == ev.Discard(seat=1, step="secret")
     assert RULES.legal_actions(state, 2) == []  # seat 2 waits until seat 1 has taken
 
 
@@ -149,9 +150,9 @@ def test_full_4_own_veto_annuls_the_unanimous_discard_the_round_is_scored_as_it_
     state, events = run(state, (1, Consent()), (2, CastVeto()))
     assert state.vetoes == (1, 1, 0, 1)
     assert state.last_round is not None and state.round == 2  # scored and dealt again
-    assert of_type(events, "veto")[0].data["team"] == 2
+    assert of_type(events, "veto")[0].data.team == 2
     assert not of_type(events, "secrets_revealed") and not of_type(events, "round_void")
-    assert of_type(events, "round_end")[0].data["vetoed"] is True
+    assert of_type(events, "round_end")[0].data.vetoed is True
 
 
 def test_full_4_each_player_has_only_one_veto_per_game() -> None:
@@ -174,7 +175,7 @@ def test_full_4_consent_reveals_secret_discards_then_each_discards_face_down_and
     state = t.state
     assert t.commit and state.phase == "unanimous_discard" and state.secrets_revealed
     assert RULES.view(state, 2).seats[0].secret_discards == ("9H",)
-    assert of_type(list(t.events), "secrets_revealed")[0].data["cards"] == {"0": ["9H"]}
+    assert of_type(list(t.events), "secrets_revealed")[0].data.cards == {0: ("9H",)}
     assert RULES.active_players(state) == (1,)
     assert SkipDiscard() not in RULES.legal_actions(state, 1)  # the unanimous discard is compulsory
     laid = state.hands[1][0]
@@ -192,13 +193,13 @@ def test_full_4_nobody_with_a_veto_left_goes_straight_to_the_unanimous_discard()
     state = public_done().model_copy(update={"vetoes": (0, 0, 0, 0)})
     state, events = run(state, *((s, SkipDiscard()) for s in (1, 2, 3, 0)))
     assert state.phase == "unanimous_discard" and of_type(events, "unanimous_agreed")
-    assert of_type(events, "unanimous_agreed")[0].data == {"asked": False}  # nobody was asked
+    assert of_type(events, "unanimous_agreed")[0].data == ev.UnanimousAgreed(asked=False)  # nobody was asked
 
 
 def test_full_everyone_consenting_is_a_unanimous_discard_the_holders_were_asked_about() -> None:
     state = _to_veto()
     state, events = run(state, *((s, Consent()) for s in (1, 2, 3, 0)))
-    assert of_type(events, "unanimous_agreed")[0].data == {"asked": True}
+    assert of_type(events, "unanimous_agreed")[0].data == ev.UnanimousAgreed(asked=True)
 
 
 def _unanimous_round(takes: dict[int, TakeDiscard | TakeFromDeck]):
@@ -216,10 +217,10 @@ def _unanimous_round(takes: dict[int, TakeDiscard | TakeFromDeck]):
 
 def test_full_4_unanimous_take_of_a_revealed_secret_discard() -> None:
     state, events, _ = _unanimous_round({1: TakeDiscard(card="9H")})
-    assert of_type(events, "take")[0].data == {"seat": "1", "card": "9H", "from": "0", "pile": "secret",
-                                               "step": "unanimous"}
+    assert of_type(events, "take")[0].data == ev.Take(seat=1, card="9H", owner=0, pile="secret",
+                                                      step="unanimous")
     assert state.round == 2 and state.last_round is not None
-    assert "9H" in of_type(events, "round_end")[0].data["hands"]["1"]
+    assert "9H" in of_type(events, "round_end")[0].data.hands[1]
 
 
 def test_full_4_unanimous_take_may_take_back_ones_own_revealed_secret_discard() -> None:
@@ -235,4 +236,4 @@ def test_full_4_unanimous_take_may_take_back_ones_own_revealed_secret_discard() 
     assert TakeDiscard(card="10D") in legal  # its own public discard
     assert TakeDiscard(card=own_unanimous) not in legal  # its own unanimous discard lies face down
     state, events = run(state, (0, TakeDiscard(card="9H")))
-    assert of_type(events, "round_end")[0].data["hands"]["0"].count("9H") == 1
+    assert of_type(events, "round_end")[0].data.hands[0].count("9H") == 1

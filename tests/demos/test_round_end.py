@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from game.demos import events as ev
 from game.demos.round_end import score_round
 from game.demos.state import Figure
 
@@ -29,7 +30,7 @@ def test_round_winner_draws_one_figure_face_down() -> None:
     assert state.last_round is not None and state.last_round.winners == (0,)
     assert state.figures[0] == (Figure(card="ES"),) and state.power_deck == ("LH", "JD")
     drawn = of_type(events, "figure_drawn")[0]
-    assert drawn.audience == (0,) and drawn.for_viewer(1).data == {"seat": "0", "team": 0}
+    assert drawn.audience == (0,) and drawn.for_viewer(1).data == ev.FigureDrawn(seat=0, team=0)
 
 
 def test_round_points_are_noted_for_every_sequence() -> None:
@@ -42,7 +43,7 @@ def test_player_without_sequence_is_out_of_the_round() -> None:
     state, events, _ = scored(NOTHING, SEQ_11, NOTHING2, ("2S", "4H", "6D", "8C", "10D"))
     assert state.last_round.points == (None, 11, None, None)
     assert state.last_round.shown[0] is None and state.last_round.winners == (1,)
-    assert of_type(events, "round_end")[0].data["points"]["0"] is None
+    assert of_type(events, "round_end")[0].data.points[0] is None
 
 
 def test_nobody_with_a_sequence_nobody_draws() -> None:
@@ -65,7 +66,7 @@ def test_full_quad_forces_others_to_reveal_first_figure() -> None:
     assert state.figures[1][0].reveal == ""  # the quad's owner reveals nothing
     assert state.figures[3] == ()  # no figure yet: not affected
     shown = of_type(events, "figure_revealed")
-    assert [(e.data["seat"], e.data["card"]) for e in shown] == [("2", "JD"), ("0", "LS")]
+    assert [(e.data.seat, e.data.card) for e in shown] == [(2, "JD"), (0, "LS")]
     assert state.last_round.quad_reveals == (2, 0)
     # seat 0 turned up its second figure: everyone now knows the first is a media
     assert state.figures[0][0].known and RULES.view(state, 3).seats[0].figures[0].card == "M"
@@ -107,17 +108,17 @@ def test_round_end_event_log_format() -> None:
     state, events, _ = scored(SEQ_19, QUAD, NOTHING, NOTHING2, power=("ES", "LH", "JD"))
     end = of_type(events, "round_end")[0]
     data = end.data
-    assert set(data) >= {"round", "hands", "shown", "points", "winners", "figures_drawn"}
-    assert data["round"] == 1 and data["winners"] == ["1"]
-    assert data["hands"]["0"] == list(SEQ_19)
-    assert sorted(data["shown"]["1"]) == sorted(["5S", "5H", "5D", "5C"]) and data["shown"]["2"] is None
-    assert data["points"] == {"0": 19, "1": 30, "2": None, "3": None}
-    assert data["figures_drawn"] == {"0": [], "1": ["ES", "LH"], "2": [], "3": []}
+    assert set(data.model_dump()) >= {"round", "hands", "shown", "points", "winners", "figures_drawn"}
+    assert data.round == 1 and data.winners == (1,)
+    assert data.hands[0] == SEQ_19
+    assert sorted(data.shown[1]) == sorted(["5S", "5H", "5D", "5C"]) and data.shown[2] is None
+    assert data.points == {0: 19, 1: 30, 2: None, 3: None}
+    assert data.figures_drawn == {0: (), 1: ("ES", "LH"), 2: (), 3: ()}
     code = re.compile(r"^(10|[1-9])[SHDC]$")
-    assert all(code.match(c) for h in data["hands"].values() for c in h)
+    assert all(code.match(c) for h in data.hands.values() for c in h)
     # the unplayed cards stay secret: the public version has no hands and only counts of figures
     public = end.for_viewer(0).data
-    assert public["hands"] is None and public["figures_drawn"]["1"] == 2
+    assert public.hands is None and public.figures_drawn is None and public.figure_counts[1] == 2
 
 
 def test_dealer_rotates_clockwise_and_cards_are_dealt_again() -> None:
@@ -125,7 +126,7 @@ def test_dealer_rotates_clockwise_and_cards_are_dealt_again() -> None:
     assert state.dealer == 1 and state.round == 2 and state.phase == "public_discard"
     assert all(len(h) == 5 for h in state.hands) and len(state.people_deck) == 20
     start = of_type(events, "round_start")[0]
-    assert start.data == {"round": 2, "dealer": "1", "first": "2"}
+    assert start.data == ev.RoundStart(round=2, dealer=1, first=2)
     deals = of_type(events, "deal")
     assert [e.audience for e in deals] == [(2,), (3,), (0,), (1,)]
 

@@ -4,6 +4,7 @@ its view only."""
 
 from __future__ import annotations
 
+from game.demos.events import RoundEnd, Tiebreak
 from game.demos.round_end import score_round
 from game.demos.views import make_view
 
@@ -13,7 +14,7 @@ NOTHING = ("1S", "3H", "5D", "7C", "10H")
 NOTHING2 = ("1H", "3D", "5C", "10S", "6S")
 
 
-def round_end(*hands: tuple[str, ...], power: tuple[str, ...] = ("ES", "LH", "JD")) -> dict:
+def round_end(*hands: tuple[str, ...], power: tuple[str, ...] = ("ES", "LH", "JD")) -> RoundEnd:
     state = with_figures(with_hands(new(len(hands)), *hands), *(() for _ in hands), power=power)
     _, events, _ = score_round(state)
     return of_type(events, "round_end")[0].for_viewer(None).data
@@ -21,33 +22,36 @@ def round_end(*hands: tuple[str, ...], power: tuple[str, ...] = ("ES", "LH", "JD
 
 def test_a_clear_winner_needs_no_tiebreak() -> None:
     data = round_end(("7S", "8S", "9S", "2H", "4D"), ("7H", "8D", "9C", "2S", "4C"), NOTHING, NOTHING2)
-    assert data["tiebreak"] is None
+    assert data.tiebreak is None
 
 
 def test_tie_on_points_broken_by_most_cards_of_one_suit_is_public_with_every_count() -> None:
     # 19 against 19 (12 + 7 each): seat 1 holds four clubs, seat 0 three spades
     data = round_end(("7S", "8S", "9S", "2H", "4D"), ("7C", "8C", "9C", "2C", "4H"), NOTHING, NOTHING2)
-    assert data["tiebreak"] == {"points": 19, "tied": ["1", "0"], "suits": {"1": 4, "0": 3}, "by": "suits"}
-    assert data["winners"] == ["1"]
+    assert data.tiebreak == Tiebreak(points=19, tied=(1, 0), suits={1: 4, 0: 3}, by="suits")
+    assert data.winners == (1,)
 
 
 def test_tie_on_points_and_suits_broken_by_the_unplayed_cards() -> None:
     data = round_end(("7S", "8S", "9S", "2S", "4D"), ("7C", "8C", "9C", "2C", "5H"), NOTHING, NOTHING2)
-    tie = data["tiebreak"]
-    assert tie["by"] == "unplayed" and tie["suits"] == {"1": 4, "0": 4} and tie["unplayed"] == {"1": 7, "0": 6}
-    assert data["winners"] == ["1"]
+    tie = data.tiebreak
+    assert tie is not None
+    assert tie.by == "unplayed" and tie.suits == {1: 4, 0: 4} and tie.unplayed == {1: 7, 0: 6}
+    assert data.winners == (1,)
 
 
 def test_tie_on_every_rule_is_ex_aequo() -> None:
     data = round_end(("7S", "8S", "9S", "2S", "4D"), ("7C", "8C", "9C", "2C", "4H"), NOTHING, NOTHING2)
-    assert data["tiebreak"]["by"] == "ex_aequo" and data["tiebreak"]["unplayed"] == {"1": 6, "0": 6}
-    assert data["winners"] == ["1", "0"]
+    assert data.tiebreak is not None
+    assert data.tiebreak.by == "ex_aequo" and data.tiebreak.unplayed == {1: 6, 0: 6}
+    assert data.winners == (1, 0)
 
 
 def test_only_players_level_on_the_best_points_are_in_the_tiebreak() -> None:
     data = round_end(("7S", "8S", "9S", "2H", "4D"), ("7C", "8C", "9C", "2C", "4H"), ("7H", "8D", "9C", "2S", "4C"),
                      NOTHING2)
-    assert data["tiebreak"]["tied"] == ["1", "0"]
+    assert data.tiebreak is not None
+    assert data.tiebreak.tied == (1, 0)
 
 
 def test_own_view_shows_the_best_sequence_of_the_hand_and_nobody_elses() -> None:

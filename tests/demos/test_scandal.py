@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import IllegalAction
+from game.demos import events as ev
 from game.demos.scandal import end_main_phase, finish
 from game.demos.state import ApplyMedia, Figure
 
@@ -21,14 +22,14 @@ def at_end(*rows, n=4, scores=None, **options):
 def test_full_scandal_media_are_announced_and_shown() -> None:
     state, events = at_end(figs("ES", "M"), figs("LH", "JD"), figs("EC"), ())
     assert state.phase == "media" and state.figures[0][1].reveal == "scandal"
-    assert of_type(events, "scandal_start")[0].data["media"] == {"0": 1, "1": 0, "2": 0, "3": 0}
+    assert of_type(events, "scandal_start")[0].data.media == {0: 1, 1: 0, 2: 0, 3: 0}
     assert RULES.view(state, 2).seats[0].figures[1].card == "M"
 
 
 def test_full_two_media_in_one_hand_cancel_and_are_discarded() -> None:
     state, events = at_end(figs("ES", "M", "M"), figs("LH", "JD"), (), ())
     assert state.figures[0] == figs("ES") and state.media_out == ("M", "M")
-    assert of_type(events, "media_cancelled")[0].data == {"seat": "0"}
+    assert of_type(events, "media_cancelled")[0].data == ev.MediaCancelled(seat=0)
     assert state.phase == "over"  # no media left to act
 
 
@@ -63,8 +64,8 @@ def test_full_media_recolours_turns_face_up_and_forces_the_trio() -> None:
     fig = t.state.figures[1][3]
     assert fig == Figure(card="JC", reveal="media", suit="H", media_from=0)
     applied = of_type(list(t.events), "media_applied")[0]
-    assert applied.audience is None and applied.data == {
-        "seat": "0", "target": "1", "slot": 3, "card": "JC", "suit": "H"}
+    assert applied.audience is None and applied.data == ev.MediaApplied(
+        seat=0, target=1, slot=3, card="JC", suit="H")
     assert t.state.phase == "over"
     # without the media EH LH JD had two suits; the recoloured J♥ must be used: one suit only
     assert t.state.outcome.trios[1] is not None and "JH" in t.state.outcome.trios[1]
@@ -79,7 +80,7 @@ def test_media_cannot_target_its_owner() -> None:
 
 def test_media_lapses_without_a_face_down_figure_of_another_player() -> None:
     state, events = at_end(figs("ES", "M"), (), (), ())
-    assert state.phase == "over" and of_type(events, "media_lapsed")[0].data == {"seat": "0"}
+    assert state.phase == "over" and of_type(events, "media_lapsed")[0].data == ev.MediaLapsed(seat=0)
 
 
 def test_media_owners_act_in_turn_from_dealers_left() -> None:
@@ -94,7 +95,7 @@ def test_final_winner_has_the_most_harmonious_trio() -> None:
     state, events = at_end(figs("ES", "LS", "JS"), figs("EH", "LH", "JD"), figs("EC", "LD", "JH"), ())
     assert state.outcome.winners == (2,) and state.outcome.reason == "harmony"
     assert state.outcome.harmony == (1, 2, 3, 0)
-    assert of_type(events, "final_trios")[0].data["trios"]["2"] == ["EC", "LD", "JH"]
+    assert of_type(events, "final_trios")[0].data.trios[2] == ("EC", "LD", "JH")
 
 
 def test_final_tie_broken_by_cumulative_points() -> None:

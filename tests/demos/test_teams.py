@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from game.demos import events as ev
 from game.demos.round_end import score_round
 from game.demos.scandal import end_main_phase
 from game.demos.scoring import two_two_one_winners
@@ -46,12 +47,12 @@ def test_team_2v2_one_veto_per_team_needs_every_teammate() -> None:
     assert RULES.active_players(state) == (1, 3)  # both teammates vote together
     state, events = run(state, (1, CastVeto()))
     vote = of_type(events, "veto_vote")[0]
-    assert vote.audience == (1, 3) and vote.for_viewer(0).data == {"seat": "1", "team": 1}
+    assert vote.audience == (1, 3) and vote.for_viewer(0).data == ev.VetoVote(seat=1, team=1)
     assert RULES.view(state, 3).seats[1].vote is True and RULES.view(state, 0).seats[1].vote is None
     state, _ = run(state, (3, Consent()))  # one teammate disagrees: no veto
     assert state.vetoes == (1, 1) and RULES.active_players(state) == (0, 2)
     state, events = run(state, (0, CastVeto()), (2, CastVeto()))
-    assert state.vetoes == (0, 1) and of_type(events, "veto")[0].data["seats"] == ["0", "2"]
+    assert state.vetoes == (0, 1) and of_type(events, "veto")[0].data.seats == (0, 2)
 
 
 def test_team_2_a_vote_against_ends_the_team_veto_and_the_teammate_is_not_asked() -> None:
@@ -62,7 +63,7 @@ def test_team_2_a_vote_against_ends_the_team_veto_and_the_teammate_is_not_asked(
     state, events = run(state, (3, Consent()))
     assert RULES.legal_actions(state, 1) == []  # seat 1's vote could change nothing: it is not asked
     assert RULES.active_players(state) == (0, 2) and state.vetoes == (1, 1)
-    assert [e.data["seat"] for e in of_type(events, "veto_vote")] == ["3"]  # nobody votes in seat 1's name
+    assert [e.data.seat for e in of_type(events, "veto_vote")] == [3]  # nobody votes in seat 1's name
 
 
 def test_team_2_confirmed_team_veto_voids_the_round_no_scoring_no_figure_next_deal() -> None:
@@ -74,12 +75,12 @@ def test_team_2_confirmed_team_veto_voids_the_round_no_scoring_no_figure_next_de
     state, events = run(state, (1, Consent()), (0, CastVeto()), (2, CastVeto()))
     assert [e.type for e in events][2:6] == ["veto_vote", "veto", "round_void", "round_start"]
     void = of_type(events, "round_void")[0]
-    assert void.audience is None and void.data == {"round": 1, "team": 0}
+    assert void.audience is None and void.data == ev.RoundVoid(round=1, team=0)
     assert not of_type(events, "round_end") and not of_type(events, "figure_drawn")
     assert state.scores == (5, 6, 7, 8) and state.power_deck == power and state.last_round is None
     assert state.figures == ((), (), (), ()) and state.vetoes == (0, 1)
     assert state.round == 2 and state.dealer == 1 and state.phase == "public_discard"  # the next deal
-    assert of_type(events, "round_start")[0].data["round"] == 2
+    assert of_type(events, "round_start")[0].data.round == 2
 
 
 def test_team_2_a_void_round_counts_among_the_predefined_rounds() -> None:
@@ -105,7 +106,7 @@ def test_team_5_independent_has_his_own_veto_which_annuls_only_the_unanimous_dis
     assert RULES.active_players(state) == (4,)
     state, events = run(state, (4, CastVeto()))
     assert state.vetoes == (1, 1, 0)
-    assert not of_type(events, "round_void") and of_type(events, "round_end")[0].data["vetoed"] is True
+    assert not of_type(events, "round_void") and of_type(events, "round_end")[0].data.vetoed is True
     assert state.last_round is not None and state.last_round.winners == (0,)
 
 
@@ -121,7 +122,7 @@ def test_team_round_won_by_the_team_of_the_best_player_who_assigns_the_figure() 
     t = act(state, 1, AssignFigure(seat=3))
     assert t.state.figures[3] == (Figure(card="ES"),) and t.state.round == 2
     assigned = of_type(list(t.events), "figure_assigned")[0]
-    assert assigned.audience == (1, 3) and assigned.for_viewer(0).data == {"team": 1, "seat": "3", "slot": 0}
+    assert assigned.audience == (1, 3) and assigned.for_viewer(0).data == ev.FigureAssigned(team=1, seat=3, slot=0)
     assert RULES.view(t.state, 1).seats[3].figures[0].card == "ES"  # teammates know each other's figures
     assert RULES.view(t.state, 0).seats[3].figures[0].card is None
 
@@ -154,7 +155,7 @@ def test_team_tie_across_teams_each_team_draws_one() -> None:
                          power=("ES", "LH", "JD"))
     state, events, _ = score_round(state)
     assert [(p.card, p.team, p.chooser) for p in state.pending_figures] == [("ES", 1, 1), ("LH", 0, 0)]
-    assert of_type(events, "round_end")[0].data["winning_teams"] == [0, 1]
+    assert of_type(events, "round_end")[0].data.winning_teams == (0, 1)
 
 
 def test_team_independent_keeps_his_figure_without_a_decision() -> None:

@@ -51,7 +51,7 @@ def test_the_bots_discards_since_annas_move_are_ringed_on_their_piles(ctx: Any) 
     news = table.match.events_seen_by(0)[seen:]
     discards = [e for e in news if e.type == "discard"]
     assert discards, "the bots discarded after Anna"
-    expected = [table.seat_nodes[int(e.data["seat"])].piles[e.data["step"]][-1] for e in discards]
+    expected = [table.seat_nodes[e.data.seat].piles[e.data.step][-1] for e in discards]
     assert all(isinstance(n, CardNode) for n in expected)
     assert [n for n in table.ringed if n in expected] == expected
     assert all(n in expected or n in table.panels.values() for n in table.ringed)
@@ -72,7 +72,7 @@ def test_a_replay_step_rings_that_steps_discard(ctx: Any) -> None:
     context.stack.push(table)
     table.set_match(match)
     mover = match.actions[-1][0]
-    step = next(e.data["step"] for e in match.event_log.seen_by(None) if e.type == "discard")
+    step = next(e.data.step for e in match.event_log.seen_by(None) if e.type == "discard")
     assert table.ringed == [table.seat_nodes[mover].piles[step][-1]]
     table.set_match(before)  # a step back: nothing is news
     assert table.ringed == []

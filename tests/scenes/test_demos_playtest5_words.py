@@ -4,7 +4,9 @@ which rule broke a tie."""
 
 from __future__ import annotations
 
-from game.core.protocol import Event
+from game.core.protocol import Payload
+from game.core.trusted import emit
+from game.demos.events import SecretsRevealed, UnanimousAgreed
 from game.demos.round_end import score_round
 from scenes.tables.demos.look import combination_words
 from scenes.tables.demos.words import WORDS, DemosNames
@@ -16,8 +18,8 @@ NOTHING = ("1S", "3H", "5D", "7C", "10H")
 NOTHING2 = ("1H", "3D", "5C", "10S", "6S")
 
 
-def words(kind: str, data: dict[str, object]) -> str:
-    line = WORDS.word(Event(type=kind, data=data), NAMED)
+def words(data: Payload) -> str:
+    line = WORDS.word(emit(data), NAMED)
     assert line is not None
     return "".join(text for text, _ in line)
 
@@ -33,20 +35,20 @@ def round_result(*hands: tuple[str, ...]) -> str:
 
 
 def test_when_everyone_kept_their_hand_the_log_says_nobody_made_a_secret_discard() -> None:
-    assert words("secrets_revealed", {"cards": {}}) == "Nobody made a secret discard: there is none to turn up"
+    assert words(SecretsRevealed(cards={})) == "Nobody made a secret discard: there is none to turn up"
 
 
 def test_secret_discards_that_turn_up_are_named_with_their_owners() -> None:
-    assert words("secrets_revealed", {"cards": {"0": ["10D"], "2": ["3C"]}}) == (
+    assert words(SecretsRevealed(cards={0: ("10D",), 2: ("3C",)})) == (
         "Secret discards turned up: Ada: 10♦, Hard bot 3: 3♣")
 
 
 def test_the_unanimous_discard_going_ahead_does_not_claim_that_anybody_chose_not_to_veto() -> None:
     # the rules send it also when nobody had a veto left, and then nobody was asked
-    line = words("unanimous_agreed", {"asked": True})
+    line = words(UnanimousAgreed(asked=True))
     assert "Nobody vetoed" not in line
     assert line == "No veto: the unanimous discard takes place"
-    assert words("unanimous_agreed", {"asked": False}) == "Nobody has a veto left: the unanimous discard takes place"
+    assert words(UnanimousAgreed(asked=False)) == "Nobody has a veto left: the unanimous discard takes place"
 
 
 def test_a_score_says_its_suits_base_and_lowest_card() -> None:

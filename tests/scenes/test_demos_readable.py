@@ -163,7 +163,7 @@ def test_during_the_show_down_nobody_is_deciding_and_the_hand_is_the_one_scored(
         shown = match.event_log.seen_by(0)
         end = next(e for e in reversed(shown) if e.type == "round_end")
         hand = {c.data[1] for c in table.hand.cards() if c.visible}
-        assert len(hand) == 5 and set(end.data["shown"]["0"] or ()) <= hand
+        assert len(hand) == 5 and set(end.data.shown[0] or ()) <= hand
     finally:
         pygame.quit()
 

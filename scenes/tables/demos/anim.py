@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
+from game.demos import events as ev
 from scenes.engine.cards import CardNode
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
@@ -147,58 +148,54 @@ class DemosAnimations:
         name = self.t.name
         for e in events:
             d = e.data
-            kind = e.type
-            if kind == "discard":
+            if isinstance(d, ev.Discard):
                 # one seat at a time: a public discard flies face up, the others face down
-                seat, step, code = int(d["seat"]), d["step"], d.get("card")  # the card only if the viewer may know
+                seat, step, code = d.seat, d.step, d.card  # the card only if the viewer may know
                 public = step == "public"
                 anim.add(self.fly(self.ghost(code if public else None, self.seat_anchor(seat), face_up=False),
                                   self.slot_anchor(seat, step), reveal=public, keep=True,
                                   hide=self.hand_card(seat, code), scale=self.slot_scale(seat)))
-            elif kind == "draw":
+            elif isinstance(d, ev.Draw):
                 start = self._pos(self.t.people)
-                anim.add(self.fly(self.ghost(d.get("card"), start, face_up=False), self.seat_anchor(int(d["seat"])),
-                                  reveal=bool(d.get("card")) and int(d["seat"]) == self.t.viewer))
-                self._into_hand(int(d["seat"]), d.get("card"))
-            elif kind == "take":
-                src = self.t.card_nodes.get(d["card"])
+                anim.add(self.fly(self.ghost(d.card, start, face_up=False), self.seat_anchor(d.seat),
+                                  reveal=bool(d.card) and d.seat == self.t.viewer))
+                self._into_hand(d.seat, d.card)
+            elif isinstance(d, ev.Take):
+                src = self.t.card_nodes.get(d.card)
                 start = self._pos(src) if src is not None else self._pos(self.t.people)
                 if src is not None:
                     anim.add(Call(partial(setattr, src, "visible", False)))
-                anim.add(self.fly(self.ghost(d["card"], start, face_up=True, scale=0.6),
-                                  self.seat_anchor(int(d["seat"]))))
-                self._into_hand(int(d["seat"]), d["card"])
-            elif kind == "figure_drawn":
+                anim.add(self.fly(self.ghost(d.card, start, face_up=True, scale=0.6),
+                                  self.seat_anchor(d.seat)))
+                self._into_hand(d.seat, d.card)
+            elif isinstance(d, ev.FigureDrawn):
                 start = self._pos(self.t.power)
-                anim.add(self.fly(self.ghost(None, start, face_up=False), self.seat_anchor(int(d["seat"]))))
-            elif kind in ("figure_revealed", "media_applied"):
-                seat = int(d["target"] if "target" in d else d["seat"])
-                at = self.figure_anchor(seat, int(d["slot"]))
+                anim.add(self.fly(self.ghost(None, start, face_up=False), self.seat_anchor(d.seat)))
+            elif isinstance(d, ev.FigureRevealed | ev.MediaApplied):
+                seat = d.target if isinstance(d, ev.MediaApplied) else d.seat
+                at = self.figure_anchor(seat, d.slot)
                 if at is not None:
-                    code = d.get("card")
-                    g = self.ghost(code, at, face_up=False, scale=0.55)
+                    g = self.ghost(d.card, at, face_up=False, scale=0.55)
                     anim.add(Seq(Call(partial(setattr, g, "visible", True)), flip(g, 0.5, to_face_up=True),
                                  Wait(0.5), Call(g.detach)))
-            elif kind == "round_end":
-                shown, points = d.get("shown", {}), d.get("points", {})
-                winners = {str(s) for s in d.get("winners", [])}
+            elif isinstance(d, ev.RoundEnd):
+                points = d.points
+                winners = set(d.winners)
                 lines = [f"{'★ ' if s in winners else ''}{name(s)}: "
-                         f"{combination_words(tuple(c) if c else None, points.get(s))}" for s, c in shown.items()]
-                drawn = d.get("figures_drawn", {})
-                extra = [f"{name(s)} draws {count(n if isinstance(n, int) else len(n), 'figure')}"
-                         for s, n in drawn.items() if (n if isinstance(n, int) else len(n))]
+                         f"{combination_words(tuple(c) if c else None, points.get(s))}" for s, c in d.shown.items()]
+                extra = [f"{name(s)} draws {count(n, 'figure')}" for s, n in d.figure_counts.items() if n]
                 names = self.t.log_names()
                 verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
                 extra = [" · ".join(extra)] if extra else []
                 anim.add(Call(self.t.round_over))
-                anim.add(self.banner(f"Show-down, round {d['round']}", extra + verdict,
+                anim.add(self.banner(f"Show-down, round {d.round}", extra + verdict,
                                      reading_seconds(len(lines) + len(extra) + len(verdict)), columns=lines))
-            elif kind == "veto" and len(d.get("seats", [])) <= 1:  # a team veto: the round_void banner follows
-                anim.add(self.banner("VETO!", [f"{self.t.team_name(d['team'])} cancels the unanimous discard."], 1.4))
-            elif kind == "round_void":
+            elif isinstance(d, ev.Veto) and len(d.seats) <= 1:  # a team veto: the round_void banner follows
+                anim.add(self.banner("VETO!", [f"{self.t.team_name(d.team)} cancels the unanimous discard."], 1.4))
+            elif isinstance(d, ev.RoundVoid):
                 anim.add(self.banner("VETO! The round does not take place",
-                                     [f"{self.t.team_name(d['team'])} used its team veto.",
+                                     [f"{self.t.team_name(d.team)} used its team veto.",
                                       "No show-down, no points, no figure."], 2.0))
-            elif kind == "scandal_start":
-                holders = [f"{name(s)} holds {n} media" for s, n in d.get("media", {}).items() if n]
+            elif isinstance(d, ev.ScandalStart):
+                holders = [f"{name(s)} holds {n} media" for s, n in d.media.items() if n]
                 anim.add(self.banner("Scandal phase: the media", holders or ["Nobody holds a media card."], 1.6))

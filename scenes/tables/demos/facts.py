@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from game.core.protocol import Event
+from game.demos import events as ev
 from game.demos.state import DemosView
 
 
@@ -39,26 +40,25 @@ def facts_of(view: DemosView) -> TableFacts:
 
 def advance(facts: TableFacts, event: Event) -> TableFacts:
     """The facts once `event` (as the viewer received it) has happened."""
-    data, kind = event.data, event.type
+    data = event.data
     seats = dict(facts.seats)
-    if kind in ("discard", "draw", "take") and int(data["seat"]) in seats:
-        seat = int(data["seat"])
-        change = -1 if kind == "discard" else 1
+    if isinstance(data, ev.Discard | ev.Draw | ev.Take) and data.seat in seats:
+        seat = data.seat
+        change = -1 if isinstance(data, ev.Discard) else 1
         seats[seat] = replace(seats[seat], hand_size=max(0, seats[seat].hand_size + change))
-    elif kind == "deal" and data.get("cards") is not None and int(data["seat"]) in seats:
-        seat = int(data["seat"])
-        seats[seat] = replace(seats[seat], hand_size=len(data["cards"]))
-    elif kind == "veto":
-        left = int(data.get("vetoes_left") or 0)
-        for seat in (int(s) for s in data.get("seats", ())):
+    elif isinstance(data, ev.Deal) and data.cards is not None and data.seat in seats:
+        seat = data.seat
+        seats[seat] = replace(seats[seat], hand_size=len(data.cards))
+    elif isinstance(data, ev.Veto):
+        left = data.vetoes_left
+        for seat in data.seats:
             if seat in seats:
                 seats[seat] = replace(seats[seat], vetoes_left=left)
-        return TableFacts(seats, {**facts.team_vetoes, int(data["team"]): left})
-    elif kind == "round_end":
-        for name, points in dict(data.get("points", {})).items():
-            seat = int(name)
+        return TableFacts(seats, {**facts.team_vetoes, data.team: left})
+    elif isinstance(data, ev.RoundEnd):
+        for seat, points in data.points.items():
             if seat in seats and points:
-                seats[seat] = replace(seats[seat], score=seats[seat].score + int(points))
+                seats[seat] = replace(seats[seat], score=seats[seat].score + points)
     else:
         return facts
     return TableFacts(seats, facts.team_vetoes)

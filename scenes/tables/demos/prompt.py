@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.cursor import ReadableMatch
 from game.core.protocol import Event
+from game.demos import events as ev
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
 from scenes.tables.demos.look import HARMONY_WORDS, REASON_WORDS, cards_text, count
 
@@ -31,13 +32,14 @@ def figures_left(n: int) -> str:
 def event_phase_words(event: Event) -> str | None:
     """What the header says while a result plays (the view's phase is already the next step's): the
     show-down, a veto and what it cancels; None for an event that leaves the phase as the view says it."""
-    if event.type == "round_end":
+    data = event.data
+    if isinstance(data, ev.RoundEnd):
         return "Show-down: the round is scored"
-    if event.type == "veto":
-        if len(event.data.get("seats", ())) > 1:
+    if isinstance(data, ev.Veto):
+        if len(data.seats) > 1:
             return "Team veto: the round does not take place"
         return "Veto: the unanimous discard is cancelled"
-    if event.type == "round_void":
+    if isinstance(data, ev.RoundVoid):
         return "Team veto: the round does not take place"
     return None
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Event
+from game.demos import events as ev
 from game.demos.state import (
     ApplyMedia,
     AssignFigure,
@@ -165,7 +166,7 @@ class DemosTable(BaseTable[DemosView]):
         public view is on the screen (two or more people, the move playing out in front of them all), whose
         move it is, in the public's words."""
         last = self.match.last_move_events(None)
-        step = next((str(e.data["step"]) for e in last if e.type == "discard" and int(e.data["seat"]) == mover), None)
+        step = next((e.data.step for e in last if isinstance(e.data, ev.Discard) and e.data.seat == mover), None)
         view = self.view
         team_vote = view.teams_mode != "none" and not view.seats[mover].independent
         if self.presenter is not None and self.viewer is None:
@@ -214,48 +215,44 @@ class DemosTable(BaseTable[DemosView]):
         if event.type in ("round_end", "veto", "round_void"):
             for panel in self.panels.values():  # the result plays: nobody is deciding ("thinking…" stayed up)
                 panel.set_status("")
-        if event.type == "round_end":
-            self._show_round(event)
+        if isinstance(event.data, ev.RoundEnd):
+            self._show_round(event.data)
         phase = event_phase_words(event)
         if phase is not None:
             self._fit_header(phase_title(self.view, self.match, phase=phase))
 
-    def _show_round(self, event: Event) -> None:
-        data = event.data
-        winners = {str(s) for s in data.get("winners", ())}
+    def _show_round(self, data: ev.RoundEnd) -> None:
         for seat, panel in self.panels.items():
-            name = str(seat)
-            if name in data.get("shown", {}):
-                shown = data["shown"][name]
-                panel.show_round(int(data["round"]), shown, data.get("points", {}).get(name), won=name in winners)
+            if seat in data.shown:
+                panel.show_round(data.round, data.shown[seat], data.points.get(seat), won=seat in data.winners)
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """Where a move shows once the table is synced: the discard on its pile, the card taken or drawn in
         the bottom seat's hand, the figure drawn, given, revealed or recoloured, the panel of a seat that
         took a card the viewer cannot see, that voted or vetoed."""
-        data, kind = event.data, event.type
-        seat = int(data["seat"]) if "seat" in data else None
-        nodes = self.seat_nodes.get(seat) if seat is not None else None
-        if kind == "discard" and nodes is not None:
-            pile = nodes.piles.get(str(data.get("step")), [])
+        data = event.data
+        on_seat = isinstance(data, ev.Discard | ev.FigureAssigned | ev.FigureRevealed | ev.FigureDrawn)
+        nodes = self.seat_nodes.get(data.seat) if on_seat else None
+        if isinstance(data, ev.Discard) and nodes is not None:
+            pile = nodes.piles.get(data.step, [])
             return pile[-1:]
-        if kind in ("draw", "take") and seat is not None:
-            card = data.get("card")
+        if isinstance(data, ev.Draw | ev.Take):
+            card = data.card
             in_hand = [c for c in self.hand.cards() if card is not None and c.data == ("hand", card)]
-            if seat == self.own.seat:
+            if data.seat == self.own.seat:
                 return in_hand
-            return [self.panels[seat]] if kind == "take" and seat in self.panels else []
-        if kind in ("figure_assigned", "figure_revealed") and nodes is not None:
-            return [n for slot, n in nodes.figures.items() if slot == data.get("slot")]
-        if kind == "media_applied":
-            target = self.seat_nodes.get(int(data["target"]))
-            return [target.figures[data["slot"]]] if target is not None and data["slot"] in target.figures else []
-        if kind == "figure_drawn" and nodes is not None and nodes.figures:
-            alone = sum(s.team == data.get("team") for s in self.view.seats) == 1
+            return [self.panels[data.seat]] if isinstance(data, ev.Take) and data.seat in self.panels else []
+        if isinstance(data, ev.FigureAssigned | ev.FigureRevealed) and nodes is not None:
+            return [n for slot, n in nodes.figures.items() if slot == data.slot]
+        if isinstance(data, ev.MediaApplied):
+            target = self.seat_nodes.get(data.target)
+            return [target.figures[data.slot]] if target is not None and data.slot in target.figures else []
+        if isinstance(data, ev.FigureDrawn) and nodes is not None and nodes.figures:
+            alone = sum(s.team == data.team for s in self.view.seats) == 1
             # an individual's figure joins the end of their row; a team's waits to be given (figure_assigned)
             return [nodes.figures[max(nodes.figures)]] if alone else []
-        if kind in ("veto_vote", "veto"):
-            seats = [int(s) for s in data.get("seats", [data.get("seat")]) if s is not None]
+        if isinstance(data, ev.VetoVote | ev.Veto):
+            seats = data.seats if isinstance(data, ev.Veto) else (data.seat,)
             return [self.panels[s] for s in seats if s in self.panels]
         return []
 
