@@ -48,6 +48,7 @@ from scenes.tables.diceocracy.look import (
     die_name,
     personality_words,
     stunt_text,
+    variant_note,
 )
 from scenes.tables.diceocracy.prompt import advert_caveat
 from scenes.tables.diceocracy.slots import step_of
@@ -110,7 +111,7 @@ def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tup
         elif isinstance(a, PlayStunt):
             tip = card_tip_of(view, a)
         elif isinstance(a, DiscardAgenda):
-            tip = agenda_text(a.card, view.num_players)[1]
+            tip = agenda_text(a.card, view.num_players)[1] + variant_note("agendas", a.card)
         elif isinstance(a, GiveFirstPlayer) and last_round_note(view):
             tip = last_round_note(view)
         spec = ButtonSpec(label, table.act_cb(a), kind, tooltip=tip, data=("button", a))

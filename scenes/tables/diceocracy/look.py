@@ -287,7 +287,7 @@ class TextCard(Node):
             return None
         name, text = card_words(self.deck, self.card, self.players)
         whose = f" ({self.owner}'s)" if self.owner else ""
-        return f"{CARD_KIND[self.deck].title()}{whose} — {name}: {text}"
+        return f"{CARD_KIND[self.deck].title()}{whose} — {name}: {text}{variant_note(self.deck, self.card)}"
 
     def look(self) -> Any:
         return ("tcard", self.deck, self.card, self.label, self.w, self.h, self.lit, self.selected, self.focused,
@@ -440,7 +440,19 @@ def card_tip(ref: str) -> str:
     """The hover text of a card named in the log ("adverts:12:2" → "Advert — Spin Doctor: pay 2: …")."""
     deck, card_id, players = ref.split(":")
     name, text = card_words(deck, int(card_id), int(players))
-    return f"{CARD_KIND_WORD.get(deck, deck)} — {name}: {text}"
+    return f"{CARD_KIND_WORD.get(deck, deck)} — {name}: {text}{variant_note(deck, int(card_id))}"
+
+
+EDGE_VARIANT = (" — Hustings variant: the printed card pays for every follower on the edge, which the full board"
+                " of nine always gives (8 of 9 slots), so here it counts the followers of its group only.")
+"""Said wherever an Edge agenda is explained (issue 30.9, docs/rules/diceocracy.md: Edge agendas)."""
+
+
+def variant_note(deck: str, card: int) -> str:
+    """The words marking a card that plays differently from its print, or "" for one that plays as printed."""
+    if deck.startswith("agenda") and components().agendas[card].kind == "edge":
+        return EDGE_VARIANT
+    return ""
 
 
 CARD_KIND_WORD = {"adverts": "Advertising card", "stunts": "Political stunt", "agendas": "Secret agenda"}
