@@ -117,7 +117,7 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
     phase = state.phase
     step = STEP_NAMES[phase]
     if isinstance(action, SkipDiscard):
-        return _next_seat(state, {}, [emit(ev.DiscardDeclined(seat=player, step=step))], False)
+        return _next_seat(state, {}, [emit(_declined(player, step))], False)
     card = action.card
     hand = _without(state.hands[player], card)
     if phase == "public_discard":
@@ -127,7 +127,7 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
             "hands": replace_at(state.hands, player, hand + (drawn,)), "people_deck": deck[1:],
             "public_discards": replace_at(state.public_discards, player, (card,)),
         }
-        events = [emit(ev.Discard(seat=player, step=step, card=card)), _draw_event(player, drawn, step)]
+        events = [emit(_discarded(player, step, card)), _draw_event(player, drawn, step)]
         return _next_seat(state, changes, events, commit=True)
     if phase == "secret_discard":
         pile, piles, take_phase = "secret_discards", state.secret_discards, "secret_take"
@@ -137,8 +137,7 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
         "hands": replace_at(state.hands, player, hand), pile: replace_at(piles, player, (card,)),
         "phase": take_phase,
     })
-    events = [emit(ev.Discard(seat=player, step=step, card=card), _AUDIENCE[player],
-                   ev.Discard(seat=player, step=step))]
+    events = [emit(_discarded(player, step, card), _AUDIENCE[player], _discarded(player, step, None))]
     return state, events, False
 
 
@@ -170,7 +169,39 @@ _AUDIENCE: tuple[tuple[int], ...] = tuple((seat,) for seat in range(8))
 
 
 def _draw_event(seat: int, card: str, step: str) -> Event:
-    return emit(ev.Draw(seat=seat, card=card, step=step), _AUDIENCE[seat], ev.Draw(seat=seat, step=step))
+    return emit(_drawn(seat, card, step), _AUDIENCE[seat], _drawn(seat, None, step))
+
+
+# Payloads are immutable: one instance per seat, card and step serves every event and every game (a game emits
+# some 700 of them, and calling a payload class costs a few times what a dict did).
+@cache
+def _discarded(seat: int, step: str, card: str | None) -> ev.Discard:
+    return ev.Discard(seat=seat, step=step, card=card)
+
+
+@cache
+def _declined(seat: int, step: str) -> ev.DiscardDeclined:
+    return ev.DiscardDeclined(seat=seat, step=step)
+
+
+@cache
+def _drawn(seat: int, card: str | None, step: str) -> ev.Draw:
+    return ev.Draw(seat=seat, card=card, step=step)
+
+
+@cache
+def _taken(seat: int, card: str, owner: int, pile: str, step: str) -> ev.Take:
+    return ev.Take(seat=seat, card=card, owner=owner, pile=pile, step=step)
+
+
+@cache
+def _voted(seat: int, team: int, veto: bool | None) -> ev.VetoVote:
+    return ev.VetoVote(seat=seat, team=team, veto=veto)
+
+
+@cache
+def _agreed(asked: bool) -> ev.UnanimousAgreed:
+    return ev.UnanimousAgreed(asked=asked)
 
 
 # -- takes -----------------------------------------------------------------------------------------------
@@ -187,7 +218,7 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
     else:
         card = action.card
         update, owner, pile = _remove_visible(state, card)
-        events = [emit(ev.Take(seat=player, card=card, owner=owner, pile=pile, step=step))]
+        events = [emit(_taken(player, card, owner, pile, step))]
         commit = False
         # Everyone saw which card went where: the views keep it (and determinize respects it).
         taken = state.taken or ((),) * len(state.hands)
@@ -234,7 +265,7 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
     team = state.veto_queue[0]
     members = team_members(state, team)
     veto = isinstance(action, CastVeto)
-    events = [emit(ev.VetoVote(seat=player, team=team, veto=veto), members, ev.VetoVote(seat=player, team=team))]
+    events = [emit(_voted(player, team, veto), members, _voted(player, team, None))]
     if veto:
         votes = replace_at(state.votes, player, veto)
         state = evolve(state, {"votes": votes})
@@ -274,4 +305,4 @@ def _unanimous_agreed(state: DemosState, asked: bool) -> Step:
         "phase": "unanimous_discard", "secrets_revealed": True, "veto_queue": (),
         "turn_queue": dealing_order(state.dealer, state.num_players),
     })
-    return state, [emit(ev.UnanimousAgreed(asked=asked)), emit(ev.SecretsRevealed(cards=cards))], True
+    return state, [emit(_agreed(asked)), emit(ev.made(ev.SecretsRevealed, {"cards": cards}))], True

@@ -73,8 +73,8 @@ def score_round(state: DemosState) -> Step:
         members = team_members(state, draw.team)
         drawer = draw.seat
         for card in cards:
-            events.append(emit(ev.FigureDrawn(seat=drawer, team=draw.team, card=card),
-                               members, ev.FigureDrawn(seat=drawer, team=draw.team)))
+            events.append(emit(_figure_drawn(drawer, draw.team, card), members,
+                               _figure_drawn(drawer, draw.team, None)))
             if len(members) > 1:
                 pending.append(PendingFigure(card=card, team=draw.team, chooser=draw.seat))
             else:
@@ -87,19 +87,20 @@ def score_round(state: DemosState) -> Step:
     record = build(RoundRecord, {"round": state.round, "shown": shown, "points": points, "winners": winners,
                                  "drawn": counts, "quad_reveals": tuple(revealed)})
     seats = range(n)
-    data = ev.RoundEnd(
-        round=state.round,
-        hands=dict(zip(seats, state.hands, strict=True)),
-        shown=dict(zip(seats, shown, strict=True)),
-        points=dict(zip(seats, points, strict=True)),
-        winners=winners,
-        figures_drawn={seat: tuple(cards) for seat, cards in enumerate(drawn)},
-        figure_counts=dict(zip(seats, counts, strict=True)),
-        vetoed=state.vetoed,
-        tiebreak=tiebreak(keys, order),
-        winning_teams=tuple(sorted({d.team for d in draws})) if team_play(state) else None,
-    )
-    public = evolve(data, {"hands": None, "figures_drawn": None})
+    values = {  # every field of RoundEnd, in its order
+        "round": state.round,
+        "hands": dict(zip(seats, state.hands, strict=True)),
+        "shown": dict(zip(seats, shown, strict=True)),
+        "points": dict(zip(seats, points, strict=True)),
+        "winners": winners,
+        "figures_drawn": {seat: tuple(cards) for seat, cards in enumerate(drawn)},
+        "figure_counts": dict(zip(seats, counts, strict=True)),
+        "vetoed": state.vetoed,
+        "tiebreak": tiebreak(keys, order),
+        "winning_teams": tuple(sorted({d.team for d in draws})) if team_play(state) else None,
+    }
+    data = ev.made(ev.RoundEnd, values)
+    public = ev.made(ev.RoundEnd, {**values, "hands": None, "figures_drawn": None})
     events.insert(0, emit(data, (), public))
     changes: dict[str, object] = {
         "figures": tuple(figures), "power_deck": deck, "scores": scores, "last_round": record,
@@ -111,6 +112,12 @@ def score_round(state: DemosState) -> Step:
     state, more = after_round(state, changes)
     events += more
     return state, events, True
+
+
+@cache
+def _figure_drawn(seat: int, team: int, card: str | None) -> ev.FigureDrawn:
+    """Payloads are immutable: one instance per seat, team and card serves every game."""
+    return ev.FigureDrawn(seat=seat, team=team, card=card)
 
 
 @cache

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
@@ -138,9 +139,21 @@ def last_round(played: int, figures_left: int, predefined: int | None) -> int:
 def round_start_events(state: DemosState) -> list[Event]:
     """The round's start and each seat's dealt hand (private to that seat), in dealing order."""
     order = dealing_order(state.dealer, state.num_players)
-    events = [emit(ev.RoundStart(round=state.round, dealer=state.dealer, first=order[0]))]
+    events = [emit(_round_start(state.round, state.dealer, order[0]))]
     hands = state.hands
     for seat in order:
-        events.append(emit(ev.Deal(seat=seat, cards=hands[seat], count=HAND_SIZE), (seat,),
-                           ev.Deal(seat=seat, count=HAND_SIZE)))
+        events.append(emit(ev.made(ev.Deal, {"seat": seat, "cards": hands[seat], "count": HAND_SIZE}), (seat,),
+                           _others_deal(seat)))
     return events
+
+
+@cache
+def _round_start(round_no: int, dealer: int, first: int) -> ev.RoundStart:
+    """Payloads are immutable: one instance per round, dealer and first seat serves every game."""
+    return ev.RoundStart(round=round_no, dealer=dealer, first=first)
+
+
+@cache
+def _others_deal(seat: int) -> ev.Deal:
+    """What the others see of a seat's deal (payloads are immutable: one instance per seat serves every game)."""
+    return ev.Deal(seat=seat, count=HAND_SIZE)
