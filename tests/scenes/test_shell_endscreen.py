@@ -168,7 +168,7 @@ def test_demos_round_table_credits_each_round_its_own_points() -> None:
     won: dict[int, list[int]] = {}
     for event in match.events_seen_by(None):
         if event.type == "round_end":
-            won[event.data["round"]] = [event.data["points"][str(s)] or 0 for s in range(3)]
+            won[event.data.round] = [event.data.points[s] or 0 for s in range(3)]
     assert sorted(won) == [1, 2, 3] and any(won[1]), "round 1 scored something: the test would not see a shift"
     section = round_section(match)
     assert section is not None and section.header == ["", "Anna", "Ben", "Cleo"]
