@@ -14,7 +14,17 @@ from game import __version__
 from game.core.match import Match
 from game.online.client import Connection, Refusal, hello, server_url
 from game.online.hosting import ServerThread
-from game.online.schema import MAX_FRAME_BYTES, Act, Create, HandSeat, Hello, Join, SeatRequest, read_server_message
+from game.online.schema import (
+    MAX_FRAME_BYTES,
+    Act,
+    Create,
+    HandSeat,
+    Hello,
+    Join,
+    SeatRequest,
+    Update,
+    read_server_message,
+)
 from game.online.store import Store
 from tests.online.players import SeatThread, code_of
 
@@ -109,3 +119,17 @@ def test_a_thousand_malformed_messages_leave_the_game_and_its_players_unaffected
     store = Store(data)
     assert Match.from_record(store.table(created.table).record).result() == results[0] == results[1]
     store.close()
+
+
+def test_a_seats_code_opened_again_moves_the_seat_to_the_newest_connection(server: ServerThread) -> None:
+    with Connection(server.address) as host:
+        created = host.create(Create(game="demos", seats=[OPEN, OPEN, OPEN], seed=5))
+    code = code_of(created, 1)
+    with Connection(server.address) as old, Connection(server.address) as new:
+        old.join(code)
+        new.join(code)
+        with pytest.raises(Refusal, match="opened on another connection") as refused:
+            while True:
+                old.receive()
+        assert refused.value.fatal
+        assert new.expect(Update).view["viewer"] == 1
