@@ -1,13 +1,17 @@
-"""Every event type Dindex emits, with what it reports (the data of each: docs/log-format.md, section Dindex).
+"""Every event type Dindex emits, with what it reports (the data of each: docs/log-format.md, section Dindex), and
+its payload: the typed data the rules build, the tables read and the wire carries.
 
-The rules object exports the names as `event_types`; a conformance test checks that random games emit
-nothing else, and the tables check that each has a wording.
+The rules object exports the names as `event_types` and the payload classes as `event_payloads`; a conformance
+test checks that random games emit nothing else, and the tables check that each has a wording.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+
+from game.core.eventwire import payload_table
+from game.core.protocol import Payload
 
 EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     # § 4.6 set-up and § 5.1 / § 5.2 the start of every term
@@ -54,3 +58,295 @@ EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     "campaign_card": "§ 5.8: a card is used in the election campaign (win a non-voter or scare off voters)",
     "campaign_ended": "§ 5.8: a party ends its campaign",
 })
+
+
+# -- the payloads: one class per event type (its name in snake case), fields typed; seats are ints -------------
+# A per-seat count is a dict seat -> number (JSON: "0": n). Events with a private and a public copy (audience
+# and public) use one class for both: the field the others must not see is None in the public copy.
+
+class VotersDistributed(Payload):
+    random_cards: dict[int, int]
+    """Each seat's set-up random card (§ 4.6)."""
+    highest: int
+    """The seat that starts with the most voters."""
+
+
+class TermStart(Payload):
+    term: int
+    dindex: int
+    """The level shown (1–5)."""
+    dindex_cards: int
+    """The cards left on the Dindex stack (1–15)."""
+    voters: dict[int, int]
+    core_voters: dict[int, int]
+    non_voters: int
+    system_opponents: int
+    hand_sizes: dict[int, int]
+    rp: dict[int, int]
+    dindex_discard: int
+    stack_size: int
+
+
+class Election(Payload):
+    term: int
+    votes: dict[int, int]
+    total: int
+    majority: int
+
+
+class Formateur(Payload):
+    seat: int
+    second_formation: bool
+
+
+class CoalitionProposed(Payload):
+    formateur: int
+    partners: tuple[int, ...]
+    attempt: int
+    second_formation: bool
+
+
+class MinistryAssigned(Payload):
+    portfolio: str
+    seat: int
+
+
+class CoalitionAnswer(Payload):
+    seat: int
+    accept: bool
+    answer: str
+    """accept, decline or ask."""
+    ministries: tuple[str, ...] | None = None
+    """The portfolios asked for (answer ask only)."""
+
+
+class OfferRejected(Payload):
+    formateur: int
+    attempt: int
+    attempts: int
+
+
+class FormationFailed(Payload):
+    term: int
+    formateur: int
+    why: str
+    """no_agreement or given_up."""
+
+
+class Government(Payload):
+    term: int
+    chancellery: int
+    ministries: dict[str, int]
+    """Portfolio -> the seat that holds it."""
+    coalition: tuple[int, ...]
+    """The Chancellery's party first."""
+    first_formation_failed: bool
+
+
+class TaskDrawn(Payload):
+    task: int
+    code: str
+    portfolio: str
+    kind: str
+    why: str
+
+
+class TaskCovered(Payload):
+    office: int
+    seat: int
+    task: int
+    with_office: int | None = None
+    """The ministry that covers the crisis together with the Chancellery."""
+    forced: bool = False
+    """A ministry the rules placed on its only task without asking (§ 5.3)."""
+
+
+class TaskLeft(Payload):
+    office: int
+    seat: int
+
+
+class OfficeUncovered(Payload):
+    office: int
+    task: int
+    seat: int
+    why: str
+    empty: bool = False
+    """Its minister was shot: the office covers nothing again this term."""
+
+
+class Reposition(Payload):
+    term: int
+
+
+class TaskSolved(Payload):
+    task: int
+    code: str
+
+
+class TaskUnsolved(Payload):
+    task: int
+    code: str
+    portfolio: str
+    kind: str
+
+
+class SecretSubmitted(Payload):
+    seat: int
+    card: int | None = None
+    """None in the others' copy."""
+
+
+class SecretDrawn(Payload):
+    seat: int
+    card: int | None = None
+    """None in the others' copy."""
+
+
+class SecretUnplayable(Payload):
+    seat: int
+    card: int
+    code: str
+    dindex: int
+    """The level it was judged at."""
+    why: str
+    """register, wolf, vulture, hare or nothing_to_counter."""
+
+
+class CardPlayed(Payload):
+    seat: int
+    card: int
+    code: str
+    name: str
+    mode: str
+    """open, secret or counter."""
+    dindex: int
+    target: int | None = None
+
+
+class Counter(Payload):
+    seat: int
+    card: int
+    code: str
+    against: int
+    against_seat: int
+    value: int
+    success: bool
+
+
+class CardRepelled(Payload):
+    seat: int
+    card: int
+    code: str
+    reversed: bool = False
+    """A secret action that had already taken effect is undone."""
+
+
+class CardResolved(Payload):
+    seat: int
+    card: int
+    code: str
+
+
+class CardExchanged(Payload):
+    seat: int
+    card: int | None = None
+    """None in the others' copy."""
+
+
+class TurnPassed(Payload):
+    seat: int
+
+
+class CardsDrawn(Payload):
+    seat: int
+    cards: tuple[int, ...] | None = None
+    """None in the others' copy."""
+    count: int
+    why: str
+
+
+class CardsDiscarded(Payload):
+    seat: int
+    cards: tuple[int, ...] | None = None
+    """None in the others' copy."""
+    count: int
+    why: str
+
+
+class StackReshuffled(Payload):
+    stack_size: int
+
+
+class VotersMoved(Payload):
+    from_pool: str
+    """voters, core_voters, non_voters or system_opponents."""
+    to_pool: str
+    from_seat: int | None = None
+    """The party whose pool it left (None: a centre pool)."""
+    to_seat: int | None = None
+    count: int
+    why: str
+
+
+class DindexChanged(Payload):
+    dindex: int
+    dindex_cards: int
+    delta: int
+    cause: str
+
+
+class RandomCard(Payload):
+    value: int
+    purpose: str
+    seat: int | None = None
+
+
+class RpChanged(Payload):
+    seat: int
+    delta: int
+    rp: int
+    why: str
+
+
+class RoleRevealed(Payload):
+    seat: int
+    role: str
+    why: str
+
+
+class PowerSeized(Payload):
+    seat: int
+
+
+class Settlement(Payload):
+    term: int
+    rp_gained: dict[int, int]
+    rp_total: dict[int, int]
+
+
+class Chaos(Payload):
+    term: int
+
+
+class CampaignCard(Payload):
+    seat: int
+    card: int | None = None
+    """None in the others' copy."""
+    effect: str
+    """win or scare."""
+
+
+class CampaignEnded(Payload):
+    seat: int
+
+
+EVENT_PAYLOADS: Mapping[str, type[Payload]] = MappingProxyType(dict(payload_table(
+    VotersDistributed, TermStart, Election, Formateur, CoalitionProposed, MinistryAssigned, CoalitionAnswer,
+    OfferRejected, FormationFailed, Government, TaskDrawn, TaskCovered, TaskLeft, OfficeUncovered, Reposition,
+    TaskSolved, TaskUnsolved, SecretSubmitted, SecretDrawn, SecretUnplayable, CardPlayed, Counter, CardRepelled,
+    CardResolved, CardExchanged, TurnPassed, CardsDrawn, CardsDiscarded, StackReshuffled, VotersMoved,
+    DindexChanged, RandomCard, RpChanged, RoleRevealed, PowerSeized, Settlement, Chaos, CampaignCard,
+    CampaignEnded,
+)))
+"""Each event type's payload class (`rules.event_payloads`): how a wire frame's data is read back."""

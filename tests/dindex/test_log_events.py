@@ -32,7 +32,7 @@ def test_term_start_election_government_settlement_keys() -> None:
         elif line["type"] == "government":
             assert set(line) >= {"term", "chancellery", "ministries", "coalition", "first_formation_failed"}
             assert set(line["ministries"]) == set(PORTFOLIOS)
-            assert line["chancellery"] in seats and line["chancellery"] == line["coalition"][0]
+            assert str(line["chancellery"]) in seats and line["chancellery"] == line["coalition"][0]
             assert set(line["ministries"].values()) <= set(line["coalition"])
             assert isinstance(line["first_formation_failed"], bool)
         elif line["type"] == "settlement":

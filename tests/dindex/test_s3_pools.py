@@ -17,7 +17,7 @@ def base(opponents: int = 2, dindex: int = 8) -> Any:
 def test_s3_3_a_full_group_of_three_system_opponents_lowers_the_dindex() -> None:
     state, events = run(base(2), move_voter, "non_voter", None, "opponent", None, "test", advance=False)
     assert state.opponents == 3 and state.dindex == 7
-    assert any(e.type == "dindex_changed" and e.data["cause"] == "system_opponents" for e in events)
+    assert any(e.type == "dindex_changed" and e.data.cause == "system_opponents" for e in events)
 
 
 def test_s3_3_breaking_a_group_raises_it_again() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.dindex.events import StackReshuffled
 from game.dindex.rules.effects import draw_cards
 from game.dindex.rules.term import start_term
 from game.dindex.state import LetStand, PlayCard
@@ -25,7 +26,7 @@ def test_s5_1_hand_limit_five_plus_one_per_three_core_voters() -> None:
     state = voters(state, (2, 2, 2, 2), (8, 3, 2, 6), 2)
     after, events = run(state, start_term, advance=False)
     assert [len(h) for h in after.hands] == [7, 6, 5, 7]  # 8 core voters: 5 + 2 (the rulebook's example)
-    assert of_type(events, "term_start")[0].data["hand_sizes"] == {"0": 7, "1": 6, "2": 5, "3": 7}
+    assert of_type(events, "term_start")[0].data.hand_sizes == {0: 7, 1: 6, 2: 5, 3: 7}
 
 
 def test_s5_1_cards_kept_from_last_term_mean_fewer_drawn() -> None:
@@ -71,8 +72,8 @@ def test_a_draw_of_several_cards_takes_the_stack_top_first_then_shuffles_the_dis
     after, events = run(state, draw_cards, 0, 5, "test", advance=False)
     # the two on the stack come off its top (the end) one by one, then three off the reshuffled pile's top
     reshuffled = of_type(events, "stack_reshuffled")[0].data
-    assert reshuffled == {"stack_size": 8}
+    assert reshuffled == StackReshuffled(stack_size=8)
     hand = after.hands[0]
     assert hand[:2] == (1, 0) and len(hand) == 5 and set(hand[2:]) <= set(cards[2:])
     assert len(after.stack) == 5 and after.discard == () and sorted(hand + after.stack) == cards
-    assert of_type(events, "cards_drawn")[0].data["cards"] == list(hand)
+    assert of_type(events, "cards_drawn")[0].data.cards == tuple(hand)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.dindex.components import PORTFOLIOS
+from game.dindex.events import CoalitionAnswer, FormationFailed, OfferRejected
 from game.dindex.state import (
     AcceptCoalition,
     AskMinistries,
@@ -48,15 +49,15 @@ def _negotiate(state: Any, partners: tuple[int, ...], answers: dict[int, bool]) 
 def test_s5_2_votes_are_voters_plus_core_voters_and_majority_more_than_half() -> None:
     state, events = _formation()
     election = of_type(events, "election")[0].data
-    assert election["votes"] == {"0": 9, "1": 6, "2": 12, "3": 5, "4": 5}
-    assert election["total"] == 37 and election["majority"] == 19  # the rulebook's 37-vote example
+    assert election.votes == {0: 9, 1: 6, 2: 12, 3: 5, 4: 5}
+    assert election.total == 37 and election.majority == 19  # the rulebook's 37-vote example
     state36, events36 = elect(started(5), (6, 3, 8, 2, 2), FIVE_CORE)
-    assert of_type(events36, "election")[0].data["majority"] == 19  # and its 36-vote example
+    assert of_type(events36, "election")[0].data.majority == 19  # and its 36-vote example
 
 
 def test_s5_2_non_voters_and_system_opponents_do_not_vote() -> None:
     state, events = elect(started(4), (2, 2, 2, 2), (3, 3, 3, 3), opponents=9)
-    assert of_type(events, "election")[0].data["total"] == 20
+    assert of_type(events, "election")[0].data.total == 20
 
 
 def test_s5_2_most_votes_gets_the_mandate() -> None:
@@ -69,10 +70,10 @@ def test_s5_2_tie_for_most_votes_is_decided_by_random_cards() -> None:
     winners = set()
     for seed in range(12):
         state, events = elect(started(4, seed=seed), (4, 4, 1, 1), (3, 3, 3, 3))
-        draws = {e.data["seat"]: e.data["value"] for e in of_type(events, "random_card")
-                 if e.data["purpose"] == "formation_tie"}
-        assert set(draws) == {"0", "1"} and draws["0"] != draws["1"]
-        assert str(state.formateur) == max(draws, key=lambda s: draws[s])
+        draws = {e.data.seat: e.data.value for e in of_type(events, "random_card")
+                 if e.data.purpose == "formation_tie"}
+        assert set(draws) == {0, 1} and draws[0] != draws[1]
+        assert state.formateur == max(draws, key=lambda s: draws[s])
         winners.add(state.formateur)
     assert winners == {0, 1}
 
@@ -103,9 +104,9 @@ def test_s5_2_partners_accept_and_the_government_stands() -> None:
     state, _ = _formation()
     state, events = _negotiate(state, (0,), {})
     gov = of_type(events, "government")[0].data
-    assert gov["chancellery"] == "2" and gov["coalition"] == ["2", "0"]
-    assert set(gov["ministries"]) == set(PORTFOLIOS) and set(gov["ministries"].values()) <= {"0", "2"}
-    assert "0" in gov["ministries"].values() and gov["first_formation_failed"] is False
+    assert gov.chancellery == 2 and gov.coalition == (2, 0)
+    assert set(gov.ministries) == set(PORTFOLIOS) and set(gov.ministries.values()) <= {0, 2}
+    assert 0 in gov.ministries.values() and gov.first_formation_failed is False
     assert state.offices[0] == 2 and state.phase in ("tasks", "secret_choose")
 
 
@@ -113,8 +114,8 @@ def test_s5_2_a_declined_offer_lets_the_formateur_propose_again() -> None:
     state, _ = _formation()
     state, events = _negotiate(state, (0,), {0: False})
     assert state.phase == "propose" and state.formateur == 2 and state.attempt == 1
-    assert of_type(events, "coalition_answer")[0].data == {"seat": "0", "accept": False, "answer": "decline"}
-    assert of_type(events, "offer_rejected")[0].data == {"formateur": "2", "attempt": 1, "attempts": 3}
+    assert of_type(events, "coalition_answer")[0].data == CoalitionAnswer(seat=0, accept=False, answer="decline")
+    assert of_type(events, "offer_rejected")[0].data == OfferRejected(formateur=2, attempt=1, attempts=3)
     assert state.answers[0] == "decline" and state.partners == (0,)  # the rejected offer stays in sight
 
 
@@ -146,9 +147,9 @@ def test_s5_2_second_formation_cannot_fail() -> None:
         events += ev
     # No answers are asked for: the government stands.
     gov = of_type(events, "government")[0].data
-    assert gov["first_formation_failed"] is True and gov["chancellery"] == "0"
-    assert list(gov["ministries"].values()).count("0") == 2  # Chancellery + 2 ministries
-    assert list(gov["ministries"].values()).count("2") == 3  # the partners share the other three
+    assert gov.first_formation_failed is True and gov.chancellery == 0
+    assert list(gov.ministries.values()).count(0) == 2  # Chancellery + 2 ministries
+    assert list(gov.ministries.values()).count(2) == 3  # the partners share the other three
     assert not any(isinstance(a, DeclineCoalition) for s in range(5) for a in RULES.legal_actions(state, s))
 
 
@@ -179,7 +180,7 @@ def test_s5_2_second_formation_divides_three_ministries_among_several_partners()
 def test_s5_2_two_players_the_governing_party_governs_alone() -> None:
     state, events = elect(started(2), (5, 2), (3, 3))
     gov = of_type(events, "government")[0].data
-    assert gov["coalition"] == ["0"] and set(gov["ministries"].values()) == {"0"}
+    assert gov.coalition == (0,) and set(gov.ministries.values()) == {0}
     assert state.offices == (0,) * 6
 
 
@@ -215,8 +216,8 @@ def test_s5_2_a_partner_may_answer_the_offer_with_the_ministries_it_asks_for() -
     assert max(len(a) for a in asks) == 4  # one ministry stays for the other partner
     assert ("finance", "social") in asks
     state, events = act(state, 0, AskMinistries(portfolios=("finance", "social")))
-    assert of_type(events, "coalition_answer")[0].data == {"seat": "0", "accept": False, "answer": "ask",
-                                                            "ministries": ["finance", "social"]}
+    assert of_type(events, "coalition_answer")[0].data == CoalitionAnswer(seat=0, accept=False, answer="ask",
+                                                                  ministries=("finance", "social"))
     assert state.phase == "respond" and state.responders == (1,)  # every partner answers the same offer
 
 
@@ -232,14 +233,14 @@ def test_s5_2_the_formateur_revises_the_offer_within_the_proposals() -> None:
     state, _ = act(revised, 0, AcceptCoalition())
     state, events = act(state, 1, AcceptCoalition())
     gov = of_type(events, "government")[0].data
-    assert gov["ministries"]["finance"] == "0" and gov["ministries"]["social"] == "0"
+    assert gov.ministries["finance"] == 0 and gov.ministries["social"] == 0
 
 
 def test_s5_2_the_formateur_may_let_the_formation_fail() -> None:
     state, _ = _formation()
     before = state.dindex
     state, events = act(state, 2, LetFormationFail())
-    assert of_type(events, "formation_failed")[0].data == {"term": 1, "formateur": "2", "why": "given_up"}
+    assert of_type(events, "formation_failed")[0].data == FormationFailed(term=1, formateur=2, why="given_up")
     assert state.dindex == before - 1 and state.second_formation and state.formateur == 0
     assert LetFormationFail() not in RULES.legal_actions(state, 0)  # it "cannot fail a second time"
 
@@ -249,7 +250,7 @@ def test_s5_2_an_offer_not_agreed_in_the_last_proposal_fails_the_formation() -> 
     state = state.model_copy(update={"attempt": 2})
     state = _offer(state, (0,), (2, 0, 2, 2, 2))
     state, events = act(state, 0, AskMinistries(portfolios=("finance",)))
-    assert of_type(events, "formation_failed")[0].data["why"] == "no_agreement"
+    assert of_type(events, "formation_failed")[0].data.why == "no_agreement"
     assert state.second_formation and state.answers == ("",) * 5
 
 
@@ -258,9 +259,9 @@ def test_s5_2_two_parties_tied_the_random_card_winner_governs_alone_without_a_ma
     # governs alone (§ 4.4) although it has no absolute majority; no failed formation, no Dindex card lost.
     state = started(2)
     state, events = elect(state, (2, 2), (3, 3))
-    draws = {e.data["seat"]: e.data["value"] for e in of_type(events, "random_card")
-             if e.data["purpose"] == "formation_tie"}
+    draws = {e.data.seat: e.data.value for e in of_type(events, "random_card")
+             if e.data.purpose == "formation_tie"}
     winner = int(max(draws, key=lambda s: draws[s]))
-    assert of_type(events, "election")[0].data["majority"] == 6 and state.votes == (5, 5)
+    assert of_type(events, "election")[0].data.majority == 6 and state.votes == (5, 5)
     assert state.offices == (winner,) * 6 and not of_type(events, "formation_failed")
     assert state.dindex == started(2).dindex

@@ -46,9 +46,9 @@ def test_s5_3_a_ministry_placed_without_asking_is_told_as_the_rules_doing() -> N
     # holder the rules placed the ministry); a cover its holder chose is not marked.
     _, events = run(table(0, (1, 0, 0, 0, 0), (0, 1, 2), ("fin-1",), auto=False), lambda d: None)
     placed = of_type(events, "task_covered")
-    assert [(e.data["office"], e.data["task"], e.data.get("forced")) for e in placed] == [(1, task("fin-1"), True)]
+    assert [(e.data.office, e.data.task, e.data.forced) for e in placed] == [(1, task("fin-1"), True)]
     chosen, events = act(table(2, (2, 2, 2, 2, 2), (0, 1, 2), ("fin-1", "fin-2")), 2, CoverTask(task=task("fin-1")))
-    assert [e.data.get("forced") for e in of_type(events, "task_covered")] == [None]
+    assert [e.data.forced for e in of_type(events, "task_covered")] == [False]
 
 
 def test_s5_3_a_crisis_needs_the_core_competence() -> None:
@@ -92,7 +92,7 @@ def test_s5_3_a_ministry_on_a_problem_can_take_its_crisis_with_chancellery_suppo
     after, events = act(state, 2, SupportCrisis(task=task("fin-3")))
     assert after.covers[0] == after.covers[1] == task("fin-3")
     assert task_rules.solved(after, task("fin-3")) and not task_rules.solved(after, task("fin-1"))
-    assert [e.data["task"] for e in of_type(events, "office_uncovered")] == [task("fin-1")]
+    assert [e.data.task for e in of_type(events, "office_uncovered")] == [task("fin-1")]
 
 
 def test_s5_3_each_office_covers_only_one_task() -> None:
@@ -118,10 +118,10 @@ def test_s5_6_unsolved_tasks_unfold_their_effect() -> None:
     state = voters(state, (4, 4, 4), (3, 3, 3), 2)
     after, events = run(state, lambda d: None)
     unsolved = of_type(events, "task_unsolved")
-    assert [e.data["code"] for e in unsolved] == ["fin-1"]
+    assert [e.data.code for e in unsolved] == ["fin-1"]
     assert after.voters[1] <= 4 - 2 + 1  # the Finance minister lost two voters (chaos may add one back)
-    moves = [e.data for e in of_type(events, "voters_moved") if e.data["why"] == "fin-1"]
-    assert len(moves) == 2 and all(m["from_seat"] == "1" and m["to"] == "non_voters" for m in moves)
+    moves = [e.data for e in of_type(events, "voters_moved") if e.data.why == "fin-1"]
+    assert len(moves) == 2 and all(m.from_seat == 1 and m.to_pool == "non_voters" for m in moves)
 
 
 def test_s5_6_covered_tasks_have_no_effect_and_give_no_rp() -> None:
@@ -129,8 +129,8 @@ def test_s5_6_covered_tasks_have_no_effect_and_give_no_rp() -> None:
     state = state.model_copy(update={"task_office": -1, "covers": (-1, task("fin-1"), -1, -1, -1, -1)})
     after, events = run(state, lambda d: None)
     assert not of_type(events, "task_unsolved") and of_type(events, "task_solved")
-    gained = of_type(events, "settlement")[0].data["rp_gained"]
-    assert gained == {"0": 2, "1": 5 + 2, "2": 0}  # offices only; seat 1 is competent in two of its five
+    gained = of_type(events, "settlement")[0].data.rp_gained
+    assert gained == {0: 2, 1: 5 + 2, 2: 0}  # offices only; seat 1 is competent in two of its five
 
 
 def test_s5_6_the_government_may_reposition_free_offices() -> None:
@@ -177,14 +177,14 @@ def test_s5_6_a_shot_ministers_office_stands_empty_until_the_next_term() -> None
     state, _ = act(state, 0, LetStand())
     state, events = act(state, 1, LetStand())
     lifted = of_type(events, "office_uncovered")
-    assert [(e.data["office"], e.data["empty"]) for e in lifted] == [(1, True)]
+    assert [(e.data.office, e.data.empty) for e in lifted] == [(1, True)]
     assert state.covers[1] == -1 and state.empty_offices == (False, True, False, False, False, False)
     ended = state.model_copy(update={"phase": "open_done", "turn": -1})
     state, events = run(ended, lambda d: None)
     assert state.phase == "reposition" and RULES.active_players(state) == (0,)  # Finance is never asked
     assert RULES.legal_actions(state, 0) == [CoverTask(task=task("fin-1")), LeaveUncovered()]
     state, events = act(state, 0, LeaveUncovered())
-    assert [e.data["code"] for e in of_type(events, "task_unsolved")] == ["fin-1"]
+    assert [e.data.code for e in of_type(events, "task_unsolved")] == ["fin-1"]
     fresh, _ = run(state.model_copy(update={"phase": "term_end"}), start_term, advance=False)
     assert fresh.empty_offices == (False,) * 6  # the new government fills every office again
 
@@ -198,4 +198,4 @@ def test_s5_3_an_empty_ministry_cannot_take_its_crisis_with_the_chancellery() ->
     shot = state.model_copy(update={"empty_offices": (False, True, False, False, False, False)})
     after, events = run(shot, lambda d: None)
     assert not of_type(events, "task_covered")
-    assert [e.data["code"] for e in of_type(events, "task_unsolved")] == ["fin-3"]
+    assert [e.data.code for e in of_type(events, "task_unsolved")] == ["fin-3"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.dindex.events import CardRepelled
 from game.dindex.rules import secret as secret_rules
 from game.dindex.state import PlaySecret, SubmitSecret
 from tests.dindex.helpers import (
@@ -51,8 +52,8 @@ def test_s5_4_everyone_chooses_a_secret_action_at_once() -> None:
         submitted[seat] = card(name)
     assert state.phase in ("secret_play", "open_turn")
     dealt = of_type(events, "secret_drawn")
-    assert sorted(e.data["card"] for e in dealt) == sorted(submitted.values())
-    assert all(e.audience == (int(e.data["seat"]),) and "card" not in e.public for e in dealt)
+    assert sorted(e.data.card for e in dealt) == sorted(submitted.values())
+    assert all(e.audience == (int(e.data.seat),) and e.public.card is None for e in dealt)
     assert sorted(all_cards(state)) == list(range(100))
 
 
@@ -72,7 +73,7 @@ def test_s5_4_unplayable_secret_action_is_revealed_and_discarded_without_effect(
     before = state.hands
     after, events = run(state, lambda d: None)
     shown = of_type(events, "secret_unplayable")[0].data
-    assert shown["code"] == "ant-01" and shown["seat"] == "0"
+    assert shown.code == "ant-01" and shown.seat == 0
     assert card("Party Raid") in after.discard and after.hands == before and after.dindex == 12
 
 
@@ -88,20 +89,20 @@ def test_s5_4_magnifying_glass_level_is_allowed_for_secret_actions() -> None:
 def test_s5_4_wolf_card_needs_an_oligarch() -> None:
     state = secret_play(base(dindex=6), (0, 1, 2), {0: "Media Monopoly", 1: "Party Congress", 2: "Puppet Party"})
     after, events = run(state, lambda d: None)
-    assert of_type(events, "secret_unplayable")[0].data["seat"] == "0"  # seat 0 is a Democrat
+    assert of_type(events, "secret_unplayable")[0].data.seat == 0  # seat 0 is a Democrat
     assert not after.revealed[0]
 
 
 def test_s5_4_counter_as_first_secret_action_has_no_target() -> None:
     state = secret_play(base(), (0, 1, 2), {0: "Fact Check", 1: "Party Congress", 2: "Selfie Tour"})
     after, events = run(state, lambda d: None)
-    assert of_type(events, "secret_unplayable")[0].data["code"] == "dem-26"
+    assert of_type(events, "secret_unplayable")[0].data.code == "dem-26"
 
 
 def test_s5_4_counter_after_an_unplayable_card_has_no_target() -> None:
     state = secret_play(base(dindex=12), (0, 1, 2), {0: "Party Raid", 1: "Fact Check", 2: "Selfie Tour"})
     after, events = run(state, lambda d: None)
-    assert [e.data["seat"] for e in of_type(events, "secret_unplayable")] == ["0", "1"]
+    assert [e.data.seat for e in of_type(events, "secret_unplayable")] == [0, 1]
 
 
 def test_s5_4_counter_after_a_failed_counter_has_no_target() -> None:
@@ -109,8 +110,8 @@ def test_s5_4_counter_after_a_failed_counter_has_no_target() -> None:
     state = state.model_copy(update={"rng": rng_for(7)})  # the first counter fails
     state, _ = act(state, 0, PlaySecret())
     state, events = act(state, 1, PlaySecret())
-    assert of_type(events, "counter")[0].data["success"] is False
-    assert of_type(events, "secret_unplayable")[0].data["seat"] == "2"
+    assert of_type(events, "counter")[0].data.success is False
+    assert of_type(events, "secret_unplayable")[0].data.seat == 2
     assert state.voters[0] == 3 + 2  # the door-to-door campaign took effect
 
 
@@ -121,9 +122,9 @@ def test_s5_4_successful_counter_repels_the_previous_secret_action_and_its_bombs
     state, _ = act(state, 0, PlaySecret())
     assert state.dindex == 10 and state.core[0] == 3 + 2  # carried out at once, two bombs
     state, events = act(state, 1, PlaySecret())
-    assert of_type(events, "counter")[0].data["success"] is True
-    assert of_type(events, "card_repelled")[0].data == {"seat": "0", "card": card("Radical Mobilisation"),
-                                                        "code": "ext-01", "reversed": True}
+    assert of_type(events, "counter")[0].data.success is True
+    assert of_type(events, "card_repelled")[0].data == CardRepelled(seat=0, card=card("Radical Mobilisation"),
+                                                              code="ext-01", reversed=True)
     assert state.dindex == 12 and state.core[0] == 3  # repelled: no effect, no bombs
     state, events = finish_secret(state)
     assert state.voters[2] == 3 + 2
@@ -159,11 +160,11 @@ def test_s5_4_secret_action_judged_after_the_previous_took_effect() -> None:
     state = secret_play(base(dindex=12), (0, 1, 2), {0: "Radical Mobilisation", 1: "Vote Rigging",
                                                      2: "Door-to-Door Campaign"})
     state, events = act(state, 0, PlaySecret())
-    assert state.dindex == 10 and [e.data["dindex"] for e in of_type(events, "card_played")] == [5]
+    assert state.dindex == 10 and [e.data.dindex for e in of_type(events, "card_played")] == [5]
     assert RULES.legal_actions(state, 1) == [PlaySecret()]
     state, events = act(state, 1, PlaySecret())
     assert not of_type(events, "secret_unplayable")
-    assert [e.data["dindex"] for e in of_type(events, "card_played")] == [4]
+    assert [e.data.dindex for e in of_type(events, "card_played")] == [4]
     # two bombs (10 → 8), and its system opponent completes a group of three (→ 7)
     assert state.dindex == 7 and state.voters[1] == 3 + 3 and state.opponents == 3
 
@@ -177,7 +178,7 @@ def test_s5_4_a_secret_action_lifted_out_of_its_register_is_discarded() -> None:
     state, events = act(state, 0, PlaySecret())
     assert state.dindex == 11 and RULES.active_players(state) == (2,)
     shown = of_type(events, "secret_unplayable")
-    assert [(e.data["seat"], e.data["code"], e.data["dindex"]) for e in shown] == [("1", "ant-02", 5)]
+    assert [(e.data.seat, e.data.code, e.data.dindex) for e in shown] == [(1, "ant-02", 5)]
     assert state.voters[1] == 3 and card("Vote Rigging") in state.discard
 
 
@@ -190,7 +191,7 @@ def test_s5_4_secret_military_coup_draws_its_random_card_when_carried_out() -> N
     state, events = act(state, 2, PlaySecret())
     kinds = [e.type for e in events]
     assert kinds.index("card_played") < kinds.index("random_card") < kinds.index("dindex_changed")
-    assert of_type(events, "random_card")[0].data["value"] == 6
+    assert of_type(events, "random_card")[0].data.value == 6
     assert state.dindex == 4 and state.winners is None and RULES.active_players(state) == (0,)
 
 
@@ -203,7 +204,7 @@ def test_s5_4_a_repelled_secret_action_is_reversed_cards_and_all() -> None:
     state, events = act(state, 0, PlaySecret())
     assert len(state.hands[0]) == len(hand) + 2 and len(state.stack) == len(stack) - 2
     state, events = act(state, 1, PlaySecret())
-    assert of_type(events, "counter")[0].data["success"] is True
+    assert of_type(events, "counter")[0].data.success is True
     assert sorted(state.hands[0]) == sorted(hand) and state.stack == stack
     assert sorted(all_cards(state)) == list(range(100))
 
@@ -223,20 +224,20 @@ def test_s5_4_counter_against_a_counter_puts_the_first_effect_back_as_it_happene
 
 def _why_unplayable(state: Any) -> list[tuple[str, str]]:
     _, events = run(state, lambda d: None)
-    return [(e.data["seat"], e.data["why"]) for e in of_type(events, "secret_unplayable")]
+    return [(e.data.seat, e.data.why) for e in of_type(events, "secret_unplayable")]
 
 
 def test_s5_4_an_unplayable_secret_action_says_the_true_reason_not_always_the_dindex() -> None:
     """The log is evidence in a hidden-role game (issue 31, 0b): each reason a drawn secret action cannot be
     carried out is named as what it is."""
     register = secret_play(base(dindex=12), (0, 1, 2), {0: "Party Raid", 1: "Party Congress", 2: "Selfie Tour"})
-    assert _why_unplayable(register) == [("0", "register")]
+    assert _why_unplayable(register) == [(0, "register")]
     wolf = secret_play(base(dindex=6), (0, 1, 2), {0: "Media Monopoly", 1: "Party Congress", 2: "Puppet Party"})
-    assert _why_unplayable(wolf)[0] == ("0", "wolf")
+    assert _why_unplayable(wolf)[0] == (0, "wolf")
     # seat 0 holds the Chancellery, seat 1 a ministry only
     vulture = secret_play(base(), (1, 0, 2), {1: "Coalition Agreement", 0: "Party Congress", 2: "Selfie Tour"})
-    assert _why_unplayable(vulture) == [("1", "vulture")]
+    assert _why_unplayable(vulture) == [(1, "vulture")]
     hare = secret_play(base(), (0, 1, 2), {0: "Constructive Opposition", 1: "Party Congress", 2: "Selfie Tour"})
-    assert _why_unplayable(hare) == [("0", "hare")]
+    assert _why_unplayable(hare) == [(0, "hare")]
     counter = secret_play(base(), (0, 1, 2), {0: "Fact Check", 1: "Party Congress", 2: "Selfie Tour"})
-    assert _why_unplayable(counter) == [("0", "nothing_to_counter")]
+    assert _why_unplayable(counter) == [(0, "nothing_to_counter")]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.dindex.events import StackReshuffled
 from game.dindex.state import Counter, ExchangeCard, LetStand, PassTurn, PlayCard
 from tests.dindex.helpers import (
     RULES,
@@ -66,7 +67,7 @@ def test_s5_5_exchange_discards_face_down_and_draws() -> None:
     state, events = act(state, 0, ExchangeCard(card=card("Party Raid")))
     assert len(state.hands[0]) == 1 and card("Party Raid") in state.discard
     ex = of_type(events, "card_exchanged")[0]
-    assert ex.audience == (0,) and "card" not in ex.public
+    assert ex.audience == (0,) and ex.public.card is None
 
 
 def test_an_exchange_from_an_empty_stack_shuffles_the_discard_pile_in_first() -> None:
@@ -76,7 +77,7 @@ def test_an_exchange_from_an_empty_stack_shuffles_the_discard_pile_in_first() ->
     state = state.model_copy(update={"stack": (), "discard": state.discard + state.stack})
     pile = len(state.discard)
     state, events = act(state, 0, ExchangeCard(card=card("Party Raid")))
-    assert of_type(events, "stack_reshuffled")[0].data == {"stack_size": pile + 1}
+    assert of_type(events, "stack_reshuffled")[0].data == StackReshuffled(stack_size=pile + 1)
     assert len(state.hands[0]) == 1 and state.discard == () and len(state.stack) == pile
     assert sorted(all_cards(state)) == list(range(100))
 
@@ -110,7 +111,7 @@ def test_s5_5_counter_at_any_time_repels_the_card_and_its_bombs() -> None:
     state, _ = act(state, 1, LetStand())
     assert RULES.legal_actions(state, 2) == [Counter(card=card("Fact Check")), LetStand()]
     state, events = act(state, 2, Counter(card=card("Fact Check")))
-    assert of_type(events, "counter")[0].data["success"] is True
+    assert of_type(events, "counter")[0].data.success is True
     assert state.window == (0, 1)  # the window reopens for a counter against the counter
     state = let_all_stand(state)
     assert state.voters[0] == 3 and state.dindex == 8
@@ -129,11 +130,11 @@ def test_s5_5_failed_counter_is_discarded_and_one_may_try_again() -> None:
     state = state.model_copy(update={"rng": rng_for(7, 1)})
     state, _ = act(state, 0, PlayCard(card=card("Troll Farm")))
     state, events = act(state, 1, Counter(card=card("Fact Check")))
-    assert of_type(events, "counter")[0].data["success"] is False and card("Fact Check") in state.discard
+    assert of_type(events, "counter")[0].data.success is False and card("Fact Check") in state.discard
     assert 1 in state.window  # seat 1 may try again
     state, _ = act(state, 2, LetStand())
     state, events = act(state, 1, Counter(card=card("Whataboutism")))
-    assert of_type(events, "counter")[0].data["success"] is True
+    assert of_type(events, "counter")[0].data.success is True
     state = let_all_stand(state)
     assert state.voters[0] == 3 and state.dindex == 8
 
@@ -147,7 +148,7 @@ def test_s5_5_counter_against_a_counter() -> None:
     assert state.window == (2, 0)
     state, _ = act(state, 2, LetStand())
     state, events = act(state, 0, Counter(card=card("Ombudsman")))
-    assert of_type(events, "counter")[0].data["against"] == card("Fact Check")
+    assert of_type(events, "counter")[0].data.against == card("Fact Check")
     state = let_all_stand(state)
     assert state.voters[0] == 5  # the counter was repelled, so the campaign stands
     assert {e.type for e in events} >= {"counter"}

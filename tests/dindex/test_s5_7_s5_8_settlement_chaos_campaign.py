@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.dindex import events as payloads
+from game.dindex.events import Settlement
 from game.dindex.rules.campaign import begin as begin_campaign
 from game.dindex.rules.term import chaos, settle
 from game.dindex.state import CampaignCard, EndCampaign
@@ -23,8 +25,8 @@ def test_s5_7_chancellery_two_ministry_one_competence_bonus() -> None:
     # seat 2 (social+defence): Interior + Defence.
     state = base().model_copy(update={"offices": (0, 0, 1, 1, 2, 2)})
     after, events = run(state, settle, advance=False)
-    assert of_type(events, "settlement")[0].data == {
-        "term": after.term, "rp_gained": {"0": 2 + 2, "1": 2 + 1, "2": 1 + 2}, "rp_total": {"0": 4, "1": 3, "2": 3}}
+    assert of_type(events, "settlement")[0].data == Settlement(
+        term=after.term, rp_gained={0: 2 + 2, 1: 2 + 1, 2: 1 + 2}, rp_total={0: 4, 1: 3, 2: 3})
 
 
 def test_s5_7_opposition_gets_nothing() -> None:
@@ -39,7 +41,7 @@ def test_s5_7_chancellery_settles_first_and_may_decide_the_game() -> None:
                                       "roles": ("oligarch", "democrat", "democrat")})
     after, events = run(state, settle, advance=False)
     assert after.winners == (1, 2) and after.reason == "rp_reached"
-    assert after.rp == (0, 6, 11) and of_type(events, "settlement")[0].data["rp_gained"]["1"] == 0
+    assert after.rp == (0, 6, 11) and of_type(events, "settlement")[0].data.rp_gained[1] == 0
 
 
 def test_s5_8_chaos_dindex_falls_and_one_core_voter_each_becomes_a_voter() -> None:
@@ -65,7 +67,7 @@ def test_s5_8_campaign_win_a_non_voter_or_scare_off_voters() -> None:
     state, events = act(state, 0, CampaignCard(card=card("Party Raid"), effect="win"))
     assert state.voters == (3, 2, 2) and state.discard[-1] == card("Party Raid")  # to the discard pile
     used = of_type(events, "campaign_card")[0]
-    assert used.audience == (0,) and used.public == {"seat": "0", "effect": "win"}  # face down
+    assert used.audience == (0,) and used.public == payloads.CampaignCard(seat=0, effect="win")  # face down
     state, _ = act(state, 0, CampaignCard(card=card("Troll Farm"), effect="scare"))
     assert state.voters == (3, 1, 1) and state.core == (3, 3, 3)  # core voters cannot be scared off
     state, _ = act(state, 0, EndCampaign())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.dindex.events import RoleRevealed
 from game.dindex.rules.pools import fall, gain_rp
 from game.dindex.state import LetStand, PlayCard
 from tests.dindex.helpers import (
@@ -48,8 +49,8 @@ def test_s6_1_democrats_with_equal_rp_share_their_place() -> None:
 def test_s6_1_an_oligarch_reaching_the_target_is_revealed_and_play_goes_on() -> None:
     state, events = run(base(), gain_rp, 1, 1, "test", advance=False)
     assert RULES.result(state) is None
-    assert state.revealed[1] and of_type(events, "role_revealed")[0].data == {"seat": "1", "role": "oligarch",
-                                                                              "why": "rp_reached"}
+    assert state.revealed[1] and of_type(events, "role_revealed")[0].data == RoleRevealed(seat=1, role="oligarch",
+                                                                                   why="rp_reached")
     assert state.core[1] == 3 + 3 and state.dindex == 6  # three non-voters as core voters; Dindex −2
     again, _ = run(state, gain_rp, 1, 2, "test", advance=False)
     assert again.dindex == 6 and again.core[1] == 6  # only once

@@ -94,14 +94,14 @@ def test_s4_6_voter_distribution(n: int) -> None:
     state = started(n, seed=3)
     events = RULES.initial_events(state)
     dist = of_type(events, "voters_distributed")[0]
-    best = int(dist.data["highest"])
-    draws = dist.data["random_cards"]
-    assert len(set(draws.values())) == n and max(draws.values()) == draws[str(best)]
+    best = int(dist.data.highest)
+    draws = dist.data.random_cards
+    assert len(set(draws.values())) == n and max(draws.values()) == draws[best]
     votes_now = of_type(events, "term_start")[0].data
-    assert votes_now["voters"] == {str(s): 3 if s == best else 2 for s in range(n)}
-    assert votes_now["core_voters"] == {str(s): 3 for s in range(n)}
-    assert votes_now["system_opponents"] == 2
-    assert votes_now["non_voters"] == 50 - 5 * n - 1 - 2
+    assert votes_now.voters == {s: 3 if s == best else 2 for s in range(n)}
+    assert votes_now.core_voters == {s: 3 for s in range(n)}
+    assert votes_now.system_opponents == 2
+    assert votes_now.non_voters == 50 - 5 * n - 1 - 2
     assert state.voters == tuple(3 if s == best else 2 for s in range(n)) and state.core == (3,) * n
     assert voter_total(state) == 50
 
@@ -116,15 +116,15 @@ def test_s4_initial_events_describe_the_set_up_that_happened(n: int) -> None:
     types = [e.type for e in events]
     assert types[0] == "voters_distributed" and "term_start" in types and "election" in types
     for e in of_type(events, "cards_drawn"):
-        seat = int(e.data["seat"])
-        assert e.audience == (seat,) and "cards" not in e.public
-        assert sorted(e.data["cards"]) == sorted(state.hands[seat])
+        seat = int(e.data.seat)
+        assert e.audience == (seat,) and e.public.cards is None
+        assert sorted(e.data.cards) == sorted(state.hands[seat])
     assert len(of_type(events, "cards_drawn")) == n
-    assert of_type(events, "election")[0].data["votes"] == {str(s): state.votes[s] for s in range(n)}
-    assert of_type(events, "formateur")[0].data["seat"] in {str(state.formateur), str(state.offices[0])}
+    assert of_type(events, "election")[0].data.votes == {s: state.votes[s] for s in range(n)}
+    assert of_type(events, "formateur")[0].data.seat in {state.formateur, state.offices[0]}
     if n == 2:
-        assert of_type(events, "government")[0].data["chancellery"] == str(state.offices[0])
-        assert [e.data["task"] for e in of_type(events, "task_drawn")] == list(state.tasks)
+        assert of_type(events, "government")[0].data.chancellery == state.offices[0]
+        assert [e.data.task for e in of_type(events, "task_drawn")] == list(state.tasks)
     assert not any(e.type in ("game_start", "game_over") for e in events)
 
 
@@ -139,9 +139,9 @@ def test_s4_initial_events_match_the_state_of_every_variant(variant: Variant) ->
     for seed in range(3):
         state = RULES.new_game(RULES.parse_options(variant.options), variant.num_players, seed)
         events = RULES.initial_events(state)
-        hands = {int(e.data["seat"]): e.data["cards"] for e in of_type(events, "cards_drawn")}
+        hands = {int(e.data.seat): e.data.cards for e in of_type(events, "cards_drawn")}
         assert {s: sorted(h) for s, h in hands.items()} == {s: sorted(h) for s, h in enumerate(state.hands)}
         start = of_type(events, "term_start")[0].data
-        assert start["dindex_cards"] == state.start_dindex
-        assert start["core_voters"] == {str(s): c for s, c in enumerate(state.core)}
-        assert start["stack_size"] == len(state.stack)
+        assert start.dindex_cards == state.start_dindex
+        assert start.core_voters == {s: c for s, c in enumerate(state.core)}
+        assert start.stack_size == len(state.stack)

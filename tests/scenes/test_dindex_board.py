@@ -140,13 +140,13 @@ def test_no_button_slides_into_the_finishing_slot_during_a_formation(ctx: Any) -
 
 
 def test_while_moves_play_the_prompt_says_what_happens() -> None:
-    from game.core.protocol import Event
+    from game.core.trusted import emit
+    from game.dindex.events import RpChanged, TurnPassed
 
     context, screen = make_context((1280, 720), "normal")
     try:
         table = table_for(context, screen)
-        table.play([Event(type="turn_passed", data={"seat": 1}),
-                    Event(type="rp_changed", data={"seat": 1, "delta": 2, "rp": 2})])
+        table.play([emit(TurnPassed(seat=1)), emit(RpChanged(seat=1, delta=2, rp=2, why="test"))])
         table.update(0.01)
         assert table.animating  # the RP note floats up over Bot 1's panel
         assert table.prompt_text() == "Bot 1 +2 RP → 2" and table.button_labels() == []

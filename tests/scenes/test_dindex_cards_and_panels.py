@@ -12,8 +12,9 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
-from game.core.protocol import Event
+from game.core.trusted import emit
 from game.dindex.components import components
+from game.dindex.events import VotersMoved
 from game.dindex.state import CoverTask, PlayCard, SupportCrisis
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.nodes import TextNode
@@ -202,8 +203,8 @@ def test_flying_voter_tokens_and_rp_notes_land_beside_the_words_of_a_panel(ctx: 
                     number = painter.text(f"{node.label} {node.count}", 10.5, (0, 0, 0)).get_width()
                     label = pygame.Rect(round(panel.x + node.x), round(panel.y + node.y), number, round(node.h))
                     assert not spot.colliderect(label), (seat, pool, node.label)
-    motion = table.anims.motion(Event(type="voters_moved", data={"from": "non_voters", "to": "voters", "to_seat": "2",
-                                                                 "count": 1, "why": "test"}))
+    motion = table.anims.motion(emit(VotersMoved(from_pool="non_voters", to_pool="voters", to_seat=2, count=1,
+                                                 why="test")))
     target = motion[0].targets
     assert (target["x"], target["y"]) == table.panels[2].landing("voters")
 

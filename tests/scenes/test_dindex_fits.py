@@ -108,7 +108,8 @@ def test_the_hand_is_whole_on_screen_and_clear_of_the_prompt_when_the_table_firs
 
 def test_a_dindex_note_lands_on_the_bar_of_cells_clear_of_the_level_heading_and_the_counts() -> None:
     """Issue 12 playtest: "Dindex −1" floated over the level's heading."""
-    from game.core.protocol import Event
+    from game.core.trusted import emit
+    from game.dindex.events import DindexChanged
     from scenes.engine.nodes import PanelNode, TextNode
 
     for size in SIZES:
@@ -116,8 +117,7 @@ def test_a_dindex_note_lands_on_the_bar_of_cells_clear_of_the_level_heading_and_
         try:
             table = seven_party_table(context, screen)
             gauge = table.gauge
-            table.play([Event(type="dindex_changed", data={"dindex": 3, "dindex_cards": gauge.cards - 1,
-                                                           "delta": -1, "cause": "chaos"})])
+            table.play([emit(DindexChanged(dindex=3, dindex_cards=gauge.cards - 1, delta=-1, cause="chaos"))])
             table.update(0.05)
             notes = [n for n in table.fx.children if isinstance(n, PanelNode) and n.children
                      and isinstance(n.children[0], TextNode) and n.children[0].text == "Dindex −1"]

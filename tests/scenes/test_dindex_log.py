@@ -12,8 +12,8 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
-from game.core.protocol import Event
-from game.dindex.events import EVENT_TYPES
+from game.core.trusted import emit
+from game.dindex.events import EVENT_TYPES, PowerSeized, RoleRevealed, SecretUnplayable, StackReshuffled
 from scenes.engine.headless import make_context, pump
 from scenes.tables import TABLE_INFO
 from scenes.tables.common.words import plain
@@ -23,9 +23,9 @@ from tests.scenes.log_scroll import check_log_scrolls_by_wheel_and_keys
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
 NAMED = DindexNames(lambda seat: NAMES[int(seat)])
-RARE = {"stack_reshuffled": Event(type="stack_reshuffled", data={"stack_size": 41}),
-        "power_seized": Event(type="power_seized", data={"seat": 1}),
-        "role_revealed": Event(type="role_revealed", data={"seat": "2", "role": "oligarch", "why": "wolf_card"})}
+RARE = {"stack_reshuffled": emit(StackReshuffled(stack_size=41)),
+        "power_seized": emit(PowerSeized(seat=1)),
+        "role_revealed": emit(RoleRevealed(seat=2, role="oligarch", why="wolf_card"))}
 """Declared types random games seldom reach (see tests/conformance/test_event_types_declared.py), built here."""
 
 
@@ -108,15 +108,14 @@ def test_the_log_scrolls_by_wheel_and_keys(ctx: tuple[Any, Any]) -> None:
 def test_s5_4_an_unplayable_secret_action_reads_as_its_true_reason() -> None:
     """Issue 31, 0b: "cannot carry out … at Dindex N" named the Dindex for every reason; now each reason
     reads as itself, and only the register's names the Dindex."""
-    from game.core.protocol import Event
     from scenes.tables.common.words import plain
     from scenes.tables.dindex.words import WORDS, DindexNames
 
     names = DindexNames(name=lambda seat: ("Ann", "Ben", "Cleo")[int(seat)])
 
     def line(why: str) -> str:
-        data = {"seat": "1", "card": 7, "code": "dem-08", "dindex": 3, "why": why}
-        return plain(WORDS.word(Event(type="secret_unplayable", data=data), names))
+        data = SecretUnplayable(seat=1, card=7, code="dem-08", dindex=3, why=why)
+        return plain(WORDS.word(emit(data), names))
 
     assert "register has no entry for it at Dindex 3" in line("register")
     assert "only an Oligarch" in line("wolf")

@@ -11,8 +11,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.core.protocol import Event
+from game.core.trusted import emit
 from game.dindex.components import components
+from game.dindex.events import CardPlayed
 from scenes.engine.headless import make_context
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
@@ -71,8 +72,8 @@ def test_the_words_beside_a_card_landing_on_the_chain_name_that_card_and_who_pla
     table = seven_party_table(*ctx)
     table.sync(crowded_open_window(table.view))  # a long chain lies there; a secret action is now carried out
     card = 5
-    landing = Event(type="card_played", data={"seat": "2", "card": card, "mode": "secret", "dindex": 3,
-                                              "target": "4"})
+    landing = emit(CardPlayed(seat=2, card=card, code=components().cards[card].code,
+                              name=components().cards[card].name, mode="secret", dindex=3, target=4))
     for step in table.anims.motion(landing):
         step.finish()
     words = shown_words(table.centre, table.stage.painter)

@@ -46,7 +46,7 @@ def last_transition(match: Match) -> list[Event]:
 
 
 def ministry_covers(events: list[Event]) -> list[Event]:
-    return [e for e in events if e.type == "task_covered" and int(e.data["office"]) > 0]
+    return [e for e in events if e.type == "task_covered" and e.data.office > 0]
 
 
 def play_until(seed: int, moment: Any, limit: int = 600) -> tuple[Match, Any]:
@@ -68,13 +68,13 @@ def play_until(seed: int, moment: Any, limit: int = 600) -> tuple[Match, Any]:
 
 def others_move_places_a_ministry(match: Match, seat: int, action: Any) -> bool:
     """Another party's move (the last partner's yes, say) leaves a ministry with a single task (§ 5.3)."""
-    return not isinstance(action, CoverTask) and any(e.data["seat"] != str(seat)
+    return not isinstance(action, CoverTask) and any(e.data.seat != seat
                                                      for e in ministry_covers(last_transition(match)))
 
 
 def own_cover_places_another_of_ones_ministries(match: Match, seat: int, action: Any) -> bool:
     covers = ministry_covers(last_transition(match))
-    return isinstance(action, CoverTask) and any(e.data["seat"] == str(seat) for e in covers[1:])
+    return isinstance(action, CoverTask) and any(e.data.seat == seat for e in covers[1:])
 
 
 def task_name(task: Any) -> str:
@@ -85,12 +85,12 @@ def test_the_holders_own_log_says_the_rules_placed_their_ministry(ctx) -> None:
     context, screen = ctx
     match, (mover, action) = play_until(0, others_move_places_a_ministry)
     match.submit(mover, action)
-    placed = next(e for e in ministry_covers(last_transition(match)) if e.data["seat"] != str(mover))
-    holder = int(placed.data["seat"])
+    placed = next(e for e in ministry_covers(last_transition(match)) if e.data.seat != mover)
+    holder = placed.data.seat
     match.replace_seat(holder, SeatSpec(name=NAMES[holder]))  # alone at the computer: the log is theirs
     table = seated(context, screen, match)
     assert table.viewer == holder
-    office, task = OFFICE_WORD[int(placed.data["office"])], task_name(placed.data["task"])
+    office, task = OFFICE_WORD[placed.data.office], task_name(placed.data.task)
     log = table.log_text()
     assert f"Your {office} went to “{task}”{FORCED}" in log, log
     assert f"{office} ({NAMES[holder]}) covers “{task}”" not in log
@@ -107,10 +107,10 @@ def test_a_take_back_names_the_move_and_then_what_the_rules_placed_of_the_movers
     wait_until_asked(context, screen, table, mover)
     assert table.act(action)
     covers = ministry_covers(last_transition(match))
-    chosen, placed = covers[0], next(e for e in covers[1:] if e.data["seat"] == str(mover))
+    chosen, placed = covers[0], next(e for e in covers[1:] if e.data.seat == mover)
     name = NAMES[mover]
-    move = f"{OFFICE_WORD[int(chosen.data['office'])]} ({name}) covers “{task_name(chosen.data['task'])}”"
-    where = f"{OFFICE_WORD[int(placed.data['office'])]} went to “{task_name(placed.data['task'])}”{FORCED}"
+    move = f"{OFFICE_WORD[chosen.data.office]} ({name}) covers “{task_name(chosen.data.task)}”"
+    where = f"{OFFICE_WORD[placed.data.office]} went to “{task_name(placed.data.task)}”{FORCED}"
     presenter = table.presenter
     assert presenter is not None
     # the pass screen's words (anyone may read them), and the mover's own (the Undo button's tooltip)
@@ -151,8 +151,8 @@ def test_the_holders_pass_screen_tells_them_their_ministry_was_placed_by_the_rul
     after = bots(0)
     for s, a in [*match.actions, (mover, action)]:
         after.submit(s, a)
-    placed = next(e for e in ministry_covers(last_transition(after)) if e.data["seat"] != str(mover))
-    holder = int(placed.data["seat"])
+    placed = next(e for e in ministry_covers(last_transition(after)) if e.data.seat != mover)
+    holder = placed.data.seat
     for person in (mover, holder):  # two people: the computer is handed from one to the other
         match.replace_seat(person, SeatSpec(name=NAMES[person]))
     table = seated(context, screen, match)
@@ -161,5 +161,5 @@ def test_the_holders_pass_screen_tells_them_their_ministry_was_placed_by_the_rul
     assert table.act(action)
     lines = pass_screen_lines(context, screen, table)
     assert lines[0] == f"Pass to {NAMES[holder]}", lines
-    office, task = OFFICE_WORD[int(placed.data["office"])], task_name(placed.data["task"])
+    office, task = OFFICE_WORD[placed.data.office], task_name(placed.data.task)
     assert f"Your {office} went to “{task}”{FORCED}" in lines, lines

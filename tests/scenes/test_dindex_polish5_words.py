@@ -9,7 +9,8 @@ import pygame
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
-from game.core.protocol import Event
+from game.core.trusted import emit
+from game.dindex.events import DindexChanged, RoleRevealed
 from scenes.engine.headless import make_context, pump
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.prompt import final_lines, phase_title
@@ -37,15 +38,14 @@ def test_the_header_names_the_government_points_to_win() -> None:
 
 def test_an_oligarch_revealed_for_reaching_the_points_is_worded_as_the_book_says() -> None:
     # § 6.1: the rules reveal the Oligarch with why "rp_reached" (it read "(rp reached)")
-    line = plain(describe_event(Event(type="role_revealed", data={"seat": "1", "role": "oligarch",
-                                                                   "why": "rp_reached"}), names()))
+    line = plain(describe_event(emit(RoleRevealed(seat=1, role="oligarch", why="rp_reached")), names()))
     assert line == "★ Ben is revealed as OLIGARCH (reached the Government Points to win)"
 
 
 def test_the_dindex_falling_for_an_oligarchs_points_says_why_in_words() -> None:
     # § 6.1: the Dindex falls two cards; the cause read "rp target reached"
-    line = plain(describe_event(Event(type="dindex_changed", data={"dindex": 3, "dindex_cards": 5, "delta": -2,
-                                                                    "cause": "rp_target_reached"}), names()))
+    line = plain(describe_event(emit(DindexChanged(dindex=3, dindex_cards=5, delta=-2, cause="rp_target_reached")),
+                                names()))
     assert "(an Oligarch reached the Government Points to win)" in line
     assert "target" not in line
 

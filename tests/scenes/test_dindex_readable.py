@@ -128,15 +128,15 @@ def test_s5_2_an_offer_says_which_proposal_it_is(ctx: Any) -> None:
 
 
 def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up() -> None:
-    from game.core.protocol import Event
+    from game.core.trusted import emit
+    from game.dindex.events import RpChanged, VotersMoved
     from scenes.engine.nodes import PanelNode
 
     context, screen = make_context((1280, 720), "normal")
     try:
         table = table_for(context, screen, 5)
-        table.play([Event(type="voters_moved", data={"from": "non_voters", "to": "core_voters", "count": 1,
-                                                        "why": "card", "to_seat": "2"}),
-                       Event(type="rp_changed", data={"seat": "1", "delta": 2, "rp": 2})])
+        table.play([emit(VotersMoved(from_pool="non_voters", to_pool="core_voters", count=1, why="card", to_seat=2)),
+                    emit(RpChanged(seat=1, delta=2, rp=2, why="test"))])
         table.update(0.05)
         tokens = [n for n in table.fx.children if isinstance(n, PanelNode)]
         assert tokens and table.animating
@@ -202,17 +202,17 @@ def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: A
 
 
 def test_s3_7_a_random_card_drawn_for_a_card_names_the_card_not_its_code() -> None:
-    from game.core.protocol import Event
+    from game.core.trusted import emit
     from game.dindex.components import components
+    from game.dindex.events import DindexChanged, RandomCard
     from scenes.tables.dindex.words import DindexNames, describe_event
 
     names = DindexNames(lambda s: f"Seat {s}")
     card = components().cards[0]
-    line = describe_event(Event(type="random_card", data={"seat": "1", "value": 3, "purpose": card.code}), names)
+    line = describe_event(emit(RandomCard(seat=1, value=3, purpose=card.code)), names)
     text = "".join(t for t, _ in line or [])
     assert card.code not in text and card.name in text
-    line = describe_event(Event(type="dindex_changed", data={"delta": 1, "cause": card.code, "dindex": 3,
-                                                             "dindex_cards": 6}), names)
+    line = describe_event(emit(DindexChanged(delta=1, cause=card.code, dindex=3, dindex_cards=6)), names)
     text = "".join(t for t, _ in line or [])
     assert card.code not in text and card.name in text
 

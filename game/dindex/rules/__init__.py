@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, ClassVar
 
-from game.core.protocol import Event, Progress, Result, Rules, Transition
+from game.core.protocol import Event, Payload, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.dindex.components import PORTFOLIOS
-from game.dindex.events import EVENT_TYPES
+from game.dindex.events import EVENT_PAYLOADS, EVENT_TYPES
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks, term
 from game.dindex.rules.active import active_players
 from game.dindex.rules.draft import Draft
@@ -127,6 +127,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     max_players = MAX_PARTIES
     max_actions = 20000
     event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
+    event_payloads: ClassVar[Mapping[str, type[Payload]]] = EVENT_PAYLOADS
     options_model = DindexOptions
     state_model = DindexState
     view_model = DindexView

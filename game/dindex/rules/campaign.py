@@ -4,6 +4,7 @@ the non-voters (core voters cannot be influenced). One card is one decision; End
 
 from __future__ import annotations
 
+from game.dindex import events
 from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.instances import Instances
 from game.dindex.rules.pools import move_voter
@@ -36,8 +37,7 @@ def options(state: Table, seat: int) -> list[CampaignCard | EndCampaign]:
 def use_card(d: Draft, seat: int, card: int, effect: str) -> None:
     d.hands[seat].remove(card)
     d.discard.append(card)
-    d.emit("campaign_card", {"seat": str(seat), "card": card, "effect": effect}, audience=(seat,),
-           public={"seat": str(seat), "effect": effect})
+    d.emit_private(seat, "card", events.CampaignCard, seat=seat, card=card, effect=effect)
     if effect == "win":
         move_voter(d, "non_voter", None, "voter", seat, "campaign")
         return
@@ -46,7 +46,7 @@ def use_card(d: Draft, seat: int, card: int, effect: str) -> None:
 
 
 def end(d: Draft, seat: int) -> None:
-    d.emit("campaign_ended", {"seat": str(seat)})
+    d.emit(events.CampaignEnded, seat=seat)
     d.campaign_order = d.campaign_order[1:]
 
 

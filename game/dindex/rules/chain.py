@@ -12,6 +12,7 @@ that the next party's secret counter can aim at it, and a successful counter rev
 from __future__ import annotations
 
 from game.core.trusted import build, evolve
+from game.dindex.events import CardPlayed, CardRepelled, CardResolved, Counter
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.draft import Draft, dindex_level
 from game.dindex.rules.effects import Ctx, run_steps
@@ -23,11 +24,8 @@ from game.dindex.state import Pending
 def announce(d: Draft, seat: int, card: int, target: int | None, mode: str) -> None:
     """A played card is revealed and read aloud; a wolf card shows its player's role (§ 3.1, § 3.8)."""
     info = d.comps.cards[card]
-    data: dict[str, object] = {"seat": str(seat), "card": card, "code": info.code, "name": info.name,
-                               "mode": mode, "dindex": dindex_level(d.dindex)}
-    if target is not None:
-        data["target"] = str(target)
-    d.emit("card_played", data)
+    d.emit(CardPlayed, seat=seat, card=card, code=info.code, name=info.name, mode=mode,
+           dindex=dindex_level(d.dindex), target=target)
     if "wolf" in info.stickers:
         reveal(d, seat, "wolf_card")
 
@@ -46,8 +44,8 @@ def play_counter(d: Draft, seat: int, card: int) -> bool:
     top = d.chain[-1]
     value = d.random_card("counter", seat)
     success = step.low <= value <= step.high
-    d.emit("counter", {"seat": str(seat), "card": card, "code": info.code, "against": top.card,
-                       "against_seat": str(top.seat), "value": value, "success": success})
+    d.emit(Counter, seat=seat, card=card, code=info.code, against=top.card, against_seat=top.seat, value=value,
+           success=success)
     if success:
         d.chain.append(build(Pending, {"card": card, "seat": seat, "countered": top.seat,
                                        "dindex_level": dindex_level(d.dindex)}))
@@ -70,8 +68,7 @@ def counter_takes_effect_now(d: Draft) -> None:
     against this counter puts the first card's effect back as it was."""
     top, below = d.chain[-1], d.chain[-2]
     before = start_recording(d)
-    d.emit("card_repelled", {"seat": str(below.seat), "card": below.card, "code": d.comps.cards[below.card].code,
-                             "reversed": True})
+    d.emit(CardRepelled, seat=below.seat, card=below.card, code=d.comps.cards[below.card].code, reversed=True)
     if below.undo is not None:
         reverse(d, below.undo)
     apply_card(d, top)
@@ -92,8 +89,7 @@ def resolve_chain(d: Draft) -> None:
             if effective:
                 apply_card(d, pending)
             else:
-                d.emit("card_repelled", {"seat": str(pending.seat), "card": pending.card,
-                                         "code": d.comps.cards[pending.card].code})
+                d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=d.comps.cards[pending.card].code)
         d.discard.append(pending.card)
 
 
@@ -103,7 +99,7 @@ def apply_card(d: Draft, pending: Pending) -> None:
     Effects come first so that a successful seizure of power is a seizure (§ 6.3), and a failed one still
     lets the Dindex suffer ("see the bombs in the register", Military Coup)."""
     info = d.comps.cards[pending.card]
-    d.emit("card_resolved", {"seat": str(pending.seat), "card": pending.card, "code": info.code})
+    d.emit(CardResolved, seat=pending.seat, card=pending.card, code=info.code)
     ctx = Ctx(why=info.code, seat=pending.seat, target=pending.target, countered=pending.countered)
     run_steps(d, info.steps, ctx)
     bombs = card_facts()[pending.card].bombs[pending.dindex_level]

@@ -23,6 +23,7 @@ from game.dindex.effects_model import (
     Uncover,
     pool_party,
 )
+from game.dindex.events import CardsDiscarded, CardsDrawn, OfficeUncovered, StackReshuffled, TaskDrawn
 from game.dindex.rules.draft import Draft, in_government
 from game.dindex.rules.pools import fall, move_voter, rise, seize_power
 from game.dindex.state import NO_SEAT, CardShift
@@ -135,7 +136,7 @@ def refill_stack(d: Draft) -> bool:
         return bool(d.stack)
     d.stack = list(d.rand.shuffled(d.discard))
     d.discard = []
-    d.emit("stack_reshuffled", {"stack_size": len(d.stack)})
+    d.emit(StackReshuffled, stack_size=len(d.stack))
     return True
 
 
@@ -152,8 +153,7 @@ def draw_cards(d: Draft, seat: int, n: int, why: str) -> int:
         d.commit = True
         if d.journal is not None:  # a refill on the way is not undone: the piles just stay merged
             d.journal.append(CardShift(src="stack", dst="hand", seat=seat, count=len(drawn)))
-        d.emit("cards_drawn", {"seat": str(seat), "cards": drawn, "count": len(drawn), "why": why},
-               audience=(seat,), public={"seat": str(seat), "count": len(drawn), "why": why})
+        d.emit_private(seat, "cards", CardsDrawn, seat=seat, cards=tuple(drawn), count=len(drawn), why=why)
     return len(drawn)
 
 
@@ -167,8 +167,7 @@ def discard_blind(d: Draft, seat: int, n: int, why: str) -> None:
     if lost:
         if d.journal is not None:
             d.journal.append(CardShift(src="hand", dst="discard", seat=seat, count=len(lost)))
-        d.emit("cards_discarded", {"seat": str(seat), "cards": lost, "count": len(lost), "why": why},
-               audience=(seat,), public={"seat": str(seat), "count": len(lost), "why": why})
+        d.emit_private(seat, "cards", CardsDiscarded, seat=seat, cards=tuple(lost), count=len(lost), why=why)
 
 
 def draw_task(d: Draft, why: str) -> None:
@@ -178,8 +177,7 @@ def draw_task(d: Draft, why: str) -> None:
     d.tasks.append(task)
     d.commit = True
     info = d.comps.tasks[task]
-    d.emit("task_drawn", {"task": task, "code": info.code, "portfolio": info.portfolio, "kind": info.kind,
-                          "why": why})
+    d.emit(TaskDrawn, task=task, code=info.code, portfolio=info.portfolio, kind=info.kind, why=why)
 
 
 def uncover(d: Draft, seat: int, why: str) -> None:
@@ -188,7 +186,6 @@ def uncover(d: Draft, seat: int, why: str) -> None:
     every office anew and would undo the effect)."""
     for office in range(6):
         if d.offices[office] == seat and d.covers[office] != NO_SEAT:
-            d.emit("office_uncovered", {"office": office, "task": d.covers[office], "seat": str(seat), "why": why,
-                                        "empty": True})
+            d.emit(OfficeUncovered, office=office, task=d.covers[office], seat=seat, why=why, empty=True)
             d.covers[office] = NO_SEAT
             d.empty_offices[office] = True

@@ -18,6 +18,17 @@ from itertools import combinations
 from typing import Literal
 
 from game.dindex.components import PORTFOLIOS, components
+from game.dindex.events import (
+    CoalitionAnswer,
+    CoalitionProposed,
+    Election,
+    Formateur,
+    FormationFailed,
+    Government,
+    MinistryAssigned,
+    OfferRejected,
+    RandomCard,
+)
 from game.dindex.rules.draft import Draft, Table
 from game.dindex.rules.pools import fall
 from game.dindex.state import Answer
@@ -30,13 +41,12 @@ def election(d: Draft) -> None:
     d.votes = tuple([d.voters[s] + d.core[s] for s in range(d.n)])
     total = sum(d.votes)
     d.majority = total // 2 + 1
-    d.emit("election", {"term": d.term, "votes": {str(s): d.votes[s] for s in range(d.n)}, "total": total,
-                        "majority": d.majority})
+    d.emit(Election, term=d.term, votes=dict(enumerate(d.votes)), total=total, majority=d.majority)
     d.attempt = 0
     d.partners, d.ministries, d.responders = (), (), ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
     d.formateur = strongest(d, list(range(d.n)), "formation_tie")
-    d.emit("formateur", {"seat": str(d.formateur), "second_formation": False})
+    d.emit(Formateur, seat=d.formateur, second_formation=False)
     if d.n == 2:
         d.ministries = (d.formateur,) * len(PORTFOLIOS)
         form_government(d)  # § 4.4: in the two-party system the governing party governs alone
@@ -52,7 +62,7 @@ def strongest(d: Draft, seats: list[int], purpose: str) -> int:
         return tied[0]
     draws = d.rand.shuffled(d.comps.random_cards)[: len(tied)]
     for seat, value in zip(tied, draws, strict=True):
-        d.emit("random_card", {"value": value, "purpose": purpose, "seat": str(seat)})
+        d.emit(RandomCard, value=value, purpose=purpose, seat=seat)
     return tied[max(range(len(tied)), key=lambda i: draws[i])]
 
 
@@ -135,24 +145,22 @@ def ask_sets(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], 
 def propose(d: Draft, partners: tuple[int, ...]) -> None:
     d.partners = partners
     d.ministries = ()
-    d.emit("coalition_proposed", {"formateur": str(d.formateur), "partners": [str(p) for p in partners],
-                                  "attempt": d.attempt + 1, "second_formation": d.second_formation})
+    d.emit(CoalitionProposed, formateur=d.formateur, partners=partners, attempt=d.attempt + 1,
+           second_formation=d.second_formation)
     d.phase = "assign"
 
 
 def assign(d: Draft, seat: int) -> None:
     portfolio = PORTFOLIOS[len(d.ministries)]
     d.ministries = (*d.ministries, seat)
-    d.emit("ministry_assigned", {"portfolio": portfolio, "seat": str(seat)})
+    d.emit(MinistryAssigned, portfolio=portfolio, seat=seat)
 
 
 def respond(d: Draft, seat: int, answer: Answer, portfolios: tuple[str, ...] = ()) -> None:
     """One partner's answer; after the last one the government stands if all accepted, otherwise the offer is
     rejected and the formateur may revise it."""
-    data: dict[str, object] = {"seat": str(seat), "accept": answer == "accept", "answer": answer}
-    if answer == "ask":
-        data["ministries"] = list(portfolios)
-    d.emit("coalition_answer", data)
+    d.emit(CoalitionAnswer, seat=seat, accept=answer == "accept", answer=answer,
+           ministries=portfolios if answer == "ask" else None)
     d.answers[seat] = answer
     d.asks[seat] = portfolios if answer == "ask" else ()
     d.responders = d.responders[1:]
@@ -165,7 +173,7 @@ def reject_offer(d: Draft) -> None:
     rejected offer and the answers stay on the table for the revision."""
     d.attempt += 1
     limit = d.comps.setup.formation_attempts
-    d.emit("offer_rejected", {"formateur": str(d.formateur), "attempt": d.attempt, "attempts": limit})
+    d.emit(OfferRejected, formateur=d.formateur, attempt=d.attempt, attempts=limit)
     if d.attempt < limit:
         d.phase = "propose"
         return
@@ -176,7 +184,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
     """§ 5.2 "If government formation fails because no coalition comes about": the Dindex falls one card; the
     second-strongest party forms, and that cannot fail."""
     d.first_failed = True
-    d.emit("formation_failed", {"term": d.term, "formateur": str(d.formateur), "why": why})
+    d.emit(FormationFailed, term=d.term, formateur=d.formateur, why=why)
     d.partners, d.ministries, d.responders = (), (), ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
     fall(d, 1, "formation_failed")
@@ -185,7 +193,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
     first = d.formateur
     d.formateur = strongest(d, [s for s in range(d.n) if s != first], "second_formation_tie")
     d.second_formation = True
-    d.emit("formateur", {"seat": str(d.formateur), "second_formation": True})
+    d.emit(Formateur, seat=d.formateur, second_formation=True)
     d.phase = "propose"
 
 
@@ -193,11 +201,9 @@ def form_government(d: Draft) -> None:
     d.offices = (d.formateur, *d.ministries)
     d.covers = [-1] * 6
     coalition = [d.formateur, *[p for p in d.partners if p != d.formateur]]
-    d.emit("government", {
-        "term": d.term, "chancellery": str(d.formateur),
-        "ministries": {p: str(d.ministries[i]) for i, p in enumerate(PORTFOLIOS)},
-        "coalition": [str(s) for s in coalition], "first_formation_failed": d.first_failed,
-    })
+    d.emit(Government, term=d.term, chancellery=d.formateur,
+           ministries=dict(zip(PORTFOLIOS, d.ministries, strict=True)), coalition=tuple(coalition),
+           first_formation_failed=d.first_failed)
     d.phase = "formed"
 
 

@@ -13,6 +13,7 @@ nothing about a hand.
 
 from __future__ import annotations
 
+from game.dindex.events import CardExchanged, TurnPassed
 from game.dindex.rules.cardfacts import card_facts, counter_cards
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
 from game.dindex.rules.conditions import playable_cards, targets
@@ -85,13 +86,13 @@ def play(d: Draft, seat: int, card: int, target: int | None) -> None:
 def exchange(d: Draft, seat: int, card: int) -> None:
     d.hands[seat].remove(card)
     d.discard.append(card)
-    d.emit("card_exchanged", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
+    d.emit_private(seat, "card", CardExchanged, seat=seat, card=card)
     draw_cards(d, seat, 1, "exchange")
     _quiet_turn(d)
 
 
 def pass_turn(d: Draft, seat: int) -> None:
-    d.emit("turn_passed", {"seat": str(seat)})
+    d.emit(TurnPassed, seat=seat)
     _quiet_turn(d)
 
 

@@ -6,14 +6,14 @@ every Government Point through `gain_rp`, so the endings are checked at the one 
 
 from __future__ import annotations
 
+from game.dindex.events import DindexChanged, PowerSeized, RoleRevealed, RpChanged, VotersMoved
 from game.dindex.rules.draft import Draft, dindex_level
 
 POOL_NAMES = {"non_voter": "non_voters", "opponent": "system_opponents", "voter": "voters", "core": "core_voters"}
 
 
 def _dindex_event(d: Draft, delta: int, cause: str) -> None:
-    d.emit("dindex_changed", {"dindex": dindex_level(d.dindex), "dindex_cards": d.dindex, "delta": delta,
-                              "cause": cause})
+    d.emit(DindexChanged, dindex=dindex_level(d.dindex), dindex_cards=d.dindex, delta=delta, cause=cause)
 
 
 def fall(d: Draft, cards: int, cause: str) -> None:
@@ -76,12 +76,8 @@ def move_voter(d: Draft, src: str, src_seat: int | None, dst: str, dst_seat: int
     if d.over or count(d, src, src_seat) == 0:
         return False
     _add(d, src, src_seat, -1)
-    data: dict[str, object] = {"from": POOL_NAMES[src], "to": POOL_NAMES[dst], "count": 1, "why": why}
-    if src_seat is not None:
-        data["from_seat"] = str(src_seat)
-    if dst_seat is not None:
-        data["to_seat"] = str(dst_seat)
-    d.emit("voters_moved", data)
+    d.emit(VotersMoved, from_pool=POOL_NAMES[src], to_pool=POOL_NAMES[dst], from_seat=src_seat, to_seat=dst_seat,
+           count=1, why=why)
     _add(d, dst, dst_seat, 1)
     return True
 
@@ -103,7 +99,7 @@ def reveal(d: Draft, seat: int, why: str) -> None:
     """A role card turned face up is public from then on."""
     if not d.revealed[seat]:
         d.revealed[seat] = True
-        d.emit("role_revealed", {"seat": str(seat), "role": d.roles[seat], "why": why})
+        d.emit(RoleRevealed, seat=seat, role=d.roles[seat], why=why)
 
 
 def end_game(d: Draft, winners: tuple[int, ...], reason: str) -> None:
@@ -122,7 +118,7 @@ def gain_rp(d: Draft, seat: int, delta: int, why: str) -> None:
     if new == d.rp[seat]:
         return
     d.rp[seat] = new
-    d.emit("rp_changed", {"seat": str(seat), "delta": delta, "rp": new, "why": why})
+    d.emit(RpChanged, seat=seat, delta=delta, rp=new, why=why)
     if delta > 0 and new >= d.rp_target:
         reach_target(d, seat)
 
@@ -149,5 +145,5 @@ def seize_power(d: Draft, seat: int) -> None:
     if d.over:
         return
     reveal(d, seat, "seizure_of_power")
-    d.emit("power_seized", {"seat": str(seat)})
+    d.emit(PowerSeized, seat=seat)
     end_game(d, (seat,), "seizure_of_power")

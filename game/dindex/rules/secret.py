@@ -11,6 +11,7 @@ reverses the action it repels (chain.py, undo.py).
 
 from __future__ import annotations
 
+from game.dindex.events import SecretDrawn, SecretSubmitted, SecretUnplayable
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.chain import (
     announce,
@@ -52,7 +53,7 @@ def submit_options(state: Table, seat: int) -> list[SubmitSecret]:
 def submit(d: Draft, seat: int, card: int) -> None:
     d.hands[seat].remove(card)
     d.secret_in[seat] = card
-    d.emit("secret_submitted", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
+    d.emit_private(seat, "card", SecretSubmitted, seat=seat, card=card)
 
 
 def auto_choose(d: Draft) -> bool:
@@ -64,7 +65,7 @@ def auto_choose(d: Draft) -> bool:
     d.secret_in = [NO_SEAT] * d.n
     for seat, card in zip(contributors, pile, strict=True):
         d.secret_drawn[seat] = card
-        d.emit("secret_drawn", {"seat": str(seat), "card": card}, audience=(seat,), public={"seat": str(seat)})
+        d.emit_private(seat, "card", SecretDrawn, seat=seat, card=card)
     chancellor = d.offices[0]
     d.secret_order = tuple(sorted(contributors, key=lambda s: (s - chancellor) % d.n))
     d.secret_pos = 0
@@ -102,8 +103,8 @@ def auto_play(d: Draft) -> bool:
     why = unmet_condition(d, seat, card, secret=True) or "nothing_to_counter"  # playable() said no
     d.secret_drawn[seat] = NO_SEAT
     d.commit = True  # the card is revealed
-    d.emit("secret_unplayable", {"seat": str(seat), "card": card, "code": d.comps.cards[card].code,
-                                 "dindex": dindex_level(d.dindex), "why": why})
+    d.emit(SecretUnplayable, seat=seat, card=card, code=d.comps.cards[card].code, dindex=dindex_level(d.dindex),
+           why=why)
     close_chain(d)  # a later counter has no target past an unplayable card
     d.discard.append(card)
     d.secret_last = "void"

@@ -12,6 +12,7 @@ from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
 from game.core.trusted import build
 from game.dindex.components import components
+from game.dindex.events import VotersDistributed
 from game.dindex.rules import term
 from game.dindex.rules.draft import Draft
 from game.dindex.state import DindexOptions, DindexState
@@ -128,7 +129,7 @@ def distribute_voters(d: Draft) -> None:
     start = d.comps.setup.start_voters
     draws = d.rand.shuffled(d.comps.random_cards)[: d.n]
     best = max(range(d.n), key=lambda s: draws[s])
-    d.emit("voters_distributed", {"random_cards": {str(s): draws[s] for s in range(d.n)}, "highest": str(best)})
+    d.emit(VotersDistributed, random_cards=dict(enumerate(draws)), highest=best)
     for seat in range(d.n):
         d.voters[seat] = start["highest_card"] if seat == best else start["others"]
         d.core[seat] = start["core"]

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 from game.dindex.components import PORTFOLIOS, components
+from game.dindex.events import OfficeUncovered, TaskCovered, TaskLeft, TaskSolved, TaskUnsolved
 from game.dindex.rules.draft import Draft, Table, competences
 from game.dindex.rules.effects import Ctx, draw_task, run_steps
 from game.dindex.rules.instances import Instances
@@ -119,21 +119,17 @@ def choose(d: Draft, choice: TaskChoice, forced: bool = False) -> None:
     office = d.task_office
     if isinstance(choice, CoverTask):
         d.covers[office] = choice.task
-        data: dict[str, Any] = {"office": office, "seat": str(d.offices[office]), "task": choice.task}
-        if forced:
-            data["forced"] = True
-        d.emit("task_covered", data)
+        d.emit(TaskCovered, office=office, seat=d.offices[office], task=choice.task, forced=forced)
     elif isinstance(choice, SupportCrisis):
         ministry = 1 + PORTFOLIOS.index(d.comps.tasks[choice.task].portfolio)
         if d.covers[ministry] != NO_SEAT:
-            d.emit("office_uncovered", {"office": ministry, "task": d.covers[ministry],
-                                        "seat": str(d.offices[ministry]), "why": "chancellery_support"})
+            d.emit(OfficeUncovered, office=ministry, task=d.covers[ministry], seat=d.offices[ministry],
+                   why="chancellery_support")
         d.covers[0] = choice.task
         d.covers[ministry] = choice.task
-        d.emit("task_covered", {"office": 0, "seat": str(d.offices[0]), "task": choice.task,
-                                "with_office": ministry})
+        d.emit(TaskCovered, office=0, seat=d.offices[0], task=choice.task, with_office=ministry)
     else:
-        d.emit("task_left", {"office": 0, "seat": str(d.offices[0])})
+        d.emit(TaskLeft, office=0, seat=d.offices[0])
     d.task_office = _next_office(office)
 
 
@@ -163,7 +159,7 @@ def evaluate_unsolved(d: Draft) -> None:
             return
         info = d.comps.tasks[task]
         if solved(d, task):
-            d.emit("task_solved", {"task": task, "code": info.code})
+            d.emit(TaskSolved, task=task, code=info.code)
             continue
-        d.emit("task_unsolved", {"task": task, "code": info.code, "portfolio": info.portfolio, "kind": info.kind})
+        d.emit(TaskUnsolved, task=task, code=info.code, portfolio=info.portfolio, kind=info.kind)
         run_steps(d, info.unsolved, Ctx(why=info.code, portfolio=info.portfolio))

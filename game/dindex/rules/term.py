@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.dindex.components import PORTFOLIOS
+from game.dindex.events import Chaos, Reposition, Settlement, TermStart
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks
 from game.dindex.rules.draft import Draft, competences, dindex_level, government
 from game.dindex.rules.effects import draw_cards
@@ -33,13 +34,10 @@ def start_term(d: Draft) -> None:
         if missing > 0:
             draw_cards(d, seat, missing, "term_start")
     seats = range(d.n)
-    d.emit("term_start", {
-        "term": d.term, "dindex": dindex_level(d.dindex), "dindex_cards": d.dindex,
-        "voters": {str(s): d.voters[s] for s in seats}, "core_voters": {str(s): d.core[s] for s in seats},
-        "non_voters": d.non_voters, "system_opponents": d.opponents,
-        "hand_sizes": {str(s): len(d.hands[s]) for s in seats}, "rp": {str(s): d.rp[s] for s in seats},
-        "dindex_discard": d.dindex_discard, "stack_size": len(d.stack),
-    })
+    d.emit(TermStart, term=d.term, dindex=dindex_level(d.dindex), dindex_cards=d.dindex,
+           voters=dict(enumerate(d.voters)), core_voters=dict(enumerate(d.core)), non_voters=d.non_voters,
+           system_opponents=d.opponents, hand_sizes={s: len(d.hands[s]) for s in seats}, rp=dict(enumerate(d.rp)),
+           dindex_discard=d.dindex_discard, stack_size=len(d.stack))
     formation.election(d)
 
 
@@ -49,7 +47,7 @@ def end_of_open_actions(d: Draft) -> None:
     portfolio, single options are placed without asking); then the unsolved tasks act."""
     d.phase = "reposition"
     d.covers = [-1] * 6
-    d.emit("reposition", {"term": d.term})
+    d.emit(Reposition, term=d.term)
     d.task_office = 1
 
 
@@ -67,25 +65,25 @@ def settle(d: Draft) -> None:
     """§ 5.7: 2 RP for the Chancellery, 1 per ministry, +1 per ministry in a core competence; the
     Chancellery's party first, then clockwise; a Democrat reaching the target stops it at once."""
     setup = d.comps.setup
-    gained: dict[str, int] = {}
+    gained: dict[int, int] = {}
     for seat in government(d):
         points = setup.chancellery_rp if d.offices[0] == seat else 0
         mine = competences(d, seat)
         for i, portfolio in enumerate(PORTFOLIOS):
             if d.offices[1 + i] == seat:
                 points += setup.ministry_rp + (setup.competence_bonus_rp if portfolio in mine else 0)
-        gained[str(seat)] = points
+        gained[seat] = points
         gain_rp(d, seat, points, "settlement")
         if d.over:
             break
-    d.emit("settlement", {"term": d.term, "rp_gained": {str(s): gained.get(str(s), 0) for s in range(d.n)},
-                          "rp_total": {str(s): d.rp[s] for s in range(d.n)}})
+    d.emit(Settlement, term=d.term, rp_gained={s: gained.get(s, 0) for s in range(d.n)},
+           rp_total=dict(enumerate(d.rp)))
 
 
 def chaos(d: Draft) -> None:
     """§ 5.8: the Dindex falls one card; one core voter of every party becomes a voter."""
     setup = d.comps.setup
-    d.emit("chaos", {"term": d.term})
+    d.emit(Chaos, term=d.term)
     fall(d, setup.chaos_dindex_fall, "chaos")
     if d.over:
         return

@@ -9,10 +9,10 @@ when the queue drains, so a skipped animation never leaves the table wrong.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
+from game.dindex.events import CardPlayed, DindexChanged, RandomCard, RpChanged, VotersMoved
 from scenes.engine.cards import CardFace
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Sequence, Tween, Wait
@@ -54,37 +54,38 @@ class DindexAnimations:
         t = self.t
         d = event.data
         pal = t.ctx.palette
-        if event.type == "card_played" and "card" in d and int(d["seat"]) in t.panels:
-            panel = t.panels[int(d["seat"])]
+        if isinstance(d, CardPlayed) and d.seat in t.panels:
+            played = d
+            panel = t.panels[played.seat]
             # as small as the chain's top card, so it lands on that card and not on the chain's words
             x = panel.x + (panel.w - CARD_W * CENTRE_SCALE) / 2
-            ghost = t.fx.add(ActionCardNode(int(d["card"]), int(d["dindex"]), x=x, y=panel.y + 20, scale=CENTRE_SCALE))
-            target = int(d["target"]) if d.get("target") is not None else None
-            arrived = Call(lambda: t.filler.show_arriving(int(d["card"]), int(d["seat"]), target, str(d["mode"])))
+            ghost = t.fx.add(ActionCardNode(played.card, played.dindex, x=x, y=panel.y + 20, scale=CENTRE_SCALE))
+            arrived = Call(lambda: t.filler.show_arriving(played.card, played.seat, played.target, played.mode))
             return [Tween(ghost, CARD_FLIGHT, x=t.centre.x, y=t.centre.y), arrived]
-        if event.type == "dindex_changed":
+        if isinstance(d, DindexChanged):
+            changed = d
             gauge = t.gauge
             # an opaque pill over the bar of cells (drawings only): it used to float up over the level's heading
             x, y, w = gauge.note_spot(t.stage.painter)
-            color = pal.danger if d["delta"] < 0 else pal.highlight
+            color = pal.danger if changed.delta < 0 else pal.highlight
             pill = t.fx.add(PanelNode(x=x, y=y + 8, w=w, h=22, radius=8, fill=(24, 28, 36, 245), border=color))
-            pill.add(TextNode(f"Dindex {int(d['delta']):+d}".replace("-", "−"), size=13, bold=True, x=0, y=2, width=w,
+            pill.add(TextNode(f"Dindex {changed.delta:+d}".replace("-", "−"), size=13, bold=True, x=0, y=2, width=w,
                               align="center", color=color))
-            return [Call(lambda: setattr(gauge, "cards", int(d["dindex_cards"]))),
+            return [Call(lambda: setattr(gauge, "cards", changed.dindex_cards)),
                     Tween(pill, 0.7, y=y, alpha=60)]
-        if event.type == "voters_moved":
+        if isinstance(d, VotersMoved):
             return self._voter_motion(d)
-        if event.type == "rp_changed" and int(d["seat"]) in t.panels and int(d["delta"]):
-            panel = t.panels[int(d["seat"])]
+        if isinstance(d, RpChanged) and d.seat in t.panels and d.delta:
+            panel = t.panels[d.seat]
             x, y = panel.landing("core_voters")
             # a pill that rises from the RP bar and settles on the panel's cards, never on its words
             pill = t.fx.add(PanelNode(x=x - 10, y=y + 40, w=LANDING_W + 10, h=LANDING_H, radius=7,
                                       fill=(30, 30, 36, 240), border=pal.accent))
-            pill.add(TextNode(f"{int(d['delta']):+d} RP", size=10, bold=True, x=0, y=1, width=LANDING_W + 10,
+            pill.add(TextNode(f"{d.delta:+d} RP", size=10, bold=True, x=0, y=1, width=LANDING_W + 10,
                               align="center", color=pal.accent))
             return [Tween(pill, 0.6, y=y, alpha=60)]
-        if event.type == "random_card":
-            value = str(int(d["value"]))
+        if isinstance(d, RandomCard):
+            value = str(d.value)
             pile = t.random_pile
             # held a moment: the election's tie-breaks draw several in a row, each must be seen
             return [Call(lambda: setattr(pile, "top", CardFace("r", value, value, (30, 30, 30), caption="drawn"))),
@@ -117,18 +118,18 @@ class DindexAnimations:
         fade = STEP_HOLD / 5
         return [Sequence(Call(appear), Wait(STEP_HOLD - fade), Tween(banner, fade, alpha=0, on_done=gone))]
 
-    def _spot(self, pool: str, seat: Any) -> tuple[float, float]:
+    def _spot(self, pool: str, seat: int | None) -> tuple[float, float]:
         """Where a pool of voter cards sits: a party's voter line, or the centre pools on the gauge."""
-        if seat is not None and int(seat) in self.t.panels:
-            return self.t.panels[int(seat)].landing(pool)
+        if seat is not None and seat in self.t.panels:
+            return self.t.panels[seat].landing(pool)
         return self.t.gauge.landing(pool)
 
-    def _voter_motion(self, d: Mapping[str, Any]) -> list[Any]:
+    def _voter_motion(self, d: VotersMoved) -> list[Any]:
         """A voter card flies from its pool to the new one: white for voters and non-voters, brown with a
         letter for core voters and system opponents (§ 3.3, the two sides of a voter card)."""
-        src, dst = str(d["from"]), str(d["to"])
-        x0, y0 = self._spot(src, d.get("from_seat"))
-        x1, y1 = self._spot(dst, d.get("to_seat"))
+        src, dst = d.from_pool, d.to_pool
+        x0, y0 = self._spot(src, d.from_seat)
+        x1, y1 = self._spot(dst, d.to_seat)
         brown = dst in ("core_voters", "system_opponents")
         token = self.t.fx.add(PanelNode(x=x0, y=y0, w=LANDING_W, h=LANDING_H, radius=7,
                                         fill=(150, 100, 60, 245) if brown else (235, 235, 225, 245),

@@ -10,19 +10,30 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.protocol import Event
+from game.core.protocol import Event, Payload
 from game.dindex.components import PORTFOLIOS, components
+from game.dindex.events import (
+    Chaos,
+    DindexChanged,
+    Election,
+    Government,
+    RandomCard,
+    Settlement,
+    TaskSolved,
+    TaskUnsolved,
+    TermStart,
+)
 from scenes.tables.dindex.look import REACHED_POINTS
 from scenes.tables.dindex.words import purpose_words
 
 NameFn = Callable[[Any], str]
-NEWS: Mapping[str, Callable[[Mapping[str, Any], NameFn], str]] = {
-    "term_start": lambda d, name: f"Term {d['term']} began",
-    "election": lambda d, name: f"majority {d['majority']} of {d['total']} votes",
-    "government": lambda d, name: f"Chancellery: {name(d['chancellery'])}"
-    + (" (second formation)" if d.get("first_formation_failed") else ""),
-    "settlement": lambda d, name: "settled: " + (", ".join(f"{name(s)} +{g} RP" for s, g in d["rp_gained"].items()
-                                                           if g) or "no RP"),
+NEWS: Mapping[type[Payload], Callable[[Any, NameFn], str]] = {
+    TermStart: lambda d, name: f"Term {d.term} began",
+    Election: lambda d, name: f"majority {d.majority} of {d.total} votes",
+    Government: lambda d, name: f"Chancellery: {name(d.chancellery)}"
+    + (" (second formation)" if d.first_formation_failed else ""),
+    Settlement: lambda d, name: "settled: " + (", ".join(f"{name(s)} +{g} RP" for s, g in d.rp_gained.items()
+                                                         if g) or "no RP"),
 }
 """The term's events worth a word on the government board, in the order they happen."""
 
@@ -37,9 +48,9 @@ class LastRandomCard:
         self.drawn = None
 
     def see(self, event: Event) -> None:
-        if event.type == "random_card":
-            purpose = purpose_words(str(event.data["purpose"])).removeprefix("for ")
-            self.drawn = (int(event.data["value"]), purpose)
+        d = event.data
+        if isinstance(d, RandomCard):
+            self.drawn = (d.value, purpose_words(d.purpose).removeprefix("for "))
 
 
 class TermNews:
@@ -53,10 +64,10 @@ class TermNews:
         self.facts = {}
 
     def see(self, event: Event) -> None:
-        words = NEWS.get(event.type)
+        words = NEWS.get(type(event.data))
         if words is None:
             return
-        if event.type == "term_start":
+        if isinstance(event.data, TermStart):
             self.facts = {}
         self.facts[event.type] = words(event.data, self.name)
 
@@ -110,24 +121,24 @@ class TermReport:
 
     def see(self, event: Event) -> None:
         d = event.data
-        if event.type == "term_start":
-            self.current = self.terms[int(d["term"])] = TermRecord(int(d["term"]))
+        if isinstance(d, TermStart):
+            self.current = self.terms[d.term] = TermRecord(d.term)
             return
         rec = self.current
         if rec is None:
             return
-        if event.type == "government":
-            rec.offices = {0: int(d["chancellery"])}
-            rec.offices |= {1 + PORTFOLIOS.index(p): int(s) for p, s in d["ministries"].items()}
-        elif event.type == "task_solved":
-            rec.solved.append(int(d["task"]))
-        elif event.type == "task_unsolved":
-            rec.unsolved.append(int(d["task"]))
-        elif event.type == "settlement":
-            rec.rp_gained = {int(s): int(g) for s, g in d["rp_gained"].items()}
-        elif event.type == "dindex_changed":
-            rec.dindex.append((int(d["delta"]), cause_words(str(d.get("cause", "")))))
-        elif event.type == "chaos":
+        if isinstance(d, Government):
+            rec.offices = {0: d.chancellery}
+            rec.offices |= {1 + PORTFOLIOS.index(p): s for p, s in d.ministries.items()}
+        elif isinstance(d, TaskSolved):
+            rec.solved.append(d.task)
+        elif isinstance(d, TaskUnsolved):
+            rec.unsolved.append(d.task)
+        elif isinstance(d, Settlement):
+            rec.rp_gained = dict(d.rp_gained)
+        elif isinstance(d, DindexChanged):
+            rec.dindex.append((d.delta, cause_words(d.cause)))
+        elif isinstance(d, Chaos):
             rec.chaos = True
 
     def settled(self) -> TermRecord | None:

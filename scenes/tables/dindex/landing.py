@@ -14,8 +14,40 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.core.protocol import Event
+from game.core.protocol import Event, Payload
 from game.dindex.components import PORTFOLIOS
+from game.dindex.events import (
+    CampaignCard,
+    CardExchanged,
+    CardPlayed,
+    CardRepelled,
+    CardsDiscarded,
+    CardsDrawn,
+    Chaos,
+    CoalitionAnswer,
+    CoalitionProposed,
+    Counter,
+    DindexChanged,
+    Election,
+    Formateur,
+    Government,
+    MinistryAssigned,
+    OfficeUncovered,
+    PowerSeized,
+    RandomCard,
+    RoleRevealed,
+    RpChanged,
+    SecretDrawn,
+    SecretSubmitted,
+    SecretUnplayable,
+    StackReshuffled,
+    TaskCovered,
+    TaskDrawn,
+    TaskLeft,
+    TaskSolved,
+    TaskUnsolved,
+    VotersMoved,
+)
 from scenes.engine.node import Node
 from scenes.tables.dindex.nodes import TaskNode
 
@@ -33,60 +65,60 @@ class LandingSpots:
 
     def __init__(self, table: DindexTable) -> None:
         self.t = table
-        self._by_type: Mapping[str, Callable[[Mapping[str, Any]], list[Node]]] = {
-            "card_played": self._card_played,
-            "counter": self._counter,
-            "secret_submitted": self._secret_laid,
-            "secret_drawn": lambda d: self._line(d.get("seat"), "status"),
-            "secret_unplayable": lambda d: [self.t.discard_pile],
-            "card_repelled": lambda d: [] if self._on_chain(d.get("card")) else [self.t.discard_pile],
-            "card_exchanged": lambda d: [self.t.discard_pile],
-            "campaign_card": lambda d: [self.t.discard_pile],
+        self._by_type: Mapping[type[Payload], Callable[[Any], list[Node]]] = {
+            CardPlayed: self._card_played,
+            Counter: self._counter,
+            SecretSubmitted: self._secret_laid,
+            SecretDrawn: lambda d: self._line(d.seat, "status"),
+            SecretUnplayable: lambda d: [self.t.discard_pile],
+            CardRepelled: lambda d: [] if self._on_chain(d.card) else [self.t.discard_pile],
+            CardExchanged: lambda d: [self.t.discard_pile],
+            CampaignCard: lambda d: [self.t.discard_pile],
             # every party's hand filled up at a term's start is routine, not a move to look for
-            "cards_drawn": lambda d: [] if d.get("why") == "term_start" else self._line(d.get("seat"), "rp"),
-            "cards_discarded": lambda d: self._line(d.get("seat"), "rp") + [self.t.discard_pile],
-            "stack_reshuffled": lambda d: [self.t.stack_pile],
-            "voters_moved": self._voters,
-            "dindex_changed": lambda d: [self.t.gauge],
-            "chaos": lambda d: [self.t.gauge],
-            "random_card": lambda d: [self.t.random_pile],
-            "rp_changed": lambda d: self._line(d.get("seat"), "rp") if d.get("delta") else [],
-            "role_revealed": lambda d: self._line(d.get("seat"), "role"),
-            "power_seized": lambda d: self._panels([d.get("seat")]),
-            "election": lambda d: [n for s in d.get("votes", {}) for n in self._line(s, "votes")],
-            "formateur": lambda d: [self.t.tokens[0]],
-            "coalition_proposed": lambda d: [n for s in d.get("partners", ()) for n in self._line(s, "status")],
-            "ministry_assigned": self._ministry,
-            "coalition_answer": lambda d: self._line(d.get("seat"), "status"),
-            "government": lambda d: list(self.t.tokens),
-            "task_drawn": lambda d: self._task(d.get("task")),
-            "task_covered": lambda d: self._task(d.get("task")),
-            "task_solved": lambda d: self._task(d.get("task")),
-            "task_unsolved": lambda d: self._task(d.get("task")),
-            "task_left": lambda d: [self.t.tokens[0]],
-            "office_uncovered": self._office_uncovered,
+            CardsDrawn: lambda d: [] if d.why == "term_start" else self._line(d.seat, "rp"),
+            CardsDiscarded: lambda d: self._line(d.seat, "rp") + [self.t.discard_pile],
+            StackReshuffled: lambda d: [self.t.stack_pile],
+            VotersMoved: self._voters,
+            DindexChanged: lambda d: [self.t.gauge],
+            Chaos: lambda d: [self.t.gauge],
+            RandomCard: lambda d: [self.t.random_pile],
+            RpChanged: lambda d: self._line(d.seat, "rp") if d.delta else [],
+            RoleRevealed: lambda d: self._line(d.seat, "role"),
+            PowerSeized: lambda d: self._panels([d.seat]),
+            Election: lambda d: [n for s in d.votes for n in self._line(s, "votes")],
+            Formateur: lambda d: [self.t.tokens[0]],
+            CoalitionProposed: lambda d: [n for s in d.partners for n in self._line(s, "status")],
+            MinistryAssigned: self._ministry,
+            CoalitionAnswer: lambda d: self._line(d.seat, "status"),
+            Government: lambda d: list(self.t.tokens),
+            TaskDrawn: lambda d: self._task(d.task),
+            TaskCovered: lambda d: self._task(d.task),
+            TaskSolved: lambda d: self._task(d.task),
+            TaskUnsolved: lambda d: self._task(d.task),
+            TaskLeft: lambda d: [self.t.tokens[0]],
+            OfficeUncovered: self._office_uncovered,
         }
 
     def nodes(self, event: Event) -> Sequence[Node]:
-        spot = self._by_type.get(event.type)
+        spot = self._by_type.get(type(event.data))
         return spot(event.data) if spot is not None else ()
 
     # -- the pieces ---------------------------------------------------------------------------------
-    def _card_played(self, d: Mapping[str, Any]) -> list[Node]:
-        where = self._on_chain(d.get("card")) or [self.t.discard_pile]
-        return where + self._panels([d.get("target")])
+    def _card_played(self, d: CardPlayed) -> list[Node]:
+        where = self._on_chain(d.card) or [self.t.discard_pile]
+        return where + self._panels([d.target])
 
-    def _counter(self, d: Mapping[str, Any]) -> list[Node]:
+    def _counter(self, d: Counter) -> list[Node]:
         """§ 5.5: the countered card, on the chain while it is open, else on the discard pile."""
-        return self._on_chain(d.get("against")) or [self.t.discard_pile]
+        return self._on_chain(d.against) or [self.t.discard_pile]
 
-    def _secret_laid(self, d: Mapping[str, Any]) -> list[Node]:
+    def _secret_laid(self, d: SecretSubmitted) -> list[Node]:
         zone = self.t.zones["secret"]
-        return ([zone] if zone.visible else []) + self._line(d.get("seat"), "status")
+        return ([zone] if zone.visible else []) + self._line(d.seat, "status")
 
-    def _voters(self, d: Mapping[str, Any]) -> list[Node]:
+    def _voters(self, d: VotersMoved) -> list[Node]:
         out: list[Node] = []
-        for pool, seat in ((d.get("from"), d.get("from_seat")), (d.get("to"), d.get("to_seat"))):
+        for pool, seat in ((d.from_pool, d.from_seat), (d.to_pool, d.to_seat)):
             if pool in CENTRE_POOLS:
                 out.append(self.t.gauge)
             elif pool in PARTY_POOLS and (panel := self._panel(seat)) is not None:
@@ -95,37 +127,30 @@ class LandingSpots:
                     out.append(row.cards_spot(self.t.stage.painter))
         return out
 
-    def _ministry(self, d: Mapping[str, Any]) -> list[Node]:
-        portfolio = d.get("portfolio")
-        return [self.t.tokens[1 + PORTFOLIOS.index(portfolio)]] if portfolio in PORTFOLIOS else []
+    def _ministry(self, d: MinistryAssigned) -> list[Node]:
+        return [self.t.tokens[1 + PORTFOLIOS.index(d.portfolio)]] if d.portfolio in PORTFOLIOS else []
 
-    def _office_uncovered(self, d: Mapping[str, Any]) -> list[Node]:
-        office = d.get("office")
-        token = [self.t.tokens[int(office)]] if office is not None and 0 <= int(office) < 6 else []
-        return token + self._task(d.get("task"))
+    def _office_uncovered(self, d: OfficeUncovered) -> list[Node]:
+        token = [self.t.tokens[d.office]] if 0 <= d.office < 6 else []
+        return token + self._task(d.task)
 
     # -- finding the synced nodes -------------------------------------------------------------------
-    def _panel(self, seat: Any) -> Any:
-        return self.t.panels.get(int(seat)) if seat is not None and str(seat).lstrip("-").isdigit() else None
+    def _panel(self, seat: int | None) -> Any:
+        return self.t.panels.get(seat) if seat is not None else None
 
-    def _panels(self, seats: Sequence[Any]) -> list[Node]:
+    def _panels(self, seats: Sequence[int | None]) -> list[Node]:
         return [p for s in seats if (p := self._panel(s)) is not None]
 
-    def _line(self, seat: Any, what: str) -> list[Node]:
+    def _line(self, seat: int | None, what: str) -> list[Node]:
         panel = self._panel(seat)
         spot = panel.line_spot(what) if panel is not None else None
         return [spot] if spot is not None else []
 
-    def _task(self, task: Any) -> list[Node]:
-        if task is None:
-            return []
-        return [n for n in self.t.task_layer.children if isinstance(n, TaskNode) and n.task == int(task)]
+    def _task(self, task: int) -> list[Node]:
+        return [n for n in self.t.task_layer.children if isinstance(n, TaskNode) and n.task == task]
 
-    def _on_chain(self, card: Any) -> list[Node]:
+    def _on_chain(self, card: int) -> list[Node]:
         """The card on the open chain: its top card when it lies on top, else its entry in the list."""
-        if card is None:
-            return []
-        card = int(card)
         for node in self.t.centre.children:
             if node.name == "chain top" and getattr(node, "index", None) == card:
                 return [node]

@@ -263,7 +263,7 @@ class DindexTable(BaseTable[DindexView]):
         seen = self.match.last_move_events(viewer)
         lines = [(text.strip(), event) for event in seen if (text := plain(self._word(event, viewer)))]
         placed = [lower_your(text) for text, event in lines
-                  if placed_by_the_rules(event) and int(event.data["seat"]) == seat]
+                  if placed_by_the_rules(event) and event.data.seat == seat]
         player, action = self.match.actions[-1]
         given = [text for text, event in lines if event.type == "ministry_assigned"]
         if getattr(action, "kind", "") == "assign_ministry" and given:

@@ -7,12 +7,53 @@ Card and task names are their own segments, so hovering them shows the card. Onl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Event
 from game.dindex.components import components
+from game.dindex.events import (
+    CampaignCard,
+    CampaignEnded,
+    CardExchanged,
+    CardPlayed,
+    CardRepelled,
+    CardResolved,
+    CardsDiscarded,
+    CardsDrawn,
+    Chaos,
+    CoalitionAnswer,
+    CoalitionProposed,
+    Counter,
+    DindexChanged,
+    Election,
+    Formateur,
+    FormationFailed,
+    Government,
+    MinistryAssigned,
+    OfferRejected,
+    OfficeUncovered,
+    PowerSeized,
+    RandomCard,
+    Reposition,
+    RoleRevealed,
+    RpChanged,
+    SecretDrawn,
+    SecretSubmitted,
+    SecretUnplayable,
+    Settlement,
+    StackReshuffled,
+    TaskCovered,
+    TaskDrawn,
+    TaskLeft,
+    TaskSolved,
+    TaskUnsolved,
+    TermStart,
+    TurnPassed,
+    VotersDistributed,
+    VotersMoved,
+)
 from scenes.engine.logpanel import Segment
 from scenes.tables.common.words import EventWords, Line, whose_undo_label
 from scenes.tables.dindex.look import (
@@ -35,13 +76,12 @@ CAUSE_WORDS = {"rp_target_reached": f"an Oligarch {REACHED_POINTS}"}
 
 @dataclass(frozen=True)
 class DindexNames:
-    """What the wording needs from the table: the parties' names (seats come as ints or, from JSON, strings)."""
+    """What the wording needs from the table: the parties' names, by seat."""
 
     name: Callable[[Any], str]
 
 
 WORDS: EventWords[DindexNames] = EventWords()
-Data = Mapping[str, Any]
 
 
 def describe_event(event: Event, names: DindexNames) -> Line | None:
@@ -125,40 +165,40 @@ def _say(text: str) -> Line:
 
 
 # -- § 4.6 set-up, § 5.1 / § 5.2 the start of a term and the government formation ----------------------
-@WORDS.on_type("term_start")
-def _term_start(d: Data, n: DindexNames) -> Line:
-    return _say(f"══ Term {d['term']} begins: Dindex {d['dindex']} ({LEVEL_NAMES[d['dindex']]}), "
-                f"{counted(d['dindex_cards'], 'card')} left; {counted(d['non_voters'], 'non-voter')}, "
-                f"{counted(d['system_opponents'], 'system opponent')}")
+@WORDS.on(TermStart)
+def _term_start(d: TermStart, n: DindexNames) -> Line:
+    return _say(f"══ Term {d.term} begins: Dindex {d.dindex} ({LEVEL_NAMES[d.dindex]}), "
+                f"{counted(d.dindex_cards, 'card')} left; {counted(d.non_voters, 'non-voter')}, "
+                f"{counted(d.system_opponents, 'system opponent')}")
 
 
-@WORDS.on_type("voters_distributed")
-def _voters_distributed(d: Data, n: DindexNames) -> Line:
-    draws = ", ".join(f"{n.name(s)} {v}" for s, v in d["random_cards"].items())
-    return _say(f"Set-up random cards: {draws}; {n.name(d['highest'])} starts with the most voters")
+@WORDS.on(VotersDistributed)
+def _voters_distributed(d: VotersDistributed, n: DindexNames) -> Line:
+    draws = ", ".join(f"{n.name(s)} {v}" for s, v in d.random_cards.items())
+    return _say(f"Set-up random cards: {draws}; {n.name(d.highest)} starts with the most voters")
 
 
-@WORDS.on_type("election")
-def _election(d: Data, n: DindexNames) -> Line:
-    votes = ", ".join(f"{n.name(s)} {v}" for s, v in d["votes"].items())
-    return _say(f"Election, term {d['term']}: {votes} — majority needs {d['majority']} of {d['total']}")
+@WORDS.on(Election)
+def _election(d: Election, n: DindexNames) -> Line:
+    votes = ", ".join(f"{n.name(s)} {v}" for s, v in d.votes.items())
+    return _say(f"Election, term {d.term}: {votes} — majority needs {d.majority} of {d.total}")
 
 
-@WORDS.on_type("formateur")
-def _formateur(d: Data, n: DindexNames) -> Line:
-    extra = " (second formation: Chancellery and two ministries)" if d.get("second_formation") else ""
-    return _say(f"{n.name(d['seat'])} is asked to form the government{extra}")
+@WORDS.on(Formateur)
+def _formateur(d: Formateur, n: DindexNames) -> Line:
+    extra = " (second formation: Chancellery and two ministries)" if d.second_formation else ""
+    return _say(f"{n.name(d.seat)} is asked to form the government{extra}")
 
 
-@WORDS.on_type("coalition_proposed")
-def _coalition_proposed(d: Data, n: DindexNames) -> Line:
-    partners = ", ".join(n.name(p) for p in d["partners"]) or "nobody (governs alone)"
-    return _say(f"{n.name(d['formateur'])} proposes a coalition with {partners}")
+@WORDS.on(CoalitionProposed)
+def _coalition_proposed(d: CoalitionProposed, n: DindexNames) -> Line:
+    partners = ", ".join(n.name(p) for p in d.partners) or "nobody (governs alone)"
+    return _say(f"{n.name(d.formateur)} proposes a coalition with {partners}")
 
 
-@WORDS.on_type("ministry_assigned")
-def _ministry_assigned(d: Data, n: DindexNames) -> Line:
-    return _say(f"  {PORTFOLIO_WORD[d['portfolio']]} Ministry → {n.name(d['seat'])}")
+@WORDS.on(MinistryAssigned)
+def _ministry_assigned(d: MinistryAssigned, n: DindexNames) -> Line:
+    return _say(f"  {PORTFOLIO_WORD[d.portfolio]} Ministry → {n.name(d.seat)}")
 
 
 def ministries_words(portfolios: Any) -> str:
@@ -168,101 +208,101 @@ def ministries_words(portfolios: Any) -> str:
     return f"{joined} {'Ministry' if len(names) == 1 else 'Ministries'}"
 
 
-@WORDS.on_type("coalition_answer")
-def _coalition_answer(d: Data, n: DindexNames) -> Line:
-    if d.get("answer") == "ask":
-        return _say(f"{n.name(d['seat'])} ASKS for the {ministries_words(d['ministries'])}")
-    return _say(f"{n.name(d['seat'])} {'ACCEPTS' if d['accept'] else 'DECLINES'} the coalition offer")
+@WORDS.on(CoalitionAnswer)
+def _coalition_answer(d: CoalitionAnswer, n: DindexNames) -> Line:
+    if d.answer == "ask":
+        return _say(f"{n.name(d.seat)} ASKS for the {ministries_words(d.ministries or ())}")
+    return _say(f"{n.name(d.seat)} {'ACCEPTS' if d.accept else 'DECLINES'} the coalition offer")
 
 
-@WORDS.on_type("offer_rejected")
-def _offer_rejected(d: Data, n: DindexNames) -> Line:
-    left = int(d["attempts"]) - int(d["attempt"])
-    more = f"{n.name(d['formateur'])} may revise it ({left} more proposal{'s' if left != 1 else ''})" if left \
+@WORDS.on(OfferRejected)
+def _offer_rejected(d: OfferRejected, n: DindexNames) -> Line:
+    left = d.attempts - d.attempt
+    more = f"{n.name(d.formateur)} may revise it ({left} more proposal{'s' if left != 1 else ''})" if left \
         else "no proposal left"
-    return _say(f"No agreement on offer {d['attempt']} of {d['attempts']}: {more}")
+    return _say(f"No agreement on offer {d.attempt} of {d.attempts}: {more}")
 
 
-@WORDS.on_type("formation_failed")
-def _formation_failed(d: Data, n: DindexNames) -> Line:
-    how = f"{n.name(d['formateur'])} lets it fail" if d.get("why") == "given_up" else "no coalition came about"
-    return _say(f"Formation failed in term {d['term']} ({how}): the Dindex falls a card")
+@WORDS.on(FormationFailed)
+def _formation_failed(d: FormationFailed, n: DindexNames) -> Line:
+    how = f"{n.name(d.formateur)} lets it fail" if d.why == "given_up" else "no coalition came about"
+    return _say(f"Formation failed in term {d.term} ({how}): the Dindex falls a card")
 
 
-@WORDS.on_type("government")
-def _government(d: Data, n: DindexNames) -> Line:
-    mins = ", ".join(f"{PORTFOLIO_WORD[p]} {n.name(s)}" for p, s in d["ministries"].items())
-    return _say(f"Government of term {d['term']}: Chancellery {n.name(d['chancellery'])}; {mins}")
+@WORDS.on(Government)
+def _government(d: Government, n: DindexNames) -> Line:
+    mins = ", ".join(f"{PORTFOLIO_WORD[p]} {n.name(s)}" for p, s in d.ministries.items())
+    return _say(f"Government of term {d.term}: Chancellery {n.name(d.chancellery)}; {mins}")
 
 
 # -- § 5.3 government tasks, § 5.6 repositioning --------------------------------------------------------
-@WORDS.on_type("task_drawn")
-def _task_drawn(d: Data, n: DindexNames) -> Line:
-    return [("Task on the table: ", None), _task(d["task"]), (f" ({PORTFOLIO_WORD[d['portfolio']]} {d['kind']})", None)]
+@WORDS.on(TaskDrawn)
+def _task_drawn(d: TaskDrawn, n: DindexNames) -> Line:
+    return [("Task on the table: ", None), _task(d.task), (f" ({PORTFOLIO_WORD[d.portfolio]} {d.kind})", None)]
 
 
-@WORDS.on_type("task_covered")
-def _task_covered(d: Data, n: DindexNames) -> Line:
-    office = OFFICE_WORD[d["office"]]
-    extra = f" together with the {OFFICE_WORD[d['with_office']]}" if d.get("with_office") is not None else ""
-    return [(f"{office} ({n.name(d['seat'])}) covers ", None), _task(d["task"]), (extra, None)]
+@WORDS.on(TaskCovered)
+def _task_covered(d: TaskCovered, n: DindexNames) -> Line:
+    office = OFFICE_WORD[d.office]
+    extra = f" together with the {OFFICE_WORD[d.with_office]}" if d.with_office is not None else ""
+    return [(f"{office} ({n.name(d.seat)}) covers ", None), _task(d.task), (extra, None)]
 
 
 def placed_by_the_rules(event: Event) -> bool:
     """A ministry the rules placed on the one task it could take (§ 5.3): its `task_covered` says so."""
-    return event.type == "task_covered" and bool(event.data.get("forced"))
+    return isinstance(event.data, TaskCovered) and event.data.forced
 
 
-def forced_cover_words(d: Data, n: DindexNames, reader: int | None) -> Line:
+def forced_cover_words(d: TaskCovered, n: DindexNames, reader: int | None) -> Line:
     """A ministry the rules placed on the one task it could take (§ 5.3), as forced, not as its holder's move
     (playtest 5: "Environment Ministry (Eve) covers …" read to Eve as if she had chosen it); `reader`: whose
     log or pass screen it is (their own ministry is "Your …")."""
-    office = OFFICE_WORD[d["office"]]
-    whose = "Your" if reader is not None and int(d["seat"]) == reader else f"{n.name(d['seat'])}'s"
-    return [(f"{whose} {office} went to ", None), _task(d["task"]), (": the only task it could take", None)]
+    office = OFFICE_WORD[d.office]
+    whose = "Your" if reader is not None and d.seat == reader else f"{n.name(d.seat)}'s"
+    return [(f"{whose} {office} went to ", None), _task(d.task), (": the only task it could take", None)]
 
 
-@WORDS.on_type("task_left")
-def _task_left(d: Data, n: DindexNames) -> Line:
-    return _say(f"The Chancellery ({n.name(d['seat'])}) stays free")
+@WORDS.on(TaskLeft)
+def _task_left(d: TaskLeft, n: DindexNames) -> Line:
+    return _say(f"The Chancellery ({n.name(d.seat)}) stays free")
 
 
-@WORDS.on_type("task_solved")
-def _task_solved(d: Data, n: DindexNames) -> Line:
-    return [("Solved: ", None), _task(d["task"])]
+@WORDS.on(TaskSolved)
+def _task_solved(d: TaskSolved, n: DindexNames) -> Line:
+    return [("Solved: ", None), _task(d.task)]
 
 
-@WORDS.on_type("task_unsolved")
-def _task_unsolved(d: Data, n: DindexNames) -> Line:
-    return [("UNSOLVED: ", None), _task(d["task"]), (" takes effect", None)]
+@WORDS.on(TaskUnsolved)
+def _task_unsolved(d: TaskUnsolved, n: DindexNames) -> Line:
+    return [("UNSOLVED: ", None), _task(d.task), (" takes effect", None)]
 
 
-@WORDS.on_type("office_uncovered")
-def _office_uncovered(d: Data, n: DindexNames) -> Line:
-    if d.get("empty"):
-        return _say(f"{OFFICE_WORD[d['office']]} ({n.name(d['seat'])}) is lifted off its task and stands empty "
+@WORDS.on(OfficeUncovered)
+def _office_uncovered(d: OfficeUncovered, n: DindexNames) -> Line:
+    if d.empty:
+        return _say(f"{OFFICE_WORD[d.office]} ({n.name(d.seat)}) is lifted off its task and stands empty "
                     "for the rest of the term")
-    return _say(f"{OFFICE_WORD[d['office']]} ({n.name(d['seat'])}) is lifted off its task")
+    return _say(f"{OFFICE_WORD[d.office]} ({n.name(d.seat)}) is lifted off its task")
 
 
-@WORDS.on_type("reposition")
-def _reposition(d: Data, n: DindexNames) -> Line:
+@WORDS.on(Reposition)
+def _reposition(d: Reposition, n: DindexNames) -> Line:
     return _say("Last chance to reposition the government offices (§ 5.6)")
 
 
 # -- § 5.4 secret actions, § 5.5 open actions: a hidden card is named only in its owner's copy -----------
-@WORDS.on_type("secret_submitted")
-def _secret_submitted(d: Data, n: DindexNames) -> Line:
-    if "card" in d:
-        return [("You put ", None), _card(d["card"]), (" face down on the secret stack", None)]
-    return _say(f"{n.name(d['seat'])} puts a card face down on the secret stack")
+@WORDS.on(SecretSubmitted)
+def _secret_submitted(d: SecretSubmitted, n: DindexNames) -> Line:
+    if d.card is not None:
+        return [("You put ", None), _card(d.card), (" face down on the secret stack", None)]
+    return _say(f"{n.name(d.seat)} puts a card face down on the secret stack")
 
 
-@WORDS.on_type("secret_drawn")
-def _secret_drawn(d: Data, n: DindexNames) -> Line:
-    if "card" in d:
-        return [("You draw the secret action ", None), _card(d["card"])]
-    return _say(f"{n.name(d['seat'])} draws a secret action")
+@WORDS.on(SecretDrawn)
+def _secret_drawn(d: SecretDrawn, n: DindexNames) -> Line:
+    if d.card is not None:
+        return [("You draw the secret action ", None), _card(d.card)]
+    return _say(f"{n.name(d.seat)} draws a secret action")
 
 
 UNPLAYABLE_WHY = {
@@ -276,139 +316,135 @@ UNPLAYABLE_WHY = {
 hidden-role game, so it names the true reason, not always the Dindex."""
 
 
-@WORDS.on_type("secret_unplayable")
-def _secret_unplayable(d: Data, n: DindexNames) -> Line:
-    why = UNPLAYABLE_WHY.get(str(d.get("why", "register")), UNPLAYABLE_WHY["register"])
-    return [(f"{n.name(d['seat'])} cannot carry out ", None), _card(d["card"]),
-            (f": {why.format(dindex=d.get('dindex'))}. It is shown and discarded", None)]
+@WORDS.on(SecretUnplayable)
+def _secret_unplayable(d: SecretUnplayable, n: DindexNames) -> Line:
+    why = UNPLAYABLE_WHY.get(d.why, UNPLAYABLE_WHY["register"])
+    return [(f"{n.name(d.seat)} cannot carry out ", None), _card(d.card),
+            (f": {why.format(dindex=d.dindex)}. It is shown and discarded", None)]
 
 
-@WORDS.on_type("card_played")
-def _card_played(d: Data, n: DindexNames) -> Line:
-    how = {"open": "plays", "secret": "carries out the secret action", "counter": "counters with"}[d["mode"]]
-    out: Line = [(f"{n.name(d['seat'])} {how} ", None), _card(d["card"])]
-    if d.get("target") is not None:
-        out.append((f" against {n.name(d['target'])}", None))
+@WORDS.on(CardPlayed)
+def _card_played(d: CardPlayed, n: DindexNames) -> Line:
+    how = {"open": "plays", "secret": "carries out the secret action", "counter": "counters with"}[d.mode]
+    out: Line = [(f"{n.name(d.seat)} {how} ", None), _card(d.card)]
+    if d.target is not None:
+        out.append((f" against {n.name(d.target)}", None))
     return out
 
 
-@WORDS.on_type("counter")
-def _counter(d: Data, n: DindexNames) -> Line:
-    ok = "SUCCEEDS" if d["success"] else "fails"
-    return [(f"{n.name(d['seat'])} counters ", None), _card(d["against"]),
-            (f" of {n.name(d['against_seat'])} with ", None), _card(d["card"]),
-            (f": random card {d['value']} — {ok}", None)]
+@WORDS.on(Counter)
+def _counter(d: Counter, n: DindexNames) -> Line:
+    ok = "SUCCEEDS" if d.success else "fails"
+    return [(f"{n.name(d.seat)} counters ", None), _card(d.against),
+            (f" of {n.name(d.against_seat)} with ", None), _card(d.card),
+            (f": random card {d.value} — {ok}", None)]
 
 
-@WORDS.on_type("card_repelled")
-def _card_repelled(d: Data, n: DindexNames) -> Line:
-    if d.get("reversed"):  # a secret action had already taken effect (§ 5.4): it is undone, bombs included
-        return [("Repelled: ", None), _card(d["card"]), (" — its effect is undone", None)]
-    return [("Repelled, no effect: ", None), _card(d["card"])]
+@WORDS.on(CardRepelled)
+def _card_repelled(d: CardRepelled, n: DindexNames) -> Line:
+    if d.reversed:  # a secret action had already taken effect (§ 5.4): it is undone, bombs included
+        return [("Repelled: ", None), _card(d.card), (" — its effect is undone", None)]
+    return [("Repelled, no effect: ", None), _card(d.card)]
 
 
-@WORDS.on_type("card_resolved")
-def _card_resolved(d: Data, n: DindexNames) -> Line:
-    return [("Takes effect: ", None), _card(d["card"])]
+@WORDS.on(CardResolved)
+def _card_resolved(d: CardResolved, n: DindexNames) -> Line:
+    return [("Takes effect: ", None), _card(d.card)]
 
 
-@WORDS.on_type("card_exchanged")
-def _card_exchanged(d: Data, n: DindexNames) -> Line:
-    if "card" in d:
-        return [("You exchange ", None), _card(d["card"])]
-    return _say(f"{n.name(d['seat'])} exchanges a card")
+@WORDS.on(CardExchanged)
+def _card_exchanged(d: CardExchanged, n: DindexNames) -> Line:
+    if d.card is not None:
+        return [("You exchange ", None), _card(d.card)]
+    return _say(f"{n.name(d.seat)} exchanges a card")
 
 
-@WORDS.on_type("turn_passed")
-def _turn_passed(d: Data, n: DindexNames) -> Line:
-    return _say(f"{n.name(d['seat'])} passes")
+@WORDS.on(TurnPassed)
+def _turn_passed(d: TurnPassed, n: DindexNames) -> Line:
+    return _say(f"{n.name(d.seat)} passes")
 
 
 # -- effects of cards and tasks ---------------------------------------------------------------------------
-@WORDS.on_type("cards_drawn")
-def _cards_drawn(d: Data, n: DindexNames) -> Line:
-    if d.get("cards"):
-        out: Line = [(f"{n.name(d['seat'])} draws ", None)]
-        for i, c in enumerate(d["cards"]):
+@WORDS.on(CardsDrawn)
+def _cards_drawn(d: CardsDrawn, n: DindexNames) -> Line:
+    if d.cards:
+        out: Line = [(f"{n.name(d.seat)} draws ", None)]
+        for i, c in enumerate(d.cards):
             out += [(", " if i else "", None), _card(c)]
         return out
-    if "count" not in d:
-        return _say(f"{n.name(d['seat'])} draws action cards")
-    return _say(f"{n.name(d['seat'])} draws {counted(d['count'], 'action card')}")
+    return _say(f"{n.name(d.seat)} draws {counted(d.count, 'action card')}")
 
 
-@WORDS.on_type("cards_discarded")
-def _cards_discarded(d: Data, n: DindexNames) -> Line:
-    if d.get("cards"):
-        out: Line = [(f"{n.name(d['seat'])} loses ", None)]
-        for i, c in enumerate(d["cards"]):  # separated, as the cards drawn are: they ran together
+@WORDS.on(CardsDiscarded)
+def _cards_discarded(d: CardsDiscarded, n: DindexNames) -> Line:
+    if d.cards:
+        out: Line = [(f"{n.name(d.seat)} loses ", None)]
+        for i, c in enumerate(d.cards):  # separated, as the cards drawn are: they ran together
             out += [(", " if i else "", None), _card(c)]
         return out
-    if "count" not in d:
-        return _say(f"{n.name(d['seat'])} loses hand cards face down")
-    return _say(f"{n.name(d['seat'])} loses {counted(d['count'], 'hand card')} face down")
+    return _say(f"{n.name(d.seat)} loses {counted(d.count, 'hand card')} face down")
 
 
-@WORDS.on_type("stack_reshuffled")
-def _stack_reshuffled(d: Data, n: DindexNames) -> Line:
-    return _say(f"The discard pile is shuffled into a new action stack ({counted(d['stack_size'], 'card')})")
+@WORDS.on(StackReshuffled)
+def _stack_reshuffled(d: StackReshuffled, n: DindexNames) -> Line:
+    return _say(f"The discard pile is shuffled into a new action stack ({counted(d.stack_size, 'card')})")
 
 
-@WORDS.on_type("voters_moved")
-def _voters_moved(d: Data, n: DindexNames) -> Line:
-    return _say(f"{_pool(d['from'], d.get('from_seat'), n.name)} → {_pool(d['to'], d.get('to_seat'), n.name)}")
+@WORDS.on(VotersMoved)
+def _voters_moved(d: VotersMoved, n: DindexNames) -> Line:
+    return _say(f"{_pool(d.from_pool, d.from_seat, n.name)} → {_pool(d.to_pool, d.to_seat, n.name)}")
 
 
-@WORDS.on_type("dindex_changed")
-def _dindex_changed(d: Data, n: DindexNames) -> Line:
-    arrow = "rises" if d["delta"] > 0 else "falls"
-    cause = purpose_words(str(d.get("cause", ""))).removeprefix("for ")
-    return _say(f"DINDEX {arrow} by {abs(d['delta'])} ({cause}): now {d['dindex']} {LEVEL_NAMES[d['dindex']]}, "
-                f"{counted(d['dindex_cards'], 'card')}")
+@WORDS.on(DindexChanged)
+def _dindex_changed(d: DindexChanged, n: DindexNames) -> Line:
+    arrow = "rises" if d.delta > 0 else "falls"
+    cause = purpose_words(d.cause).removeprefix("for ")
+    return _say(f"DINDEX {arrow} by {abs(d.delta)} ({cause}): now {d.dindex} {LEVEL_NAMES[d.dindex]}, "
+                f"{counted(d.dindex_cards, 'card')}")
 
 
-@WORDS.on_type("random_card")
-def _random_card(d: Data, n: DindexNames) -> Line:
-    who = f"{n.name(d['seat'])}: " if d.get("seat") is not None else ""
-    return _say(f"{who}random card {d['value']} ({purpose_words(str(d['purpose']))})")
+@WORDS.on(RandomCard)
+def _random_card(d: RandomCard, n: DindexNames) -> Line:
+    who = f"{n.name(d.seat)}: " if d.seat is not None else ""
+    return _say(f"{who}random card {d.value} ({purpose_words(d.purpose)})")
 
 
-@WORDS.on_type("rp_changed")
-def _rp_changed(d: Data, n: DindexNames) -> Line:
-    return _say(f"{n.name(d['seat'])} {d['delta']:+d} RP → {d['rp']}")
+@WORDS.on(RpChanged)
+def _rp_changed(d: RpChanged, n: DindexNames) -> Line:
+    return _say(f"{n.name(d.seat)} {d.delta:+d} RP → {d.rp}")
 
 
-@WORDS.on_type("role_revealed")
-def _role_revealed(d: Data, n: DindexNames) -> Line:
-    why = WHY_WORDS.get(d.get("why", ""), str(d.get("why", "")).replace("_", " "))
-    return _say(f"★ {n.name(d['seat'])} is revealed as {str(d['role']).upper()} ({why})")
+@WORDS.on(RoleRevealed)
+def _role_revealed(d: RoleRevealed, n: DindexNames) -> Line:
+    why = WHY_WORDS.get(d.why, d.why.replace("_", " "))
+    return _say(f"★ {n.name(d.seat)} is revealed as {d.role.upper()} ({why})")
 
 
-@WORDS.on_type("power_seized")
-def _power_seized(d: Data, n: DindexNames) -> Line:
-    return _say(f"★ {n.name(d['seat'])} SEIZES POWER")
+@WORDS.on(PowerSeized)
+def _power_seized(d: PowerSeized, n: DindexNames) -> Line:
+    return _say(f"★ {n.name(d.seat)} SEIZES POWER")
 
 
 # -- § 5.7 settlement, § 5.8 chaos and the campaign -------------------------------------------------------
-@WORDS.on_type("settlement")
-def _settlement(d: Data, n: DindexNames) -> Line:
-    gains = ", ".join(f"{n.name(s)} +{g}" for s, g in d["rp_gained"].items() if g) or "nobody"
-    return _say(f"Settlement of term {d['term']}: {gains}")
+@WORDS.on(Settlement)
+def _settlement(d: Settlement, n: DindexNames) -> Line:
+    gains = ", ".join(f"{n.name(s)} +{g}" for s, g in d.rp_gained.items() if g) or "nobody"
+    return _say(f"Settlement of term {d.term}: {gains}")
 
 
-@WORDS.on_type("chaos")
-def _chaos(d: Data, n: DindexNames) -> Line:
-    return _say(f"Chaos at the end of term {d['term']}: the Dindex falls, a core voter each becomes a voter")
+@WORDS.on(Chaos)
+def _chaos(d: Chaos, n: DindexNames) -> Line:
+    return _say(f"Chaos at the end of term {d.term}: the Dindex falls, a core voter each becomes a voter")
 
 
-@WORDS.on_type("campaign_card")
-def _campaign_card(d: Data, n: DindexNames) -> Line:
-    what = "wins a non-voter" if d["effect"] == "win" else "scares off the others' voters"
-    if "card" in d:
-        return [("You campaign with ", None), _card(d["card"]), (f": {what}", None)]
-    return _say(f"{n.name(d['seat'])} campaigns with a card: {what}")
+@WORDS.on(CampaignCard)
+def _campaign_card(d: CampaignCard, n: DindexNames) -> Line:
+    what = "wins a non-voter" if d.effect == "win" else "scares off the others' voters"
+    if d.card is not None:
+        return [("You campaign with ", None), _card(d.card), (f": {what}", None)]
+    return _say(f"{n.name(d.seat)} campaigns with a card: {what}")
 
 
-@WORDS.on_type("campaign_ended")
-def _campaign_ended(d: Data, n: DindexNames) -> Line:
-    return _say(f"{n.name(d['seat'])} ends the campaign")
+@WORDS.on(CampaignEnded)
+def _campaign_ended(d: CampaignEnded, n: DindexNames) -> Line:
+    return _say(f"{n.name(d.seat)} ends the campaign")
