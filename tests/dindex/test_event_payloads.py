@@ -40,6 +40,7 @@ def test_every_copy_of_every_event_is_its_declared_payload_and_survives_the_wire
                     continue
                 payload = RULES.event_payloads[seen.type]
                 assert type(seen.data) is payload, seen
+                assert list(seen.data.__dict__) == list(payload.record_fields), seen  # every field, in order
                 assert REQUIRED not in seen.data.__dict__.values(), seen
                 assert payload.model_validate(seen.data.__dict__) == seen.data  # every field of its declared type
                 assert event_from_wire(event_to_wire(seen), RULES.event_payloads).data == seen.data

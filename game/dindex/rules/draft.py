@@ -167,8 +167,11 @@ class Draft:
     def emit(self, payload: Callable[P, Payload], /, *_: P.args, **fields: P.kwargs) -> None:
         """The event of `payload` with these fields (the others take their defaults), seen by everyone."""
         cls: type[Payload] = payload  # type: ignore[assignment]  # a Payload class, called as its constructor
+        declared = cls.record_fields
         data = _new(cls)
-        set_fields(data, {**cls.record_fields, **fields})
+        # Every field given (the rules name them in the declared order, tests/dindex/test_event_payloads.py checks
+        # it) is the payload's own dict as it is; else the defaults go first, each field in its declared place.
+        set_fields(data, fields if len(fields) == len(declared) else {**declared, **fields})
         new = _new(Event)
         set_fields(new, {"type": cls.event_type, "data": data, "audience": None, "public": None})
         self.events.append(new)
@@ -178,7 +181,8 @@ class Draft:
         """The event of `payload` with these fields for `seat` alone; the others see the same payload with its
         field `hidden` (the card or cards) None."""
         cls: type[Payload] = payload  # type: ignore[assignment]
-        values = {**cls.record_fields, **fields}
+        declared = cls.record_fields
+        values = fields if len(fields) == len(declared) else {**declared, **fields}
         data = _new(cls)
         set_fields(data, values)
         public = _new(cls)
