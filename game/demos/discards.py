@@ -190,11 +190,6 @@ def _drawn(seat: int, card: str | None, step: str) -> ev.Draw:
 
 
 @cache
-def _taken(seat: int, card: str, owner: int, pile: str, step: str) -> ev.Take:
-    return ev.Take(seat=seat, card=card, owner=owner, pile=pile, step=step)
-
-
-@cache
 def _voted(seat: int, team: int, veto: bool | None) -> ev.VetoVote:
     return ev.VetoVote(seat=seat, team=team, veto=veto)
 
@@ -218,7 +213,7 @@ def take(state: DemosState, player: int, action: TakeFromDeck | TakeDiscard) -> 
     else:
         card = action.card
         update, owner, pile = _remove_visible(state, card)
-        events = [emit(_taken(player, card, owner, pile, step))]
+        events = [emit(ev.made(ev.Take, {"seat": player, "card": card, "owner": owner, "pile": pile, "step": step}))]
         commit = False
         # Everyone saw which card went where: the views keep it (and determinize respects it).
         taken = state.taken or ((),) * len(state.hands)
