@@ -4,7 +4,8 @@ from 0, and the end screen left "Winning teams" blank when nobody won."""
 from __future__ import annotations
 
 import game.demos as demos
-from game.core.protocol import Event
+from game.core.trusted import emit
+from game.demos.events import RoundVoid, Take
 from game.demos.state import ApplyMedia, AssignFigure
 from scenes.shell.results import cell
 from scenes.tables.demos.words import WORDS, DemosNames
@@ -16,7 +17,7 @@ def names() -> DemosNames:
 
 
 def test_a_void_round_promises_no_next_deal_the_next_line_says_what_comes() -> None:
-    line = WORDS.word(Event(type="round_void", data={"round": 6, "team": 1}), names())
+    line = WORDS.word(emit(RoundVoid(round=6, team=1)), names())
     text = "".join(part for part, _card in line or [])
     assert text == "Round 6 does not take place: no show-down, no points, no figure"
 
@@ -32,6 +33,5 @@ def test_an_empty_list_on_the_end_screen_reads_none() -> None:
 
 
 def test_a_seat_taking_back_its_own_discard_takes_from_their_own_pile() -> None:
-    line = WORDS.word(Event(type="take", data={"seat": "3", "card": "2D", "from": "3", "pile": "public",
-                                               "step": "secret"}), names())
+    line = WORDS.word(emit(Take(seat=3, card="2D", owner=3, pile="public", step="secret")), names())
     assert "".join(part for part, _card in line or []) == "Dan takes 2♦ from their own public discard"

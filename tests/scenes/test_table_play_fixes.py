@@ -12,7 +12,8 @@ import pytest
 
 import game.demos as demos
 from game.core.match import Match, SeatSpec
-from game.core.protocol import Event
+from game.core.trusted import emit
+from game.demos import events as ev
 from scenes.engine.cards import CardNode
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.logpanel import CardWord
@@ -159,7 +160,7 @@ def test_queued_events_reach_the_log_one_by_one_as_their_animations_start(normal
     table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
     pump(context, screen)
     before = len(log_text(table))
-    events = [Event(type="draw", data={"seat": "1"}), Event(type="draw", data={"seat": "2"})]
+    events = [emit(ev.Draw(seat=1, step="public")), emit(ev.Draw(seat=2, step="public"))]
     table.play(events)
     assert len(log_text(table)) == before  # nothing is logged ahead of its animation
     pump(context, screen, dt=0.01)
@@ -199,7 +200,7 @@ def test_counts_are_worded_singular_and_plural_never_with_brackets() -> None:
     assert [count(n, "figure") for n in (1, 2)] == ["1 figure", "2 figures"]
 
     def veto_line(left: int) -> str:
-        line = describe_event(Event(type="veto", data={"team": 0, "vetoes_left": left}),
+        line = describe_event(emit(ev.Veto(team=0, seats=(0,), vetoes_left=left)),
                               DemosNames(lambda s: NAMES[int(s)], lambda t: NAMES[t]))
         assert line is not None
         return "".join(text for text, _ in line)
@@ -332,16 +333,16 @@ def test_the_keys_hint_is_hidden_in_a_replay(instant) -> None:
 
 
 def test_the_independents_veto_is_not_called_a_team_veto() -> None:
-    def line(data: dict[str, Any]) -> str | None:
-        out = describe_event(Event(type="veto_vote", data=data),
+    def line(data: ev.VetoVote) -> str | None:
+        out = describe_event(emit(data),
                              DemosNames(lambda s: NAMES[int(s)], lambda t: f"Team {t}", teams=True,
                                         independent=lambda s: int(s) == 4))
         return "".join(text for text, _ in out) if out else None
 
-    assert line({"seat": "4"}) == "Eve has decided whether to veto"
-    assert line({"seat": "4", "veto": False}) == "Eve agrees to the unanimous discard"
-    assert line({"seat": "1"}) == "Ben has voted on the team veto"
-    assert line({"seat": "1", "veto": True}) == "Ben votes FOR the team veto"
+    assert line(ev.VetoVote(seat=4, team=2)) == "Eve has decided whether to veto"
+    assert line(ev.VetoVote(seat=4, team=2, veto=False)) == "Eve agrees to the unanimous discard"
+    assert line(ev.VetoVote(seat=1, team=1)) == "Ben has voted on the team veto"
+    assert line(ev.VetoVote(seat=1, team=1, veto=True)) == "Ben votes FOR the team veto"
 
 
 def test_a_figure_laid_face_down_again_after_a_quad_says_everyone_knows_it() -> None:
