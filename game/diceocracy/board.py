@@ -173,15 +173,3 @@ def _slot_action(personality: tuple[int, int], sides: tuple[int, int], slot: int
         spec = evolve(spec, {"color": color})
     return spec
 
-
-def spec_json(spec: ActionSpec) -> dict[str, object]:
-    """`spec.model_dump(mode="json")`, written out: every action used, declined or placed is logged so."""
-    return {"type": spec.type, "color": spec.color, "amount": spec.amount}
-
-
-def die_json(die: Die) -> dict[str, object]:
-    return {"color": die.color, "value": die.value}
-
-
-def seat_key(seat: int) -> str:
-    return "bag" if seat < 0 else str(seat)

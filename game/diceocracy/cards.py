@@ -8,10 +8,11 @@ from typing import Literal
 
 from game.core.rng import Rng
 from game.core.trusted import evolve
+from game.diceocracy import events as ev
 from game.diceocracy.board import COLOR_INDEX, with_player
 from game.diceocracy.components import Stunt, components
 from game.diceocracy.frozen import Out
-from game.diceocracy.state import Decks, DiceocracyState, Die
+from game.diceocracy.state import BAG, Decks, DiceocracyState, Die
 
 DeckName = Literal["adverts", "stunts", "agendas"]
 RowDeck = Literal["adverts", "stunts"]
@@ -46,7 +47,7 @@ def _draw_cards(state: DiceocracyState, deck: DeckName, count: int, out: Out) ->
             rng_state = rng.state
             emptied = {DISCARD[deck]: (), "agenda_discarders": ()} if deck == "agendas" else {DISCARD[deck]: ()}
             decks = evolve(decks, emptied)
-            out.add("deck_reshuffled", {"deck": deck, "cards": len(cards)})
+            out.emit(ev.DeckReshuffled, deck=deck, cards=len(cards))
         take = min(count - len(drawn), len(cards))
         drawn.extend(cards[:take])
         cards = cards[take:]
@@ -68,8 +69,7 @@ def draw_to_hand(state: DiceocracyState, seat: int, deck: DeckName, count: int, 
         return state
     p = state.players[seat]
     player = evolve(p, {HAND[deck]: getattr(p, HAND[deck]) + tuple(drawn)})
-    out.add("cards_drawn", {"seat": str(seat), "deck": deck, "cards": drawn}, audience=(seat,),
-            public={"seat": str(seat), "deck": deck, "count": len(drawn)})
+    out.emit_private(seat, "cards", ev.CardsDrawn, seat=seat, deck=deck, cards=tuple(drawn), count=len(drawn))
     return evolve(state, {"decks": decks, "rng": rng, "players": with_player(state.players, seat, player)})
 
 
@@ -95,8 +95,7 @@ def discard_agenda(state: DiceocracyState, seat: int, card: int, out: Out) -> Di
     decks = evolve(decks, {"agenda_discard": decks.agenda_discard + (card,),
                            "agenda_discarders": decks.agenda_discarders + (seat,)})
     pile = len(decks.agenda_discard)
-    out.add("agenda_discarded", {"seat": str(seat), "card": card, "pile": pile}, audience=(seat,),
-            public={"seat": str(seat), "pile": pile})
+    out.emit_private(seat, "card", ev.AgendaDiscarded, seat=seat, card=card, pile=pile)
     return evolve(state, {"decks": decks,
                           "players": with_player(state.players, seat, evolve(p, {"agendas": tuple(hand)}))})
 
@@ -109,7 +108,7 @@ def refill_slot(state: DiceocracyState, deck: RowDeck, slot: int, out: Out,
     card = drawn[0] if drawn else None
     row = getattr(decks, ROW[deck])
     decks = evolve(decks, {ROW[deck]: (*row[:slot], card, *row[slot + 1:])})
-    out.add("card_revealed", {"deck": deck, "slot": slot, "card": card})
+    out.emit(ev.CardRevealed, deck=deck, slot=slot, card=card)
     return evolve(state, {**changes, "decks": decks, "rng": rng})
 
 
@@ -118,7 +117,7 @@ def take_face_up(state: DiceocracyState, seat: int, deck: RowDeck, slot: int,
     card = getattr(state.decks, ROW[deck])[slot]
     assert card is not None
     p = state.players[seat]
-    out.add("card_taken", {"seat": str(seat), "deck": deck, "slot": slot, "card": card})
+    out.emit(ev.CardTaken, seat=seat, deck=deck, slot=slot, card=card)
     player = evolve(p, {HAND[deck]: getattr(p, HAND[deck]) + (card,)})
     return refill_slot(state, deck, slot, out, players=with_player(state.players, seat, player))
 
@@ -133,7 +132,7 @@ def remove_face_up(state: DiceocracyState, deck: RowDeck, slot: int,
     row[slot] = None
     state = evolve(state, {"decks": evolve(state.decks, {ROW[deck]: tuple(row)})})
     state = discard(state, deck, card)
-    out.add("card_removed", {"seat": "bag", "deck": deck, "slot": slot, "card": card})
+    out.emit(ev.CardRemoved, seat=BAG, deck=deck, slot=slot, card=card)
     return refill_slot(state, deck, slot, out)
 
 

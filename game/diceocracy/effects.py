@@ -13,6 +13,7 @@ from functools import cache
 
 from game.core.rng import Rng
 from game.core.trusted import evolve
+from game.diceocracy import events as ev
 from game.diceocracy.actions import (
     KEEP_ROLL,
     REROLL,
@@ -35,7 +36,6 @@ from game.diceocracy.actions import (
 )
 from game.diceocracy.board import (
     die_at,
-    die_json,
     put_player,
     put_space,
     set_die,
@@ -253,7 +253,7 @@ def settle(state: DiceocracyState, seat: int, out: Out, pending: tuple[Effect, .
             pending = pending[1:]
             p = state.players[seat]
             state = put_player(state, seat, evolve(p, {"advert_votes": p.advert_votes + e.amount}))
-            out.add("votes", {"seat": str(seat), "gained": e.amount})
+            out.emit(ev.Votes, seat=seat, gained=e.amount)
         elif e.type == "draw_stunts":
             pending = pending[1:]
             state = draw_to_hand(state, seat, "stunts", e.amount, out)
@@ -262,7 +262,7 @@ def settle(state: DiceocracyState, seat: int, out: Out, pending: tuple[Effect, .
             state = draw_to_hand(state, seat, "agendas", e.amount, out)
         elif not has_choices(state, seat, e):  # the same answer as listing the choices, for less
             pending = pending[1:]
-            out.add("action_skipped", {"seat": str(seat), "action": e.type})
+            out.emit(ev.ActionSkipped, seat=seat, action=e.type)
         else:
             return _settled(state, pending, turn, "resolve", seat)
     now = turn if turn is not None else state.turn
@@ -278,10 +278,6 @@ def _settled(state: DiceocracyState, pending: tuple[Effect, ...], turn: TurnInfo
     if turn is not None:
         changes["turn"] = turn
     return evolve(state, changes)
-
-
-def _spot_json(spot: Spot) -> dict[str, object]:
-    return {"area": spot.area, "index": spot.index, "pos": spot.pos}
 
 
 def _owner(state: DiceocracyState, spot: Spot) -> int | None:
@@ -303,7 +299,7 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
             state = take_face_up(state, seat, deck, action.slot, out)
     elif isinstance(action, GiveFirstPlayer):
         state = evolve(state, {"first_player": action.seat, "marker_given": True})
-        out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
+        out.emit(ev.FirstPlayerGiven, seat=seat, to=action.seat)
     elif isinstance(action, DiscardAgenda):
         state = discard_agenda(state, seat, action.card, out)
     elif isinstance(action, KeepRoll):
@@ -314,8 +310,7 @@ def resolve(state: DiceocracyState, seat: int, action: object, out: Out) -> Dice
             state = set_die(state, e.spot, evolve(die, {"value": e.value}))
         kept = die_at(state, e.spot)
         assert kept is not None
-        out.add("roll_kept", {"seat": str(seat), "keep": action.keep, "spot": _spot_json(e.spot),
-                              "value": kept.value})
+        out.emit(ev.RollKept, seat=seat, keep=action.keep, spot=e.spot, value=kept.value)
     elif isinstance(action, (Focus, Manipulate)):
         spot = action.spot
         delta = action.delta if isinstance(action, Focus) else None
@@ -341,13 +336,11 @@ def _maybe_respond(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Di
     assert e.spot is not None
     if (state.mode != "standard" and owner is not None and owner >= 0 and owner != seat
             and state.players[owner].money >= 1):
-        offer: dict[str, object] = {"seat": str(owner), "by": str(seat), "action": e.type,
-                                    "spot": _spot_json(e.spot)}
+        die = None
         if e.target is not None:
             die = die_at(state, e.target)
             assert die is not None  # a Rep swaps only with a loose die
-            offer.update(to=_spot_json(e.target), die=die_json(die))
-        out.add("cancel_offered", offer)
+        out.emit(ev.CancelOffered, seat=owner, by=seat, action=e.type, spot=e.spot, target=e.target, die=die)
         return evolve(state, {"response": e, "phase": "respond", "active": owner})
     return settle(_perform(state, seat, e, out), seat, out)
 
@@ -358,10 +351,10 @@ def respond(state: DiceocracyState, responder: int, action: Respond, out: Out) -
     seat = state.order[state.order_index]
     state = evolve(state, {"response": None})
     if action.cancel:
-        out.add("action_cancelled", {"seat": str(responder), "by": str(seat), "action": e.type})
+        out.emit(ev.ActionCancelled, seat=responder, by=seat, action=e.type)
         state = change_money(state, responder, -1, out)
         return settle(state, seat, out)
-    out.add("action_allowed", {"seat": str(responder), "by": str(seat), "action": e.type})
+    out.emit(ev.ActionAllowed, seat=responder, by=seat, action=e.type)
     return settle(_perform(state, seat, e, out), seat, out)
 
 
@@ -376,13 +369,13 @@ def _perform(state: DiceocracyState, seat: int, e: Effect, out: Out) -> Diceocra
     if e.type == "focus":
         assert e.value is not None
         new = evolve(die, {"value": die.value + e.value})
-        out.add("die_changed", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
+        out.emit(ev.DieChanged, seat=seat, spot=spot, old=die.value, new=new.value)
         return set_die(state, spot, new)
     # manipulate: roll the die, then its owner of the action decides whether to keep the result
     rng = Rng(state.rng)
     new = shared_die(die.color, rng.randint(1, 6))
     out.commit = True
-    out.add("die_rolled", {"seat": str(seat), "spot": _spot_json(spot), "from": die.value, "to": new.value})
+    out.emit(ev.DieRolled, seat=seat, spot=spot, old=die.value, new=new.value)
     state = set_die(evolve(state, {"rng": rng.state}), spot, new)
     return push(state, [Effect(type="keep", spot=spot, value=die.value)])
 
@@ -393,8 +386,7 @@ def _swap(state: DiceocracyState, seat: int, e: Effect, target: Spot, out: Out) 
     a, b = die_at(state, first), die_at(state, target)
     assert a is not None and b is not None
     state = set_die(set_die(state, first, b), target, a)
-    out.add("dice_swapped", {"seat": str(seat), "action": e.type[:-1], "a": _spot_json(first),
-                             "b": _spot_json(target), "dice": [die_json(a), die_json(b)]})
+    out.emit(ev.DiceSwapped, seat=seat, action=e.type[:-1], a=first, b=target, dice=(a, b))
     return state
 
 
@@ -406,6 +398,5 @@ def _move_rep(state: DiceocracyState, seat: int, rep_spot: Spot, die_spot: Spot,
     assert rep is not None and die is not None
     state = put_space(state, rep_spot.index, rep_spot.pos, die_space(die))
     state = put_space(state, die_spot.index, die_spot.pos, rep_space(rep))
-    out.add("rep_moved", {"seat": str(seat), "owner": "bag" if rep < 0 else str(rep),
-                          "from": _spot_json(rep_spot), "to": _spot_json(die_spot), "die": die_json(die)})
+    out.emit(ev.RepMoved, seat=seat, owner=rep, source=rep_spot, target=die_spot, die=die)
     return state

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.core.protocol import Result
-from game.core.trusted import evolve
-from game.diceocracy.board import district_name, seat_key
+from game.core.trusted import build, evolve
+from game.diceocracy import events as ev
+from game.diceocracy.board import district_name
 from game.diceocracy.components import components
 from game.diceocracy.frozen import Out
 from game.diceocracy.scoring import agenda_votes, congress_position, final_scores, popularity_dict, tally_district
@@ -17,20 +18,23 @@ def finish(state: DiceocracyState, out: Out) -> DiceocracyState:
     scores = final_scores(state, districts=districts)
     popularity = [popularity_dict(state, seat) for seat in range(len(state.players))]
     for position, d in enumerate(districts):
-        out.add("district_scoring", {
-            "district": district_name(state, position),
-            "position": position,
-            "reps": {seat_key(o): n for o, n in sorted(d.reps.items())},
-            "dice": [{"color": die.color, "value": die.value, "printed": printed} for die, printed in d.dice],
-            "popularity": {str(o): dict(popularity[o]) for o in sorted(d.reps) if o >= 0},
-            "majority": [seat_key(o) for o in d.majority],
-            "votes": {str(o): v for o, v in sorted(d.votes.items())},
-        })
-    final = {str(seat): row for seat, row in scores.items()}
-    out.add("final_scoring", {**final,
-                              "congress": {s: congress_position(r["total"]) for s, r in final.items()}})
+        out.emit(ev.DistrictScoring, 
+            district=district_name(state, position),
+            position=position,
+            reps=dict(sorted(d.reps.items())),
+            dice=tuple(build(ev.ScoredDie, {"color": die.color, "value": die.value, "printed": printed})
+                       for die, printed in d.dice),
+            popularity={o: dict(popularity[o]) for o in sorted(d.reps) if o >= 0},
+            majority=tuple(d.majority),
+            votes=dict(sorted(d.votes.items())),
+        )
+    out.emit(ev.FinalScoring, 
+        scores={seat: build(ev.FinalScore, row) for seat, row in scores.items()},
+        congress={seat: build(ev.Congress, congress_position(row["total"])) for seat, row in scores.items()},
+    )
     # Agendas are revealed at the end: the scoring names them.
-    out.add("agendas_revealed", {str(seat): list(p.agendas) for seat, p in enumerate(state.players)})
+    out.emit(ev.AgendasRevealed, agendas={seat: p.agendas for seat, p in enumerate(state.players)})
+    final = {str(seat): row for seat, row in scores.items()}
     out.commit = True
     rank = solo_rank(scores[0]["total"]) if state.solo else None
     return evolve(state, {"phase": "over", "active": None, "final": final, "solo_rank": rank,

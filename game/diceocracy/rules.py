@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from game.core.protocol import Event, Progress, Result, Rules, Transition
+from game.core.protocol import Event, Payload, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
 from game.diceocracy import effects, setup, solo, turn
@@ -22,7 +22,7 @@ from game.diceocracy.actions import (
 )
 from game.diceocracy.describe import describe
 from game.diceocracy.ending import result as final_result
-from game.diceocracy.events import EVENT_TYPES
+from game.diceocracy.events import EVENT_PAYLOADS, EVENT_TYPES
 from game.diceocracy.frozen import Out
 from game.diceocracy.setup_events import setup_events
 from game.diceocracy.state import DiceocracyOptions, DiceocracyState, active_seats
@@ -40,6 +40,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
     max_players: ClassVar[int] = 4
     max_actions: ClassVar[int] = 3000
     event_types: ClassVar[frozenset[str]] = frozenset(EVENT_TYPES)
+    event_payloads: ClassVar[Mapping[str, type[Payload]]] = EVENT_PAYLOADS
     options_model = DiceocracyOptions
     state_model = DiceocracyState
     view_model = DiceocracyView

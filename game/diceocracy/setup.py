@@ -7,6 +7,7 @@ from typing import Literal
 
 from game.core.rng import Rng, seed_state
 from game.core.trusted import build, evolve
+from game.diceocracy import events as ev
 from game.diceocracy.actions import PERSONALITY_CHOICES, ChooseCandidate, ChoosePersonality, cached_choose_candidate
 from game.diceocracy.board import put_player
 from game.diceocracy.cards import draw_to_hand
@@ -88,7 +89,7 @@ def choose_candidate(state: DiceocracyState, seat: int, action: ChooseCandidate,
     p = evolve(state.players[seat], {"candidate": tile.id, "candidate_side": action.side})
     state = put_player(state, seat, p)
     state = evolve(state, {"candidates_left": tuple(t for t in state.candidates_left if t != tile.id)})
-    out.add("candidate_chosen", {"seat": str(seat), "tile": tile.id, "color": tile.color, "side": action.side})
+    out.emit(ev.CandidateChosen, seat=seat, tile=tile.id, color=tile.color, side=action.side)
     if action.side == "popularity":
         # Design decision: the popularity side is gained at once, so it shows on the track all game.
         state = gain_popularity(state, seat, tile.color, tile.popularity, out)
@@ -102,8 +103,8 @@ def choose_personality(state: DiceocracyState, seat: int, action: ChoosePersonal
     chosen = [components().personalities[tile_id].sides[side_index]
               for tile_id, side_index in zip(p.personality, sides, strict=True)]
     # the description first, then the starting bonuses it gives (the log reads as cause, then effect)
-    out.add("personality_chosen", {"seat": str(seat), "tiles": list(p.personality), "sides": list(sides),
-                                   "description": " ".join(side.word for side in chosen)})
+    out.emit(ev.PersonalityChosen, seat=seat, tiles=p.personality, sides=sides,
+                                 description=" ".join(side.word for side in chosen))
     for side in chosen:
         bonus = side.bonus
         state = change_money(state, seat, bonus.money, out)

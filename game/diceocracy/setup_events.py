@@ -6,30 +6,33 @@ to their owner only; everyone else reads how many.
 from __future__ import annotations
 
 from game.core.protocol import Event
-from game.core.trusted import event
-from game.diceocracy.board import die_json, district_name, seat_key
+from game.core.trusted import build, emit
+from game.diceocracy import events as ev
+from game.diceocracy.board import district_name
 from game.diceocracy.state import DiceocracyState
 
 
 def setup_events(state: DiceocracyState) -> tuple[Event, ...]:
-    districts = [
-        {"position": pos, "district": district_name(state, pos),
-         "dice": [die_json(space.die) if space.die is not None else None for space in spaces]}
+    districts = tuple(
+        build(ev.SetUpDistrict, {"position": pos, "district": district_name(state, pos),
+                                 "dice": tuple(space.die for space in spaces)})
         for pos, spaces in enumerate(state.districts)
-    ]
-    players = {seat_key(seat): {"color": p.color, "money": p.money, "reps": p.reps,
-                                "personality": list(p.personality)} for seat, p in enumerate(state.players)}
-    events = [event("set_up", {
-        "districts": districts,
-        "advert_row": list(state.decks.advert_row),
-        "stunt_row": list(state.decks.stunt_row),
-        "candidates": list(state.candidates_left),
-        "players": players,
-        "first_player": seat_key(state.first_player),
-        "bag": len(state.bag),
-    })]
+    )
+    players = {seat: build(ev.SetUpPlayer, {"color": p.color, "money": p.money, "reps": p.reps,
+                                            "personality": p.personality})
+               for seat, p in enumerate(state.players)}
+    events = [emit(ev.SetUp(
+        districts=districts,
+        advert_row=state.decks.advert_row,
+        stunt_row=state.decks.stunt_row,
+        candidates=state.candidates_left,
+        players=players,
+        first_player=state.first_player,
+        bag=len(state.bag),
+    ))]
     for seat, p in enumerate(state.players):
         if p.agendas:
-            events.append(event("agendas_dealt", {"seat": seat_key(seat), "agendas": list(p.agendas)},
-                                audience=(seat,), public={"seat": seat_key(seat), "count": len(p.agendas)}))
+            count = len(p.agendas)
+            events.append(emit(ev.AgendasDealt(seat=seat, agendas=p.agendas, count=count), (seat,),
+                               ev.AgendasDealt(seat=seat, count=count)))
     return tuple(events)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.rng import Rng
-from game.core.trusted import evolve
+from game.core.trusted import build, evolve
+from game.diceocracy import events as ev
 from game.diceocracy.actions import Pick, cached_pick_at
-from game.diceocracy.board import die_json, district_name, is_left, printed_dice, put_space, street_of
+from game.diceocracy.board import district_name, is_left, printed_dice, put_space, street_of
 from game.diceocracy.cards import remove_face_up
 from game.diceocracy.components import COLORS, components
 from game.diceocracy.frozen import Out
@@ -55,13 +56,13 @@ def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
     bag = list(state.bag)
     bag.remove(color)
     state = evolve(state, {"rng": rng.state, "bag": tuple(bag), "bag_roll": roll})
-    out.add("bag_drawn", {"round": state.round, "die": die_json(roll)})
+    out.emit(ev.BagDrawn, round=state.round, die=roll)
     targets = bag_targets(state, roll)
     if len(targets) == 1:
         return place_bag_rep(state, targets[0], out)
     if not targets:  # cannot happen with the printed set-up (dice always remain); kept total for safety
         return _return_die(state, out)
-    out.add("bag_tie", {"choices": [{"position": s.index, "space": s.pos} for s in targets]})
+    out.emit(ev.BagTie, choices=tuple(build(ev.DistrictSpace, {"position": s.index, "space": s.pos}) for s in targets))
     return evolve(state, {"phase": "bag_tie", "active": 0, "bag_choices": tuple(targets)})
 
 
@@ -76,9 +77,8 @@ def place_bag_rep(state: DiceocracyState, spot: Spot, out: Out) -> DiceocracySta
     left = is_left(state, spot.index, spot.pos)
     state = evolve(state, {"removed": state.removed + (die,), "bag_reps": state.bag_reps - 1,
                                      "bag_choices": ()})
-    out.add("turn", {"round": state.round, "seat": "bag", "district": district_name(state, spot.index),
-                     "die": die_json(die), "space": spot.pos, "position": spot.index,
-                     "side": "left" if left else "right", "roll": die_json(roll)})
+    out.emit(ev.Turn, round=state.round, seat=BAG, district=district_name(state, spot.index), die=die,
+                    space=spot.pos, position=spot.index, side="left" if left else "right", roll=roll)
     # The street's cards read left to right: advertising slot, stunt slot.
     street = street_of(spot.index)
     state = remove_face_up(state, "adverts" if left else "stunts", street, out)
@@ -88,7 +88,7 @@ def place_bag_rep(state: DiceocracyState, spot: Spot, out: Out) -> DiceocracySta
 def _return_die(state: DiceocracyState, out: Out) -> DiceocracyState:
     assert state.bag_roll is not None
     bag = tuple(c for c in COLORS if c in state.bag or c == state.bag_roll.color)
-    out.add("bag_returned", {"color": state.bag_roll.color})
+    out.emit(ev.BagReturned, color=state.bag_roll.color)
     state = evolve(state, {"bag": bag, "bag_roll": None})
     from game.diceocracy.turn import next_turn
 

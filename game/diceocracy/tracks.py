@@ -6,7 +6,8 @@ log and the table's track animations see every change (rulebook "Candidate Board
 
 from __future__ import annotations
 
-from game.diceocracy.board import add_money, add_popularity, seat_key
+from game.diceocracy import events as ev
+from game.diceocracy.board import add_money, add_popularity
 from game.diceocracy.components import Color
 from game.diceocracy.frozen import Out
 from game.diceocracy.state import DiceocracyState
@@ -17,7 +18,7 @@ def change_money(state: DiceocracyState, seat: int, amount: int, out: Out) -> Di
     if amount == 0:
         return state
     state, value = add_money(state, seat, amount)
-    out.add("money", {"seat": seat_key(seat), "value": value})
+    out.emit(ev.Money, seat=seat, value=value)
     return state
 
 
@@ -26,5 +27,5 @@ def gain_popularity(state: DiceocracyState, seat: int, color: Color, amount: int
     if amount == 0:
         return state
     state, value = add_popularity(state, seat, color, amount)
-    out.add("popularity", {"seat": seat_key(seat), "color": color, "value": value})
+    out.emit(ev.Popularity, seat=seat, color=color, value=value)
     return state

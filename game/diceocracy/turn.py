@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.core.trusted import evolve
+from game.diceocracy import events as ev
 from game.diceocracy.actions import (
     END_TURN,
     SKIP_DISTRICT,
@@ -34,11 +35,8 @@ from game.diceocracy.actions import (
     cached_take_die,
 )
 from game.diceocracy.board import (
-    die_json,
     district_action,
-    seat_key,
     slot_action,
-    spec_json,
     tile_words,
     with_follower,
     with_player,
@@ -65,8 +63,7 @@ def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
         return finish(state, out)
     n = state.num_players
     order = tuple((state.first_player + i) % n for i in range(n))
-    out.add("round_started", {"round": number, "first_player": str(state.first_player),
-                              "order": [str(s) for s in order]})
+    out.emit(ev.RoundStarted, round=number, first_player=state.first_player, order=order)
     return evolve(state, {"round": number, "order": order, "order_index": 0, "marker_given": False,
                                     "phase": "take", "active": order[0], "turn": None, "pending": ()})
 
@@ -126,8 +123,8 @@ def take_die(state: DiceocracyState, seat: int, action: TakeDie, out: Out) -> Di
     assert die is not None
     p = state.players[seat]
     name, sides = tile_words(state.tiles[district], state.num_players >= 3)  # solo plays the two-player side
-    out.add("turn", {"round": state.round, "seat": str(seat), "district": name, "die": die_json(die), "space": space,
-                     "position": district, "side": sides[space]})
+    out.emit(ev.Turn, round=state.round, seat=seat, district=name, die=die, space=space, position=district,
+                    side=sides[space])
     turn = _turn_begun(district, space, die.color, die.value)
     return evolve(state, {"districts": with_space(state.districts, district, space, rep_space(seat)),
                           "players": with_player(state.players, seat, evolve(p, {"reps": p.reps - 1})),
@@ -144,7 +141,7 @@ def place_follower(state: DiceocracyState, seat: int, action: PlaceFollower, out
     slot, die = action.slot, turn.die
     p = with_follower(state.players[seat], slot, die)
     spec = slot_action(p, slot, die)
-    out.add("follower_placed", {"seat": str(seat), "slot": slot, "die": die_json(die), "action": spec_json(spec)})
+    out.emit(ev.FollowerPlaced, seat=seat, slot=slot, die=die, action=spec)
     return evolve(state, {"players": with_player(state.players, seat, p),
                           "turn": evolve(turn, {"slot": slot, "follower_action": spec}), "phase": "actions"})
 
@@ -209,30 +206,28 @@ def apply_action_choice(state: DiceocracyState, seat: int, action: object, out: 
         moving, displaced = followers[action.source], followers[action.target]
         followers[action.source], followers[action.target] = displaced, moving
         p = evolve(p, {"followers": tuple(followers)})
-        out.add("follower_moved", {"seat": str(seat), "from": action.source, "to": action.target,
-                                   "swapped": displaced is not None})
+        out.emit(ev.FollowerMoved, seat=seat, source=action.source, target=action.target,
+                                 swapped=displaced is not None)
         return _step_done(state, seat, evolve(turn, {"district_done": True}),
                           {"players": with_player(state.players, seat, p)})
     if kind is UseFollowerAction:
         assert turn.follower_action is not None
-        out.add("action_used", {"seat": str(seat), "source": "follower", "action": spec_json(turn.follower_action)})
+        out.emit(ev.ActionUsed, seat=seat, source="follower", action=turn.follower_action)
         return _use(state, seat, evolve(turn, {"follower_done": True}), turn.follower_action, out)
     if kind is SkipFollowerAction:  # said in the log too: a skipped action is a choice made
-        follower = spec_json(turn.follower_action) if turn.follower_action is not None else None
-        out.add("action_declined", {"seat": str(seat), "source": "follower", "action": follower})
+        out.emit(ev.ActionDeclined, seat=seat, source="follower", action=turn.follower_action)
         return _step_done(state, seat, evolve(turn, {"follower_done": True}))
     if kind is GiveFirstPlayer:
         assert isinstance(action, GiveFirstPlayer)
-        out.add("first_player_given", {"seat": str(seat), "to": str(action.seat)})
+        out.emit(ev.FirstPlayerGiven, seat=seat, to=action.seat)
         return _step_done(state, seat, evolve(turn, {"district_done": True}),
                           {"first_player": action.seat, "marker_given": True})
     if kind is UseDistrictAction:
         spec: ActionSpec = district_action(state, turn.district)
-        out.add("action_used", {"seat": str(seat), "source": "district", "action": spec_json(spec)})
+        out.emit(ev.ActionUsed, seat=seat, source="district", action=spec)
         return _use(state, seat, evolve(turn, {"district_done": True}), spec, out)
     if kind is SkipDistrictAction:
-        out.add("action_declined", {"seat": str(seat), "source": "district",
-                                    "action": spec_json(district_action(state, turn.district))})
+        out.emit(ev.ActionDeclined, seat=seat, source="district", action=district_action(state, turn.district))
         return _step_done(state, seat, evolve(turn, {"district_done": True}))
     if kind is SwapAgenda:
         state = evolve(state, {"turn": evolve(turn, {"district_done": True})})
@@ -281,7 +276,7 @@ def play_advert(state: DiceocracyState, seat: int, action: PlayAdvert, out: Out)
         "decks": discarded(state.decks, "adverts", card.id),
         "turn": evolve(state.turn, {"advert_played": True}),
     })
-    out.add("advert_played", {"seat": str(seat), "card": card.id, "name": card.name, "cost": card.cost})
+    out.emit(ev.AdvertPlayed, seat=seat, card=card.id, name=card.name, cost=card.cost)
     state = change_money(state, seat, -card.cost, out)
     return settle(state, seat, out, (*(effect_of(e) for e in card.effects), *state.pending))
 
@@ -296,8 +291,7 @@ def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -
     assert state.turn is not None  # cards are played in a turn's card step
     state = evolve(state, {"players": with_player(state.players, seat, evolve(p, changes)),
                            "turn": evolve(state.turn, {"stunt_played": True})})
-    out.add("stunt_played", {"seat": str(seat), "card": card.id, "name": card.name, "kind": card.kind,
-                             "reward": card.reward})
+    out.emit(ev.StuntPlayed, seat=seat, card=card.id, name=card.name, kind=card.kind, reward=card.reward)
     # the reward follows the card in the log, as the advert's effects follow the advert
     if card.kind == "money_for_total":
         state = change_money(state, seat, card.reward, out)
@@ -308,7 +302,7 @@ def play_stunt(state: DiceocracyState, seat: int, action: PlayStunt, out: Out) -
 
 
 def end_turn(state: DiceocracyState, seat: int, out: Out) -> DiceocracyState:
-    out.add("turn_ended", {"seat": seat_key(seat), "round": state.round})
+    out.emit(ev.TurnEnded, seat=seat, round=state.round)
     if state.solo:
         from game.diceocracy.solo import bag_turn
 

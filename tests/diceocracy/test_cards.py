@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.diceocracy import events as ev
 from game.diceocracy.actions import (
     ChooseColor,
     DiscardAgenda,
@@ -89,8 +90,7 @@ def test_advert_stunt_and_marker_says_before_payment_when_the_marker_cannot_be_g
     evs = events(state, PlayAdvert(card=ad.id))
     state = act(state, PlayAdvert(card=ad.id))
     assert len(state.players[seat].stunts) == 1 and state.phase == "cards"
-    assert {"type": "action_skipped", "action": "give_first"} in [
-        {"type": e.type, "action": e.data.get("action")} for e in evs]
+    assert ev.ActionSkipped(seat=seat, action="give_first") in [e.data for e in evs]
 
 
 def test_advert_payment_is_a_money_event() -> None:
@@ -99,7 +99,7 @@ def test_advert_payment_is_a_money_event() -> None:
     ad = advert("income", id=16)
     state = holding(state, seat, ad, money=4)
     money = [e.data for e in events(state, PlayAdvert(card=ad.id)) if e.type == "money"]
-    assert money == [{"seat": str(seat), "value": 4 - ad.cost}, {"seat": str(seat), "value": 4 - ad.cost + 3}]
+    assert money == [ev.Money(seat=seat, value=4 - ad.cost), ev.Money(seat=seat, value=4 - ad.cost + 3)]
 
 
 def test_advert_draw_two_political_stunt_cards() -> None:
@@ -188,7 +188,7 @@ def test_stunt_money_for_followers_of_the_group_with_a_minimum_total() -> None:
     state = set_player(holding(state, seat, st=card, money=1), seat, followers=followers)
     assert act(state, PlayStunt(card=card.id)).players[seat].money == 1 + card.reward
     money = [e.data for e in events(state, PlayStunt(card=card.id)) if e.type == "money"]
-    assert money == [{"seat": str(seat), "value": 1 + card.reward}]  # the table animates it, the log says it
+    assert money == [ev.Money(seat=seat, value=1 + card.reward)]  # the table animates it, the log says it
 
 
 def test_stunt_cannot_be_played_without_its_requirement() -> None:
@@ -233,7 +233,7 @@ def test_stunt_popularity_for_a_pattern() -> None:
     idx = ("pink", "blue", "green", "orange").index(card.reward_color)
     assert after.players[seat].popularity[idx] == card.reward
     gained = [e.data for e in events(state, PlayStunt(card=card.id)) if e.type == "popularity"]
-    assert gained == [{"seat": str(seat), "color": card.reward_color, "value": card.reward}]
+    assert gained == [ev.Popularity(seat=seat, color=card.reward_color, value=card.reward)]
 
 
 def test_an_empty_deck_is_refilled_by_shuffling_its_discards() -> None:
@@ -265,8 +265,8 @@ def test_drawing_past_the_end_of_a_deck_takes_its_last_card_then_the_reshuffled_
     assert after.players[seat].stunts == state.players[seat].stunts + tuple(cards)
     assert after.decks == one_by_one.decks and after.rng == one_by_one.rng and after.decks.stunt_discard == ()
     assert [e.type for e in out.events] == ["deck_reshuffled", "cards_drawn"] and out.commit
-    assert out.events[0].data == {"deck": "stunts", "cards": 3}
-    assert out.events[1].data["cards"] == cards
+    assert out.events[0].data == ev.DeckReshuffled(deck="stunts", cards=3)
+    assert out.events[1].data.cards == tuple(cards)
 
 
 def test_a_deck_and_its_discards_run_dry_give_only_the_cards_there_are() -> None:
@@ -275,7 +275,7 @@ def test_a_deck_and_its_discards_run_dry_give_only_the_cards_there_are() -> None
     out = Out()
     after = draw_to_hand(state, seat, "stunts", 2, out)
     assert after.players[seat].stunts == state.players[seat].stunts + (3,) and after.decks.stunts == ()
-    assert [e.data["cards"] for e in out.events] == [[3]] and out.commit
+    assert [e.data.cards for e in out.events] == [(3,)] and out.commit
     empty = with_stunt_deck(state, deck=(), discard=())
     nothing = Out()
     assert draw_to_hand(empty, seat, "stunts", 2, nothing) is empty
@@ -288,5 +288,5 @@ def test_drawn_cards_are_private_events() -> None:
     ad = advert("two_stunts")
     t = RULES.apply(holding(state, seat, ad), seat, PlayAdvert(card=ad.id))
     drawn = next(e for e in t.events if e.type == "cards_drawn")
-    assert drawn.audience == (seat,) and "cards" not in drawn.public
-    assert drawn.for_viewer((seat + 1) % 3).data == {"seat": str(seat), "deck": "stunts", "count": 2}
+    assert drawn.audience == (seat,) and drawn.public.cards is None
+    assert drawn.for_viewer((seat + 1) % 3).data == ev.CardsDrawn(seat=seat, deck="stunts", count=2)

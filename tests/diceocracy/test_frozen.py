@@ -3,8 +3,9 @@ make: same values, same field order."""
 
 from __future__ import annotations
 
-from game.core.protocol import Event, Transition
+from game.core.protocol import Event, Payload, Transition
 from game.core.trusted import evolve, transition
+from game.diceocracy import events as ev
 from game.diceocracy.frozen import Out
 from game.diceocracy.rules import DiceocracyRules
 from game.diceocracy.state import DiceocracyOptions, Player
@@ -43,33 +44,36 @@ def test_evolve_of_a_state_is_model_copy() -> None:
     assert list(evolved.model_dump()) == list(type(state).record_fields)
 
 
-def _reported(type_: str, data: dict[str, object], audience: tuple[int, ...] | None = None,
-              public: dict[str, object] | None = None) -> Event:
+def _reported(data: Payload, audience: tuple[int, ...] | None = None, public: Payload | None = None) -> Event:
     out = Out()
-    out.add(type_, data, audience, public)
+    out.add(data, audience, public)
     (built,) = out.events
     return built
 
 
 def test_a_reported_event_is_the_validated_event() -> None:
-    built = _reported("cards_drawn", {"seat": "1", "cards": [3]}, (1,), {"seat": "1", "count": 1})
-    validated = Event(type="cards_drawn", data={"seat": "1", "cards": [3]}, audience=(1,),
-                      public={"seat": "1", "count": 1})
+    built = _reported(ev.CardsDrawn(seat=1, deck="stunts", cards=(3,), count=1), (1,),
+                      ev.CardsDrawn(seat=1, deck="stunts", count=1))
+    validated = Event(type="cards_drawn", data=ev.CardsDrawn.model_validate({"seat": 1, "deck": "stunts", "cards": [3],
+                                                                             "count": 1}),
+                      audience=(1,), public=ev.CardsDrawn.model_validate({"seat": 1, "deck": "stunts", "count": 1}))
     assert built == validated
     assert list(built.__dict__) == list(validated.__dict__)
-    assert built.for_viewer(0) == Event(type="cards_drawn", data={"seat": "1", "count": 1})
+    assert list(built.data.__dict__) == list(validated.data.__dict__)
+    assert built.for_viewer(0) == Event(type="cards_drawn", data=ev.CardsDrawn(seat=1, deck="stunts", count=1))
 
 
 def test_a_reported_public_event_is_the_validated_event() -> None:
-    built = _reported("turn_ended", {"seat": "0", "round": 2})
-    assert built == Event(type="turn_ended", data={"seat": "0", "round": 2}, audience=None, public=None)
+    built = _reported(ev.TurnEnded(seat=0, round=2))
+    assert built == Event(type="turn_ended", data=ev.TurnEnded.model_validate({"seat": 0, "round": 2}), audience=None,
+                          public=None)
     assert built.for_viewer(3) is built
 
 
 def test_transition_is_the_validated_transition() -> None:
     state = RULES.new_game(DiceocracyOptions(), 2, 5)
     out = Out()
-    out.add("turn_ended", {"seat": "0", "round": 1})
+    out.add(ev.TurnEnded(seat=0, round=1))
     events = out.events
     built = transition(state, events, True)
     validated = Transition(state=state, events=tuple(events), commit=True)

@@ -10,7 +10,9 @@ from game.core.match import Match, SeatSpec
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 from game.diceocracy import GAME
+from game.diceocracy import events as ev
 from game.diceocracy.actions import EndTurn, PlaceFollower, TakeDie
+from game.diceocracy.events import BAG
 from tests.diceocracy.helpers import RULES, count_dice, count_reps, legal, started
 
 DICE_IN_PLAY = {1: 32 + 4, 2: 32, 3: 40, 4: 48}
@@ -41,7 +43,7 @@ def test_random_games_reach_the_end_conserving_dice_and_reps(n: int, mode: str, 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_a_game_is_nine_rounds_of_one_turn_per_player(n: int) -> None:
     match = Match(RULES, {"mode": "standard"}, [SeatSpec(kind="bot", level="random")] * n, 11)
-    turns: list[dict[str, object]] = []
+    turns: list[ev.Turn] = []
     bot = GAME.make_bot("random")
     while not match.is_over:
         seat = match.active_players()[0]
@@ -49,9 +51,9 @@ def test_a_game_is_nine_rounds_of_one_turn_per_player(n: int) -> None:
         turns.extend(e.data for e in events if e.type == "turn")
     per_round = n + (1 if n == 1 else 0)
     assert len(turns) == 9 * per_round
-    assert [t["round"] for t in turns] == [r for r in range(1, 10) for _ in range(per_round)]
+    assert [t.round for t in turns] == [r for r in range(1, 10) for _ in range(per_round)]
     if n == 1:
-        assert [t["seat"] for t in turns] == ["0", "bag"] * 9
+        assert [t.seat for t in turns] == [0, BAG] * 9
 
 
 def test_illegal_actions_are_refused_with_the_state_unchanged() -> None:
@@ -99,14 +101,14 @@ def test_simulator_log_carries_the_issue_events(seats: list[str]) -> None:
     lines = [json.loads(line) for line in log.getvalue().splitlines()]
     turns = [x for x in lines if x["type"] == "turn"]
     assert turns and all({"round", "seat", "district", "die", "space"} <= set(t) for t in turns)
-    assert {t["seat"] for t in turns} == ({"0", "bag"} if len(seats) == 1 else {"0", "1"})
+    assert {t["seat"] for t in turns} == ({0, BAG} if len(seats) == 1 else {0, 1})
     scoring = [x for x in lines if x["type"] == "district_scoring"]
     assert len(scoring) == 8
     assert all({"district", "reps", "dice", "popularity", "majority", "votes"} <= set(s) for s in scoring)
     assert all({"color", "value", "printed"} == set(die) for s in scoring for die in s["dice"])
     final = next(x for x in lines if x["type"] == "final_scoring")
     for seat in map(str, range(len(seats))):
-        assert {"stunts", "districts", "agendas", "candidate_bonus", "total"} <= set(final[seat])
+        assert {"stunts", "districts", "agendas", "candidate_bonus", "total"} <= set(final["scores"][seat])
     over = lines[-1]
     assert over["type"] == "game_over" and "solo_rank" in over
     assert (over["solo_rank"] is None) == (len(seats) > 1)
@@ -121,16 +123,16 @@ def test_every_money_and_popularity_change_is_an_event(n: int, mode: str) -> Non
     from game.diceocracy.components import COLORS
 
     state = RULES.new_game(RULES.parse_options({"mode": mode}), n, 11)
-    tracks = {str(s): {"money": p.money, **dict(zip(COLORS, p.popularity, strict=True))}
+    tracks = {s: {"money": p.money, **dict(zip(COLORS, p.popularity, strict=True))}
               for s, p in enumerate(state.players)}
     bot, rng = RandomBot(), Rng(11)
     while state.active is not None:
         transition = RULES.apply(state, state.active, bot.choose(None, legal(state), rng))
         for e in transition.events:
             if e.type == "money":
-                tracks[e.data["seat"]]["money"] = e.data["value"]
+                tracks[e.data.seat]["money"] = e.data.value
             elif e.type == "popularity":
-                tracks[e.data["seat"]][e.data["color"]] = e.data["value"]
+                tracks[e.data.seat][e.data.color] = e.data.value
         state = transition.state
         for s, p in enumerate(state.players):
-            assert tracks[str(s)] == {"money": p.money, **dict(zip(COLORS, p.popularity, strict=True))}
+            assert tracks[s] == {"money": p.money, **dict(zip(COLORS, p.popularity, strict=True))}

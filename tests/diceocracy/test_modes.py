@@ -90,10 +90,10 @@ def test_the_cancel_is_asked_once_the_move_is_fully_chosen_after_the_rep_and_its
     assert asked.phase == "respond" and asked.active == other
     assert asked.response is not None and (asked.response.spot, asked.response.target) == (rep, dest)
     assert asked.districts[target][0].rep == other  # nothing has moved while the owner decides
-    offered = [e.data for e in chosen.events if e.type == "cancel_offered"]
-    assert offered == [{"seat": str(other), "by": str(me), "action": "rep_influence",
+    offered = [e.data.model_dump(mode="json") for e in chosen.events if e.type == "cancel_offered"]
+    assert offered == [{"seat": other, "by": me, "action": "rep_influence",
                         "spot": {"area": "district", "index": target, "pos": 0},
-                        "to": {"area": "district", "index": dest.index, "pos": dest.pos},
+                        "target": {"area": "district", "index": dest.index, "pos": dest.pos},
                         "die": {"color": die.color, "value": die.value}}]
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from game.diceocracy import events as ev
 from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
 from game.diceocracy.components import COLORS, components
 from game.diceocracy.scoring import congress_position
@@ -121,7 +122,7 @@ def test_s7_personality_description_is_two_words() -> None:
     state = act(state, ChooseCandidate(tile=0, side="votes"))
     evs = RULES.apply(state, 0, ChoosePersonality(trait_side=0, role_side=1)).events
     chosen = next(e for e in evs if e.type == "personality_chosen")
-    assert len(chosen.data["description"].split()) == 2
+    assert len(chosen.data.description.split()) == 2
 
 
 def test_s7_starting_bonuses_are_money_and_popularity_events() -> None:
@@ -135,8 +136,8 @@ def test_s7_starting_bonuses_are_money_and_popularity_events() -> None:
     state = set_player(state, 0, personality=(frugal, preacher), money=2, popularity=(0, 0, 0, 0))
     evs = list(RULES.apply(state, 0, ChoosePersonality(trait_side=1, role_side=1)).events)
     assert [e.type for e in evs][:4] == ["personality_chosen", "money", "popularity", "popularity"]
-    assert [e.data for e in evs[1:4]] == [{"seat": "0", "value": 5}, {"seat": "0", "color": "blue", "value": 1},
-                                          {"seat": "0", "color": "orange", "value": 1}]
+    assert [e.data for e in evs[1:4]] == [ev.Money(seat=0, value=5), ev.Popularity(seat=0, color="blue", value=1),
+                                          ev.Popularity(seat=0, color="orange", value=1)]
 
 
 def test_solo_you_are_always_the_first_player() -> None:

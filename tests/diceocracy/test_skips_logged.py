@@ -27,10 +27,11 @@ def test_skipping_the_district_and_the_follower_action_is_each_an_event_naming_t
     assert follower is not None
     before = m.state
     events = m.rules.apply(m.state, 0, SkipDistrictAction()).events
-    assert [(e.type, e.data) for e in events] == [
-        ("action_declined", {"seat": "0", "source": "district", "action": district})]
+    assert [(e.type, e.data.model_dump(mode="json")) for e in events] == [
+        ("action_declined", {"seat": 0, "source": "district", "action": district})]
     m.submit(0, SkipDistrictAction())
     assert m.state.players == before.players and m.state.districts == before.districts
     events = m.rules.apply(m.state, 0, SkipFollowerAction()).events
     assert events[0].type == "action_declined"
-    assert events[0].data == {"seat": "0", "source": "follower", "action": follower.model_dump(mode="json")}
+    assert events[0].data.model_dump(mode="json") == {"seat": 0, "source": "follower",
+                                                      "action": follower.model_dump(mode="json")}

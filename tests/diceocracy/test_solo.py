@@ -7,6 +7,7 @@ import pytest
 from game.diceocracy.actions import EndTurn, Pick, PlaceFollower, SkipDistrictAction, SkipFollowerAction, TakeDie
 from game.diceocracy.board import is_left, street_of
 from game.diceocracy.ending import result
+from game.diceocracy.events import BAG
 from game.diceocracy.frozen import Out
 from game.diceocracy.solo import bag_targets, district_value, place_bag_rep, solo_rank
 from game.diceocracy.state import DiceocracyState
@@ -44,8 +45,8 @@ def test_solo_opponent_takes_its_turn_after_yours_and_returns_the_die() -> None:
     if new.phase == "bag_tie":
         new = act(new, legal(new)[0])
     else:
-        assert bag_turn and bag_turn[0].data["seat"] == "bag"
-        assert set(bag_turn[0].data) >= {"round", "seat", "district", "die", "space"}
+        assert bag_turn and bag_turn[0].data.seat == BAG
+        assert set(bag_turn[0].data.model_dump()) >= {"round", "seat", "district", "die", "space"}
     assert new.bag_reps == 8 and len(new.removed) == 1 and len(new.bag) == 4
     assert count_dice(new) == before
     assert new.round == 2 and new.active == 0 and new.phase == "take"
@@ -111,7 +112,7 @@ def test_solo_rep_placed_and_the_card_on_its_side_removed(left: bool) -> None:
     else:
         assert stunt in after.decks.stunt_discard and after.decks.advert_row[street] == ad
     assert after.bag == ("pink", "blue", "green", "orange")
-    assert any(e.type == "turn" and e.data["seat"] == "bag" for e in out.events)
+    assert any(e.type == "turn" and e.data.seat == BAG for e in out.events)
 
 
 @pytest.mark.parametrize("total, title", [
@@ -216,18 +217,18 @@ def test_solo_every_bag_turn_in_a_whole_game_follows_the_removal_rules(seed: int
         t = RULES.apply(state, 0, bot.choose(None, legal(state), rng))
         state = t.state
         for e in t.events:
-            if e.type != "turn" or e.data["seat"] != "bag":
+            if e.type != "turn" or e.data.seat != BAG:
                 continue
             bag_turns += 1
-            roll, taken = e.data["roll"], e.data["die"]
-            pos, space = e.data["position"], e.data["space"]
+            roll, taken = e.data.roll, e.data.die
+            pos, space = e.data.position, e.data.space
             loose = [s.die for spaces in before.districts for s in spaces if s.die is not None]
             if before.phase == "bag_tie":
-                assert before.bag_roll is not None and d(**roll) == before.bag_roll
-            elif d(**roll) in loose:
+                assert before.bag_roll is not None and roll == before.bag_roll
+            elif roll in loose:
                 assert taken == roll
-            elif any(x.color == roll["color"] for x in loose):
-                assert taken["color"] == roll["color"]
+            elif any(x.color == roll.color for x in loose):
+                assert taken.color == roll.color
             assert state.districts[pos][space].rep == -1
-            assert before.districts[pos][space].die == d(**taken)
+            assert before.districts[pos][space].die == taken
     assert bag_turns == 9 and state.bag == ("pink", "blue", "green", "orange") and len(state.removed) == 9

@@ -61,8 +61,8 @@ def test_step1_2_take_a_die_and_leave_the_rep_in_its_place() -> None:
     assert state.districts[pos][space].rep == seat and state.districts[pos][space].die is None
     assert state.players[seat].reps == 8 and state.turn.die == die and state.phase == "place"
     turn = next(e for e in evs if e.type == "turn")
-    assert turn.data["seat"] == str(seat) and turn.data["space"] == space and turn.data["round"] == 1
-    assert turn.data["die"] == {"color": die.color, "value": die.value}
+    assert turn.data.seat == seat and turn.data.space == space and turn.data.round == 1
+    assert turn.data.die.model_dump() == {"color": die.color, "value": die.value}
 
 
 def test_step1_cannot_take_from_a_rep_space_or_an_empty_space() -> None:
@@ -194,7 +194,7 @@ def test_alt_move_a_follower_onto_another_swaps_the_two_so_the_full_board_of_rou
     assert after[0] == followers[8] and after[8] == followers[0] and after[1:8] == followers[1:8]
     assert state.turn.district_done and state.turn.follower_action == spec  # fixed when it was placed
     (moved,) = [e for e in evs if e.type == "follower_moved"]
-    assert moved.data == {"seat": str(seat), "from": 0, "to": 8, "swapped": True}
+    assert moved.data.model_dump() == {"seat": seat, "source": 0, "target": 8, "swapped": True}
 
 
 def test_alt_moves_list_each_follower_to_each_empty_slot_then_each_swap_once_lower_slot_first() -> None:
@@ -211,7 +211,7 @@ def test_alt_moves_list_each_follower_to_each_empty_slot_then_each_swap_once_low
 def test_alt_move_to_an_empty_slot_is_no_swap() -> None:
     state = take_from(started(2), "Old Town", slot=4)
     (moved,) = [e for e in events(state, MoveFollower(source=4, target=0)) if e.type == "follower_moved"]
-    assert moved.data["swapped"] is False
+    assert moved.data.swapped is False
 
 
 def test_action_popularity_choose_a_group_when_any() -> None:

@@ -61,8 +61,8 @@ def test_drawing_an_agenda_is_seen_only_by_its_owner() -> None:
     state = act(state, legal(state)[0])
     t = RULES.apply(state, seat, SwapAgenda())
     drawn = next(e for e in t.events if e.type == "cards_drawn")
-    assert drawn.audience == (seat,) and drawn.for_viewer(1 - seat).data["count"] == 1
-    assert "cards" not in drawn.for_viewer(1 - seat).data and t.commit
+    assert drawn.audience == (seat,) and drawn.for_viewer(1 - seat).data.count == 1
+    assert drawn.for_viewer(1 - seat).data.cards is None and t.commit
 
 
 def test_the_discarded_secret_agenda_is_named_only_to_its_owner() -> None:
@@ -109,10 +109,10 @@ def discarding_an_agenda(n: int = 3) -> tuple[DiceocracyState, int, int, list[Ev
 def test_a_discarded_secret_agenda_stays_secret_only_its_discarder_sees_the_card() -> None:
     state, seat, card, evs = discarding_an_agenda(3)
     (discarded,) = [e for e in evs if e.type == "agenda_discarded"]
-    assert discarded.audience == (seat,) and discarded.data["card"] == card
+    assert discarded.audience == (seat,) and discarded.data.card == card
     for other in (None, *(s for s in range(3) if s != seat)):
         seen = discarded.for_viewer(other).data
-        assert "card" not in seen and seen == {"seat": str(seat), "pile": 1}
+        assert seen.card is None and seen.model_dump() == {"seat": seat, "card": None, "pile": 1}
         view = RULES.view(state, other)
         assert view.decks.agenda_discard == (None,) and view.decks.agenda_discarders == (seat,)
     mine = RULES.view(state, seat)

@@ -7,7 +7,11 @@ from typing import Any
 import pytest
 
 from game.core.protocol import Event
-from game.diceocracy.components import components
+from game.core.trusted import emit
+from game.diceocracy import events as ev
+from game.diceocracy.components import ActionSpec, components
+from game.diceocracy.events import BAG
+from game.diceocracy.state import Die, Spot
 from scenes.tables.diceocracy.board import tile_words
 from scenes.tables.diceocracy.words import DiceNames, describe_event
 
@@ -19,8 +23,8 @@ def worded(event: Event, name: Any, district: Any = str, players: int = 1) -> st
 
 
 def test_placing_a_follower_names_its_follower_action_without_saying_it_happened() -> None:
-    e = Event(type="follower_placed", data={"seat": "0", "die": {"color": "pink", "value": 5}, "slot": 0,
-                                            "action": {"type": "popularity", "color": "pink", "amount": 1}})
+    e = emit(ev.FollowerPlaced(seat=0, die=Die(color="pink", value=5), slot=0,
+                               action=ActionSpec(type="popularity", color="pink", amount=1)))
     text = worded(e, lambda s: "Anna", lambda p: "X", 1)
     assert text == "Anna places pink 5 on the top-left slot (its follower action: +1 popularity in pink)."
 
@@ -56,12 +60,12 @@ def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> Non
 
 
 def test_solo_mode_the_log_says_why_the_bag_took_another_die_than_it_rolled() -> None:
-    def turn(roll: dict, die: dict) -> str:
-        e = Event(type="turn", data={"seat": "bag", "district": "Old Town", "die": die, "side": "left",
-                                     "roll": roll, "round": 1, "space": 0, "position": 0})
+    def turn(roll: Die, die: Die) -> str:
+        e = emit(ev.Turn(seat=BAG, district="Old Town", die=die, side="left", roll=roll, round=1, space=0,
+                         position=0))
         return worded(e, lambda s: "The bag", lambda p: "X", 1)
 
-    blue4, blue3, pink2 = ({"color": "blue", "value": 4}, {"color": "blue", "value": 3}, {"color": "pink", "value": 2})
+    blue4, blue3, pink2 = (Die(color="blue", value=4), Die(color="blue", value=3), Die(color="pink", value=2))
     assert turn(blue4, blue4) == "The bag takes blue 4 in Old Town (left side) and leaves a Rep."
     assert turn(blue4, blue3).endswith("(No blue 4 left: the closest value.)")
     assert turn(blue4, pink2).endswith("(No blue die left on the districts: one from the largest group.)")
@@ -97,13 +101,14 @@ def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
 
 
 def test_the_bag_is_lower_case_inside_a_sentence() -> None:
-    name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
-    moved = Event(type="rep_moved", data={"seat": "0", "owner": "bag", "die": {"color": "orange", "value": 6},
-                                          "to": {"area": "district", "index": 3, "pos": 1}})
+    name = lambda s: "The bag" if s == BAG else "Anna"  # noqa: E731
+    moved = emit(ev.RepMoved(seat=0, owner=BAG, die=Die(color="orange", value=6),
+                             source=Spot(area="district", index=2, pos=0),
+                             target=Spot(area="district", index=3, pos=1)))
     text = worded(moved, name, lambda p: "Town Hall Plaza", 1)
     assert text == "Anna moves the bag's Rep to Town Hall Plaza; orange 6 takes its old space."
-    took = Event(type="turn", data={"seat": "bag", "district": "Old Town", "side": "left",
-                                    "die": {"color": "blue", "value": 4}})
+    took = emit(ev.Turn(seat=BAG, district="Old Town", side="left", die=Die(color="blue", value=4), round=1, space=0,
+                        position=0))
     assert worded(took, name, lambda p: "X", 1).startswith("The bag takes")
 
 
@@ -120,10 +125,10 @@ def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> 
 
 
 def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
-    name = lambda s: "Anna" if str(s) == "0" else "Ben"  # noqa: E731
-    slot_5 = {"area": "board", "index": 0, "pos": 4}
-    own = Event(type="die_changed", data={"seat": "0", "spot": slot_5, "from": 2, "to": 3})
-    other = Event(type="die_changed", data={"seat": "1", "spot": slot_5, "from": 2, "to": 3})
+    name = lambda s: "Anna" if s == 0 else "Ben"  # noqa: E731
+    slot_5 = Spot(area="board", index=0, pos=4)
+    own = emit(ev.DieChanged(seat=0, spot=slot_5, old=2, new=3))
+    other = emit(ev.DieChanged(seat=1, spot=slot_5, old=2, new=3))
     assert worded(own, name, str, 2) == "Anna focuses their follower on the centre slot: 2 → 3."
     assert worded(other, name, str, 2) == "Ben focuses Anna's follower on the centre slot: 2 → 3."
 
@@ -145,8 +150,8 @@ def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> Non
         pump(context, screen)
         track = table.spots.tracks[(0, "pink")]
         start = track.value
-        events = [Event(type="popularity", data={"seat": "0", "color": "pink", "value": start + 1}),
-                  Event(type="popularity", data={"seat": "0", "color": "pink", "value": start + 3})]
+        events = [emit(ev.Popularity(seat=0, color="pink", value=start + 1)),
+                  emit(ev.Popularity(seat=0, color="pink", value=start + 3))]
         for e in events:  # queued one by one, as the table does while animating
             table.anims.queue([e])
         notes: set[str] = set()
@@ -164,9 +169,9 @@ def test_popularity_and_money_changes_step_the_track_with_a_rising_note() -> Non
 
 
 def test_a_district_scoring_line_names_a_tie_and_the_votes_gained() -> None:
-    name = lambda s: "The bag" if s == "bag" else "Anna"  # noqa: E731
-    e = Event(type="district_scoring", data={"district": "University Hill", "majority": ["bag", "0"],
-                                             "votes": {"0": 12, "bag": 0}})
+    name = lambda s: "The bag" if s == BAG else "Anna"  # noqa: E731
+    e = emit(ev.DistrictScoring(district="University Hill", position=0, reps={BAG: 2, 0: 2}, dice=(), popularity={},
+                                majority=(BAG, 0), votes={0: 12, BAG: 0}))
     text = worded(e, name, str, 1)
     assert text == "University Hill: majority the bag and Anna (tied); Anna +12 votes."
 
@@ -226,19 +231,20 @@ def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece()
 def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
     from scenes.tables.diceocracy.words import district_lines
 
-    d = {"reps": {"bag": 2, "0": 1}, "majority": ["bag"], "votes": {"0": 4},
-         "dice": [{"color": "pink", "value": 3}, {"color": "blue", "value": 2, "printed": True}]}
-    lines = district_lines(d, lambda s: "The bag" if s == "bag" else "Anna")
+    d = ev.DistrictScoring(district="X", position=0, reps={BAG: 2, 0: 1}, majority=(BAG,), votes={0: 4}, popularity={},
+                           dice=(ev.ScoredDie(color="pink", value=3, printed=False),
+                                 ev.ScoredDie(color="blue", value=2, printed=True)))
+    lines = district_lines(d, lambda s: "The bag" if s == BAG else "Anna")
     assert lines == ["Reps: the bag 2, Anna 1 · majority: the bag", "Dice: 2 (1 printed), 5 pips · votes: Anna +4"]
 
 
 def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_result_panel() -> None:
     from scenes.tables.diceocracy.words import district_lines
 
-    d = {"reps": {"0": 1, "1": 1, "2": 1, "3": 1}, "majority": ["0", "1", "2", "3"], "votes": {"0": 4},
-         "dice": [{"color": "pink", "value": 3}]}
+    d = ev.DistrictScoring(district="X", position=0, reps={0: 1, 1: 1, 2: 1, 3: 1}, majority=(0, 1, 2, 3),
+                           votes={0: 4}, popularity={}, dice=(ev.ScoredDie(color="pink", value=3, printed=False),))
     names = ["Anna", "Ben", "Cleo", "Dan"]
-    assert district_lines(d, lambda s: names[int(s)])[0].endswith("majority: Anna, Ben, Cleo and Dan")
+    assert district_lines(d, lambda s: names[s])[0].endswith("majority: Anna, Ben, Cleo and Dan")
 
 
 def test_a_card_named_in_the_log_shows_its_whole_text_on_hover() -> None:
@@ -325,8 +331,9 @@ def test_solo_the_bag_panel_lines_never_overlap() -> None:
 
 def test_a_seat_moving_its_own_rep_moves_their_own_not_a_named_ones() -> None:
     """Playtest: "Heuristic bot 3 moves Heuristic bot 3's Rep…"."""
-    moved = Event(type="rep_moved", data={"seat": "2", "owner": "2", "die": {"color": "orange", "value": 6},
-                                          "to": {"area": "district", "index": 3, "pos": 1}})
+    moved = emit(ev.RepMoved(seat=2, owner=2, die=Die(color="orange", value=6),
+                             source=Spot(area="district", index=2, pos=0),
+                             target=Spot(area="district", index=3, pos=1)))
     text = worded(moved, lambda s: "Heuristic bot 3", lambda p: "Town Hall Plaza", 4)
     assert text == "Heuristic bot 3 moves their own Rep to Town Hall Plaza; orange 6 takes its old space."
 

@@ -13,7 +13,9 @@ import pytest
 
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
-from game.core.protocol import Event
+from game.core.protocol import Event, Payload
+from game.core.trusted import emit
+from game.diceocracy import events as ev
 from game.diceocracy.actions import (
     EndTurn,
     PlaceFollower,
@@ -21,6 +23,8 @@ from game.diceocracy.actions import (
     SkipFollowerAction,
     TakeDie,
 )
+from game.diceocracy.events import BAG
+from game.diceocracy.state import Spot
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
 from scenes.tables.diceocracy.look import LitFrame
@@ -84,10 +88,10 @@ def took(events: Sequence[Event], seat: int) -> list[tuple[Any, ...]]:
     out: list[tuple[Any, ...]] = []
     for e in events:
         d = e.data
-        if e.type == "turn" and d["seat"] == str(seat):
-            out.append(("space", "district", d["position"], d["space"]))
-        if e.type == "follower_placed" and d["seat"] == str(seat):
-            out.append(("follower", seat, d["slot"]))
+        if isinstance(d, ev.Turn) and d.seat == seat:
+            out.append(("space", "district", d.position, d.space))
+        if isinstance(d, ev.FollowerPlaced) and d.seat == seat:
+            out.append(("follower", seat, d.slot))
     return out
 
 
@@ -141,28 +145,32 @@ def test_money_popularity_votes_and_cards_land_on_what_counts_them(ctx: Any) -> 
     table = open_table(ctx, match_at_annas_turn(2))
     land = table.landing_nodes
 
-    def data(event_type: str, **d: Any) -> list[Any]:
-        return [n.data for n in land(Event(type=event_type, data=d))]
+    def data(payload: Payload) -> list[Any]:
+        return [n.data for n in land(emit(payload))]
 
     # the tracks stand closer than a ring is high: one ring round the seat's tracks (playtest 5)
-    assert data("money", seat="1", value=4) == [("tracks", 1)]
-    assert data("popularity", seat="0", color="pink", value=3) == [("tracks", 0)]
-    assert data("votes", seat="1", gained=5) == [("counter", 1, "votes")]
+    assert data(ev.Money(seat=1, value=4)) == [("tracks", 1)]
+    assert data(ev.Popularity(seat=0, color="pink", value=3)) == [("tracks", 0)]
+    assert data(ev.Votes(seat=1, gained=5)) == [("counter", 1, "votes")]
     first = table.view.first_player  # the marker's holder now (the event has landed)
-    assert data("first_player_given", seat="1", to=str(first)) == [("counter", first, "first")]
-    assert data("cards_drawn", seat="1", deck="stunts", count=1) == [("counter", 1, "stunts")]
-    assert data("stunt_played", seat="1", card=0, name="x", kind="k", reward={}) == [("counter", 1, "played")]
-    assert data("advert_played", seat="1", card=0, name="x", cost=1) == [("deck", "adverts")]
-    assert data("card_revealed", deck="adverts", slot=2, card=4) == [("faceup", "adverts", 2)]
-    assert data("district_scoring", district="x", position=5) == [("tile", 5)]
-    assert data("card_taken", seat="1", deck="adverts", slot=1, card=3) == [("counter", 1, "adverts")]
+    assert data(ev.FirstPlayerGiven(seat=1, to=first)) == [("counter", first, "first")]
+    assert data(ev.CardsDrawn(seat=1, deck="stunts", count=1)) == [("counter", 1, "stunts")]
+    assert data(ev.StuntPlayed(seat=1, card=0, name="x", kind="k", reward=0)) == [("counter", 1, "played")]
+    assert data(ev.AdvertPlayed(seat=1, card=0, name="x", cost=1)) == [("deck", "adverts")]
+    assert data(ev.CardRevealed(deck="adverts", slot=2, card=4)) == [("faceup", "adverts", 2)]
+    assert data(ev.DistrictScoring(district="x", position=5, reps={}, dice=(), popularity={}, majority=(),
+                                   votes={})) == [("tile", 5)]
+    assert data(ev.CardTaken(seat=1, deck="adverts", slot=1, card=3)) == [("counter", 1, "adverts")]
     agenda = table.view.players[0].agendas[0]  # Anna's own card: its face in her hand
-    assert data("cards_drawn", seat="0", deck="agendas", cards=[agenda]) == [("hand", "agendas", agenda)]
-    for event_type, d in (("votes", {"seat": "1", "gained": 5}), ("money", {"seat": "1", "value": 4})):
-        (node,) = land(Event(type=event_type, data=d))
+    assert data(ev.CardsDrawn(seat=0, deck="agendas", cards=(agenda,), count=1)) == [("hand", "agendas", agenda)]
+    for payload in (ev.Votes(seat=1, gained=5), ev.Money(seat=1, value=4)):
+        (node,) = land(emit(payload))
         assert node.effectively_visible() and node.w > 0 and node.h > 0  # a ring has a rect to go around
-    for quiet in ("turn_ended", "round_started", "action_declined", "cancel_offered", "final_scoring"):
-        assert data(quiet, seat="1") == []
+    spot = Spot(area="board", index=1, pos=0)
+    for quiet in (ev.TurnEnded(seat=1, round=1), ev.RoundStarted(round=2, first_player=1, order=(1, 0)),
+                  ev.ActionDeclined(seat=1, source="follower", action=None),
+                  ev.CancelOffered(seat=1, by=0, action="focus", spot=spot), ev.FinalScoring(scores={}, congress={})):
+        assert data(quiet) == []
 
 
 def test_solo_the_bags_turn_rings_where_its_die_and_rep_went(ctx: Any) -> None:
@@ -181,14 +189,14 @@ def test_solo_the_bags_turn_rings_where_its_die_and_rep_went(ctx: Any) -> None:
             break
     log = table.match.event_log
     bag = log.seen_by(0)[len(log.seen_by(0, len(log) - 1)):]
-    turn = next(e.data for e in bag if e.type == "turn" and e.data["seat"] == "bag")
-    gone = next(e.data for e in bag if e.type == "card_removed")
-    back = next(e.data for e in bag if e.type == "bag_returned")
+    turn = next(e.data for e in bag if isinstance(e.data, ev.Turn) and e.data.seat == BAG)
+    gone = next(e.data for e in bag if isinstance(e.data, ev.CardRemoved))
+    back = next(e.data for e in bag if isinstance(e.data, ev.BagReturned))
     assert [n.data for n in table.ringed] == [
-        ("space", "district", turn["position"], turn["space"]),  # the bag's Rep
+        ("space", "district", turn.position, turn.space),  # the bag's Rep
         ("removed", len(table.view.removed) - 1),  # the die it took, out of the game
-        ("faceup", gone["deck"], gone["slot"]), ("deck", gone["deck"]),  # the card it removed, refilled
-        ("bag", back["color"])]  # its drawn die back in the bag
+        ("faceup", gone.deck, gone.slot), ("deck", gone.deck),  # the card it removed, refilled
+        ("bag", back.color)]  # its drawn die back in the bag
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])

@@ -11,7 +11,7 @@ import pytest
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
-from game.diceocracy.events import EVENT_TYPES
+from game.diceocracy.events import BAG, EVENT_TYPES
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from scenes.tables.diceocracy.words import WORDS, DiceNames
@@ -21,7 +21,7 @@ NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
 
 def names(players: int) -> DiceNames:
-    return DiceNames(lambda s: "The bag" if s == "bag" else NAMES[int(s)], lambda p: f"district {p}",
+    return DiceNames(lambda s: "The bag" if s == BAG else NAMES[s], lambda p: f"district {p}",
                      players=players, rounds=9)
 
 

@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.core.protocol import Event
+from game.core.trusted import emit
+from game.diceocracy import events as ev
 from game.diceocracy.actions import EndTurn, TakeDie
+from game.diceocracy.state import Spot
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.look import LitFrame
 from tests.scenes.test_diceocracy_last_move import match_at_annas_turn, open_table
@@ -28,8 +30,8 @@ def ctx(request: Any) -> Iterator[tuple[Any, pygame.Surface]]:
 
 def test_several_tracks_of_a_seat_changed_are_ringed_once_round_all_of_them(ctx: Any) -> None:
     table = open_table(ctx, match_at_annas_turn(2))
-    events = [Event(type="popularity", data={"seat": "1", "color": c, "value": 2}) for c in ("pink", "blue")]
-    events.append(Event(type="money", data={"seat": "1", "value": 4}))
+    events = [emit(ev.Popularity(seat=1, color=c, value=2)) for c in ("pink", "blue")]
+    events.append(emit(ev.Money(seat=1, value=4)))
     table.marks.played(1, events, len(table.match.actions))
     table.show()
     assert [n.data for n in table.ringed] == [("tracks", 1)]
@@ -41,7 +43,8 @@ def test_several_tracks_of_a_seat_changed_are_ringed_once_round_all_of_them(ctx:
 
 def test_candidate_and_personality_chosen_are_ringed_as_one(ctx: Any) -> None:
     table = open_table(ctx, match_at_annas_turn(2))
-    events = [Event(type="candidate_chosen", data={"seat": "1"}), Event(type="personality_chosen", data={"seat": "1"})]
+    events = [emit(ev.CandidateChosen(seat=1, tile=0, color="pink", side="votes")),
+              emit(ev.PersonalityChosen(seat=1, tiles=(0, 1), sides=(0, 0), description="x"))]
     assert [n.data for e in events for n in table.landing_nodes(e)] == [("identity", 1)] * 2
 
 
@@ -51,8 +54,8 @@ def test_a_ringed_die_that_may_be_taken_shows_its_lit_frame_over_the_ring(ctx: A
     take = next(a for a in table.legal() if isinstance(a, TakeDie))
     die = table.spots.dice[("district", take.district, take.space)]
     assert die.lit
-    spot = {"area": "district", "index": take.district, "pos": take.space}
-    table.marks.played(1, [Event(type="die_changed", data={"seat": "1", "spot": spot, "value": 3})],
+    spot = Spot(area="district", index=take.district, pos=take.space)
+    table.marks.played(1, [emit(ev.DieChanged(seat=1, spot=spot, old=2, new=3))],
                        len(table.match.actions))
     table.show()
     assert die in table.ringed
@@ -91,7 +94,7 @@ def test_a_popularity_note_stays_in_its_own_row(ctx: Any) -> None:
     for seat in (0, 1):  # the front board's tracks and the other seat's small ones
         blue = table.spots.tracks[(seat, "blue")]
         before = set(table.fx.children)
-        assert table.anims.track_change(str(seat), "blue", blue.value + 1, {}) is not None
+        assert table.anims.track_change(seat, "blue", blue.value + 1, {}) is not None
         (note,) = [n for n in table.fx.children if n not in before and isinstance(n, TextNode)]
         assert note.text == "+1 blue"
         scale = table.stage.root.scale

@@ -11,9 +11,12 @@ import pygame
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
+from game.core.trusted import emit
+from game.diceocracy import events as ev
 from game.diceocracy.actions import ChoosePersonality, MoveFollower, PlaceFollower, TakeCard
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.describe import describe
+from game.diceocracy.state import Die, Spot
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.board import slot_tip
 from scenes.tables.diceocracy.look import SHORT, action_words
@@ -37,13 +40,12 @@ def test_board_slots_are_named_by_where_they_lie() -> None:
 
 
 def test_the_log_names_slots_and_district_dice_as_a_player_reads_them() -> None:
-    placed = Event(type="follower_placed", data={"seat": "0", "die": {"color": "pink", "value": 5}, "slot": 5,
-                                                 "action": {"type": "money", "amount": 1}})
+    placed = emit(ev.FollowerPlaced(seat=0, die=Die(color="pink", value=5), slot=5,
+                                    action=ActionSpec(type="money", amount=1)))
     assert worded(placed) == "Anna places pink 5 on the middle-right slot (its follower action: +1 money)."
-    rolled = Event(type="die_rolled", data={"seat": "0", "spot": {"area": "district", "index": 2, "pos": 2},
-                                            "from": 1, "to": 2})
+    rolled = emit(ev.DieRolled(seat=0, spot=Spot(area="district", index=2, pos=2), old=1, new=2))
     assert worded(rolled) == "Anna re-rolls a die in Old Town: 1 → 2."
-    moved = Event(type="follower_moved", data={"seat": "1", "from": 0, "to": 4, "swapped": False})
+    moved = emit(ev.FollowerMoved(seat=1, source=0, target=4, swapped=False))
     assert worded(moved) == "Ben moves a follower from the top-left slot to the centre slot."
 
 

@@ -21,6 +21,7 @@ from game.diceocracy.actions import (
     SwapAgenda,
 )
 from game.diceocracy.components import components
+from game.diceocracy.events import BAG
 from scenes.engine.headless import drag_events, make_context, mouse, pump
 from scenes.tables.diceocracy.drops import follower_moves_from
 from scenes.tables.diceocracy.look import agenda_text
@@ -33,7 +34,7 @@ NAMES = ["Anna", "Ben", "Cleo"]
 
 
 def names(players: int) -> DiceNames:
-    return DiceNames(lambda s: "The bag" if s == "bag" else NAMES[int(s)], lambda p: f"district {p}",
+    return DiceNames(lambda s: "The bag" if s == BAG else NAMES[s], lambda p: f"district {p}",
                      players=players, rounds=9)
 
 

@@ -8,17 +8,20 @@ view when the queue drains, so a skipped or missing animation never leaves the t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
+from game.diceocracy import events as ev
+from game.diceocracy.events import BAG
+from game.diceocracy.state import Die, Spot
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Wait, fade, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.diceocracy.board import rep_token
 from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard, action_words, die_name
-from scenes.tables.diceocracy.words import BAG, district_lines, spot_words
+from scenes.tables.diceocracy.words import district_lines, spot_words
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -47,23 +50,27 @@ class DiceAnimations:
         s = self.t.stage.root.scale
         return x / s, y / s
 
-    def _spot(self, spot: Mapping[str, Any]) -> tuple[float, float] | None:
-        key = (spot["area"], spot["index"], spot["pos"])
+    def _spot(self, spot: Spot) -> tuple[float, float] | None:
+        key = (spot.area, spot.index, spot.pos)
         node = self.t.spots.dice.get(key) or self.t.spots.spaces.get(key) or self.t.spots.reps.get(key)
         return self._pos(node)
 
-    def _seat_anchor(self, seat: str) -> tuple[float, float]:
+    def _seat_anchor(self, seat: int) -> tuple[float, float]:
         t = self.t
         if seat == BAG:  # the bag panel's row of removed dice, at the next free place
             n = len(t.view.removed)
             per_row = max(1, int((t.right_w - 28) // 26))
             return t.right_x + 14 + (n % per_row) * 26, t.bag_y + 84 + (n // per_row) * 26
-        node = t.spots.boards.get(int(seat))
+        node = t.spots.boards.get(seat)
         at = self._pos(node)
         return (at[0] + 20, at[1] + 20) if at is not None else (t.right_x + 60, t.top_y + 60)
 
-    def ghost_die(self, die: Mapping[str, Any], at: tuple[float, float], size: float = 26) -> DiceDie:
-        node = DiceDie(die["color"], die["value"], x=at[0], y=at[1], w=size, h=size)
+    def ghost_die(self, die: Die, at: tuple[float, float], size: float = 26) -> DiceDie:
+        return self.ghost(die.color, die.value, at, size)
+
+    def ghost(self, color: str, value: int, at: tuple[float, float], size: float = 26) -> DiceDie:
+        """A die of `color` showing `value` on the fx layer, hidden until its flight shows it."""
+        node = DiceDie(color, value, x=at[0], y=at[1], w=size, h=size)
         node.visible = False
         self.t.fx.add(node)
         return node
@@ -115,17 +122,17 @@ class DiceAnimations:
 
         return Seq(Call(show), fade(panel, 255, 0.2), Wait(seconds), fade(panel, 0, 0.2), Call(hide))
 
-    def track_change(self, seat: str | None, key: str, value: int, projected: dict[tuple[int, str], int]) -> Seq | None:
+    def track_change(self, seat: int | None, key: str, value: int, projected: dict[tuple[int, str], int]) -> Seq | None:
         """A popularity or money change: the track's marker steps to the new value and a "+2 pink" note rises
         from it and fades, so the player sees what an action gave. None when the track is not on screen."""
         if seat == BAG or seat is None:
             return None
-        track = self.t.spots.tracks.get((int(seat), key))
+        track = self.t.spots.tracks.get((seat, key))
         at = self._pos(track)
         if track is None or at is None:
             return None
-        old = projected.get((int(seat), key), track.value)
-        projected[(int(seat), key)] = value
+        old = projected.get((seat, key), track.value)
+        projected[(seat, key)] = value
         delta = value - old
         if delta == 0:
             return None
@@ -151,16 +158,18 @@ class DiceAnimations:
     # -- events -----------------------------------------------------------------------------------
     def queue(self, events: Sequence[Event]) -> None:
         """Queue each event's motion on the table's animator (an event with no motion adds nothing)."""
-        motions: dict[str, Callable[[Mapping[str, Any], str], None]] = {
-            "popularity": self._track, "money": self._track, "bag_drawn": self._bag_drawn,
-            "bag_returned": self._bag_returned, "turn": self._turn, "card_removed": self._face_up_card_goes,
-            "card_taken": self._face_up_card_goes, "cards_drawn": self._cards_drawn,
-            "card_revealed": self._card_revealed, "die_changed": self._die_rolls, "die_rolled": self._die_rolls,
-            "dice_swapped": self._dice_swapped, "rep_moved": self._rep_moved,
-            "follower_placed": self._follower_placed, "follower_moved": self._follower_moved,
-            "round_started": self._round_started,
-            "cancel_offered": self._cancel_offered, "district_scoring": self._district_scoring,
-            "final_scoring": self._final_scoring,
+        motions: dict[str, Callable[[Any, str], None]] = {
+            ev.Popularity.event_type: self._track, ev.Money.event_type: self._track,
+            ev.BagDrawn.event_type: self._bag_drawn, ev.BagReturned.event_type: self._bag_returned,
+            ev.Turn.event_type: self._turn, ev.CardRemoved.event_type: self._face_up_card_goes,
+            ev.CardTaken.event_type: self._face_up_card_goes, ev.CardsDrawn.event_type: self._cards_drawn,
+            ev.CardRevealed.event_type: self._card_revealed, ev.DieChanged.event_type: self._die_rolls,
+            ev.DieRolled.event_type: self._die_rolls, ev.DiceSwapped.event_type: self._dice_swapped,
+            ev.RepMoved.event_type: self._rep_moved, ev.FollowerPlaced.event_type: self._follower_placed,
+            ev.FollowerMoved.event_type: self._follower_moved, ev.RoundStarted.event_type: self._round_started,
+            ev.CancelOffered.event_type: self._cancel_offered,
+            ev.DistrictScoring.event_type: self._district_scoring,
+            ev.FinalScoring.event_type: self._final_scoring,
         }
         for e in events:
             motion = motions.get(e.type)
@@ -170,53 +179,51 @@ class DiceAnimations:
     def _add(self, *tweens: Any) -> None:
         self.t.stage.animator.add(*tweens)
 
-    def _track(self, d: Mapping[str, Any], kind: str) -> None:
-        if "value" not in d:
-            return
-        change = self.track_change(d.get("seat"), d["color"] if kind == "popularity" else "money",
-                                   int(d["value"]), self.projected)
+    def _track(self, d: ev.Popularity | ev.Money, kind: str) -> None:
+        change = self.track_change(d.seat, d.color if isinstance(d, ev.Popularity) else "money", d.value,
+                                   self.projected)
         if change is not None:
             self._add(change)
 
-    def _bag_drawn(self, d: Mapping[str, Any], kind: str) -> None:
+    def _bag_drawn(self, d: ev.BagDrawn, kind: str) -> None:
         header = self.t.header
-        words = (f"Round {d['round']} of {self.t.view.rounds} · The bag's turn: it draws a "
-                 f"{d['die']['color']} die and rolls {d['die']['value']}")
+        die = d.die
+        words = (f"Round {d.round} of {self.t.view.rounds} · The bag's turn: it draws a "
+                 f"{die.color} die and rolls {die.value}")
         self._add(Call(lambda: setattr(header, "text", words)))
         at = (self.t.right_x + 300, self.t.bag_y + 24)
-        g = self.ghost_die({"color": d["die"]["color"], "value": 1}, at, 34)
+        g = self.ghost(die.color, 1, at, 34)
         self.rolled = g  # stays beside the bag until the die goes back in
-        self._add(Seq(Call(lambda: setattr(g, "visible", True)), Roll(g, d["die"]["value"], 0.7), Wait(0.45)))
+        self._add(Seq(Call(lambda: setattr(g, "visible", True)), Roll(g, die.value, 0.7), Wait(0.45)))
 
-    def _bag_returned(self, d: Mapping[str, Any], kind: str) -> None:
+    def _bag_returned(self, d: ev.BagReturned, kind: str) -> None:
         if self.rolled is None:
             return
         g, self.rolled = self.rolled, None
         self._add(Seq(fade(g, 0, 0.25), Call(g.detach)))
 
-    def _turn(self, d: Mapping[str, Any], kind: str) -> None:
+    def _turn(self, d: ev.Turn, kind: str) -> None:
         """The die leaves its district space for the taker's board (the bag's row), a Rep takes its place."""
         spots = self.t.spots
-        key = ("district", d["position"], d["space"])
+        key = ("district", d.position, d.space)
         src = spots.dice.get(key)
         start = self._pos(src) or self._pos(spots.spaces.get(key))
         if start is None:
             return
-        self._add(self.fly(self.ghost_die(d["die"], start), self._seat_anchor(d["seat"]), hide=src))
+        self._add(self.fly(self.ghost_die(d.die, start), self._seat_anchor(d.seat), hide=src))
         colors = [p.color for p in self.t.view.players]
-        owner = -1 if d["seat"] == BAG else int(d["seat"])
-        rep = rep_token(owner, colors, 24, x=start[0] + 1, y=start[1] + 1)
+        rep = rep_token(d.seat, colors, 24, x=start[0] + 1, y=start[1] + 1)
         rep.visible = False
         self.t.fx.add(rep)
-        self._add(self.appear(rep, 0.35 if d["seat"] == BAG else 0.1))
+        self._add(self.appear(rep, 0.35 if d.seat == BAG else 0.1))
 
-    def _face_up_card_goes(self, d: Mapping[str, Any], kind: str) -> None:
+    def _face_up_card_goes(self, d: ev.CardRemoved | ev.CardTaken, kind: str) -> None:
         """A face-up card leaves its street: removed by the bag (it rises and fades) or taken (it flies)."""
-        card = self.t.spots.face_up.get((d["deck"], d["slot"]))
+        card = self.t.spots.face_up.get((d.deck, d.slot))
         at = self._pos(card)
         if card is None or at is None:
             return
-        g = TextCard(d["deck"], d["card"], x=at[0], y=at[1], w=card.w, h=card.h)
+        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h)
         g.visible = False
         self.t.fx.add(g)
         if kind == "card_removed":
@@ -224,112 +231,108 @@ class DiceAnimations:
             self._add(Seq(Call(lambda: setattr(g, "visible", True)), Call(lambda: setattr(card, "visible", False)),
                           move(g, at[0], at[1] - 40, 0.4), fade(g, 0, 0.3), Call(g.detach)))
         else:
-            self._add(self.fly(g, self._seat_anchor(d["seat"]), hide=card))
+            self._add(self.fly(g, self._seat_anchor(d.seat), hide=card))
 
-    def _cards_drawn(self, d: Mapping[str, Any], kind: str) -> None:
-        deck = self.t.spots.face_up.get(("deck", ("adverts", "stunts", "agendas").index(d["deck"])))
+    def _cards_drawn(self, d: ev.CardsDrawn, kind: str) -> None:
+        deck = self.t.spots.face_up.get(("deck", ("adverts", "stunts", "agendas").index(d.deck)))
         at = self._pos(deck)
         if deck is None or at is None:
             return
-        cards = d.get("cards") or [None] * int(d.get("count", 1))
+        cards: Sequence[int | None] = d.cards or [None] * d.count
         ghosts = []
         for i, card in enumerate(cards[:3]):  # the drawer sees the faces; everyone else the backs
-            g = TextCard(d["deck"], card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h)
+            g = TextCard(d.deck, card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h)
             g.visible = False
             self.t.fx.add(g)
-            ghosts.append(self.fly(g, self._seat_anchor(d["seat"])))
+            ghosts.append(self.fly(g, self._seat_anchor(d.seat)))
         self._add(*ghosts)
 
-    def _card_revealed(self, d: Mapping[str, Any], kind: str) -> None:
-        card = self.t.spots.face_up.get((d["deck"], d["slot"]))
+    def _card_revealed(self, d: ev.CardRevealed, kind: str) -> None:
+        card = self.t.spots.face_up.get((d.deck, d.slot))
         at = self._pos(card)
         if card is None or at is None:
             return
-        g = TextCard(d["deck"], d["card"], x=at[0], y=at[1], w=card.w, h=card.h)
+        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h)
         g.visible = False
         self.t.fx.add(g)
         self._add(self.appear(g, 0.15))
 
-    def _die_rolls(self, d: Mapping[str, Any], kind: str) -> None:
-        node = self.t.spots.dice.get((d["spot"]["area"], d["spot"]["index"], d["spot"]["pos"]))
+    def _die_rolls(self, d: ev.DieChanged | ev.DieRolled, kind: str) -> None:
+        node = self.t.spots.dice.get((d.spot.area, d.spot.index, d.spot.pos))
         if node is not None:
             self.t.parts.stale(node)
-            self._add(Roll(node, d["to"], 0.6 if kind == "die_rolled" else 0.3))
+            self._add(Roll(node, d.new, 0.6 if kind == "die_rolled" else 0.3))
 
-    def _dice_swapped(self, d: Mapping[str, Any], kind: str) -> None:
-        a, b = self._spot(d["a"]), self._spot(d["b"])
+    def _dice_swapped(self, d: ev.DiceSwapped, kind: str) -> None:
+        a, b = self._spot(d.a), self._spot(d.b)
         if a is not None and b is not None:
-            ga, gb = self.ghost_die(d["dice"][0], a), self.ghost_die(d["dice"][1], b)
+            ga, gb = self.ghost_die(d.dice[0], a), self.ghost_die(d.dice[1], b)
             self._add(self.fly(ga, b), self.fly(gb, a))
 
-    def _rep_moved(self, d: Mapping[str, Any], kind: str) -> None:
-        a, b = self._spot(d["from"]), self._spot(d["to"])
+    def _rep_moved(self, d: ev.RepMoved, kind: str) -> None:
+        a, b = self._spot(d.source), self._spot(d.target)
         if a is None or b is None:
             return
         colors = [p.color for p in self.t.view.players]
-        owner = -1 if d["owner"] == BAG else int(d["owner"])
-        rep = rep_token(owner, colors, 24, x=a[0], y=a[1])
+        rep = rep_token(d.owner, colors, 24, x=a[0], y=a[1])
         rep.visible = False
         self.t.fx.add(rep)
-        self._add(self.fly(rep, b), self.fly(self.ghost_die(d["die"], b), a))
+        self._add(self.fly(rep, b), self.fly(self.ghost_die(d.die, b), a))
 
-    def _follower_placed(self, d: Mapping[str, Any], kind: str) -> None:
+    def _follower_placed(self, d: ev.FollowerPlaced, kind: str) -> None:
         taken = self.t.taken
-        slot = self.t.spots.slots.get(d["slot"]) if int(d["seat"]) == self.t.front_seat else None
+        slot = self.t.spots.slots.get(d.slot) if d.seat == self.t.front_seat else None
         start, end = self._pos(taken), self._pos(slot)
         if start is not None and end is not None:
-            self._add(self.fly(self.ghost_die(d["die"], start, 44), end, hide=taken))
+            self._add(self.fly(self.ghost_die(d.die, start, 44), end, hide=taken))
 
-    def _follower_moved(self, d: Mapping[str, Any], kind: str) -> None:
+    def _follower_moved(self, d: ev.FollowerMoved, kind: str) -> None:
         """A follower flies to its new slot; in a swap the other one flies back the other way. Only where both
         slots are on screen (the front board), else the re-sync shows the result."""
-        seat = int(d["seat"])
+        seat = d.seat
         if seat != self.t.front_seat:
             return
         spots = self.t.spots
-        moving = spots.dice.get(("board", seat, d["from"]))
-        other = spots.dice.get(("board", seat, d["to"])) if d.get("swapped") else None
-        start, end = self._pos(spots.slots.get(d["from"])), self._pos(spots.slots.get(d["to"]))
+        moving = spots.dice.get(("board", seat, d.source))
+        other = spots.dice.get(("board", seat, d.target)) if d.swapped else None
+        start, end = self._pos(spots.slots.get(d.source)), self._pos(spots.slots.get(d.target))
         if not isinstance(moving, DiceDie) or start is None or end is None:
             return
-        flights = [self.fly(self.ghost_die({"color": moving.die_color, "value": moving.value}, start, moving.w),
-                            end, hide=moving)]
+        flights = [self.fly(self.ghost(moving.die_color, moving.value, start, moving.w), end, hide=moving)]
         if isinstance(other, DiceDie):
-            flights.append(self.fly(self.ghost_die({"color": other.die_color, "value": other.value}, end, other.w),
-                                    start, hide=other))
+            flights.append(self.fly(self.ghost(other.die_color, other.value, end, other.w), start, hide=other))
         self._add(*flights)
 
-    def _round_started(self, d: Mapping[str, Any], kind: str) -> None:
-        if d["round"] > 1:
-            self._add(self.banner(f"Round {d['round']} of {self.t.view.rounds}",
-                                  [f"{self.t.name(d['first_player'])} starts."], 0.6))
+    def _round_started(self, d: ev.RoundStarted, kind: str) -> None:
+        if d.round > 1:
+            self._add(self.banner(f"Round {d.round} of {self.t.view.rounds}",
+                                  [f"{self.t.name(d.first_player)} starts."], 0.6))
 
-    def _cancel_offered(self, d: Mapping[str, Any], kind: str) -> None:
+    def _cancel_offered(self, d: ev.CancelOffered, kind: str) -> None:
         self._add(self.banner(*cancel_banner(d, self.t.name, self.t.district_name), 0.9))
 
-    def _district_scoring(self, d: Mapping[str, Any], kind: str) -> None:
+    def _district_scoring(self, d: ev.DistrictScoring, kind: str) -> None:
         header = self.t.header
         self._add(Call(lambda: setattr(header, "text", "The election · counting the votes")))
-        self._add(self.banner(f"Scoring {d['district']}", district_lines(d, self.t.name), 1.1,
-                              self.t.spots.tiles.get(d["position"])))
+        self._add(self.banner(f"Scoring {d.district}", district_lines(d, self.t.name), 1.1,
+                              self.t.spots.tiles.get(d.position)))
 
-    def _final_scoring(self, d: Mapping[str, Any], kind: str) -> None:
-        rows = [f"{self.t.name(s)}: {row['total']} votes" for s, row in d.items() if s != "congress"]
+    def _final_scoring(self, d: ev.FinalScoring, kind: str) -> None:
+        rows = [f"{self.t.name(s)}: {row.total} votes" for s, row in d.scores.items()]
         self._add(self.banner("Final count", rows, 1.2))
 
 
-def cancel_banner(d: Mapping[str, Any], name: Callable[[Any], str], district_name: Callable[[int], str]
+def cancel_banner(d: ev.CancelOffered, name: Callable[[int], str], district_name: Callable[[int], str]
                   ) -> tuple[str, list[str]]:
     """The banner over the table while a paid cancel is offered: who may pay what to stop whose action, and
-    what exactly it would do (the Rep's move and the die it swaps with, from the event's `to` and `die`; the
-    follower a focus or manipulation aims at)."""
-    who, by = name(d["seat"]), name(d["by"])
-    action = action_words({"type": d["action"]})
+    what exactly it would do (the Rep's move and the die it swaps with, from the event's `target` and `die`;
+    the follower a focus or manipulation aims at)."""
+    who, by = name(d.seat), name(d.by)
+    action = action_words({"type": d.action})
     title = f"{who} may pay 1 money to cancel {by}'s {action}"
-    if "to" in d and "die" in d:
-        to = d["to"]
-        line = (f"{by} would move {who}'s Rep from {spot_words(d['spot'], district_name, name)} to the "
-                f"{die_name(d['die'])} in {district_name(to['index'])}.")
+    if d.target is not None and d.die is not None:
+        line = (f"{by} would move {who}'s Rep from {spot_words(d.spot, district_name, name)} to the "
+                f"{die_name(d.die)} in {district_name(d.target.index)}.")
     else:
-        line = f"It aims at the follower on {spot_words(d['spot'], district_name, name)}."
+        line = f"It aims at the follower on {spot_words(d.spot, district_name, name)}."
     return title, [line]

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.protocol import Event
+from game.diceocracy import events as ev
+from game.diceocracy.events import BAG
 from scenes.tables.common.words import Line, plain
-from scenes.tables.diceocracy.words import BAG
 
 SCORING = ("district_scoring", "final_scoring")
 BAG_TURN = ("bag_drawn", "bag_tie", "card_removed")
@@ -51,7 +52,7 @@ class BagStory:
         self.just_told = False
         if event.type == "bag_drawn":
             self.lines = []
-        if event.type in BAG_TURN or (event.type == "turn" and event.data.get("seat") == BAG):
+        if event.type in BAG_TURN or (isinstance(event.data, ev.Turn) and event.data.seat == BAG):
             line = self.word(event)
             if line:
                 self.lines.append(plain(line))

@@ -15,16 +15,19 @@ since the result lies over the table (a scored district would ring its tile on a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from game.core.protocol import Event
+from game.core.protocol import Event, Payload
+from game.diceocracy import events as ev
+from game.diceocracy.events import BAG
+from game.diceocracy.state import Spot
 from scenes.engine.node import Node
-from scenes.tables.diceocracy.words import BAG
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
 
+P = TypeVar("P", bound=Payload)
 DECKS = ("adverts", "stunts", "agendas")
 SET_UP_PHASES = frozenset({"candidate", "personality", "over"})
 """Phases in which a panel lies over the seats (the set-up choices, the result): no rings under it."""
@@ -39,42 +42,36 @@ def landing_nodes(table: DiceocracyTable, event: Event) -> Sequence[Node]:
     return [n for n in where(table, event.data) if n is not None]
 
 
-def _spot(t: DiceocracyTable, spot: Mapping[str, Any]) -> Node | None:
+def _spot(t: DiceocracyTable, spot: Spot) -> Node | None:
     """The die at a spot, or the space holding its Rep (the space's frame around the Rep, whose letter the
     ring would crowd)."""
-    key = (spot["area"], spot["index"], spot["pos"])
+    key = (spot.area, spot.index, spot.pos)
     return t.spots.dice.get(key) or t.spots.spaces.get(key)
 
 
-def _seat(seat: Any) -> int | None:
-    return None if seat in (BAG, None) else int(seat)
+def _counter(t: DiceocracyTable, seat: int, what: str) -> Node | None:
+    return t.spots.counters.get((seat, what)) if seat != BAG else None
 
 
-def _counter(t: DiceocracyTable, seat: Any, what: str) -> Node | None:
-    s = _seat(seat)
-    return t.spots.counters.get((s, what)) if s is not None else None
-
-
-def _turn(t: DiceocracyTable, d: Mapping[str, Any]) -> list[Node | None]:
+def _turn(t: DiceocracyTable, d: ev.Turn) -> list[Node | None]:
     """Its Rep in the space the die left, and the die: in the taker's box, or (solo) among the bag's removed."""
-    rep = t.spots.spaces.get(("district", d["position"], d["space"]))
-    if d["seat"] == BAG:
+    rep = t.spots.spaces.get(("district", d.position, d.space))
+    if d.seat == BAG:
         return [rep, t.spots.removed[-1] if t.spots.removed else None]
-    taken = t.taken if t.taken is not None and int(d["seat"]) == t.front_seat else None
+    taken = t.taken if t.taken is not None and d.seat == t.front_seat else None
     return [rep, taken]
 
 
-def _hand_card(t: DiceocracyTable, seat: Any, deck: str, card: Any) -> Node | None:
+def _hand_card(t: DiceocracyTable, seat: int, deck: str, card: int | None) -> Node | None:
     """A card now in a seat's hand: its face when the viewer sees it, else the seat's count of that deck."""
-    node = t.hand_nodes.get((deck, card)) if _seat(seat) == t.front_seat and card is not None else None
+    node = t.hand_nodes.get((deck, card)) if seat == t.front_seat and card is not None else None
     return node or _counter(t, seat, deck)
 
 
-def _cards_drawn(t: DiceocracyTable, d: Mapping[str, Any]) -> list[Node | None]:
-    cards = d.get("cards")
-    if not cards:
-        return [_counter(t, d["seat"], d["deck"])]
-    return [_hand_card(t, d["seat"], d["deck"], card) for card in cards]
+def _cards_drawn(t: DiceocracyTable, d: ev.CardsDrawn) -> list[Node | None]:
+    if not d.cards:
+        return [_counter(t, d.seat, d.deck)]
+    return [_hand_card(t, d.seat, d.deck, card) for card in d.cards]
 
 
 def _deck(t: DiceocracyTable, deck: str) -> Node | None:
@@ -82,38 +79,48 @@ def _deck(t: DiceocracyTable, deck: str) -> Node | None:
     return t.spots.face_up.get(("deck", DECKS.index(deck)))
 
 
-Where = Callable[["DiceocracyTable", Mapping[str, Any]], list[Node | None]]
+def _follower_moved(t: DiceocracyTable, d: ev.FollowerMoved) -> list[Node | None]:
+    """The follower in its new slot, and in a swap the one that went the other way."""
+    dice = t.spots.dice
+    return [dice.get(("board", d.seat, d.target)), dice.get(("board", d.seat, d.source)) if d.swapped else None]
 
-LANDINGS: dict[str, Where] = {
-    "candidate_chosen": lambda t, d: [_counter(t, d["seat"], "identity") or _counter(t, d["seat"], "candidate")],
-    "personality_chosen": lambda t, d: [_counter(t, d["seat"], "identity")
-                                        or _counter(t, d["seat"], "personality")],
-    "turn": _turn,
-    "follower_placed": lambda t, d: [t.spots.dice.get(("board", int(d["seat"]), d["slot"]))],
-    "follower_moved": lambda t, d: [t.spots.dice.get(("board", int(d["seat"]), d["to"])),
-                                    t.spots.dice.get(("board", int(d["seat"]), d["from"])) if d.get("swapped")
-                                    else None],
-    "first_player_given": lambda t, d: [_counter(t, d["to"], "first")],
-    "popularity": lambda t, d: [_counter(t, d["seat"], "tracks")],
-    "money": lambda t, d: [_counter(t, d["seat"], "tracks")],
-    "votes": lambda t, d: [_counter(t, d["seat"], "votes")],
-    "die_changed": lambda t, d: [_spot(t, d["spot"])],
-    "die_rolled": lambda t, d: [_spot(t, d["spot"])],
-    "roll_kept": lambda t, d: [_spot(t, d["spot"])],
-    "dice_swapped": lambda t, d: [_spot(t, d["a"]), _spot(t, d["b"])],
-    "rep_moved": lambda t, d: [_spot(t, d["to"]), _spot(t, d["from"])],  # the Rep, and the die in its old place
-    "cards_drawn": _cards_drawn,
-    "card_taken": lambda t, d: [_hand_card(t, d["seat"], d["deck"], d["card"])],
-    "card_revealed": lambda t, d: [t.spots.face_up.get((d["deck"], d["slot"]))],
-    "card_removed": lambda t, d: [t.spots.face_up.get((d["deck"], d["slot"])), _deck(t, d["deck"])],
-    "deck_reshuffled": lambda t, d: [_deck(t, d["deck"])],
-    "agenda_discarded": lambda t, d: [_deck(t, "agendas")],
-    "advert_played": lambda t, d: [_deck(t, "adverts")],
-    "stunt_played": lambda t, d: [_counter(t, d["seat"], "played")],
-    "bag_drawn": lambda t, d: [t.spots.bag.get("rolled")],
-    "bag_returned": lambda t, d: [t.spots.bag.get(d["color"])],
-    "district_scoring": lambda t, d: [t.spots.tiles.get(d["position"])],
-}
+
+def _on(payload: type[P], where: Callable[[DiceocracyTable, P], list[Node | None]]
+        ) -> tuple[str, Where]:
+    """A landing registered by payload class (its event type), `where` reading that payload's fields."""
+    return payload.event_type, where
+
+
+Where = Callable[["DiceocracyTable", Any], list[Node | None]]
+
+LANDINGS: dict[str, Where] = dict([
+    _on(ev.CandidateChosen, lambda t, d: [_counter(t, d.seat, "identity") or _counter(t, d.seat, "candidate")]),
+    _on(ev.PersonalityChosen, lambda t, d: [_counter(t, d.seat, "identity")
+                                            or _counter(t, d.seat, "personality")]),
+    _on(ev.Turn, _turn),
+    _on(ev.FollowerPlaced, lambda t, d: [t.spots.dice.get(("board", d.seat, d.slot))]),
+    _on(ev.FollowerMoved, _follower_moved),
+    _on(ev.FirstPlayerGiven, lambda t, d: [_counter(t, d.to, "first")]),
+    _on(ev.Popularity, lambda t, d: [_counter(t, d.seat, "tracks")]),
+    _on(ev.Money, lambda t, d: [_counter(t, d.seat, "tracks")]),
+    _on(ev.Votes, lambda t, d: [_counter(t, d.seat, "votes")]),
+    _on(ev.DieChanged, lambda t, d: [_spot(t, d.spot)]),
+    _on(ev.DieRolled, lambda t, d: [_spot(t, d.spot)]),
+    _on(ev.RollKept, lambda t, d: [_spot(t, d.spot)]),
+    _on(ev.DiceSwapped, lambda t, d: [_spot(t, d.a), _spot(t, d.b)]),
+    _on(ev.RepMoved, lambda t, d: [_spot(t, d.target), _spot(t, d.source)]),  # the Rep, and the die in its old place
+    _on(ev.CardsDrawn, _cards_drawn),
+    _on(ev.CardTaken, lambda t, d: [_hand_card(t, d.seat, d.deck, d.card)]),
+    _on(ev.CardRevealed, lambda t, d: [t.spots.face_up.get((d.deck, d.slot))]),
+    _on(ev.CardRemoved, lambda t, d: [t.spots.face_up.get((d.deck, d.slot)), _deck(t, d.deck)]),
+    _on(ev.DeckReshuffled, lambda t, d: [_deck(t, d.deck)]),
+    _on(ev.AgendaDiscarded, lambda t, d: [_deck(t, "agendas")]),
+    _on(ev.AdvertPlayed, lambda t, d: [_deck(t, "adverts")]),
+    _on(ev.StuntPlayed, lambda t, d: [_counter(t, d.seat, "played")]),
+    _on(ev.BagDrawn, lambda t, d: [t.spots.bag.get("rolled")]),
+    _on(ev.BagReturned, lambda t, d: [t.spots.bag.get(d.color)]),
+    _on(ev.DistrictScoring, lambda t, d: [t.spots.tiles.get(d.position)]),
+])
 """Per event type, where it landed; a type not named lands nowhere (round_started, turn_ended, action_used,
 action_skipped, action_declined, cancel_offered, action_cancelled, action_allowed, bag_tie, final_scoring,
 agendas_revealed: the question, the step or the count itself is in the prompt, the log or the result)."""

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.diceocracy.components import ActionSpec, components
+from game.diceocracy.state import Die
 from scenes.engine.node import Node
 from scenes.engine.pieces import DieNode
 from scenes.engine.render import Color, Painter, rounded_box
@@ -39,11 +40,9 @@ SHORT = {
 tiles say them, never clipped ("Foll infl" read as jargon, playtest 5)."""
 
 
-def die_name(die: Any) -> str:
-    """"pink 4 (P4)": colour word, number and the letter printed on the die."""
-    color = die["color"] if isinstance(die, dict) else die.color
-    value = die["value"] if isinstance(die, dict) else die.value
-    return f"{color} {value}"
+def die_name(die: Die) -> str:
+    """"pink 4": colour word and number."""
+    return f"{die.color} {die.value}"
 
 
 def action_words(spec: ActionSpec | dict[str, Any] | None, *, short: bool = False) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.protocol import Event
+from game.diceocracy import events as ev
 from game.diceocracy.components import components
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
@@ -23,7 +24,7 @@ BODY_TOP = 60.0
 NAME_W = 150.0
 
 
-def headline(view: Any, name: Callable[[Any], str]) -> str:
+def headline(view: Any, name: Callable[[int], str]) -> str:
     final = view.final
     if view.num_players == 1:
         total = final["0"]["total"]
@@ -31,11 +32,11 @@ def headline(view: Any, name: Callable[[Any], str]) -> str:
         span = f"{band.low}–{band.high}" if band.high is not None else f"{band.low}+"
         return f"Your score: {total} votes — {span}: {view.solo_rank}"
     best = max(r["total"] for r in final.values())
-    winners = [name(s) for s, r in final.items() if r["total"] == best]
+    winners = [name(int(s)) for s, r in final.items() if r["total"] == best]  # the view's final: seats as text
     return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the election with {best} votes"
 
 
-def show_result(overlay: ResultOverlay, view: Any, name: Callable[[Any], str], districts: Sequence[Event],
+def show_result(overlay: ResultOverlay, view: Any, name: Callable[[int], str], districts: Sequence[Event],
                 painter: Painter, dim: Color) -> None:
     """Open the overlay on the result; a player who had turned to the table keeps seeing the table."""
     looking_at_table = overlay.visible and not overlay.showing_result
@@ -46,7 +47,7 @@ def show_result(overlay: ResultOverlay, view: Any, name: Callable[[Any], str], d
     y += 8
     body.add(TextNode("District by district", size=13, bold=True, x=0, y=y))
     y += 22
-    _districts(body, [e.data for e in districts], name, painter, y, w, h)
+    _districts(body, [e.data for e in districts if isinstance(e.data, ev.DistrictScoring)], name, painter, y, w, h)
     if view.num_players == 1:
         bands = " · ".join(f"{b.low}{'–' + str(b.high) if b.high is not None else '+'} {b.title}"
                            for b in components().congress.solo_ranks)
@@ -59,7 +60,7 @@ def show_result(overlay: ResultOverlay, view: Any, name: Callable[[Any], str], d
         overlay.flip()
 
 
-def _categories(body: Node, view: Any, name: Callable[[Any], str], w: float) -> float:
+def _categories(body: Node, view: Any, name: Callable[[int], str], w: float) -> float:
     """The table of votes by category, a row per player. Returns where it ends."""
     head = ["", *[label for _, label in CATEGORIES], "Total"]
     col = (w - NAME_W) / len(head[1:])
@@ -72,7 +73,7 @@ def _categories(body: Node, view: Any, name: Callable[[Any], str], w: float) -> 
         body.add(TextNode(text, size=11, bold=True, x=x_of(i), y=y, width=col - 4))
     y += 30
     for s, row in view.final.items():
-        cells = [name(s), *[str(row.get(key, 0)) for key, _ in CATEGORIES], str(row["total"])]
+        cells = [name(int(s)), *[str(row.get(key, 0)) for key, _ in CATEGORIES], str(row["total"])]
         for i, text in enumerate(cells):
             body.add(TextNode(text, size=12, bold=i in (0, len(cells) - 1), x=x_of(i), y=y,
                               width=col - 4 if i else NAME_W - 4))
@@ -80,8 +81,8 @@ def _categories(body: Node, view: Any, name: Callable[[Any], str], w: float) -> 
     return y
 
 
-def _districts(body: Node, districts: Sequence[Any], name: Callable[[Any], str], painter: Painter, y: float,
-               w: float, h: float) -> None:
+def _districts(body: Node, districts: Sequence[ev.DistrictScoring], name: Callable[[int], str], painter: Painter,
+               y: float, w: float, h: float) -> None:
     """Two columns of four districts, each its name and two lines; a long line wraps and the next goes under."""
     half = (w - 10) / 2
     room = h - 50 - y  # above the agendas and rank lines
@@ -102,10 +103,10 @@ def _districts(body: Node, districts: Sequence[Any], name: Callable[[Any], str],
         cy += row
 
 
-def _district_block(d: Any, name: Callable[[Any], str], painter: Painter, half: float,
+def _district_block(d: ev.DistrictScoring, name: Callable[[int], str], painter: Painter, half: float,
                     big: bool) -> tuple[list[TextNode], float]:
     """One district's name and lines, placed from (0, 0), and the height they take."""
-    nodes = [TextNode(d["district"], size=12.5 if big else 11, bold=True, x=0, y=0, width=half)]
+    nodes = [TextNode(d.district, size=12.5 if big else 11, bold=True, x=0, y=0, width=half)]
     ly = 17.0 if big else 14.0
     for line in district_lines(d, name):
         node = TextNode(line, size=11.5 if big else 10, x=8, y=ly, width=half - 8)

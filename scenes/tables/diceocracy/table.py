@@ -18,8 +18,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.protocol import Event
+from game.diceocracy import events as ev
 from game.diceocracy.actions import Pick
 from game.diceocracy.components import components
+from game.diceocracy.events import BAG
 from game.diceocracy.views import DiceocracyView
 from scenes.engine.cards import CardFace
 from scenes.engine.node import Node
@@ -45,7 +47,7 @@ from scenes.tables.diceocracy.seats import SeatPanels
 from scenes.tables.diceocracy.slots import SteadyRow
 from scenes.tables.diceocracy.sounds import CUES
 from scenes.tables.diceocracy.undo import fits_on_one_line, undo_words, whose_undo_words
-from scenes.tables.diceocracy.words import BAG, DiceNames, describe_event, piece_words
+from scenes.tables.diceocracy.words import DiceNames, describe_event, piece_words
 
 LOG_W = 250
 MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
@@ -152,7 +154,8 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
 
     # -- names ------------------------------------------------------------------------------------
     def name(self, seat: int | str) -> str:
-        if seat in (BAG, -1, "-1"):
+        """A seat's name; the bag (BAG, as the events name it) is "The bag"."""
+        if seat == BAG:
             return "The bag"
         return self.match.seats[int(seat)].name
 
@@ -201,11 +204,11 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         if not self.stage.animator.busy:
             return
         last = plain(self.book.lines[-1]) if self.book.lines else ""
-        seat = str(event.data.get("seat", ""))
+        seat: int | None = getattr(event.data, "seat", None)  # the seat an event names, if any
         if self.bag_story.just_told:
             self.say("The bag's turn", " ".join(self.bag_story.lines[-2:]))
             self.seats.retell_bag(self.bag_story.lines)
-        elif last and "seat" in event.data and seat not in (BAG, str(self.viewer)):
+        elif last and seat is not None and seat not in (BAG, self.viewer):
             # the viewer's own moves need no narration
             self.say(f"{self.name(seat)}'s turn", last)
         elif event.type in SCORING and last:
@@ -372,7 +375,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
 
 def is_bag_event(event: Event) -> bool:
     """Solo: the bag's turn begins (its draw, or its Rep taking a die once a tie was settled)."""
-    return event.type == "bag_drawn" or (event.type == "turn" and event.data.get("seat") == BAG)
+    return isinstance(event.data, ev.BagDrawn) or (isinstance(event.data, ev.Turn) and event.data.seat == BAG)
 
 
 def button_look(spec: ButtonSpec) -> tuple[Any, ...]:
