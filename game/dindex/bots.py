@@ -58,6 +58,8 @@ TRUST = 0.34
 Oligarch (the Oligarchs not yet accounted for by revealed and suspected ones, over the parties left)."""
 LEAD = 2
 """RP by which a trusted Democrat must lead me before I, as formateur, give it my ministries."""
+SPARE_DINDEX = 3
+"""Dindex cards above which a Democrat may still let a formation fail rather than serve a revealed Oligarch."""
 DIG_BELOW = 2.0
 """A Democrat exchanges a card worth less than this kept (not a counter, not one that stacks the Dindex on)
 to dig for counters: exchanging is quiet, so it never keeps the open phase going. Five parties, Democrats
@@ -335,11 +337,10 @@ class HeuristicBot:
         last_try = v.attempt + 1 >= v.formation_attempts
         if j.oligarch and last_try and not j.blend and v.dindex <= 5:
             return DeclineCoalition()  # a failed formation costs the Dindex a card
-        if not j.oligarch and (j.hostile(v.formateur) or (not last_try and any(j.hostile(s) for s in coalition))):
-            # On the last proposal a refusal costs the Dindex a card: worth it only against a hostile Chancellery.
-            return DeclineCoalition()
         mine = self._competences(j, j.me)
         offered = {PORTFOLIOS[i] for i, s in enumerate(v.ministries) if s == j.me}
+        if not j.oligarch and self._refuses(j, coalition, offered, last_try):
+            return DeclineCoalition()
         if last_try or offered & mine or not mine:
             return AcceptCoalition()
         wanted = tuple(p for p in PORTFOLIOS if p in mine)
@@ -347,6 +348,22 @@ class HeuristicBot:
         exact = next((a for a in asks if a.portfolios == wanted), None)
         one = next((a for a in asks if len(a.portfolios) == 1 and a.portfolios[0] in mine), None)
         return exact or one or AcceptCoalition()
+
+    @staticmethod
+    def _refuses(j: Judge, coalition: Sequence[int], offered: set[str], last_try: bool) -> bool:
+        """A Democrat's refusal. Before the last proposal a refusal only asks for a better coalition: refuse a
+        suspected Oligarch's, unless it hands over two ministries or more (Government Points of one's own).
+        On the last proposal a refusal fails the formation and costs the Dindex a card, which only the
+        Oligarchs want (issue 30.5: three-party Democrats declining suspects' last offers failed one first
+        formation in nine and gave the Oligarchs their Dindex cards): refuse only a revealed Oligarch's
+        Chancellery, and only while the Dindex can spare the card."""
+        v = j.v
+        formateur = v.formateur
+        if last_try:
+            revealed = v.revealed[formateur] and v.roles[formateur] == "oligarch"
+            return revealed and v.dindex > SPARE_DINDEX
+        generous = len(offered) >= 2
+        return not generous and (j.hostile(formateur) or any(j.hostile(s) for s in coalition))
 
     @staticmethod
     def _competences(j: Judge, seat: int) -> set[str]:

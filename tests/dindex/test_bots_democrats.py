@@ -202,3 +202,34 @@ def test_a_democrat_in_a_two_party_game_counts_the_other_party_out_as_the_oligar
     assert not Judge(RULES.view(three, 0)).hostile(2)  # one of two others: it cannot tell which
     unknown = two.model_copy(update={"role_pool": (6, 4)})  # more role cards than parties (§ 4.4)
     assert not Judge(RULES.view(unknown, 0)).hostile(1)
+
+
+def last_offer(state: Any) -> Any:
+    """The same proposal as the formateur's last one: a refusal now fails the formation (§ 5.2)."""
+    view = RULES.view(state, 2)
+    return state.model_copy(update={"attempt": view.formation_attempts - 1})
+
+
+def test_s5_2_a_democrat_takes_a_suspects_last_offer_rather_than_cost_the_dindex_a_card() -> None:
+    """Issue 30.5 / 31: three-party Democrats refused suspects' last offers and failed one first formation in
+    nine, handing the Oligarchs their Dindex cards. A suspect's early offer is still refused (a better one may
+    follow); its last one is taken."""
+    state = offer(three_parties(("oligarch", "democrat", "democrat")), (2,), (0, 2, 0, 0, 0))
+    watcher = HeuristicBot()
+    watch_a_play(watcher, 2, 0, "Troll Farm")
+    assert ask(watcher, state, 2) == DeclineCoalition()
+    assert ask(watcher, last_offer(state), 2) == AcceptCoalition()
+
+
+def test_s5_2_a_democrat_lets_a_revealed_oligarchs_last_offer_fail_only_while_the_dindex_can_spare_it() -> None:
+    for dindex, answer in ((8, DeclineCoalition()), (3, AcceptCoalition())):
+        state = offer(three_parties(("oligarch", "democrat", "democrat"), dindex), (2,), (0, 2, 0, 0, 0))
+        revealed = last_offer(state).model_copy(update={"revealed": (True, False, False)})
+        assert ask(HeuristicBot(), revealed, 2) == answer, dindex
+
+
+def test_s5_2_a_suspects_offer_of_two_ministries_or_more_is_taken_at_once() -> None:
+    state = offer(three_parties(("oligarch", "democrat", "democrat")), (2,), (2, 2, 2, 0, 0))
+    watcher = HeuristicBot()
+    watch_a_play(watcher, 2, 0, "Troll Farm")
+    assert ask(watcher, state, 2) == AcceptCoalition()
