@@ -89,6 +89,8 @@ def test_the_log_keeps_the_whole_game_without_a_cap(ctx) -> None:
     worded = [line for e in match.events_seen_by(None) if (line := table.word_event(e))]
     lines = table.log_text().splitlines()
     assert table.log.line_count == len(worded) == len(lines) > 250
-    # from the first choice of the set-up to the final count, nothing cut at either end
-    assert " runs as the " in lines[0] and " candidate (" in lines[0]
+    # from the set-up as dealt (issue 30.10) and its first choice to the final count, nothing cut at either end
+    assert lines[0].startswith("— Set-up: ")
+    first_choice = next(line for line in lines if " runs as the " in line)
+    assert " candidate (" in first_choice and all("dealt" in line for line in lines[:lines.index(first_choice)])
     assert lines[-1].startswith("Final votes: ")
