@@ -18,6 +18,7 @@ from game.demos import events as ev
 from game.demos.components import number_cards
 from game.demos.scoring import dealing_order
 from game.demos.state import (
+    DISCARD_STEP,
     CastVeto,
     Consent,
     DemosAction,
@@ -31,9 +32,6 @@ from game.demos.state import (
 T = TypeVar("T")
 Step = tuple[DemosState, list[Event], bool]
 
-STEP_NAMES: dict[str, str] = {
-    "public_discard": "public", "secret_discard": "secret", "unanimous_discard": "unanimous",
-}
 TAKE_PHASE: dict[str, str] = {"secret_discard": "secret_take", "unanimous_discard": "unanimous_take"}
 DISCARD_PHASE: dict[str, str] = {take: discard for discard, take in TAKE_PHASE.items()}
 
@@ -115,7 +113,7 @@ def discard(state: DemosState, player: int, action: Discard | SkipDiscard) -> St
     """The seat in turn discards: face up (public, then it receives the deck's top card at once) or face down
     (then it takes); declining the full rules' secret discard passes the turn on."""
     phase = state.phase
-    step = STEP_NAMES[phase]
+    step = DISCARD_STEP[phase]
     if isinstance(action, SkipDiscard):
         return _next_seat(state, {}, [emit(_declined(player, step))], False)
     card = action.card

@@ -42,6 +42,10 @@ Reveal = Literal["", "quad", "media", "scandal"]
 
 DISCARD_PHASES: frozenset[str] = frozenset({"public_discard", "secret_discard", "unanimous_discard"})
 TAKE_PHASES: frozenset[str] = frozenset({"secret_take", "unanimous_take"})
+DISCARD_STEP: dict[str, str] = {
+    "public_discard": "public", "secret_discard": "secret", "unanimous_discard": "unanimous",
+}
+"""The discard step a discard phase is ("public", "secret", "unanimous"): the name its events and piles use."""
 RULEBOOK_ROUNDS = 14
 """The full rules' predefined number of rounds unless another is chosen ("eine Reihe von Runden (bis zu 14)")."""
 TEAM_SIZES: dict[str, tuple[int, ...]] = {"2v2": (2, 2), "2v3": (2, 3), "2v2+1": (2, 2, 1)}
@@ -277,6 +281,11 @@ class DemosView(Frozen):
     chosen_rounds: int | None = None
     """The predefined number of rounds (full rules: 14 unless another was chosen); None in the simplified
     rules, which end when the power deck is empty."""
+
+    @property
+    def discard_step(self) -> str | None:
+        """The discard step being played ("public", "secret", "unanimous"); None outside the discard phases."""
+        return DISCARD_STEP.get(self.phase)
 
 
 # -- actions ---------------------------------------------------------------------------------------------

@@ -31,7 +31,6 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
-from scenes.tables.demos.drops import PHASE_STEP
 from scenes.tables.demos.table import DemosTable, hand_order
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
@@ -84,7 +83,7 @@ def perform(context: Any, screen: Any, table: DemosTable, action: Any) -> None:
     view = table.view
     if isinstance(action, Discard):
         card = next(c for c in table.hand.cards() if c.data == ("hand", action.card))
-        events = drag_events(point_on(table, card), target_point(table, table.slots[PHASE_STEP[view.phase]]))
+        events = drag_events(point_on(table, card), target_point(table, table.slots[str(view.discard_step)]))
     elif isinstance(action, TakeDiscard):
         events = drag_events(point_on(table, table.card_nodes[action.card]), target_point(table, table.hand))
     elif isinstance(action, TakeFromDeck):

@@ -7,7 +7,7 @@ after which the new suit is picked from buttons. Refusals say why in plain words
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,6 +15,7 @@ import pygame
 from game.demos.state import ApplyMedia, AssignFigure, Discard, TakeDiscard, TakeFromDeck
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
+from scenes.tables.common.drops import BaseDrops, piece_kind
 from scenes.tables.common.prompt import ButtonSpec
 from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME
 from scenes.tables.demos.prompt import prompt_for
@@ -23,25 +24,18 @@ from scenes.tables.demos.seats import SeatNodes
 if TYPE_CHECKING:
     from scenes.tables.demos.table import DemosTable
 
-PHASE_STEP = {"public_discard": "public", "secret_discard": "secret", "unanimous_discard": "unanimous"}
+class DemosDrops(BaseDrops):
+    """The DēmoS pieces' drops (the shared guard: scenes/tables/common/drops.py)."""
 
+    t: DemosTable
 
-class DemosDrops:
-    """The table's DropPolicy (see scenes.engine.dnd.DropPolicy)."""
-
-    def __init__(self, table: DemosTable) -> None:
-        self.t = table
-
-    def targets(self, item: Node) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
         t = self.t
-        if not t.mine() or t.animating:
-            return {}
-        legal = t.legal()
-        kind = item.data[0] if isinstance(item.data, tuple) else None
+        kind = piece_kind(item)
         view = t.view
         out: dict[Node, Any] = {}
         if kind == "hand":
-            step = PHASE_STEP.get(view.phase)
+            step = view.discard_step
             if step and Discard(card=item.data[1]) in legal:
                 out[t.slots[step]] = Discard(card=item.data[1])
         elif kind == "discard":
@@ -62,17 +56,11 @@ class DemosDrops:
                     out[t.panels[a.seat]] = a
         return out
 
-    def refuse(self, intent: DragIntent) -> str:
+    def game_refusal(self, intent: DragIntent) -> str:
         t = self.t
         view = t.view
-        if t.presenter is None:
-            return "This is a replay: nothing can be moved."
-        if not t.mine():
-            if view.active:
-                return f"Not your turn: waiting for {', '.join(t.name(s) for s in view.active)}."
-            return "Nothing to decide now."
-        kind = intent.item.data[0] if isinstance(intent.item.data, tuple) else None
-        step = PHASE_STEP.get(view.phase)
+        kind = piece_kind(intent.item)
+        step = view.discard_step
         if kind == "hand" and step:
             return f"Drop the card on your lit {step} discard slot."
         if kind == "hand":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from game.diceocracy.actions import MoveFollower, PlaceFollower, TakeDie
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
+from scenes.tables.common.drops import BaseDrops
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -44,17 +45,14 @@ def follower_moves_from(legal: Sequence[Any], slot: int) -> dict[int, MoveFollow
     return out
 
 
-class DiceDrops:
-    """The table's DropPolicy (see scenes.engine.dnd.DropPolicy)."""
+class DiceDrops(BaseDrops):
+    """The Diceocracy pieces' drops (the shared guard: scenes/tables/common/drops.py)."""
 
-    def __init__(self, table: DiceocracyTable) -> None:
-        self.t = table
+    t: DiceocracyTable
 
-    def targets(self, item: Node) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
         t = self.t
-        if not t.mine() or t.animating or t.asking is None:
-            return {}
-        legal = t.legal()
+        assert t.asking is not None  # the guard lets only the asked person's pieces through
         data = item.data if isinstance(item.data, tuple) else ()
         slots = t.spots.slots
         out: dict[Node, Any] = {}
@@ -77,15 +75,8 @@ class DiceDrops:
                     out[follower] = a
         return out
 
-    def refuse(self, intent: DragIntent) -> str:
-        t = self.t
-        view = t.view
-        if t.presenter is None:
-            return "This is a replay: nothing can be moved."
-        if not t.mine():
-            if view.active:
-                return f"Not your turn: waiting for {t.name(view.active[0])}."
-            return "Nothing to decide now."
+    def game_refusal(self, intent: DragIntent) -> str:
+        view = self.t.view
         data = intent.item.data if isinstance(intent.item.data, tuple) else ()
         if data[:2] == ("space", "district"):
             if view.phase != "take":
@@ -97,7 +88,7 @@ class DiceDrops:
             if view.phase != "actions":
                 return "A follower can be moved only instead of the district action (step 4)."
             return "A follower moves to an empty slot or swaps with another follower, instead of the district action."
-        return "Drop it on one of the lit places."
+        return super().game_refusal(intent)
 
     def perform(self, intent: DragIntent, action: Any) -> None:
         t = self.t

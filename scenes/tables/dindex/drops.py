@@ -8,7 +8,7 @@ task (§ 5.3). Clicking a card or token and then a lit place does the same.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.dindex.state import (
@@ -23,6 +23,7 @@ from game.dindex.state import (
 )
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
+from scenes.tables.common.drops import BaseDrops, piece_kind
 from scenes.tables.dindex.nodes import TaskNode
 
 if TYPE_CHECKING:
@@ -36,18 +37,14 @@ HAND_ZONES = {
 }
 
 
-class DindexDrops:
-    """The table's DropPolicy (see scenes.engine.dnd.DropPolicy)."""
+class DindexDrops(BaseDrops):
+    """The Dindex pieces' drops (the shared guard: scenes/tables/common/drops.py)."""
 
-    def __init__(self, table: DindexTable) -> None:
-        self.t = table
+    t: DindexTable
 
-    def targets(self, item: Node) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
         t = self.t
-        if not t.mine() or t.animating:
-            return {}
-        legal = t.legal()
-        kind = item.data[0] if isinstance(item.data, tuple) else None
+        kind = piece_kind(item)
         out: dict[Node, Any] = {}
         if kind == "hand":
             card = item.data[1]
@@ -80,13 +77,9 @@ class DindexDrops:
                     out[t.panels[a.seat]] = a
         return out
 
-    def refuse(self, intent: DragIntent) -> str:
+    def game_refusal(self, intent: DragIntent) -> str:
         t = self.t
-        if t.presenter is None:
-            return "This is a replay: nothing can be moved."
-        if not t.mine():
-            return "Not your decision now."
-        kind = intent.item.data[0] if isinstance(intent.item.data, tuple) else None
+        kind = piece_kind(intent.item)
         if kind == "ministry":
             return "Only the next ministry is given now, to one of the lit parties."
         if kind == "placing":
@@ -103,6 +96,3 @@ class DindexDrops:
         if phase in ("secret_choose", "campaign"):
             return "Drop the card on one of the lit zones."
         return "Hand cards are not used in this phase: follow the prompt above."
-
-    def perform(self, intent: DragIntent, action: Any) -> None:
-        self.t.act(action)
