@@ -1,4 +1,4 @@
-"""The one reader for Hustings' own JSON files (saves, settings, history): bounded, and never a crash.
+"""The one reader for Hustings' own JSON files (saves, settings, history, game data): bounded, never a crash.
 
 A player's folder may hold anything: a file damaged by a crash or an editor, a FIFO, a link to /dev/zero,
 JSON nested ten thousand levels deep or a number of a million digits. Python's json module answers those
@@ -18,6 +18,9 @@ from typing import Any
 
 MAX_DEPTH = 64
 """Deeper than any file Hustings writes (a save is about six levels), far below Python's recursion limit."""
+
+GAME_DATA_MAX_BYTES = 1 << 20
+"""A game's component file (cards, districts, tasks): the largest is 63 KB; a megabyte is damage."""
 
 MAX_NUMBER_DIGITS = 100
 """Seeds and scores are short; a longer number is damage, and converting it would cost quadratic time."""

@@ -7,13 +7,13 @@ letter ("ES"); a media figure is "M".
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, ValidationError, model_validator
 
+from game.core.jsonio import GAME_DATA_MAX_BYTES, JsonFileError, read_json
 from game.core.protocol import Frozen
 from game.core.validation import first_complaint
 
@@ -61,8 +61,8 @@ class CardData(Frozen):
 def load_card_data(path: Path = DATA_DIR / "cards.json") -> CardData:
     """Read and validate the card data; a bad entry raises ValueError naming the file and the entry."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+        raw = read_json(path, max_bytes=GAME_DATA_MAX_BYTES)
+    except JsonFileError as exc:
         raise ValueError(f"{path.name}: cannot be read as JSON: {exc}") from None
     try:
         return CardData.model_validate(raw)

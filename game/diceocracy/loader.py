@@ -3,12 +3,12 @@ and the entry, then the files cross-checked against each other and the rulebook'
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, get_args
 
 from pydantic import ValidationError
 
+from game.core.jsonio import GAME_DATA_MAX_BYTES, JsonFileError, read_json
 from game.core.protocol import Frozen
 from game.core.validation import first_complaint
 from game.diceocracy.components import (
@@ -36,8 +36,8 @@ __all__ = ["DATA_DIR", "ComponentError", "load_components"]
 
 def _read(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+        return read_json(path, max_bytes=GAME_DATA_MAX_BYTES)
+    except JsonFileError as exc:
         raise ComponentError(f"{path.name}: cannot be read as JSON: {exc}") from None
 
 

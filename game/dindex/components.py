@@ -6,7 +6,6 @@ rule change.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from game.core.jsonio import GAME_DATA_MAX_BYTES, JsonFileError, read_json
 from game.core.protocol import Frozen
 from game.core.validation import first_error
 from game.dindex.effects_model import (
@@ -254,8 +254,8 @@ def _name(path: Path) -> str:
 
 def _read(path: Path) -> dict[str, Any]:
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
+        raw = read_json(path, max_bytes=GAME_DATA_MAX_BYTES)
+    except JsonFileError as exc:
         raise DataError(f"{_name(path)}: cannot be read: {exc}") from None
     if not isinstance(raw, dict):
         raise DataError(f"{_name(path)}: expected a JSON object")

@@ -86,3 +86,10 @@ def test_unreadable_card_data_names_the_file(tmp_path) -> None:
     bad.write_text("{not json")
     with pytest.raises(ValueError, match="cards.json: cannot be read"):
         load_card_data(bad)
+
+
+def test_card_data_too_large_is_refused_in_words(tmp_path) -> None:
+    bad = tmp_path / "cards.json"
+    bad.write_text(" " * (2 << 20))
+    with pytest.raises(ValueError, match="cards.json: cannot be read as JSON: it is too large"):
+        load_card_data(bad)

@@ -127,3 +127,11 @@ def test_ids_must_count_from_zero(tmp_path: Path) -> None:
     (data / "stunts.json").write_text(json.dumps(cards))
     with pytest.raises(ComponentError, match="entry 5 .* has id 99"):
         load_components(data)
+
+
+def test_a_component_file_nested_too_deep_is_refused_in_words(tmp_path: Path) -> None:
+    """The component files go through the same bounded reader as saves: damage is a ComponentError."""
+    data = _copy_data(tmp_path)
+    (data / "stunts.json").write_text("[" * 100_000)
+    with pytest.raises(ComponentError, match=r"stunts\.json: cannot be read as JSON: it is nested"):
+        load_components(data)

@@ -197,3 +197,21 @@ def test_bad_setup_rule_names_its_place_in_one_line(tmp_path: Path) -> None:
     message = str(refused.value)
     assert "setup.json: tasks_per_term: " in message
     assert "('" not in message and "\n" not in message
+
+
+def test_a_component_file_nested_too_deep_is_refused_in_words(tmp_path: Path) -> None:
+    """The component files go through the same bounded reader as saves: damage is a DataError, not a crash."""
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    (target / "tasks.json").write_text("[" * 100_000, encoding="utf-8")
+    with pytest.raises(DataError, match=r"tasks\.json: cannot be read: it is nested"):
+        load_components(target)
+
+
+def test_a_component_file_that_is_a_folder_is_refused_in_words(tmp_path: Path) -> None:
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    (target / "tasks.json").unlink()
+    (target / "tasks.json").mkdir()
+    with pytest.raises(DataError, match=r"tasks\.json: cannot be read: it is a folder"):
+        load_components(target)
