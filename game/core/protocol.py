@@ -44,6 +44,10 @@ class Payload(Record):
     """
 
     event_type: ClassVar[str] = ""
+    made_by: ClassVar[str | None] = "seat"
+    """The field naming the seat whose doing the event is ("seat" unless the class says otherwise; a class
+    without the field is nobody's doing, as a round's start or a scoring), or MOVER: the event only its
+    mover's own move makes, whichever seat it names. The Undo button words a take-back by the mover's event."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -58,6 +62,17 @@ class Payload(Record):
             missing = sorted(name for name, value in merged.items() if value is REQUIRED)
             raise TypeError(f"{type(self).__name__}: unknown fields {unknown}, missing fields {missing}")
         set_fields(self, merged)
+
+
+MOVER = "<mover>"
+"""`Payload.made_by` of an event that is always the move's own, whoever made it (a figure given to a teammate
+names only the teammate)."""
+
+
+def is_made_by(data: Any, seat: int) -> bool:
+    """Is the event with payload `data` the doing of `seat` (its `made_by` field names it, or it is MOVER)?"""
+    field = getattr(type(data), "made_by", None)
+    return field == MOVER or (field is not None and getattr(data, field, None) == seat)
 
 
 class Event(Record):

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from game.core.eventwire import payload_table
-from game.core.protocol import Payload
+from game.core.protocol import MOVER, Payload
 from game.core.record import Record, set_fields
 
 P = TypeVar("P", bound=Payload)
@@ -162,6 +162,8 @@ class FigureDrawn(Payload):
 
 
 class FigureAssigned(Payload):
+    made_by: ClassVar[str | None] = MOVER  # the drawer's move; `seat` is the teammate given the figure
+
     team: int
     seat: int
     slot: int

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import ClassVar
 
 from game.core.eventwire import payload_table
 from game.core.protocol import Payload
@@ -100,6 +101,8 @@ class Formateur(Payload):
 
 
 class CoalitionProposed(Payload):
+    made_by: ClassVar[str | None] = "formateur"
+
     formateur: int
     partners: tuple[int, ...]
     attempt: int
@@ -121,12 +124,16 @@ class CoalitionAnswer(Payload):
 
 
 class OfferRejected(Payload):
+    made_by: ClassVar[str | None] = "formateur"
+
     formateur: int
     attempt: int
     attempts: int
 
 
 class FormationFailed(Payload):
+    made_by: ClassVar[str | None] = "formateur"
+
     term: int
     formateur: int
     why: str

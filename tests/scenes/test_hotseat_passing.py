@@ -16,7 +16,7 @@ from game.dindex.state import Phase as DindexPhase
 from scenes.engine.headless import key, mouse, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.common.handoff import away_lines
-from scenes.tables.common.table import undo_label
+from scenes.tables.common.undo import undo_label
 from scenes.tables.demos.hotseat import HANDOFF_REASONS as DEMOS_REASONS
 from scenes.tables.demos.hotseat import HEADLINES as DEMOS_HEADLINES
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS as DICEOCRACY_REASONS

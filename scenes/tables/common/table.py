@@ -19,7 +19,6 @@ it needs.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Generic, Literal
@@ -32,11 +31,9 @@ from game.core.cursor import ReadableMatch
 from game.core.match import Match
 from game.core.protocol import Event
 from game.online.remote import CHAT
-from scenes.engine.buttonlook import TWO_LINE_SIZE
 from scenes.engine.cards import CardFace
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
-from scenes.engine.nodes import ButtonNode
 from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.sound import Cue
@@ -49,6 +46,7 @@ from scenes.tables.common.marks import MoveMarks
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.common.presenter import CallWindow, Presenter, TableDriver
 from scenes.tables.common.prompt import PromptArea, PromptStyle
+from scenes.tables.common.undo import UndoControl, own_move_line, undo_label
 from scenes.tables.common.words import Line, plain
 
 V = TypeVar("V", bound=BaseModel)
@@ -106,7 +104,8 @@ class BaseTable(Scene, Generic[V, A]):
         self.log.tooltip = None
         self.prompt = root.add(PromptArea(self.stage.painter, pal.accent, pal.text_dim, self.prompt_style(), z=20))
         self.overlay = root.add(ResultOverlay(pal.accent, self.stage.painter))
-        self.undo_button = root.add(ButtonNode("Undo (Ctrl+Z)", self.undo, w=130, h=30, size=12, z=20))
+        self.undo_control = UndoControl(self)
+        self.undo_button = root.add(self.undo_control.button)
         self.fx = root.add(Node(z=100))
         """Ghost cards and banners of animations; cleared on every sync."""
         self.marks = MoveMarks(root.add(Node(z=19)), lambda: self.stage.root.scale)
@@ -244,11 +243,9 @@ class BaseTable(Scene, Generic[V, A]):
         """The last move (made by `seat`) in the log's words as `viewer` saw it: "Anna lays 7♠ face down
         (secret discard)" for Anna's Undo button, "Anna lays a card face down" for the pass screen everybody
         may see. The rules' description when its events have no line."""
-        seen = self.match.last_move_events(viewer)
-        lines = [text.strip() for event in seen if (text := plain(self.word_event(event)))]  # no log indent
-        # the mover's own line: the first one may be what the move set off ("— Round 5 of 9 — Mia starts"
-        # after an end of turn, which read as the move on the take-back button)
-        line = mover_line(lines, self.name(seat))
+        # the mover's own event, not the first line: that may be what the move set off ("— Round 5 of 9 — Mia
+        # starts" after an end of turn, which read as the move on the take-back button)
+        line = own_move_line(self.match.last_move_events(viewer), seat, self.word_event)
         if line:
             return line.rstrip(".")
         player, action = self.match.actions[-1]
@@ -296,7 +293,7 @@ class BaseTable(Scene, Generic[V, A]):
             self.ringed = self.marks.ring(self.viewer if self.presenter is not None else None, self.landing_nodes,
                                           len(self.match.actions))
         self._push_log()
-        self._sync_undo_button()
+        self.undo_control.sync()
         self._sync_call_banner()
         status = self.presenter.status_words() if self.presenter is not None else ""
         if status and not self.mine() and status.lower() not in self.prompt.text().lower():
@@ -305,62 +302,15 @@ class BaseTable(Scene, Generic[V, A]):
             self.confirm_box.cancel()
         self.stage.drop_stale_hover()
 
-    def undo_label_fits(self, label: str) -> bool:
-        """The Undo button shows `label` whole: on one line at its size, or on two a little smaller (as
-        scenes/engine/buttonlook.py draws a long label before it would shrink it further or cut it; a third
-        line crowded the button at 1280x720). A table's `undo_label_for` picks the first of its words that fits."""
-        button, painter = self.undo_button, self.stage.painter
-        scale = button.world_scale()
-        room, height = round(button.w * scale) - round(16 * scale), round(button.h * scale) - round(4 * scale)
-        px = button.font_size * scale
-        if painter.text(label, px, (0, 0, 0), bold=True).get_width() <= room:
-            return True
-        line = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True)
-        two = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True, width=room, align="center")
-        return two.get_width() <= room and two.get_height() <= min(height, 2 * line.get_height())
-
-    def _sync_undo_button(self) -> None:
-        """Enabled exactly when the person at the screen can take a move back, and naming that move."""
-        presenter = self.presenter
-        self.undo_button.visible = presenter is not None and not self.match.is_over  # the end: nothing to undo
-        offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None
-        self.undo_button.enabled = offer is not None
-        if offer is None:
-            final = self._own_move_is_final()
-            self.undo_button.label = "Undo: move is final" if final else "Undo (Ctrl+Z)"
-            self.undo_button.tooltip = self.undo_refusal()
-        else:
-            self.undo_button.label = self.undo_label_for(offer[1], offer[0], self.match.actions[-1][1])
-            self.undo_button.tooltip = f"Take back: {offer[1]} (Ctrl+Z)"
-
     def undo_label_for(self, move: str, mover: int, action: A) -> str:
         """The enabled Undo button's words for the move `mover` may take back (`move`: its words in the log);
         a table whose moves read long may name the move by its kind instead (the tooltip has it whole)."""
         return undo_label(move, self.name(mover))
 
-    def _own_move_is_final(self) -> bool:
-        """The viewer made the last move, and it cannot be taken back (it showed a card or drew at random)."""
-        m, seat = self.match, self.at_screen
-        return (self.presenter is not None and seat is not None and bool(m.actions) and m.actions[-1][0] == seat
-                and not m.can_undo(seat))
-
     @property
     def at_screen(self) -> int | None:
         """The person who has the computer (the presenter's `at_screen`; a replay's viewer)."""
         return self.presenter.at_screen if self.presenter is not None else self.viewer
-
-    def undo_refusal(self) -> str:
-        """Why nothing can be taken back now, in the words of the table (the Undo button's tooltip, Ctrl+Z's
-        toast): a final move is named, so a greyed Undo never leaves a person guessing."""
-        m, seat = self.match, self.at_screen
-        if self._own_move_is_final():
-            assert seat is not None
-            # in the public view (the move playing out in front of everybody), in the public's words
-            move = re.sub(r"\s*\([^()]*\)\s*$", "", self.move_words(seat, self.viewer)).strip()
-            return f"Your last move stands: “{move}” showed a card or drew at random"
-        if seat is not None and m.actions and m.actions[-1][0] != seat and any(s == seat for s, _ in m.actions):
-            return f"Nothing to take back: {self.name(m.actions[-1][0])} has moved since your last move"
-        return "Nothing of yours can be taken back now"
 
     def _sync_call_banner(self) -> None:
         presenter = self.presenter
@@ -526,8 +476,8 @@ class BaseTable(Scene, Generic[V, A]):
         self.show()
 
     def undo(self) -> None:
-        if self.presenter is not None and not self.presenter.undo():
-            self.toast(self.undo_refusal() + ".")
+        """Ctrl+Z and the Undo button: the person's last move taken back, or a toast saying why not."""
+        self.undo_control.press()
 
 
     def fast_forward(self) -> None:
@@ -596,22 +546,3 @@ class BaseTable(Scene, Generic[V, A]):
         self._place_handoff_parts()
         if not self.stage.animator.busy:
             self.show()
-
-
-def mover_line(lines: Sequence[str], mover: str) -> str:
-    """The line of `lines` that tells the mover's own move: the first that begins with the mover's name,
-    else the first that names the mover at all; "" when none does. A name counts only as a whole word, so
-    Ann's move is never read off a line about Anna."""
-    named = re.compile(rf"(?<!\w){re.escape(mover)}(?!\w)")
-    found = [text for text in lines if named.search(text)]
-    return next((text for text in found if named.match(text)), found[0] if found else "")
-
-
-def undo_label(move: str, mover: str = "") -> str:
-    """The Undo button's words for a move: the move without a closing bracketed detail ("lays 8♥ face down",
-    not "… (secret discard)") and without the mover's name in front (it is the person's own move, and a long
-    name left "Undo: Maximiliane places p…"), so it stays readable in a small button; the tooltip has it whole."""
-    short = re.sub(r"\s*\([^()]*\)\s*$", "", move).strip() or move
-    if mover and short.startswith(mover + " ") and len(short) > len(mover) + 1:
-        short = short[len(mover) + 1:]
-    return f"Undo: {short}"

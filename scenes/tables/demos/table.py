@@ -171,10 +171,10 @@ class DemosTable(BaseTable[DemosView]):
         team_vote = view.teams_mode != "none" and not view.seats[mover].independent
         if self.presenter is not None and self.viewer is None:
             return whose_undo_label(public_undo_words(action, step=step, team_vote=team_vote), self.name(mover),
-                                    self.undo_label_fits)
+                                    self.undo_control.label_fits)
         receiver = self.name(action.seat) if isinstance(action, AssignFigure) else ""
         return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver),
-                             self.undo_label_fits)
+                             self.undo_control.label_fits)
 
     def confirm_question(self, action: Any) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action) if self.asking is not None else None

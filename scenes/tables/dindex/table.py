@@ -30,7 +30,8 @@ from scenes.tables.common.handoff import away_lines
 from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.presenter import CallWindow
 from scenes.tables.common.prompt import PromptStyle
-from scenes.tables.common.table import BaseTable, mover_line
+from scenes.tables.common.table import BaseTable
+from scenes.tables.common.undo import own_move_line
 from scenes.tables.common.words import Line, plain
 from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
@@ -244,7 +245,7 @@ class DindexTable(BaseTable[DindexView]):
         a coalitio…"; the tooltip keeps it whole); while the public view is on the screen (two or more people,
         the mover's move playing out in front of them all), whose move it is too."""
         if self.presenter is not None and self.viewer is None:
-            return whose_undo_words(action, self.name(mover), self.undo_label_fits)
+            return whose_undo_words(action, self.name(mover), self.undo_control.label_fits)
         return undo_words(action)
 
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
@@ -269,8 +270,8 @@ class DindexTable(BaseTable[DindexView]):
         if getattr(action, "kind", "") == "assign_ministry" and given:
             first, then = given[0], given[1:] + placed
         else:
-            own = [text for text, event in lines if not placed_by_the_rules(event)]
-            first = mover_line(own, self.name(seat)).rstrip(".")
+            first = own_move_line(seen, seat, lambda event: self._word(event, viewer),
+                                  set_off=placed_by_the_rules).rstrip(".")
             # a move the log does not name the mover for ("let it stand" sets a card off) is the rules' words
             first = first or self.match.rules.describe_action_for(action, player, viewer)
             then = placed
