@@ -12,8 +12,8 @@ from scenes.app import App
 from scenes.shell.newgame import NewGame
 from scenes.tables import TABLE_INFO
 from scenes.tables.demos.setup import ExplainedChoice
-from tests.scenes.test_shell_newgame_demos import app, choose, open_new_game, row  # noqa: F401
-from tests.scenes.test_shell_support import home, top  # noqa: F401
+from tests.scenes.support.shell import home, top  # noqa: F401
+from tests.scenes.tables.demos.test_setup import app, choose, open_new_game, row  # noqa: F401
 
 
 def explained(screen: NewGame) -> ExplainedChoice:
@@ -69,7 +69,7 @@ def test_the_learning_rules_explain_only_what_they_have(app: App) -> None:  # no
 
 @pytest.mark.parametrize("size", [(1920, 1080)])
 def test_the_explanation_fits_at_full_hd_too(home, size: tuple[int, int]) -> None:  # noqa: F811
-    from tests.scenes.test_shell_support import FakeTable
+    from tests.scenes.support.shell import FakeTable
 
     tables = {"demos": replace(TABLE_INFO["demos"], make_table=FakeTable)}
     instance = App(["--size", f"{size[0]}x{size[1]}"], tables=tables)

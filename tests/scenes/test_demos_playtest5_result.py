@@ -17,9 +17,11 @@ from scenes.engine.headless import make_context
 from scenes.engine.nodes import TextNode
 from scenes.tables.demos.table import DemosTable
 from tests.demos.helpers import new, with_hands
-from tests.scenes.fit_checks import text_nodes
+from tests.scenes.support.fit_checks import text_nodes
 
 NAMES = ["Ada", "Ben", "Hard bot 3", "Normal bot 4"]
+
+
 HANDS = (
     ("1S", "3H", "5D", "7C", "10H"),
     ("1H", "3D", "5C", "10S", "6S"),

@@ -13,8 +13,14 @@ from scenes.tables.demos.words import WORDS, DemosNames
 from tests.demos.helpers import new, of_type, with_figures, with_hands
 
 NAMES = ["Ada", "Ben", "Hard bot 3", "Normal bot 4"]
+
+
 NAMED = DemosNames(lambda s: NAMES[int(s)], lambda team: f"Team {'AB'[team]}", teams=False)
+
+
 NOTHING = ("1S", "3H", "5D", "7C", "10H")
+
+
 NOTHING2 = ("1H", "3D", "5C", "10S", "6S")
 
 

@@ -24,11 +24,15 @@ from scenes.tables.demos.setup import DemosSetup
 from scenes.tables.demos.table import DemosTable, make_table
 from scenes.tables.demos.words import WORDS, DemosNames
 from tests.demos.helpers import new, of_type, with_figures, with_hands
-from tests.scenes.demos_crowded import crowded_view, five_player_table
-from tests.scenes.fit_checks import text_nodes
+from tests.scenes.support.fit_checks import text_nodes
+from tests.scenes.tables.demos.crowded import crowded_view, five_player_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+
+
 NOTHING = ("1S", "3H", "5D", "7C", "10H")
+
+
 NOTHING2 = ("1H", "3D", "5C", "10S", "6S")
 
 

@@ -181,7 +181,7 @@ def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
     import pygame
 
     from scenes.engine.headless import make_context
-    from tests.scenes.test_diceocracy_table import new_table, play
+    from tests.scenes.tables.diceocracy.test_table import new_table, play
 
     context, screen = make_context((1280, 720))
     try:

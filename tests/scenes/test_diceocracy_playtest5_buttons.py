@@ -12,7 +12,7 @@ import pytest
 from game.diceocracy.actions import PlayStunt
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
-from tests.scenes.test_diceocracy_fits import SIZES, crowded_match
+from tests.scenes.tables.diceocracy.test_fits import SIZES, crowded_match
 
 
 @pytest.fixture(params=SIZES, ids=["1280x720", "1920x1080"])

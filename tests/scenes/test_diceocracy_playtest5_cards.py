@@ -17,7 +17,7 @@ from scenes.tables.diceocracy.board import CARD_H, CARD_W
 from scenes.tables.diceocracy.look import card_face_text, pattern_rect, stunt_text
 from scenes.tables.diceocracy.seats import HAND_CARD_H
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
-from tests.scenes.test_diceocracy_fits import SIZES, check_fits, crowded_match
+from tests.scenes.tables.diceocracy.test_fits import SIZES, check_fits, crowded_match
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
 from scenes.tables.diceocracy.table import make_table
-from tests.scenes.test_diceocracy_fits import SIZES, check_fits
+from tests.scenes.tables.diceocracy.test_fits import SIZES, check_fits
 
 SEATS = [SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Ben", level="random"),
          SeatSpec(kind="bot", name="Cleo", level="random")]

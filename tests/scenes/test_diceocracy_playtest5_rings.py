@@ -17,8 +17,8 @@ from game.diceocracy.actions import EndTurn, TakeDie
 from game.diceocracy.state import Spot
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.look import LitFrame
-from tests.scenes.test_diceocracy_last_move import match_at_annas_turn, open_table
-from tests.scenes.test_diceocracy_picks import solo_turn_at_its_cards_step
+from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_cards_step
+from tests.scenes.tables.diceocracy.test_landing import match_at_annas_turn, open_table
 
 
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])

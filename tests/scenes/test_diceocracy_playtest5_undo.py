@@ -18,8 +18,8 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from scenes.tables.diceocracy.undo import PICKED, UNDO_WORDS, fits_on_one_line, undo_words, whose_undo_words
-from tests.scenes.test_diceocracy_fits import panel_of, shown
-from tests.scenes.test_diceocracy_picks import solo_turn_at_its_cards_step, solo_turn_resolving
+from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_cards_step, solo_turn_resolving
+from tests.scenes.tables.diceocracy.test_fits import panel_of, shown
 
 SIZES = [(1280, 720), (1920, 1080)]
 

@@ -22,8 +22,8 @@ from scenes.tables.diceocracy.board import slot_tip
 from scenes.tables.diceocracy.look import SHORT, action_words
 from scenes.tables.diceocracy.table import make_table
 from scenes.tables.diceocracy.words import DiceNames, describe_event, slot_place
-from tests.scenes.test_diceocracy_fits import crowded_match
-from tests.scenes.test_diceocracy_picks import solo_turn_at_its_actions_step
+from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_actions_step
+from tests.scenes.tables.diceocracy.test_fits import crowded_match
 
 JARGON = re.compile(r"\b(slot|space|street) \d|\bslots \d|Foll infl|Rep infl|side \d")
 

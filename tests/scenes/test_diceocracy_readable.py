@@ -18,7 +18,7 @@ from scenes.engine.headless import key, make_context, pump
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy.look import ACTION_EXPLAINED, DiceDie
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
-from tests.scenes.test_diceocracy_picks import solo_turn_at_its_actions_step, solo_turn_at_its_cards_step
+from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_actions_step, solo_turn_at_its_cards_step
 
 
 @pytest.fixture
@@ -131,8 +131,8 @@ def test_the_bags_panel_tells_its_turn_while_the_moves_still_play() -> None:
 
 
 def test_the_dice_in_the_bag_show_their_colour_but_no_number_and_the_rolled_one_is_greyed(ctx) -> None:
-    from tests.scenes.test_diceocracy_dieface import pip_blobs
-    from tests.scenes.test_diceocracy_picks import solo_match_at_a_bag_tie
+    from tests.scenes.tables.diceocracy.positions import solo_match_at_a_bag_tie
+    from tests.scenes.tables.diceocracy.test_dieface import pip_blobs
 
     context, screen = ctx
     table = open_table(context, screen, solo_match_at_a_bag_tie())

@@ -23,7 +23,7 @@ from scenes.tables.dindex.nodes import LANDING_H, LANDING_W, FitText, SheepRow, 
 from scenes.tables.dindex.preview import HOVER_DELAY
 from scenes.tables.dindex.prompt import prompt_for
 from scenes.tables.dindex.table import DindexTable, make_table
-from tests.scenes.dindex_crowded import crowded_open_window, drive_until, seven_party_table
+from tests.scenes.tables.dindex.crowded import crowded_open_window, drive_until, seven_party_table
 
 
 @pytest.fixture

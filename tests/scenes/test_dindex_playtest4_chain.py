@@ -18,7 +18,7 @@ from scenes.engine.headless import make_context
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.nodes import FitText, TaskNode
-from tests.scenes.dindex_crowded import NAMES, crowded_open_window, seven_party_table
+from tests.scenes.tables.dindex.crowded import NAMES, crowded_open_window, seven_party_table
 
 A_SEATS_LETTER = re.compile(r"(^\d+\. [A-G] )|(→ [A-G]$)|(\([A-G]\))")
 

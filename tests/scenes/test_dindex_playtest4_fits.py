@@ -10,8 +10,8 @@ import pytest
 from game.dindex.components import components
 from scenes.tables.dindex.look import CARD_W, face_name
 from scenes.tables.dindex.table import DindexTable
-from tests.scenes.test_dindex_fits import ctx  # noqa: F401  (the table at 1280x720 and 1920x1080)
-from tests.scenes.test_dindex_table import new_table, play
+from tests.scenes.tables.dindex.test_fits import ctx  # noqa: F401  (the table at 1280x720 and 1920x1080)
+from tests.scenes.tables.dindex.test_table import new_table, play
 
 
 def buttons_over_the_hand(table: DindexTable) -> list[str]:

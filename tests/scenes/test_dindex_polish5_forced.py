@@ -26,6 +26,8 @@ from tests.scenes.test_dindex_playtest4_handoff import (
 )
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan", "Eve"]
+
+
 FORCED = ": the only task it could take"
 
 

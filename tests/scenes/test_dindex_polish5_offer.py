@@ -14,8 +14,8 @@ from game.core.match import SeatSpec
 from game.dindex.state import AssignMinistry, DeclineCoalition, DindexView, ProposeCoalition
 from scenes.engine.headless import key, make_context, pump
 from scenes.tables.dindex.table import DindexTable
+from tests.scenes.tables.dindex.test_table import click_events, prompt_buttons
 from tests.scenes.test_dindex_playtest4_handoff import all_bots, drive_until, seated, wait_until_asked
-from tests.scenes.test_dindex_table import click_events, prompt_buttons
 
 
 @pytest.fixture

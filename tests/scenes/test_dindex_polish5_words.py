@@ -18,6 +18,8 @@ from scenes.tables.dindex.table import make_table
 from scenes.tables.dindex.words import DindexNames, describe_event
 
 NAMES = ["Ada", "Ben", "Cleo", "Dan", "Eve"]
+
+
 QUICK = Path(__file__).resolve().parents[2] / "assets" / "rules" / "dindex.quick.md"
 
 
