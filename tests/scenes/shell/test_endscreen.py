@@ -1,6 +1,6 @@
 """The end screen: placings as 1st, 2nd, …; no column that repeats the score; a solo game's score and rank;
 DēmoS's round table credits each round its own points; "View the table" and back; Esc never leaves; a
-visible scrollbar that the wheel, the keys and a drag move.
+visible scrollbar that the wheel, the keys and a drag move; an empty list reads "none".
 
 Every game's end screen fits at 1280×720 and at 1920×1080: seven Dindex parties with the longest default
 names, four Diceocracy players, a solo game, DēmoS with five players and in teams. No text is wider than its
@@ -21,7 +21,7 @@ from game.core.simulate import play_game
 from scenes.engine.widgets import text_width
 from scenes.shell.endscreen import BACK_TO_RESULTS, VIEW_TABLE, EndScreen
 from scenes.shell.menu import MainMenu
-from scenes.shell.results import ordinal, placings, result_sections, round_section
+from scenes.shell.results import cell, ordinal, placings, result_sections, round_section
 from tests.scenes.support.endscreen import FINISHED_GAMES, end_screen_over_its_table, finished, real_app, resize  # noqa: F401
 from tests.scenes.support.shell import click, home, key, send  # noqa: F401
 
@@ -347,3 +347,7 @@ def test_end_screen_panels_fit_the_window_and_hide_the_tables_own(real_app, game
     assert window.contains(end.back_button.rect) and window.contains(end.result_button.rect)
     assert not end.result_button.rect.colliderect(end.back_button.rect)
     assert not end.result_button.rect.colliderect(end.bar_title.rect)
+
+
+def test_an_empty_list_on_the_end_screen_reads_none() -> None:
+    assert cell([]) == "none" and cell({}) == "none" and cell(["A", "B"]) == "A B"

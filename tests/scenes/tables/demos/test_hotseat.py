@@ -1,6 +1,7 @@
-"""DēmoS at one computer: a team vote that can no longer change the outcome is not asked (the rules end the
-team vote at the first vote against), and the veto, spent for the whole game and never undoable, is asked
-about before it is cast."""
+"""DēmoS at one computer (scenes/tables/demos/hotseat.py): a team vote that can no longer change the
+outcome is not asked (the rules end the team vote at the first vote against), and the veto, spent for the whole
+game and never undoable, is asked about before it is cast; the hand-off names its keys and fits a forty
+character name."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from typing import Any
 import pygame
 import pytest
 
+import game.demos as demos
 from game.core.match import Match, SeatSpec
 from game.core.registry import get_game
 from game.demos.state import CastVeto, Consent
 from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
+from tests.scenes.tables.demos.test_table import instant, open_table  # noqa: F401
 
 
 @pytest.fixture
@@ -118,3 +121,22 @@ def test_a_move_that_ends_the_round_in_its_show_down_hands_its_mover_the_next_ro
     assert table.match.view(None).round == 2
     assert isinstance(context.stack.top, PrivacyScreen) and context.stack.top.name == "Anna"
     assert presenter.viewer is None and presenter.asking is None  # nothing of hers is on the screen yet
+
+
+def test_the_hand_off_names_its_keys_and_fits_a_forty_character_name(instant) -> None:  # noqa: F811
+    context, screen = instant
+    long_name = "Maximiliane Theodora von Hohenzollern-S"
+    seats = [SeatSpec(name=long_name), SeatSpec(name="Ben"), SeatSpec(kind="bot", name="Cleo", level="heuristic")]
+    open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats, 5))
+    pump(context, screen, frames=2)
+    privacy = context.stack.top
+    assert isinstance(privacy, PrivacyScreen) and privacy.on_escape is not None
+    from scenes.engine.privacy import KEYS
+
+    assert "Esc" in KEYS and "Enter" in KEYS
+    # the "… — click when ready" line keeps clear of the box's edges (620 wide, 250 high, at scale 1)
+    w, h = screen.get_size()
+    rows = range(h // 2 - 125 + 140, h // 2 - 125 + 160)
+    margin = [(x, y) for y in rows for x in range(w // 2 - 305, w // 2 - 292)] + \
+             [(x, y) for y in rows for x in range(w // 2 + 292, w // 2 + 305)]
+    assert all(screen.get_at(p)[:3] == context.palette.panel for p in margin)

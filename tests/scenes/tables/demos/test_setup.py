@@ -1,8 +1,7 @@
-"""The DēmoS set-up as a person sees it: team composition as a choice of named seatings (no free-text team
-numbers), the seat count following the team mode, the first dealer by seat number, help that fits.
-
-DēmoS New game marks each seat with its team ("A", "B", "I" for the independent) beside the seat number,
-following the chosen seating; "?" when the teams are drawn by lot; no marks without teams."""
+"""The DēmoS set-up as a person sees it in New game (scenes/tables/demos/setup.py): team composition as a
+choice of named seatings (no free-text team numbers), the seat count following the team mode, each seat marked
+with its team, the first dealer by seat number, help that fits; every option explained in its own words under
+the options, for the choices as they stand, inside the panel (playtest 5); one round in the singular."""
 
 from __future__ import annotations
 
@@ -21,8 +20,9 @@ from scenes.engine.widgets import Choice, TextInput, text_width
 from scenes.shell.base import footer_lines
 from scenes.shell.newgame import NewGame
 from scenes.tables import TABLE_INFO
-from scenes.tables.demos.setup import LOT, layout_words, layouts, team_marks
+from scenes.tables.demos.setup import LOT, DemosSetup, ExplainedChoice, layout_words, layouts, team_marks
 from tests.scenes.support.shell import FakeTable, click_widget, home, send, top  # noqa: F401
+from tests.scenes.tables.demos.test_seats import ctx  # noqa: F401
 
 
 @pytest.fixture
@@ -226,3 +226,79 @@ def test_new_game_marks_each_seat_with_its_team_as_the_seating_changes(app: App)
     assert marks(top(app)) == ["?"] * 5
     choose(app, screen, "Teams", "2 vs 3")
     assert marks(top(app)) == ["A", "B", "A", "B", "B"]
+
+
+def explained(screen: NewGame) -> ExplainedChoice:
+    widget = row(screen, "First dealer")
+    assert isinstance(widget, ExplainedChoice)
+    return widget
+
+
+def fits_its_panel(screen: NewGame) -> bool:
+    widget = explained(screen)
+    area = widget.explanation_rect()
+    panel = screen.panels[2].rect
+    last_row = max(w.rect.bottom for _, w in screen.option_rows)
+    return (panel.contains(area) and area.top > last_row and widget.explanation_height() <= area.h
+            and all(width <= area.w for width in (screen.ctx.fonts.get(round(13 * widget.s), False).size(line)[0]
+                                                   for line in widget.explanation_lines())))
+
+
+def test_each_option_of_the_full_rules_is_explained_for_the_choice_made(app: App) -> None:  # noqa: F811
+    screen = open_new_game(app)
+    paragraphs = explained(screen).explain()
+    assert [p.split(":")[0] for p in paragraphs] == ["Mode", "Teams", "Round limit", "First dealer (drawn by lot)"]
+    assert "unanimous" in paragraphs[0] and "Every player for themselves" in paragraphs[1]
+    assert "after 14 rounds" in paragraphs[2]
+    choose(app, screen, "Round limit", "5 rounds")
+    assert "after 5 rounds" in explained(screen).explain()[2]  # follows the choice without a rebuild
+    choose(app, screen, "First dealer", "seat 2")
+    assert explained(screen).explain()[-1].startswith("First dealer (seat 2): deals round 1")
+    assert fits_its_panel(screen)
+
+
+def test_team_play_explains_the_teams_and_their_seating_and_still_fits(app: App) -> None:  # noqa: F811
+    screen = open_new_game(app)
+    choose(app, screen, "Teams", "2 vs 2 + 1")
+    screen = top(app)
+    assert isinstance(screen, NewGame)
+    paragraphs = explained(screen).explain()
+    assert [p.split(":")[0] for p in paragraphs][:3] == ["Mode", "Teams", "Teams sit"]
+    assert "independent" in paragraphs[1]
+    assert fits_its_panel(screen)
+
+
+def test_the_learning_rules_explain_only_what_they_have(app: App) -> None:  # noqa: F811
+    screen = open_new_game(app)
+    choose(app, screen, "Mode", "learning rules")
+    screen = top(app)
+    assert isinstance(screen, NewGame)
+    paragraphs = explained(screen).explain()
+    assert [p.split(":")[0] for p in paragraphs] == ["Mode", "First dealer (drawn by lot)"]
+    assert "no vetoes" in paragraphs[0]
+    assert fits_its_panel(screen)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080)])
+def test_the_explanation_fits_at_full_hd_too(home, size: tuple[int, int]) -> None:  # noqa: F811
+    from tests.scenes.support.shell import FakeTable
+
+    tables = {"demos": replace(TABLE_INFO["demos"], make_table=FakeTable)}
+    instance = App(["--size", f"{size[0]}x{size[1]}"], tables=tables)
+    pygame.event.clear()
+    try:
+        screen = open_new_game(instance)
+        choose(instance, screen, "Teams", "2 vs 3")
+        screen = top(instance)
+        assert isinstance(screen, NewGame) and fits_its_panel(screen)
+    finally:
+        instance.close()
+
+
+def test_new_game_names_one_round_in_the_singular_and_the_rulebooks_fourteen_shortly(ctx: Any) -> None:  # noqa: F811
+    build = DemosSetup({"mode": "full"}, ["Anna", "Ben", "Cleo"]).builders()["round_limit"]
+    field = build(ctx[0], "round_limit", DemosOptions.model_fields["round_limit"], 14, lambda: None)
+    assert isinstance(field.widget, Choice)
+    words = [text for _, text in field.widget.options]
+    assert words[:2] == ["1 round", "2 rounds"] and words[-1] == "14 (the rulebook)"
+    assert field.read() == 14

@@ -3,7 +3,11 @@
 Each human decision is chosen by the heuristic bot from the seat's own view (so games look like real
 play) and then carried out the way a person would: drag a hand card onto the lit discard slot, drag the
 deck or a discard into the hand, drag a drawn figure onto a teammate, drag a media card onto a face-down
-figure and click the new suit, click Veto/Agree. The match must record exactly that action."""
+figure and click the new suit, click Veto/Agree. The match must record exactly that action.
+
+And what playing the table as a person showed: bots and humans act in turn from the dealer's left (rules
+version 2: no simultaneous steps), tooltips wait for the pointer to rest, the keyboard's first Tab, a click on
+the bare table, the header beside the log in a five-seat team game, and the suit picker's reasons."""
 
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ from scenes.engine.headless import drag_events, key, make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
+from scenes.engine.stage import TOOLTIP_DELAY
 from scenes.tables import TABLE_INFO
 from scenes.tables.demos.drops import PHASE_STEP
 from scenes.tables.demos.table import DemosTable, hand_order
@@ -414,3 +419,212 @@ def test_a_card_drawn_into_the_hand_takes_its_place_by_suit_and_number() -> None
         raise AssertionError("the person was not asked 14 times")
     finally:
         pygame.quit()
+
+
+def seats_for(kinds: str) -> list[SeatSpec]:
+    return [SeatSpec(name=NAMES[i]) if k == "h" else SeatSpec(kind="bot", name=NAMES[i], level="heuristic")
+            for i, k in enumerate(kinds)]
+
+
+def open_table(context: Any, match: Match) -> DemosTable:
+    table = TABLE_INFO["demos"].make_table(context, match)
+    assert isinstance(table, DemosTable)
+    context.stack.push(table)
+    return table
+
+
+@pytest.fixture
+def instant():
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+@pytest.fixture
+def normal():
+    context, screen = make_context((1280, 720), speed="normal")
+    yield context, screen
+    pygame.quit()
+
+
+def log_text(table: DemosTable) -> list[str]:
+    return table.log_text().splitlines()
+
+
+def test_bots_before_the_human_discard_in_turn_and_the_human_sees_their_public_discards(instant) -> None:
+    context, screen = instant
+    # Ben deals: Cleo and Dan (bots) discard first, then Anna
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 1}, seats_for("hbbb"), 11))
+    for _ in range(10):
+        pump(context, screen)
+    m = table.match
+    assert table.presenter is not None and table.presenter.asking == 0
+    assert [seat for seat, _a in m.actions] == [2, 3]  # the seats before Anna, in turn; Ben comes after her
+    assert m.active_players() == (0,)
+    view = m.view(0)
+    assert all(len(view.seats[s].public_discards) == 1 for s in (2, 3)) and view.seats[1].public_discards == ()
+    assert table.prompt.title.text.startswith("Anna: drag a card onto your PUBLIC discard")
+
+
+def test_hot_seat_humans_are_asked_in_turn_behind_the_privacy_screen_and_the_bot_waits_for_its_turn(instant) -> None:
+    from game.demos.state import Discard
+
+    context, screen = instant
+    # Cleo deals: Anna, then Ben, then Cleo (a bot)
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 2}, seats_for("hhb"), 5))
+    pump(context, screen, frames=3)
+    assert isinstance(context.stack.top, PrivacyScreen)  # Anna first, behind her screen
+    assert table.match.actions == []  # nothing is submitted while the table is covered
+    pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))], frames=6)
+    assert table.presenter is not None and table.presenter.asking == 0
+    assert table.match.actions == []  # Cleo's turn comes after Ben's
+    assert table.presenter.act(0, Discard(card=table.match.state.hands[0][0])) is None
+    pump(context, screen, frames=6)
+    assert isinstance(context.stack.top, PrivacyScreen)  # Ben next, behind his screen
+    pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))], frames=6)
+    assert table.presenter.asking == 1
+    assert table.presenter.act(1, Discard(card=table.match.state.hands[1][0])) is None
+    pump(context, screen, frames=10)
+    assert [seat for seat, _a in table.match.actions][:3] == [0, 1, 2]  # then Cleo, the bot, at once
+
+
+class VetoingBot:
+    """A bot that votes for every veto and otherwise plays the heuristic's move."""
+
+    level = "heuristic"
+
+    def __init__(self) -> None:
+        self.heuristic = demos.GAME.make_bot("heuristic")
+
+    def choose(self, view: Any, legal: Any, rng: Any) -> Any:
+        from game.demos.state import CastVeto
+
+        return CastVeto() if CastVeto() in legal else self.heuristic.choose(view, legal, rng)
+
+
+def test_a_bot_teammate_votes_on_the_team_veto_beside_the_human_who_sees_that_vote(instant) -> None:
+    from game.demos.state import Consent, Discard, SkipDiscard
+
+    context, screen = instant
+    # 2 v 2, Anna deals: Anna and Cleo (a bot) against Ben and Dan (bots); the one decision taken together.
+    # Cleo votes for the veto (a vote against would end the team's vote at once: nothing left to ask Anna)
+    match = Match(demos.GAME.rules, {"teams": "2v2", "first_dealer": 0}, seats_for("hbbb"), 11)
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, Discard(card=match.state.hands[seat][0]))
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, SkipDiscard())
+    match.submit(1, Consent())  # Ben, first from the dealer's left: his team does not veto
+    table = DemosTable(context, match, bot_factory=lambda level: VetoingBot())
+    context.stack.push(table)
+    for _ in range(10):
+        pump(context, screen)
+        if match.view(None).veto_team == 0 and match.view(0).seats[2].decided:
+            break
+    assert table.presenter is not None and table.presenter.asking == 0  # Anna votes …
+    view = match.view(0)
+    assert view.veto_team == 0 and view.active == (0,)
+    assert view.seats[2].decided and view.seats[2].vote is not None  # … and sees how Cleo voted beside her
+    assert match.view(1).seats[2].vote is None  # the rival team does not
+
+
+def test_a_tooltip_waits_until_the_pointer_rests_on_the_card(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=2)
+    card = table.hand.cards()[-1]
+    at = card.world_rect().center
+    pump(context, screen, [mouse("move", at)])
+    hovered = table.stage.hover  # the card under the pointer (a re-sync may have drawn it anew)
+    assert hovered is not None and hovered.data == card.data and table.stage.tooltip_text is None  # no flash
+    pump(context, screen, frames=round(TOOLTIP_DELAY * 60) + 2)
+    assert table.stage.tooltip_text == card.tooltip
+    other = table.hand.cards()[0].world_rect().center
+    pump(context, screen, [mouse("move", (other[0] - 20, other[1]))])
+    assert table.stage.tooltip_text is None  # a new node starts its own wait
+
+
+def test_the_first_tab_lands_on_a_card_that_can_move_now_and_the_keys_are_explained(instant) -> None:
+    from scenes.engine.headless import key
+
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 3}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=2)
+    assert table.prompt.hint.visible and "Tab" in table.prompt.hint.text and "Enter" in table.prompt.hint.text
+    pump(context, screen, [key(pygame.K_TAB)])
+    focus = table.stage.focus
+    assert focus is not None and focus.data[0] == "hand"  # not the people's deck, which cannot be taken now
+    pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB)])
+    assert table.stage.focus is table.slots["public"]
+    # the focus ring is drawn in its own colour, not the green of a lit target nor white on a white card
+    ring = table.stage.painter.surface(table.slots["public"], 1.0)
+    assert ring is not None and ring.get_at((1, ring.get_height() // 2))[:3] == context.palette.focus
+
+
+def test_the_keys_hint_is_hidden_in_a_replay(instant) -> None:
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11)
+    table = TABLE_INFO["demos"].make_table(context, match, mode="replay", viewer=0)
+    context.stack.push(table)
+    pump(context, screen)
+    assert not table.prompt.hint.visible
+
+
+def test_a_click_on_the_bare_table_puts_a_picked_card_back_and_messages_keep_off_the_log(instant) -> None:
+    context, screen = instant
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 3}, seats_for("hbbb"), 11))
+    pump(context, screen, frames=2)
+    card = table.hand.cards()[0]
+    at = card.world_rect().center
+    pump(context, screen, [mouse("down", at), mouse("up", at)])
+    assert table.stage.selection is not None and table.slots["public"].lit
+    bare = (640, 470)  # the felt between the prompt and the bottom seat
+    assert table.stage.root.pick(bare, lambda n: n.draggable or n.drop_target or n.on_click) is None
+    pump(context, screen, [mouse("down", bare), mouse("up", bare)])
+    assert table.stage.selection is None and not table.slots["public"].lit
+    assert table.match.actions == [] or all(seat != 0 for seat, _ in table.match.actions)
+    # a refused drop explains itself over the play area, not over the log
+    table.stage.toast("Drop the card on your lit public discard slot.")
+    assert table.stage.toast_x is not None
+    assert table.stage.toast_x + 700 / 2 < table.log.x
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_header_stays_left_of_the_log_in_a_five_seat_team_game(size: tuple[int, int]) -> None:
+    context, screen = make_context(size)
+    try:
+        seats = [SeatSpec(name="Maximiliane Theodora von Hohenzollern-S")] + [
+            SeatSpec(kind="bot", name=f"Heuristic bot {i}", level="heuristic") for i in range(2, 6)]
+        table = open_table(context, Match(demos.GAME.rules, {"teams": "2v2+1", "first_dealer": 0}, seats, 3))
+        pump(context, screen, frames=2)
+        scale = table.stage.root.scale
+        drawn = table.stage.painter.surface(table.header, scale)
+        assert drawn is not None
+        assert table.header.x + drawn.get_width() / scale < table.log.x, table.header.text
+        assert "Unanimous" in table.header.text or "discard" in table.header.text  # the phase is still named
+    finally:
+        pygame.quit()
+
+
+def test_the_suit_picker_says_why_a_known_figures_own_suit_is_greyed(instant) -> None:
+    from game.demos.state import ApplyMedia
+    from scenes.engine.nodes import ButtonNode
+
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"teams": "2v2+1", "round_limit": 6}, seats_for("hhhhh"), 4)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(5)}
+    while match.view(None).phase != "media":  # the game up to its scandal phase, played by the bots
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    table = open_table(context, match)
+    pump(context, screen, frames=2)
+    pump(context, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))], frames=2)  # the hand-off
+    assert table.presenter is not None and table.presenter.asking is not None
+    legal = [a for a in table.presenter.legal() if isinstance(a, ApplyMedia)]
+    by_target: dict[tuple[int, int], set[str]] = {}
+    for a in legal:
+        by_target.setdefault((a.target, a.slot), set()).add(a.suit)
+    # seed 4: the media owner knows a figure (a teammate's, or one a quad turned up)
+    known = next(t for t, suits in by_target.items() if len(suits) == 3)
+    table.drops.suit_picker(*known)
+    greyed = [b for b in table.prompt.row.children if isinstance(b, ButtonNode) and not b.enabled]
+    assert len(greyed) == 1 and "is its own suit, so not a new one" in table.prompt.sub.text

@@ -1,5 +1,5 @@
-"""Choices made by pointing at the Diceocracy table, each in a position built for it: the bag's tie decided by
-a click on a lit die, a die picked for focus, the first pick of a two-pick action ringed."""
+"""Diceocracy positions built for the table tests (no tests here): a solo turn at its actions step or
+its cards step, a solo turn resolving a given effect, and a solo match at a tie of the bag's roll."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""The others' last moves ringed at the Diceocracy table (issue 12, bot pacing): after the bots' moves, at
-instant speed, `table.ringed` holds exactly the nodes that show them: the space a Rep now stands in, the
-follower placed, the track moved, the card where it lies now; the person's own move rings nothing; two bots
-moving in a row ring both."""
+"""The others' last moves ringed at the Diceocracy table (scenes/tables/diceocracy/landing.py; issue 12, bot
+pacing): after the bots' moves, at instant speed, `table.ringed` holds exactly the nodes that show them: the
+space a Rep now stands in, the follower placed, the track moved, the card where it lies now; the person's own
+move rings nothing; two bots moving in a row ring both. Playtest 5: the popularity tracks ringed as one block,
+the candidate and personality lines as one, a ringed die that may be taken keeping its lit frame in sight."""
 
 from __future__ import annotations
 
@@ -256,3 +257,56 @@ def test_during_set_up_no_ring_strikes_through_the_choices_drawn_over_the_seats(
     assert table.view.phase in ("candidate", "personality")
     assert any(e.type.endswith("_chosen") for e in table.match.events_seen_by(0))  # a bot has chosen
     assert table.ringed == []
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def ctx_by_size(request: Any) -> Iterator[tuple[Any, pygame.Surface]]:
+    context, screen = make_context(request.param)
+    yield context, screen
+    pygame.quit()
+
+
+def test_several_tracks_of_a_seat_changed_are_ringed_once_round_all_of_them(ctx_by_size: Any) -> None:
+    table = open_table(ctx_by_size, match_at_annas_turn(2))
+    events = [emit(ev.Popularity(seat=1, color=c, value=2)) for c in ("pink", "blue")]
+    events.append(emit(ev.Money(seat=1, value=4)))
+    table.marks.played(1, events, len(table.match.actions))
+    table.show()
+    assert [n.data for n in table.ringed] == [("tracks", 1)]
+    block = table.ringed[0]
+    for key in ("pink", "blue", "green", "orange", "money"):
+        assert table.spots.tracks[(1, key)].is_inside(block)
+        assert block.world_rect().contains(table.spots.tracks[(1, key)].world_rect())
+
+
+def test_candidate_and_personality_chosen_are_ringed_as_one(ctx_by_size: Any) -> None:
+    table = open_table(ctx_by_size, match_at_annas_turn(2))
+    events = [emit(ev.CandidateChosen(seat=1, tile=0, color="pink", side="votes")),
+              emit(ev.PersonalityChosen(seat=1, tiles=(0, 1), sides=(0, 0), description="x"))]
+    assert [n.data for e in events for n in table.landing_nodes(e)] == [("identity", 1)] * 2
+
+
+def test_a_ringed_die_that_may_be_taken_shows_its_lit_frame_over_the_ring(ctx_by_size: Any) -> None:
+    context, screen = ctx_by_size
+    table = open_table(ctx_by_size, match_at_annas_turn(2))
+    take = next(a for a in table.legal() if isinstance(a, TakeDie))
+    die = table.spots.dice[("district", take.district, take.space)]
+    assert die.lit
+    spot = Spot(area="district", index=take.district, pos=take.space)
+    table.marks.played(1, [emit(ev.DieChanged(seat=1, spot=spot, old=2, new=3))],
+                       len(table.match.actions))
+    table.show()
+    assert die in table.ringed
+    layer = table.marks.layer.children
+    frames = [n for n in layer if isinstance(n, LitFrame)]
+    assert len(frames) == 1 and frames[0].world_rect() == die.world_rect()
+    assert layer.index(frames[0]) > max(i for i, n in enumerate(layer) if not isinstance(n, LitFrame))
+    pump(context, screen, frames=1)
+    highlight = tuple(table.stage.painter.palette.highlight)
+    rect = die.world_rect()
+    alone = die.paint(table.stage.painter, die.world_scale())  # the lit die as it looks unringed
+    assert alone is not None
+    row = rect.h // 2
+    lit_alone = [dx for dx in range(rect.w // 4) if tuple(alone.get_at((dx, row)))[:3] == highlight]
+    on_screen = [dx for dx in range(rect.w // 4) if tuple(screen.get_at((rect.x + dx, rect.y + row)))[:3] == highlight]
+    assert lit_alone and on_screen == lit_alone  # the whole frame shows, over the ring

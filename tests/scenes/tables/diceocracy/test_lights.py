@@ -1,12 +1,15 @@
-"""Choices made by pointing at the Diceocracy table, each in a position built for it: the bag's tie decided by
-a click on a lit die, a die picked for focus, the first pick of a two-pick action ringed."""
+"""What lights up at the Diceocracy table and what a click on it does (scenes/tables/diceocracy/lights.py),
+each in a position built for it: the bag's tie decided by a click on a lit die, a die picked for focus, the
+first pick of a two-pick action ringed; taking a die greys the printed dice but not one's own followers."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pytest
 
-from game.diceocracy.actions import Focus, Pick
+from game.diceocracy.actions import EndTurn, Focus, Pick, TakeDie
 from game.diceocracy.state import Effect, Spot
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import PanelNode
@@ -14,8 +17,10 @@ from scenes.tables.diceocracy.table import make_table
 from tests.scenes.tables.diceocracy.positions import (
     solo_match_at_a_bag_tie,
     solo_turn_at_its_actions_step,
+    solo_turn_at_its_cards_step,
     solo_turn_resolving,
 )
+from tests.scenes.tables.diceocracy.test_landing import ctx_by_size, open_table  # noqa: F401
 from tests.scenes.tables.diceocracy.test_table import click, point_on
 
 
@@ -81,3 +86,15 @@ def test_focus_the_clicked_die_is_ringed_and_named_in_the_prompt(ctx) -> None:
     assert table.button_labels()[-1] == "Pick another die"
     table.prompt.button("Pick another die").on_click()
     assert not die.selected and table.prompt.title.text.startswith("Focus: click a lit die")
+
+
+def test_taking_a_die_greys_the_printed_dice_but_not_ones_own_followers(ctx_by_size: Any) -> None:  # noqa: F811
+    match = solo_turn_at_its_cards_step()
+    match.submit(0, EndTurn())  # the bag's turn, then Anna takes her next die
+    if match.view(0).phase == "bag_tie":
+        pytest.skip("the bag's roll tied in this position")
+    table = open_table(ctx_by_size, match)
+    assert table.view.phase == "take" and any(isinstance(a, TakeDie) for a in table.legal())
+    followers = [n for key, n in table.spots.dice.items() if key[:2] == ("board", 0)]
+    assert followers and not any(n.dimmed for n in followers)
+    assert table.spots.printed and all(n.dimmed for n in table.spots.printed)  # those never move

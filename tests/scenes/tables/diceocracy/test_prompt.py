@@ -1,7 +1,8 @@
-"""The Diceocracy prompt at the table: "End turn" keeps its own place, the replay says whose turn it is.
-
-Decide Mode at the table (issue 10 §5): the 1-money cancel is asked once the move is fully chosen, and the
-question and the log say exactly what would happen: which Rep, from where, to which die."""
+"""What the asked Diceocracy player is told (scenes/tables/diceocracy/prompt.py): "End turn" keeps its own
+place, the replay says whose turn it is; Decide Mode's cancel question (issue 10 § 5), asked once the move is
+fully chosen, says exactly what would happen: which Rep, from where, to which die; step 5 with no card to play,
+the keep question of a manipulation, the others' moves narrated; no slot, space or street numbers (playtest
+5); the stunt-and-marker advert and the solo marker of rules version 2."""
 
 from __future__ import annotations
 
@@ -14,16 +15,18 @@ import pytest
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
 from game.core.protocol import Event
-from game.diceocracy.actions import EndTurn, Pick
+from game.diceocracy.actions import EndTurn, Pick, PlaceFollower, PlayAdvert, SkipDistrictAction, SkipFollowerAction
 from game.diceocracy.components import components
 from game.diceocracy.state import DiceocracyState
 from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.anim import cancel_banner
-from scenes.tables.diceocracy.prompt import prompt_for
+from scenes.tables.diceocracy.prompt import advert_caveat, prompt_for
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from scenes.tables.diceocracy.words import DiceNames, describe_event
-from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place
+from tests.diceocracy.helpers import RULES, act, d, district_spot, legal, place, set_player, started
 from tests.diceocracy.test_modes import rep_influence_turn
+from tests.scenes.tables.diceocracy.test_fits import crowded_match
+from tests.scenes.tables.diceocracy.test_words import JARGON, names
 
 
 @pytest.fixture
@@ -168,3 +171,145 @@ def test_during_the_cancel_question_the_table_lights_the_rep_the_die_and_the_dis
         # (the boards, with nothing asked about on them, stay readable: playtest 5)
     finally:
         pygame.quit()
+
+
+def test_no_button_or_prompt_speaks_in_numbers_of_slots_spaces_or_streets() -> None:
+    context, screen = make_context((1280, 720))
+    try:
+        for phase in ("actions", "cards"):
+            table = make_table(context, crowded_match(phase))
+            context.stack.push(table)
+            pump(context, screen, frames=2)
+            for text in [*table.button_labels(), table.prompt.title.text, table.prompt.sub.text]:
+                assert not JARGON.search(text), text
+            context.stack.pop()
+    finally:
+        pygame.quit()
+
+
+def test_the_stunt_and_marker_advert_says_before_payment_that_its_marker_part_is_lost() -> None:
+    state = started(3)
+    seat = state.active
+    assert seat is not None
+    state = act(act(act(state, legal(state)[0]), PlaceFollower(slot=8)), SkipDistrictAction())
+    state = act(state, SkipFollowerAction())
+    card = next(a for a in components().adverts if a.kind == "stunt_and_marker")
+    state = set_player(state, seat, adverts=(card.id,), money=5)
+    assert PlayAdvert(card=card.id) in legal(state)
+    assert advert_caveat(RULES.view(state, seat), card.id) == ""
+    state = state.model_copy(update={"marker_given": True})
+    view = RULES.view(state, seat)
+    caveat = advert_caveat(view, card.id)
+    assert "already given this round" in caveat and "only draws the stunt card" in caveat
+    _, sub = prompt_for(view, seat, legal(state), names(3).name, names(3).district_name)
+    assert caveat in sub
+
+
+def test_the_solo_game_says_the_marker_never_moves() -> None:
+    card = next(a for a in components().adverts if a.kind == "stunt_and_marker")
+    state = started(1)
+    assert "solo you are always the first player" in advert_caveat(RULES.view(state, 0), card.id)
+
+
+def test_step_5_says_plainly_when_no_card_can_be_played() -> None:
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from game.diceocracy.actions import PlayAdvert, PlayStunt
+    from scenes.tables.diceocracy.prompt import prompt_for
+
+    m = Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 7)
+    bot = dc.GAME.make_bot("heuristic")
+    subs: dict[str, str] = {}
+    while m.result() is None and len(subs) < 3:
+        seat = m.active_players()[0]
+        view, legal = m.view(seat), m.legal_actions(seat)
+        if view.phase == "cards":
+            _, sub = prompt_for(view, seat, legal, lambda s: "Anna", lambda p: "X")
+            playable = any(isinstance(a, (PlayAdvert, PlayStunt)) for a in legal)
+            holding = view.players[seat].adverts or view.players[seat].stunts
+            key = "playable" if playable else "in hand" if holding else "none"
+            subs.setdefault(key, sub)
+        m.submit(seat, bot.choose(view, legal, m.bot_rng()))
+    assert subs, "a solo game reaches step 5"
+    if "playable" in subs:
+        assert subs["playable"].startswith("Click a lit card in your hand")
+    if "in hand" in subs:
+        assert subs["in hand"].startswith("None of your cards can be played now") and "End your turn" in subs["in hand"]
+    if "none" in subs:
+        assert subs["none"] == "You have no advertising or stunt card in hand. End your turn."
+    assert len(subs) >= 2
+
+
+def test_taking_a_card_says_an_advertising_card_and_a_political_stunt_card() -> None:
+    from types import SimpleNamespace
+
+    from scenes.tables.diceocracy.prompt import resolve_prompt
+
+    def title(kind: str) -> str:
+        return resolve_prompt(SimpleNamespace(pending=(SimpleNamespace(type=kind),)), [], str)[0]
+
+    assert title("advertising") == "Take an advertising card"
+    assert title("stunt") == "Take a political stunt card"
+
+
+@pytest.mark.slow
+def test_the_prompt_narrates_the_other_players_moves_and_the_counting() -> None:
+    import pygame
+
+    from scenes.engine.headless import make_context
+    from tests.scenes.tables.diceocracy.test_table import new_table, play
+
+    context, screen = make_context((1280, 720))
+    try:
+        context.services.settings.animation_speed = "fast"
+        table = new_table(context, "hbb", "interactive", seed=7)
+        prompts: set[tuple[str, str]] = set()
+        headers: set[str] = set()
+
+        def frame() -> None:
+            prompts.add((table.prompt.title.text, table.prompt.sub.text))
+            headers.add(table.header.text)
+
+        play(context, screen, table, on_frame=frame)
+        assert "The election · counting the votes" in headers  # not the last turn's words while counting
+        assert any(t == "Ben's turn" and s.startswith("Ben ") for t, s in prompts)
+        assert any(t == "Cleo's turn" and s.startswith("Cleo ") for t, s in prompts)
+        assert not any(t == "Anna's turn" for t, _ in prompts)  # one's own moves need no narration
+        assert any(t.startswith("The election: counting the votes") for t, _ in prompts)
+    finally:
+        pygame.quit()
+
+
+def test_decide_mode_the_cancel_question_says_what_would_happen_to_which_piece() -> None:
+    from types import SimpleNamespace as NS
+
+    from scenes.tables.diceocracy.prompt import respond_prompt
+
+    def ask(kind: str, spot: object, value: int | None = None, target: object = None) -> tuple[str, str]:
+        anna = NS(money=4, followers=(NS(color="pink", value=6),) + (None,) * 8)
+        districts = [[NS(die=None, rep=None)] * 3 for _ in range(8)]
+        districts[5][2] = NS(die=NS(color="green", value=4), rep=None)
+        view = NS(response=NS(type=kind, spot=spot, value=value, target=target), order=(1, 0), order_index=0,
+                  players=(anna, NS(money=2, followers=(None,) * 9)), districts=districts)
+        return respond_prompt(view, 0, lambda s: ["Anna", "Ben"][int(s)], lambda p: "Old Town")
+
+    slot = NS(area="board", index=0, pos=0)
+    title, sub = ask("focus", slot, -1)
+    assert title == "Anna: Ben wants to take 1 from your follower pink 6 (the top-left slot): it would become 5."
+    assert sub == "Pay 1 money to cancel it (you have 4), or let it happen."
+    assert ask("manipulate", slot)[0] == "Anna: Ben wants to re-roll your follower pink 6 (the top-left slot)."
+    rep = NS(area="district", index=3, pos=1)
+    die = NS(area="district", index=5, pos=2)
+    assert ask("rep_influence", rep, target=die)[0] == \
+        "Anna: Ben wants to move your Rep from Old Town to the green 4 in Old Town."
+
+
+def test_manipulation_the_keep_question_shows_the_old_and_the_new_value() -> None:
+    from types import SimpleNamespace as NS
+
+    from scenes.tables.diceocracy.prompt import resolve_prompt
+
+    spot = NS(area="board", index=0, pos=2)
+    view = NS(pending=(NS(type="keep", spot=spot, value=2),),
+              players=(NS(followers=(None, None, NS(color="pink", value=5)) + (None,) * 6),))
+    assert resolve_prompt(view, [], str) == ("Keep the new roll? pink 2 became 5", "Or put the die back to 2.")

@@ -3,7 +3,10 @@
 Each human decision is chosen by the heuristic bot from the seat's own view (so games look like real play)
 and carried out the way a person would: drag a district die onto an empty slot of the board (steps 1–3),
 drag the taken die or a follower onto a slot, click a lit die, Rep or card, click a button. The match must
-record exactly that action."""
+record exactly that action.
+
+And the keyboard (Tab rings a die that may be taken, Enter takes it), a clicked card's tooltip leaving with it,
+and the keys hint of a solo game."""
 
 from __future__ import annotations
 
@@ -32,7 +35,10 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.diceocracy.buttons import GROUPS
+from scenes.tables.diceocracy.look import DiceDie
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
+from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_actions_step
+from tests.scenes.tables.diceocracy.test_board import open_table, solo_at
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
@@ -396,3 +402,60 @@ def test_the_keyboard_alone_takes_a_die_and_places_it_tab_enter_tab_enter(ctx) -
             break
     pump(context, screen, [key(pygame.K_RETURN)])
     assert len(m.actions) == n + 3
+
+
+def test_solo_the_keys_hint_says_nothing_of_bots() -> None:
+    context, screen = make_context((1280, 720))
+    try:
+        solo = make_table(context, solo_turn_at_its_actions_step())
+        context.stack.push(solo)
+        pump(context, screen, frames=2)
+        assert solo.keys_hint().startswith("Keys: ") and "bot" not in solo.keys_hint()
+        context.stack.pop()
+        seats = [SeatSpec(name="Anna"), SeatSpec(kind="bot", name="Ben", level="random")]
+        match = Match(dc.GAME.rules, {"mode": "standard"}, seats, 3)
+        with_bot = make_table(context, match)
+        context.stack.push(with_bot)
+        pump(context, screen, frames=2)
+        assert "N skips the bots' turns" in with_bot.keys_hint()
+    finally:
+        pygame.quit()
+
+
+def test_tab_rings_a_die_that_may_be_taken_and_enter_takes_it_onto_the_slot_tabbed_to(ctx) -> None:
+    context, screen = ctx
+    table = open_table(context, screen, solo_at("take"))
+    pump(context, screen, [key(pygame.K_TAB)])
+    die = table.stage.focus
+    assert isinstance(die, DiceDie) and die.lit and die.focused
+    # the focus ring is drawn over the lit one: the blue of the keyboard focus is on the die's edge
+    surf = die.paint(table.stage.painter, 1.0)
+    assert surf is not None and surf.get_at((surf.get_width() // 2, 0))[:3] == table.ctx.palette.focus
+    district, space = die.data[2], die.data[3]
+    pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
+    took, placed = [a for _, a in table.match.actions[-2:]]
+    assert took == TakeDie(district=district, space=space) and isinstance(placed, PlaceFollower)
+
+
+def test_a_clicked_card_that_leaves_the_table_takes_its_tooltip_with_it() -> None:
+    import pygame
+
+    import game.diceocracy as dc
+    from game.core.match import Match, SeatSpec
+    from scenes.engine.headless import make_context, pump
+    from scenes.tables.diceocracy.table import make_table
+
+    context, screen = make_context((1280, 720))
+    try:
+        table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 5))
+        context.stack.push(table)
+        pump(context, screen)
+        first = table.prompt.buttons[0]
+        table.stage.hover, table.stage.hover_time = first, 5.0  # the pointer rested on it
+        assert table.stage.tooltip_text is not None or first.tooltip is None
+        first.on_click()
+        pump(context, screen, frames=40)
+        assert table.stage.hover is None or table.stage.hover.parent is not None
+        assert first not in table.prompt.buttons
+    finally:
+        pygame.quit()

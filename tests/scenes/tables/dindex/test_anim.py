@@ -1,5 +1,6 @@
-"""Dindex at Normal speed: a term's start (election, formation, tasks laid out and covered) plays one step at
-a time, each held as long as a bot's move takes, instead of all at once."""
+"""The Dindex table's motion (scenes/tables/dindex/anim.py): at Normal speed a term's start (election,
+formation, tasks laid out and covered) plays one step at a time, each held as long as a bot's move takes,
+instead of all at once; a voter card flies from its pool to the new one and RP floats up."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import game.dindex as dindex
 from game.core.bots import think
 from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, pump
+from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.anim import STEP_HOLD, TERM_START_EVENTS
 from scenes.tables.dindex.table import make_table
+from tests.scenes.tables.dindex.test_nodes import table_of
 
 SEATS = [SeatSpec(kind="bot", name=name, level="heuristic") for name in ("Anna", "Ben", "Cleo", "Dan")]
 
@@ -77,3 +80,29 @@ def test_the_government_and_its_tasks_are_shown_one_step_at_a_time_at_normal_spe
     assert len(set(grew_at)) == len(grew_at)  # no two lines in the same frame: separate steps
     assert clock >= len(term_steps) * STEP_HOLD - FRAME
     assert min(gaps) >= min(STEP_HOLD, 0.5) - FRAME  # nothing flashes by faster than a card's flight
+
+
+def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up() -> None:
+    from game.core.trusted import emit
+    from game.dindex.events import RpChanged, VotersMoved
+    from scenes.engine.nodes import PanelNode
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        table = table_of(context, screen, 5)
+        table.play([emit(VotersMoved(from_pool="non_voters", to_pool="core_voters", count=1, why="card", to_seat=2)),
+                    emit(RpChanged(seat=1, delta=2, rp=2, why="test"))])
+        table.update(0.05)
+        tokens = [n for n in table.fx.children if isinstance(n, PanelNode)]
+        assert tokens and table.animating
+        token = tokens[0]
+        assert token.children[0].text == "C"  # a core voter: the brown side, lettered
+        start_x = token.x
+        table.update(0.5)
+        panel = table.panels[2]
+        assert token.x != start_x and panel.x <= token.x <= panel.x + panel.w
+        notes = [n for n in table.fx.children if isinstance(n, PanelNode) and n.children
+                 and isinstance(n.children[0], TextNode) and n.children[0].text == "+2 RP"]
+        assert notes  # a pill over the party's cards (the bots play on meanwhile: the animator does not fall idle)
+    finally:
+        pygame.quit()

@@ -1,6 +1,7 @@
-"""Dindex's counter window at one computer (§ 5.5 "it is enough to call out"): one public banner, a Counter!
-button and key per person, "go on" for all; only a caller is passed the computer, and nobody can tell from
-the hand-offs who holds a counter. Alone against bots, a person is asked only when they hold a counter."""
+"""Dindex's counter window at one computer (scenes/tables/dindex/counter.py; § 5.5 "it is enough to call
+out"): one public banner, a Counter! button and key per person, "go on" for all; only a caller is passed the
+computer, and nobody can tell from the hand-offs who holds a counter. Alone against bots, a person is asked only
+when they hold a counter. A minister handed the computer in the tasks phase is told why (playtest 4)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ import pytest
 
 from game.core.match import Match, SeatSpec
 from game.core.registry import get_game
+from game.dindex.components import components
 from game.dindex.rules.draft import dindex_level
 from game.dindex.state import Counter, LetStand, Pending
 from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
+from scenes.tables.dindex.counter import tasks_reason
+from tests.scenes.tables.dindex.driving import all_bots, drive_until, seated
 
 PLAYED = 0
 """An ordinary action card: Anna plays it and the window opens."""
@@ -181,3 +185,27 @@ def test_the_counter_banner_lies_over_the_empty_hand_not_over_the_government_the
                        ("prompt", prompt)):
         assert not banner.colliderect(rect), name
     assert banner.bottom <= screen.get_height()
+
+
+def kind_of(task: int) -> str:
+    return components().tasks[task].kind
+
+
+def test_a_minister_handed_the_computer_in_a_term_of_problems_only_is_not_told_of_crises(ctx) -> None:
+    context, screen = ctx
+    match = all_bots()
+    drive_until(match, lambda v: v.phase == "tasks")
+    seat = match.active_players()[0]
+    match.replace_seat(seat, SeatSpec(name="Ada"))
+    table = seated(context, screen, match)
+    on_table = match.view(seat).tasks
+    expected = {("problem",): "cover a problem", ("crisis",): "cover a crisis",
+                ("crisis", "problem"): "cover a problem or a crisis"}[tuple(sorted({kind_of(t) for t in on_table}))]
+    assert table.handoff_reason(seat) == f"your government tasks: {expected}"
+    problems = tuple(t for t in range(len(components().tasks)) if kind_of(t) == "problem")[:3]
+    crises = tuple(t for t in range(len(components().tasks)) if kind_of(t) == "crisis")[:1]
+    view = match.view(seat)
+    assert tasks_reason(view.model_copy(update={"tasks": problems})) == "your government tasks: cover a problem"
+    assert tasks_reason(view.model_copy(update={"tasks": crises})) == "your government tasks: cover a crisis"
+    assert tasks_reason(view.model_copy(update={"tasks": problems + crises})) == \
+        "your government tasks: cover a problem or a crisis"

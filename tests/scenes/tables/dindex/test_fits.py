@@ -1,6 +1,7 @@
 """The Dindex table fits at 1280×720 and at 1920×1080 in a crowded position (issue 12, tests and
 measurements): seven parties, a ten-card hand, a long chain, a formation with every partner asking; no text
-wider than its box or cut short, no two panels over each other."""
+wider than its box or cut short, no two panels over each other. Playtest 4: the prompt's buttons never lie over
+the hand, and every card name fits its face whole at every scale it is drawn."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
+from game.dindex.components import components
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.nodes import TextNode
-from scenes.tables.dindex.look import ActionCardNode
+from scenes.tables.dindex.look import CARD_W, ActionCardNode, face_name
 from scenes.tables.dindex.table import DindexTable, make_table
 from tests.scenes.tables.dindex.crowded import (
     NAMES,
@@ -25,6 +27,7 @@ from tests.scenes.tables.dindex.crowded import (
     overlapping_panels,
     seven_party_table,
 )
+from tests.scenes.tables.dindex.test_table import new_table, play
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -217,3 +220,50 @@ def test_a_crowded_hand_strip_names_the_card_level_whole_where_it_has_room(ctx: 
             > room * scale
         assert not label.endswith("-")
     assert strip_label(painter, "democratic", scale, room * scale) == "DEMOCRATIC"  # seven cards: room for it
+
+
+def buttons_over_the_hand(table: DindexTable) -> list[str]:
+    cards = [card.world_rect() for card in table.hand.cards()]
+    return [label for label in table.button_labels()
+            if (button := table.prompt.button(label)) is not None
+            and any(button.world_rect().colliderect(card) for card in cards)]
+
+
+@pytest.mark.slow
+def test_no_prompt_button_lies_over_the_hand_at_any_decision_of_a_hot_seat_game(ctx: Any) -> None:  # noqa: F811
+    """Every decision of a hot-seat game of five people (the heuristic bot's choices, made at the table by mouse)."""
+    context, screen = ctx
+    table = new_table(context, "hhhhh", {}, seed=1)
+    presenter = table.presenter
+    assert presenter is not None
+    found: list[tuple[str, list[str]]] = []
+    tall_prompts = 0
+
+    def check() -> None:
+        nonlocal tall_prompts
+        if presenter.asking is None or table.animating or not isinstance(context.stack.top, DindexTable):
+            return
+        over = buttons_over_the_hand(table)
+        if over:
+            found.append((table.view.phase, over))
+        tall_prompts += table.hand.scale < 1 and table.view.phase not in ("propose", "assign", "respond")
+
+    play(context, screen, table, on_frame=check)
+    assert found == []
+    assert tall_prompts, "the game never had a prompt tall enough to reach the hand: rebuild the position"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 0.6, 0.9])
+def test_every_card_name_fits_its_face_whole_at_every_scale_it_is_drawn(ctx: Any, scale: float) -> None:  # noqa: F811
+    """hd_07: "Counter-Demonstration" was clipped on both sides at 1920×1080 (a scale of 1.5)."""
+    table = new_table(ctx[0], "hbbbb", {}, seed=1)
+    painter = table.stage.painter
+    room = round(CARD_W * scale) - round(8 * scale)
+    too_wide = []
+    for c in components().cards:
+        lines, size = face_name(painter, c.name, scale, room)
+        assert "".join(lines).replace("-", "").replace(" ", "") == c.name.replace(" ", "").replace("-", "")  # all shown
+        drawn = painter.text("\n".join(lines), size * scale, (0, 0, 0), bold=True, width=room, align="center")
+        if drawn.get_width() > room:  # as the face draws it: wrapped at spaces, a word wider than that is clipped
+            too_wide.append(c.name)
+    assert too_wide == []

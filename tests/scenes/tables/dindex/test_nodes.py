@@ -1,5 +1,8 @@
-"""The Dindex table reads what the rules know from the view — the Dindex level table, the parties' core
-competences, who is asked — and the button that ends a turn or a window keeps its own place."""
+"""The pieces of the Dindex table (scenes/tables/dindex/nodes.py) read what the rules know from the view —
+the Dindex level table, the parties' core competences, who is asked — and the button that ends a turn or a
+window keeps its own place. Party panels: one-line titles naming a bot once, voters as sheep cards, labels that
+say what they count, flying tokens landing beside the words, a revealed role; task lines and names fitting
+their columns."""
 
 from __future__ import annotations
 
@@ -11,12 +14,17 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
+from game.core.trusted import emit
 from game.dindex.components import components
+from game.dindex.events import VotersMoved
 from game.dindex.rules.open_actions import window_options
 from game.dindex.state import Counter, DindexView
 from scenes.engine.headless import make_context, pump
+from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
+from scenes.tables.dindex.nodes import LANDING_H, LANDING_W, FitText, SheepRow, TaskNode
 from scenes.tables.dindex.table import DindexTable, make_table
+from tests.scenes.tables.dindex.crowded import crowded_open_window, seven_party_table
 
 
 @pytest.fixture
@@ -165,3 +173,155 @@ def test_s5_2_the_party_panels_say_how_each_partner_answered_the_offer(ctx: Any)
                                        "asks": asks, "formateur": 0, "active": (0,)}))
     words = {s: [n.text for n in table.panels[s].walk() if isinstance(n, TextNode)] for s in (1, 2, 3)}
     assert "asks FIN · SOC" in words[1] and "✗ declined" in words[2] and "✓ accepted" in words[3]
+
+
+def test_s3_3_voters_and_core_voters_are_drawn_as_sheep_cards_next_to_their_numbers(ctx: Any) -> None:
+    table = seven_party_table(*ctx)
+    view = crowded_open_window(table.view)
+    table.sync(view)
+    for seat, panel in table.panels.items():
+        rows = [n for n in panel.children if isinstance(n, SheepRow)]
+        assert [(r.count, r.core) for r in rows] == [(view.voters[seat], False), (view.core[seat], True)]
+        assert "grouped by three" in (rows[1].tooltip or "")
+
+
+def test_s5_2_votes_counted_at_the_election_are_labelled_as_such(ctx: Any) -> None:
+    table = seven_party_table(*ctx)
+    table.sync(crowded_open_window(table.view))
+    painter = table.stage.painter
+    for panel in table.panels.values():
+        shown = [n.chosen(painter)[0] for n in panel.children if isinstance(n, FitText)]
+        assert any("election" in text or "elected" in text for text in shown), shown
+
+
+def test_seven_parties_keep_the_word_holds_when_one_party_has_four_offices(ctx: Any) -> None:
+    table = seven_party_table(*ctx)
+    table.sync(crowded_open_window(table.view))  # seat 3 holds the Chancellery and three ministries
+    painter = table.stage.painter
+    held = [n.chosen(painter)[0] for n in table.panels[3].children if isinstance(n, FitText)
+            and n.texts[0].startswith("Holds")]
+    assert held and held[0].startswith("Holds") and not held[0].endswith("…")
+
+
+def test_flying_voter_tokens_and_rp_notes_land_beside_the_words_of_a_panel(ctx: Any) -> None:
+    table = seven_party_table(*ctx)
+    table.sync(crowded_open_window(table.view))
+    painter = table.stage.painter
+    for pool in ("voters", "core_voters"):
+        for seat, panel in table.panels.items():
+            x, y = panel.landing(pool)
+            spot = pygame.Rect(round(x), round(y), round(LANDING_W), round(LANDING_H))
+            for node in panel.children:
+                if isinstance(node, TextNode) and node.text:
+                    w, h = (node.paint(painter, 1.0) or pygame.Surface((1, 1))).get_size()
+                    words = pygame.Rect(round(panel.x + node.x), round(panel.y + node.y), w, h)
+                    assert not spot.colliderect(words), (seat, pool, node.text)
+                elif isinstance(node, SheepRow):
+                    number = painter.text(f"{node.label} {node.count}", 10.5, (0, 0, 0)).get_width()
+                    label = pygame.Rect(round(panel.x + node.x), round(panel.y + node.y), number, round(node.h))
+                    assert not spot.colliderect(label), (seat, pool, node.label)
+    motion = table.anims.motion(emit(VotersMoved(from_pool="non_voters", to_pool="voters", to_seat=2, count=1,
+                                                 why="test")))
+    target = motion[0].targets
+    assert (target["x"], target["y"]) == table.panels[2].landing("voters")
+
+
+def table_of(context: Any, screen: Any, players: int, seed: int = 3) -> DindexTable:
+    seats = [SeatSpec(name="Player 1")] + [SeatSpec(kind="bot", name=f"Heuristic bot {i + 1}", level="heuristic")
+                                          for i in range(1, players)]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, seed))
+    context.stack.push(table)
+    pump(context, screen)
+    return table
+
+
+def fits(table: DindexTable, node: FitText) -> None:
+    text, size = node.chosen(table.stage.painter)
+    assert size >= node.min_size and not text.endswith("…"), (node.texts, size)
+
+
+def texts(node: Node) -> list[Node]:
+    out = []
+    for child in node.children:
+        out.append(child)
+        out += texts(child)
+    return out
+
+
+@pytest.mark.parametrize("players", [5, 7])
+def test_party_titles_are_one_line_and_name_a_bot_once(ctx: Any, players: int) -> None:
+    table = table_of(*ctx, players)
+    for panel in table.panels.values():
+        title = next(n for n in panel.children if isinstance(n, FitText))
+        text, _size = title.chosen(table.stage.painter)
+        assert text.count("bot") <= 1 and "\n" not in text
+        assert title.measure(table.stage.painter)[1] < 18  # one line, not running into "Role: secret"
+        if players == 5:
+            fits(table, title)
+
+
+def test_s3_5_covered_by_lines_stay_readable_in_narrow_columns(ctx: Any) -> None:
+    table = table_of(*ctx, 5)
+    m = table.match
+    bots = [dindex.GAME.make_bot("heuristic") for _ in range(m.num_players)]
+    for _ in range(400):  # until tasks are on the table and one is covered
+        view = m.view(0)
+        if view.tasks and any(t >= 0 for t in view.covers):
+            break
+        seat = m.active_players()[0]
+        m.submit(seat, bots[seat].choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    table.show()
+    pump(*ctx)
+    tasks = [n for n in texts(table.task_layer) if isinstance(n, TaskNode)]
+    assert tasks
+    for task in tasks:
+        for line in (n for n in task.children if isinstance(n, FitText)):
+            text, size = line.chosen(table.stage.painter)
+            assert size >= 8.5
+            assert line.paint(table.stage.painter, 1.0).get_width() <= task.w - 8
+        assert "Covered by" in task.tooltip or "Not covered" in task.tooltip
+    for token in table.tokens:
+        for line in (n for n in token.children if isinstance(n, FitText)):
+            assert line.paint(table.stage.painter, 1.0).get_width() <= token.w - 10
+
+
+def bots_play_until(table: DindexTable, done: Any, limit: int = 3000) -> None:
+    m = table.match
+    bots = [dindex.GAME.make_bot("heuristic") for _ in range(m.num_players)]
+    for _ in range(limit):
+        if done(m.view(0)) or m.result() is not None:
+            break
+        seat = m.active_players()[0]
+        m.submit(seat, bots[seat].choose(m.view(seat), m.legal_actions(seat), m.bot_rng()))
+    assert done(m.view(0))
+    table.show()  # the moves bypassed the table: the log catches up with the match
+
+
+@pytest.mark.parametrize("players", [5, 7])
+def test_s6_1_a_revealed_role_says_revealed_where_it_fits(ctx: Any, players: int) -> None:
+    table = table_of(*ctx, players)
+    view = table.match.view(0)
+    other = 1
+    shown = view.model_copy(update={"roles": tuple("oligarch" if s == other else r for s, r in enumerate(view.roles)),
+                                    "revealed": tuple(s == other for s in range(players))})
+    panel = table.panels[other]
+    panel.fill_from(shown, "Heuristic bot 2", "", me=False, bot=True)
+    line = [n for n in panel.children if isinstance(n, FitText)][1]
+    text, size = line.chosen(table.stage.painter)
+    assert text.startswith("OLIGARCH") and "shown" in text or "revealed" in text
+    assert not text.endswith("…") and line.measure(table.stage.painter)[1] < 18
+    if players == 5:
+        assert "revealed" in text
+
+
+def test_s3_5_every_task_name_fits_its_column_at_1280x720(ctx: Any) -> None:
+    from game.dindex.components import components
+
+    table = table_of(*ctx, 5)
+    col = (table.board.w - 12) / 6
+    painter = table.stage.painter
+    for index, _task in enumerate(components().tasks):
+        node = TaskNode(index, [], w=col - 6, h=46)
+        name = [n for n in node.children if isinstance(n, FitText)][0]
+        text, _size = name.chosen(painter)
+        assert not text.endswith("…"), text

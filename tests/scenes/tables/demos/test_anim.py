@@ -1,6 +1,8 @@
-"""Playtest 5 at the DēmoS table: while the veto notice or a round's show-down plays, the table shows the
-position that result belongs to (the vetoing seat's veto spent, the winner's points counted, the hands as
-scored, the header on the result), not the one before the move that led to it."""
+"""DēmoS events as animations at the table (scenes/tables/demos/anim.py): while the veto notice or a round's
+show-down plays, the table shows the position that result belongs to (the vetoing seat's veto spent, the
+winner's points counted, the hands as scored), not the one before the move that led to it, and a show-down
+stays long enough to read (playtest 5); a harmonic quad's reveal and a public discard shown while the draw
+plays."""
 
 from __future__ import annotations
 
@@ -13,11 +15,13 @@ import pytest
 import game.demos as demos
 from game.core.match import Match, SeatSpec
 from game.demos.state import CastVeto, Consent, Discard, SkipDiscard, TakeFromDeck
-from scenes.engine.headless import make_context
+from scenes.engine.cards import CardNode
+from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
 from scenes.tables.demos.table import DemosTable
 from tests.demos.helpers import new, with_hands
 from tests.scenes.support.fit_checks import text_nodes
+from tests.scenes.tables.demos.test_table import log_text, normal, open_table, seats_for  # noqa: F401
 
 NAMES = ["Ada", "Ben", "Hard bot 3", "Normal bot 4"]
 
@@ -132,3 +136,52 @@ def test_a_show_down_of_four_hands_and_a_tie_break_stays_long_enough_to_read() -
     assert reading_seconds(6) >= 4.0  # four seats, the figure drawn, the verdict
     assert reading_seconds(9) > reading_seconds(6)  # five seats and a tie-break read longer
     assert reading_seconds(1) == SHOW_DOWN_MIN and reading_seconds(40) == SHOW_DOWN_MAX
+
+
+def test_a_harmonic_quad_turns_the_opponents_figure_face_up_at_the_table(normal) -> None:  # noqa: F811
+    """§ Harmonisches Quartett: the others turn their first figure face up; the table shows it flip."""
+    context, screen = normal
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("bbbb"), 6)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(4)}
+    while len(match.actions) < 256:  # seed 6: the 257th action ends a round with a quad
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    face_up_before = {(v.seat, i) for v in match.view(None).seats for i, f in enumerate(v.figures) if f.face_up}
+    table = open_table(context, match)
+    flips = 0
+    for _ in range(3000):
+        pump(context, screen, dt=1 / 30)
+        flips += sum(1 for n in table.fx.children if isinstance(n, CardNode) and n.visible and 0 < n.sx < 1)
+        if len(match.actions) > 256 and not table.animating:
+            break
+    revealed = [(v.seat, i, f.card) for v in match.view(None).seats for i, f in enumerate(v.figures)
+                if f.reveal == "quad" and (v.seat, i) not in face_up_before]
+    assert revealed, "seed 6 no longer plays a harmonic quad at its 257th action"
+    assert flips > 0  # the reveal was animated, a card turning over
+    for seat, slot, card in revealed:
+        node = table.seat_nodes[seat].figures[slot]
+        assert node.face_up and node.face is not None and node.face.id == card
+    assert any(line.startswith("Harmonic quad by") for line in log_text(table))
+
+
+def test_a_public_discard_stays_face_up_in_its_slot_while_the_draw_plays(normal) -> None:  # noqa: F811
+    from game.demos.state import Discard
+
+    context, screen = normal
+    # Dan deals: Anna lays the first public discard
+    table = open_table(context, Match(demos.GAME.rules, {"mode": "full", "first_dealer": 3}, seats_for("hbbb"), 11))
+    pump(context, screen, dt=0.05, frames=4)
+    assert table.presenter is not None and table.presenter.asking == 0
+    card = table.hand.cards()[0].data[1]
+    assert table.presenter.act(0, Discard(card=card)) is None  # laid face up; the deck's top card follows
+    for _ in range(10):  # the discard flies to its slot and turns over (≈ 0.7 s)
+        pump(context, screen, dt=0.07)
+    assert table.animating  # the draw is still playing …
+    landed = [n for n in table.fx.children if isinstance(n, CardNode) and n.visible and n.face_up]
+    assert landed and round(landed[0].scale, 2) == 1.0  # … and the discard lies face up at its slot's size
+    assert not any(c.visible for c in table.hand.cards() if c.data == ("hand", card))  # gone from Anna's hand
+    for _ in range(400):
+        pump(context, screen, dt=0.05)
+        if not table.animating and table.presenter.asking is None and not table.fx.children:
+            break
+    assert card in table.card_nodes  # the synced table shows the real card in Anna's public slot

@@ -1,5 +1,7 @@
-"""Playtest 5 at the Diceocracy table, the buttons: a greyed card button says what became of its kind
-("Play a political stunt card (2 playable)" stood greyed after the stunt was played)."""
+"""The buttons at the Diceocracy table (scenes/tables/diceocracy/buttons.py, slots.py), playtest 5: a greyed
+card button says what became of its kind ("Play a political stunt card (2 playable)" stood greyed after the
+stunt was played), a choice's tooltip by its button, step 4's buttons in their slots after an action, and the
+first player marker's words in the last round."""
 
 from __future__ import annotations
 

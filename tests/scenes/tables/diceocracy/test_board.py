@@ -1,6 +1,7 @@
-"""The Diceocracy table explains itself (issue 12): the taken die's box is there only while a die waits, Tab
-rings a die that may be taken and Enter takes it, tooltips spell out what the faces abbreviate, the bag's
-panel tells its turn as soon as it is logged. Each in a position built for it."""
+"""Diceocracy's table pieces built from a view (scenes/tables/diceocracy/board.py): a district tile and the
+boards' short action names explained in words, a trait slot saying what a trait means, a slot naming the taken
+die's group, and the bag's panel: its turn told while the moves play, its dice showing colour but no number,
+its lines apart."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ import pytest
 
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
-from game.diceocracy.actions import EndTurn, PlaceFollower, TakeDie
-from game.diceocracy.components import components
-from scenes.engine.headless import key, make_context, pump
+from game.diceocracy.actions import EndTurn, TakeDie
+from game.diceocracy.components import ActionSpec, components
+from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import PanelNode, TextNode
+from scenes.tables.diceocracy.board import slot_tip, tile_words
 from scenes.tables.diceocracy.look import ACTION_EXPLAINED, DiceDie
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_actions_step, solo_turn_at_its_cards_step
@@ -48,32 +50,6 @@ def solo_at(phase: str) -> Match:
         m.submit(0, next(a for a in m.legal_actions(0) if isinstance(a, TakeDie)))
     assert m.view(0).phase == phase
     return m
-
-
-def test_the_taken_die_box_shows_the_die_while_it_waits_and_goes_once_it_is_placed(ctx) -> None:
-    context, screen = ctx
-    waiting = open_table(context, screen, solo_at("place"))
-    turn = waiting.view.turn
-    assert turn is not None and waiting.taken is not None
-    assert (waiting.taken.die_color, waiting.taken.value) == (turn.die.color, turn.die.value)
-    assert any(n.text == "Taken die" for n in texts(waiting))
-    placed = open_table(context, screen, solo_turn_at_its_actions_step())
-    assert placed.taken is None and not any(n.text == "Taken die" for n in texts(placed))
-
-
-def test_tab_rings_a_die_that_may_be_taken_and_enter_takes_it_onto_the_slot_tabbed_to(ctx) -> None:
-    context, screen = ctx
-    table = open_table(context, screen, solo_at("take"))
-    pump(context, screen, [key(pygame.K_TAB)])
-    die = table.stage.focus
-    assert isinstance(die, DiceDie) and die.lit and die.focused
-    # the focus ring is drawn over the lit one: the blue of the keyboard focus is on the die's edge
-    surf = die.paint(table.stage.painter, 1.0)
-    assert surf is not None and surf.get_at((surf.get_width() // 2, 0))[:3] == table.ctx.palette.focus
-    district, space = die.data[2], die.data[3]
-    pump(context, screen, [key(pygame.K_RETURN), key(pygame.K_TAB), key(pygame.K_RETURN)])
-    took, placed = [a for _, a in table.match.actions[-2:]]
-    assert took == TakeDie(district=district, space=space) and isinstance(placed, PlaceFollower)
 
 
 def test_a_district_tile_explains_its_action_in_a_sentence(ctx) -> None:
@@ -145,17 +121,48 @@ def test_the_dice_in_the_bag_show_their_colour_but_no_number_and_the_rolled_one_
     assert any(d.dimmed for d in bag)  # the rolled die is out of the bag while the player decides
 
 
-def test_a_skipped_action_is_in_the_log_naming_what_was_given_up(ctx) -> None:
-    from game.diceocracy.actions import SkipDistrictAction, SkipFollowerAction
+def test_every_district_tile_names_its_action_in_words_not_abbreviations() -> None:
+    for d in components().districts:
+        words = tile_words(d.action)
+        assert len(words) <= 18 and words not in ("Manip", "Exch", "Stunt"), (d.name, words)
 
-    context, screen = ctx
-    m = solo_turn_at_its_actions_step()
-    turn = m.state.turn
-    assert turn is not None and turn.follower_action is not None
-    table = open_table(context, screen, m)
-    table.act(SkipDistrictAction())
-    table.act(SkipFollowerAction())
-    pump(context, screen)
-    lines = table.log_text().splitlines()
-    assert any(line.startswith("Anna skips the district action (") for line in lines)
-    assert any(line.startswith("Anna skips the follower action (") for line in lines)
+
+def test_solo_the_bag_panel_lines_never_overlap() -> None:
+    from types import SimpleNamespace as NS
+
+    import pygame
+
+    from scenes.engine.headless import make_context
+    from scenes.engine.node import Node
+    from scenes.engine.nodes import TextNode
+    from scenes.engine.render import Painter
+    from scenes.tables.diceocracy.board import build_bag
+
+    context, _ = make_context((1280, 720))
+    try:
+        painter = Painter(context.fonts, context.palette)
+        view = NS(bag_reps=2, bag=("pink", "blue"), bag_roll=None,
+                  removed=tuple(NS(color="pink", value=v % 6 + 1) for v in range(7)))
+        story = ["The bag draws and rolls green 5 (G).",
+                 "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. "
+                 "(No green 5 left: the closest value.)",
+                 "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."]
+        for w, h in ((540.0, 228.0), (400.0, 228.0)):
+            panel = build_bag(Node(), view, 0, 0, w, h, story, painter)
+            rects = [pygame.Rect(round(n.x), round(n.y), *map(round, n.measure(painter)))
+                     for n in panel.children if isinstance(n, TextNode) and n.text]
+            assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+            assert all(r.bottom <= h for r in rects)
+    finally:
+        pygame.quit()
+
+
+def test_a_slot_names_the_taken_dies_group_and_a_follower_its_own() -> None:
+    die_slots = [s for s, info in enumerate(components().board.slots)
+                 if (components().board.row_actions[info.row] if info.arrow == "row"
+                     else components().board.col_actions[info.col]) == ActionSpec(type="popularity", color="die")]
+    assert die_slots  # the board has a "+1 popularity in the die's group" line
+    match = solo_turn_at_its_actions_step()
+    player = match.view(0).players[0]
+    assert "+1 popularity in green" in slot_tip(player, die_slots[0], "green")
+    assert "the die's group" in slot_tip(player, die_slots[0])  # no die known: the group is the die's

@@ -1,7 +1,7 @@
-"""Playtest 5 of Dindex: revising a coalition offer starts from what was offered (§ 5.2), not from scratch.
-
-The formateur going back to an offer (a revision after a partner's no, or the offer step reopened by an Undo)
-finds the partners picked as offered, so changing one partner is one click."""
+"""The Dindex prompt's buttons (scenes/tables/dindex/buttons.py), playtest 5: revising a coalition offer
+starts from what was offered (§ 5.2), not from scratch. The formateur going back to an offer (a revision after
+a partner's no, or the offer step reopened by an Undo) finds the partners picked as offered, so changing one
+partner is one click."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from game.core.match import SeatSpec
 from game.dindex.state import AssignMinistry, DeclineCoalition, DindexView, ProposeCoalition
 from scenes.engine.headless import key, make_context, pump
 from scenes.tables.dindex.table import DindexTable
+from tests.scenes.tables.dindex.driving import all_bots, drive_until, seated, wait_until_asked
 from tests.scenes.tables.dindex.test_table import click_events, prompt_buttons
-from tests.scenes.test_dindex_playtest4_handoff import all_bots, drive_until, seated, wait_until_asked
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
-"""Playtest 5 at the Diceocracy table: the Undo button names the move in a few words, whole on one line, and
-stands clear of everything in the prompt band (it sat on "End turn" in a two-pick action, and step 5's help
-text ran into it)."""
+"""The Undo button at the Diceocracy table (scenes/tables/diceocracy/undo.py), playtest 5: the move named
+in a few words, whole on one line, and clear of everything in the prompt band (it sat on "End turn" in a
+two-pick action, and step 5's help text ran into it)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Playtest 5 at the Diceocracy table, the end of the game: the secret agendas are revealed for the final
+"""The Diceocracy result (scenes/tables/diceocracy/result.py): the secret agendas revealed for the final
 scoring (rulebook "End Game Scoring"), so the table viewed after the game shows every player's, each naming
-its owner ("View the table" showed only Ada's), beside the result's district-by-district count."""
+its owner (playtest 5), beside the district-by-district count, whose lines name the bag in lower case and a
+four-way tie as a list."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pytest
 
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
+from game.diceocracy import events as ev
+from game.diceocracy.events import BAG
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
 from scenes.tables.diceocracy.table import make_table
@@ -54,3 +57,22 @@ def test_the_table_after_the_game_shows_every_players_secret_agendas_by_owner(si
         check_fits(table)
     finally:
         pygame.quit()
+
+
+def test_the_result_panel_names_the_bag_in_lower_case_inside_a_line() -> None:
+    from scenes.tables.diceocracy.words import district_lines
+
+    d = ev.DistrictScoring(district="X", position=0, reps={BAG: 2, 0: 1}, majority=(BAG,), votes={0: 4}, popularity={},
+                           dice=(ev.ScoredDie(color="pink", value=3, printed=False),
+                                 ev.ScoredDie(color="blue", value=2, printed=True)))
+    lines = district_lines(d, lambda s: "The bag" if s == BAG else "Anna")
+    assert lines == ["Reps: the bag 2, Anna 1 · majority: the bag", "Dice: 2 (1 printed), 5 pips · votes: Anna +4"]
+
+
+def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_result_panel() -> None:
+    from scenes.tables.diceocracy.words import district_lines
+
+    d = ev.DistrictScoring(district="X", position=0, reps={0: 1, 1: 1, 2: 1, 3: 1}, majority=(0, 1, 2, 3),
+                           votes={0: 4}, popularity={}, dice=(ev.ScoredDie(color="pink", value=3, printed=False),))
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    assert district_lines(d, lambda s: names[s])[0].endswith("majority: Anna, Ben, Cleo and Dan")
