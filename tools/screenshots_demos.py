@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from scenes.engine.headless import make_context, pump  # noqa: E402
-from tests.scenes.demos_crowded import NAMES, crowded_view, five_player_table  # noqa: E402
+from tests.scenes.tables.demos.crowded import NAMES, crowded_view, five_player_table  # noqa: E402
 
 
 def shots(out: Path, size: tuple[int, int]) -> None:

@@ -74,10 +74,10 @@ def save(screen: pygame.Surface, out: Path, name: str) -> None:
 
 
 def crowded_shots(out: Path, size: tuple[int, int]) -> None:
-    """Four full seats (tests/scenes/test_diceocracy_fits.py): step 4 with every choice, the marker's seats,
+    """Four full seats (tests/scenes/tables/diceocracy/test_fits.py): step 4 with every choice, the marker's seats,
     the same step once the district action is skipped (the buttons keep their places), and step 5. The
     others' last moves are ringed in "four_players_take"."""
-    from tests.scenes.test_diceocracy_fits import crowded_match
+    from tests.scenes.tables.diceocracy.test_fits import crowded_match
 
     ctx, screen = make_context(size)
     t = DiceocracyTable(ctx, crowded_match("actions"))

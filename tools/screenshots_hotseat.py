@@ -7,7 +7,7 @@ result kept on the table.
         python tools/screenshots_hotseat.py --out /tmp/hotseat_shots --size 1280x720 --size 1920x1080
 
 Without a display it falls back to SDL's dummy driver (same pixels, no window). People's decisions are taken
-by the heuristic bot, as in tests/scenes/test_hotseat_handoffs.py.
+by the heuristic bot, as in tests/scenes/tables/common/test_hotseat.py.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ import pygame  # noqa: E402
 from game.demos.state import CastVeto  # noqa: E402
 from scenes.engine.headless import pump, screenshot_main  # noqa: E402
 from scenes.engine.privacy import PrivacyScreen  # noqa: E402
-from tests.scenes.test_hotseat_counter import window_table  # noqa: E402
-from tests.scenes.test_hotseat_demos import veto_table  # noqa: E402
-from tests.scenes.test_hotseat_handoffs import Evening  # noqa: E402
+from tests.scenes.tables.common.test_hotseat import Evening  # noqa: E402
+from tests.scenes.tables.demos.test_hotseat import veto_table  # noqa: E402
+from tests.scenes.tables.dindex.test_counter import window_table  # noqa: E402
 
 
 def save(screen: pygame.Surface, out: Path, name: str, size: tuple[int, int]) -> None:

@@ -6,7 +6,7 @@ mixer outputs to a file, and measure that file (bytes, loudest sample, share of 
 Without --table every cue is played once through the player; with it, a table scene of that game is opened
 with bots in every seat at 70 % volume and played for a few seconds, so the cues come from real events.
 
-The figures are printed as one JSON line. tests/scenes/test_sound.py runs it (marked slow).
+The figures are printed as one JSON line. tests/scenes/engine/test_sound.py runs it (marked slow).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
-from tests.scenes.test_diceocracy_fits import crowded_match
+from tests.scenes.tables.diceocracy.test_fits import crowded_match
 
 SIZE = (1920, 1080)
 SYNCS = 300

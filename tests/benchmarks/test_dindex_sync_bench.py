@@ -23,7 +23,7 @@ import pytest
 
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.tables.dindex.table import DindexTable
-from tests.scenes.dindex_crowded import anna_in_government, drive_until, seven_party_table
+from tests.scenes.tables.dindex.crowded import anna_in_government, drive_until, seven_party_table
 
 SIZE = (1920, 1080)
 SHOWS = 100
@@ -49,7 +49,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def shows_after_actions(ctx: Any, screen: pygame.Surface, table: DindexTable) -> list[float]:
     """`table.show()` after each of the next SHOWS actions (the last legal action, or seat 0 taken into
-    the government: the rule of dindex_crowded.drive_until)."""
+    the government: the rule of drive_until in tests/scenes/tables/dindex/crowded.py)."""
     match = table.match
     times = []
     for _ in range(SHOWS):

@@ -1,0 +1,260 @@
+"""The Rules screen: each game's full rules and quick reference, headings, a contents that links, search,
+scrolling, DēmoS in English with the German original one click away, and F1 at a table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+import game.dindex as dindex
+from assets import asset_root
+from game.core.match import Match, SeatSpec
+from scenes.app import App
+from scenes.engine.context import AppContext
+from scenes.engine.headless import make_context, pump
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules_doc import Heading
+from scenes.shell.rules_links import BOOKS, DICEOCRACY_SECTIONS, DINDEX_SECTIONS, TEAM_FINALS, section_for
+from scenes.shell.rules_view import RulesScreen, load_document, open_rules, rulebooks
+from scenes.shell.services import ShellServices
+from scenes.shell.textview import find_hits, plain_document
+from scenes.shell.userdirs import UserDirs
+from scenes.tables.dindex.table import make_table
+from tests.scenes.support.shell import app, click, click_widget, home, key, send, top, toy_registered  # noqa: F401
+
+RULES = asset_root() / "rules"
+
+
+def opened(app: App, game: str, section: str | None = None, quick: bool = False) -> RulesScreen:  # noqa: F811
+    send(app)
+    open_rules(app.ctx, game, section, quick)
+    send(app, frames=2)
+    screen = top(app)
+    assert isinstance(screen, RulesScreen)
+    return screen
+
+
+def heading_at_top(screen: RulesScreen) -> Heading:
+    block = screen.doc.section_at(screen.view.top_block() or 0)
+    assert block is not None
+    heading = screen.doc.blocks[block]
+    assert isinstance(heading, Heading)
+    return heading
+
+
+def test_every_game_has_its_full_rules_and_a_quick_reference() -> None:
+    assert [b.title for b in rulebooks()] == ["DēmoS", "Diceocracy", "Dindex"]
+    named = {name for b in BOOKS for name in [b.quick, *(f for _, f in b.full)]}
+    assert named == {p.name for p in RULES.glob("*.md")}  # every rule text shipped is reachable
+    for name in named:
+        doc = load_document(RULES / name)
+        assert len(doc.headings()) >= 5, name
+
+
+def test_the_rules_open_at_the_section_asked_for(app: App) -> None:  # noqa: F811
+    screen = opened(app, "dindex", "5.4")
+    assert heading_at_top(screen).text == "§ 5.4 Secret Actions"
+    assert screen.where.text.startswith("§ 5.4 Secret Actions")
+    assert screen.contents.entries[screen.contents.reading or 0][2] == "§ 5.4 Secret Actions"
+
+
+def test_headings_are_headings_and_the_text_fits_the_view(app: App) -> None:  # noqa: F811
+    screen = opened(app, "dindex")
+    layout = screen.view.layout()
+    kinds = {row.kind for row in layout.rows}
+    assert {"heading1", "heading2", "heading3", "text", "header", "cell"} <= kinds
+    width = screen.view.rect.w - 2 * screen.view.pad
+    for row in layout.rows:
+        for piece in row.pieces:
+            font = app.ctx.fonts.get(piece.px, piece.bold)
+            assert piece.x + font.size(piece.text)[0] <= width, piece.text
+
+
+def test_a_click_in_the_contents_goes_to_the_section(app: App) -> None:  # noqa: F811
+    screen = opened(app, "diceocracy")
+    entry = next(n for n, (_, _, text) in enumerate(screen.contents.entries) if text == "Solo Mode")
+    y = screen.contents.rect.y + round(4 * app.ctx.scale) + sum(screen.contents.height(n) for n in range(entry))
+    click(app, (screen.contents.rect.x + 40, y + 5))
+    assert heading_at_top(screen).text == "Solo Mode"
+
+
+def test_the_contents_works_from_the_keyboard(app: App) -> None:  # noqa: F811
+    screen = opened(app, "dindex")
+    screen.form.focus(screen.contents)
+    send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    assert heading_at_top(screen).text == "§ 3 Meaning of the Cards"
+
+
+def test_typing_finds_enter_and_f3_go_to_the_next_hit_shift_f3_back(app: App) -> None:  # noqa: F811
+    screen = opened(app, "demos")
+    send(app, pygame.event.Event(pygame.TEXTINPUT, text="veto"))
+    assert screen.form.focused is screen.find and screen.find.value == "veto"
+    hits = screen.view.hits
+    assert len(hits) == len(find_hits(screen.doc, "VETO")) > 5 and screen.view.current == 0
+    send(app, key(pygame.K_RETURN))
+    assert screen.view.current == 1
+    send(app, key(pygame.K_F3))
+    assert screen.view.current == 2 and screen.where.text.endswith(
+        f"hit 3 of {len(hits)} for “veto” · Enter or F3: next, Shift+F3: previous")
+    send(app, key(pygame.K_F3, pygame.KMOD_SHIFT))
+    assert screen.view.current == 1
+    hit = hits[1]
+    assert "veto" in screen.doc.blocks[hit.block].text[hit.start:hit.end].lower()  # type: ignore[union-attr]
+    send(app, key(pygame.K_ESCAPE))
+    assert screen.find.value == "" and not screen.view.hits and top(app) is screen  # Esc clears first
+
+
+def test_search_reaches_table_cells_and_a_missing_word_is_said(app: App) -> None:  # noqa: F811
+    screen = opened(app, "dindex")
+    send(app, pygame.event.Event(pygame.TEXTINPUT, text="Weimar"))
+    assert len(screen.view.hits) == 1 and heading_at_top(screen).anchor == "4.2"
+    (rect,) = screen.view.rects_of(0)  # painted over the word in its table cell, no wider
+    cell_px = next(p.px for r in screen.view.layout().rows for p in r.pieces if p.text.startswith("Weimar"))
+    assert rect.w == app.ctx.fonts.get(cell_px).size("Weimar")[0]
+    screen.find.value = ""
+    send(app, pygame.event.Event(pygame.TEXTINPUT, text="zebra"))
+    assert screen.where.text.endswith("“zebra” is not in this text")
+
+
+def test_page_keys_home_end_wheel_and_the_scroll_bar_scroll(app: App) -> None:  # noqa: F811
+    screen = opened(app, "dindex")
+    view = screen.view
+    send(app, key(pygame.K_PAGEDOWN))
+    assert view.offset == view.page - view.line
+    send(app, key(pygame.K_END))
+    assert view.offset == view.max_offset > 0 and view.at_end()
+    send(app, key(pygame.K_HOME), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2))
+    assert view.offset == 6 * view.line
+    thumb = view.thumb()
+    assert thumb is not None
+    click(app, (thumb.centerx, view.track().bottom - 2))  # the track below the thumb: a page down
+    assert view.offset == 6 * view.line + view.page - view.line
+    thumb = view.thumb()
+    assert thumb is not None
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=thumb.center, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, view.rect.bottom + 50), rel=(0, 1),
+                            buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, view.rect.bottom + 50), button=1))
+    assert view.at_end() and view.dragging is None
+
+
+def test_demos_reads_in_english_with_the_german_original_one_click_away(app: App) -> None:  # noqa: F811
+    screen = opened(app, "demos", "full-scandal")
+    assert screen.doc.title == "DēmoS Rule Booklet"
+    assert heading_at_top(screen).text == "5. Scandal Phase: The Media"
+    assert screen.lang.visible and screen.lang.text == "Deutsch (original)"
+    click_widget(app, screen.lang)
+    assert screen.doc.title == "DēmoS Spielheft"
+    assert heading_at_top(screen).text == "5. Skandalphase: Die Medien"  # still at the same section
+    assert screen.lang.text == "English translation"
+    click_widget(app, screen.lang)
+    assert heading_at_top(screen).anchor == "full-scandal"
+
+
+def test_the_quick_reference_links_to_the_full_rules_at_the_section(app: App) -> None:  # noqa: F811
+    screen = opened(app, "dindex", "5.4", quick=True)
+    assert screen.doc.title == "Dindex — Quick Reference" and not screen.lang.visible
+    assert screen.kind.text == "Full rules: § 5.4 Secret Actions"
+    click_widget(app, screen.kind)
+    assert screen.doc.title == "Dindex Rulebook" and heading_at_top(screen).anchor == "5.4"
+    assert screen.kind.text == "Quick reference"
+
+
+def test_the_quick_reference_is_reachable_from_the_rules_screen(app: App) -> None:  # noqa: F811
+    send(app)
+    menu = top(app)
+    assert isinstance(menu, MainMenu)
+    click_widget(app, menu.buttons["Rules"])
+    screen = top(app)
+    assert isinstance(screen, RulesScreen)
+    click_widget(app, screen.kind)
+    assert screen.doc.title == "DēmoS — Quick Reference" and screen.kind.text == "Full rules"
+    screen.form.focus(screen.choice)
+    send(app, key(pygame.K_RIGHT))
+    assert screen.doc.title == "Diceocracy Rulebook"  # another game starts at its full rules
+
+
+def test_every_section_a_table_links_to_exists() -> None:
+    dindex_doc = load_document(RULES / "dindex.en.md")
+    dice_doc = load_document(RULES / "diceocracy.en.md")
+    for section in DINDEX_SECTIONS.values():
+        assert section in dindex_doc.anchors, section
+    for section in DICEOCRACY_SECTIONS.values():
+        assert section in dice_doc.anchors, section
+    demos_sections = {"full-main", "full-scandal", "full-final", "learning-main", "learning-final", "teams-common",
+                      *TEAM_FINALS.values()}
+    for name in ("demos.en.md", "demos.de.md"):
+        anchors = load_document(RULES / name).anchors
+        assert demos_sections <= set(anchors), name
+
+
+def test_section_for_follows_the_phase_and_the_mode() -> None:
+    class View:
+        def __init__(self, **kw: object) -> None:
+            self.__dict__.update(kw)
+
+    assert section_for("dindex", View(phase="secret_play")) == "5.4"
+    assert section_for("demos", View(phase="media", mode="full", teams_mode="none")) == "full-scandal"
+    assert section_for("demos", View(phase="over", mode="full", teams_mode="2v2+1")) == "teams-2v2-1"
+    assert section_for("demos", View(phase="public_discard", mode="simplified", teams_mode="none")) == \
+        "learning-main"
+    assert section_for("diceocracy", View(phase="take", num_players=1)) == "solo-mode"
+    assert section_for("diceocracy", View(phase="cards", num_players=3)) == \
+        "advertising-cards-and-political-stunt-cards"
+
+
+def test_a_broken_rule_text_reads_as_a_message_naming_its_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.md"
+    bad.write_text("# Rules\n\n   - three spaces\n", encoding="utf-8")
+    doc = load_document(bad)
+    assert "cannot be shown" in doc.blocks[0].text and "line 3" in doc.blocks[0].text  # type: ignore[union-attr]
+
+
+def test_plain_text_still_shows_for_the_replay_fallback() -> None:
+    doc = plain_document("ROUND 3\n\nAnna: 12 points\u00a0now\n", headings=True)
+    assert [type(b).__name__ for b in doc.blocks] == ["Heading", "Paragraph"]
+    assert doc.blocks[1].text == "Anna: 12 points now"  # type: ignore[union-attr]
+
+
+@pytest.fixture
+def table_ctx() -> Iterator[tuple[AppContext, pygame.Surface]]:
+    context, screen = make_context((1280, 720))
+    yield context, screen
+    pygame.quit()
+
+
+def test_f1_at_the_table_opens_the_quick_reference_linked_to_the_current_section(
+        table_ctx: tuple[AppContext, pygame.Surface], tmp_path: Path) -> None:
+    context, screen = table_ctx
+    context.services = ShellServices(context, UserDirs(config=tmp_path / "config", data=tmp_path / "data"))
+    # one person and two bots: with several people at one screen a privacy screen would come first
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in ("Bernd", "Chiara")]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
+    context.stack.push(table)
+    pump(context, screen)
+    expected = section_for("dindex", table.view)
+    assert expected is not None
+    # handled, not drawn: the headless services have no shell backdrop to paint the screen on
+    assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    rules = context.stack.top
+    assert isinstance(rules, RulesScreen)
+    assert rules.quick and rules.section == expected and rules.doc.title == "Dindex — Quick Reference"
+    heading = load_document(RULES / "dindex.en.md").blocks[load_document(RULES / "dindex.en.md").anchors[expected]]
+    assert rules.kind.text == f"Full rules: {heading.text}"  # type: ignore[union-attr]
+
+
+def test_f1_asks_the_shell_for_the_reference_and_the_table_opens_no_shell_screen_itself(
+        table_ctx: tuple[AppContext, pygame.Surface]) -> None:
+    """The table layer imports no shell module (tests/test_layers.py): F1 is a request to the services."""
+    context, screen = table_ctx
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in ("Bernd", "Chiara")]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
+    context.stack.push(table)
+    pump(context, screen)
+    assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    assert context.services.references == [("dindex", table.view)]  # type: ignore[attr-defined]
+    assert context.stack.top is table

@@ -1,0 +1,167 @@
+"""The DēmoS table fits at 1280×720 and at 1920×1080 in a crowded position (issue 12, tests and
+measurements): five players in 2 v 2 + 1 with many figures, every discard pile filled, a round result kept on
+the table; no text wider than its box or out of its panel, no two places over each other, and the figures of
+the other seats drawn large enough to read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.engine.headless import make_context, pump
+from tests.scenes.support.fit_checks import text_nodes
+from tests.scenes.tables.demos.crowded import (
+    NAMES,
+    clipped_texts,
+    crowded_view,
+    drawn_rect,
+    five_player_table,
+    overlapping_panels,
+)
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+KEPT_RESULT = ("Round 11 show-down: Alexandra 3♠ 4♠ 5♠ = 15, Heuristic bot 2 8♥ 9♦ 10♣ = 12, Bartholomew out, "
+               "Heuristic bot 4 6♣ 7♣ 8♣ = 18. 18 against 18: Heuristic bot 4 is ahead with four cards of one "
+               "suit against three. Round won by Heuristic bot 4.")
+
+
+@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
+def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
+    context, screen = make_context(request.param, "instant")
+    yield context, screen
+    pygame.quit()
+
+
+def crowded(ctx: tuple[Any, Any]) -> Any:
+    context, screen = ctx
+    table = five_player_table(context)
+    pump(context, screen)
+    table.sync(crowded_view(table.view))
+    table.draw(screen)
+    return table
+
+
+def test_five_players_with_many_figures_fit_without_clipping(ctx: Any) -> None:
+    table = crowded(ctx)
+    assert clipped_texts(table) == []
+    assert overlapping_panels(table) == []
+
+
+def test_a_round_result_kept_on_the_table_covers_no_seat_panel_and_fits(ctx: Any) -> None:
+    table = crowded(ctx)
+    table.headlines.post(KEPT_RESULT)
+    table.draw(ctx[1])
+    kept = table.headlines.panel.world_rect()
+    covered = [seat for seat, panel in table.panels.items() if panel.world_rect().colliderect(kept)]
+    assert covered == []
+    assert clipped_texts(table) == []
+    assert kept.bottom < table.log.world_rect().bottom  # it lies on the log's top, not off the window
+
+
+def test_the_other_seats_figures_are_large_enough_to_read_their_corner(ctx: Any) -> None:
+    table = crowded(ctx)
+    scale = table.stage.root.scale
+    for seat, nodes in table.seat_nodes.items():
+        if seat == table.viewer:
+            continue
+        rects = [nodes.figures[slot].world_rect() for slot in sorted(nodes.figures)]
+        assert all(r.width >= 44 * scale - 1 for r in rects), seat  # not the 30 px cards of before
+        # fanned, each card shows at least its corner (the power and suit, "L♠") beside the next
+        assert all(b.x - a.x >= 28 * scale - 1 for a, b in zip(rects, rects[1:], strict=False)), seat
+
+
+def test_panels_across_the_top_line_up_whether_or_not_their_team_has_a_veto_left(ctx: Any) -> None:
+    table = crowded(ctx)
+    tops = {seat: sorted(round(n.world_rect().y) for n in nodes.discards.values())[:1]
+            for seat, nodes in table.seat_nodes.items() if seat != table.viewer}
+    firsts = {tuple(v) for v in tops.values()}
+    assert len(firsts) == 1, tops
+
+
+def test_a_five_player_show_down_banner_with_a_tie_stays_between_the_seat_panels() -> None:
+    for size in SIZES:
+        context, screen = make_context(size, "normal")
+        try:
+            table = crowded((context, screen))
+            seats = [f"{name}: 10♥ 11♥ 12♥ · sequence · 33 pts" for name in NAMES]
+            verdict = ["Heuristic bot 2 draws 1 figure · Maximiliane draws 1 figure",
+                       "33 points each for Heuristic bot 2, Bartholomew and Maximiliane: Heuristic bot 2 and "
+                       "Maximiliane are ahead with four cards of one suit against three, unplayed cards "
+                       "worth 9 each: ex aequo. Team B and Maximiliane (independent) win the round."]
+            table.stage.animator.add(table.anims.banner("Show-down, round 11", verdict, 2.0, columns=seats))
+            pump(context, screen, frames=3)
+            banner = next(node for node in table.fx.children if node.visible)
+            top_row = max(p.world_rect().bottom for s, p in table.panels.items() if s != table.viewer)
+            assert top_row <= banner.world_rect().top
+            assert banner.world_rect().bottom <= table.own.world_rect().top, size
+            assert clipped_texts(table) == []
+        finally:
+            pygame.quit()
+
+
+def test_the_undo_button_covers_nothing_on_the_own_panel(ctx: Any) -> None:
+    context, screen = ctx
+    table = five_player_table(context, replay=False)
+    pump(context, screen)
+    table.sync(crowded_view(table.view))
+    table.draw(screen)
+    undo = table.undo_button.world_rect()
+    assert table.undo_button.effectively_visible()
+    own = [n for n in table.own.walk() if n is not table.own and n.effectively_visible()]
+    assert [n for n in own if drawn_rect(table, n).colliderect(undo)] == []
+
+
+def test_near_the_round_limit_a_seat_without_a_trio_is_warned_on_its_panel_and_it_fits(ctx: Any) -> None:
+    table = crowded(ctx)
+    own = table.view.seats[table.viewer or 0]
+    no_trio = own.model_copy(update={"best_trio": None, "trio_harmony": 0})
+    seats = tuple(no_trio if s.seat == own.seat else s for s in table.view.seats)
+    late = table.view.model_copy(update={"seats": seats, "round": 13, "round_limit": 14})
+    table.sync(late)
+    table.draw(ctx[1])
+    words = [n.text for n in text_nodes(table.panels[own.seat])]
+    assert "No E-L-J trio yet, and only a trio wins" in words and "2 rounds left, this one included" in words
+    assert clipped_texts(table) == []
+    table.sync(late.model_copy(update={"round": 14}))
+    assert "This is the last round" in [n.text for n in text_nodes(table.panels[own.seat])]
+    assert "(the last)" in table.header.text
+    table.sync(late.model_copy(update={"round": 5}))  # far from the end: the usual line
+    assert "Your best trio: no E-L-J trio yet" in [n.text for n in text_nodes(table.panels[own.seat])]
+
+
+def test_the_count_of_earlier_kept_results_stays_clear_of_its_ok_button(ctx: Any) -> None:
+    table = crowded(ctx)
+    for _ in range(3):
+        table.headlines.post(KEPT_RESULT)
+    table.draw(ctx[1])
+    board = table.headlines
+    words = board.earlier.world_rect()
+    drawn = table.stage.painter.surface(board.earlier, board.earlier.world_scale())
+    assert drawn is not None and board.earlier.text.startswith("and 2 earlier results")
+    words.size = drawn.get_size()
+    assert not words.colliderect(board.dismiss_button.world_rect())
+    assert board.panel.world_rect().contains(words)
+    assert clipped_texts(table) == []
+
+
+def test_the_team_vetoes_line_stays_clear_of_a_prompt_with_buttons_and_its_key_hint(ctx: Any) -> None:
+    """Playtest: the key hint under the buttons ran over "Vetoes · Team A: …" whenever there were buttons."""
+    from scenes.tables.common.prompt import ButtonSpec
+
+    table = crowded(ctx)
+    table.say("Ada: vote on your team's veto", "A team veto needs every teammate's vote; the first vote against "
+              "ends the team vote and the unanimous discard takes place.")
+    table.prompt.set_buttons([ButtonSpec("Vote against veto (A)", lambda: None, "primary"),
+                              ButtonSpec("Vote for team veto (V)", lambda: None, "danger"),
+                              ButtonSpec("Give E♠ to Alexandra", lambda: None),
+                              ButtonSpec("Give E♠ to Heuristic bot 4", lambda: None)])  # two rows of buttons
+    table.prompt.set_hint("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · "
+                          "Ctrl+Z undoes · N skips the bots' turns", visible=True)
+    table.draw(ctx[1])
+    assert table.team_vetoes.visible and overlapping_panels(table) == []
+    assert clipped_texts(table) == []

@@ -1,0 +1,226 @@
+"""The Diceocracy table fits at 1280×720 and 1920×1080 in its most crowded position: four players with long
+names, every board full, full hands, the most buttons step 4 and step 5 can offer. No text runs out of its
+box or its panel, no two panels overlap, the prompt stays above the window's edge, every button's label
+fits without shrinking, and no die is drawn smaller than the die faces are made for."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+import game.diceocracy as dc
+from game.core.match import Match, SeatSpec
+from game.diceocracy.actions import GiveFirstPlayer, PlaceFollower, TakeDie
+from game.diceocracy.components import COLORS, components
+from game.diceocracy.state import Die
+from scenes.engine.headless import make_context, pump
+from scenes.engine.node import Node
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.tables.diceocracy.dieface import SMALLEST_DIE
+from scenes.tables.diceocracy.look import DiceDie, SpaceNode
+from scenes.tables.diceocracy.table import DiceocracyTable, make_table
+
+LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
+
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def longest(cards: Any, n: int, skip: int = 0) -> tuple[int, ...]:
+    """The ids of the n cards with the longest names (after skipping the first `skip`), for the widest labels."""
+    ids = sorted(range(len(cards)), key=lambda i: -len(cards[i].name))
+    return tuple(ids[skip:skip + n])
+
+
+def crowded_match(phase: str, players: int = 4) -> Match:
+    """Four players (or `players`), Maximiliane (seat 0, a person) asked at step 4 ("actions") or step 5
+    ("cards") of her turn; the others are bots. Every follower slot is full, every hand holds three cards of each kind,
+    everyone has money to play any card, and the marker may still be given (four seats to give it to)."""
+    seats = [SeatSpec(name=LONG_NAMES[0])] + [SeatSpec(kind="bot", name=n, level="random")
+                                              for n in LONG_NAMES[1:players]]
+    m = Match(dc.GAME.rules, {"mode": "interactive"}, seats, 4)
+    for _ in range(400):
+        state = m.state
+        if state.phase == "take" and state.active == 0:
+            break
+        seat = m.active_players()[0]
+        m.submit(seat, m.legal_actions(seat)[0])
+    m.submit(0, next(a for a in m.legal_actions(0) if isinstance(a, TakeDie)))
+    m.submit(0, next(a for a in m.legal_actions(0) if isinstance(a, PlaceFollower)))
+    c = components()
+    players = []
+    for seat, p in enumerate(m.state.players):
+        followers = tuple(Die(color=COLORS[(seat + k) % 4], value=k % 6 + 1) for k in range(9))
+        players.append(p.model_copy(update={
+            "followers": followers, "money": 15, "popularity": (10, 9, 8, 7), "stunt_votes": 120,
+            "advert_votes": 45, "agendas": longest(c.agendas, 3, 3 * seat),
+            "adverts": longest(c.adverts, 3, 3 * seat), "stunts": longest(c.stunts, 3, 3 * seat)}))
+    turn = m.state.turn
+    assert turn is not None
+    update: dict[str, Any] = {"players": tuple(players)}
+    if phase == "cards":
+        update |= {"phase": "cards", "turn": turn.model_copy(update={"district_done": True, "follower_done": True})}
+    m.state = m.state.model_copy(update=update)  # the hand-built position
+    assert m.view(0).phase == phase
+    return m
+
+
+@pytest.fixture(params=SIZES, ids=["1280x720", "1920x1080"])
+def crowded_table(request: Any) -> Iterator[Any]:
+    def open_at(phase: str, players: int = 4) -> DiceocracyTable:
+        context, screen = make_context(request.param)
+        table = make_table(context, crowded_match(phase, players))
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        return table
+
+    yield open_at
+    pygame.quit()
+
+
+def shown(node: Node) -> Iterator[Node]:
+    for n in node.walk():
+        if n.effectively_visible():
+            yield n
+
+
+def text_rect(table: DiceocracyTable, node: TextNode) -> pygame.Rect:
+    scale = node.world_scale()
+    surf = node.paint(table.stage.painter, scale)
+    x, y = node.world_pos()
+    return pygame.Rect(round(x), round(y), surf.get_width() if surf else 0, surf.get_height() if surf else 0)
+
+
+def panel_of(node: Node) -> PanelNode | None:
+    up = node.parent
+    while up is not None and not isinstance(up, PanelNode):
+        up = up.parent
+    return up
+
+
+def check_fits(table: DiceocracyTable) -> None:
+    window = pygame.Rect((0, 0), table.stage.size)
+    for node in shown(table.stage.root):
+        if isinstance(node, TextNode) and node.text:
+            rect = text_rect(table, node)
+            if node.wrap:
+                assert rect.w <= node.wrap * node.world_scale() + 1, (node.text, rect.w, node.wrap)
+            box = panel_of(node)
+            room = box.world_rect() if box is not None else window
+            assert room.inflate(2, 2).contains(rect), (node.text, rect, room)
+        if isinstance(node, ButtonNode) and node.label and node is not table.undo_button:
+            # (the Undo button names the last move in the log's words, from the shared base: a long move is
+            # cut short on it and said whole in its tooltip)
+            scale = node.world_scale()
+            label = table.stage.painter.text(node.label, node.font_size * scale, (0, 0, 0), bold=True)
+            assert label.get_width() <= node.world_rect().w - round(16 * scale), node.label
+            assert window.contains(node.world_rect()), node.label
+        if isinstance(node, DiceDie):
+            assert node.w >= SMALLEST_DIE, (node.die_color, node.value, node.w)
+    for parent in shown(table.stage.root):  # no two words print over each other
+        texts = [(n.text, text_rect(table, n)) for n in parent.children
+                 if isinstance(n, TextNode) and n.text and n.effectively_visible()]
+        for i, (a, ra) in enumerate(texts):
+            for b, rb in texts[i + 1:]:
+                assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (a, b)
+    # the panels laid on the table (the seats, the tiles, the bag), not the boxes inside them
+    panels = [n for n in shown(table.board_area) if isinstance(n, PanelNode) and panel_of(n) is None]
+    assert panels
+    for i, a in enumerate(panels):
+        for b in panels[i + 1:]:
+            assert not a.world_rect().colliderect(b.world_rect()), (a.data, b.data)
+    prompt = pygame.Rect(table.prompt.world_rect().topleft,
+                         (round(table.prompt.width * table.stage.root.scale),
+                          round(table.prompt.h * table.stage.root.scale)))
+    assert prompt.bottom <= window.bottom, (prompt, window)
+    for panel in panels:
+        assert not prompt.colliderect(panel.world_rect()), panel.data
+        assert not table.log.world_rect().colliderect(panel.world_rect()), panel.data
+
+
+def test_four_full_seats_at_step_4_fit_with_every_choice_in_at_most_two_rows(crowded_table: Any) -> None:
+    table = crowded_table("actions")
+    labels = table.button_labels()
+    assert "Instead: give the first player marker" in labels
+    rows = {b.y for b in table.prompt.buttons}
+    assert len(rows) <= 2, labels
+    check_fits(table)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_two_or_three_full_seats_fit_at_steps_4_and_5(crowded_table: Any, players: int) -> None:
+    for phase in ("actions", "cards"):
+        check_fits(crowded_table(phase, players))
+
+
+def test_four_full_seats_at_step_4_the_marker_seats_fit_too(crowded_table: Any) -> None:
+    table = crowded_table("actions")
+    table.prompt.button("Instead: give the first player marker").on_click()
+    assert [b.data[1] for b in table.prompt.buttons[:-1]] == [
+        a for a in table.presenter.legal() if isinstance(a, GiveFirstPlayer)]
+    check_fits(table)
+
+
+def test_four_full_seats_at_step_5_with_every_card_playable_fit_and_each_kind_opens_its_cards(
+        crowded_table: Any) -> None:
+    table = crowded_table("cards")
+    adverts, stunts = "Play an advertising card (3 playable)", "Play a political stunt card (3 playable)"
+    assert table.button_labels() == [adverts, stunts, "End turn"]
+    check_fits(table)
+    for group, kind in ((adverts, "Play advert "), (stunts, "Play stunt ")):
+        table.prompt.button(group).on_click()
+        labels = table.button_labels()
+        assert [label.startswith(kind) for label in labels] == [True, True, True, False, False], labels
+        assert labels[-2:] == ["Back", "End turn"]
+        check_fits(table)
+        table.prompt.button("Back").on_click()
+
+
+def test_step_4_buttons_keep_their_slots_when_a_part_of_the_step_is_done(crowded_table: Any) -> None:
+    """Skipping the district action leaves its buttons greyed where they stood: "Follower: …" stays under
+    the pointer instead of sliding left into another button's place."""
+    table = crowded_table("actions")
+    before = {repr(b.data): (b.label, b.world_rect()) for b in table.prompt.buttons}
+    table.prompt.button("Skip district action").click()
+    after = {repr(b.data): (b.label, b.world_rect(), b.enabled) for b in table.prompt.buttons}
+    assert after.keys() == before.keys()
+    for key, (label, rect) in before.items():
+        assert after[key][:2] == (label, rect), label
+    enabled = [label for label, _, on in after.values() if on]
+    assert enabled == [label for label, _ in before.values()
+                       if label.startswith("Follower:") or label == "Skip follower action"]
+    check_fits(table)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_district_space_left_empty_with_fewer_players_says_so_on_one_line(crowded_table: Any, players: int) -> None:
+    table = crowded_table("actions", players)
+    marks = [n for n in shown(table.board_area) if isinstance(n, SpaceNode) and n.dark]
+    assert marks and {n.label for n in marks} <= {"3+", "4+"}
+    for node in marks:
+        scale = node.world_scale()
+        line = table.stage.painter.text(node.label, 9 * scale, (0, 0, 0))
+        assert line.get_width() <= node.world_rect().w - 2, node.label
+
+
+def test_after_a_resize_the_step_buttons_are_laid_out_for_the_new_width() -> None:
+    context, screen = make_context((2560, 1080), "instant")
+    try:
+        match = crowded_match("actions")
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen)
+        size = (1920, 1080)
+        pump(context, screen, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        resized = [(b.label, round(b.x), round(b.y), round(b.w)) for b in table.prompt.buttons]
+        assert all(x + w <= table.prompt.width + 1 for _label, x, _y, w in resized)
+        context.stack.pop()
+        fresh = make_table(context, Match.from_record(match.record()))
+        context.stack.push(fresh)
+        pump(context, screen)
+        assert resized == [(b.label, round(b.x), round(b.y), round(b.w)) for b in fresh.prompt.buttons]
+    finally:
+        pygame.quit()

@@ -1,0 +1,169 @@
+"""The Dindex table's places (scenes/tables/dindex/board.py): the words beside the chain and under the tasks
+name the parties, never by a seat's letter (playtest 4: "1. D plays", "CHANC (E)"), and a card that has just
+landed on the chain is the one the words beside it name; a task's tooltip says who covers it; the role card's
+text stays inside it, the chain never runs onto it, a new formation shows no stale tasks, the board's news stays
+one line, and toasts lie over the board, never over the parties or the end overlay."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.trusted import emit
+from game.dindex.components import components
+from game.dindex.events import CardPlayed
+from scenes.engine.headless import make_context, mouse, pump
+from scenes.engine.node import Node
+from scenes.engine.nodes import TextNode
+from scenes.tables.dindex.nodes import FitText, TaskNode
+from tests.scenes.tables.dindex.crowded import NAMES, crowded_open_window, seven_party_table
+from tests.scenes.tables.dindex.test_nodes import bots_play_until, ctx, table_of  # noqa: F401
+from tests.scenes.tables.dindex.test_preview import anna_asked, play_until, table_for
+
+
+def test_the_role_card_text_stays_inside_the_card_and_says_when_roles_are_revealed(ctx: Any) -> None:  # noqa: F811
+    table = table_of(*ctx, 5)
+    card = table.role_card
+    painter = table.stage.painter
+    for node in card.children:
+        assert isinstance(node, TextNode)
+        _w, h = node.measure(painter)
+        assert node.y + h <= card.h - 2, node.text
+    assert "reveal" in card.tooltip
+
+
+def test_a_toast_appears_over_the_board_not_over_the_parties(ctx: Any) -> None:  # noqa: F811
+    table = table_of(*ctx, 5)
+    table.toast("Formation failed in term 1: the Dindex falls a card")
+    pump(*ctx)
+    assert table.stage.toast_text
+    stage, board = table.stage, table.board
+    assert stage.toast_x is not None and board.x < stage.toast_x < board.x + board.w
+    # the toast hangs down from toast_y: below every party's panel, on the board
+    assert all(stage.toast_y >= panel.y + panel.h for panel in table.panels.values())
+    assert board.y <= stage.toast_y < board.y + board.h
+    table.update(3.0)
+    assert not table.stage.toast_text
+
+
+def test_s5_3_a_new_formation_does_not_show_last_terms_tasks_as_due(ctx: Any) -> None:  # noqa: F811
+    table = table_of(*ctx, 5, seed=1)
+    bots_play_until(table, lambda v: v.term == 2 and v.phase in ("propose", "assign", "respond"))
+    pump(*ctx)
+    assert table.match.view(0).tasks  # the rules keep them lying there until the new government stands
+    assert not [n for n in table.task_layer.children if isinstance(n, TaskNode)]
+    assert any("back into the deck" in n.text for n in table.task_layer.children if isinstance(n, TextNode))
+
+
+def test_s5_7_the_board_news_stays_one_line_after_the_settlement(ctx: Any) -> None:  # noqa: F811
+    table = table_of(*ctx, 5, seed=1)
+    bots_play_until(table, lambda v: v.phase == "campaign")
+    pump(*ctx)
+    text, size = table.news.chosen(table.stage.painter)
+    assert "settled" in text and size >= 9.0
+    assert table.news.paint(table.stage.painter, 1.0).get_height() < 18
+    assert table.news.x + table.news.paint(table.stage.painter, 1.0).get_width() <= table.board.w
+
+
+def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: Any) -> None:  # noqa: F811
+    table = table_of(*ctx, 5, seed=1)
+    bots_play_until(table, lambda v: len(v.chain) >= 2)
+    pump(*ctx)
+    painter = table.stage.painter
+    scale = table.stage.root.scale
+    # every node under the centre, the chain's entries and the texts in them, in the table's design units
+    nodes = [n for n in table.centre.walk() if n is not table.centre]
+    bottom = max(n.world_pos()[1] / scale + (n.measure(painter)[1] if isinstance(n, TextNode) else n.h * n.scale)
+                 for n in nodes)
+    assert bottom <= table.role_card.y
+    for n in nodes:
+        if isinstance(n, FitText):
+            assert n.paint(painter, 1.0).get_width() <= n.fit + 1
+            assert n.world_pos()[0] / scale + n.fit <= table.log.x  # never into the log
+
+
+def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:  # noqa: F811
+    table = table_of(*ctx, 5)
+    view = table.match.view(0)
+    over = view.model_copy(update={"phase": "over", "winners": (0,), "reason": "rp_reached", "active": ()})
+    table.sync(over)
+    panel = table.overlay.panel
+    assert table.overlay.visible
+    assert table.stage.toast_y >= panel.y + panel.h  # a toast shows under the result, never over it
+
+
+A_SEATS_LETTER = re.compile(r"(^\d+\. [A-G] )|(→ [A-G]$)|(\([A-G]\))")
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def ctx_by_size(request: Any) -> Iterator[tuple[Any, Any]]:
+    context, screen = make_context(request.param, "instant")
+    yield context, screen
+    pygame.quit()
+
+
+def shown_words(node: Node, painter: Any) -> list[str]:
+    """The words a subtree draws: a fitted line as it is drawn (the alternative it fell back to)."""
+    out = []
+    for child in node.children:
+        if isinstance(child, FitText):
+            out.append(child.chosen(painter)[0])
+        elif isinstance(child, TextNode):
+            out.append(child.text)
+        out += shown_words(child, painter)
+    return out
+
+
+def test_the_chain_names_who_played_each_card_and_at_whom_by_name(ctx_by_size: Any) -> None:
+    table = seven_party_table(*ctx_by_size)
+    view = crowded_open_window(table.view)
+    table.sync(view)
+    words = shown_words(table.centre, table.stage.painter)
+    entries = [w for w in words if re.match(r"\d+\. ", w)]
+    assert entries, words
+    for text in entries:
+        number = int(text.split(".")[0])
+        played = view.chain[number - 1]
+        assert text.startswith(f"{number}. {NAMES[played.seat]} "), text
+        if played.target is not None and played.countered is None:
+            assert text.endswith(f"→ {NAMES[played.target]}"), text
+    assert not [w for w in words if A_SEATS_LETTER.search(w)]
+
+
+def test_a_task_covered_by_two_offices_names_their_holders_and_never_by_a_letter(ctx_by_size: Any) -> None:
+    table = seven_party_table(*ctx_by_size)
+    table.sync(crowded_open_window(table.view))
+    painter = table.stage.painter
+    covered = [n for n in table.task_layer.children if isinstance(n, TaskNode) and "Covered by" in (n.tooltip or "")]
+    assert covered
+    lines = [w for n in covered for w in shown_words(n, painter) if w.startswith("✓")]
+    assert lines and not [w for w in lines if A_SEATS_LETTER.search(w)], lines
+
+
+def test_the_words_beside_a_card_landing_on_the_chain_name_that_card_and_who_played_it(ctx_by_size: Any) -> None:
+    table = seven_party_table(*ctx_by_size)
+    table.sync(crowded_open_window(table.view))  # a long chain lies there; a secret action is now carried out
+    card = 5
+    landing = emit(CardPlayed(seat=2, card=card, code=components().cards[card].code,
+                              name=components().cards[card].name, mode="secret", dindex=3, target=4))
+    for step in table.anims.motion(landing):
+        step.finish()
+    words = shown_words(table.centre, table.stage.painter)
+    assert words == ["On the chain:", f"{NAMES[2]} carries out → {NAMES[4]}", components().cards[card].name]
+
+
+def test_s5_3_a_task_s_tooltip_says_who_covers_it_once_it_is_covered(ctx: Any) -> None:  # noqa: F811
+    table = table_for(*ctx)
+    play_until(ctx, table, anna_asked("tasks"))
+    targets = table.drops.targets(table.tokens[table.view.task_office])
+    node, action = next(iter(targets.items()))
+    assert "Not covered yet" in (node.tooltip or "")
+    pump(*ctx, [mouse("move", node.world_rect().center)], frames=60)
+    table.act(action)
+    pump(*ctx, frames=60)
+    now = table.stage.tooltip_text or ""
+    assert "Covered by" in now and components().tasks[action.task].name in now
