@@ -173,23 +173,38 @@ def test_team_2v2_winner_is_the_team_with_the_best_trio() -> None:
     assert RULES.result(state).details["winning_teams"] == [1]
 
 
-def test_team_3_and_4_tie_goes_to_the_team_whose_best_player_has_the_most_points_trio_or_not() -> None:
-    # "gewinnt das Team, dessen Spieler die höchste kumulierte Gesamtpunktzahl … hat" (one player: "hat"):
-    # every member of the tied teams counts, not only the players holding the tied trios. 2 v 3: pair {0, 2},
-    # trio {1, 3, 4}; seats 0 and 1 hold three-suit trios.
-    rows = (figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), (), ())
-    state = with_figures(new(5, teams="2v3"), *rows, power=()).model_copy(update={"scores": (30, 25, 0, 40, 0)})
+def _final(n: int, teams: str, rows: tuple, scores: tuple[int, ...]):
+    """The end of the main phase of a team game with these figures and round points (no media: no action)."""
+    state = with_figures(new(n, teams=teams), *rows, power=()).model_copy(update={"scores": scores})
     state, _ = end_main_phase(state)
-    assert state.outcome.winners == (1, 3, 4) and state.outcome.reason == "harmony_points"  # 40 > 30
-    # the team's best player, not the team's total: the pair's 38 beats the trio's best 36 (81 in all)
-    state = with_figures(new(5, teams="2v3"), *rows, power=()).model_copy(update={"scores": (30, 25, 38, 36, 20)})
-    state, _ = end_main_phase(state)
-    assert state.outcome.winners == (0, 2) and state.outcome.winning_teams == (0,)
-    # 2 v 2: teams {0, 2} and {1, 3}; equal best players share the win
-    rows4 = (figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), ())
-    state = with_figures(new(4, teams="2v2"), *rows4, power=()).model_copy(update={"scores": (10, 50, 50, 0)})
-    state, _ = end_main_phase(state)
-    assert state.outcome.winners == (0, 1, 2, 3) and state.outcome.reason == "shared"
+    assert state.phase == "over"
+    return state.outcome
+
+
+def test_team_3_and_4_a_tie_of_the_best_harmony_goes_to_the_team_of_the_tied_player_with_the_most_points() -> None:
+    # "Bei Gleichstand der besten Harmonie gewinnt das Team, dessen Spieler die höchste kumulierte
+    # Gesamtpunktzahl über alle Runden hinweg hat. Bleibt der Gleichstand bestehen, wird der Sieg geteilt."
+    # The tie is between the players presenting the best harmony; their points decide, as in the individual
+    # rule and 2 v 2 + 1 priority 1. A teammate without the tied trio does not count.
+    three = figs("ES", "LH", "JD")
+    # 2 v 3: pair {0, 2}, trio {1, 3, 4}; seats 0 and 1 present three-suit trios. Seat 3 has the most points of
+    # all (40) but no trio: seat 0's 30 beat seat 1's 25.
+    out = _final(5, "2v3", (three, figs("EH", "LD", "JC"), (), (), ()), (30, 25, 0, 40, 0))
+    assert out.winners == (0, 2) and out.winning_teams == (0,) and out.reason == "harmony_points"
+    # 2 v 2: teams {0, 2} and {1, 3}; seat 1's 50 beat seat 0's 10, whatever seat 2 (no trio) scored
+    rows4 = (three, figs("EH", "LD", "JC"), (), ())
+    out = _final(4, "2v2", rows4, (10, 50, 50, 0))
+    assert out.winners == (1, 3) and out.winning_teams == (1,) and out.reason == "harmony_points"
+    # the tied players' points equal: the victory is shared
+    out = _final(4, "2v2", rows4, (50, 50, 0, 90))
+    assert out.winners == (0, 1, 2, 3) and out.winning_teams == (0, 1) and out.reason == "shared"
+    # two tied players of one team: the best of all the tied players decides
+    rows4 = (three, figs("EH", "LD", "JC"), figs("EC", "LS", "JH"), ())
+    out = _final(4, "2v2", rows4, (20, 30, 45, 0))
+    assert out.winners == (0, 2) and out.reason == "harmony_points"
+    # every best trio in one team: that team wins without a tie-break
+    out = _final(4, "2v2", (three, figs("EH", "LH", "JC"), figs("EC", "LS", "JH"), ()), (0, 90, 0, 90))
+    assert out.winners == (0, 2) and out.reason == "harmony"
 
 
 def test_team_2v2_plus_1_independent_keeps_both_media_face_up_and_uses_both() -> None:
