@@ -79,15 +79,29 @@ def test_team_2_confirmed_team_veto_voids_the_round_no_scoring_no_figure_next_de
     assert not of_type(events, "round_end") and not of_type(events, "figure_drawn")
     assert state.scores == (5, 6, 7, 8) and state.power_deck == power and state.last_round is None
     assert state.figures == ((), (), (), ()) and state.vetoes == (0, 1)
-    assert state.round == 2 and state.dealer == 1 and state.phase == "public_discard"  # the next deal
-    assert of_type(events, "round_start")[0].data.round == 2
+    # the next dealer deals the round again (it did not take place: see the test below)
+    assert state.round == 1 and state.dealer == 1 and state.phase == "public_discard"
+    assert of_type(events, "round_start")[0].data == ev.RoundStart(round=1, dealer=1, first=2)
 
 
-def test_team_2_a_void_round_counts_among_the_predefined_rounds() -> None:
-    state = with_hands(new(4, teams="2v2", round_limit=3), SEQ_19, SEQ_11, NOTHING, NOTHING2)
-    state = state.model_copy(update={"phase": "veto", "veto_queue": (0,), "votes": (None,) * 4, "round": 3})
+def test_team_2_a_round_that_does_not_take_place_is_not_one_of_the_14_rounds() -> None:
+    # "Wenn bestätigt, findet die Runde nicht statt": a round that does not take place is not one of the
+    # "Runden (bis zu 14)" of the main phase. A team veto in the 14th round: the 14th round is dealt again by
+    # the next dealer, and the game ends after it.
+    state = with_hands(new(4, teams="2v2"), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (0,), "votes": (None,) * 4,
+                                     "round": 14, "round_limit": 14, "dealer": 3})
     state, events = run(state, (0, CastVeto()), (2, CastVeto()))
-    assert of_type(events, "round_void") and of_type(events, "scandal_start")
+    assert [e.type for e in events][-6:-4] == ["round_void", "round_start"] and not of_type(events, "scandal_start")
+    assert state.round == 14 and state.round_limit == 14 and state.dealer == 0 and state.phase == "public_discard"
+    progress = RULES.progress(RULES.view(state, None))
+    assert (progress.number, progress.limit) == (14, 14) and RULES.view(state, None).chosen_rounds == 14
+    # the round dealt again takes place, and it is the last
+    state = with_hands(state, NOTHING, SEQ_19, NOTHING2, SEQ_11)
+    state, events, _ = score_round(state)
+    assert of_type(events, "round_end")[0].data.round == 14
+    state, events = run(state, (1, AssignFigure(seat=1)))
+    assert of_type(events, "scandal_start") and not of_type(events, "round_start")  # the main phase is over
 
 
 def test_team_2v3_pair_has_two_vetoes_and_the_trio_one() -> None:
