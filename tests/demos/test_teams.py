@@ -287,6 +287,35 @@ def test_2v2_plus_1_priority_3_tie_by_team_cumulative_points() -> None:
     assert v.winners == (1, 3)  # team 1: 20 + 25 = 45 > team 0: 30 + 10 = 40
 
 
+def test_team_5_priority_3_a_team_s_two_suit_trio_wins_before_a_one_suit_trio() -> None:
+    # Priorität 3, "Die Rest-Trios der Teams": the main text says "prüft jeder, ob er ein einfarbiges ELJ-Trio
+    # besitzt", the Kurzanleitung "prüfen Sie die zweifarbigen und dann die einfarbigen E-L-J-Trios": the
+    # hierarchy of the basic rules (3 > 2 > 1 suits) still holds, so a two-suit trio is checked first.
+    # Teams {0, 2} and {1, 3}, independent 4 (no goal met: fewest points, no media, a one-suit trio only).
+    rows = (figs("ES", "LS", "JH"), figs("EH", "LH", "JH"), (), (), figs("ED", "LD", "JD"))
+    out = _final(5, "2v2+1", rows, (10, 90, 40, 40, 5))
+    assert out.winners == (0, 2) and out.winning_teams == (0,) and out.reason == "team_trio"
+    # a two-suit trio alone still wins (it is no "einfarbiges" one, yet a remaining trio of a team)
+    out = _final(5, "2v2+1", (figs("ES", "LS", "JH"), (), (), (), ()), (10, 90, 40, 40, 5))
+    assert out.winners == (0, 2) and out.reason == "team_trio"
+    # the independent's one-suit trio wins nothing: he wins only at priority 1 or 2
+    out = _final(5, "2v2+1", ((), (), (), (), figs("ED", "LD", "JD")), (10, 90, 40, 40, 5))
+    assert out.winners == () and out.reason == "no_winner"
+
+
+def test_team_5_priority_2_media_controller_counts_the_media_he_laid_on_other_players_figures() -> None:
+    # "Er hat am Ende des Spiels die beiden „Medien"-Karten und mindestens eine „Judikative"-Karte gesammelt":
+    # the independent keeps both media face up ("nicht abwirft, sondern offen vor sich ablegt"), uses both
+    # like any owner, and a media laid on another player's figure is still one he collected.
+    state = with_figures(new(5, teams="2v2+1"), figs("ES", "LS"), figs("EH"), (), (), figs("M", "JC", "M"),
+                         power=()).model_copy(update={"scores": (50, 40, 30, 20, 10)})
+    state, events = end_main_phase(state)
+    assert of_type(events, "media_kept") and state.media_queue == (4, 4)
+    state, events = run(state, (4, ApplyMedia(target=0, slot=0, suit="H")), (4, ApplyMedia(target=1, slot=0, suit="D")))
+    assert [f.media_from for f in (state.figures[0][0], state.figures[1][0])] == [4, 4]
+    assert state.outcome.winners == (4,) and state.outcome.reason == "independent_media_controller"
+
+
 def test_2v2_plus_1_no_condition_met_no_winner() -> None:
     v = _221((0, 0, 0, 0, 0), (30, 20, 10, 25, 0))
     assert v.winners == () and v.reason == "no_winner"
