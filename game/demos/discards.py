@@ -279,7 +279,7 @@ def vote(state: DemosState, player: int, action: Consent | CastVeto) -> Step:
 def _vetoed(state: DemosState, team: int, members: tuple[int, ...], events: list[Event]) -> Step:
     """A player's own veto annuls the unanimous discard ("den Zug annulliert") and the round is scored as it
     stands; a team veto, confirmed by every teammate, voids the whole round ("Wenn bestätigt, findet die
-    Runde nicht statt"): nobody scores, nobody draws a figure, the next dealer deals."""
+    Runde nicht statt"): nobody scores, nobody draws a figure, and the next dealer deals the round again."""
     from game.demos.round_end import score_round, void_round
 
     vetoes = replace_at(state.vetoes, team, state.vetoes[team] - 1)

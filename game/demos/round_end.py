@@ -153,11 +153,12 @@ def assign(state: DemosState, player: int, action: AssignFigure) -> Step:
 
 
 def void_round(state: DemosState, team: int) -> Step:
-    """A confirmed team veto: the round does not take place. Nothing is shown or scored and no figure drawn;
-    the round still counts as played (the cards were dealt and discarded) and the next dealer deals."""
+    """A confirmed team veto: "Wenn bestätigt, findet die Runde nicht statt". Nothing is shown or scored, no
+    figure is drawn, and a round that does not take place is not one of the "Runden (bis zu 14)": the next
+    dealer deals the same round again (its number, the power deck and so the round limit are unchanged; the
+    deck still holds figures, or the round would not have been dealt, so a round always follows)."""
     events = [emit(ev.RoundVoid(round=state.round, team=team))]
-    state = evolve(state, {"turn_queue": (), "veto_queue": ()})
-    state, more = after_round(state)
+    state, more = start_round(state, state.round, (state.dealer + 1) % state.num_players)
     return state, events + more, True
 
 

@@ -55,7 +55,8 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
     title: ClassVar[str] = "DēmoS"
     # 2: every discard step seat by seat from the dealer's left, a confirmed team veto voids the round, at most
     # 14 rounds unless another number is chosen, team ties broken by the best player of each tied team.
-    rules_version: ClassVar[str] = "2"
+    # 3: team ties broken by the points of the tied players, a void round not counted among the 14 (issue 30).
+    rules_version: ClassVar[str] = "3"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     # The full rules end after 14 rounds at most; the simplified rules only when the power deck is empty, and

@@ -275,19 +275,21 @@ def individual_winners(harmony: Sequence[int], scores: Sequence[int]) -> Verdict
 
 
 def team_winners(harmony: Sequence[int], scores: Sequence[int], team_of: Sequence[int]) -> Verdict:
-    """2 v 2 and 2 v 3: the team presenting the best trio; a tie between teams goes to the team whose best
-    player, trio or not, has the most cumulative round points ("das Team, dessen Spieler die höchste
-    kumulierte Gesamtpunktzahl … hat"); still tied: shared. Nobody with a trio: no winner."""
+    """2 v 2 and 2 v 3: the team presenting the best trio. A tie of the best harmony between teams goes to the
+    team of the tied player with the most cumulative round points ("gewinnt das Team, dessen Spieler die
+    höchste kumulierte Gesamtpunktzahl … hat": the players of the tie are compared, as in the individual rule
+    and 2 v 2 + 1 priority 1); still tied: shared. Nobody with a trio: no winner."""
     best = max(harmony)
     if best == 0:
         return Verdict((), "no_trio")
-    teams = sorted({team_of[s] for s, h in enumerate(harmony) if h == best})
+    holders = [s for s, h in enumerate(harmony) if h == best]
     reason = "harmony"
+    if len({team_of[s] for s in holders}) > 1:
+        holders = list(_best_by_points(holders, scores))
+        reason = "harmony_points"
+    teams = sorted({team_of[s] for s in holders})
     if len(teams) > 1:
-        best_player = {t: max(scores[s] for s in _members((t,), team_of)) for t in teams}
-        high = max(best_player.values())
-        teams = [t for t in teams if best_player[t] == high]
-        reason = "harmony_points" if len(teams) == 1 else "shared"
+        reason = "shared"
     return Verdict(_members(teams, team_of), reason, tuple(teams))
 
 

@@ -63,8 +63,10 @@ compares: the others are clearly worse by the heuristic's own measure, and fewer
 
 
 def round_over(root: DemosState, state: DemosState, me: int) -> bool:
-    """A playout stops when the next round is dealt: what a move now can change is this round's outcome."""
-    return state.round > root.round
+    """A playout stops when the next round is dealt: what a move now can change is this round's outcome. A
+    round a team veto voided is dealt again under its number by the next dealer, so a new deal is a new
+    round number or a new dealer."""
+    return state.round != root.round or state.dealer != root.dealer
 
 
 def outlook(root: DemosState, state: DemosState, me: int) -> float:

@@ -152,6 +152,8 @@ class DemosState(Record):
     options: DemosOptions
     phase: Phase
     round: int
+    """The round being played, of the "Runden (bis zu 14)": a round a team veto voided did not take place and
+    is dealt again under its number (docs/rules/demos.md, decision 9)."""
     round_limit: int
     """The last round if every round from now on has one winner: the round in which the power deck runs out,
     or the predefined number of rounds if that comes first (a round without a winner moves the first on; see
@@ -259,6 +261,7 @@ class DemosView(Frozen):
     teams_mode: TeamMode
     phase: Phase
     round: int
+    """The round being played (a round a team veto voided is dealt again under its number)."""
     round_limit: int
     """The last round if every round from now on has one winner (or the chosen number of rounds)."""
     dealer: int

@@ -14,7 +14,7 @@ from game.demos.inference import KEPT_POINTS, keeps
 from game.demos.scandal import end_main_phase
 from game.demos.scoring import best_combination
 from game.demos.search_plan import VETO_WORTH, deal, deal_kept, kept_hands, outlook, round_over, shortlist
-from game.demos.state import DemosState, Discard, SkipDiscard, TakeDiscard, TakeFromDeck
+from game.demos.state import CastVeto, DemosState, Discard, SkipDiscard, TakeDiscard, TakeFromDeck
 
 from .helpers import RULES, figs, new, with_figures, with_hands
 
@@ -29,6 +29,17 @@ def test_a_playout_stops_when_the_next_round_is_dealt() -> None:
     root = round_five((), (), (), ())
     assert not round_over(root, root, 0)
     assert round_over(root, root.model_copy(update={"round": 6}), 0)
+
+
+def test_a_playout_stops_when_a_round_a_team_veto_voided_is_dealt_again() -> None:
+    # rules 3: the round that did not take place is dealt again under its number, by the next dealer
+    root = with_hands(new(4, teams="2v2"), ("7S", "8S", "9S", "2H", "4D"), ("7H", "8D", "9C", "2S", "4C"),
+                      ("1S", "3H", "5D", "7C", "10H"), ("1H", "3D", "5C", "10S", "6S"))
+    root = root.model_copy(update={"phase": "veto", "veto_queue": (0,), "votes": (None,) * 4})
+    voted = RULES.apply(root, 0, CastVeto()).state
+    assert not round_over(root, voted, 0)
+    again = RULES.apply(voted, 2, CastVeto()).state
+    assert again.round == root.round and round_over(root, again, 0)
 
 
 def test_the_outlook_of_a_finished_game_is_won_or_lost() -> None:

@@ -79,15 +79,29 @@ def test_team_2_confirmed_team_veto_voids_the_round_no_scoring_no_figure_next_de
     assert not of_type(events, "round_end") and not of_type(events, "figure_drawn")
     assert state.scores == (5, 6, 7, 8) and state.power_deck == power and state.last_round is None
     assert state.figures == ((), (), (), ()) and state.vetoes == (0, 1)
-    assert state.round == 2 and state.dealer == 1 and state.phase == "public_discard"  # the next deal
-    assert of_type(events, "round_start")[0].data.round == 2
+    # the next dealer deals the round again (it did not take place: see the test below)
+    assert state.round == 1 and state.dealer == 1 and state.phase == "public_discard"
+    assert of_type(events, "round_start")[0].data == ev.RoundStart(round=1, dealer=1, first=2)
 
 
-def test_team_2_a_void_round_counts_among_the_predefined_rounds() -> None:
-    state = with_hands(new(4, teams="2v2", round_limit=3), SEQ_19, SEQ_11, NOTHING, NOTHING2)
-    state = state.model_copy(update={"phase": "veto", "veto_queue": (0,), "votes": (None,) * 4, "round": 3})
+def test_team_2_a_round_that_does_not_take_place_is_not_one_of_the_14_rounds() -> None:
+    # "Wenn bestätigt, findet die Runde nicht statt": a round that does not take place is not one of the
+    # "Runden (bis zu 14)" of the main phase. A team veto in the 14th round: the 14th round is dealt again by
+    # the next dealer, and the game ends after it.
+    state = with_hands(new(4, teams="2v2"), SEQ_19, SEQ_11, NOTHING, NOTHING2)
+    state = state.model_copy(update={"phase": "veto", "veto_queue": (0,), "votes": (None,) * 4,
+                                     "round": 14, "round_limit": 14, "dealer": 3})
     state, events = run(state, (0, CastVeto()), (2, CastVeto()))
-    assert of_type(events, "round_void") and of_type(events, "scandal_start")
+    assert [e.type for e in events][-6:-4] == ["round_void", "round_start"] and not of_type(events, "scandal_start")
+    assert state.round == 14 and state.round_limit == 14 and state.dealer == 0 and state.phase == "public_discard"
+    progress = RULES.progress(RULES.view(state, None))
+    assert (progress.number, progress.limit) == (14, 14) and RULES.view(state, None).chosen_rounds == 14
+    # the round dealt again takes place, and it is the last
+    state = with_hands(state, NOTHING, SEQ_19, NOTHING2, SEQ_11)
+    state, events, _ = score_round(state)
+    assert of_type(events, "round_end")[0].data.round == 14
+    state, events = run(state, (1, AssignFigure(seat=1)))
+    assert of_type(events, "scandal_start") and not of_type(events, "round_start")  # the main phase is over
 
 
 def test_team_2v3_pair_has_two_vetoes_and_the_trio_one() -> None:
@@ -173,23 +187,38 @@ def test_team_2v2_winner_is_the_team_with_the_best_trio() -> None:
     assert RULES.result(state).details["winning_teams"] == [1]
 
 
-def test_team_3_and_4_tie_goes_to_the_team_whose_best_player_has_the_most_points_trio_or_not() -> None:
-    # "gewinnt das Team, dessen Spieler die höchste kumulierte Gesamtpunktzahl … hat" (one player: "hat"):
-    # every member of the tied teams counts, not only the players holding the tied trios. 2 v 3: pair {0, 2},
-    # trio {1, 3, 4}; seats 0 and 1 hold three-suit trios.
-    rows = (figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), (), ())
-    state = with_figures(new(5, teams="2v3"), *rows, power=()).model_copy(update={"scores": (30, 25, 0, 40, 0)})
+def _final(n: int, teams: str, rows: tuple, scores: tuple[int, ...]):
+    """The end of the main phase of a team game with these figures and round points (no media: no action)."""
+    state = with_figures(new(n, teams=teams), *rows, power=()).model_copy(update={"scores": scores})
     state, _ = end_main_phase(state)
-    assert state.outcome.winners == (1, 3, 4) and state.outcome.reason == "harmony_points"  # 40 > 30
-    # the team's best player, not the team's total: the pair's 38 beats the trio's best 36 (81 in all)
-    state = with_figures(new(5, teams="2v3"), *rows, power=()).model_copy(update={"scores": (30, 25, 38, 36, 20)})
-    state, _ = end_main_phase(state)
-    assert state.outcome.winners == (0, 2) and state.outcome.winning_teams == (0,)
-    # 2 v 2: teams {0, 2} and {1, 3}; equal best players share the win
-    rows4 = (figs("ES", "LH", "JD"), figs("EH", "LD", "JC"), (), ())
-    state = with_figures(new(4, teams="2v2"), *rows4, power=()).model_copy(update={"scores": (10, 50, 50, 0)})
-    state, _ = end_main_phase(state)
-    assert state.outcome.winners == (0, 1, 2, 3) and state.outcome.reason == "shared"
+    assert state.phase == "over"
+    return state.outcome
+
+
+def test_team_3_and_4_a_tie_of_the_best_harmony_goes_to_the_team_of_the_tied_player_with_the_most_points() -> None:
+    # "Bei Gleichstand der besten Harmonie gewinnt das Team, dessen Spieler die höchste kumulierte
+    # Gesamtpunktzahl über alle Runden hinweg hat. Bleibt der Gleichstand bestehen, wird der Sieg geteilt."
+    # The tie is between the players presenting the best harmony; their points decide, as in the individual
+    # rule and 2 v 2 + 1 priority 1. A teammate without the tied trio does not count.
+    three = figs("ES", "LH", "JD")
+    # 2 v 3: pair {0, 2}, trio {1, 3, 4}; seats 0 and 1 present three-suit trios. Seat 3 has the most points of
+    # all (40) but no trio: seat 0's 30 beat seat 1's 25.
+    out = _final(5, "2v3", (three, figs("EH", "LD", "JC"), (), (), ()), (30, 25, 0, 40, 0))
+    assert out.winners == (0, 2) and out.winning_teams == (0,) and out.reason == "harmony_points"
+    # 2 v 2: teams {0, 2} and {1, 3}; seat 1's 50 beat seat 0's 10, whatever seat 2 (no trio) scored
+    rows4 = (three, figs("EH", "LD", "JC"), (), ())
+    out = _final(4, "2v2", rows4, (10, 50, 50, 0))
+    assert out.winners == (1, 3) and out.winning_teams == (1,) and out.reason == "harmony_points"
+    # the tied players' points equal: the victory is shared
+    out = _final(4, "2v2", rows4, (50, 50, 0, 90))
+    assert out.winners == (0, 1, 2, 3) and out.winning_teams == (0, 1) and out.reason == "shared"
+    # two tied players of one team: the best of all the tied players decides
+    rows4 = (three, figs("EH", "LD", "JC"), figs("EC", "LS", "JH"), ())
+    out = _final(4, "2v2", rows4, (20, 30, 45, 0))
+    assert out.winners == (0, 2) and out.reason == "harmony_points"
+    # every best trio in one team: that team wins without a tie-break
+    out = _final(4, "2v2", (three, figs("EH", "LH", "JC"), figs("EC", "LS", "JH"), ()), (0, 90, 0, 90))
+    assert out.winners == (0, 2) and out.reason == "harmony"
 
 
 def test_team_2v2_plus_1_independent_keeps_both_media_face_up_and_uses_both() -> None:
@@ -256,6 +285,35 @@ def test_2v2_plus_1_priority_3_remaining_team_trios_two_suits_before_one() -> No
 def test_2v2_plus_1_priority_3_tie_by_team_cumulative_points() -> None:
     v = _221((1, 1, 0, 0, 0), (30, 20, 10, 25, 0))
     assert v.winners == (1, 3)  # team 1: 20 + 25 = 45 > team 0: 30 + 10 = 40
+
+
+def test_team_5_priority_3_a_team_s_two_suit_trio_wins_before_a_one_suit_trio() -> None:
+    # Priorität 3, "Die Rest-Trios der Teams": the main text says "prüft jeder, ob er ein einfarbiges ELJ-Trio
+    # besitzt", the Kurzanleitung "prüfen Sie die zweifarbigen und dann die einfarbigen E-L-J-Trios": the
+    # hierarchy of the basic rules (3 > 2 > 1 suits) still holds, so a two-suit trio is checked first.
+    # Teams {0, 2} and {1, 3}, independent 4 (no goal met: fewest points, no media, a one-suit trio only).
+    rows = (figs("ES", "LS", "JH"), figs("EH", "LH", "JH"), (), (), figs("ED", "LD", "JD"))
+    out = _final(5, "2v2+1", rows, (10, 90, 40, 40, 5))
+    assert out.winners == (0, 2) and out.winning_teams == (0,) and out.reason == "team_trio"
+    # a two-suit trio alone still wins (it is no "einfarbiges" one, yet a remaining trio of a team)
+    out = _final(5, "2v2+1", (figs("ES", "LS", "JH"), (), (), (), ()), (10, 90, 40, 40, 5))
+    assert out.winners == (0, 2) and out.reason == "team_trio"
+    # the independent's one-suit trio wins nothing: he wins only at priority 1 or 2
+    out = _final(5, "2v2+1", ((), (), (), (), figs("ED", "LD", "JD")), (10, 90, 40, 40, 5))
+    assert out.winners == () and out.reason == "no_winner"
+
+
+def test_team_5_priority_2_media_controller_counts_the_media_he_laid_on_other_players_figures() -> None:
+    # "Er hat am Ende des Spiels die beiden „Medien"-Karten und mindestens eine „Judikative"-Karte gesammelt":
+    # the independent keeps both media face up ("nicht abwirft, sondern offen vor sich ablegt"), uses both
+    # like any owner, and a media laid on another player's figure is still one he collected.
+    state = with_figures(new(5, teams="2v2+1"), figs("ES", "LS"), figs("EH"), (), (), figs("M", "JC", "M"),
+                         power=()).model_copy(update={"scores": (50, 40, 30, 20, 10)})
+    state, events = end_main_phase(state)
+    assert of_type(events, "media_kept") and state.media_queue == (4, 4)
+    state, events = run(state, (4, ApplyMedia(target=0, slot=0, suit="H")), (4, ApplyMedia(target=1, slot=0, suit="D")))
+    assert [f.media_from for f in (state.figures[0][0], state.figures[1][0])] == [4, 4]
+    assert state.outcome.winners == (4,) and state.outcome.reason == "independent_media_controller"
 
 
 def test_2v2_plus_1_no_condition_met_no_winner() -> None:

@@ -195,7 +195,7 @@ class DemosAnimations:
             elif isinstance(d, ev.RoundVoid):
                 anim.add(self.banner("VETO! The round does not take place",
                                      [f"{self.t.team_name(d.team)} used its team veto.",
-                                      "No show-down, no points, no figure."], 2.0))
+                                      "No show-down, no points, no figure: the round is dealt again."], 2.0))
             elif isinstance(d, ev.ScandalStart):
                 holders = [f"{name(s)} holds {n} media" for s, n in d.media.items() if n]
                 anim.add(self.banner("Scandal phase: the media", holders or ["Nobody holds a media card."], 1.6))

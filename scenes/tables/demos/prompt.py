@@ -92,7 +92,7 @@ def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, 
         if team:
             return (f"{me}: does your team use its veto on the unanimous discard?",
                     f"The team veto needs every teammate's vote and voids the whole round: no show-down, no points, "
-                    f"no figure. Vetoes left to the team: {left}.")
+                    f"no figure, and the round is dealt again. Vetoes left to the team: {left}.")
         can = any(isinstance(a, CastVeto) for a in legal)
         return (f"{me}: agree to the unanimous discard{', or veto it' if can else ''}?",
                 f"One veto per game cancels the unanimous discard for everyone. Vetoes left: {left}.")

@@ -105,8 +105,8 @@ def _veto(d: ev.Veto, n: DemosNames) -> Line:
 
 @WORDS.on(ev.RoundVoid)
 def _round_void(d: ev.RoundVoid, n: DemosNames) -> Line:
-    # what comes next is the next line's (a new deal, or the scandal phase after the last round)
-    return [(f"Round {d.round} does not take place: no show-down, no points, no figure", None)]
+    # a round that does not take place is not counted: the next line deals it again (the same number)
+    return [(f"Round {d.round} does not take place: no show-down, no points, no figure; it is dealt again", None)]
 
 
 @WORDS.on(ev.UnanimousAgreed)

@@ -172,8 +172,10 @@ def test_a_confirmed_team_veto_says_the_round_does_not_take_place(ctx: Ctx) -> N
     pump(context, screen, frames=2)
     text = table.log_text()
     assert "uses its team veto" in text
-    assert "Round 1 does not take place: no show-down, no points, no figure" in text
-    assert "show-down:" not in text and "— Round 2:" in text
+    assert "Round 1 does not take place: no show-down, no points, no figure; it is dealt again" in text
+    # rules 3: the round that did not take place is dealt again under its number, by the next dealer
+    assert "show-down:" not in text and "— Round 2:" not in text
+    assert "— Round 1: Anna deals" in text and "— Round 1: Ben deals, Cleo plays first" in text
 
 
 def test_the_log_does_not_show_the_next_deal_while_the_show_down_banner_plays(normal) -> None:  # noqa: F811

@@ -135,10 +135,11 @@ def names() -> DemosNames:
                       independent=lambda s: False)
 
 
-def test_a_void_round_promises_no_next_deal_the_next_line_says_what_comes() -> None:
+def test_a_void_round_says_it_is_dealt_again() -> None:
+    # a round that does not take place is not one of the 14 (rules 3): the same round is always dealt again
     line = WORDS.word(emit(RoundVoid(round=6, team=1)), names())
     text = "".join(part for part, _card in line or [])
-    assert text == "Round 6 does not take place: no show-down, no points, no figure"
+    assert text == "Round 6 does not take place: no show-down, no points, no figure; it is dealt again"
 
 
 def test_the_replay_names_seats_as_people_count_them_from_one() -> None:
