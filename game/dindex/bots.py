@@ -65,6 +65,8 @@ DIG_BELOW = 2.0
 to dig for counters: exchanging is quiet, so it never keeps the open phase going. Five parties, Democrats
 win 48.2 % with 2 against 45.3 % with 1 (600 games; 3 is no better)."""
 COUNTER_KEEP = 0.5  # a counter spent is a counter not held for the next threat
+SHOT_WEIGHT = 0.01
+"""The ministry a shooting card names only breaks the tie between the plays of one card at one target."""
 
 
 class Judge:
@@ -261,7 +263,8 @@ class HeuristicBot:
             return max(legal, key=lambda a: self._submit_score(judge, a.card))
         if isinstance(first, PlaySecret):
             card = components().cards[view.my_secret_drawn or 0]
-            return max(legal, key=lambda a: judge.card(card, judge.me, a.target, view.dindex_level))
+            return max(legal, key=lambda a: judge.card(card, judge.me, a.target, view.dindex_level)
+                       + SHOT_WEIGHT * self._shot_score(judge, a.ministry))
         if isinstance(first, (PlayCard, ExchangeCard, PassTurn)):
             return self._turn(judge, legal)
         if isinstance(first, (Counter, LetStand)):
@@ -380,6 +383,25 @@ class HeuristicBot:
         crisis = 2.0 if info.kind == "crisis" else 1.0
         return -crisis if j.oligarch and not j.blend else crisis
 
+    @staticmethod
+    def _shot_score(j: Judge, ministry: str | None) -> float:
+        """Which of the target's ministers to shoot (decision 18): the office stands empty for the rest of the term,
+        so the task it covers goes unsolved unless another office can take it at § 5.6. A striking Oligarch
+        empties the ministry on a crisis (its unsolved effect also makes a system opponent), then one on a
+        problem, then the target's own competence (the ministry that could take that portfolio's crisis); a
+        Democrat (or an Oligarch blending in) costs the target a problem's voters rather than the Dindex a
+        crisis's system opponent."""
+        if ministry is None:
+            return 0.0
+        v = j.v
+        office = 1 + PORTFOLIOS.index(ministry)
+        task = v.covers[office]
+        kind = components().tasks[task].kind if task >= 0 else None
+        own = 0.5 if ministry in v.competences[v.offices[office]] else 0.0
+        if j.oligarch and not j.blend:
+            return {"crisis": 2.0, "problem": 1.0, None: 0.0}[kind] + own
+        return {"crisis": -1.0, "problem": 1.0, None: 0.0}[kind] + own
+
     # -- § 5.4 --------------------------------------------------------------------------------------------
     def _submit_score(self, j: Judge, card_index: int) -> float:
         """The card goes to a random party: Democrats give harmless cards, Oligarchs bomb cards."""
@@ -412,6 +434,7 @@ class HeuristicBot:
         for action in legal:
             if isinstance(action, PlayCard):
                 value = j.card(components().cards[action.card], j.me, action.target, level)
+                value += SHOT_WEIGHT * self._shot_score(j, action.ministry)
                 if value > best_value:
                     best, best_value = action, value
         if best is not None:

@@ -29,7 +29,8 @@ EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     "task_drawn": "§ 5.3: a government task is laid out",
     "task_covered": "§ 5.3: an office takes a task",
     "task_left": "§ 5.3: the Chancellery stays free",
-    "office_uncovered": "an effect lifts an office off its task",
+    "office_uncovered": "an office is lifted off its task (the Chancellery joining a ministry on its crisis)",
+    "minister_shot": "a card shoots a minister: that ministry is lifted off its task and stands empty this term",
     "reposition": "§ 5.6: every office is lifted and placed again",
     "task_solved": "§ 5.6: a covered task is solved",
     "task_unsolved": "§ 5.6: an uncovered task takes effect",
@@ -175,6 +176,14 @@ class OfficeUncovered(Payload):
     """Its minister was shot: the office covers nothing again this term."""
 
 
+class MinisterShot(Payload):
+    office: int
+    seat: int
+    task: int | None
+    """The task it was lifted off; None when it covered none."""
+    why: str
+
+
 class Reposition(Payload):
     term: int
 
@@ -221,7 +230,10 @@ class CardPlayed(Payload):
     mode: str
     """open, secret or counter."""
     dindex: int
+    """The level it is judged and its bombs read at (for a counter: the Dindex without the card it counters)."""
     target: int | None = None
+    ministry: str | None = None
+    """A card that shoots a minister: the target's ministry it names (decision 18)."""
 
 
 class Counter(Payload):
@@ -343,9 +355,9 @@ class CampaignEnded(Payload):
 
 EVENT_PAYLOADS: Mapping[str, type[Payload]] = MappingProxyType(dict(payload_table(
     VotersDistributed, TermStart, Election, Formateur, CoalitionProposed, MinistryAssigned, CoalitionAnswer,
-    OfferRejected, FormationFailed, Government, TaskDrawn, TaskCovered, TaskLeft, OfficeUncovered, Reposition,
-    TaskSolved, TaskUnsolved, SecretSubmitted, SecretDrawn, SecretUnplayable, CardPlayed, Counter, CardRepelled,
-    CardResolved, CardExchanged, TurnPassed, CardsDrawn, CardsDiscarded, StackReshuffled, VotersMoved,
+    OfferRejected, FormationFailed, Government, TaskDrawn, TaskCovered, TaskLeft, OfficeUncovered, MinisterShot,
+    Reposition, TaskSolved, TaskUnsolved, SecretSubmitted, SecretDrawn, SecretUnplayable, CardPlayed, Counter,
+    CardRepelled, CardResolved, CardExchanged, TurnPassed, CardsDrawn, CardsDiscarded, StackReshuffled, VotersMoved,
     DindexChanged, RandomCard, RpChanged, RoleRevealed, PowerSeized, Settlement, Chaos, CampaignCard,
     CampaignEnded,
 )))

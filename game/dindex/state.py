@@ -82,6 +82,8 @@ class Pending(Frozen):
     target: int | None = None
     countered: int | None = None
     """For a counter: the seat whose card it repels."""
+    ministry: str | None = None
+    """For a card that shoots a minister: the target's ministry (portfolio) its player named, which stands empty."""
     dindex_level: int
     """The Dindex at which it was played: its bombs are read there (§ 3.8)."""
     undo: Undo | None = None
@@ -291,10 +293,14 @@ class SubmitSecret(Frozen):
 
 
 class PlaySecret(Frozen):
-    """§ 5.4: carry out the drawn secret action (choosing its target, if it has one)."""
+    """§ 5.4: carry out the drawn secret action (choosing its target, if it has one, and for a card that shoots a
+    minister the target's ministry that stands empty)."""
 
     kind: Literal["play_secret"] = "play_secret"
     target: int | None = None
+    ministry: str | None = None
+    """The portfolio of the target's ministry whose minister is shot (Assassination Attempt, Sabotage, Shadow
+    Cabinet); None for every other card, or when the target holds no ministry that could stand empty."""
 
 
 class PlayCard(Frozen):
@@ -303,6 +309,8 @@ class PlayCard(Frozen):
     kind: Literal["play_card"] = "play_card"
     card: int
     target: int | None = None
+    ministry: str | None = None
+    """As PlaySecret.ministry: the target's ministry whose minister is shot."""
 
 
 class ExchangeCard(Frozen):

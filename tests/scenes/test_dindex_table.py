@@ -16,6 +16,7 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
+from game.dindex.components import PORTFOLIOS
 from game.dindex.rules.open_actions import window_options
 from game.dindex.state import (
     AskMinistries,
@@ -121,8 +122,10 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
         events = click_events(table, node)
     elif isinstance(action, (SubmitSecret, PlayCard, ExchangeCard, Counter, CampaignCard)):
         card = hand_card(table, action.card)
-        if isinstance(action, PlayCard) and action.target is not None:
-            target: Node = table.panels[action.target]
+        if isinstance(action, PlayCard) and action.ministry is not None:  # a minister is shot: onto that ministry
+            target: Node = table.tokens[1 + PORTFOLIOS.index(action.ministry)]
+        elif isinstance(action, PlayCard) and action.target is not None:
+            target = table.panels[action.target]
         else:
             zone = {SubmitSecret: "secret", PlayCard: "play", ExchangeCard: "exchange", Counter: "counter"}.get(
                 type(action)) or action.effect  # type: ignore[union-attr]

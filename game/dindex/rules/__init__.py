@@ -106,8 +106,8 @@ _HANDLERS: dict[type, Callable[[Draft, int, Any], None]] = {
     SupportCrisis: lambda d, seat, a: tasks.choose(d, a),
     LeaveUncovered: lambda d, seat, a: tasks.choose(d, a),
     SubmitSecret: lambda d, seat, a: secret.submit(d, seat, a.card),
-    PlaySecret: lambda d, seat, a: secret.play(d, seat, a.target),
-    PlayCard: lambda d, seat, a: open_actions.play(d, seat, a.card, a.target),
+    PlaySecret: lambda d, seat, a: secret.play(d, seat, a.target, a.ministry),
+    PlayCard: lambda d, seat, a: open_actions.play(d, seat, a.card, a.target, a.ministry),
     ExchangeCard: lambda d, seat, a: open_actions.exchange(d, seat, a.card),
     PassTurn: lambda d, seat, a: open_actions.pass_turn(d, seat),
     Counter: lambda d, seat, a: open_actions.counter(d, seat, a.card),
@@ -121,8 +121,10 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     game_id = "dindex"
     title = "Dindex"
     # 2: the game sets itself up (no StartGame action). 3: issue 11 — secret actions take effect in order,
-    # shot offices stand empty, no RP steps on cards, formation by offers, asks and revisions.
-    rules_version = "3"
+    # shot offices stand empty, no RP steps on cards, formation by offers, asks and revisions. 4: issue 30 round
+    # three — a shooting card empties one ministry its player names, a counter is judged and bombs at the Dindex
+    # without the card it counters, and the further round-three changes (docs/rules/dindex.md, rules versions).
+    rules_version = "4"
     min_players = 2
     max_players = MAX_PARTIES
     max_actions = 20000

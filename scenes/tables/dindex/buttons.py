@@ -129,6 +129,8 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
             specs.append(button("Leave free (F)", a, hotkey=pygame.K_f))
         elif isinstance(a, PlaySecret):
             label = "Carry it out (C)" if a.target is None else f"Against {hooks.name(a.target)}"
+            if a.ministry is not None:  # a minister is shot: which one (decision 18)
+                label += f": shoot the {PORTFOLIO_WORD[a.ministry]} minister"
             specs.append(button(label, a, "primary", pygame.K_c if a.target is None else None))
         elif isinstance(a, PassTurn):
             end = button("Pass (P)", a, hotkey=pygame.K_p)

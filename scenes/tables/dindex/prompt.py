@@ -153,16 +153,21 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
         effect = ("Effect: " + "; ".join(step_words(st) for st in c.steps) + ". ") if c is not None and c.steps else ""
         pick = "Click a lit party or a button. " if aim else ""
+        if any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal):
+            pick = ("Pick the minister to shoot with a button: that ministry is lifted off its task and stands empty "
+                    "for the rest of the term (§ 5.6 cannot place it again). ")
         return (f"{me}: carry out the secret action you drew: {what}{aim}",
                 f"{effect}{pick}It is played anonymously from the common stack; a counter aims at the previous secret "
                 "action.")
     if phase == "open_turn":
         plays = len({a.card for a in legal if isinstance(a, PlayCard)})  # cards, not card-and-target pairs
         swaps = any(isinstance(a, ExchangeCard) for a in legal)
+        shoot = (" A card that shoots a minister goes onto the ministry token it empties."
+                 if any(isinstance(a, PlayCard) and a.ministry is not None for a in legal) else "")
         return (f"{me}: your turn — play a card, {'exchange one, ' if swaps else ''}or pass",
                 f"Drag a lit card onto “Play” (or onto the party it aims at){', onto “Exchange”' if swaps else ''}, "
                 f"or click Pass. {_plural(plays, 'card')} playable now. "
-                "The phase ends when everyone in a row plays nothing.")
+                f"The phase ends when everyone in a row plays nothing.{shoot}")
     if phase == "open_window":
         top = view.chain[-1] if view.chain else None
         what = f"{name(top.seat)}'s “{components().cards[top.card].name}”" if top is not None else "the card"

@@ -31,6 +31,7 @@ from game.dindex.events import (
     Formateur,
     FormationFailed,
     Government,
+    MinisterShot,
     MinistryAssigned,
     OfferRejected,
     OfficeUncovered,
@@ -285,6 +286,13 @@ def _office_uncovered(d: OfficeUncovered, n: DindexNames) -> Line:
     return _say(f"{OFFICE_WORD[d.office]} ({n.name(d.seat)}) is lifted off its task")
 
 
+@WORDS.on(MinisterShot)
+def _minister_shot(d: MinisterShot, n: DindexNames) -> Line:
+    off = " is lifted off its task and" if d.task is not None else ""
+    return _say(f"{OFFICE_WORD[d.office]} ({n.name(d.seat)}): its minister is shot — the office{off} stands empty "
+                "for the rest of the term")
+
+
 @WORDS.on(Reposition)
 def _reposition(d: Reposition, n: DindexNames) -> Line:
     return _say("Last chance to reposition the government offices (§ 5.6)")
@@ -329,6 +337,8 @@ def _card_played(d: CardPlayed, n: DindexNames) -> Line:
     out: Line = [(f"{n.name(d.seat)} {how} ", None), _card(d.card)]
     if d.target is not None:
         out.append((f" against {n.name(d.target)}", None))
+    if d.ministry is not None:  # a minister is shot: the player names which (decision 18)
+        out.append((f", aiming at its {PORTFOLIO_WORD[d.ministry]} minister", None))
     return out
 
 

@@ -1,0 +1,162 @@
+"""Issue 30, rules fidelity round three: a shot minister (decision 18) and a secret counter's Dindex (decision 6).
+
+Every position is built from a real game through the state's public fields, then played through the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rng import Rng
+from game.dindex.bots import HeuristicBot
+from game.dindex.state import LetStand, PlayCard, PlaySecret
+from tests.dindex.helpers import (
+    RULES,
+    act,
+    card,
+    empty_hands,
+    government,
+    of_type,
+    only_hand,
+    rng_for,
+    run,
+    secret_play,
+    started,
+    task,
+    voters,
+)
+
+
+def governed(chancellor: int = 0, ministries: tuple[int, ...] = (0, 1, 0, 1, 0), dindex: int = 6) -> Any:
+    """Three parties, seat 2 in opposition; fin-1, soc-3 (crisis) and int-1 on the table, covered by the
+    Finance, Social and Interior ministries and the Chancellery free."""
+    state = voters(empty_hands(started(3, seed=4)), (3, 3, 3), (3, 3, 3), 2)
+    state = government(state, chancellor, ministries)
+    on_table = (task("fin-1"), task("soc-3"), task("int-1"))
+    return state.model_copy(update={
+        "tasks": on_table, "task_deck": tuple(t for t in range(15) if t not in on_table),
+        "covers": (-1, task("fin-1"), -1, task("soc-3"), task("int-1"), -1),
+        "parties": ((0,), (1,), (2,)),  # 0 finance+social, 1 environment+interior, 2 social+defence
+        "dindex": dindex, "dindex_discard": 15 - dindex,
+        "roles": ("democrat", "democrat", "oligarch"), "task_office": -1,
+    })
+
+
+# -- item 1: one minister is shot -------------------------------------------------------------------------
+def test_s5_6_a_shot_minister_empties_the_one_ministry_its_player_names() -> None:
+    # Assassination Attempt (open at Dindex 3): "A minister is shot. The office stands empty." Seat 0 holds the
+    # Chancellery and the Finance, Social and Defence ministries; the shooter names one of its ministries
+    # (never the Chancellery: no minister), and only that office stands empty.
+    state = only_hand(governed(), 2, "Assassination Attempt").model_copy(
+        update={"phase": "open_turn", "turn": 2, "quiet": 0})
+    shot = card("Assassination Attempt")
+    plays = [a for a in RULES.legal_actions(state, 2) if isinstance(a, PlayCard)]
+    assert [(a.target, a.ministry) for a in plays if a.card == shot] == [
+        (0, "finance"), (0, "social"), (0, "defence"), (1, "environment"), (1, "interior")]
+    state, events = act(state, 2, PlayCard(card=shot, target=0, ministry="social"))
+    assert of_type(events, "card_played")[0].data.ministry == "social"
+    state, _ = act(state, 0, LetStand())
+    state, events = act(state, 1, LetStand())
+    assert [(e.data.office, e.data.seat, e.data.task) for e in of_type(events, "minister_shot")] == [
+        (3, 0, task("soc-3"))]
+    assert not of_type(events, "office_uncovered")
+    assert state.empty_offices == (False, False, False, True, False, False)
+    assert state.covers == (-1, task("fin-1"), -1, -1, task("int-1"), -1)  # Finance and the Chancellery untouched
+
+
+def test_s5_6_a_minister_shot_on_no_task_still_leaves_the_office_empty() -> None:
+    # The Defence ministry covers nothing when its minister is shot (a secret Sabotage, open at 4): the office
+    # stands empty all the same, so § 5.6 cannot place it on a task that comes later.
+    state = secret_play(governed(dindex=8), (0, 1, 2), {0: "Door-to-Door Campaign", 1: "Party Congress",
+                                                         2: "Sabotage"})
+    state, _ = act(state, 0, PlaySecret())
+    state, _ = act(state, 1, PlaySecret())
+    options = RULES.legal_actions(state, 2)
+    assert PlaySecret(target=0, ministry="defence") in options and PlaySecret(target=0) not in options
+    state, events = act(state, 2, PlaySecret(target=0, ministry="defence"))
+    assert [(e.data.office, e.data.task) for e in of_type(events, "minister_shot")] == [(5, None)]
+    assert state.empty_offices[5] and state.covers[5] == -1
+
+
+def test_s5_6_a_party_without_a_ministry_to_shoot_loses_only_its_voters() -> None:
+    # The Chancellery's party gave all five ministries to its partner, so it has no minister to shoot: the card
+    # aims at it without a ministry, and that part of the effect lapses (§ 3.8); the voters still go.
+    state = only_hand(governed(chancellor=0, ministries=(1, 1, 1, 1, 1)), 2, "Assassination Attempt")
+    state = state.model_copy(update={"phase": "open_turn", "turn": 2, "quiet": 0,
+                                     "covers": (-1, task("fin-1"), -1, task("soc-3"), task("int-1"), -1)})
+    shot = card("Assassination Attempt")
+    assert PlayCard(card=shot, target=0) in RULES.legal_actions(state, 2)
+    state, _ = act(state, 2, PlayCard(card=shot, target=0))
+    state, _ = act(state, 0, LetStand())
+    state, events = act(state, 1, LetStand())
+    assert not of_type(events, "minister_shot") and not any(state.empty_offices)
+    assert state.voters[0] == 3 - 2
+
+
+def test_s5_6_a_striking_oligarch_shoots_the_minister_on_a_crisis() -> None:
+    # The heuristic bot: an Oligarch who strikes (Dindex 3) empties the ministry whose task is a crisis (its
+    # unsolved effect also makes a system opponent); a Democrat costs the target a problem instead.
+    state = only_hand(governed(), 2, "Assassination Attempt").model_copy(
+        update={"phase": "open_turn", "turn": 2, "quiet": 0})
+    legal = RULES.legal_actions(state, 2)
+    chosen = HeuristicBot().choose(RULES.view(state, 2), legal, Rng(1))
+    assert isinstance(chosen, PlayCard) and chosen.ministry == "social"
+    # a Democrat who must carry out a secret Sabotage
+    democrat = governed(dindex=8).model_copy(update={"roles": ("democrat", "oligarch", "democrat")})
+    democrat = secret_play(democrat, (2,), {2: "Sabotage"})
+    chosen = HeuristicBot().choose(RULES.view(democrat, 2), RULES.legal_actions(democrat, 2), Rng(1))
+    assert isinstance(chosen, PlaySecret) and chosen.ministry in ("finance", "interior")
+
+
+# -- item 2: a secret counter is judged at the Dindex without the action it counters ----------------------
+def secret_base(dindex: int) -> Any:
+    state = government(started(3, seed=5), 0, (0, 1, 2, 0, 0))
+    state = voters(state, (3, 3, 3), (3, 3, 3), 0)
+    return state.model_copy(update={"dindex": dindex, "dindex_discard": 15 - dindex,
+                                    "roles": ("democrat", "democrat", "oligarch")})
+
+
+def test_s5_4_a_secret_counter_is_judged_at_the_dindex_without_the_action_it_counters() -> None:
+    # Radical Mobilisation (secret at Democratic Consensus, two bombs) takes the Dindex from 5 to 4. Legal
+    # Loophole has no register entry at 5 (secret only from 4): it may not repel the card whose own bombs alone
+    # would make it legal, so it is shown and discarded, judged at 5.
+    state = secret_play(secret_base(12), (0, 1, 2), {0: "Radical Mobilisation", 1: "Legal Loophole",
+                                                     2: "Door-to-Door Campaign"})
+    state, events = act(state, 0, PlaySecret())
+    assert state.dindex == 10
+    shown = of_type(events, "secret_unplayable")
+    assert [(e.data.seat, e.data.code, e.data.dindex, e.data.why) for e in shown] == [(1, "ant-14", 5, "register")]
+    assert state.dindex == 10 and state.core[0] == 3 + 2  # the mobilisation stands
+
+
+def test_s5_4_a_secret_counters_bombs_are_read_at_the_dindex_without_the_action_it_counters() -> None:
+    # Scorched Earth (extremist counter: secret at 5 with two bombs, open at 4 with one) repels the Radical
+    # Mobilisation that took the Dindex from 5 to 4: the mobilisation and its bombs are undone (back to 12
+    # cards) and the counter, judged at 5, sets off its two bombs there (10), not the one of level 4 (11).
+    state = secret_play(secret_base(12), (0, 1, 2), {0: "Radical Mobilisation", 1: "Scorched Earth",
+                                                     2: "Door-to-Door Campaign"})
+    state, _ = act(state, 0, PlaySecret())
+    state = state.model_copy(update={"rng": rng_for(1)})
+    state, events = act(state, 1, PlaySecret())
+    assert [e.data.dindex for e in of_type(events, "card_played")] == [5]
+    assert of_type(events, "counter")[0].data.success is True
+    assert [(e.data.delta, e.data.cause) for e in of_type(events, "dindex_changed")] == [(2, "repelled"), (-2, "bombs")]
+    assert state.dindex == 10 and state.core[0] == 3
+
+
+def test_s5_4_a_counter_against_a_secret_counter_is_judged_where_that_counter_found_the_dindex() -> None:
+    # Radical Mobilisation 5 → 4; Scorched Earth repels it (judged at 5, two bombs: 12 → 10, level 4); a
+    # Counter-Demonstration against that counter is judged at the Dindex the counter found (10 cards, level 4:
+    # open, one bomb), and putting the mobilisation back leaves the Dindex as the mobilisation left it.
+    state = secret_play(secret_base(12), (0, 1, 2), {0: "Radical Mobilisation", 1: "Scorched Earth",
+                                                     2: "Counter-Demonstration"})
+    state, _ = act(state, 0, PlaySecret())
+    state = state.model_copy(update={"rng": rng_for(1, 1)})
+    state, _ = act(state, 1, PlaySecret())
+    assert state.dindex == 10
+    state, events = act(state, 2, PlaySecret())
+    assert [e.data.dindex for e in of_type(events, "card_played")] == [4]
+    assert state.core[0] == 3 + 2
+    # back to the 10 cards the mobilisation left, then the Counter-Demonstration's one bomb at level 4
+    assert state.dindex == 9
+    assert run(state, lambda d: None)[0].phase in ("open_turn", "open_window")
