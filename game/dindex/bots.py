@@ -26,6 +26,7 @@ from game.dindex.effects_model import (
     Uncover,
     pool_party,
 )
+from game.dindex.rules.draft import dindex_level
 from game.dindex.state import (
     AcceptCoalition,
     AskMinistries,
@@ -220,6 +221,13 @@ class Judge:
         if "wolf" in card.stickers and self.blend:
             value -= 4.0  # playing a wolf card unmasks the player
         return value
+
+
+def counter_level(view: DindexView) -> int:
+    """The Dindex level a counter against the top of the chain is judged and bombs at: without that card (a secret
+    action already in effect recorded the Dindex it found; decision 6)."""
+    undo = view.chain[-1].undo if view.chain else None
+    return view.dindex_level if undo is None else dindex_level(undo.dindex)
 
 
 def chain_value(j: Judge, chain: Sequence[Pending]) -> float:
@@ -479,7 +487,7 @@ class HeuristicBot:
         if cards[top.card].is_counter and len(chain) >= 2:
             below = chain[-2]
             harm += j.card(cards[below.card], below.seat, below.target, below.dindex_level, below.countered)
-        level = j.v.dindex_level
+        level = counter_level(j.v)
 
         def net(a: Counter) -> float:
             card = cards[a.card]
@@ -506,7 +514,7 @@ class HeuristicBot:
             card = cards[a.card]
             step = card.counter_step
             odds = 0.0 if step is None else (step.high - step.low + 1) / 7
-            mine = Pending(card=a.card, seat=j.me, countered=chain[-1].seat, dindex_level=j.v.dindex_level)
+            mine = Pending(card=a.card, seat=j.me, countered=chain[-1].seat, dindex_level=counter_level(j.v))
             return odds * (chain_value(j, [*chain, mine]) - standing) - COUNTER_KEEP
 
         best = max(counters, key=net)

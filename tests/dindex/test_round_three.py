@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.dindex.bots import HeuristicBot
-from game.dindex.state import LetStand, PlayCard, PlaySecret
+from game.dindex.state import Counter, LetStand, PlayCard, PlaySecret
 from tests.dindex.helpers import (
     RULES,
     act,
@@ -160,3 +160,55 @@ def test_s5_4_a_counter_against_a_secret_counter_is_judged_where_that_counter_fo
     # back to the 10 cards the mobilisation left, then the Counter-Demonstration's one bomb at level 4
     assert state.dindex == 9
     assert run(state, lambda d: None)[0].phase in ("open_turn", "open_window")
+
+
+# -- item 4: the last secret action may be countered openly; the log's order of a broken group ---------------
+def test_s5_5_the_last_secret_action_may_be_countered_openly_before_the_first_open_turn() -> None:
+    # Radical Mobilisation is the last secret action (seat 2): nobody after it can counter it secretly, but
+    # "in the phase of open actions you may play a counter card at any time against a previously played action
+    # card", before the Chancellery's first turn. Seat 0 counters it with Fact Check: the mobilisation and its
+    # bombs are reversed; the window opens on the counter; then the Chancellery has its turn.
+    state = secret_play(secret_base(12), (0, 1, 2), {0: "Door-to-Door Campaign", 1: "Party Congress",
+                                                     2: "Radical Mobilisation"})
+    state = only_hand(state, 0, "Fact Check")
+    state, _ = act(state, 0, PlaySecret())
+    state, _ = act(state, 1, PlaySecret())
+    state, _ = act(state, 2, PlaySecret())
+    assert state.dindex == 10 and state.core[2] == 3 + 2
+    assert state.phase == "open_window" and RULES.active_players(state) == (0,)
+    fact_check = Counter(card=card("Fact Check"))
+    assert fact_check in RULES.legal_actions(state, 0)
+    state = state.model_copy(update={"rng": rng_for(1)})
+    state, events = act(state, 0, fact_check)
+    assert state.phase == "open_window" and RULES.active_players(state) == (1,)  # the counter may be countered
+    state, _ = act(state, 1, LetStand())
+    state, events = act(state, 2, LetStand())
+    repelled = of_type(events, "card_repelled")
+    assert [(e.data.code, e.data.reversed) for e in repelled] == [("ext-01", True)]
+    assert state.dindex == 12 and state.core[2] == 3
+    assert state.phase == "open_turn" and state.turn == 0 and state.quiet == 0
+
+
+def test_s5_5_nobody_counters_the_last_secret_action_and_the_open_phase_begins() -> None:
+    # Everyone but its drawer is asked, a counter in hand or not; letting it stand changes nothing.
+    state = secret_play(empty_hands(secret_base(12)), (0, 1, 2), {0: "Door-to-Door Campaign", 1: "Party Congress",
+                                                                  2: "Radical Mobilisation"})
+    for seat in (0, 1, 2):
+        state, _ = act(state, seat, PlaySecret())
+    assert RULES.active_players(state) == (0,) and RULES.legal_actions(state, 0) == [LetStand()]
+    state, _ = act(state, 0, LetStand())
+    state, events = act(state, 1, LetStand())
+    assert not of_type(events, "card_resolved") and state.dindex == 10 and state.core[2] == 3 + 2
+    assert state.phase == "open_turn" and state.turn == 0 and card("Radical Mobilisation") in state.discard
+
+
+def test_s3_3_a_broken_group_of_system_opponents_raises_the_dindex_after_the_move_that_breaks_it() -> None:
+    # Citizens' Dialogue turns one of three system opponents into a non-voter: the log says that move first,
+    # then the Dindex rising for the broken group (§ 3.3 "If a group of three is broken up, the Dindex rises").
+    state = voters(secret_base(10), (3, 3, 3), (3, 3, 3), 3)
+    state = secret_play(state, (0,), {0: "Citizens' Dialogue"})
+    state, events = act(state, 0, PlaySecret())
+    kinds = [(e.type, getattr(e.data, "from_pool", None), getattr(e.data, "cause", None)) for e in events
+             if e.type in ("voters_moved", "dindex_changed")]
+    assert kinds[:2] == [("voters_moved", "system_opponents", None), ("dindex_changed", None, "system_opponents")]
+    assert state.dindex == 11

@@ -84,14 +84,24 @@ def close_chain(d: Draft) -> None:
 
 
 def resolve_chain(d: Draft) -> None:
+    """From the top down every other card takes effect. At the bottom there may lie the last secret action
+    and the secret counters on it, already in effect (their `undo` recorded): the table shows them resolved, so
+    only the topmost of them matters, reversed if an open counter repels it (§ 5.5 "otherwise the effect of
+    the countered action must be reversed again") and left standing otherwise."""
     chain, d.chain = list(d.chain), []
+    in_effect = max((i for i, p in enumerate(chain) if p.undo is not None), default=-1)
     for depth, pending in enumerate(chain):
         effective = (len(chain) - 1 - depth) % 2 == 0
-        if not d.over:
-            if effective:
+        if not d.over and depth >= in_effect:
+            code = d.comps.cards[pending.card].code
+            if depth == in_effect:
+                if not effective and pending.undo is not None:
+                    d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=code, reversed=True)
+                    reverse(d, pending.undo)
+            elif effective:
                 apply_card(d, pending)
             else:
-                d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=d.comps.cards[pending.card].code)
+                d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=code)
         d.discard.append(pending.card)
 
 

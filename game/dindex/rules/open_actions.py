@@ -20,7 +20,7 @@ from game.dindex.rules.conditions import aims, counter_level, playable_cards, ta
 from game.dindex.rules.draft import Draft, Table, frozen_state
 from game.dindex.rules.effects import draw_cards
 from game.dindex.rules.instances import Instances
-from game.dindex.state import MAX_PARTIES, Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
+from game.dindex.state import MAX_PARTIES, NO_SEAT, Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
 
 # Actions are immutable: the lists asked for before every decision share their instances.
 _PASS, _LET_STAND = PassTurn(), LetStand()
@@ -40,9 +40,17 @@ TurnAction = PlayCard | ExchangeCard | PassTurn
 
 
 def begin(d: Draft) -> None:
-    d.turn = d.offices[0]
+    """§ 5.5 begins with the Chancellery's turn. The last secret action, if it was carried out, is still on the
+    chain: "In the phase of open actions you may play a counter card at any time against a previously played
+    action card", "before the party that is next on turn carries out its turn", so every other party is asked
+    first (no turn yet: `turn` is NO_SEAT until the window closes)."""
     d.quiet = 0
     d.window = ()
+    if d.chain:
+        d.turn = NO_SEAT
+        _open_window(d, exclude=d.chain[-1].seat, start=d.chain[-1].seat + 1)
+        return
+    d.turn = d.offices[0]
     d.phase = "open_turn"
 
 
@@ -145,6 +153,10 @@ def _quiet_turn(d: Draft) -> None:
 
 
 def _next_turn(d: Draft) -> None:
+    if d.turn == NO_SEAT:  # the window on the last secret action has closed: the Chancellery's first turn
+        d.turn = d.offices[0]
+        d.phase = "open_turn"
+        return
     if d.quiet >= d.n:  # a full circle without a card played ends the phase
         d.phase = "open_done"
         d.turn = -1

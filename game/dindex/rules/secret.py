@@ -100,9 +100,12 @@ def play_options(state: Table, seat: int) -> list[PlaySecret]:
 
 
 def auto_play(d: Draft) -> bool:
-    """Reveal and discard an unplayable secret action; finish the phase after the last one."""
+    """Reveal and discard an unplayable secret action; finish the phase after the last one. The last secret action
+    carried out stays on the chain: nobody after it can counter it secretly, but it may be countered openly
+    before the Chancellery's first open turn (§ 5.5, open_actions.begin)."""
     if d.secret_pos >= len(d.secret_order):
-        close_chain(d)
+        if d.secret_last != "played":
+            close_chain(d)
         d.phase = "secret_done"
         return True
     seat = current(d)

@@ -172,10 +172,13 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         top = view.chain[-1] if view.chain else None
         what = f"{name(top.seat)}'s “{components().cards[top.card].name}”" if top is not None else "the card"
         can = any(isinstance(a, Counter) for a in legal)
+        late = (" It was the last secret action and has already taken effect: a successful counter reverses it, "
+                "bombs included, before the open actions begin (§ 5.5)."
+                if top is not None and top.undo is not None else "")
         return (f"{me}: counter {what}, or let it stand?",
                 ("Drag a counter card onto “Counter”, or click Let it stand. A random card decides if it succeeds."
                  if can else "You hold no counter you may play now: click Let it stand. (Everyone is asked, so "
-                 "being asked reveals nothing.)"))
+                 "being asked reveals nothing.)") + late)
     if phase == "campaign":
         win = any(isinstance(a, CampaignCard) and a.effect == "win" for a in legal)
         return (f"{me}: election campaign — use cards, then End campaign",
