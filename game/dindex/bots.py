@@ -36,6 +36,7 @@ from game.dindex.state import (
     CoverTask,
     DeclineCoalition,
     DindexView,
+    DrawActionCards,
     EndCampaign,
     ExchangeCard,
     LeaveUncovered,
@@ -259,6 +260,10 @@ class HeuristicBot:
             return legal[0]
         judge = Judge(view, suspects)
         first = legal[0]
+        if isinstance(first, DrawActionCards):
+            # § 5.1 "you may draw": every card is one more choice in the term and one more for the campaign;
+            # nothing in the rules makes a fuller hand cost anything, so draw up to the limit
+            return max(legal, key=lambda a: a.count)
         if isinstance(first, ProposeCoalition):
             return self._propose(judge, legal)
         if isinstance(first, AssignMinistry):

@@ -50,6 +50,10 @@ def describe(action: Any) -> str:
     kind = getattr(action, "kind", "")
     if kind in _FIXED:
         return _FIXED[kind]
+    if kind == "draw_action_cards":
+        if action.count == 0:
+            return "Draw no action card"
+        return f"Draw {action.count} action card{'' if action.count == 1 else 's'}"
     if kind == "propose_coalition":
         partners = ", ".join(_seat(p) for p in action.partners) or "nobody"
         return f"Propose a coalition with {partners}"

@@ -16,7 +16,8 @@ from game.core.protocol import Payload
 EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     # § 4.6 set-up and § 5.1 / § 5.2 the start of every term
     "voters_distributed": "§ 4.6: the random cards decide who starts with the most voters",
-    "term_start": "§ 5.1: a term begins; hands drawn up, every pool as it stands",
+    "draw_chosen": "§ 5.1: a party chooses how many action cards to draw (it may draw up to its hand limit)",
+    "term_start": "§ 5.1: a term begins; hands drawn, every pool as it stands",
     "election": "§ 5.2: the votes are counted and the majority is set",
     "formateur": "§ 5.2: a party is asked to form the government (or the second formation)",
     "coalition_proposed": "§ 5.2: the formateur names its partners",
@@ -182,6 +183,14 @@ class MinisterShot(Payload):
     task: int | None
     """The task it was lifted off; None when it covered none."""
     why: str
+
+
+class DrawChosen(Payload):
+    seat: int
+    count: int
+    """The cards it draws."""
+    room: int
+    """The cards it might have drawn: up to its hand limit (§ 5.1)."""
 
 
 class Reposition(Payload):
@@ -354,7 +363,8 @@ class CampaignEnded(Payload):
 
 
 EVENT_PAYLOADS: Mapping[str, type[Payload]] = MappingProxyType(dict(payload_table(
-    VotersDistributed, TermStart, Election, Formateur, CoalitionProposed, MinistryAssigned, CoalitionAnswer,
+    VotersDistributed, DrawChosen, TermStart, Election, Formateur, CoalitionProposed, MinistryAssigned,
+    CoalitionAnswer,
     OfferRejected, FormationFailed, Government, TaskDrawn, TaskCovered, TaskLeft, OfficeUncovered, MinisterShot,
     Reposition, TaskSolved, TaskUnsolved, SecretSubmitted, SecretDrawn, SecretUnplayable, CardPlayed, Counter,
     CardRepelled, CardResolved, CardExchanged, TurnPassed, CardsDrawn, CardsDiscarded, StackReshuffled, VotersMoved,

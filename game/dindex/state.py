@@ -15,7 +15,7 @@ from game.core.protocol import Frozen
 GameLength = Literal["short", "medium", "long"]
 RoleDistribution = Literal["table", "custom", "unknown"]
 Phase = Literal[
-    "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
+    "draw", "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
     "reposition", "campaign", "over",
 ]
 NO_SEAT = -1
@@ -120,6 +120,9 @@ class DindexState(Frozen):
     empty_offices: tuple[bool, ...] = (False,) * 6
     """Offices whose minister was shot ("the office stands empty", ext-14, ant-05, oli-08): lifted off their
     task, they cover none again this term, § 5.6 included."""
+    draw_room: tuple[int, ...] = ()
+    """§ 5.1 "you may draw": per seat, the cards it may still draw up to its hand limit while it has not chosen how
+    many (0: chosen, or no room)."""
     votes: tuple[int, ...] = ()
     majority: int = 0
     formateur: int = NO_SEAT
@@ -195,6 +198,8 @@ class DindexView(Frozen):
     covers: tuple[int, ...]
     empty_offices: tuple[bool, ...]
     """Per office: its minister was shot this term, so it covers no task until the next term."""
+    draw_room: tuple[int, ...]
+    """§ 5.1: per seat, how many cards it may still draw while it chooses (0 once it has chosen)."""
     votes: tuple[int, ...]
     majority: int
     formateur: int
@@ -229,6 +234,14 @@ class DindexView(Frozen):
 
 
 # -- actions: one decision each ---------------------------------------------------------------------
+class DrawActionCards(Frozen):
+    """§ 5.1 "Then you may draw action cards face down [...] You may only draw cards until you have reached this
+    number": how many to draw, from none up to the hand limit."""
+
+    kind: Literal["draw_action_cards"] = "draw_action_cards"
+    count: int = Field(ge=0)
+
+
 class ProposeCoalition(Frozen):
     """§ 5.2: the formateur names its coalition partners (the coalition must reach the majority)."""
 
@@ -350,7 +363,8 @@ class EndCampaign(Frozen):
 
 
 DindexAction = (
-    ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | AskMinistries | LetFormationFail
+    DrawActionCards | ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | AskMinistries
+    | LetFormationFail
     | CoverTask | SupportCrisis
     | LeaveUncovered | SubmitSecret | PlaySecret | PlayCard | ExchangeCard | PassTurn | Counter | LetStand
     | CampaignCard | EndCampaign

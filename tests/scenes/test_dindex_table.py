@@ -24,6 +24,7 @@ from game.dindex.state import (
     CampaignCard,
     Counter,
     CoverTask,
+    DrawActionCards,
     ExchangeCard,
     LetFormationFail,
     LetStand,
@@ -372,8 +373,14 @@ def test_the_formateur_picks_partners_by_clicking_parties_and_only_a_majority_ca
     context, screen = ctx
     # the first election is part of the set-up: the person sits in the chair of the party that forms
     probe = Match(dindex.GAME.rules, {}, [SeatSpec(kind="bot", name=n, level="random") for n in NAMES[:5]], 1)
+    while probe.state.phase == "draw":  # § 5.1 first; drawing takes no random card, so the formateur is the same
+        seat = probe.active_players()[0]
+        probe.submit(seat, probe.legal_actions(seat)[-1])
     former = probe.active_players()[0]
     table = new_table(context, "".join("h" if s == former else "b" for s in range(5)), {}, seed=1)
+    pump(context, screen, frames=2)
+    assert table.view.phase == "draw" and "Draw 6 (D): up to the limit" in table.button_labels()
+    perform(context, screen, table, DrawActionCards(count=6))
     pump(context, screen, frames=2)
     assert table.view.phase == "propose" and table.asking == former
     legal = table.presenter.legal()

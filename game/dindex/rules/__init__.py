@@ -30,6 +30,7 @@ from game.dindex.state import (
     DindexOptions,
     DindexState,
     DindexView,
+    DrawActionCards,
     EndCampaign,
     ExchangeCard,
     LeaveUncovered,
@@ -61,6 +62,14 @@ def _asks(partners: int, offered: tuple[str, ...]) -> tuple[AskMinistries, ...]:
     return tuple(AskMinistries(portfolios=portfolios) for portfolios in formation.ask_sets(partners, offered))
 
 
+# § 5.1: how many to draw, from none up to the room below the hand limit (the most last).
+_DRAWS: Instances[int, DrawActionCards] = Instances(lambda count: DrawActionCards(count=count))
+
+
+def _draw_options(state: DindexState, player: int) -> list[Any]:
+    return [_DRAWS[count] for count in range(state.draw_room[player] + 1)]
+
+
 def _propose_options(state: DindexState, player: int) -> list[Any]:
     offers: list[Any] = [_PROPOSALS[p] for p in formation.proposals(state)]
     # the second formation "cannot fail a second time"; the first may be given up (§ 5.2)
@@ -82,6 +91,7 @@ def _task_options(state: DindexState, player: int) -> list[Any]:
 
 # Each decision phase's legal actions for the seat asked (looked up once per call rather than tried in turn).
 _OPTIONS: dict[str, Callable[[DindexState, int], list[Any]]] = {
+    "draw": _draw_options,
     "propose": _propose_options,
     "assign": _assign_options,
     "respond": _respond_options,
@@ -96,6 +106,7 @@ _OPTIONS: dict[str, Callable[[DindexState, int], list[Any]]] = {
 
 # Each action type's handler on the working copy: (draft, the seat acting, the action).
 _HANDLERS: dict[type, Callable[[Draft, int, Any], None]] = {
+    DrawActionCards: lambda d, seat, a: term.draw(d, seat, a.count),
     ProposeCoalition: lambda d, seat, a: formation.propose(d, a.partners),
     AssignMinistry: lambda d, seat, a: formation.assign(d, a.seat),
     AcceptCoalition: lambda d, seat, a: formation.respond(d, seat, "accept"),

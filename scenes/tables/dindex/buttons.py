@@ -24,6 +24,7 @@ from game.dindex.state import (
     CoverTask,
     DeclineCoalition,
     DindexView,
+    DrawActionCards,
     EndCampaign,
     LeaveUncovered,
     LetFormationFail,
@@ -107,6 +108,12 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
         return ButtonSpec(label, hooks.act(action), kind, hotkey, data=("button", action))
 
     tasks = components().tasks
+    draws = sorted((a for a in legal if isinstance(a, DrawActionCards)), key=lambda a: -a.count)
+    for a in draws:  # § 5.1 "you may draw": up to the limit first (the primary button), then fewer, then none
+        if a is draws[0] and a.count:
+            specs.append(button(f"Draw {a.count} (D): up to the limit", a, "primary", pygame.K_d))
+        else:
+            specs.append(button("Draw none" if a.count == 0 else f"Draw {a.count}", a))
     for a in legal:
         if isinstance(a, AssignMinistry):
             # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so

@@ -28,10 +28,12 @@ from scenes.tables.dindex.look import (
     POINTS_TO_WIN,
     PORTFOLIO_WORD,
     REACHED_POINTS,
+    counted,
     step_words,
 )
 
 PHASE_WORDS = {
+    "draw": "Drawing action cards (§ 5.1)",
     "propose": "Government formation: proposal",
     "assign": "Government formation: ministries",
     "respond": "Government formation: answers",
@@ -100,6 +102,14 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         return f"{word}: {who}…", PHASE_WORDS.get(view.phase, "")
     me = name(asking)
     phase = view.phase
+    if phase == "draw":
+        setup = components().setup
+        held = view.hand_sizes[asking]
+        room = view.draw_room[asking]
+        kept = f"You kept {counted(held, 'card')} from the last term. " if held else ""
+        return (f"{me}: how many action cards do you draw? Up to {room}",
+                f"{kept}You may draw up to your hand limit: {setup.hand_base} cards + 1 per full group of three "
+                "core voters (§ 5.1). Drawing fewer is allowed; cards gained later in the term have no limit.")
     if phase == "propose":
         second = " (second formation: you keep the Chancellery and two ministries; partners cannot refuse)" \
             if view.second_formation else ""

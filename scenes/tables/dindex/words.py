@@ -27,6 +27,7 @@ from game.dindex.events import (
     CoalitionProposed,
     Counter,
     DindexChanged,
+    DrawChosen,
     Election,
     Formateur,
     FormationFailed,
@@ -91,7 +92,7 @@ def describe_event(event: Event, names: DindexNames) -> Line | None:
 
 
 UNDO_WORDS = {
-    "propose_coalition": "coalition offer", "accept_coalition": "accepting the offer",
+    "draw_action_cards": "the draw", "propose_coalition": "coalition offer", "accept_coalition": "accepting the offer",
     "decline_coalition": "declining the offer", "ask_ministries": "asking for ministries",
     "let_formation_fail": "letting it fail", "cover_task": "covering a task", "support_crisis": "crisis support",
     "leave_uncovered": "leaving it free", "submit_secret": "secret card", "play_secret": "secret action",
@@ -171,6 +172,14 @@ def _term_start(d: TermStart, n: DindexNames) -> Line:
     return _say(f"══ Term {d.term} begins: Dindex {d.dindex} ({LEVEL_NAMES[d.dindex]}), "
                 f"{counted(d.dindex_cards, 'card')} left; {counted(d.non_voters, 'non-voter')}, "
                 f"{counted(d.system_opponents, 'system opponent')}")
+
+
+@WORDS.on(DrawChosen)
+def _draw_chosen(d: DrawChosen, n: DindexNames) -> Line:
+    # § 5.1 "you may draw": drawing up to the limit is the usual case, so only fewer is worded as a choice
+    if d.count == d.room:
+        return _say(f"{n.name(d.seat)} draws {counted(d.count, 'action card')} (up to the hand limit)")
+    return _say(f"{n.name(d.seat)} draws {counted(d.count, 'action card')} of the {d.room} allowed")
 
 
 @WORDS.on(VotersDistributed)
