@@ -351,11 +351,13 @@ class HeuristicBot:
         v = j.v
         coalition = [v.formateur, *v.partners]
         last_try = v.attempt + 1 >= v.formation_attempts
-        if j.oligarch and last_try and not j.blend and v.dindex <= 5:
+        # the second formation cannot fail (§ 5.2): its partners accept or ask, and never decline
+        can_decline = any(isinstance(a, DeclineCoalition) for a in legal)
+        if can_decline and j.oligarch and last_try and not j.blend and v.dindex <= 5:
             return DeclineCoalition()  # a failed formation costs the Dindex a card
         mine = self._competences(j, j.me)
         offered = {PORTFOLIOS[i] for i, s in enumerate(v.ministries) if s == j.me}
-        if not j.oligarch and self._refuses(j, coalition, offered, last_try):
+        if can_decline and not j.oligarch and self._refuses(j, coalition, offered, last_try):
             return DeclineCoalition()
         if last_try or offered & mine or not mine:
             return AcceptCoalition()

@@ -9,7 +9,18 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.dindex.bots import HeuristicBot
-from game.dindex.state import Counter, LetStand, PlayCard, PlaySecret
+from game.dindex.components import PORTFOLIOS
+from game.dindex.state import (
+    AcceptCoalition,
+    AskMinistries,
+    AssignMinistry,
+    Counter,
+    DeclineCoalition,
+    LetStand,
+    PlayCard,
+    PlaySecret,
+    ProposeCoalition,
+)
 from tests.dindex.helpers import (
     RULES,
     act,
@@ -212,3 +223,72 @@ def test_s3_3_a_broken_group_of_system_opponents_raises_the_dindex_after_the_mov
              if e.type in ("voters_moved", "dindex_changed")]
     assert kinds[:2] == [("voters_moved", "system_opponents", None), ("dindex_changed", None, "system_opponents")]
     assert state.dindex == 11
+
+
+# -- item 3: the second formation is negotiated too --------------------------------------------------------
+def second_formation() -> Any:
+    """Five parties; votes 9, 6, 12, 5, 5 (majority 19); the first formation (seat 2) fails: seat 0 forms second."""
+    from tests.dindex.helpers import elect
+
+    state, _ = elect(started(5, seed=2), (6, 3, 9, 2, 2), (3, 3, 3, 3, 3))
+    for _ in range(3):
+        f = state.formateur
+        state, _ = act(state, f, ProposeCoalition(partners=(0,)))
+        while state.phase == "assign":
+            state, _ = act(state, f, RULES.legal_actions(state, f)[0])
+        state, _ = act(state, 0, DeclineCoalition())
+    assert state.second_formation and state.formateur == 0 and state.attempt == 0
+    return state
+
+
+def offer(state: Any, partners: tuple[int, ...], seats: list[int]) -> Any:
+    """The second formateur (seat 0) proposes and gives the five ministries to `seats`, in § 3.2 order."""
+    state, _ = act(state, 0, ProposeCoalition(partners=partners))
+    for seat in seats:
+        if state.phase != "assign":
+            break
+        state, _ = act(state, 0, AssignMinistry(portfolio=PORTFOLIOS[len(state.ministries)], seat=seat))
+    return state
+
+
+def test_s5_2_the_second_formations_partners_may_ask_and_the_formateur_revises() -> None:
+    # "Which 3 ministries go to which coalition partners must be negotiated until a government stands": the
+    # partner answers the offer with the ministries it wants (never a refusal: "you must reach agreement"),
+    # the formateur revises, and the partner accepts the revision.
+    state = offer(second_formation(), (2,), [0, 0, 2, 2, 2])
+    assert state.phase == "respond" and RULES.active_players(state) == (2,)
+    legal = RULES.legal_actions(state, 2)
+    assert AcceptCoalition() in legal and not any(isinstance(a, DeclineCoalition) for a in legal)
+    # the formateur keeps two ministries: an ask leaves it two (three at most for the partner)
+    assert all(len(a.portfolios) <= 3 for a in legal if isinstance(a, AskMinistries))
+    state, events = act(state, 2, AskMinistries(portfolios=("finance", "social", "defence")))
+    assert of_type(events, "offer_rejected") and state.phase == "propose" and state.asks[2] == (
+        "finance", "social", "defence")
+    state = offer(state, (2,), [2, 0, 2, 0, 2])
+    state, events = act(state, 2, AcceptCoalition())
+    gov = of_type(events, "government")[0].data
+    assert gov.first_formation_failed and gov.ministries == {"finance": 2, "environment": 0, "social": 2,
+                                                             "interior": 0, "defence": 2}
+
+
+def test_s5_2_the_second_formations_last_offer_stands_without_answers() -> None:
+    # "Since you must reach agreement, government formation cannot fail a second time": after two offers
+    # answered with asks, the formateur's last offer stands as it gives it.
+    state = second_formation()
+    for _ in range(2):
+        state = offer(state, (2,), [0, 0, 2, 2, 2])
+        state, _ = act(state, 2, AskMinistries(portfolios=("finance",)))
+    assert state.phase == "propose" and state.attempt == 2
+    state, _ = act(state, 0, ProposeCoalition(partners=(2,)))
+    events: list[Any] = []
+    while state.phase == "assign":
+        state, more = act(state, 0, RULES.legal_actions(state, 0)[0])
+        events += more
+    assert not of_type(tuple(events), "coalition_answer") and of_type(tuple(events), "government")
+    assert state.phase != "respond" and state.offices[0] == 0
+
+
+def test_s5_2_a_bot_in_the_second_formation_asks_rather_than_declines() -> None:
+    state = offer(second_formation(), (2,), [0, 0, 0, 2, 2])  # seat 2 offered Interior and Defence
+    chosen = HeuristicBot().choose(RULES.view(state, 2), RULES.legal_actions(state, 2), Rng(1))
+    assert chosen in RULES.legal_actions(state, 2) and not isinstance(chosen, DeclineCoalition)

@@ -93,3 +93,26 @@ def test_s5_6_a_person_names_the_minister_of_a_secret_sabotage_with_a_button(ctx
     assert "Pick the minister to shoot with a button" in sub
     button = next(b for b in prompt_buttons(table) if b.data == ("button", PlaySecret(target=2, ministry="interior")))
     assert button is not None
+
+
+def test_s5_2_a_person_in_the_second_formation_may_accept_or_ask_but_not_decline(ctx: Any) -> None:
+    from tests.dindex.test_round_three import offer, second_formation
+
+    context, screen = ctx
+    seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in range(5)]
+    seats[2] = SeatSpec(name="Cleo")
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, 2))
+    context.stack.push(table)
+    pump(context, screen)
+    position = offer(second_formation(), (2,), [0, 0, 0, 2, 2])  # Cleo offered Interior and Defence
+
+    def prepare(m: Match) -> None:
+        m.state = position
+
+    play_until(ctx, table, lambda v: v.term >= 1, prepare=prepare)
+    assert table.view.phase == "respond" and table.asking == 2
+    labels = table.button_labels()
+    assert "Accept (A)" in labels and "Decline (D)" not in labels
+    assert "☐ SOC" in labels and "Tick ministries to ask for" in labels  # a tick per ministry to ask for
+    title, sub = table.prompt_text().partition("\n")[::2]
+    assert "second formation" in title and "you cannot decline" in sub

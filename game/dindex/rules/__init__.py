@@ -57,9 +57,10 @@ _ASSIGNS: Instances[str, Instances[int, AssignMinistry]] = Instances(
 
 
 @cache
-def _asks(partners: int, offered: tuple[str, ...]) -> tuple[AskMinistries, ...]:
+def _asks(partners: int, offered: tuple[str, ...], second: bool) -> tuple[AskMinistries, ...]:
     """The asks open to a partner offered `offered` in a coalition of `partners` partners, made once."""
-    return tuple(AskMinistries(portfolios=portfolios) for portfolios in formation.ask_sets(partners, offered))
+    return tuple(AskMinistries(portfolios=portfolios)
+                 for portfolios in formation.ask_sets(partners, offered, second))
 
 
 # § 5.1: how many to draw, from none up to the room below the hand limit (the most last).
@@ -82,7 +83,9 @@ def _assign_options(state: DindexState, player: int) -> list[Any]:
 
 
 def _respond_options(state: DindexState, player: int) -> list[Any]:
-    return [_ACCEPT, _DECLINE, *_asks(len(state.partners), formation.offered(state, player))]
+    asks = _asks(len(state.partners), formation.offered(state, player), state.second_formation)
+    # the second formation's partners "must reach agreement": they accept or ask, never decline (§ 5.2)
+    return [_ACCEPT, *asks] if state.second_formation else [_ACCEPT, _DECLINE, *asks]
 
 
 def _task_options(state: DindexState, player: int) -> list[Any]:

@@ -121,6 +121,10 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
             specs.append(button(f"{PORTFOLIO_WORD[a.portfolio]} → {hooks.name(a.seat)}{core}", a))
         elif isinstance(a, AcceptCoalition):
             specs.append(button("Accept (A)", a, "primary", pygame.K_a))
+            if asks and view.active and not any(isinstance(b, DeclineCoalition) for b in legal):
+                # the second formation's partners cannot refuse (§ 5.2): they accept or ask
+                *ticks, end = ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
+                specs += ticks
         elif isinstance(a, DeclineCoalition):
             specs.append(button("Decline (D)", a, "danger", pygame.K_d))
             if asks and view.active:

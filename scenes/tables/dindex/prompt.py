@@ -111,11 +111,13 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
                 f"{kept}You may draw up to your hand limit: {setup.hand_base} cards + 1 per full group of three "
                 "core voters (§ 5.1). Drawing fewer is allowed; cards gained later in the term have no limit.")
     if phase == "propose":
-        second = " (second formation: you keep the Chancellery and two ministries; partners cannot refuse)" \
-            if view.second_formation else ""
+        second = (" (second formation: you keep the Chancellery and two ministries; partners cannot refuse, but "
+                  "may ask for other ministries; your last proposal stands without answers)"
+                  if view.second_formation else "")
         answered = answers_words(view, name)
+        give_up = "" if view.second_formation else ", or let the formation fail (the Dindex falls a card)"
         last = (f"Your last offer ({offer_words(view, name)}): {answered}. Revise it (its partners stay picked: "
-                "a click changes one), or let the formation fail (the Dindex falls a card). ") if answered else ""
+                f"a click changes one){give_up}. ") if answered else ""
         return (f"{me}: you form the government — pick your coalition partners, then Propose",
                 f"{last}Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
                 f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "
@@ -137,6 +139,14 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         tries = view.formation_attempts
         asked = (f" You asked for: {', '.join(PORTFOLIO_WORD[p] for p in view.asks[asking])}."
                  if view.asks and view.asks[asking] else "")
+        if view.second_formation:  # § 5.2: it "cannot fail a second time", so a partner accepts or asks
+            return (f"{me}: {name(view.formateur)} offers you a place in the second formation — accept, or ask "
+                    "for ministries?",
+                    f"The offer: {offer_words(view, name)}.{asked} You would hold: "
+                    f"{', '.join(given) or 'no ministry'}, paid at the settlement (§ 5.7). The second formation "
+                    f"cannot fail, so you cannot decline; tick the ministries you want and Ask for these, and "
+                    f"{name(view.formateur)} may revise. Proposal {view.attempt + 1} of {tries}: the last one "
+                    "stands without answers.")
         return (f"{me}: {name(view.formateur)} offers you a coalition — accept, ask for ministries, or decline?",
                 f"The offer: {offer_words(view, name)}.{asked} You would hold: {', '.join(given) or 'no ministry'}, "
                 f"paid at the settlement (§ 5.7). To ask for others, tick them and Ask for these: "
