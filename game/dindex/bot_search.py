@@ -45,6 +45,7 @@ from game.dindex.state import (
     DeclineCoalition,
     DindexState,
     DindexView,
+    DrawActionCards,
     LetStand,
     ProposeCoalition,
 )
@@ -199,6 +200,8 @@ def searched_moves(view: Any, legal: Sequence[Any], rng: Any) -> Sequence[Any]:
     decision where the heuristic's move lay farthest from the best (0.09 wins apiece, against 0.003 for a
     ministry hand-out); searching every decision made the Democrats weaker than their heuristic (see the
     module)."""
+    if any(isinstance(a, DrawActionCards) for a in legal):
+        return []  # how many to draw (§ 5.1): the heuristic draws up to the limit, which nothing makes costly
     if view.roles[view.viewer] == "oligarch":
         return legal
     return [a for a in legal if isinstance(a, (Counter, LetStand, AcceptCoalition, DeclineCoalition, ProposeCoalition))]

@@ -54,11 +54,14 @@ def _lifts(step: Step) -> bool:
 
 
 def suspicious_plays(chain: tuple[Pending, ...]) -> set[int]:
-    """The seats on an open chain whose card or counter works against the Dindex."""
+    """The seats on an open chain whose card or counter works against the Dindex (the last secret action at its
+    foot, carried out by whoever drew it, is nobody's choice)."""
     cards = components().cards
     out: set[int] = set()
     for depth, pending in enumerate(chain):
         card = cards[pending.card]
+        if pending.undo is not None:
+            continue  # a secret action left on the chain for open counters: it says nothing of who drew it
         if card.is_counter:
             below = chain[depth - 1] if depth > 0 else None
             if below is not None and raises_the_dindex(cards[below.card]):

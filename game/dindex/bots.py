@@ -26,6 +26,7 @@ from game.dindex.effects_model import (
     Uncover,
     pool_party,
 )
+from game.dindex.rules.draft import dindex_level
 from game.dindex.state import (
     AcceptCoalition,
     AskMinistries,
@@ -35,6 +36,7 @@ from game.dindex.state import (
     CoverTask,
     DeclineCoalition,
     DindexView,
+    DrawActionCards,
     EndCampaign,
     ExchangeCard,
     LeaveUncovered,
@@ -65,6 +67,8 @@ DIG_BELOW = 2.0
 to dig for counters: exchanging is quiet, so it never keeps the open phase going. Five parties, Democrats
 win 48.2 % with 2 against 45.3 % with 1 (600 games; 3 is no better)."""
 COUNTER_KEEP = 0.5  # a counter spent is a counter not held for the next threat
+SHOT_WEIGHT = 0.01
+"""The ministry a shooting card names only breaks the tie between the plays of one card at one target."""
 
 
 class Judge:
@@ -220,6 +224,13 @@ class Judge:
         return value
 
 
+def counter_level(view: DindexView) -> int:
+    """The Dindex level a counter against the top of the chain is judged and bombs at: without that card (a secret
+    action already in effect recorded the Dindex it found; decision 6)."""
+    undo = view.chain[-1].undo if view.chain else None
+    return view.dindex_level if undo is None else dindex_level(undo.dindex)
+
+
 def chain_value(j: Judge, chain: Sequence[Pending]) -> float:
     """The worth of a chain as it would resolve now: from the top down every other card takes effect."""
     cards = components().cards
@@ -249,6 +260,10 @@ class HeuristicBot:
             return legal[0]
         judge = Judge(view, suspects)
         first = legal[0]
+        if isinstance(first, DrawActionCards):
+            # § 5.1 "you may draw": every card is one more choice in the term and one more for the campaign;
+            # nothing in the rules makes a fuller hand cost anything, so draw up to the limit
+            return max(legal, key=lambda a: a.count)
         if isinstance(first, ProposeCoalition):
             return self._propose(judge, legal)
         if isinstance(first, AssignMinistry):
@@ -261,7 +276,8 @@ class HeuristicBot:
             return max(legal, key=lambda a: self._submit_score(judge, a.card))
         if isinstance(first, PlaySecret):
             card = components().cards[view.my_secret_drawn or 0]
-            return max(legal, key=lambda a: judge.card(card, judge.me, a.target, view.dindex_level))
+            return max(legal, key=lambda a: judge.card(card, judge.me, a.target, view.dindex_level)
+                       + SHOT_WEIGHT * self._shot_score(judge, a.ministry))
         if isinstance(first, (PlayCard, ExchangeCard, PassTurn)):
             return self._turn(judge, legal)
         if isinstance(first, (Counter, LetStand)):
@@ -335,11 +351,13 @@ class HeuristicBot:
         v = j.v
         coalition = [v.formateur, *v.partners]
         last_try = v.attempt + 1 >= v.formation_attempts
-        if j.oligarch and last_try and not j.blend and v.dindex <= 5:
+        # the second formation cannot fail (§ 5.2): its partners accept or ask, and never decline
+        can_decline = any(isinstance(a, DeclineCoalition) for a in legal)
+        if can_decline and j.oligarch and last_try and not j.blend and v.dindex <= 5:
             return DeclineCoalition()  # a failed formation costs the Dindex a card
         mine = self._competences(j, j.me)
         offered = {PORTFOLIOS[i] for i, s in enumerate(v.ministries) if s == j.me}
-        if not j.oligarch and self._refuses(j, coalition, offered, last_try):
+        if can_decline and not j.oligarch and self._refuses(j, coalition, offered, last_try):
             return DeclineCoalition()
         if last_try or offered & mine or not mine:
             return AcceptCoalition()
@@ -380,6 +398,25 @@ class HeuristicBot:
         crisis = 2.0 if info.kind == "crisis" else 1.0
         return -crisis if j.oligarch and not j.blend else crisis
 
+    @staticmethod
+    def _shot_score(j: Judge, ministry: str | None) -> float:
+        """Which of the target's ministers to shoot (decision 18): the office stands empty for the rest of the term,
+        so the task it covers goes unsolved unless another office can take it at § 5.6. A striking Oligarch
+        empties the ministry on a crisis (its unsolved effect also makes a system opponent), then one on a
+        problem, then the target's own competence (the ministry that could take that portfolio's crisis); a
+        Democrat (or an Oligarch blending in) costs the target a problem's voters rather than the Dindex a
+        crisis's system opponent."""
+        if ministry is None:
+            return 0.0
+        v = j.v
+        office = 1 + PORTFOLIOS.index(ministry)
+        task = v.covers[office]
+        kind = components().tasks[task].kind if task >= 0 else None
+        own = 0.5 if ministry in v.competences[v.offices[office]] else 0.0
+        if j.oligarch and not j.blend:
+            return {"crisis": 2.0, "problem": 1.0, None: 0.0}[kind] + own
+        return {"crisis": -1.0, "problem": 1.0, None: 0.0}[kind] + own
+
     # -- § 5.4 --------------------------------------------------------------------------------------------
     def _submit_score(self, j: Judge, card_index: int) -> float:
         """The card goes to a random party: Democrats give harmless cards, Oligarchs bomb cards."""
@@ -412,6 +449,7 @@ class HeuristicBot:
         for action in legal:
             if isinstance(action, PlayCard):
                 value = j.card(components().cards[action.card], j.me, action.target, level)
+                value += SHOT_WEIGHT * self._shot_score(j, action.ministry)
                 if value > best_value:
                     best, best_value = action, value
         if best is not None:
@@ -456,7 +494,7 @@ class HeuristicBot:
         if cards[top.card].is_counter and len(chain) >= 2:
             below = chain[-2]
             harm += j.card(cards[below.card], below.seat, below.target, below.dindex_level, below.countered)
-        level = j.v.dindex_level
+        level = counter_level(j.v)
 
         def net(a: Counter) -> float:
             card = cards[a.card]
@@ -483,7 +521,7 @@ class HeuristicBot:
             card = cards[a.card]
             step = card.counter_step
             odds = 0.0 if step is None else (step.high - step.low + 1) / 7
-            mine = Pending(card=a.card, seat=j.me, countered=chain[-1].seat, dindex_level=j.v.dindex_level)
+            mine = Pending(card=a.card, seat=j.me, countered=chain[-1].seat, dindex_level=counter_level(j.v))
             return odds * (chain_value(j, [*chain, mine]) - standing) - COUNTER_KEEP
 
         best = max(counters, key=net)

@@ -21,6 +21,7 @@ from game.dindex.effects_model import (
     CounterStep,
     SeizePower,
     Step,
+    Uncover,
     iter_steps,
     party_refs,
 )
@@ -108,6 +109,10 @@ class ActionCard(Frozen):
             raise ValueError("steps use 'target' exactly when the card names a target kind")
         if is_counter and self.target != "none":
             raise ValueError("a counter aims at the previous card, not at a chosen party")
+        shots = [s for s in iter_steps(self.steps) if isinstance(s, Uncover)]
+        if shots and (self.target != "government" or any(s.who != "target" for s in shots)):
+            # "A minister is shot" (decision 18): one ministry of the governing party the player names
+            raise ValueError("an uncover step shoots a minister of the card's target, a governing party")
         return self
 
     # -- conveniences the engine uses ---------------------------------------------------------------

@@ -37,10 +37,23 @@ def _and(words: Any) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _aim(action: Any) -> str:
+    """" against seat 2", and for a card that shoots a minister ", shooting its Interior minister"."""
+    if action.target is None:
+        return ""
+    ministry = getattr(action, "ministry", None)
+    shot = f", shooting its {ministry.capitalize()} minister" if ministry is not None else ""
+    return f" against {_seat(action.target)}{shot}"
+
+
 def describe(action: Any) -> str:
     kind = getattr(action, "kind", "")
     if kind in _FIXED:
         return _FIXED[kind]
+    if kind == "draw_action_cards":
+        if action.count == 0:
+            return "Draw no action card"
+        return f"Draw {action.count} action card{'' if action.count == 1 else 's'}"
     if kind == "propose_coalition":
         partners = ", ".join(_seat(p) for p in action.partners) or "nobody"
         return f"Propose a coalition with {partners}"
@@ -56,9 +69,9 @@ def describe(action: Any) -> str:
     if kind == "submit_secret":
         return f"Put {_card(action.card)} on the secret stack"
     if kind == "play_secret":
-        return "Carry out the secret action" + (f" against {_seat(action.target)}" if action.target is not None else "")
+        return "Carry out the secret action" + _aim(action)
     if kind == "play_card":
-        return f"Play {_card(action.card)}" + (f" against {_seat(action.target)}" if action.target is not None else "")
+        return f"Play {_card(action.card)}" + _aim(action)
     if kind == "exchange_card":
         return f"Exchange {_card(action.card)}"
     if kind == "counter":

@@ -147,7 +147,9 @@ class AddTask(Frozen):
 
 
 class Uncover(Frozen):
-    """A party's offices are lifted off the tasks they cover ("a minister has been shot", § 5.6)."""
+    """A minister of the party is shot ("A minister is shot. The office stands empty.", § 5.6 "a minister has
+    been shot"): the one ministry the card's player names is lifted off its task, if it covers one, and stands
+    empty for the rest of the term (decision 18)."""
 
     op: Literal["uncover"] = "uncover"
     who: PartyRef = "target"

@@ -17,7 +17,8 @@ from game.core.protocol import Payload
 EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     # § 4.6 set-up and § 5.1 / § 5.2 the start of every term
     "voters_distributed": "§ 4.6: the random cards decide who starts with the most voters",
-    "term_start": "§ 5.1: a term begins; hands drawn up, every pool as it stands",
+    "draw_chosen": "§ 5.1: a party chooses how many action cards to draw (it may draw up to its hand limit)",
+    "term_start": "§ 5.1: a term begins; hands drawn, every pool as it stands",
     "election": "§ 5.2: the votes are counted and the majority is set",
     "formateur": "§ 5.2: a party is asked to form the government (or the second formation)",
     "coalition_proposed": "§ 5.2: the formateur names its partners",
@@ -30,7 +31,8 @@ EVENT_TYPES: Mapping[str, str] = MappingProxyType({
     "task_drawn": "§ 5.3: a government task is laid out",
     "task_covered": "§ 5.3: an office takes a task",
     "task_left": "§ 5.3: the Chancellery stays free",
-    "office_uncovered": "an effect lifts an office off its task",
+    "office_uncovered": "an office is lifted off its task (the Chancellery joining a ministry on its crisis)",
+    "minister_shot": "a card shoots a minister: that ministry is lifted off its task and stands empty this term",
     "reposition": "§ 5.6: every office is lifted and placed again",
     "task_solved": "§ 5.6: a covered task is solved",
     "task_unsolved": "§ 5.6: an uncovered task takes effect",
@@ -182,6 +184,22 @@ class OfficeUncovered(Payload):
     """Its minister was shot: the office covers nothing again this term."""
 
 
+class MinisterShot(Payload):
+    office: int
+    seat: int
+    task: int | None
+    """The task it was lifted off; None when it covered none."""
+    why: str
+
+
+class DrawChosen(Payload):
+    seat: int
+    count: int
+    """The cards it draws."""
+    room: int
+    """The cards it might have drawn: up to its hand limit (§ 5.1)."""
+
+
 class Reposition(Payload):
     term: int
 
@@ -228,7 +246,10 @@ class CardPlayed(Payload):
     mode: str
     """open, secret or counter."""
     dindex: int
+    """The level it is judged and its bombs read at (for a counter: the Dindex without the card it counters)."""
     target: int | None = None
+    ministry: str | None = None
+    """A card that shoots a minister: the target's ministry it names (decision 18)."""
 
 
 class Counter(Payload):
@@ -349,10 +370,11 @@ class CampaignEnded(Payload):
 
 
 EVENT_PAYLOADS: Mapping[str, type[Payload]] = MappingProxyType(dict(payload_table(
-    VotersDistributed, TermStart, Election, Formateur, CoalitionProposed, MinistryAssigned, CoalitionAnswer,
-    OfferRejected, FormationFailed, Government, TaskDrawn, TaskCovered, TaskLeft, OfficeUncovered, Reposition,
-    TaskSolved, TaskUnsolved, SecretSubmitted, SecretDrawn, SecretUnplayable, CardPlayed, Counter, CardRepelled,
-    CardResolved, CardExchanged, TurnPassed, CardsDrawn, CardsDiscarded, StackReshuffled, VotersMoved,
+    VotersDistributed, DrawChosen, TermStart, Election, Formateur, CoalitionProposed, MinistryAssigned,
+    CoalitionAnswer,
+    OfferRejected, FormationFailed, Government, TaskDrawn, TaskCovered, TaskLeft, OfficeUncovered, MinisterShot,
+    Reposition, TaskSolved, TaskUnsolved, SecretSubmitted, SecretDrawn, SecretUnplayable, CardPlayed, Counter,
+    CardRepelled, CardResolved, CardExchanged, TurnPassed, CardsDrawn, CardsDiscarded, StackReshuffled, VotersMoved,
     DindexChanged, RandomCard, RpChanged, RoleRevealed, PowerSeized, Settlement, Chaos, CampaignCard,
     CampaignEnded,
 )))

@@ -15,7 +15,7 @@ from game.core.protocol import Frozen
 GameLength = Literal["short", "medium", "long"]
 RoleDistribution = Literal["table", "custom", "unknown"]
 Phase = Literal[
-    "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
+    "draw", "propose", "assign", "respond", "tasks", "secret_choose", "secret_play", "open_turn", "open_window",
     "reposition", "campaign", "over",
 ]
 NO_SEAT = -1
@@ -82,6 +82,8 @@ class Pending(Frozen):
     target: int | None = None
     countered: int | None = None
     """For a counter: the seat whose card it repels."""
+    ministry: str | None = None
+    """For a card that shoots a minister: the target's ministry (portfolio) its player named, which stands empty."""
     dindex_level: int
     """The Dindex at which it was played: its bombs are read there (§ 3.8)."""
     undo: Undo | None = None
@@ -118,6 +120,9 @@ class DindexState(Frozen):
     empty_offices: tuple[bool, ...] = (False,) * 6
     """Offices whose minister was shot ("the office stands empty", ext-14, ant-05, oli-08): lifted off their
     task, they cover none again this term, § 5.6 included."""
+    draw_room: tuple[int, ...] = ()
+    """§ 5.1 "you may draw": per seat, the cards it may still draw up to its hand limit while it has not chosen how
+    many (0: chosen, or no room)."""
     votes: tuple[int, ...] = ()
     majority: int = 0
     formateur: int = NO_SEAT
@@ -193,6 +198,8 @@ class DindexView(Frozen):
     covers: tuple[int, ...]
     empty_offices: tuple[bool, ...]
     """Per office: its minister was shot this term, so it covers no task until the next term."""
+    draw_room: tuple[int, ...]
+    """§ 5.1: per seat, how many cards it may still draw while it chooses (0 once it has chosen)."""
     votes: tuple[int, ...]
     majority: int
     formateur: int
@@ -227,6 +234,14 @@ class DindexView(Frozen):
 
 
 # -- actions: one decision each ---------------------------------------------------------------------
+class DrawActionCards(Frozen):
+    """§ 5.1 "Then you may draw action cards face down [...] You may only draw cards until you have reached this
+    number": how many to draw, from none up to the hand limit."""
+
+    kind: Literal["draw_action_cards"] = "draw_action_cards"
+    count: int = Field(ge=0)
+
+
 class ProposeCoalition(Frozen):
     """§ 5.2: the formateur names its coalition partners (the coalition must reach the majority)."""
 
@@ -291,10 +306,14 @@ class SubmitSecret(Frozen):
 
 
 class PlaySecret(Frozen):
-    """§ 5.4: carry out the drawn secret action (choosing its target, if it has one)."""
+    """§ 5.4: carry out the drawn secret action (choosing its target, if it has one, and for a card that shoots a
+    minister the target's ministry that stands empty)."""
 
     kind: Literal["play_secret"] = "play_secret"
     target: int | None = None
+    ministry: str | None = None
+    """The portfolio of the target's ministry whose minister is shot (Assassination Attempt, Sabotage, Shadow
+    Cabinet); None for every other card, or when the target holds no ministry that could stand empty."""
 
 
 class PlayCard(Frozen):
@@ -303,6 +322,8 @@ class PlayCard(Frozen):
     kind: Literal["play_card"] = "play_card"
     card: int
     target: int | None = None
+    ministry: str | None = None
+    """As PlaySecret.ministry: the target's ministry whose minister is shot."""
 
 
 class ExchangeCard(Frozen):
@@ -342,7 +363,8 @@ class EndCampaign(Frozen):
 
 
 DindexAction = (
-    ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | AskMinistries | LetFormationFail
+    DrawActionCards | ProposeCoalition | AssignMinistry | AcceptCoalition | DeclineCoalition | AskMinistries
+    | LetFormationFail
     | CoverTask | SupportCrisis
     | LeaveUncovered | SubmitSecret | PlaySecret | PlayCard | ExchangeCard | PassTurn | Counter | LetStand
     | CampaignCard | EndCampaign

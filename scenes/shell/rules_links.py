@@ -48,7 +48,7 @@ def book_for(game: str | None) -> Book | None:
 
 
 DINDEX_SECTIONS = {
-    "propose": "5.2", "assign": "5.2", "respond": "5.2", "tasks": "5.3", "secret_choose": "5.4",
+    "draw": "5.1", "propose": "5.2", "assign": "5.2", "respond": "5.2", "tasks": "5.3", "secret_choose": "5.4",
     "secret_play": "5.4", "open_turn": "5.5", "open_window": "5.5", "reposition": "5.6", "campaign": "5.8",
     "over": "6",
 }

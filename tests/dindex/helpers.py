@@ -29,9 +29,20 @@ def task(code: str) -> int:
 
 
 def started(n: int = 5, seed: int = 1, **options: Any) -> DindexState:
-    """A new game as the table sets it up: § 4 done (voters distributed), term 1 drawn and counted, and the
-    first decision due (for three or more parties: the formateur's proposal)."""
-    return RULES.new_game(DindexOptions(**options), n, seed)
+    """A new game as the table sets it up, and every party drawing up to its hand limit (§ 5.1 "you may draw"):
+    § 4 done (voters distributed), term 1 drawn and counted, and the next decision due (for three or more
+    parties: the formateur's proposal)."""
+    return draw_up(RULES.new_game(DindexOptions(**options), n, seed))
+
+
+def draw_up(state: DindexState) -> DindexState:
+    """Every party asked to draw (§ 5.1) draws up to its hand limit, the most it may."""
+    from game.dindex.state import DrawActionCards
+
+    while state.phase == "draw":
+        seat = RULES.active_players(state)[0]
+        state = RULES.apply(state, seat, DrawActionCards(count=state.draw_room[seat])).state
+    return state
 
 
 def act(state: DindexState, player: int, action: Any) -> tuple[DindexState, tuple[Event, ...]]:

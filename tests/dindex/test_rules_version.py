@@ -1,5 +1,5 @@
-"""Saves across rules versions: issue 11 changed the Dindex rules (rules version 3), so a save made under
-version 2 is refused with both versions named, never replayed under the new rules."""
+"""Saves across rules versions: issue 30 (round three) changed the Dindex rules (rules version 4), so a save made
+under version 3 (or 2) is refused with both versions named, never replayed under the new rules."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ def a_save_after_one_decision() -> Match:
     return match
 
 
-def test_the_rules_version_is_three_after_issue_11() -> None:
-    assert GAME.rules.rules_version == "3"
+def test_the_rules_version_is_four_after_issue_30() -> None:
+    assert GAME.rules.rules_version == "4"
 
 
 def test_a_save_of_this_version_replays() -> None:
@@ -28,8 +28,10 @@ def test_a_save_of_this_version_replays() -> None:
     assert again.view(None) == match.view(None)
 
 
-def test_a_save_of_rules_version_2_is_refused_naming_both_versions() -> None:
-    old = a_save_after_one_decision().record().model_copy(update={"rules_version": "2"})
+@pytest.mark.parametrize("old_version", ["3", "2"])
+def test_a_save_of_an_older_rules_version_is_refused_naming_both_versions(old_version: str) -> None:
+    old = a_save_after_one_decision().record().model_copy(update={"rules_version": old_version})
     with pytest.raises(LoadError) as caught:
         Match.from_record(old)
-    assert str(caught.value) == "This save was made with Dindex rules version 2; this Hustings plays version 3."
+    assert str(caught.value) == (f"This save was made with Dindex rules version {old_version}; this Hustings plays "
+                                 "version 4.")

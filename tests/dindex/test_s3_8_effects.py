@@ -111,8 +111,13 @@ def test_seize_power_step() -> None:
 
 
 def test_add_task_and_uncover() -> None:
-    d = run((AddTask(count=2), Uncover(who="target")), seat=3, target=1)
-    assert len(d.tasks) == 5 and d.covers[1] == -1 and d.covers[3] == -1 and d.covers[2] != -1
+    # "A minister is shot": only the ministry the player named (the target's Social Ministry) stands empty
+    d = run((AddTask(count=2), Uncover(who="target")), seat=3, target=1, ministry="social")
+    assert len(d.tasks) == 5 and d.covers[3] == -1 and d.covers[1] != -1 and d.covers[2] != -1
+    assert list(d.empty_offices) == [False, False, False, True, False, False]
+    # a ministry the target does not hold is no minister of it: the step lapses
+    d = run((Uncover(who="target"),), seat=3, target=1, ministry="environment")
+    assert d.covers[2] != -1 and not any(d.empty_offices)
 
 
 def test_party_references() -> None:
@@ -136,7 +141,7 @@ def test_every_card_does_something(index: int) -> None:
         # The hand sticker: a successful counter goes on top of the card it repels.
         d = Draft.from_state(rich(rng_for(info.counter_step.low)))  # type: ignore[union-attr]
         d.chain = [Pending(card=card("Door-to-Door Campaign"), seat=1, dindex_level=4)]
-        assert play_counter(d, 0, index) and len(d.chain) == 2
+        assert play_counter(d, 0, index, 4) and len(d.chain) == 2
         extra = info.steps[1:]
         if extra:
             d2 = Draft.from_state(rich())

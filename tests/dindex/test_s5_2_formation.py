@@ -145,7 +145,10 @@ def test_s5_2_second_formation_cannot_fail() -> None:
     while state.phase == "assign":
         state, ev = act(state, 0, RULES.legal_actions(state, 0)[0])
         events += ev
-    # No answers are asked for: the government stands.
+    # The partner answers, but cannot refuse: it accepts or asks (§ 5.2 "you must reach agreement").
+    assert state.phase == "respond" and not any(isinstance(a, DeclineCoalition) for a in RULES.legal_actions(state, 2))
+    state, ev = act(state, 2, AcceptCoalition())
+    events += ev
     gov = of_type(events, "government")[0].data
     assert gov.first_formation_failed is True and gov.chancellery == 0
     assert list(gov.ministries.values()).count(0) == 2  # Chancellery + 2 ministries
@@ -173,6 +176,8 @@ def test_s5_2_second_formation_divides_three_ministries_among_several_partners()
     state, _ = act(state, 1, ProposeCoalition(partners=(2, 3, 4)))
     while state.phase == "assign":
         state, _ = act(state, 1, RULES.legal_actions(state, 1)[0])
+    while state.phase == "respond":
+        state, _ = act(state, RULES.active_players(state)[0], AcceptCoalition())
     ministries = state.offices[1:]
     assert state.offices[0] == 1 and ministries.count(1) == 2 and sorted(m for m in ministries if m != 1) == [2, 3, 4]
 

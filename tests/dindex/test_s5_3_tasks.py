@@ -173,11 +173,11 @@ def test_s5_6_a_shot_ministers_office_stands_empty_until_the_next_term() -> None
     state = only_hand(state, 2, "Assassination Attempt").model_copy(update={
         "covers": (-1, task("fin-1"), -1, -1, -1, -1), "phase": "open_turn", "turn": 2, "quiet": 0,
         "dindex": 6, "dindex_discard": 9, "task_office": -1})
-    state, _ = act(state, 2, PlayCard(card=card("Assassination Attempt"), target=1))
+    state, _ = act(state, 2, PlayCard(card=card("Assassination Attempt"), target=1, ministry="finance"))
     state, _ = act(state, 0, LetStand())
     state, events = act(state, 1, LetStand())
-    lifted = of_type(events, "office_uncovered")
-    assert [(e.data.office, e.data.empty) for e in lifted] == [(1, True)]
+    shot = of_type(events, "minister_shot")
+    assert [(e.data.office, e.data.seat, e.data.task) for e in shot] == [(1, 1, task("fin-1"))]
     assert state.covers[1] == -1 and state.empty_offices == (False, True, False, False, False, False)
     ended = state.model_copy(update={"phase": "open_done", "turn": -1})
     state, events = run(ended, lambda d: None)

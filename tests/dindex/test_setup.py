@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pydantic import ValidationError
 
 from game.core.registry import Variant
 from game.dindex import VARIANTS
-from game.dindex.state import DindexOptions, action_adapter
+from game.dindex.state import DindexOptions, DrawActionCards, action_adapter
 from tests.dindex.helpers import RULES, of_type, started, voter_total
 
 TABLE = {  # players: (democrats, oligarchs, RP short/medium/long), § 4.1 with the corrected rows for 6 and 7
@@ -80,11 +82,15 @@ def test_s4_4_party_cards_one_each_two_with_two_players() -> None:
 
 @pytest.mark.parametrize("n", range(3, 8))
 def test_s4_the_table_sets_itself_up(n: int) -> None:
-    """No set-up action: the new game already waits for the formateur's proposal of term 1 (§ 5.2)."""
+    """No set-up action: the new game already asks every party how many cards to draw for term 1 (§ 5.1), and
+    once they have drawn up, the formateur's proposal (§ 5.2) is due."""
+    fresh = RULES.new_game(DindexOptions(), n, 4)
+    assert fresh.term == 1 and fresh.phase == "draw" and RULES.active_players(fresh) == tuple(range(n))
+    assert fresh.draw_room == (6,) * n and all(hand == () for hand in fresh.hands)  # 5 + 1 for 3 core voters
     state = started(n, seed=4)
     assert state.term == 1 and state.phase == "propose"
     assert RULES.active_players(state) == (state.formateur,)
-    assert all(len(hand) == 6 for hand in state.hands)  # § 5.1: 5 + 1 for the three core voters
+    assert all(len(hand) == 6 for hand in state.hands)
     with pytest.raises(ValidationError):
         action_adapter.validate_python({"kind": "start_game"})
 
@@ -108,23 +114,29 @@ def test_s4_6_voter_distribution(n: int) -> None:
 
 @pytest.mark.parametrize("n", [2, 5, 7])
 def test_s4_initial_events_describe_the_set_up_that_happened(n: int) -> None:
-    """The set-up's randomness is logged: each party's first hand (to that party only), the vote count, and
-    with two parties the government and the first five tasks, all matching the state the game starts in."""
-    state = started(n, seed=11)
-    events = RULES.initial_events(state)
-    assert events == RULES.initial_events(state)
-    types = [e.type for e in events]
-    assert types[0] == "voters_distributed" and "term_start" in types and "election" in types
-    for e in of_type(events, "cards_drawn"):
+    """The set-up's randomness is logged: the voters' random cards and term 1's start; then each party's draw
+    (§ 5.1, its cards to that party only), the vote count, and with two parties the government and the first
+    five tasks, all matching the state the game reaches."""
+    fresh = RULES.new_game(DindexOptions(), n, 11)
+    events = RULES.initial_events(fresh)
+    assert events == RULES.initial_events(fresh)
+    assert [e.type for e in events] == ["voters_distributed", "term_start"]
+    drawn: list[Any] = []
+    state = fresh
+    while state.phase == "draw":
+        seat = RULES.active_players(state)[0]
+        move = RULES.apply(state, seat, DrawActionCards(count=state.draw_room[seat]))
+        state, drawn = move.state, drawn + list(move.events)
+    for e in of_type(tuple(drawn), "cards_drawn"):
         seat = int(e.data.seat)
         assert e.audience == (seat,) and e.public.cards is None
         assert sorted(e.data.cards) == sorted(state.hands[seat])
-    assert len(of_type(events, "cards_drawn")) == n
-    assert of_type(events, "election")[0].data.votes == {s: state.votes[s] for s in range(n)}
-    assert of_type(events, "formateur")[0].data.seat in {state.formateur, state.offices[0]}
+    assert len(of_type(tuple(drawn), "cards_drawn")) == n
+    assert of_type(tuple(drawn), "election")[0].data.votes == {s: state.votes[s] for s in range(n)}
+    assert of_type(tuple(drawn), "formateur")[0].data.seat in {state.formateur, state.offices[0]}
     if n == 2:
-        assert of_type(events, "government")[0].data.chancellery == state.offices[0]
-        assert [e.data.task for e in of_type(events, "task_drawn")] == list(state.tasks)
+        assert of_type(tuple(drawn), "government")[0].data.chancellery == state.offices[0]
+        assert [e.data.task for e in of_type(tuple(drawn), "task_drawn")] == list(state.tasks)
     assert not any(e.type in ("game_start", "game_over") for e in events)
 
 
@@ -139,8 +151,7 @@ def test_s4_initial_events_match_the_state_of_every_variant(variant: Variant) ->
     for seed in range(3):
         state = RULES.new_game(RULES.parse_options(variant.options), variant.num_players, seed)
         events = RULES.initial_events(state)
-        hands = {int(e.data.seat): e.data.cards for e in of_type(events, "cards_drawn")}
-        assert {s: sorted(h) for s, h in hands.items()} == {s: sorted(h) for s, h in enumerate(state.hands)}
+        assert not of_type(events, "cards_drawn") and all(h == () for h in state.hands)  # § 5.1: drawn next
         start = of_type(events, "term_start")[0].data
         assert start.dindex_cards == state.start_dindex
         assert start.core_voters == {s: c for s, c in enumerate(state.core)}

@@ -30,6 +30,7 @@ from game.dindex.state import (
     DindexOptions,
     DindexState,
     DindexView,
+    DrawActionCards,
     EndCampaign,
     ExchangeCard,
     LeaveUncovered,
@@ -56,9 +57,18 @@ _ASSIGNS: Instances[str, Instances[int, AssignMinistry]] = Instances(
 
 
 @cache
-def _asks(partners: int, offered: tuple[str, ...]) -> tuple[AskMinistries, ...]:
+def _asks(partners: int, offered: tuple[str, ...], second: bool) -> tuple[AskMinistries, ...]:
     """The asks open to a partner offered `offered` in a coalition of `partners` partners, made once."""
-    return tuple(AskMinistries(portfolios=portfolios) for portfolios in formation.ask_sets(partners, offered))
+    return tuple(AskMinistries(portfolios=portfolios)
+                 for portfolios in formation.ask_sets(partners, offered, second))
+
+
+# § 5.1: how many to draw, from none up to the room below the hand limit (the most last).
+_DRAWS: Instances[int, DrawActionCards] = Instances(lambda count: DrawActionCards(count=count))
+
+
+def _draw_options(state: DindexState, player: int) -> list[Any]:
+    return [_DRAWS[count] for count in range(state.draw_room[player] + 1)]
 
 
 def _propose_options(state: DindexState, player: int) -> list[Any]:
@@ -73,7 +83,9 @@ def _assign_options(state: DindexState, player: int) -> list[Any]:
 
 
 def _respond_options(state: DindexState, player: int) -> list[Any]:
-    return [_ACCEPT, _DECLINE, *_asks(len(state.partners), formation.offered(state, player))]
+    asks = _asks(len(state.partners), formation.offered(state, player), state.second_formation)
+    # the second formation's partners "must reach agreement": they accept or ask, never decline (§ 5.2)
+    return [_ACCEPT, *asks] if state.second_formation else [_ACCEPT, _DECLINE, *asks]
 
 
 def _task_options(state: DindexState, player: int) -> list[Any]:
@@ -82,6 +94,7 @@ def _task_options(state: DindexState, player: int) -> list[Any]:
 
 # Each decision phase's legal actions for the seat asked (looked up once per call rather than tried in turn).
 _OPTIONS: dict[str, Callable[[DindexState, int], list[Any]]] = {
+    "draw": _draw_options,
     "propose": _propose_options,
     "assign": _assign_options,
     "respond": _respond_options,
@@ -96,6 +109,7 @@ _OPTIONS: dict[str, Callable[[DindexState, int], list[Any]]] = {
 
 # Each action type's handler on the working copy: (draft, the seat acting, the action).
 _HANDLERS: dict[type, Callable[[Draft, int, Any], None]] = {
+    DrawActionCards: lambda d, seat, a: term.draw(d, seat, a.count),
     ProposeCoalition: lambda d, seat, a: formation.propose(d, a.partners),
     AssignMinistry: lambda d, seat, a: formation.assign(d, a.seat),
     AcceptCoalition: lambda d, seat, a: formation.respond(d, seat, "accept"),
@@ -106,8 +120,8 @@ _HANDLERS: dict[type, Callable[[Draft, int, Any], None]] = {
     SupportCrisis: lambda d, seat, a: tasks.choose(d, a),
     LeaveUncovered: lambda d, seat, a: tasks.choose(d, a),
     SubmitSecret: lambda d, seat, a: secret.submit(d, seat, a.card),
-    PlaySecret: lambda d, seat, a: secret.play(d, seat, a.target),
-    PlayCard: lambda d, seat, a: open_actions.play(d, seat, a.card, a.target),
+    PlaySecret: lambda d, seat, a: secret.play(d, seat, a.target, a.ministry),
+    PlayCard: lambda d, seat, a: open_actions.play(d, seat, a.card, a.target, a.ministry),
     ExchangeCard: lambda d, seat, a: open_actions.exchange(d, seat, a.card),
     PassTurn: lambda d, seat, a: open_actions.pass_turn(d, seat),
     Counter: lambda d, seat, a: open_actions.counter(d, seat, a.card),
@@ -121,8 +135,10 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     game_id = "dindex"
     title = "Dindex"
     # 2: the game sets itself up (no StartGame action). 3: issue 11 — secret actions take effect in order,
-    # shot offices stand empty, no RP steps on cards, formation by offers, asks and revisions.
-    rules_version = "3"
+    # shot offices stand empty, no RP steps on cards, formation by offers, asks and revisions. 4: issue 30 round
+    # three — a shooting card empties one ministry its player names, a counter is judged and bombs at the Dindex
+    # without the card it counters, and the further round-three changes (docs/rules/dindex.md, rules versions).
+    rules_version = "4"
     min_players = 2
     max_players = MAX_PARTIES
     max_actions = 20000

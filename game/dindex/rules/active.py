@@ -9,6 +9,7 @@ from game.dindex.state import DindexState
 
 # Per decision phase, the seats it asks, in the order the rules ask them.
 _ASKED: dict[str, Callable[[DindexState], tuple[int, ...]]] = {
+    "draw": lambda state: tuple([s for s, room in enumerate(state.draw_room) if room > 0]),
     "propose": lambda state: (state.formateur,),
     "assign": lambda state: (state.formateur,),
     "respond": lambda state: (state.responders[0],),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.dindex.components import LEVELS, PORTFOLIOS, ActionCard, TargetKind, components
+from game.dindex.effects_model import Uncover, iter_steps
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,9 @@ class CardFacts:
     """The kind of party it names: none, another party, one of the opposition or of the government (§ 3.8)."""
     bombs: tuple[int, ...]
     """The register's bombs at each Dindex level (index 0 unused; ActionCard.bombs_at(level) is bombs[level])."""
+    shoots: bool = False
+    """It shoots a minister of its target ("A minister is shot. The office stands empty."): its player names the
+    target's ministry as well (decision 18)."""
 
 
 def facts_of(card: ActionCard) -> CardFacts:
@@ -48,6 +52,7 @@ def facts_of(card: ActionCard) -> CardFacts:
         hare="hare" in stickers,
         target=card.target,
         bombs=tuple(card.bombs_at(level) for level in range(len(LEVELS) + 1)),
+        shoots=any(isinstance(step, Uncover) for step in iter_steps(card.steps)),
     )
 
 

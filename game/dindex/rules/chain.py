@@ -21,23 +21,26 @@ from game.dindex.rules.undo import reverse, start_recording, stop_recording
 from game.dindex.state import Pending
 
 
-def announce(d: Draft, seat: int, card: int, target: int | None, mode: str) -> None:
-    """A played card is revealed and read aloud; a wolf card shows its player's role (§ 3.1, § 3.8)."""
+def announce(d: Draft, seat: int, card: int, target: int | None, mode: str, ministry: str | None = None,
+             level: int | None = None) -> None:
+    """A played card is revealed and read aloud; a wolf card shows its player's role (§ 3.1, § 3.8). `level`:
+    the Dindex it is judged at, when not the one shown (a counter against a secret action that took effect)."""
     info = d.comps.cards[card]
     d.emit(CardPlayed, seat=seat, card=card, code=info.code, name=info.name, mode=mode,
-           dindex=dindex_level(d.dindex), target=target)
+           dindex=dindex_level(d.dindex) if level is None else level, target=target, ministry=ministry)
     if "wolf" in info.stickers:
         reveal(d, seat, "wolf_card")
 
 
-def start_chain(d: Draft, seat: int, card: int, target: int | None) -> None:
+def start_chain(d: Draft, seat: int, card: int, target: int | None, ministry: str | None = None) -> None:
     # Built unvalidated (game.core.trusted.build): every value is the rules' own, of its declared type.
-    d.chain.append(build(Pending, {"card": card, "seat": seat, "target": target,
+    d.chain.append(build(Pending, {"card": card, "seat": seat, "target": target, "ministry": ministry,
                                    "dindex_level": dindex_level(d.dindex)}))
 
 
-def play_counter(d: Draft, seat: int, card: int) -> bool:
-    """Draw the random card for a counter against the top of the chain; True when it succeeds."""
+def play_counter(d: Draft, seat: int, card: int, level: int) -> bool:
+    """Draw the random card for a counter against the top of the chain, judged at `level` (the Dindex without the
+    card it counters, decision 6: its bombs are read there); True when it succeeds."""
     info = d.comps.cards[card]
     step = info.counter_step
     assert step is not None and d.chain, "a counter needs a card to aim at"
@@ -47,8 +50,7 @@ def play_counter(d: Draft, seat: int, card: int) -> bool:
     d.emit(Counter, seat=seat, card=card, code=info.code, against=top.card, against_seat=top.seat, value=value,
            success=success)
     if success:
-        d.chain.append(build(Pending, {"card": card, "seat": seat, "countered": top.seat,
-                                       "dindex_level": dindex_level(d.dindex)}))
+        d.chain.append(build(Pending, {"card": card, "seat": seat, "countered": top.seat, "dindex_level": level}))
     else:
         d.discard.append(card)  # a failed counter has no effect, its bombs neither
     return success
@@ -82,14 +84,24 @@ def close_chain(d: Draft) -> None:
 
 
 def resolve_chain(d: Draft) -> None:
+    """From the top down every other card takes effect. At the bottom there may lie the last secret action
+    and the secret counters on it, already in effect (their `undo` recorded): the table shows them resolved, so
+    only the topmost of them matters, reversed if an open counter repels it (§ 5.5 "otherwise the effect of
+    the countered action must be reversed again") and left standing otherwise."""
     chain, d.chain = list(d.chain), []
+    in_effect = max((i for i, p in enumerate(chain) if p.undo is not None), default=-1)
     for depth, pending in enumerate(chain):
         effective = (len(chain) - 1 - depth) % 2 == 0
-        if not d.over:
-            if effective:
+        if not d.over and depth >= in_effect:
+            code = d.comps.cards[pending.card].code
+            if depth == in_effect:
+                if not effective and pending.undo is not None:
+                    d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=code, reversed=True)
+                    reverse(d, pending.undo)
+            elif effective:
                 apply_card(d, pending)
             else:
-                d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=d.comps.cards[pending.card].code)
+                d.emit(CardRepelled, seat=pending.seat, card=pending.card, code=code)
         d.discard.append(pending.card)
 
 
@@ -100,7 +112,8 @@ def apply_card(d: Draft, pending: Pending) -> None:
     lets the Dindex suffer ("see the bombs in the register", Military Coup)."""
     info = d.comps.cards[pending.card]
     d.emit(CardResolved, seat=pending.seat, card=pending.card, code=info.code)
-    ctx = Ctx(why=info.code, seat=pending.seat, target=pending.target, countered=pending.countered)
+    ctx = Ctx(why=info.code, seat=pending.seat, target=pending.target, countered=pending.countered,
+              ministry=pending.ministry)
     run_steps(d, info.steps, ctx)
     bombs = card_facts()[pending.card].bombs[pending.dindex_level]
     if bombs and not d.over:

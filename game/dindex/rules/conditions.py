@@ -5,18 +5,33 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from game.dindex.components import PORTFOLIOS
 from game.dindex.rules.cardfacts import card_facts
 from game.dindex.rules.draft import Table, dindex_level, in_government
 
 
-def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool, counters: bool = True) -> list[int]:
+def counter_level(state: Table) -> int:
+    """The Dindex level a counter against the top of the chain is judged at, and its bombs read at (decision 6):
+    the Dindex as it stands without the card it counters. An open card waits on the chain, so that is the Dindex
+    shown; a secret action has already taken effect (§ 5.4), and the counter is judged at the Dindex it found,
+    since a repelled card "has no effect at all" and "the bombs in the register of the repelled card are then
+    also without effect" (§ 3.8). A counter "should ideally be played before the effect of an action card has
+    been resolved" (§ 5.5): where it could not be, it is judged as if it had been."""
+    chain = state.chain
+    undo = chain[-1].undo if chain else None
+    return dindex_level(state.dindex if undo is None else undo.dindex)
+
+
+def playable_cards(state: Table, seat: int, cards: Iterable[int], secret: bool, counters: bool = True,
+                   level: int | None = None) -> list[int]:
     """The cards, in the order given, whose printed conditions this party meets now (a counter's target is
     checked separately): open play needs an open register entry at the Dindex shown, a secret action may also
     use the magnifying glass (§ 5.4); the wolf is for Oligarchs, the vulture for the Chancellery (or its
     ministry), the hare for the opposition. What they depend on is read once for all the cards. With
-    `counters` False the counters are left out as well (a turn plays none: they answer a card)."""
+    `counters` False the counters are left out as well (a turn plays none: they answer a card). `level`: the
+    Dindex level to judge at, when not the one shown (`counter_level`)."""
     facts = card_facts()
-    free, allowed = _allowed_at(dindex_level(state.dindex), secret, counters)
+    free, allowed = _allowed_at(dindex_level(state.dindex) if level is None else level, secret, counters)
     oligarch: bool | None = None  # the party's role, read when a wolf card asks
     governing: bool | None = None  # seat in the government, found out when a hare card asks
     out: list[int] = []
@@ -60,7 +75,7 @@ def _allowed_at(level: int, secret: bool, counters: bool) -> tuple[frozenset[int
     return free, allowed
 
 
-def unmet_condition(state: Table, seat: int, card_index: int, secret: bool) -> str | None:
+def unmet_condition(state: Table, seat: int, card_index: int, secret: bool, level: int | None = None) -> str | None:
     """Which printed condition keeps this party from playing the card now, checked in the order of
     `playable_cards`, named by the register or the sticker that refuses it: "register" (no register entry at
     the Dindex shown, magnifying glass included for a secret action), "wolf" (for Oligarchs), "vulture" (it
@@ -69,7 +84,7 @@ def unmet_condition(state: Table, seat: int, card_index: int, secret: bool) -> s
     wrong guess when it was the wolf. (The codes name stickers, never a role: no event data names a role
     before its card is turned up.)"""
     facts = card_facts()
-    free, allowed = _allowed_at(dindex_level(state.dindex), secret, True)
+    free, allowed = _allowed_at(dindex_level(state.dindex) if level is None else level, secret, True)
     if card_index in free:
         return None
     if card_index not in allowed:
@@ -84,9 +99,9 @@ def unmet_condition(state: Table, seat: int, card_index: int, secret: bool) -> s
     return None
 
 
-def conditions_met(state: Table, seat: int, card_index: int, secret: bool) -> bool:
+def conditions_met(state: Table, seat: int, card_index: int, secret: bool, level: int | None = None) -> bool:
     """All printed conditions of the card for this party now (see `playable_cards`)."""
-    return bool(playable_cards(state, seat, (card_index,), secret))
+    return bool(playable_cards(state, seat, (card_index,), secret, level=level))
 
 
 def targets(state: Table, seat: int, card_index: int) -> list[int | None]:
@@ -104,3 +119,22 @@ def targets(state: Table, seat: int, card_index: int) -> list[int | None]:
         gov = in_government(state)
         others = [s for s in others if s in gov]
     return others if others else [None]
+
+
+def ministries_to_shoot(state: Table, target: int | None) -> list[str | None]:
+    """The target's ministries whose minister a shooting card may name (decision 18: "A minister is shot. The
+    office stands empty."), in § 3.2 order, those already empty left out; [None] when there is none (that part
+    of the effect lapses, § 3.8)."""
+    if target is None:
+        return [None]
+    offices, empty = state.offices, state.empty_offices
+    named: list[str | None] = [p for i, p in enumerate(PORTFOLIOS) if offices[1 + i] == target and not empty[1 + i]]
+    return named if named else [None]
+
+
+def aims(state: Table, seat: int, card_index: int) -> list[tuple[int | None, str | None]]:
+    """(target, ministry) for every way the card may be aimed: its targets (`targets`), and for a card that
+    shoots a minister each of the target's ministries."""
+    if not card_facts()[card_index].shoots:
+        return [(t, None) for t in targets(state, seat, card_index)]
+    return [(t, m) for t in targets(state, seat, card_index) for m in ministries_to_shoot(state, t)]

@@ -61,6 +61,7 @@ class Draft:
     task_deck: list[int]
     covers: list[int]
     empty_offices: list[bool]
+    draw_room: list[int]
     votes: tuple[int, ...]
     majority: int
     formateur: int
@@ -210,7 +211,7 @@ _new = object.__new__
 # tuples, so reading them copies nothing.
 _LIST_FIELDS = (
     "voters", "core", "rp", "revealed", "rp_triggered", "stack", "discard", "tasks",
-    "task_deck", "covers", "empty_offices", "answers", "asks", "secret_in", "secret_drawn", "chain",
+    "task_deck", "covers", "empty_offices", "draw_room", "answers", "asks", "secret_in", "secret_drawn", "chain",
 )
 _VALUE_FIELDS = tuple(
     name for name in _STATE_FIELDS if name not in _LIST_FIELDS and name not in ("hands", "rng"))

@@ -23,7 +23,7 @@ from game.dindex.effects_model import (
     Uncover,
     pool_party,
 )
-from game.dindex.events import CardsDiscarded, CardsDrawn, OfficeUncovered, StackReshuffled, TaskDrawn
+from game.dindex.events import CardsDiscarded, CardsDrawn, MinisterShot, StackReshuffled, TaskDrawn
 from game.dindex.rules.draft import Draft, in_government
 from game.dindex.rules.pools import fall, move_voter, rise, seize_power
 from game.dindex.state import NO_SEAT, CardShift
@@ -38,6 +38,8 @@ class Ctx(NamedTuple):
     target: int | None = None
     countered: int | None = None
     portfolio: str | None = None
+    ministry: str | None = None
+    """The ministry a card that shoots a minister names (decision 18)."""
 
 
 def parties(d: Draft, ref: str, ctx: Ctx) -> list[int]:
@@ -102,7 +104,7 @@ def run_step(d: Draft, step: Step, ctx: Ctx) -> None:
             draw_task(d, ctx.why)
     elif isinstance(step, Uncover):
         for seat in parties(d, step.who, ctx):
-            uncover(d, seat, ctx.why)
+            shoot(d, seat, ctx.ministry, ctx.why)
 
 
 @cache  # a handful of pool names, split once rather than at every step played
@@ -180,12 +182,18 @@ def draw_task(d: Draft, why: str) -> None:
     d.emit(TaskDrawn, task=task, code=info.code, portfolio=info.portfolio, kind=info.kind, why=why)
 
 
-def uncover(d: Draft, seat: int, why: str) -> None:
-    """“A minister is shot. The office stands empty”: each office of the party that covers a task is lifted
-    off it and covers nothing again this term, not even at § 5.6's repositioning (which otherwise places
-    every office anew and would undo the effect)."""
-    for office in range(6):
-        if d.offices[office] == seat and d.covers[office] != NO_SEAT:
-            d.emit(OfficeUncovered, office=office, task=d.covers[office], seat=seat, why=why, empty=True)
-            d.covers[office] = NO_SEAT
-            d.empty_offices[office] = True
+def shoot(d: Draft, seat: int, ministry: str | None, why: str) -> None:
+    """“A minister is shot. The office stands empty” (decision 18): the one ministry of the party that the card's
+    player named is lifted off its task, if it covers one, and covers nothing again this term, not even at
+    § 5.6's repositioning (which otherwise places every office anew and would undo the effect). Without a
+    ministry of that party to name (it holds only the Chancellery, or its ministries stand empty already) the
+    step lapses (§ 3.8)."""
+    if ministry is None:
+        return
+    office = 1 + PORTFOLIOS.index(ministry)
+    if d.offices[office] != seat or d.empty_offices[office]:
+        return
+    task = d.covers[office]
+    d.emit(MinisterShot, office=office, seat=seat, task=None if task == NO_SEAT else task, why=why)
+    d.covers[office] = NO_SEAT
+    d.empty_offices[office] = True

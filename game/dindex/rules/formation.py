@@ -133,11 +133,12 @@ def offered(state: Table, seat: int) -> tuple[str, ...]:
 
 
 @cache
-def ask_sets(partners: int, offered: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+def ask_sets(partners: int, offered: tuple[str, ...], second: bool = False) -> tuple[tuple[str, ...], ...]:
     """The sets of ministries a partner offered `offered` may ask for: any set it is not offered already,
-    leaving one ministry for each of the other partners of the `partners` (every partner gets one); smallest
-    first, in § 3.2 order."""
-    room = len(PORTFOLIOS) - (partners - 1)
+    leaving one ministry for each of the other partners of the `partners` (every partner gets one), and in the
+    second formation the formateur's two; smallest first, in § 3.2 order."""
+    kept = components().setup.second_formation_ministries if second else 0
+    room = len(PORTFOLIOS) - kept - (partners - 1)
     return tuple(combo for size in range(1, room + 1) for combo in combinations(PORTFOLIOS, size)
                  if combo != offered)
 
@@ -174,7 +175,7 @@ def reject_offer(d: Draft) -> None:
     d.attempt += 1
     limit = d.comps.setup.formation_attempts
     d.emit(OfferRejected, formateur=d.formateur, attempt=d.attempt, attempts=limit)
-    if d.attempt < limit:
+    if d.attempt < limit or d.second_formation:  # the second formation's last offer is never answered
         d.phase = "propose"
         return
     fail_first_formation(d, "no_agreement")
@@ -187,6 +188,7 @@ def fail_first_formation(d: Draft, why: Literal["no_agreement", "given_up"]) -> 
     d.emit(FormationFailed, term=d.term, formateur=d.formateur, why=why)
     d.partners, d.ministries, d.responders = (), (), ()
     d.answers, d.asks = [""] * d.n, [()] * d.n
+    d.attempt = 0  # the second formation's offers are counted afresh
     fall(d, 1, "formation_failed")
     if d.over:
         return
@@ -210,7 +212,11 @@ def form_government(d: Draft) -> None:
 def auto_step(d: Draft) -> bool:
     if d.phase == "assign":
         if len(d.ministries) == len(PORTFOLIOS):
-            if d.second_formation or not d.partners:
+            last = d.attempt + 1 >= d.comps.setup.formation_attempts
+            # the second formation "must be negotiated until a government stands": its partners answer (accept
+            # or ask) every offer but the last, which stands, since "government formation cannot fail a
+            # second time"
+            if not d.partners or (d.second_formation and last):
                 form_government(d)
             else:
                 n = d.n

@@ -16,11 +16,11 @@ from __future__ import annotations
 from game.dindex.events import CardExchanged, TurnPassed
 from game.dindex.rules.cardfacts import card_facts, counter_cards
 from game.dindex.rules.chain import announce, play_counter, resolve_chain, start_chain
-from game.dindex.rules.conditions import playable_cards, targets
+from game.dindex.rules.conditions import aims, counter_level, playable_cards, targets
 from game.dindex.rules.draft import Draft, Table, frozen_state
 from game.dindex.rules.effects import draw_cards
 from game.dindex.rules.instances import Instances
-from game.dindex.state import MAX_PARTIES, Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
+from game.dindex.state import MAX_PARTIES, NO_SEAT, Counter, DindexState, ExchangeCard, LetStand, PassTurn, PlayCard
 
 # Actions are immutable: the lists asked for before every decision share their instances.
 _PASS, _LET_STAND = PassTurn(), LetStand()
@@ -29,6 +29,9 @@ _PASS, _LET_STAND = PassTurn(), LetStand()
 # Per card, the card played at each target it may name (None, or a seat of the largest table).
 _PLAYS: Instances[int, dict[int | None, PlayCard]] = Instances(
     lambda card: {target: PlayCard(card=card, target=target) for target in (None, *range(MAX_PARTIES))})
+# A card that shoots a minister is played at a target and one of its ministries (decision 18).
+_SHOTS: Instances[tuple[int, int | None, str | None], PlayCard] = Instances(
+    lambda aim: PlayCard(card=aim[0], target=aim[1], ministry=aim[2]))
 _EXCHANGES: Instances[int, ExchangeCard] = Instances(lambda card: ExchangeCard(card=card))
 _COUNTERS: Instances[int, Counter] = Instances(lambda card: Counter(card=card))
 
@@ -37,9 +40,17 @@ TurnAction = PlayCard | ExchangeCard | PassTurn
 
 
 def begin(d: Draft) -> None:
-    d.turn = d.offices[0]
+    """§ 5.5 begins with the Chancellery's turn. The last secret action, if it was carried out, is still on the
+    chain: "In the phase of open actions you may play a counter card at any time against a previously played
+    action card", "before the party that is next on turn carries out its turn", so every other party is asked
+    first (no turn yet: `turn` is NO_SEAT until the window closes)."""
     d.quiet = 0
     d.window = ()
+    if d.chain:
+        d.turn = NO_SEAT
+        _open_window(d, exclude=d.chain[-1].seat, start=d.chain[-1].seat + 1)
+        return
+    d.turn = d.offices[0]
     d.phase = "open_turn"
 
 
@@ -49,6 +60,9 @@ def turn_options(state: Table, seat: int) -> list[TurnAction]:
     out: list[TurnAction] = []
     named: dict[str, list[int | None]] = {}  # the parties each kind of target names, found out once
     for card in playable_cards(state, seat, hand, secret=False, counters=False):
+        if facts[card].shoots:
+            out.extend([_SHOTS[(card, t, m)] for t, m in aims(state, seat, card)])
+            continue
         kind = facts[card].target
         parties = named.get(kind)
         if parties is None:
@@ -68,17 +82,17 @@ def window_options(state: Table, seat: int) -> list[Counter | LetStand]:
     counters = counter_cards().intersection(state.hands[seat])
     if not counters:  # most parties asked hold no counter
         return [_LET_STAND]
-    out: list[Counter | LetStand] = [
-        _COUNTERS[c] for c in playable_cards(state, seat, sorted(counters), secret=False)]
+    out: list[Counter | LetStand] = [_COUNTERS[c] for c in playable_cards(
+        state, seat, sorted(counters), secret=False, level=counter_level(state))]
     out.append(_LET_STAND)
     return out
 
 
-def play(d: Draft, seat: int, card: int, target: int | None) -> None:
+def play(d: Draft, seat: int, card: int, target: int | None, ministry: str | None = None) -> None:
     d.hands[seat].remove(card)
     d.commit = True
-    announce(d, seat, card, target, "open")
-    start_chain(d, seat, card, target)
+    announce(d, seat, card, target, "open", ministry)
+    start_chain(d, seat, card, target, ministry)
     d.quiet = 0
     _open_window(d, exclude=seat, start=seat + 1)
 
@@ -99,8 +113,9 @@ def pass_turn(d: Draft, seat: int) -> None:
 def counter(d: Draft, seat: int, card: int) -> None:
     d.hands[seat].remove(card)
     d.commit = True
-    announce(d, seat, card, None, "counter")
-    if play_counter(d, seat, card):
+    level = counter_level(d)
+    announce(d, seat, card, None, "counter", level=level)
+    if play_counter(d, seat, card, level):
         _open_window(d, exclude=seat, start=seat + 1)
     else:
         _open_window(d, exclude=d.chain[-1].seat, start=seat + 1)
@@ -138,6 +153,10 @@ def _quiet_turn(d: Draft) -> None:
 
 
 def _next_turn(d: Draft) -> None:
+    if d.turn == NO_SEAT:  # the window on the last secret action has closed: the Chancellery's first turn
+        d.turn = d.offices[0]
+        d.phase = "open_turn"
+        return
     if d.quiet >= d.n:  # a full circle without a card played ends the phase
         d.phase = "open_done"
         d.turn = -1

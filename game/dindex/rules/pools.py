@@ -75,9 +75,11 @@ def move_voter(d: Draft, src: str, src_seat: int | None, dst: str, dst_seat: int
     """Move one voter card; False (the step lapses, § 3.8) when the source pool is empty."""
     if d.over or count(d, src, src_seat) == 0:
         return False
-    _add(d, src, src_seat, -1)
+    # The move is logged first: a group of three system opponents it completes or breaks (§ 3.3) then changes
+    # the Dindex in the log's order of cause and effect.
     d.emit(VotersMoved, from_pool=POOL_NAMES[src], to_pool=POOL_NAMES[dst], from_seat=src_seat, to_seat=dst_seat,
            count=1, why=why)
+    _add(d, src, src_seat, -1)
     _add(d, dst, dst_seat, 1)
     return True
 

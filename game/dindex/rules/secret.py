@@ -21,14 +21,15 @@ from game.dindex.rules.chain import (
     start_chain,
     take_effect_now,
 )
-from game.dindex.rules.conditions import conditions_met, targets, unmet_condition
+from game.dindex.rules.conditions import aims, conditions_met, counter_level, unmet_condition
 from game.dindex.rules.draft import Draft, Table, dindex_level, hand_reader
 from game.dindex.rules.instances import Instances
 from game.dindex.state import NO_SEAT, PlaySecret, SubmitSecret
 
 # Actions are immutable: the lists asked for before every decision share their instances.
 _SUBMITS: Instances[int, SubmitSecret] = Instances(lambda card: SubmitSecret(card=card))
-_PLAY_SECRETS: Instances[int | None, PlaySecret] = Instances(lambda target: PlaySecret(target=target))
+_PLAY_SECRETS: Instances[tuple[int | None, str | None], PlaySecret] = Instances(
+    lambda aim: PlaySecret(target=aim[0], ministry=aim[1]))
 
 
 def begin(d: Draft) -> None:
@@ -77,9 +78,17 @@ def current(state: Table) -> int:
     return int(state.secret_order[state.secret_pos])
 
 
+def judged_level(state: Table, seat: int) -> int:
+    """The Dindex level the party's drawn secret action is judged at: the one the previous action left, or for a
+    counter the one without the action it counters (decision 6, `counter_level`)."""
+    if card_facts()[state.secret_drawn[seat]].counter and state.secret_last == "played":
+        return counter_level(state)
+    return dindex_level(state.dindex)
+
+
 def playable(state: Table, seat: int) -> bool:
     card = state.secret_drawn[seat]
-    if not conditions_met(state, seat, card, secret=True):
+    if not conditions_met(state, seat, card, secret=True, level=judged_level(state, seat)):
         return False
     if card_facts()[card].counter:
         return state.secret_last == "played" and bool(state.chain)
@@ -87,24 +96,27 @@ def playable(state: Table, seat: int) -> bool:
 
 
 def play_options(state: Table, seat: int) -> list[PlaySecret]:
-    return [_PLAY_SECRETS[t] for t in targets(state, seat, state.secret_drawn[seat])]
+    return [_PLAY_SECRETS[aim] for aim in aims(state, seat, state.secret_drawn[seat])]
 
 
 def auto_play(d: Draft) -> bool:
-    """Reveal and discard an unplayable secret action; finish the phase after the last one."""
+    """Reveal and discard an unplayable secret action; finish the phase after the last one. The last secret action
+    carried out stays on the chain: nobody after it can counter it secretly, but it may be countered openly
+    before the Chancellery's first open turn (§ 5.5, open_actions.begin)."""
     if d.secret_pos >= len(d.secret_order):
-        close_chain(d)
+        if d.secret_last != "played":
+            close_chain(d)
         d.phase = "secret_done"
         return True
     seat = current(d)
     if playable(d, seat):
         return False
     card = d.secret_drawn[seat]
-    why = unmet_condition(d, seat, card, secret=True) or "nothing_to_counter"  # playable() said no
+    level = judged_level(d, seat)
+    why = unmet_condition(d, seat, card, secret=True, level=level) or "nothing_to_counter"  # playable() said no
     d.secret_drawn[seat] = NO_SEAT
     d.commit = True  # the card is revealed
-    d.emit(SecretUnplayable, seat=seat, card=card, code=d.comps.cards[card].code, dindex=dindex_level(d.dindex),
-           why=why)
+    d.emit(SecretUnplayable, seat=seat, card=card, code=d.comps.cards[card].code, dindex=level, why=why)
     close_chain(d)  # a later counter has no target past an unplayable card
     d.discard.append(card)
     d.secret_last = "void"
@@ -112,13 +124,14 @@ def auto_play(d: Draft) -> bool:
     return True
 
 
-def play(d: Draft, seat: int, target: int | None) -> None:
+def play(d: Draft, seat: int, target: int | None, ministry: str | None = None) -> None:
     card = d.secret_drawn[seat]
+    level = judged_level(d, seat)
     d.secret_drawn[seat] = NO_SEAT
     d.commit = True
-    announce(d, seat, card, target, "secret")
+    announce(d, seat, card, target, "secret", ministry, level)
     if d.comps.cards[card].is_counter:
-        if play_counter(d, seat, card):
+        if play_counter(d, seat, card, level):
             counter_takes_effect_now(d)
             d.secret_last = "played"
         else:
@@ -126,7 +139,7 @@ def play(d: Draft, seat: int, target: int | None) -> None:
             d.secret_last = "void"
     else:
         close_chain(d)
-        start_chain(d, seat, card, target)
+        start_chain(d, seat, card, target, ministry)
         take_effect_now(d)
         d.secret_last = "played"
     d.secret_pos += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.dindex.components import PORTFOLIOS
-from game.dindex.events import Chaos, Reposition, Settlement, TermStart
+from game.dindex.events import Chaos, DrawChosen, Reposition, Settlement, TermStart
 from game.dindex.rules import campaign, formation, open_actions, secret, tasks
 from game.dindex.rules.draft import Draft, competences, dindex_level, government
 from game.dindex.rules.effects import draw_cards
@@ -20,7 +20,9 @@ def hand_limit(d: Draft, seat: int) -> int:
 
 
 def start_term(d: Draft) -> None:
-    """§ 5.1: shuffle the discard pile back in, draw up to the hand limit; then § 5.2's vote count."""
+    """§ 5.1: shuffle the discard pile back in and announce the term (its pools, the hands kept from the last
+    one); then every party with room below its hand limit chooses how many to draw ("you may draw", `draw`),
+    all at once; then § 5.2's vote count."""
     d.term += 1
     d.offices = (-1,) * 6
     d.covers = [-1] * 6
@@ -29,16 +31,28 @@ def start_term(d: Draft) -> None:
     d.second_formation = False
     d.stack = list(d.rand.shuffled(d.stack + d.discard))
     d.discard = []
-    for seat in range(d.n):
-        missing = hand_limit(d, seat) - len(d.hands[seat])
-        if missing > 0:
-            draw_cards(d, seat, missing, "term_start")
     seats = range(d.n)
     d.emit(TermStart, term=d.term, dindex=dindex_level(d.dindex), dindex_cards=d.dindex,
            voters=dict(enumerate(d.voters)), core_voters=dict(enumerate(d.core)), non_voters=d.non_voters,
            system_opponents=d.opponents, hand_sizes={s: len(d.hands[s]) for s in seats}, rp=dict(enumerate(d.rp)),
            dindex_discard=d.dindex_discard, stack_size=len(d.stack))
-    formation.election(d)
+    d.draw_room = [max(0, hand_limit(d, seat) - len(d.hands[seat])) for seat in seats]
+    if any(d.draw_room):
+        d.phase = "draw"
+    else:
+        formation.election(d)
+
+
+def draw(d: Draft, seat: int, count: int) -> None:
+    """§ 5.1: the party draws `count` cards face down (at most up to its hand limit); once every party has
+    chosen, § 5.2 counts the votes."""
+    room = d.draw_room[seat]
+    d.draw_room[seat] = 0
+    d.emit(DrawChosen, seat=seat, count=count, room=room)
+    if count:
+        draw_cards(d, seat, count, "term_start")
+    if not any(d.draw_room):
+        formation.election(d)
 
 
 def end_of_open_actions(d: Draft) -> None:

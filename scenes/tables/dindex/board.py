@@ -68,7 +68,8 @@ class BoardFiller:
             # no tasks lie on the board during a negotiation: the tokens have room for "(offered)" on a line
             token.set_rect(token.x, token.y, token.w, 54 if forming else 40)
             token.show_holder(t.name(holder) if holder >= 0 else "— vacant", note)
-            token.draggable = token.lit = False
+            token.draggable = token.lit = token.drop_target = False
+            token.on_click = None
             token.data = ("office", o)
             pay = (f"{setup.chancellery_rp} RP" if o == 0
                    else f"{setup.ministry_rp} RP, {bonus} with the core competence")
@@ -76,6 +77,12 @@ class BoardFiller:
             token.tooltip = f"{OFFICE_WORD[o]}: {who}. § 3.4: {pay} at the settlement"
             if view.empty_offices[o] and not forming:
                 token.tooltip += ". Its minister was shot: the office covers no task again this term"
+        for ministry in sorted({a.ministry for a in legal if isinstance(a, PlayCard) and a.ministry is not None}):
+            # a card that shoots a minister is dropped onto the ministry it names (decision 18)
+            token = t.tokens[1 + PORTFOLIOS.index(ministry)]
+            token.drop_target = True
+            token.tooltip = (f"{token.tooltip or OFFICE_WORD[1 + PORTFOLIOS.index(ministry)]}. Drop a card that "
+                             "shoots a minister here: this office stands empty for the rest of the term")
         assigns = [a for a in legal if isinstance(a, AssignMinistry)]
         if assigns:
             token = t.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
@@ -110,8 +117,13 @@ class BoardFiller:
         for a in assigns:
             t.panels[a.seat].drop_target = True
         # a drawn secret action that aims at a party: its possible targets light up and take a click
-        for a in legal:
-            if isinstance(a, PlaySecret) and a.target is not None and a.target in t.panels:
+        secret_aims = [a for a in legal if isinstance(a, PlaySecret) and a.target is not None]
+        for a in secret_aims:
+            if a.ministry is not None:  # a minister is shot: the ministry token it names takes the click
+                token = t.tokens[1 + PORTFOLIOS.index(a.ministry)]
+                token.lit = True
+                token.on_click = t.act_cb(a)
+            if a.target in t.panels and sum(b.target == a.target for b in secret_aims) == 1:
                 panel = t.panels[a.target]
                 panel.lit = True
                 panel.on_click = t.act_cb(a)

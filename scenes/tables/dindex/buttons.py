@@ -24,6 +24,7 @@ from game.dindex.state import (
     CoverTask,
     DeclineCoalition,
     DindexView,
+    DrawActionCards,
     EndCampaign,
     LeaveUncovered,
     LetFormationFail,
@@ -107,6 +108,12 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
         return ButtonSpec(label, hooks.act(action), kind, hotkey, data=("button", action))
 
     tasks = components().tasks
+    draws = sorted((a for a in legal if isinstance(a, DrawActionCards)), key=lambda a: -a.count)
+    for a in draws:  # § 5.1 "you may draw": up to the limit first (the primary button), then fewer, then none
+        if a is draws[0] and a.count:
+            specs.append(button(f"Draw {a.count} (D): up to the limit", a, "primary", pygame.K_d))
+        else:
+            specs.append(button("Draw none" if a.count == 0 else f"Draw {a.count}", a))
     for a in legal:
         if isinstance(a, AssignMinistry):
             # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so
@@ -114,6 +121,10 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
             specs.append(button(f"{PORTFOLIO_WORD[a.portfolio]} → {hooks.name(a.seat)}{core}", a))
         elif isinstance(a, AcceptCoalition):
             specs.append(button("Accept (A)", a, "primary", pygame.K_a))
+            if asks and view.active and not any(isinstance(b, DeclineCoalition) for b in legal):
+                # the second formation's partners cannot refuse (§ 5.2): they accept or ask
+                *ticks, end = ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
+                specs += ticks
         elif isinstance(a, DeclineCoalition):
             specs.append(button("Decline (D)", a, "danger", pygame.K_d))
             if asks and view.active:
@@ -129,6 +140,8 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
             specs.append(button("Leave free (F)", a, hotkey=pygame.K_f))
         elif isinstance(a, PlaySecret):
             label = "Carry it out (C)" if a.target is None else f"Against {hooks.name(a.target)}"
+            if a.ministry is not None:  # a minister is shot: which one (decision 18)
+                label += f": shoot the {PORTFOLIO_WORD[a.ministry]} minister"
             specs.append(button(label, a, "primary", pygame.K_c if a.target is None else None))
         elif isinstance(a, PassTurn):
             end = button("Pass (P)", a, hotkey=pygame.K_p)

@@ -21,6 +21,7 @@ LET_STAND = LetStand()
 CALL_REASON = "you called Counter! Pick your counter, or let it stand after all"
 
 HANDOFF_REASONS = {
+    "draw": "drawing your action cards",
     "propose": "your coalition proposal",
     "assign": "your ministries for the coalition",
     "respond": "your answer to the coalition offer",

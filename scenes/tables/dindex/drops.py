@@ -1,6 +1,7 @@
 """What may be dragged where at the Dindex table, always read off the asked seat's legal actions.
 
-A hand card goes onto the secret stack (§ 5.4), onto “Play” or the party it aims at, onto “Exchange”
+A hand card goes onto the secret stack (§ 5.4), onto “Play” or the party it aims at (a card that shoots a
+minister onto the ministry token it names), onto “Exchange”
 (§ 5.5), onto “Counter” in the response window, or onto a campaign zone (§ 5.8). In the negotiation the
 next ministry token goes onto a party (§ 5.2); while tasks are covered, the office being placed goes onto a
 task (§ 5.3). Clicking a card or token and then a lit place does the same.
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.dindex.components import PORTFOLIOS
 from game.dindex.state import (
     AssignMinistry,
     CampaignCard,
@@ -54,6 +56,14 @@ class DindexDrops(BaseDrops):
                 elif isinstance(a, PlayCard) and a.card == card:
                     if a.target is None:
                         out[t.zones["play"]] = a
+                    elif a.ministry is not None:
+                        # a minister is shot: the card goes onto the ministry it names (decision 18), or onto
+                        # the party when that is its only ministry to shoot
+                        out[t.tokens[1 + PORTFOLIOS.index(a.ministry)]] = a
+                        aims = [b for b in legal if isinstance(b, PlayCard) and b.card == card
+                                and b.target == a.target]
+                        if len(aims) == 1 and a.target in t.panels:
+                            out[t.panels[a.target]] = a
                     elif a.target in t.panels:
                         out[t.panels[a.target]] = a
                 elif isinstance(a, ExchangeCard) and a.card == card:

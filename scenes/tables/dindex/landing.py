@@ -31,6 +31,7 @@ from game.dindex.events import (
     Election,
     Formateur,
     Government,
+    MinisterShot,
     MinistryAssigned,
     OfficeUncovered,
     PowerSeized,
@@ -97,6 +98,7 @@ class LandingSpots:
             TaskUnsolved: lambda d: self._task(d.task),
             TaskLeft: lambda d: [self.t.tokens[0]],
             OfficeUncovered: self._office_uncovered,
+            MinisterShot: lambda d: [self.t.tokens[d.office]] + ([] if d.task is None else self._task(d.task)),
         }
 
     def nodes(self, event: Event) -> Sequence[Node]:

@@ -92,7 +92,7 @@ def step_words(step: Any) -> str:
     if op == "add_task":
         return f"{step.count} more government task(s)"
     if op == "uncover":
-        return f"{WHO_WORD.get(step.who, step.who)}: offices lifted off their tasks, empty this term"
+        return f"a minister you name of {WHO_WORD.get(step.who, step.who)} shot: office empty this term"
     return str(op)
 
 

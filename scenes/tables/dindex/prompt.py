@@ -28,10 +28,12 @@ from scenes.tables.dindex.look import (
     POINTS_TO_WIN,
     PORTFOLIO_WORD,
     REACHED_POINTS,
+    counted,
     step_words,
 )
 
 PHASE_WORDS = {
+    "draw": "Drawing action cards (§ 5.1)",
     "propose": "Government formation: proposal",
     "assign": "Government formation: ministries",
     "respond": "Government formation: answers",
@@ -100,12 +102,22 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         return f"{word}: {who}…", PHASE_WORDS.get(view.phase, "")
     me = name(asking)
     phase = view.phase
+    if phase == "draw":
+        setup = components().setup
+        held = view.hand_sizes[asking]
+        room = view.draw_room[asking]
+        kept = f"You kept {counted(held, 'card')} from the last term. " if held else ""
+        return (f"{me}: how many action cards do you draw? Up to {room}",
+                f"{kept}You may draw up to your hand limit: {setup.hand_base} cards + 1 per full group of three "
+                "core voters (§ 5.1). Drawing fewer is allowed; cards gained later in the term have no limit.")
     if phase == "propose":
-        second = " (second formation: you keep the Chancellery and two ministries; partners cannot refuse)" \
-            if view.second_formation else ""
+        second = (" (second formation: you keep the Chancellery and two ministries; partners cannot refuse, but "
+                  "may ask for other ministries; your last proposal stands without answers)"
+                  if view.second_formation else "")
         answered = answers_words(view, name)
+        give_up = "" if view.second_formation else ", or let the formation fail (the Dindex falls a card)"
         last = (f"Your last offer ({offer_words(view, name)}): {answered}. Revise it (its partners stay picked: "
-                "a click changes one), or let the formation fail (the Dindex falls a card). ") if answered else ""
+                f"a click changes one){give_up}. ") if answered else ""
         return (f"{me}: you form the government — pick your coalition partners, then Propose",
                 f"{last}Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
                 f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "
@@ -127,6 +139,14 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         tries = view.formation_attempts
         asked = (f" You asked for: {', '.join(PORTFOLIO_WORD[p] for p in view.asks[asking])}."
                  if view.asks and view.asks[asking] else "")
+        if view.second_formation:  # § 5.2: it "cannot fail a second time", so a partner accepts or asks
+            return (f"{me}: {name(view.formateur)} offers you a place in the second formation — accept, or ask "
+                    "for ministries?",
+                    f"The offer: {offer_words(view, name)}.{asked} You would hold: "
+                    f"{', '.join(given) or 'no ministry'}, paid at the settlement (§ 5.7). The second formation "
+                    f"cannot fail, so you cannot decline; tick the ministries you want and Ask for these, and "
+                    f"{name(view.formateur)} may revise. Proposal {view.attempt + 1} of {tries}: the last one "
+                    "stands without answers.")
         return (f"{me}: {name(view.formateur)} offers you a coalition — accept, ask for ministries, or decline?",
                 f"The offer: {offer_words(view, name)}.{asked} You would hold: {', '.join(given) or 'no ministry'}, "
                 f"paid at the settlement (§ 5.7). To ask for others, tick them and Ask for these: "
@@ -153,24 +173,32 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
         effect = ("Effect: " + "; ".join(step_words(st) for st in c.steps) + ". ") if c is not None and c.steps else ""
         pick = "Click a lit party or a button. " if aim else ""
+        if any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal):
+            pick = ("Pick the minister to shoot with a button: that ministry is lifted off its task and stands empty "
+                    "for the rest of the term (§ 5.6 cannot place it again). ")
         return (f"{me}: carry out the secret action you drew: {what}{aim}",
                 f"{effect}{pick}It is played anonymously from the common stack; a counter aims at the previous secret "
                 "action.")
     if phase == "open_turn":
         plays = len({a.card for a in legal if isinstance(a, PlayCard)})  # cards, not card-and-target pairs
         swaps = any(isinstance(a, ExchangeCard) for a in legal)
+        shoot = (" A card that shoots a minister goes onto the ministry token it empties."
+                 if any(isinstance(a, PlayCard) and a.ministry is not None for a in legal) else "")
         return (f"{me}: your turn — play a card, {'exchange one, ' if swaps else ''}or pass",
                 f"Drag a lit card onto “Play” (or onto the party it aims at){', onto “Exchange”' if swaps else ''}, "
                 f"or click Pass. {_plural(plays, 'card')} playable now. "
-                "The phase ends when everyone in a row plays nothing.")
+                f"The phase ends when everyone in a row plays nothing.{shoot}")
     if phase == "open_window":
         top = view.chain[-1] if view.chain else None
         what = f"{name(top.seat)}'s “{components().cards[top.card].name}”" if top is not None else "the card"
         can = any(isinstance(a, Counter) for a in legal)
+        late = (" It was the last secret action and has already taken effect: a successful counter reverses it, "
+                "bombs included, before the open actions begin (§ 5.5)."
+                if top is not None and top.undo is not None else "")
         return (f"{me}: counter {what}, or let it stand?",
                 ("Drag a counter card onto “Counter”, or click Let it stand. A random card decides if it succeeds."
                  if can else "You hold no counter you may play now: click Let it stand. (Everyone is asked, so "
-                 "being asked reveals nothing.)"))
+                 "being asked reveals nothing.)") + late)
     if phase == "campaign":
         win = any(isinstance(a, CampaignCard) and a.effect == "win" for a in legal)
         return (f"{me}: election campaign — use cards, then End campaign",

@@ -444,6 +444,8 @@ class DindexTable(BaseTable[DindexView]):
             return "★ WINNER" if seat in view.winners else ""
         if seat in view.active:
             return self.activity(seat)
+        if view.phase == "draw" and view.draw_room and not view.draw_room[seat]:
+            return "✓ cards drawn"
         if view.phase == "secret_choose" and view.secret_submitted and view.secret_submitted[seat]:
             return "✓ secret card laid"
         if view.phase == "secret_play" and view.secret_holding and view.secret_holding[seat]:

@@ -27,10 +27,12 @@ from game.dindex.events import (
     CoalitionProposed,
     Counter,
     DindexChanged,
+    DrawChosen,
     Election,
     Formateur,
     FormationFailed,
     Government,
+    MinisterShot,
     MinistryAssigned,
     OfferRejected,
     OfficeUncovered,
@@ -90,7 +92,7 @@ def describe_event(event: Event, names: DindexNames) -> Line | None:
 
 
 UNDO_WORDS = {
-    "propose_coalition": "coalition offer", "accept_coalition": "accepting the offer",
+    "draw_action_cards": "the draw", "propose_coalition": "coalition offer", "accept_coalition": "accepting the offer",
     "decline_coalition": "declining the offer", "ask_ministries": "asking for ministries",
     "let_formation_fail": "letting it fail", "cover_task": "covering a task", "support_crisis": "crisis support",
     "leave_uncovered": "leaving it free", "submit_secret": "secret card", "play_secret": "secret action",
@@ -170,6 +172,14 @@ def _term_start(d: TermStart, n: DindexNames) -> Line:
     return _say(f"══ Term {d.term} begins: Dindex {d.dindex} ({LEVEL_NAMES[d.dindex]}), "
                 f"{counted(d.dindex_cards, 'card')} left; {counted(d.non_voters, 'non-voter')}, "
                 f"{counted(d.system_opponents, 'system opponent')}")
+
+
+@WORDS.on(DrawChosen)
+def _draw_chosen(d: DrawChosen, n: DindexNames) -> Line:
+    # § 5.1 "you may draw": drawing up to the limit is the usual case, so only fewer is worded as a choice
+    if d.count == d.room:
+        return _say(f"{n.name(d.seat)} draws {counted(d.count, 'action card')} (up to the hand limit)")
+    return _say(f"{n.name(d.seat)} draws {counted(d.count, 'action card')} of the {d.room} allowed")
 
 
 @WORDS.on(VotersDistributed)
@@ -285,6 +295,13 @@ def _office_uncovered(d: OfficeUncovered, n: DindexNames) -> Line:
     return _say(f"{OFFICE_WORD[d.office]} ({n.name(d.seat)}) is lifted off its task")
 
 
+@WORDS.on(MinisterShot)
+def _minister_shot(d: MinisterShot, n: DindexNames) -> Line:
+    off = " is lifted off its task and" if d.task is not None else ""
+    return _say(f"{OFFICE_WORD[d.office]} ({n.name(d.seat)}): its minister is shot — the office{off} stands empty "
+                "for the rest of the term")
+
+
 @WORDS.on(Reposition)
 def _reposition(d: Reposition, n: DindexNames) -> Line:
     return _say("Last chance to reposition the government offices (§ 5.6)")
@@ -329,6 +346,8 @@ def _card_played(d: CardPlayed, n: DindexNames) -> Line:
     out: Line = [(f"{n.name(d.seat)} {how} ", None), _card(d.card)]
     if d.target is not None:
         out.append((f" against {n.name(d.target)}", None))
+    if d.ministry is not None:  # a minister is shot: the player names which (decision 18)
+        out.append((f", aiming at its {PORTFOLIO_WORD[d.ministry]} minister", None))
     return out
 
 

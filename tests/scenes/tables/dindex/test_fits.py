@@ -83,6 +83,10 @@ def first_decision(context: Any, screen: Any, players: int, seed: int) -> Dindex
     for _ in range(400):
         pump(context, screen)
         if table.presenter is not None and table.presenter.asking == 0:
+            if table.view.phase == "draw":  # § 5.1 comes first: the person draws up to the limit
+                assert clipped_texts(table) == [] and "Draw 6 (D): up to the limit" in table.button_labels()
+                table.act(table.legal()[-1])
+                continue
             return table
     raise AssertionError("seat 0 was never asked")
 

@@ -178,6 +178,13 @@ def test_a_new_term_rings_the_election_the_government_and_the_tasks_laid_out(ctx
     match = match_for(2, 3)
     drive(match, lambda m: m.view(0).term == 2 and m.view(0).phase == "campaign" and m.active_players()[0] == 1)
     term = match.view(0).term
+    # Anna keeps a full hand (5 + 1 per three core voters), so she has nothing to draw (§ 5.1) and the bot's
+    # draw, not a move of hers, leads to the votes
+    state = match.state
+    full = 5 + state.core[0] // 3
+    extra = state.stack[: max(0, full - len(state.hands[0]))]
+    match.state = state.model_copy(update={"hands": ((*state.hands[0], *extra), *state.hands[1:]),
+                                           "stack": state.stack[len(extra):]})
     table = table_at(ctx[0], ctx[1], match)
     view = table.view
     assert view.term == term + 1

@@ -13,7 +13,7 @@ import pytest
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
 from game.core.trusted import emit
-from game.dindex.events import EVENT_TYPES, PowerSeized, RoleRevealed, SecretUnplayable, StackReshuffled
+from game.dindex.events import EVENT_TYPES, CardsDiscarded, PowerSeized, RoleRevealed, SecretUnplayable, StackReshuffled
 from scenes.engine.headless import make_context, pump
 from scenes.tables import TABLE_INFO
 from scenes.tables.common.words import plain
@@ -29,7 +29,9 @@ NAMED = DindexNames(lambda seat: NAMES[int(seat)])
 
 RARE = {"stack_reshuffled": emit(StackReshuffled(stack_size=41)),
         "power_seized": emit(PowerSeized(seat=1)),
-        "role_revealed": emit(RoleRevealed(seat=2, role="oligarch", why="wolf_card"))}
+        "role_revealed": emit(RoleRevealed(seat=2, role="oligarch", why="wolf_card")),
+        # random games draw fewer cards since § 5.1's draw is a choice (rules version 4): a raid may find none
+        "cards_discarded": emit(CardsDiscarded(seat=1, count=2, why="ext-07"))}
 """Declared types random games seldom reach (see tests/conformance/test_event_types_declared.py), built here."""
 
 

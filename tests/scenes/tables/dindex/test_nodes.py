@@ -35,10 +35,14 @@ def ctx() -> Iterator[tuple[Any, Any]]:
 
 
 def first_formateur(seed: int, parties: int = 5) -> int:
-    """Who forms the first government: the first election is part of the set-up, so the rules say it before
-    anybody has decided anything (the seats' kinds play no part in it)."""
+    """Who forms the first government: the first election follows the § 5.1 draw, which takes no random card,
+    so the set-up decides it (the seats' kinds play no part in it; here everyone draws up to the limit)."""
     seats = [SeatSpec(kind="bot", name=f"Bot {i}", level="random") for i in range(parties)]
-    return Match(dindex.GAME.rules, {}, seats, seed).active_players()[0]
+    match = Match(dindex.GAME.rules, {}, seats, seed)
+    while match.state.phase == "draw":
+        seat = match.active_players()[0]
+        match.submit(seat, match.legal_actions(seat)[-1])  # the most it may draw comes last
+    return match.active_players()[0]
 
 
 def table_for(context: Any, screen: Any, seed: int = 1, person: int = 0) -> DindexTable:
@@ -140,6 +144,7 @@ def test_the_button_that_ends_a_turn_keeps_its_own_place(ctx: Any, phase: str, l
 def test_no_button_slides_into_the_finishing_slot_during_a_formation(ctx: Any) -> None:
     former = first_formateur(seed=1)
     table = table_for(*ctx, person=former)  # the person forms the first government: toggles and Propose
+    play_until(ctx, table, lambda v: v.phase == "propose")  # everyone has drawn (§ 5.1)
     assert table.view.phase == "propose" and table.asking == former
     prompt = table.prompt
     assert len(prompt.buttons) >= 3 and not prompt.end_button.visible

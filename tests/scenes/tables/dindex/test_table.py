@@ -15,6 +15,7 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
+from game.dindex.components import PORTFOLIOS
 from game.dindex.rules.open_actions import window_options
 from game.dindex.state import (
     AskMinistries,
@@ -22,6 +23,7 @@ from game.dindex.state import (
     CampaignCard,
     Counter,
     CoverTask,
+    DrawActionCards,
     ExchangeCard,
     LetFormationFail,
     LetStand,
@@ -122,8 +124,10 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
         events = click_events(table, node)
     elif isinstance(action, (SubmitSecret, PlayCard, ExchangeCard, Counter, CampaignCard)):
         card = hand_card(table, action.card)
-        if isinstance(action, PlayCard) and action.target is not None:
-            target: Node = table.panels[action.target]
+        if isinstance(action, PlayCard) and action.ministry is not None:  # a minister is shot: onto that ministry
+            target: Node = table.tokens[1 + PORTFOLIOS.index(action.ministry)]
+        elif isinstance(action, PlayCard) and action.target is not None:
+            target = table.panels[action.target]
         else:
             zone = {SubmitSecret: "secret", PlayCard: "play", ExchangeCard: "exchange", Counter: "counter"}.get(
                 type(action)) or action.effect  # type: ignore[union-attr]
@@ -370,8 +374,14 @@ def test_the_formateur_picks_partners_by_clicking_parties_and_only_a_majority_ca
     context, screen = ctx
     # the first election is part of the set-up: the person sits in the chair of the party that forms
     probe = Match(dindex.GAME.rules, {}, [SeatSpec(kind="bot", name=n, level="random") for n in NAMES[:5]], 1)
+    while probe.state.phase == "draw":  # § 5.1 first; drawing takes no random card, so the formateur is the same
+        seat = probe.active_players()[0]
+        probe.submit(seat, probe.legal_actions(seat)[-1])
     former = probe.active_players()[0]
     table = new_table(context, "".join("h" if s == former else "b" for s in range(5)), {}, seed=1)
+    pump(context, screen, frames=2)
+    assert table.view.phase == "draw" and "Draw 6 (D): up to the limit" in table.button_labels()
+    perform(context, screen, table, DrawActionCards(count=6))
     pump(context, screen, frames=2)
     assert table.view.phase == "propose" and table.asking == former
     legal = table.presenter.legal()

@@ -19,7 +19,7 @@ from game.core.protocol import Event, Payload
 from game.core.trusted import emit
 from game.dindex.components import components
 from game.dindex.events import CardsDiscarded, CardsDrawn, DindexChanged, RoleRevealed, StackReshuffled, TermStart
-from game.dindex.state import AssignMinistry, CoverTask, DeclineCoalition, ProposeCoalition
+from game.dindex.state import AskMinistries, AssignMinistry, CoverTask, DeclineCoalition, ProposeCoalition
 from scenes.engine.headless import make_context
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.look import OFFICE_WORD, PORTFOLIO_WORD
@@ -202,13 +202,15 @@ def test_a_take_back_names_the_move_and_then_what_the_rules_placed_of_the_movers
 
 
 def test_the_take_back_of_the_ministry_that_formed_the_government_names_that_ministry(ctx) -> None:
-    """§ 5.2: the second formation needs no answers, so its last ministry given forms the government at once
-    (the tasks come, ministries are placed): the take-back read "Government of term 1: Chancellery …"."""
+    """§ 5.2: the second formation's last offer needs no answers (it "cannot fail a second time"), so its last
+    ministry given forms the government at once (the tasks come, ministries are placed): the take-back read
+    "Government of term 1: Chancellery …". The partners ask on the offers before it (decision 8)."""
     context, screen = ctx
     match = all_bots()
-    drive_until(match, lambda v: v.phase == "assign" and v.second_formation,
+    drive_until(match, lambda v: v.phase == "assign" and v.second_formation
+                and v.attempt + 1 == v.formation_attempts,
                 prefer=lambda a: (isinstance(a, ProposeCoalition) and len(a.partners) == 2)
-                or isinstance(a, DeclineCoalition))
+                or isinstance(a, (DeclineCoalition, AskMinistries)))
     ada = match.view(None).formateur
     match.replace_seat(ada, SeatSpec(name="Ada"))
     table = seated(context, screen, match)
