@@ -1,7 +1,7 @@
 """`Out`, which collects a transition's events as the Diceocracy rules report them: each a typed payload
 (game/diceocracy/events.py) in its Event, both built without validation or the payload class's own checks (one
 way of building unvalidated models for every game: the same models pydantic builds, tests/diceocracy/test_frozen.py;
-tests/diceocracy/test_event_payloads.py checks every payload of random games against its declaration)."""
+tests/conformance/test_event_payloads.py checks every payload of random games against its declaration)."""
 
 from __future__ import annotations
 

@@ -170,7 +170,7 @@ class Draft:
         cls: type[Payload] = payload  # type: ignore[assignment]  # a Payload class, called as its constructor
         declared = cls.record_fields
         data = _new(cls)
-        # Every field given (the rules name them in the declared order, tests/dindex/test_event_payloads.py checks
+        # Every field given (the rules name them in the declared order, tests/conformance/test_event_payloads.py checks
         # it) is the payload's own dict as it is; else the defaults go first, each field in its declared place.
         set_fields(data, fields if len(fields) == len(declared) else {**declared, **fields})
         new = _new(Event)
