@@ -7,7 +7,7 @@ own pieces is refused (`game_refusal`), reading the asked seat's legal actions e
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
@@ -15,8 +15,12 @@ from scenes.engine.node import Node
 if TYPE_CHECKING:
     from scenes.tables.common.table import BaseTable
 
+D = TypeVar("D")
+"""What a drop on a lit place stands for: the game's action, or a gesture of its own its `perform` turns into
+actions (Diceocracy's take-and-place, DēmoS's media card that asks for a suit)."""
 
-class BaseDrops:
+
+class BaseDrops(Generic[D]):
     """A table's DropPolicy (see scenes.engine.dnd.DropPolicy), composed of the shared guard and the game's
     own targets and refusals. A game's drops name their table's class on `t`."""
 
@@ -25,7 +29,7 @@ class BaseDrops:
     def __init__(self, table: BaseTable[Any, Any]) -> None:
         self.t = table
 
-    def targets(self, item: Node) -> Mapping[Node, Any]:
+    def targets(self, item: Node) -> Mapping[Node, D]:
         t = self.t
         if not t.mine() or t.animating:
             return {}
@@ -40,7 +44,7 @@ class BaseDrops:
             return f"Not your turn: waiting for {', '.join(waiting)}." if waiting else "Nothing to decide now."
         return self.game_refusal(intent)
 
-    def perform(self, intent: DragIntent, action: Any) -> None:
+    def perform(self, intent: DragIntent, action: D) -> None:
         self.t.act(action)
 
     def waiting_for(self) -> Sequence[int]:
@@ -48,7 +52,7 @@ class BaseDrops:
         return tuple(getattr(self.t.view, "active", ()))
 
     # -- the game's part ------------------------------------------------------------------------------
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, D]:
         """Where `item` may be dropped by the asked person, each place with the action dropping there does."""
         raise NotImplementedError
 

@@ -52,7 +52,7 @@ class CallWindow:
 
     seats: tuple[int, ...]
     """The seats still to answer this window, in the rules' order; the first is the one asked now."""
-    pass_action: Any
+    pass_action: object
     """The answer of a seat that does not call (Dindex: let it stand)."""
     call_reason: str
     """What a caller's privacy screen says they are there for ("you called Counter!")."""
@@ -83,7 +83,7 @@ class TableHooks(Protocol):
     def call_window(self) -> CallWindow | None:
         """The public call window open now, if the game has one (None: ask seats as usual)."""
 
-    def moot_answer(self, seat: int) -> Any | None:
+    def moot_answer(self, seat: int) -> object | None:
         """The answer to send for `seat` when its decision can no longer change anything (None: ask it)."""
 
     def move_words(self, seat: int, viewer: int | None) -> str:
@@ -103,7 +103,7 @@ class TableDriver(Protocol):
     match: Any
 
     def update(self, dt: float) -> None: ...
-    def act(self, seat: int, action: Any) -> str | None: ...
+    def act(self, seat: int, action: object) -> str | None: ...
     def legal(self) -> list[Any]: ...
     @property
     def at_screen(self) -> int | None: ...
@@ -360,7 +360,7 @@ class Presenter:
             if time.perf_counter() >= deadline:
                 return
 
-    def _moot(self, seat: int) -> Any | None:
+    def _moot(self, seat: int) -> object | None:
         """The table's moot answer for `seat`, asked once per position (not every frame of a wait)."""
         key = (seat, len(self.match.actions))
         if self._moot_asked == key:
@@ -402,7 +402,7 @@ class Presenter:
             self.table.show()
         return True
 
-    def _window_key(self, pass_action: Any) -> int:
+    def _window_key(self, pass_action: object) -> int:
         """The window is identified by the action that opened it: the last one that was not a pass."""
         actions = self.match.actions
         return next((i for i in range(len(actions) - 1, -1, -1) if actions[i][1] != pass_action), -1)
@@ -534,7 +534,7 @@ class Presenter:
             self.ctx.stack.remove(screen)  # also from under the pause menu, where its seat was given to a bot
 
     # -- acting -----------------------------------------------------------------------------------
-    def act(self, seat: int, action: Any) -> str | None:
+    def act(self, seat: int, action: object) -> str | None:
         """A human's decision from the table. Returns None when applied, else why it was refused."""
         if self.privacy is not None or seat != self.asking:
             return "It is not your turn to decide."
@@ -554,7 +554,7 @@ class Presenter:
             self.last_looked[seat] = len(self.match.event_log)  # they watched their move play out
         return None
 
-    def _passes_on(self, seat: int, action: Any) -> bool:
+    def _passes_on(self, seat: int, action: object) -> bool:
         """Will `seat`'s legal `action` leave someone else to decide (or end the game), or end in one of the
         game's big public results? Then, with two or more people at the computer, the move plays out in the
         public view: the mover's hand and role leave the screen at once, not only when the next pass screen
@@ -570,7 +570,7 @@ class Presenter:
         headlines = self.table.headline_events
         return any(event.type in headlines for event in preview.events)
 
-    def _submit(self, seat: int, action: Any, *, on_behalf: bool = False) -> None:
+    def _submit(self, seat: int, action: object, *, on_behalf: bool = False) -> None:
         """Send `seat`'s action. `on_behalf`: the presenter answers for a person who had no real choice (a
         moot answer, "let it stand" for one who did not call): the table is told it is nobody's move, so what
         the others did before stays news to that person (the last-move rings)."""
@@ -635,7 +635,7 @@ class Presenter:
         return ""
 
 
-def _private(view: Any) -> Any:
+def _private(view: object) -> object:
     """A view without its 'whose view is this' field, to tell whether two seats see different things."""
     data = view.model_dump(mode="json") if hasattr(view, "model_dump") else view
     if isinstance(data, dict):

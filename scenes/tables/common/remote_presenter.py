@@ -100,7 +100,7 @@ class RemotePresenter:
         self.ctx.services.game_finished(whole)
 
     # -- what the table asks --------------------------------------------------------------------------------
-    def act(self, seat: int, action: Any) -> str | None:
+    def act(self, seat: int, action: object) -> str | None:
         if seat != self.match.seat or self.asking != seat:
             return "It is not your turn to decide."
         if not self.link.send(Act(step=self.match.step, action=self.match.rules.dump_action(action))):

@@ -182,7 +182,7 @@ class BaseTable(Scene, Generic[V, A]):
         """The call banner's title, explanation, call button ("Counter!") and go-on button."""
         return "Anyone may call", "", "Call!", "Go on"
 
-    def moot_answer(self, seat: int) -> Any | None:
+    def moot_answer(self, seat: int) -> A | None:
         """The only answer worth sending for `seat` when its decision can change nothing (None: ask it)."""
         return None
 

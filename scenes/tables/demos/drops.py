@@ -8,11 +8,11 @@ after which the new suit is picked from buttons. Refusals say why in plain words
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
-from game.demos.state import ApplyMedia, AssignFigure, Discard, TakeDiscard, TakeFromDeck
+from game.demos.state import ApplyMedia, AssignFigure, DemosAction, Discard, TakeDiscard, TakeFromDeck
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
 from scenes.tables.common.drops import BaseDrops, piece_kind
@@ -24,16 +24,22 @@ from scenes.tables.demos.seats import SeatNodes
 if TYPE_CHECKING:
     from scenes.tables.demos.table import DemosTable
 
-class DemosDrops(BaseDrops):
+MediaAim = tuple[Literal["media"], int, int]
+"""A media card dropped on a face-down figure: ("media", target seat, slot); the suit is asked next."""
+DemosDrop = DemosAction | MediaAim
+"""What a drop at the DēmoS table stands for: an action, or a media card's aim."""
+
+
+class DemosDrops(BaseDrops[DemosDrop]):
     """The DēmoS pieces' drops (the shared guard: scenes/tables/common/drops.py)."""
 
     t: DemosTable
 
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, DemosDrop]:
         t = self.t
         kind = piece_kind(item)
         view = t.view
-        out: dict[Node, Any] = {}
+        out: dict[Node, DemosDrop] = {}
         if kind == "hand":
             step = view.discard_step
             if step and Discard(card=item.data[1]) in legal:
@@ -75,8 +81,8 @@ class DemosDrops(BaseDrops):
             return "Only a media card can be aimed, at another player's face-down E, L or J."
         return "Drop it on one of the lit places."
 
-    def perform(self, intent: DragIntent, action: Any) -> None:
-        if isinstance(action, tuple) and action[0] == "media":
+    def perform(self, intent: DragIntent, action: DemosDrop) -> None:
+        if isinstance(action, tuple):  # only a media card's aim is a tuple (the actions are models)
             self.suit_picker(action[1], action[2])
             return
         self.t.act(action)

@@ -3,9 +3,7 @@ and the team vote that can no longer change anything."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.demos.state import CastVeto, DemosView
+from game.demos.state import CastVeto, DemosAction, DemosView
 from scenes.tables.demos.look import count
 
 HANDOFF_REASONS = {
@@ -24,7 +22,7 @@ HEADLINES = frozenset({"round_end", "veto", "round_void", "final_trios"})
 """Round results and vetoes stay on the table until dismissed."""
 
 
-def veto_question(view: DemosView, seat: int, action: Any) -> tuple[str, str] | None:
+def veto_question(view: DemosView, seat: int, action: DemosAction) -> tuple[str, str] | None:
     """Casting a veto cannot be taken back and spends one of the few vetoes of the whole game: ask first."""
     if not isinstance(action, CastVeto):
         return None

@@ -20,6 +20,7 @@ from game.demos.state import (
     AssignFigure,
     CastVeto,
     Consent,
+    DemosAction,
     DemosView,
     SeatView,
     SkipDiscard,
@@ -57,7 +58,7 @@ def hand_order(code: str) -> tuple[int, int]:
     return "SHDC".index(code[-1]), int(code[:-1])
 
 
-class DemosTable(BaseTable[DemosView]):
+class DemosTable(BaseTable[DemosView, DemosAction]):
     hidden_words = "no hands"
     cues = CUES
     handoff_reasons = HANDOFF_REASONS
@@ -161,7 +162,7 @@ class DemosTable(BaseTable[DemosView]):
 
     # -- the log ----------------------------------------------------------------------------------
 
-    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+    def undo_label_for(self, move: str, mover: int, action: DemosAction) -> str:
         """The move by its kind, readable in the button (the tooltip keeps the log's whole line); while the
         public view is on the screen (two or more people, the move playing out in front of them all), whose
         move it is, in the public's words."""
@@ -176,7 +177,7 @@ class DemosTable(BaseTable[DemosView]):
         return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver),
                              self.undo_control.label_fits)
 
-    def confirm_question(self, action: Any) -> tuple[str, str] | None:
+    def confirm_question(self, action: DemosAction) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action) if self.asking is not None else None
 
     def log_names(self) -> DemosNames:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.diceocracy.components import COLORS, components
+from game.diceocracy.components import COLORS, ActionSpec, components
+from game.diceocracy.views import DiceocracyView
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
@@ -87,7 +88,8 @@ def rep_token(owner: int, colors: list[str], size: float, **kw: Any) -> TokenNod
     return TokenNode(SEAT_LETTER[color], color=seat_rgb(color), shape="meeple", w=size, h=size, **kw)
 
 
-def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots: Spots, name_of: Any) -> PanelNode:
+def build_district(parent: Node, view: DiceocracyView, pos: int, x: float, y: float, spots: Spots,
+                   name_of: Any) -> PanelNode:
     tile_id = view.tiles[pos]
     players = max(view.num_players, 2)
     name, action = district_info(tile_id)
@@ -103,6 +105,7 @@ def build_district(parent: Node, view: Any, pos: int, x: float, y: float, spots:
     for cell in side.cells:
         cx, cy = 5 + cell.x * CELL, GRID_TOP + cell.y * CELL
         if cell.kind == "printed":
+            assert cell.color is not None and cell.value is not None  # the components' validator: a printed face
             spots.printed.append(panel.add(DiceDie(
                 cell.color, cell.value, printed=True, x=cx, y=cy, w=CELL - 3, h=CELL - 3,
                 tooltip=f"Printed {cell.color} {cell.value}: counts like a die in {name}'s majority, never moves")))
@@ -137,15 +140,17 @@ TILE_WORDS = {"manipulate": "manipulate a die", "exchange": "exchange dice", "st
 """A district's action in the words that fit on its tile (the tooltip has the whole wording)."""
 
 
-def tile_words(action: Any) -> str:
+def tile_words(action: ActionSpec | dict[str, Any]) -> str:
+    """A district's printed action (not a game action: the spec the components depict)."""
     words = action_words(action)
     if len(words) <= 18:
         return words
-    kind = action.get("type", "") if isinstance(action, dict) else getattr(action, "type", "")
+    kind = action.get("type", "") if isinstance(action, dict) else action.type
     return TILE_WORDS.get(kind, action_words(action, short=True))
 
 
-def build_street(parent: Node, view: Any, street: int, x: float, y: float, spots: Spots, name_of: Any) -> float:
+def build_street(parent: Node, view: DiceocracyView, street: int, x: float, y: float, spots: Spots,
+                 name_of: Any) -> float:
     """One street: advertising slot, the left and right tile, the stunt slot. Returns its height."""
     players = max(view.num_players, 2)
     left, right = 2 * street, 2 * street + 1
@@ -218,7 +223,7 @@ def line_words(p: Any, arrow: str, index: int, short: bool) -> str:
     return action_words(spec, short=short)
 
 
-def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: float, spots: Spots, *,
+def build_board(parent: Node, view: DiceocracyView, seat: int, x: float, y: float, cell: float, spots: Spots, *,
                 big: bool) -> Node:
     """The follower grid with arrows: row slots show →, column slots ↓, each with the action it starts."""
     p = view.players[seat]
@@ -247,7 +252,7 @@ def build_board(parent: Node, view: Any, seat: int, x: float, y: float, cell: fl
     return holder
 
 
-def taken_color(view: Any, seat: int) -> str | None:
+def taken_color(view: DiceocracyView, seat: int) -> str | None:
     """The group of the die `seat` has taken this turn and not yet placed (None: no such die)."""
     turn = view.turn
     if turn is None or turn.slot is not None or not view.order or view.order[view.order_index] != seat:
@@ -343,14 +348,14 @@ def identity_parts(p: Any, short: bool = False) -> list[tuple[str, str]]:
     return out
 
 
-def seat_title(view: Any, seat: int, name: str) -> str:
+def seat_title(view: DiceocracyView, seat: int, name: str) -> str:
     p = view.players[seat]
     votes = p.stunt_votes + p.advert_votes
     first = " ★first" if view.first_player == seat and view.num_players > 1 else ""
     return f"{name} ({p.color}, Reps {SEAT_LETTER[p.color]}){first} · Reps left {p.reps} · votes {votes}"
 
 
-def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, story: list[str],
+def build_bag(parent: Node, view: DiceocracyView, x: float, y: float, w: float, h: float, story: list[str],
               painter: Any = None, spots: Spots | None = None) -> PanelNode:
     """The solo opponent: the dice still in the bag, its Reps, the last roll and the dice it removed."""
     panel = parent.add(PanelNode(x=x, y=y, w=w, h=h, stripe=seat_rgb("bag")))
@@ -385,7 +390,7 @@ def build_bag(parent: Node, view: Any, x: float, y: float, w: float, h: float, s
     return panel
 
 
-def tell_bag_story(panel: PanelNode, view: Any, story: list[str], painter: Any = None) -> None:
+def tell_bag_story(panel: PanelNode, view: DiceocracyView, story: list[str], painter: Any = None) -> None:
     """The bag's latest turn in words under the dice it removed, written anew whenever the story grows (its
     last turn of the game stays readable while the election is counted, before the table syncs again)."""
     holder = next(n for n in panel.children if n.data == ("bag_story",))

@@ -38,6 +38,7 @@ from game.diceocracy.actions import (
     UseFollowerAction,
 )
 from game.diceocracy.components import components
+from game.diceocracy.views import DiceocracyView
 from scenes.tables.common.prompt import ButtonSpec
 from scenes.tables.diceocracy.look import (
     DIE_LETTER,
@@ -64,7 +65,8 @@ ORDER = (Respond, ChooseCandidate, ChoosePersonality, ChooseColor, KeepRoll, Tak
          PlayAdvert, PlayStunt, EndTurn)
 
 
-def button_specs(table: DiceocracyTable, view: Any, legal: Sequence[Any]) -> tuple[list[ButtonSpec], ButtonSpec | None]:
+def button_specs(table: DiceocracyTable, view: DiceocracyView,
+                 legal: Sequence[Any]) -> tuple[list[ButtonSpec], ButtonSpec | None]:
     """The row of buttons and the finishing one ("End turn") for the asked seat's legal actions; while a die
     is picked for focus, its +1 / −1 and a way back."""
     if table.spot_pick is not None:
@@ -126,7 +128,7 @@ TURN_PHASES = ("take", "place", "actions", "resolve")
 """The steps of a player's own turn before step 5, when "End turn" stands greyed in its slot."""
 
 
-def end_later(view: Any, seat: int) -> ButtonSpec | None:
+def end_later(view: DiceocracyView, seat: int) -> ButtonSpec | None:
     """"End turn", greyed, during the asked player's own turn before it may end: the button keeps one place
     and one look for the whole turn instead of appearing where another stood a moment before."""
     if view.phase not in TURN_PHASES or not view.order or view.order[view.order_index] != seat:
@@ -167,7 +169,7 @@ GROUPS = {
 }
 
 
-def group_specs(table: DiceocracyTable, view: Any, key: str, actions: Sequence[Any]) -> list[ButtonSpec]:
+def group_specs(table: DiceocracyTable, view: DiceocracyView, key: str, actions: Sequence[Any]) -> list[ButtonSpec]:
     """The choices behind a group's button, worded as their own buttons would be, and a way back."""
     specs = []
     for a in actions:
@@ -183,7 +185,7 @@ def group_specs(table: DiceocracyTable, view: Any, key: str, actions: Sequence[A
     return specs
 
 
-def last_round_note(view: Any) -> str:
+def last_round_note(view: DiceocracyView) -> str:
     """In the last round the first player marker changes nothing: it says who starts a round (rulebook "Game
     Play"), and none follows; the rules still offer it, so the words say so (playtest 5). "" before then."""
     if view.round < view.rounds:
@@ -192,7 +194,7 @@ def last_round_note(view: Any) -> str:
             "nothing")
 
 
-def card_tip_of(view: Any, a: Any) -> str | None:
+def card_tip_of(view: DiceocracyView, a: Any) -> str | None:
     """What a card played from a button does (and, for an advert, what it would not do now)."""
     if isinstance(a, PlayAdvert):
         caveat = advert_caveat(view, a.card)
@@ -216,7 +218,7 @@ def focus_specs(table: DiceocracyTable, legal: Sequence[Any]) -> list[ButtonSpec
     return specs
 
 
-def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: Callable[[int], str]) -> str:
+def button_label(a: Any, view: DiceocracyView, name: Callable[[Any], str], district_name: Callable[[int], str]) -> str:
     """The words on the button of a legal action (the spot actions are clicked on the table instead)."""
     players = view.num_players
     if isinstance(a, UseDistrictAction):
@@ -293,6 +295,6 @@ def button_label(a: Any, view: Any, name: Callable[[Any], str], district_name: C
     return type(a).__name__
 
 
-def personality_label(view: Any, seat: int, a: ChoosePersonality) -> str:
+def personality_label(view: DiceocracyView, seat: int, a: ChoosePersonality) -> str:
     trait, role = view.players[seat].personality
     return f"{personality_words(trait, a.trait_side)[0]} {personality_words(role, a.role_side)[0]}"

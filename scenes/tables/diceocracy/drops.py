@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game.diceocracy.actions import MoveFollower, PlaceFollower, TakeDie
+from game.diceocracy.actions import DiceocracyAction, MoveFollower, PlaceFollower, TakeDie
 from scenes.engine.dnd import DragIntent
 from scenes.engine.node import Node
 from scenes.tables.common.drops import BaseDrops
@@ -32,6 +32,10 @@ class TakeAndPlace:
     place: PlaceFollower
 
 
+DiceDrop = DiceocracyAction | TakeAndPlace
+"""What a drop at the Diceocracy table stands for: an action, or a district die's take and placement."""
+
+
 def follower_moves_from(legal: Sequence[Any], slot: int) -> dict[int, MoveFollower]:
     """The slots the follower on `slot` may go to, with the move for each: an empty slot, or another
     follower's slot for a swap (listed by the rules once, as MoveFollower(lower, higher), whichever is held)."""
@@ -45,17 +49,17 @@ def follower_moves_from(legal: Sequence[Any], slot: int) -> dict[int, MoveFollow
     return out
 
 
-class DiceDrops(BaseDrops):
+class DiceDrops(BaseDrops[DiceDrop]):
     """The Diceocracy pieces' drops (the shared guard: scenes/tables/common/drops.py)."""
 
     t: DiceocracyTable
 
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, DiceDrop]:
         t = self.t
         assert t.asking is not None  # the guard lets only the asked person's pieces through
         data = item.data if isinstance(item.data, tuple) else ()
         slots = t.spots.slots
-        out: dict[Node, Any] = {}
+        out: dict[Node, DiceDrop] = {}
         if data[:2] == ("space", "district"):
             take = TakeDie(district=data[2], space=data[3])
             if take in legal:
@@ -90,7 +94,7 @@ class DiceDrops(BaseDrops):
             return "A follower moves to an empty slot or swaps with another follower, instead of the district action."
         return super().game_refusal(intent)
 
-    def perform(self, intent: DragIntent, action: Any) -> None:
+    def perform(self, intent: DragIntent, action: DiceDrop) -> None:
         t = self.t
         if isinstance(action, TakeAndPlace):
             # the rules ask for the placement as a decision of its own; the presenter keeps the same seat

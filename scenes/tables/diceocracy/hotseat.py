@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.diceocracy.actions import Respond
+from game.diceocracy.actions import DiceocracyAction, Respond
 from game.diceocracy.views import DiceocracyView
 
 HANDOFF_REASONS = {
@@ -24,7 +22,7 @@ HEADLINES = frozenset({"district_scoring", "final_scoring", "action_cancelled", 
 """Scorings and cancels stay on the table until dismissed."""
 
 
-def cancel_question(view: DiceocracyView, seat: int, action: Any) -> tuple[str, str] | None:
+def cancel_question(view: DiceocracyView, seat: int, action: DiceocracyAction) -> tuple[str, str] | None:
     """Paying to cancel cannot be taken back once the mover goes on, and a bot mover goes on at once: ask
     first (letting it happen is sent straight away)."""
     if not isinstance(action, Respond) or not action.cancel:

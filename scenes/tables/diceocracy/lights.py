@@ -23,7 +23,8 @@ from game.diceocracy.actions import (
     TakeCard,
     TakeDie,
 )
-from game.diceocracy.components import components
+from game.diceocracy.components import ActionSpec, components
+from game.diceocracy.views import DiceocracyView
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode
 from scenes.tables.diceocracy.board import Key
@@ -71,7 +72,7 @@ class DiceLights:
             ring.detach()
         self._rings = []
 
-    def light(self, view: Any, legal: Sequence[Any]) -> Key | None:
+    def light(self, view: DiceocracyView, legal: Sequence[Any]) -> Key | None:
         """Light and arm exactly what these legal actions allow (none: nothing is lit). Returns the address
         of the piece picked first in a two-pick action, if one is."""
         t = self.t
@@ -121,7 +122,7 @@ class DiceLights:
         self._light_cards(view, legal)
         return first_pick
 
-    def _light_question(self, view: Any) -> bool:
+    def _light_question(self, view: DiceocracyView) -> bool:
         """The paid-cancel question: the piece asked about, the die it would swap with, and where the action
         comes from (the district tile whose action it is, or the follower whose action it is). True when
         something was lit (the other dice then step back, as during a pick)."""
@@ -137,7 +138,7 @@ class DiceLights:
             source.lit = True
         return True
 
-    def action_sources(self, view: Any, kind: str) -> list[Node]:
+    def action_sources(self, view: DiceocracyView, kind: str) -> list[Node]:
         """Where the acting player's action of this kind comes from this turn: the district tile it took its
         die from, if that is the district's action, and its follower on the slot it placed it, if that is the
         follower's (the view does not say which one is being carried out when both are of this kind)."""
@@ -153,7 +154,7 @@ class DiceLights:
             out.append(spots.dice.get(("board", actor, turn.slot)))
         return [n for n in out if n is not None]
 
-    def _light_cards(self, view: Any, legal: Sequence[Any]) -> None:
+    def _light_cards(self, view: DiceocracyView, legal: Sequence[Any]) -> None:
         t = self.t
         for a in legal:
             if isinstance(a, TakeCard) and a.slot is not None:
@@ -186,7 +187,7 @@ class DiceLights:
         key = (spot.area, spot.index, spot.pos)
         return self.t.spots.dice.get(key) or self.t.spots.reps.get(key)
 
-    def ring_first_pick(self, view: Any) -> Key | None:
+    def ring_first_pick(self, view: DiceocracyView) -> Key | None:
         """A two-pick action (exchange, follower or Rep influence): the piece picked first keeps a gold ring
         while the second is chosen, so the player sees what will swap with what. Returns its address."""
         first = view.pending[0] if view.pending else None
@@ -214,6 +215,7 @@ class DiceLights:
         return click
 
 
-def action_type(action: Any) -> str:
-    """An action's kind, from a district's printed action (a mapping or a spec) or a follower's."""
-    return str(action.get("type", "") if isinstance(action, dict) else getattr(action, "type", ""))
+def action_type(action: ActionSpec | dict[str, Any]) -> str:
+    """An action's kind, from a district's printed action (a mapping or a spec) or a follower's (not a game
+    action: the spec the components depict)."""
+    return str(action.get("type", "") if isinstance(action, dict) else action.type)

@@ -3,13 +3,12 @@ turn, an advert's cost, a stunt's requirement), so a greyed card never leaves a 
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.diceocracy.cards import stunt_met
 from game.diceocracy.components import components
+from game.diceocracy.views import DiceocracyView
 
 
-def not_playable_why(view: Any, seat: int, deck: str, card: int) -> str:
+def not_playable_why(view: DiceocracyView, seat: int, deck: str, card: int) -> str:
     """Why `seat` cannot play this card of theirs now ("" when nothing stands in the way); `view` at its step 5."""
     turn = view.turn
     p = view.players[seat]

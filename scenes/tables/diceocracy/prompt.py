@@ -10,11 +10,13 @@ from typing import Any
 from game.diceocracy.actions import MoveFollower, Pick, PlayAdvert, PlayStunt
 from game.diceocracy.cards import marker_blocked
 from game.diceocracy.components import components
+from game.diceocracy.state import Die, Spot
+from game.diceocracy.views import DiceocracyView
 from scenes.tables.diceocracy.look import action_words, die_name
 from scenes.tables.diceocracy.words import and_list, slot_name
 
 
-def turn_words(view: Any, name: Callable[[Any], str]) -> str:
+def turn_words(view: DiceocracyView, name: Callable[[Any], str]) -> str:
     """Whose turn it is ("Anna's turn", "Ben's answer"), for the header and the replay prompt."""
     if view.phase == "bag_tie":
         return "The bag's turn (you decide)"
@@ -23,7 +25,7 @@ def turn_words(view: Any, name: Callable[[Any], str]) -> str:
     return ""
 
 
-def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable[[Any], str],
+def prompt_for(view: DiceocracyView, seat: int | None, legal: Sequence[Any], name: Callable[[Any], str],
                district_name: Callable[[int], str]) -> tuple[str, str]:
     """(title, explanation) for the asked seat; for everyone else who is deciding."""
     if view.phase == "over":
@@ -97,7 +99,7 @@ def prompt_for(view: Any, seat: int | None, legal: Sequence[Any], name: Callable
 COUNT_WORDS = {2: "both", 3: "all three", 4: "all four"}
 
 
-def advert_caveat(view: Any, card: int) -> str:
+def advert_caveat(view: DiceocracyView, card: int) -> str:
     """What an advertising card in hand would not do if played now, said before it is paid for ("" when it
     would do everything): the First Player marker part when the marker cannot move (rules: marker_blocked)."""
     if not any(e.type == "give_first" for e in components().adverts[card].effects):
@@ -114,7 +116,7 @@ def advert_caveat(view: Any, card: int) -> str:
     return f"{name}: the first player marker was already given this round, so it only draws the stunt card."
 
 
-def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
+def respond_prompt(view: DiceocracyView, seat: int, name: Callable[[Any], str],
                     district_name: Callable[[int], str]) -> tuple[str, str]:
     """The 1-money cancel (interactive and spicy modes), asked of the owner of the piece: what would happen
     to which of their pieces, and what cancelling costs."""
@@ -146,14 +148,14 @@ def respond_prompt(view: Any, seat: int, name: Callable[[Any], str],
     return f"{name(seat)}: {by} wants to {verb}.", money
 
 
-def rep_destination(view: Any, target: Any, district_name: Callable[[int], str]) -> str:
+def rep_destination(view: DiceocracyView, target: Any, district_name: Callable[[int], str]) -> str:
     """Where Rep influence would send a Rep: "the green 4 in Harbour Docks", the die it swaps with."""
     die = die_at(view, target)
     where = district_name(target.index)
     return f"the {die_name(die)} in {where}" if die is not None else where
 
 
-def die_at(view: Any, spot: Any) -> Any:
+def die_at(view: DiceocracyView, spot: Spot | None) -> Die | None:
     """The die on a district space or a board slot (None when empty or unknown)."""
     if spot is None:
         return None
@@ -162,7 +164,7 @@ def die_at(view: Any, spot: Any) -> Any:
     return view.players[spot.index].followers[spot.pos]
 
 
-def resolve_prompt(view: Any, legal: Sequence[Any], name: Callable[[Any], str]) -> tuple[str, str]:
+def resolve_prompt(view: DiceocracyView, legal: Sequence[Any], name: Callable[[Any], str]) -> tuple[str, str]:
     e: Any = view.pending[0] if view.pending else None
     t = e.type if e is not None else ""
     if t == "popularity":

@@ -5,11 +5,11 @@ the district_scoring events the table collected), the secret agendas and, solo, 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.core.protocol import Event
 from game.diceocracy import events as ev
 from game.diceocracy.components import components
+from game.diceocracy.views import DiceocracyView
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.engine.render import Color, Painter
@@ -24,8 +24,9 @@ BODY_TOP = 60.0
 NAME_W = 150.0
 
 
-def headline(view: Any, name: Callable[[int], str]) -> str:
+def headline(view: DiceocracyView, name: Callable[[int], str]) -> str:
     final = view.final
+    assert final is not None, "the result is shown once the game is over (the table checks view.final)"
     if view.num_players == 1:
         total = final["0"]["total"]
         band = next(b for b in components().congress.solo_ranks if b.title == view.solo_rank)
@@ -36,7 +37,7 @@ def headline(view: Any, name: Callable[[int], str]) -> str:
     return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the election with {best} votes"
 
 
-def show_result(overlay: ResultOverlay, view: Any, name: Callable[[int], str], districts: Sequence[Event],
+def show_result(overlay: ResultOverlay, view: DiceocracyView, name: Callable[[int], str], districts: Sequence[Event],
                 painter: Painter, dim: Color) -> None:
     """Open the overlay on the result; a player who had turned to the table keeps seeing the table."""
     looking_at_table = overlay.visible and not overlay.showing_result
@@ -60,7 +61,7 @@ def show_result(overlay: ResultOverlay, view: Any, name: Callable[[int], str], d
         overlay.flip()
 
 
-def _categories(body: Node, view: Any, name: Callable[[int], str], w: float) -> float:
+def _categories(body: Node, view: DiceocracyView, name: Callable[[int], str], w: float) -> float:
     """The table of votes by category, a row per player. Returns where it ends."""
     head = ["", *[label for _, label in CATEGORIES], "Total"]
     col = (w - NAME_W) / len(head[1:])
@@ -72,6 +73,7 @@ def _categories(body: Node, view: Any, name: Callable[[int], str], w: float) -> 
     for i, text in enumerate(head):
         body.add(TextNode(text, size=11, bold=True, x=x_of(i), y=y, width=col - 4))
     y += 30
+    assert view.final is not None, "the result is shown once the game is over (the table checks view.final)"
     for s, row in view.final.items():
         cells = [name(int(s)), *[str(row.get(key, 0)) for key, _ in CATEGORIES], str(row["total"])]
         for i, text in enumerate(cells):

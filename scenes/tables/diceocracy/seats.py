@@ -9,6 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.diceocracy.components import components
+from game.diceocracy.views import DiceocracyView
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy.board import (
@@ -75,15 +76,16 @@ class SeatPanels:
         self.pieces = SeatPieces()
         self.bag_panel: PanelNode | None = None
         """The solo opponent's panel, whose story is retold as the bag's turn is logged."""
-        self.bag_view: Any = None
+        self.bag_view: DiceocracyView | None = None
+        """The view the bag's panel was built from (set with `bag_panel`)."""
 
     def retell_bag(self, lines: list[str]) -> None:
         """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
-        if self.bag_panel is not None and self.bag_panel.parent is not None:
+        if self.bag_panel is not None and self.bag_view is not None and self.bag_panel.parent is not None:
             tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter)
             self.t.parts.stale(self.bag_panel)
 
-    def build(self, view: Any) -> SeatPieces:
+    def build(self, view: DiceocracyView) -> SeatPieces:
         t = self.t
         self.pieces = SeatPieces()
         self.bag_panel = None
@@ -110,7 +112,7 @@ class SeatPanels:
         self._setup_info(view)
         return self.pieces
 
-    def _front(self, view: Any, area: Node, spots: Spots) -> tuple[PanelNode, float]:
+    def _front(self, view: DiceocracyView, area: Node, spots: Spots) -> tuple[PanelNode, float]:
         """The front seat's board; returns its panel and where its lines of words end."""
         t = self.t
         seat = t.front_seat
@@ -146,7 +148,7 @@ class SeatPanels:
         identity_block(spots, seat, panel, nodes[:len(identity_parts(p))])
         return panel, ly
 
-    def _front_turn(self, view: Any, area: Node, words_end: float) -> DiceDie | None:
+    def _front_turn(self, view: DiceocracyView, area: Node, words_end: float) -> DiceDie | None:
         """On the front board (`area` lies in its panel): the turn's checklist and the die taken this turn,
         which waits beside the board until it is placed (with none, its box goes). Returns that die."""
         t = self.t
@@ -172,7 +174,7 @@ class SeatPanels:
         holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
         return taken
 
-    def _hand(self, view: Any, seat: int, y: float, cards: list[tuple[str, int]], area: Node,
+    def _hand(self, view: DiceocracyView, seat: int, y: float, cards: list[tuple[str, int]], area: Node,
               spots: Spots, owners: dict[tuple[str, int], str]) -> dict[tuple[str, int], TextCard]:
         """The cards in hand side by side, closed up (a card played leaves no gap: the playtest saw gaps, and
         narrow text-less cards for the gaps' sake), or what the viewer may know of them; after the game the
@@ -212,7 +214,7 @@ class SeatPanels:
             hand[(deck, card)] = node
         return hand
 
-    def _others(self, view: Any) -> None:
+    def _others(self, view: DiceocracyView) -> None:
         t = self.t
         y = t.top_y + FRONT_H + 6 + HAND_H
         h = t.bottom_y - y - 6
@@ -237,7 +239,7 @@ class SeatPanels:
                    at, pw, t.geometry())
             t.parts.show(("seat", seat), key, partial(self._other, view, seat, at, y, pw, h))
 
-    def _other(self, view: Any, seat: int, x: float, y: float, pw: float, h: float, area: Node,
+    def _other(self, view: DiceocracyView, seat: int, x: float, y: float, pw: float, h: float, area: Node,
                spots: Spots) -> None:
         """One other seat, top to bottom, each part placed below the measured height of the one above (a long
         name wraps and pushes the board down instead of printing under it): name and colour, what the seat is
@@ -288,7 +290,7 @@ class SeatPanels:
             counter(spots, seat, what, node, t.stage.painter)
         identity_block(spots, seat, panel, list(dict.fromkeys(nodes)))
 
-    def _setup_info(self, view: Any) -> None:
+    def _setup_info(self, view: DiceocracyView) -> None:
         """During set-up the seat choosing reads every option in full where the other seats sit."""
         t = self.t
         seat = view.active[0] if view.active else None
@@ -297,7 +299,7 @@ class SeatPanels:
         key = (view.phase, seat, view.candidates_left, view.players[seat].personality, t.geometry())
         t.parts.show("setup", key, lambda area, spots: self._setup_panel(view, seat, area), z=5)
 
-    def _setup_panel(self, view: Any, seat: int, area: Node) -> None:
+    def _setup_panel(self, view: DiceocracyView, seat: int, area: Node) -> None:
         t = self.t
         y = t.top_y + FRONT_H + 6 + HAND_H
         panel = area.add(PanelNode(x=t.right_x, y=y, w=t.right_w, h=t.bottom_y - y - 6,
@@ -314,9 +316,9 @@ class SeatPanels:
         else:
             title = "Your personality tiles: pick one side of each"
             lines = []
-            for kind, tile in zip(("Trait", "Role"), view.players[seat].personality, strict=True):
+            for kind, tile_id in zip(("Trait", "Role"), view.players[seat].personality, strict=True):
                 for side in (0, 1):
-                    word, text = personality_words(tile, side)
+                    word, text = personality_words(tile_id, side)
                     lines.append(f"{kind} — {word}: {text}")
         panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=t.ctx.palette.accent))
         for i, line in enumerate(lines):
@@ -333,7 +335,7 @@ def hand_card_width(count: int, width: float) -> tuple[float, float]:
     return (width - 4 * (count - 1)) / count, 4.0
 
 
-def revealed_agendas(view: Any, front: int, name: Any) -> dict[tuple[str, int], str]:
+def revealed_agendas(view: DiceocracyView, front: int, name: Any) -> dict[tuple[str, int], str]:
     """Once the game is over, every seat's secret agendas (revealed for the final scoring, rulebook "End Game
     Scoring"), by card, with their owner's name: "View the table" showed only the front seat's (playtest 5).
     Solo there are no others: the hand stays as it was."""
@@ -388,7 +390,7 @@ def drawn_height(node: TextNode, painter: Any, scale: float) -> float:
     return float(surf.get_height()) / scale
 
 
-def other_status(view: Any, seat: int, activity: str) -> str:
+def other_status(view: DiceocracyView, seat: int, activity: str) -> str:
     """What another seat is doing now, on its own line under its name: `activity` (the table's words for a
     waited-for seat: "thinking…", "their turn", "to move" in a replay), and whether it holds the marker."""
     words = [activity] if activity else []
@@ -411,7 +413,7 @@ def other_info(p: Any) -> list[tuple[str, str, str]]:
             ("played", f"Played {len(p.played_stunts)}", f"Political stunts played: {played}")]
 
 
-def turn_steps(view: Any, seat: int, whose: str = "Your turn") -> str:
+def turn_steps(view: DiceocracyView, seat: int, whose: str = "Your turn") -> str:
     """The five-step turn as a checklist for the seat whose turn it is: ✓ done, ▸ now, · still to come.
     `whose`: how it opens ("Your turn"; "Ben's turn" when the board is not the viewer's own)."""
     if view.phase in ("candidate", "personality", "over", "bag_tie") or not view.active:

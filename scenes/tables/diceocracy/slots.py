@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import replace
-from typing import Any
 
 from game.diceocracy.actions import (
     GiveFirstPlayer,
@@ -24,6 +23,7 @@ from game.diceocracy.actions import (
     UseDistrictAction,
     UseFollowerAction,
 )
+from game.diceocracy.views import DiceocracyView
 from scenes.tables.common.prompt import ButtonSpec
 
 DISTRICT_PART = (UseDistrictAction, GiveFirstPlayer, SwapAgenda, SkipDistrictAction)
@@ -31,7 +31,7 @@ DISTRICT_PART = (UseDistrictAction, GiveFirstPlayer, SwapAgenda, SkipDistrictAct
 FOLLOWER_PART = (UseFollowerAction, SkipFollowerAction)
 
 
-def step_of(view: Any, seat: int) -> tuple[Hashable, ...] | None:
+def step_of(view: DiceocracyView, seat: int) -> tuple[Hashable, ...] | None:
     """The step whose buttons keep their places: this seat's turn, round and phase (None: not its turn)."""
     if not view.order or view.order[view.order_index] != seat or view.phase in ("candidate", "personality"):
         return None
@@ -48,7 +48,8 @@ class SteadyRow:
         self._turn: tuple[Hashable, ...] | None = None
         self._rows: dict[tuple[Hashable, ...], list[ButtonSpec]] = {}
 
-    def arrange(self, step: tuple[Hashable, ...] | None, specs: Sequence[ButtonSpec], view: Any) -> list[ButtonSpec]:
+    def arrange(self, step: tuple[Hashable, ...] | None, specs: Sequence[ButtonSpec],
+                view: DiceocracyView) -> list[ButtonSpec]:
         """`specs` in the slots their step gave them; a button gone since leaves a greyed twin."""
         if step is None:
             self._turn, self._rows = None, {}
@@ -87,7 +88,7 @@ def slot_key(spec: ButtonSpec) -> Hashable:
     return spec.data  # type: ignore[no-any-return]
 
 
-def gone(spec: ButtonSpec, view: Any) -> ButtonSpec:
+def gone(spec: ButtonSpec, view: DiceocracyView) -> ButtonSpec:
     """The greyed twin of a button whose choice is no longer possible in this step, saying why."""
     if spec.enabled is False:
         return spec

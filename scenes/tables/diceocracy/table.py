@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core.protocol import Event
 from game.diceocracy import events as ev
-from game.diceocracy.actions import Pick
+from game.diceocracy.actions import DiceocracyAction, Pick
 from game.diceocracy.components import components
 from game.diceocracy.events import BAG
 from game.diceocracy.views import DiceocracyView
@@ -62,7 +62,7 @@ than the title's one line: the explanation and the buttons, which start under th
 (the playtest: Undo on top of "End turn" in a two-pick action, step 5's help text wrapping into it)."""
 
 
-class DiceocracyTable(BaseTable[DiceocracyView]):
+class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
     hidden_words = "no hidden cards"
     cues = CUES
     log_size = 12
@@ -159,7 +159,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
             return "The bag"
         return self.match.seats[int(seat)].name
 
-    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+    def undo_label_for(self, move: str, mover: int, action: DiceocracyAction) -> str:
         """The move by its kind, whole on the button ("Undo: Rep pick"; the tooltip has the whole move); while
         the public view is on the screen (the mover's move playing out in front of everybody), whose move too."""
         pending = self.view.pending[0].type if self.view.pending else None
@@ -355,7 +355,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.spot_pick = None
         self.fill_prompt(self.view)
 
-    def confirm_question(self, action: Any) -> tuple[str, str] | None:
+    def confirm_question(self, action: DiceocracyAction) -> tuple[str, str] | None:
         return cancel_question(self.view, self.asking, action) if self.asking is not None else None
 
     def open_group(self, key: str) -> None:
@@ -367,7 +367,7 @@ class DiceocracyTable(BaseTable[DiceocracyView]):
         self.choice_group = None
         self.fill_prompt(self.view)
 
-    def act(self, action: Any, seat: int | None = None) -> bool:
+    def act(self, action: DiceocracyAction, seat: int | None = None) -> bool:
         self.spot_pick = None  # whatever is sent, the focus question is answered or given up
         self.choice_group = None
         return super().act(action, seat)

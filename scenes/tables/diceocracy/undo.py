@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.diceocracy.actions import DiceocracyAction, Pick
 from scenes.tables.common.words import whose_undo_label
 
 UNDO_WORDS = {
@@ -26,20 +27,18 @@ PICKED = {"rep_influence2": "Rep pick", "exchange2": "die pick", "follower_influ
 """The first pick of a two-pick action by what the action picks first (the step left pending names it)."""
 
 
-def pick_words(action: Any, pending: str | None) -> str:
+def pick_words(action: Pick, pending: str | None) -> str:
     """A pick by what was picked: the first of a two-pick action by the action's first piece (`pending`: the
     step the pick left waiting), else a district die or a follower on a board."""
     if pending in PICKED:
         return PICKED[pending]
-    area = getattr(getattr(action, "spot", None), "area", "district")
-    return "die pick" if area == "district" else "follower pick"
+    return "die pick" if action.spot.area == "district" else "follower pick"
 
 
-def kind_words(action: Any, pending: str | None = None) -> str:
-    kind = str(getattr(action, "kind", ""))
-    if kind == "pick":
+def kind_words(action: DiceocracyAction, pending: str | None = None) -> str:
+    if isinstance(action, Pick):
         return pick_words(action, pending)
-    return UNDO_WORDS.get(kind, "last move")
+    return UNDO_WORDS.get(action.kind, "last move")
 
 
 def fits_on_one_line(button: Any, painter: Any, label: str) -> bool:
@@ -50,12 +49,13 @@ def fits_on_one_line(button: Any, painter: Any, label: str) -> bool:
     return bool(painter.text(label, button.font_size * scale, (0, 0, 0), bold=True).get_width() <= room)
 
 
-def undo_words(action: Any, pending: str | None = None) -> str:
+def undo_words(action: DiceocracyAction, pending: str | None = None) -> str:
     """"Undo: Rep pick" on the button of the person whose own move it is."""
     return f"Undo: {kind_words(action, pending)}"
 
 
-def whose_undo_words(action: Any, name: str, fits: Callable[[str], bool], pending: str | None = None) -> str:
+def whose_undo_words(action: DiceocracyAction, name: str, fits: Callable[[str], bool],
+                     pending: str | None = None) -> str:
     """"Undo Ada's die pick" while the public view is on the screen; a name too long for the move's words
     gives way to "move", then is cut (`fits(label)`: the button shows it whole on one line)."""
     return whose_undo_label([kind_words(action, pending)], name, fits)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.core.protocol import Event, Payload
 from game.diceocracy import events as ev
 from game.diceocracy.components import components
 from game.diceocracy.events import BAG
 from game.diceocracy.state import Die, Spot
+from game.diceocracy.views import DiceocracyView
 from scenes.tables.common.words import EventWords, Line
 from scenes.tables.diceocracy.look import DIE_LETTER, action_words, advert_text, card_words, die_name, stunt_text
 
@@ -79,7 +80,7 @@ def spot_words(spot: Spot, district_name: Callable[[int], str], name: Callable[[
     return f"{name(spot.index)}'s {slot_place(spot.pos)} slot"
 
 
-def piece_words(spot: Spot, view: Any, district_name: Callable[[int], str], name: Callable[[int], str],
+def piece_words(spot: Spot, view: DiceocracyView, district_name: Callable[[int], str], name: Callable[[int], str],
                 mover: int | None = None) -> str:
     """What stands on a spot as a player reads the table: "blue 4 in Old Town", "Ben's Rep in Old Town",
     "Ada's follower pink 5" (where "district 5, space 5" was the rules' numbering); "their Rep …" when it is

@@ -23,6 +23,7 @@ from game.dindex.state import (
     AssignMinistry,
     CoverTask,
     DeclineCoalition,
+    DindexAction,
     DindexView,
     DrawActionCards,
     EndCampaign,
@@ -104,7 +105,7 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
     asks = [a for a in legal if isinstance(a, AskMinistries)]
     end: ButtonSpec | None = None
 
-    def button(label: str, action: Any, kind: str = "normal", hotkey: int | None = None) -> ButtonSpec:
+    def button(label: str, action: DindexAction, kind: str = "normal", hotkey: int | None = None) -> ButtonSpec:
         return ButtonSpec(label, hooks.act(action), kind, hotkey, data=("button", action))
 
     tasks = components().tasks

@@ -18,6 +18,7 @@ from game.dindex.state import (
     CampaignCard,
     Counter,
     CoverTask,
+    DindexAction,
     ExchangeCard,
     PlayCard,
     SubmitSecret,
@@ -39,15 +40,15 @@ HAND_ZONES = {
 }
 
 
-class DindexDrops(BaseDrops):
+class DindexDrops(BaseDrops[DindexAction]):
     """The Dindex pieces' drops (the shared guard: scenes/tables/common/drops.py)."""
 
     t: DindexTable
 
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, Any]:
+    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, DindexAction]:
         t = self.t
         kind = piece_kind(item)
-        out: dict[Node, Any] = {}
+        out: dict[Node, DindexAction] = {}
         if kind == "hand":
             card = item.data[1]
             for a in legal:

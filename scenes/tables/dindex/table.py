@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Event
-from game.dindex.state import DindexView, ProposeCoalition
+from game.dindex.state import AssignMinistry, DindexAction, DindexView, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
@@ -78,7 +78,7 @@ TOASTS = ("role_revealed", "power_seized", "formation_failed")
 RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every draw"
 
 
-class DindexTable(BaseTable[DindexView]):
+class DindexTable(BaseTable[DindexView, DindexAction]):
     hidden_words = "no hands, no roles"
     cues = CUES
     _summary_key: tuple[Any, ...] | None = None
@@ -240,7 +240,7 @@ class DindexTable(BaseTable[DindexView]):
             return forced_cover_words(event.data, names, reader)
         return WORDS.word(event, names)
 
-    def undo_label_for(self, move: str, mover: int, action: Any) -> str:
+    def undo_label_for(self, move: str, mover: int, action: DindexAction) -> str:
         """The move by its kind, short enough to read in the button (the whole move was cut to "Undo: proposes
         a coalitio…"; the tooltip keeps it whole); while the public view is on the screen (two or more people,
         the mover's move playing out in front of them all), whose move it is too."""
@@ -267,7 +267,7 @@ class DindexTable(BaseTable[DindexView]):
                   if placed_by_the_rules(event) and event.data.seat == seat]
         player, action = self.match.actions[-1]
         given = [text for text, event in lines if event.type == "ministry_assigned"]
-        if getattr(action, "kind", "") == "assign_ministry" and given:
+        if isinstance(action, AssignMinistry) and given:
             first, then = given[0], given[1:] + placed
         else:
             first = own_move_line(seen, seat, lambda event: self._word(event, viewer),

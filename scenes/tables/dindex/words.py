@@ -56,6 +56,7 @@ from game.dindex.events import (
     VotersDistributed,
     VotersMoved,
 )
+from game.dindex.state import AssignMinistry, DindexAction
 from scenes.engine.logpanel import Segment
 from scenes.tables.common.words import EventWords, Line, whose_undo_label
 from scenes.tables.dindex.look import (
@@ -103,12 +104,11 @@ UNDO_WORDS = {
 playtest) is too long for the button, whose tooltip keeps it."""
 
 
-def undo_words(action: Any) -> str:
+def undo_words(action: DindexAction) -> str:
     """"Undo: coalition offer", "Undo: Finance Ministry" for a move of the person at the screen."""
-    kind = getattr(action, "kind", "")
-    if kind == "assign_ministry":
+    if isinstance(action, AssignMinistry):
         return f"Undo: {PORTFOLIO_WORD[action.portfolio]} Ministry"
-    return f"Undo: {UNDO_WORDS.get(kind, 'last move')}"
+    return f"Undo: {UNDO_WORDS.get(action.kind, 'last move')}"
 
 
 WHOSE_UNDO_WORDS = {**UNDO_WORDS, "accept_coalition": "yes to the offer", "decline_coalition": "no to the offer",
@@ -118,14 +118,13 @@ WHOSE_UNDO_WORDS = {**UNDO_WORDS, "accept_coalition": "yes to the offer", "decli
 each short enough for the button's second line."""
 
 
-def whose_undo_words(action: Any, name: str, fits: Callable[[str], bool]) -> str:
+def whose_undo_words(action: DindexAction, name: str, fits: Callable[[str], bool]) -> str:
     """"Undo Ada's coalition offer": the Undo button while the public view is on the screen, where the person's
     own "Undo: coalition offer" did not say whose move it takes back (playtest 5). `fits(label)`: the button
     shows it whole; a name too long for the move's words gives way to "move", then is cut."""
-    kind = getattr(action, "kind", "")
     # a ministry given: by its name ("Undo Ada's Interior Ministry"), else (the Environment's is too long) "ministry"
-    what = (f"{PORTFOLIO_WORD[action.portfolio]} Ministry", "ministry") if kind == "assign_ministry" \
-        else (WHOSE_UNDO_WORDS.get(kind, "move"),)
+    what = (f"{PORTFOLIO_WORD[action.portfolio]} Ministry", "ministry") if isinstance(action, AssignMinistry) \
+        else (WHOSE_UNDO_WORDS.get(action.kind, "move"),)
     return whose_undo_label(what, name, fits)
 
 
