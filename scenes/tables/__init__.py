@@ -1,5 +1,6 @@
 """The game tables: `TABLE_INFO` maps a game id to its table package's `TableInfo` (its table factory,
-New game fields and result words), each declared once in `scenes/tables/<game>/__init__.py`."""
+New game fields, result words and the rules section F1 links to), each declared once in
+`scenes/tables/<game>/__init__.py`."""
 
 from __future__ import annotations
 

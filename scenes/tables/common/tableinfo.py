@@ -6,17 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar  # with a default (PEP 696)
 
 from scenes.engine.services import TableFactory
 from scenes.tables.common.columnwords import ColumnWords
+
+V = TypeVar("V", default=Any)
+"""The game's view type. `TABLE_INFO` holds every game's entry, so it forgets which: a bare `TableInfo` is
+`TableInfo[Any]`, and the shell hands each entry's `rules_section` the view its own game's table showed."""
 
 SetupFields = Callable[[dict[str, Any], list[str]], Any]
 """(option values, seat names) -> the game's own fields in the New game form."""
 
 
 @dataclass(frozen=True)
-class TableInfo:
+class TableInfo(Generic[V]):
     game_id: str
     make_table: TableFactory
     """Builds the table scene for a match (mode "play" or "replay")."""
@@ -26,3 +32,7 @@ class TableInfo:
     """Words for the values of the game's Result columns ("harmony" 3 → "three suits (best)")."""
     code_words: Callable[[str], str] | None = None
     """How results name the game's own codes ("EC" → "E♣"); other text unchanged."""
+    rules_section: Callable[[V], str | None] | None = None
+    """The full rules' section (an anchor of its rule text in assets/rules/, `{#5.4}`) about the position a
+    view of the game shows: F1 at the table opens the quick reference linked there. None, or a None answer:
+    the quick reference without a link into the full rules."""

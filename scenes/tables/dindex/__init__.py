@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from scenes.tables.common.tableinfo import TableInfo
 from scenes.tables.dindex.prompt import column_words
+from scenes.tables.dindex.rules_section import rules_section
 from scenes.tables.dindex.setup import dindex_setup
 from scenes.tables.dindex.table import make_table
 
-TABLE = TableInfo("dindex", make_table, setup_fields=dindex_setup, column_words=column_words)
+TABLE = TableInfo("dindex", make_table, setup_fields=dindex_setup, column_words=column_words,
+                  rules_section=rules_section)
