@@ -38,7 +38,8 @@ class Services(Protocol):
 
     def open_reference(self, game: str, view: object) -> None:
         """F1 at a table: the shell opens `game`'s quick reference, linked to the full rules' section about
-        the position `view` shows (the shell keeps the rulebooks and their anchors; a table only asks)."""
+        the position `view` shows (the shell keeps the rulebooks; `game`'s TableInfo.rules_section, given
+        this view of its own table, names the section; a table only asks)."""
 
 
 class TableFactory(Protocol):

@@ -76,11 +76,13 @@ class ShellServices:
         """Where a hosted game's server listens: every network, so friends can reach it (tests: loopback)."""
 
     def open_reference(self, game: str, view: object) -> None:
-        """F1 at a table: the quick reference, linked to the full rules' section about `view`'s position."""
-        from scenes.shell.rules_links import section_for  # the rules viewer loads when first asked for
-        from scenes.shell.rules_view import open_rules
+        """F1 at a table: the quick reference, linked to the full rules' section about `view`'s position (the
+        game's TableInfo says which; `view` is what that game's own table showed)."""
+        from scenes.shell.rules_view import open_rules  # the rules viewer loads when first asked for
 
-        open_rules(self.ctx, game, section_for(game, view), quick=True)
+        info = self.tables.get(game)
+        choose = info.rules_section if info is not None else None
+        open_rules(self.ctx, game, choose(view) if choose is not None else None, quick=True)
 
     def icon(self, size: int) -> pygame.Surface:
         """The app icon at `size` pixels (drawn from the shipped PNG, smooth-scaled once per size)."""

@@ -491,8 +491,9 @@ class BaseTable(Scene, Generic[V, A]):
     # -- F1: the rules ----------------------------------------------------------------------------
     def open_reference(self) -> None:
         """F1: the shell opens the game's quick reference, linked to the full rules' section about the
-        position the table shows (the header's phase, § number)."""
-        self.ctx.services.open_reference(self.match.rules.game_id, self._view)
+        position the table shows (the header's phase, § number): the section the game's
+        `TableInfo.rules_section` picks for this table's view."""
+        self.ctx.services.open_reference(self.match.rules.game_id, self.view)
 
     # -- Scene ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -4,6 +4,7 @@ scrolling, DēmoS in English with the German original one click away, and F1 at 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -17,11 +18,13 @@ from scenes.engine.context import AppContext
 from scenes.engine.headless import make_context, pump
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules_doc import Heading
-from scenes.shell.rules_links import BOOKS, DICEOCRACY_SECTIONS, DINDEX_SECTIONS, TEAM_FINALS, section_for
+from scenes.shell.rules_links import BOOKS
 from scenes.shell.rules_view import RulesScreen, load_document, open_rules, rulebooks
 from scenes.shell.services import ShellServices
 from scenes.shell.textview import find_hits, plain_document
 from scenes.shell.userdirs import UserDirs
+from scenes.tables import TABLE_INFO
+from scenes.tables.dindex.rules_section import rules_section
 from scenes.tables.dindex.table import make_table
 from tests.scenes.support.shell import app, click, click_widget, home, key, send, top, toy_registered  # noqa: F401
 
@@ -178,35 +181,6 @@ def test_the_quick_reference_is_reachable_from_the_rules_screen(app: App) -> Non
     assert screen.doc.title == "Diceocracy Rulebook"  # another game starts at its full rules
 
 
-def test_every_section_a_table_links_to_exists() -> None:
-    dindex_doc = load_document(RULES / "dindex.en.md")
-    dice_doc = load_document(RULES / "diceocracy.en.md")
-    for section in DINDEX_SECTIONS.values():
-        assert section in dindex_doc.anchors, section
-    for section in DICEOCRACY_SECTIONS.values():
-        assert section in dice_doc.anchors, section
-    demos_sections = {"full-main", "full-scandal", "full-final", "learning-main", "learning-final", "teams-common",
-                      *TEAM_FINALS.values()}
-    for name in ("demos.en.md", "demos.de.md"):
-        anchors = load_document(RULES / name).anchors
-        assert demos_sections <= set(anchors), name
-
-
-def test_section_for_follows_the_phase_and_the_mode() -> None:
-    class View:
-        def __init__(self, **kw: object) -> None:
-            self.__dict__.update(kw)
-
-    assert section_for("dindex", View(phase="secret_play")) == "5.4"
-    assert section_for("demos", View(phase="media", mode="full", teams_mode="none")) == "full-scandal"
-    assert section_for("demos", View(phase="over", mode="full", teams_mode="2v2+1")) == "teams-2v2-1"
-    assert section_for("demos", View(phase="public_discard", mode="simplified", teams_mode="none")) == \
-        "learning-main"
-    assert section_for("diceocracy", View(phase="take", num_players=1)) == "solo-mode"
-    assert section_for("diceocracy", View(phase="cards", num_players=3)) == \
-        "advertising-cards-and-political-stunt-cards"
-
-
 def test_a_broken_rule_text_reads_as_a_message_naming_its_line(tmp_path: Path) -> None:
     bad = tmp_path / "bad.md"
     bad.write_text("# Rules\n\n   - three spaces\n", encoding="utf-8")
@@ -236,8 +210,7 @@ def test_f1_at_the_table_opens_the_quick_reference_linked_to_the_current_section
     table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
     context.stack.push(table)
     pump(context, screen)
-    expected = section_for("dindex", table.view)
-    assert expected is not None
+    expected = rules_section(table.view)  # the Dindex table's (tests/scenes/tables/dindex/test_rules_section.py)
     # handled, not drawn: the headless services have no shell backdrop to paint the screen on
     assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     rules = context.stack.top
@@ -245,6 +218,23 @@ def test_f1_at_the_table_opens_the_quick_reference_linked_to_the_current_section
     assert rules.quick and rules.section == expected and rules.doc.title == "Dindex — Quick Reference"
     heading = load_document(RULES / "dindex.en.md").blocks[load_document(RULES / "dindex.en.md").anchors[expected]]
     assert rules.kind.text == f"Full rules: {heading.text}"  # type: ignore[union-attr]
+
+
+def test_f1_at_a_table_that_names_no_section_opens_the_quick_reference_with_a_plain_link(
+        table_ctx: tuple[AppContext, pygame.Surface], tmp_path: Path) -> None:
+    context, screen = table_ctx
+    tables = {"dindex": replace(TABLE_INFO["dindex"], rules_section=None)}
+    context.services = ShellServices(context, UserDirs(config=tmp_path / "config", data=tmp_path / "data"),
+                                     tables=tables)
+    seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=n, level="random") for n in ("Bernd", "Chiara")]
+    table = make_table(context, Match(dindex.GAME.rules, {}, seats, 3))
+    context.stack.push(table)
+    pump(context, screen)
+    assert table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    rules = context.stack.top
+    assert isinstance(rules, RulesScreen)
+    assert rules.quick and rules.section is None and rules.doc.title == "Dindex — Quick Reference"
+    assert rules.kind.text == "Full rules"
 
 
 def test_f1_asks_the_shell_for_the_reference_and_the_table_opens_no_shell_screen_itself(
