@@ -263,7 +263,7 @@ class BaseTable(Scene, Generic[V, A]):
         `reader`, whom the public words do not single out)."""
         return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events)
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[A]:
         """The legal actions of the person at the screen, when they are asked; else none."""
         return self.presenter.legal() if self.presenter is not None and self.mine() else []
 
