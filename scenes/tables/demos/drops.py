@@ -8,7 +8,7 @@ after which the new suit is picked from buttons. Refusals say why in plain words
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -35,7 +35,7 @@ class DemosDrops(BaseDrops[DemosDrop]):
 
     t: DemosTable
 
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, DemosDrop]:
+    def game_targets(self, item: Node, legal: Sequence[DemosAction]) -> Mapping[Node, DemosDrop]:
         t = self.t
         kind = piece_kind(item)
         view = t.view

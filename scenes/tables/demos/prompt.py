@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.core.cursor import ReadableMatch
 from game.core.protocol import Event
 from game.demos import events as ev
-from game.demos.state import ApplyMedia, AssignFigure, CastVeto, DemosView, Discard, SkipDiscard, TakeDiscard
+from game.demos.state import (
+    ApplyMedia,
+    AssignFigure,
+    CastVeto,
+    DemosAction,
+    DemosView,
+    Discard,
+    SkipDiscard,
+    TakeDiscard,
+)
 from scenes.tables.demos.look import HARMONY_WORDS, REASON_WORDS, cards_text, count
 
 PHASE_WORDS = {
@@ -59,7 +67,7 @@ def phase_title(view: DemosView, match: ReadableMatch, *, phase: str | None = No
             f"Dealer {dealer} · {PHASE_WORDS[view.phase] if phase is None else phase}")
 
 
-def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, legal: Sequence[Any], *,
+def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, legal: Sequence[DemosAction], *,
                replay: bool = False) -> tuple[str, str]:
     """(what to do, a hint) for the seat being asked; who is being waited for otherwise."""
     if view.phase == "over":

@@ -456,7 +456,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self.hand.add(CardNode(None, face_up=False))
         self.hand.arrange()
 
-    def _fill_prompt(self, view: DemosView, legal: Sequence[Any]) -> None:
+    def _fill_prompt(self, view: DemosView, legal: Sequence[DemosAction]) -> None:
         asking = self.asking if self.mine() else None
         title, sub = prompt_for(view, self.name, asking, legal, replay=self.mode == "replay")
         self.say(title, sub)
@@ -482,7 +482,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self.prompt.set_buttons(specs)
         self._pending_card(view, legal)
 
-    def _pending_card(self, view: DemosView, legal: Sequence[Any]) -> None:
+    def _pending_card(self, view: DemosView, legal: Sequence[DemosAction]) -> None:
         pend = view.pending_figures[0] if view.pending_figures else None
         if pend is None or not any(isinstance(a, AssignFigure) for a in legal):
             return

@@ -17,6 +17,7 @@ from game.diceocracy.actions import (
     ChooseCandidate,
     ChooseColor,
     ChoosePersonality,
+    DiceocracyAction,
     DiscardAgenda,
     EndTurn,
     Focus,
@@ -66,7 +67,7 @@ ORDER = (Respond, ChooseCandidate, ChoosePersonality, ChooseColor, KeepRoll, Tak
 
 
 def button_specs(table: DiceocracyTable, view: DiceocracyView,
-                 legal: Sequence[Any]) -> tuple[list[ButtonSpec], ButtonSpec | None]:
+                 legal: Sequence[DiceocracyAction]) -> tuple[list[ButtonSpec], ButtonSpec | None]:
     """The row of buttons and the finishing one ("End turn") for the asked seat's legal actions; while a die
     is picked for focus, its +1 / −1 and a way back."""
     if table.spot_pick is not None:
@@ -204,7 +205,7 @@ def card_tip_of(view: DiceocracyView, a: Any) -> str | None:
     return None
 
 
-def focus_specs(table: DiceocracyTable, legal: Sequence[Any]) -> list[ButtonSpec]:
+def focus_specs(table: DiceocracyTable, legal: Sequence[DiceocracyAction]) -> list[ButtonSpec]:
     """+1 and −1 for the die picked for focus (with the value it would show), and a way to pick another."""
     specs: list[ButtonSpec] = []
     picked = table.spot_pick

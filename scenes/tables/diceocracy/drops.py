@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.diceocracy.actions import DiceocracyAction, MoveFollower, PlaceFollower, TakeDie
 from scenes.engine.dnd import DragIntent
@@ -36,7 +36,7 @@ DiceDrop = DiceocracyAction | TakeAndPlace
 """What a drop at the Diceocracy table stands for: an action, or a district die's take and placement."""
 
 
-def follower_moves_from(legal: Sequence[Any], slot: int) -> dict[int, MoveFollower]:
+def follower_moves_from(legal: Sequence[DiceocracyAction], slot: int) -> dict[int, MoveFollower]:
     """The slots the follower on `slot` may go to, with the move for each: an empty slot, or another
     follower's slot for a swap (listed by the rules once, as MoveFollower(lower, higher), whichever is held)."""
     out: dict[int, MoveFollower] = {}
@@ -54,7 +54,7 @@ class DiceDrops(BaseDrops[DiceDrop]):
 
     t: DiceocracyTable
 
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, DiceDrop]:
+    def game_targets(self, item: Node, legal: Sequence[DiceocracyAction]) -> Mapping[Node, DiceDrop]:
         t = self.t
         assert t.asking is not None  # the guard lets only the asked person's pieces through
         data = item.data if isinstance(item.data, tuple) else ()

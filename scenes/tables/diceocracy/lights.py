@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.diceocracy.actions import (
+    DiceocracyAction,
     DiscardAgenda,
     Focus,
     Manipulate,
@@ -72,7 +73,7 @@ class DiceLights:
             ring.detach()
         self._rings = []
 
-    def light(self, view: DiceocracyView, legal: Sequence[Any]) -> Key | None:
+    def light(self, view: DiceocracyView, legal: Sequence[DiceocracyAction]) -> Key | None:
         """Light and arm exactly what these legal actions allow (none: nothing is lit). Returns the address
         of the piece picked first in a two-pick action, if one is."""
         t = self.t
@@ -154,7 +155,7 @@ class DiceLights:
             out.append(spots.dice.get(("board", actor, turn.slot)))
         return [n for n in out if n is not None]
 
-    def _light_cards(self, view: DiceocracyView, legal: Sequence[Any]) -> None:
+    def _light_cards(self, view: DiceocracyView, legal: Sequence[DiceocracyAction]) -> None:
         t = self.t
         for a in legal:
             if isinstance(a, TakeCard) and a.slot is not None:

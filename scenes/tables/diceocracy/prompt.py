@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.diceocracy.actions import MoveFollower, Pick, PlayAdvert, PlayStunt
+from game.diceocracy.actions import DiceocracyAction, MoveFollower, Pick, PlayAdvert, PlayStunt
 from game.diceocracy.cards import marker_blocked
 from game.diceocracy.components import components
 from game.diceocracy.state import Die, Spot
@@ -25,7 +25,7 @@ def turn_words(view: DiceocracyView, name: Callable[[Any], str]) -> str:
     return ""
 
 
-def prompt_for(view: DiceocracyView, seat: int | None, legal: Sequence[Any], name: Callable[[Any], str],
+def prompt_for(view: DiceocracyView, seat: int | None, legal: Sequence[DiceocracyAction], name: Callable[[Any], str],
                district_name: Callable[[int], str]) -> tuple[str, str]:
     """(title, explanation) for the asked seat; for everyone else who is deciding."""
     if view.phase == "over":
@@ -164,7 +164,8 @@ def die_at(view: DiceocracyView, spot: Spot | None) -> Die | None:
     return view.players[spot.index].followers[spot.pos]
 
 
-def resolve_prompt(view: DiceocracyView, legal: Sequence[Any], name: Callable[[Any], str]) -> tuple[str, str]:
+def resolve_prompt(view: DiceocracyView, legal: Sequence[DiceocracyAction],
+                   name: Callable[[Any], str]) -> tuple[str, str]:
     e: Any = view.pending[0] if view.pending else None
     t = e.type if e is not None else ""
     if t == "popularity":

@@ -15,6 +15,7 @@ from game.dindex.state import (
     CampaignCard,
     Counter,
     CoverTask,
+    DindexAction,
     DindexView,
     PlayCard,
     PlaySecret,
@@ -51,7 +52,7 @@ class BoardFiller:
         self._centre_shown: tuple[Any, ...] | None = None
         self._role_shown: tuple[Any, ...] | None = None
 
-    def fill_board(self, view: DindexView, legal: Sequence[Any]) -> None:
+    def fill_board(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
         forming = view.phase in ("propose", "assign", "respond")
         setup = components().setup
@@ -175,7 +176,7 @@ class BoardFiller:
             t.show()
         return go
 
-    def fill_zones(self, view: DindexView, legal: Sequence[Any]) -> None:
+    def fill_zones(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
         wanted = HAND_ZONES.get(view.phase, ())
         if view.viewer is None:
@@ -194,7 +195,7 @@ class BoardFiller:
         t.zones["exchange"].note.text = f"stack {view.stack_size}"
         t.zones["play"].note.text = "or drop on a party"
 
-    def fill_hand(self, view: DindexView, legal: Sequence[Any]) -> None:
+    def fill_hand(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
         t.hand.drop_target = False
         usable = {a.card for a in legal if isinstance(a, (PlayCard, SubmitSecret, Counter, CampaignCard))}

@@ -96,7 +96,7 @@ def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str
     return specs
 
 
-def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hooks: ButtonHooks,
+def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[int], hooks: ButtonHooks,
                    wanted: set[str] | None = None) -> tuple[list[ButtonSpec], ButtonSpec | None]:
     """(the buttons of the row, the finishing button or None) for the asked party's legal actions; `wanted`:
     the ministries the answering partner has ticked."""
@@ -110,11 +110,11 @@ def action_buttons(view: DindexView, legal: Sequence[Any], picked: set[int], hoo
 
     tasks = components().tasks
     draws = sorted((a for a in legal if isinstance(a, DrawActionCards)), key=lambda a: -a.count)
-    for a in draws:  # § 5.1 "you may draw": up to the limit first (the primary button), then fewer, then none
-        if a is draws[0] and a.count:
-            specs.append(button(f"Draw {a.count} (D): up to the limit", a, "primary", pygame.K_d))
+    for draw in draws:  # § 5.1 "you may draw": up to the limit first (the primary button), then fewer, then none
+        if draw is draws[0] and draw.count:
+            specs.append(button(f"Draw {draw.count} (D): up to the limit", draw, "primary", pygame.K_d))
         else:
-            specs.append(button("Draw none" if a.count == 0 else f"Draw {a.count}", a))
+            specs.append(button("Draw none" if draw.count == 0 else f"Draw {draw.count}", draw))
     for a in legal:
         if isinstance(a, AssignMinistry):
             # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so

@@ -45,7 +45,7 @@ class DindexDrops(BaseDrops[DindexAction]):
 
     t: DindexTable
 
-    def game_targets(self, item: Node, legal: Sequence[Any]) -> Mapping[Node, DindexAction]:
+    def game_targets(self, item: Node, legal: Sequence[DindexAction]) -> Mapping[Node, DindexAction]:
         t = self.t
         kind = piece_kind(item)
         out: dict[Node, DindexAction] = {}

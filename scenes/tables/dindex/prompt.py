@@ -6,7 +6,6 @@ Nothing here names a role unless the view shows it (the viewer's own, a revealed
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import (
@@ -14,6 +13,7 @@ from game.dindex.state import (
     CampaignCard,
     Counter,
     CoverTask,
+    DindexAction,
     DindexView,
     ExchangeCard,
     LeaveUncovered,
@@ -89,7 +89,7 @@ def answers_words(view: DindexView, name: Callable[[int], str]) -> str:
     return "; ".join(out)
 
 
-def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None, legal: Sequence[Any],
+def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None, legal: Sequence[DindexAction],
                mode: str = "play") -> tuple[str, str]:
     """(what to do, why / how) for the asked party; who is being waited for otherwise."""
     if view.phase == "over":

@@ -363,7 +363,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self._fill_overlay(view)
         self._fill_summary(view)
 
-    def _follow_formation(self, view: DindexView, legal: Sequence[Any]) -> None:
+    def _follow_formation(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         """The picked partners belong to their formation and follow its offer, so a revision, or the offer step
         reopened by an Undo, starts from what was offered (playtest: all were picked again to change one); picks
         not yet sent stay while the step is shown again after a hand-off. A formation the table has not seen
@@ -456,7 +456,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
             return "offered a coalition"
         return ""
 
-    def _fill_prompt(self, view: DindexView, legal: Sequence[Any]) -> None:
+    def _fill_prompt(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         asking = self.asking if self.mine() else None
         title, sub = prompt_for(view, self.name, asking, legal, self.mode)
         # "§ 5.7" must not break across lines: the wrapping splits at spaces
