@@ -31,17 +31,21 @@ TRANSLATED = ("de",)
 """The languages with catalogs (English is the source)."""
 KEYWORDS = {"tr": None, "N_": None, "trn": (1, 2), "trc": ((1, "c"), 2)}
 GAMES = ("demos", "dindex", "diceocracy")
+SOURCES = ("scenes", "game")
 DOMAINS = ("shell", "table", *GAMES)
 PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);"}
 TEAM = "Hustings <hustings@localhost>"
 
 
 def domain_of(path: Path) -> str | None:
-    """The catalog a source file's strings belong to: each game's table its own, the table framework one,
-    everything else in scenes/ the shell's. Outside scenes/ nothing is shown to a person."""
+    """The catalog a source file's strings belong to: each game's table and rules package its own, the table
+    framework one, everything else in scenes/ and game/core/ the shell's (the rules mark the few texts they
+    hand to the app with game.core.words.N_)."""
     rel = path.relative_to(ROOT).parts
-    if rel[0] != "scenes" or path.suffix != ".py":
+    if rel[0] not in SOURCES or path.suffix != ".py":
         return None
+    if rel[0] == "game":
+        return rel[1] if len(rel) > 2 and rel[1] in GAMES else ("shell" if rel[1] == "core" else None)
     if len(rel) > 2 and rel[1] == "tables":
         return rel[2] if rel[2] in GAMES else "table"
     return "shell"
@@ -70,7 +74,7 @@ def extracted(domain: str) -> dict[tuple[str | None, str], Message]:
         if where not in msg.files:
             msg.files.append(where)
 
-    for path in sorted((ROOT / "scenes").rglob("*.py")):
+    for path in sorted(p for source in SOURCES for p in (ROOT / source).rglob("*.py")):
         if domain_of(path) != domain:
             continue
         where = path.relative_to(ROOT).as_posix()

@@ -90,6 +90,6 @@ def _calls_with_unwhole_texts(path: Path) -> list[str]:
 
 
 def test_texts_reach_the_translator_whole() -> None:
-    sources = sorted((catalogs.ROOT / "scenes").rglob("*.py"))
+    sources = sorted(p for source in catalogs.SOURCES for p in (catalogs.ROOT / source).rglob("*.py"))
     bad = [where for path in sources for where in _calls_with_unwhole_texts(path)]
     assert bad == [], "an f-string or a sum is no catalog entry: use placeholders, tr('{name} wins', name=…)"

@@ -118,3 +118,12 @@ def test_the_first_start_follows_the_systems_language(environ: dict[str, str], o
 def test_the_pseudo_language_marks_every_letter_but_keeps_the_placeholders() -> None:
     assert pseudo("New game for {name}") == "Ñéw gámé fór {name}"
     assert Translator(PSEUDO)("{name} wins", name="Ada") == "Ada wíñs"
+
+
+def test_a_log_line_keeps_its_card_hoverable_wherever_the_translation_puts_it() -> None:
+    from scenes.tables.common.words import segments
+
+    tr = german('msgid "{seat} lays {card} face up"\nmsgstr "{seat} legt {card} offen aus"\n')
+    line = segments(tr("{seat} lays {card} face up"), seat="Ada", card=("7♥", "H7"))
+    assert line == [("Ada legt ", None), ("7♥", "H7"), (" offen aus", None)]
+    assert segments("{card} first", card=("E♠", "ES")) == [("E♠", "ES"), (" first", None)]
