@@ -25,6 +25,7 @@ import pygame  # noqa: E402
 
 from assets import asset_path  # noqa: E402
 from scenes.engine.context import AppContext  # noqa: E402
+from scenes.engine.i18n import LANGUAGES, load_language, system_language  # noqa: E402
 from scenes.engine.scene import SceneStack  # noqa: E402
 from scenes.shell.services import ShellServices  # noqa: E402
 from scenes.shell.userdirs import DEFAULT_WINDOW_SIZE, UserDirs, read_settings_file  # noqa: E402
@@ -80,6 +81,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     mode.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--frames", type=_frames, help="run N frames, then exit 0 (tests, CI)")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES),
+                        help="the app's language this time (default: as chosen in Settings, else the system's)")
     return parser.parse_args(list(argv))
 
 
@@ -101,6 +104,7 @@ class App:
         self.windowed_size: tuple[int, int] = self.options.size or settings_file.window_size or DEFAULT_WINDOW_SIZE
         self.screen = self._open(self._fullscreen_wanted(bool(settings_file.fullscreen)))
         self.ctx = AppContext(stack=SceneStack(), size=self.screen.get_size())
+        self.use_language(self.options.lang or settings_file.language or system_language())
         self.services = ShellServices(self.ctx, self.dirs, settings_file, tables)
         self.services.on_settings_changed.append(self._settings_changed)
         self.ctx.services = self.services
@@ -157,6 +161,19 @@ class App:
     def _settings_changed(self, settings: Settings) -> None:
         if settings.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
+        language = settings.language or system_language()
+        if language != self.ctx.tr.language:
+            self.use_language(language)
+            self.ctx.stack.language_changed()
+
+    # -- language ------------------------------------------------------------------------------------------
+    def use_language(self, language: str) -> None:
+        """Speak `language` from now on; a catalog that cannot be read is said on stderr (its part shows
+        English), never fatal."""
+        loaded = load_language(language)
+        for problem in loaded.problems:
+            print(f"hustings: {problem}", file=sys.stderr)
+        self.ctx.tr = loaded.translator
 
     # -- the loop ------------------------------------------------------------------------------------------
     def process(self, event: pygame.event.Event) -> None:

@@ -193,6 +193,19 @@ def tour_menu(app: Any) -> list[str]:
     return visited
 
 
+def in_german(app: Any) -> str:
+    """Switch to German as Settings does, and prove the catalogs came along (in a frozen bundle too): the
+    menu must say its words in German, then every menu screen opens again."""
+    app.services.update_settings(language="de")
+    frame(app)
+    menu = app.ctx.stack.top
+    label = getattr(getattr(menu, "buttons", {}).get("New game"), "text", None)
+    if app.ctx.tr.language != "de" or label in (None, "New game"):
+        raise SmokeFailure(f"German was chosen but the menu says {label!r}: the translations are missing")
+    visited = tour_menu(app)
+    return f"the menu says {label!r}; {len(visited)} screens opened in German"
+
+
 # --- the games ---------------------------------------------------------------------------------------------------
 def set_up_every_variant() -> list[str]:
     """Every registered game deals every variant: proves the card/tile/board data files are found (in a frozen
@@ -306,6 +319,7 @@ def run(args: argparse.Namespace) -> None:
                 from game.online.hosting import play_loopback_table
 
                 say(f"online: {play_loopback_table()}")
+                say(f"German: {in_german(app)}")
                 if not reports:
                     say("no game has a table yet: the menu was checked, no game played")
             app.ctx.quit()

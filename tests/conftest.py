@@ -9,6 +9,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # No test may ever write to the player's real saves, settings or history: point them all at a throwaway
 # folder for the whole session (tests that need their own folder still set HUSTINGS_HOME themselves).
 os.environ["HUSTINGS_HOME"] = tempfile.mkdtemp(prefix="hustings-tests-")
+# The app follows the system's language on first start: the machine's own locale must not change what a
+# test sees, so the tests' system speaks English (a test that wants German asks for it).
+os.environ["LANGUAGE"] = "en"
 
 from hypothesis import HealthCheck, settings  # noqa: E402
 

@@ -1,7 +1,7 @@
 """What every scene may reach: the scene stack, window size, fonts, palette, the painter, the sound and the app's
 services.
 
-The shell creates one AppContext and hands it to each scene; nothing else is global.
+The shell creates one AppContext and hands it to each scene; nothing else is global (the language too is here).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenes.engine.i18n import Translator
 from scenes.engine.render import Painter
 from scenes.engine.scene import SceneStack
 from scenes.engine.sound import CuePlayer, SoundPlayer
@@ -24,6 +25,8 @@ class AppContext:
     services: Any = None
     """The shell's services (settings, user folders, autosave, history); set by scenes.app."""
     running: bool = True
+    tr: Translator = field(default_factory=Translator)
+    """The words of the player's language: every text a person reads is `ctx.tr(...)` (scenes.engine.i18n)."""
     painter: Painter = field(init=False)
     """The one text and surface cache of the app: the shell's widgets and every table's stage draw through it."""
     sound: CuePlayer = field(init=False)

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import load_language
 from scenes.engine.scene import SceneStack
 
 
@@ -44,11 +45,17 @@ class HeadlessServices:
         self.references.append((game, view))
 
 
-def make_context(size: tuple[int, int] = (1280, 720), speed: str = "instant") -> tuple[AppContext, pygame.Surface]:
-    """Open a (dummy or real) window of `size` and an AppContext with headless services."""
+def make_context(size: tuple[int, int] = (1280, 720), speed: str = "instant",
+                 language: str = "en") -> tuple[AppContext, pygame.Surface]:
+    """Open a (dummy or real) window of `size` and an AppContext with headless services, speaking `language`
+    (its catalogs must read cleanly: a test wants to know)."""
     pygame.init()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    ctx = AppContext(stack=SceneStack(), size=size, services=HeadlessServices(HeadlessSettings(speed)))
+    loaded = load_language(language)
+    if loaded.problems:
+        raise ValueError("; ".join(loaded.problems))
+    ctx = AppContext(stack=SceneStack(), size=size, services=HeadlessServices(HeadlessSettings(speed)),
+                     tr=loaded.translator)
     return ctx, screen
 
 

@@ -42,6 +42,10 @@ class Scene:
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size: redo the layout."""
 
+    def language_changed(self) -> None:
+        """The player chose another language in Settings (`ctx.tr` is already the new one): redo the words
+        built ahead of drawing. Words translated as they are drawn need nothing."""
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -115,3 +119,7 @@ class SceneStack:
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:
             scene.resized(size)
+
+    def language_changed(self) -> None:
+        for scene in self._scenes:
+            scene.language_changed()

@@ -482,7 +482,9 @@ class Checkbox(Widget):
             pts = [(box.x + side * 0.22, box.y + side * 0.52), (box.x + side * 0.42, box.y + side * 0.74),
                    (box.x + side * 0.8, box.y + side * 0.26)]
             pygame.draw.lines(surface, pal.highlight, False, pts, max(2, round(3 * self.s)))
-        text = f"{self.label}: {'on' if self.value else 'off'}" if self.label else ("on" if self.value else "off")
+        tr = self.ctx.tr
+        state = tr.trc("switch", "on") if self.value else tr.trc("switch", "off")
+        text = tr("{label}: {state}", label=self.label, state=state) if self.label else state
         blit_text(surface, self.ctx, fit_text(self.ctx, text, 18, self.rect.w - side - round(12 * self.s)), 18,
                   pal.text if self.enabled else pal.text_dim, midleft=(box.right + round(12 * self.s), box.centery))
 
@@ -606,7 +608,7 @@ class Slider(Widget):
         return True
 
     def words(self) -> str:
-        return "off" if self.value == self.lo == 0 else f"{self.value}{self.unit}"
+        return self.ctx.tr.trc("volume", "off") if self.value == self.lo == 0 else f"{self.value}{self.unit}"
 
     def draw(self, surface: pygame.Surface) -> None:
         pal = self.ctx.palette

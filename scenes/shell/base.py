@@ -94,6 +94,10 @@ class ShellScene(Scene):
         if self._built:
             self.layout()
 
+    def language_changed(self) -> None:
+        if self._built:
+            self.rebuild()
+
     def say(self, text: str, error: bool = False) -> None:
         self.status, self.status_is_error = text, error
 
@@ -112,7 +116,7 @@ class ShellScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         if self.heading:
-            blit_text(surface, self.ctx, self.heading, 34, self.ctx.palette.accent, True,
+            blit_text(surface, self.ctx, self.ctx.tr(self.heading), 34, self.ctx.palette.accent, True,
                       midtop=(self.ctx.size[0] // 2, self.px(22)))
         self.form.draw(surface)
         self.draw_footer(surface)

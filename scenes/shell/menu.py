@@ -17,20 +17,25 @@ class MainMenu(ShellScene):
         self.buttons: dict[str, Button] = {}
 
     def build(self) -> None:
-        entries: list[tuple[str, Callable[[], None], str]] = [
-            ("New game", self.new_game, "Choose a game, the seats (people or bots) and the options"),
-            ("Continue", self.resume, "Carry on with the game you were playing (saved after every move)"),
-            ("Online", self.online, "Host a game for friends on their own computers, or join one"),
-            ("Load", self.load, "Open a game you saved"),
-            ("Replay", self.replay, "Step through a saved or finished game, move by move"),
-            ("History", self.history, "Finished games, wins per player, per game and per role"),
-            ("Rules", self.rules, "Read the rulebooks"),
-            ("Settings", self.settings, "Animation speed, fullscreen, sound volume"),
-            ("Quit", self.ctx.quit, "Close Hustings"),
+        tr = self.ctx.tr
+        # keyed by the English words (what the code and tests ask for), shown in the player's language
+        entries: list[tuple[str, str, Callable[[], None], str]] = [
+            ("New game", tr("New game"), self.new_game,
+             tr("Choose a game, the seats (people or bots) and the options")),
+            ("Continue", tr("Continue"), self.resume,
+             tr("Carry on with the game you were playing (saved after every move)")),
+            ("Online", tr("Online"), self.online, tr("Host a game for friends on their own computers, or join one")),
+            ("Load", tr("Load"), self.load, tr("Open a game you saved")),
+            ("Replay", tr("Replay"), self.replay, tr("Step through a saved or finished game, move by move")),
+            ("History", tr("History"), self.history, tr("Finished games, wins per player, per game and per role")),
+            ("Rules", tr("Rules"), self.rules, tr("Read the rulebooks")),
+            ("Settings", tr("Settings"), self.settings, tr("Language, animation speed, fullscreen, sound volume")),
+            ("Quit", tr("Quit"), self.ctx.quit, tr("Close Hustings")),
         ]
-        for label, action, help in entries:
-            self.buttons[label] = self.form.add(Button(self.ctx, label, action, primary=label == "New game",
-                                                       help=help))
+        self.buttons = {}
+        for key, label, action, help in entries:
+            self.buttons[key] = self.form.add(Button(self.ctx, label, action, primary=key == "New game", help=help))
+        self.buttons["Continue"].enabled = self.ctx.services.has_autosave()
 
     def enter(self) -> None:
         super().enter()
@@ -66,9 +71,10 @@ class MainMenu(ShellScene):
     def resume(self) -> None:
         services = self.ctx.services
         path = services.continue_path()
-        error = services.play_saved(path) if path is not None else "There is no unfinished game to continue."
+        nothing = self.ctx.tr("There is no unfinished game to continue.")
+        error = services.play_saved(path) if path is not None else nothing
         if error:
-            self.ctx.stack.push(MessageBox(self.ctx, "Cannot continue", error))
+            self.ctx.stack.push(MessageBox(self.ctx, self.ctx.tr("Cannot continue"), error))
 
     def online(self) -> None:
         self.open("online_menu", "OnlineMenu")

@@ -13,17 +13,17 @@ from pathlib import Path
 
 from assets import asset_root
 
-LANGUAGE_NAMES = {"en": "English translation", "de": "Deutsch (original)"}
-
 
 @dataclass(frozen=True)
 class Book:
     game: str
     title: str
     full: tuple[tuple[str, str], ...]
-    """(language, file) of the full rules, the app's language (English) first."""
-    quick: str
-    """The one-page quick reference (English)."""
+    """(language, file) of the full rules, English first."""
+    quick: tuple[tuple[str, str], ...]
+    """(language, file) of the one-page quick reference, English first."""
+    original: str = "en"
+    """The language the game's publisher wrote the rules in (their text governs)."""
 
     def path(self, name: str) -> Path:
         return asset_root() / "rules" / name
@@ -31,15 +31,28 @@ class Book:
     def full_file(self, language: str) -> str:
         return dict(self.full).get(language, self.full[0][1])
 
+    def quick_file(self, language: str) -> str:
+        return dict(self.quick).get(language, self.quick[0][1])
+
     @property
     def languages(self) -> list[str]:
         return [lang for lang, _ in self.full]
 
+    def reading_language(self, wanted: str) -> str:
+        """The language to open the rules in for a player who speaks `wanted`: theirs if the book has it."""
+        return wanted if wanted in self.languages else self.languages[0]
+
+    def files(self) -> list[str]:
+        return [name for _, name in (*self.full, *self.quick)]
+
 
 BOOKS = (
-    Book("demos", "DēmoS", (("en", "demos.en.md"), ("de", "demos.de.md")), "demos.quick.md"),
-    Book("diceocracy", "Diceocracy", (("en", "diceocracy.en.md"),), "diceocracy.quick.md"),
-    Book("dindex", "Dindex", (("en", "dindex.en.md"),), "dindex.quick.md"),
+    Book("demos", "DēmoS", (("en", "demos.en.md"), ("de", "demos.de.md")),
+         (("en", "demos.quick.md"), ("de", "demos.quick.de.md")), original="de"),
+    Book("diceocracy", "Diceocracy", (("en", "diceocracy.en.md"), ("de", "diceocracy.de.md")),
+         (("en", "diceocracy.quick.md"), ("de", "diceocracy.quick.de.md"))),
+    Book("dindex", "Dindex", (("en", "dindex.en.md"), ("de", "dindex.de.md")),
+         (("en", "dindex.quick.md"), ("de", "dindex.quick.de.md"))),
 )
 
 

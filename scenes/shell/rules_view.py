@@ -1,6 +1,6 @@
-"""The Rules screen: each game's full rules (DēmoS in English with the German original one click away) and
-its one-page quick reference, with a clickable contents, search and scrolling; `open_rules` opens it at a
-section (the table's F1 does, at the section its position is about)."""
+"""The Rules screen: each game's full rules in the player's language (the other one click away; DēmoS's
+German is the original) and its one-page quick reference, with a clickable contents, search and scrolling;
+`open_rules` opens it at a section (the table's F1 does, at the section its position is about)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from pathlib import Path
 import pygame
 
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import LANGUAGES, N_
 from scenes.engine.widgets import Button, Choice, Label, TextInput
 from scenes.shell.base import ShellScene
 from scenes.shell.rules_contents import Contents
 from scenes.shell.rules_doc import Paragraph, RuleDoc, RuleDocError, parse
-from scenes.shell.rules_links import BOOKS, LANGUAGE_NAMES, Book, book_for
+from scenes.shell.rules_links import BOOKS, Book, book_for
 from scenes.shell.textview import TextView
 
 SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
@@ -22,7 +23,7 @@ SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 def rulebooks() -> list[Book]:
     """The games whose rule texts are installed."""
-    return [b for b in BOOKS if all(b.path(name).exists() for _, name in b.full)]
+    return [b for b in BOOKS if all(b.path(name).exists() for name in b.files())]
 
 
 @lru_cache(maxsize=16)
@@ -35,6 +36,8 @@ def load_document(path: Path) -> RuleDoc:
     try:
         return _parsed(path, path.stat().st_mtime)
     except (OSError, UnicodeDecodeError, RuleDocError) as error:
+        # the rules' texts are written in their own language; only this message is the app's (English: a
+        # broken install is reported as the command line reports, for whoever fixes it)
         return RuleDoc((Paragraph(f"This rule text cannot be shown: {path.name}: {error}"),))
 
 
@@ -45,7 +48,7 @@ def open_rules(ctx: AppContext, game: str | None, section: str | None = None, qu
 
 
 class RulesScreen(ShellScene):
-    heading = "Rules"
+    heading = N_("Rules")
 
     def __init__(self, ctx: AppContext, game: str | None = None, section: str | None = None,
                  quick: bool = False) -> None:
@@ -55,27 +58,29 @@ class RulesScreen(ShellScene):
         self.section = section
         """The section the screen was asked for (the quick reference links to it)."""
         self.quick = quick
-        self.language = "en"
+        self.language = self.book.reading_language(ctx.tr.language) if self.book is not None else ctx.tr.language
         self._jump: int | None = None
         """A block to bring to the top once the view has its size."""
 
     # -- building -------------------------------------------------------------------------------------
     def build(self) -> None:
+        tr = self.ctx.tr
         options: list[tuple[Book | None, str]] = [(b, b.title) for b in self.books]
-        options = options or [(None, "No rulebooks installed")]
-        self.choice = Choice(self.ctx, options, self.book, self.choose_book, help="← → choose the game")
+        options = options or [(None, tr("No rulebooks installed"))]
+        self.choice = Choice(self.ctx, options, self.book, self.choose_book, help=tr("← → choose the game"))
         self.kind = Button(self.ctx, "", self.toggle_quick, size=17,
-                           help="Switch between the full rules and the one-page quick reference")
+                           help=tr("Switch between the full rules and the one-page quick reference"))
         self.lang = Button(self.ctx, "", self.toggle_language, size=17,
-                           help="The same rules in the other language, at the same section")
-        self.find = TextInput(self.ctx, "", self.search, placeholder="Find…", max_len=40,
+                           help=tr("The same rules in the other language, at the same section"))
+        self.find = TextInput(self.ctx, "", self.search, placeholder=tr("Find…"), max_len=40,
                               on_submit=lambda: self.step_hit(1),
-                              help="Type to find; Enter or F3 the next hit, Shift+F3 the one before")
-        self.contents = Contents(self.ctx, self.jump_to, help="↑ ↓ choose a section, Enter or a click goes there")
+                              help=tr("Type to find; Enter or F3 the next hit, Shift+F3 the one before"))
+        self.contents = Contents(self.ctx, self.jump_to,
+                                 help=tr("↑ ↓ choose a section, Enter or a click goes there"))
         self.view = TextView(self.ctx)
-        self.view.help = "Wheel, ↑ ↓, Page Up / Page Down, Home / End or the bar scroll; type to find"
+        self.view.help = tr("Wheel, ↑ ↓, Page Up / Page Down, Home / End or the bar scroll; type to find")
         self.where = Label(self.ctx, "", size=14, colour=self.ctx.palette.text_dim)
-        self.done = Button(self.ctx, "Back", self.back, size=17)
+        self.done = Button(self.ctx, tr("Back"), self.back, size=17)
         for widget in (self.choice, self.kind, self.lang, self.find, self.contents, self.view, self.where,
                        self.done):
             self.form.add(widget)
@@ -86,7 +91,7 @@ class RulesScreen(ShellScene):
     def current_file(self) -> str | None:
         if self.book is None:
             return None
-        return self.book.quick if self.quick else self.book.full_file(self.language)
+        return self.book.quick_file(self.language) if self.quick else self.book.full_file(self.language)
 
     def show(self) -> None:
         """Put the chosen document in the view and the contents; the buttons say what they switch to."""
@@ -97,22 +102,29 @@ class RulesScreen(ShellScene):
         self.contents.set_document(doc)
         if self.find.value:
             self.view.search(self.find.value)
-        self.kind.text = self.link_words() if self.quick else "Quick reference"
+        self.kind.text = self.link_words() if self.quick else self.ctx.tr("Quick reference")
         self.kind.enabled = self.book is not None
         other = self.other_language()
         self.lang.visible = other is not None and not self.quick
-        self.lang.text = LANGUAGE_NAMES[other] if other else ""
+        self.lang.text = self.language_words(other) if other else ""
         if self.view.rect.w > 0:  # the buttons' room depends on which are shown
             self.layout()
 
     def link_words(self) -> str:
         """The quick reference's way back: to the full rules, at the asked section if there is one."""
         if self.book is None or not self.section:
-            return "Full rules"
+            return self.ctx.tr("Full rules")
         full = load_document(self.book.path(self.book.full_file(self.language)))
         at = full.find(self.section)
         heading = full.blocks[at] if at is not None else None
-        return f"Full rules: {getattr(heading, 'text', self.section)}"
+        return self.ctx.tr("Full rules: {section}", section=getattr(heading, "text", self.section))
+
+    def language_words(self, language: str) -> str:
+        """The other language's button: the language named in itself, "(original)" on the publisher's."""
+        name = LANGUAGES.get(language, language)
+        if self.book is not None and language == self.book.original:
+            return self.ctx.tr("{language} (original)", language=name)
+        return name
 
     def other_language(self) -> str | None:
         if self.book is None:
@@ -121,7 +133,8 @@ class RulesScreen(ShellScene):
 
     # -- what the controls do ------------------------------------------------------------------------------
     def choose_book(self, book: Book | None) -> None:
-        self.book, self.language, self.section, self.quick = book, "en", None, False
+        language = book.reading_language(self.ctx.tr.language) if book is not None else self.language
+        self.book, self.language, self.section, self.quick = book, language, None, False
         self.show()
 
     def toggle_quick(self) -> None:
@@ -209,9 +222,10 @@ class RulesScreen(ShellScene):
             hits = self.view.hits
             if hits:
                 n = (self.view.current or 0) + 1
-                parts.append(f"hit {n} of {len(hits)} for “{needle}” · Enter or F3: next, Shift+F3: previous")
+                parts.append(self.ctx.tr("hit {n} of {total} for “{needle}” · Enter or F3: next, Shift+F3: previous",
+                                         n=n, total=len(hits), needle=needle))
             else:
-                parts.append(f"“{needle}” is not in this text")
+                parts.append(self.ctx.tr("“{needle}” is not in this text", needle=needle))
         return " · ".join(p for p in parts if p)
 
     def handle(self, event: pygame.event.Event) -> bool:

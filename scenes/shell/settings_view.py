@@ -1,18 +1,21 @@
-"""Settings: animation speed, fullscreen, sound volume. Each change is saved at once in the user's config folder."""
+"""Settings: language, animation speed, fullscreen, sound volume. Each change is saved at once in the user's
+config folder; a new language applies at once (the screens rebuild their words)."""
 
 from __future__ import annotations
 
 import pygame
 
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import LANGUAGES, N_
 from scenes.engine.widgets import Button, Checkbox, Choice, Label, Panel, Slider
 from scenes.shell.base import ShellScene
 
-SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant (no animation)")]
+SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")),
+          ("instant", N_("Instant (no animation)"))]
 
 
 class SettingsScreen(ShellScene):
-    heading = "Settings"
+    heading = N_("Settings")
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -21,24 +24,30 @@ class SettingsScreen(ShellScene):
     def build(self) -> None:
         services = self.ctx.services
         current = services.settings
+        tr = self.ctx.tr
+        self.rows = []
         self.panel = self.form.add(Panel(self.ctx))
-        self.speed = Choice(self.ctx, SPEEDS, current.animation_speed,
+        # each language is named in itself, so a player who cannot read the current one finds their own
+        self.language = Choice(self.ctx, list(LANGUAGES.items()), tr.language,
+                               lambda v: services.update_settings(language=v),
+                               help=tr("The language of every screen, the log and the rules; it applies at once"))
+        self.speed = Choice(self.ctx, [(value, tr(words)) for value, words in SPEEDS], current.animation_speed,
                             lambda v: services.update_settings(animation_speed=v),
-                            help="How fast cards move at the table; a click always skips the running animation")
+                            help=tr("How fast cards move at the table; a click always skips the running animation"))
         self.fullscreen = Checkbox(self.ctx, "", current.fullscreen, lambda v: services.update_settings(fullscreen=v),
-                                   help="F11 switches between fullscreen and a window at any time")
+                                   help=tr("F11 switches between fullscreen and a window at any time"))
         self.volume = Slider(self.ctx, current.volume, 0, 100, 10, lambda v: services.update_settings(volume=v),
-                             help="How loud the table's cues are (cards, dice, voters, your turn, results); "
-                                  "0 is silent. ← → change it by 10 %")
-        for text, widget in (("Animation speed", self.speed), ("Fullscreen", self.fullscreen),
-                             ("Sound volume", self.volume)):
+                             help=tr("How loud the table's cues are (cards, dice, voters, your turn, results); "
+                                     "0 is silent. ← → change it by 10 %"))
+        for text, widget in ((tr("Language"), self.language), (tr("Animation speed"), self.speed),
+                             (tr("Fullscreen"), self.fullscreen), (tr("Sound volume"), self.volume)):
             label = Label(self.ctx, text, size=19, bold=True)
             self.form.add(label)
             self.form.add(widget)
             self.rows.append((label, widget))
         self.size_note = self.form.add(Label(self.ctx, "", size=15, colour=self.ctx.palette.text_dim))
         self.folders = self.form.add(Label(self.ctx, "", size=14, colour=self.ctx.palette.text_dim, wrap=True))
-        self.done = self.form.add(Button(self.ctx, "Back", self.back, primary=True))
+        self.done = self.form.add(Button(self.ctx, tr("Back"), self.back, primary=True))
 
     def enter(self) -> None:
         super().enter()
@@ -49,8 +58,8 @@ class SettingsScreen(ShellScene):
         """The window's size as it is now (the saved one is only written when the app closes)."""
         w, h = self.ctx.size
         if self.ctx.services.settings.fullscreen:
-            return f"Fullscreen, {w}×{h}: F11 goes back to a window."
-        return f"Window size {w}×{h}: the window opens at this size next time."
+            return self.ctx.tr("Fullscreen, {w}×{h}: F11 goes back to a window.", w=w, h=h)
+        return self.ctx.tr("Window size {w}×{h}: the window opens at this size next time.", w=w, h=h)
 
     def layout(self) -> None:
         w, h = self.ctx.size
@@ -66,7 +75,8 @@ class SettingsScreen(ShellScene):
         dirs = self.ctx.services.dirs
         self.size_note.text = self.size_words()
         self.size_note.rect = pygame.Rect(x0, y + self.px(6), pw - self.px(80), self.px(30))
-        self.folders.text = f"Settings are kept in {dirs.config}\nSaves and history are kept in {dirs.data}"
+        self.folders.text = self.ctx.tr("Settings are kept in {config}\nSaves and history are kept in {data}",
+                                        config=dirs.config, data=dirs.data)
         self.folders.rect = pygame.Rect(x0, y + self.px(52), pw - self.px(80), self.px(120))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(48))
         self.done.rect.midbottom = (w // 2, self.panel.rect.bottom - self.px(22))

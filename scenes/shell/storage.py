@@ -48,6 +48,8 @@ class Settings(BaseModel):
     animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE
+    language: Literal["en", "de"] | None = None
+    """The language the app speaks; None follows the system's (scenes.engine.i18n.system_language)."""
     volume: int = Field(default=70, ge=0, le=100, multiple_of=10, strict=True)
     """The table's sound, 0 (silent) to 100 per cent in steps of 10 (the Settings slider's steps)."""
     last_game: LastGame | None = None

@@ -121,6 +121,16 @@ class SettingsFile:
         return value if isinstance(value, bool) else None
 
 
+    @property
+    def language(self) -> str | None:
+        """The chosen language if it is one the app speaks; otherwise None (the system's, until the model
+        has read the file and reported a bad value)."""
+        from scenes.engine.i18n import LANGUAGES
+
+        value = self.data.get("language") if self.data is not None else None
+        return value if isinstance(value, str) and value in LANGUAGES else None
+
+
 def read_settings_file(dirs: UserDirs) -> SettingsFile:
     """The player's settings file through the bounded reader: a damaged one becomes a `problem`, never a crash."""
     path = dirs.settings

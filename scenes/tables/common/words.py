@@ -9,6 +9,7 @@ not yet typed registers by type name and gets the data mapping.)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -63,6 +64,42 @@ class EventWords(Generic[C]):
 
     def types(self) -> frozenset[str]:
         return frozenset(self._fns)
+
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def segments(template: str, **parts: str | Segment) -> Line:
+    """A log line from a translated sentence: `template` (already through ctx.tr, its names still as
+    placeholders) cut at each {name}; a part given as (text, card id) becomes that card's hover segment,
+    a plain str is text. So `segments(tr("{seat} lays {card} face up"), seat=name, card=(text, code))`
+    keeps the card hoverable wherever the language puts it. A placeholder with no part stays as written."""
+    line: Line = []
+    pos = 0
+    for match in _PLACEHOLDER.finditer(template):
+        if match.group(1) not in parts:
+            continue
+        if match.start() > pos:
+            line.append((template[pos:match.start()], None))
+        part = parts[match.group(1)]
+        line.append((part, None) if isinstance(part, str) else part)
+        pos = match.end()
+    if pos < len(template):
+        line.append((template[pos:], None))
+    return _merged(line)
+
+
+def _merged(line: Line) -> Line:
+    """Neighbouring plain segments as one (the log wraps and hovers by segment)."""
+    out: Line = []
+    for text, card in line:
+        if not text:
+            continue
+        if out and card is None and out[-1][1] is None:
+            out[-1] = (out[-1][0] + text, None)
+        else:
+            out.append((text, card))
+    return out
 
 
 def plain(line: Line | None) -> str:

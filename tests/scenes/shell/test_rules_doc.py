@@ -192,7 +192,7 @@ def test_an_indented_paragraph_continues_the_list_item_above_it() -> None:
 def quick_reference(game: str) -> str:
     book = book_for(game)
     assert book is not None
-    return book.path(book.quick).read_text(encoding="utf-8")
+    return book.path(book.quick_file("en")).read_text(encoding="utf-8")
 
 
 def section(text: str, anchor: str) -> str:

@@ -16,9 +16,10 @@ from game.core.match import Match, SeatSpec
 from scenes.app import App
 from scenes.engine.context import AppContext
 from scenes.engine.headless import make_context, pump
+from scenes.engine.i18n import load_language
 from scenes.shell.menu import MainMenu
 from scenes.shell.rules_doc import Heading
-from scenes.shell.rules_links import BOOKS
+from scenes.shell.rules_links import BOOKS, Book
 from scenes.shell.rules_view import RulesScreen, load_document, open_rules, rulebooks
 from scenes.shell.services import ShellServices
 from scenes.shell.textview import find_hits, plain_document
@@ -50,7 +51,7 @@ def heading_at_top(screen: RulesScreen) -> Heading:
 
 def test_every_game_has_its_full_rules_and_a_quick_reference() -> None:
     assert [b.title for b in rulebooks()] == ["DēmoS", "Diceocracy", "Dindex"]
-    named = {name for b in BOOKS for name in [b.quick, *(f for _, f in b.full)]}
+    named = {name for b in BOOKS for name in b.files()}
     assert named == {p.name for p in RULES.glob("*.md")}  # every rule text shipped is reachable
     for name in named:
         doc = load_document(RULES / name)
@@ -153,9 +154,30 @@ def test_demos_reads_in_english_with_the_german_original_one_click_away(app: App
     click_widget(app, screen.lang)
     assert screen.doc.title == "DēmoS Spielheft"
     assert heading_at_top(screen).text == "5. Skandalphase: Die Medien"  # still at the same section
-    assert screen.lang.text == "English translation"
+    assert screen.lang.text == "English"
     click_widget(app, screen.lang)
     assert heading_at_top(screen).anchor == "full-scandal"
+
+
+def test_a_german_speaker_reads_every_game_in_german_with_english_one_click_away(app: App) -> None:  # noqa: F811
+    app.ctx.tr = load_language("de").translator
+    screen = opened(app, "dindex", "5.4")
+    assert heading_at_top(screen).text == "§ 5.4 Geheimaktionen"
+    assert screen.lang.text == "English (Original)" and screen.done.text == "Zurück"  # Dindex was written in English
+    click_widget(app, screen.lang)
+    assert heading_at_top(screen).text == "§ 5.4 Secret Actions"  # the same section in the other language
+    assert screen.lang.text == "Deutsch"  # a translation: no "(original)"
+    quick = opened(app, "diceocracy", "solo-mode", quick=True)
+    assert quick.doc.title == "Diceocracy – Kurzübersicht"
+    assert quick.kind.text.startswith("Vollständige Regeln: ")
+
+
+@pytest.mark.parametrize("book", BOOKS, ids=lambda b: b.game)
+def test_every_translation_has_the_sections_of_its_english_so_links_land_alike(book: Book) -> None:
+    for texts in (book.full, book.quick):
+        english = list(load_document(book.path(texts[0][1])).anchors)
+        for _, name in texts[1:]:  # the title is the document itself: nothing links to it
+            assert list(load_document(book.path(name)).anchors)[1:] == english[1:], name
 
 
 def test_the_quick_reference_links_to_the_full_rules_at_the_section(app: App) -> None:  # noqa: F811
