@@ -238,11 +238,13 @@ class App:
 
         try:
             self.services.to_menu()
-            resume = " Continue resumes your game from its last move." if self.services.has_autosave() else ""
-            self.ctx.stack.push(MessageBox(
-                self.ctx, "Something went wrong",
-                "Hustings ran into a problem it did not expect and went back to the menu." + resume
-                + (f" What happened was written to {log}." if log is not None else "")))
+            tr = self.ctx.tr
+            said = [tr("Hustings ran into a problem it did not expect and went back to the menu.")]
+            if self.services.has_autosave():
+                said.append(tr("Continue resumes your game from its last move."))
+            if log is not None:
+                said.append(tr("What happened was written to {file}.", file=log))
+            self.ctx.stack.push(MessageBox(self.ctx, tr("Something went wrong"), " ".join(said)))
         except Exception as again:  # noqa: BLE001 - even the menu fails: the next frame counts it
             log_crash(self.dirs.crash_log, again)
 
