@@ -96,4 +96,5 @@ def default_bot_name(level: str, index: int, taken: Collection[str] = (), tr: Tr
         if name.casefold() not in used:
             return f"{name} ({difficulty(level, tr)})"
     # more names taken than the list holds
-    return (tr or ENGLISH)("{level} bot {number}", level=difficulty(level, tr), number=index + 1)
+    tr = tr or ENGLISH
+    return tr("{level} bot {number}", level=difficulty(level, tr), number=index + 1)

@@ -60,7 +60,8 @@ class SeatSetup:
 
 def default_name(index: int, tr: Translator | None = None) -> str:
     """A new seat's name before its person types theirs ("Player 2"), in the player's language."""
-    return (tr or Translator())("Player {number}", number=index + 1)
+    tr = tr or Translator()
+    return tr("Player {number}", number=index + 1)
 
 
 def restore(last: LastGame, game: GameInfo, default_bot: str, tr: Translator | None = None) -> SeatSetup:

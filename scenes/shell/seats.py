@@ -28,7 +28,8 @@ def check_distinct_names(specs: list[SeatSpec], tr: Translator | None = None) ->
     people = [s.name.casefold() for s in specs if not s.is_bot]
     twice = next((s.name for s in specs if not s.is_bot and people.count(s.name.casefold()) > 1), None)
     if twice is not None:
-        raise ValueError((tr or ENGLISH)("Two seats are called {name}: give each person their own name", name=twice))
+        tr = tr or ENGLISH
+        raise ValueError(tr("Two seats are called {name}: give each person their own name", name=twice))
 
 
 def name_refused(tr: Translator, seat: int, name: str) -> str | None:
@@ -48,7 +49,9 @@ def level_words(level: str, tr: Translator | None = None) -> str:
     was cut to "Bot · Normal (heuri…" in the Seats dialog and told players nothing); a level without words is
     offered by its id."""
     words = LEVEL_WORDS.get(level)
-    return (tr or ENGLISH)("Bot · {level}", level=difficulty(level, tr) if words else level)
+    shown = difficulty(level, tr) if words else level
+    tr = tr or ENGLISH
+    return tr("Bot · {level}", level=shown)
 
 
 def bot_name(old: SeatSpec, level: str, index: int, tr: Translator | None = None) -> str:

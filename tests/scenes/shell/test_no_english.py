@@ -495,3 +495,21 @@ def test_no_english_online_menu_host_join_lobby_and_online_pause(online_app, siz
     drawn.texts[:] = seen
     assert_no_english(drawn, allowed | words_of(s.name for s in pause.match.seats) | {"hello"})
 
+
+
+def test_the_names_and_words_the_shell_makes_are_german_in_german() -> None:
+    """The pseudo language accents every text handed to the translator, found in a catalog or not: this checks
+    the German catalog holds the words of names the shell makes (a call the extractor cannot read is missed)."""
+    from scenes.engine.i18n import load_language
+    from scenes.shell.bot_names import bot_names, default_bot_name
+    from scenes.shell.last_game import default_name
+    from scenes.shell.seats import bot_name, check_distinct_names, level_words
+
+    german = load_language("de").translator
+    assert default_name(0, german) == "Spieler 1"
+    assert default_bot_name("search", 0, tr=german).endswith(" (Schwer)")
+    assert default_bot_name("random", 0, taken=bot_names(), tr=german) == "Bot 1 (Anfänger)"
+    assert level_words("heuristic", german) == "Bot · Normal" and level_words("search", german) == "Bot · Schwer"
+    assert bot_name(SeatSpec(name="Anna"), "random", 0, german) == "Anna (Bot)"
+    with pytest.raises(ValueError, match="Zwei Plätze heißen Anna"):
+        check_distinct_names([SeatSpec(name="Anna"), SeatSpec(name="anna")], german)
