@@ -170,8 +170,8 @@ class LoadScreen(ShellScene):
         self.list = self.form.add(ScrollList(self.ctx, self.items(), on_activate=self.open))
         self.progress = SaveProgress([item.value for item in self.list.items if item.note != "damaged"])
         self.back_button = self.form.add(Button(self.ctx, tr("Back"), self.back))
-        self.open_button = self.form.add(Button(self.ctx, tr("Load") if self.purpose == "play" else tr("Replay"),
-                                                self.open_selected, primary=True))
+        words = tr("Load") if self.purpose == "play" else tr.trc("open a game", "Replay")
+        self.open_button = self.form.add(Button(self.ctx, words, self.open_selected, primary=True))
         for path, found in self.found.items():
             self._show_progress(path, found)
         if self.list.items:  # the first save that opens, rather than a damaged one

@@ -12,7 +12,7 @@ from game.core.match import Match
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import error_words
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text
+from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text, text_width
 from scenes.shell.form import Form
 
 SAFE_NAME = re.compile(r"[^\w\- ]+")
@@ -167,7 +167,12 @@ class QuitDialog(Overlay):
         tr = ctx.tr
         super().__init__(ctx, tr("Quit to the main menu?"))
         self.match = match
-        self.add_row(Label(ctx, tr("Your game is saved: Continue on the main menu resumes it."), size=15))
+        said = tr("Your game is saved: Continue on the main menu resumes it.")
+        # as wide as the sentence needs (a longer language's too), within the window's design width
+        need = text_width(ctx, said, 15)
+        if need > self.px(self.width) - self.px(56):
+            self.width = min(1160.0, need / ctx.scale + 60)
+        self.add_row(Label(ctx, said, size=15))
         self.add_row(Button(ctx, tr("Stay"), self.close, primary=True), Button(ctx, tr("Quit to menu"), self.quit))
 
     def quit(self) -> None:

@@ -56,12 +56,6 @@ SEATS = ["Anna", "Ben"]
 
 
 # -- helpers ---------------------------------------------------------------------------------------------------
-@pytest.fixture(autouse=True)
-def pseudo_system(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The system speaks the pseudo language: a change of settings (the lobby remembers its seat) keeps it."""
-    monkeypatch.setattr("scenes.app.system_language", lambda: PSEUDO)
-
-
 def speak_pseudo(app: App, size: tuple[int, int]) -> DrawnTexts:  # noqa: F811
     """Record what is drawn from now on, in the pseudo language, at `size`."""
     drawn = DrawnTexts(app.ctx)
