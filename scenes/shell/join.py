@@ -89,8 +89,8 @@ class JoinScreen(ShellScene):
             field.rect = pygame.Rect(x, y + px(30), half, px(40))
             y += px(92)
         bw, bh = px(180), px(50)
-        self.join_button.rect = pygame.Rect(w - margin - bw, h - px(100), bw, bh)
-        self.back_button.rect = pygame.Rect(self.join_button.rect.x - px(20) - bw, h - px(100), bw, bh)
+        self.join_button.rect = pygame.Rect(w - margin - bw, h - px(112), bw, bh)  # clear of the status line below
+        self.back_button.rect = pygame.Rect(self.join_button.rect.x - px(20) - bw, h - px(112), bw, bh)
 
     def update(self, dt: float) -> None:
         if self.browser is not None and self._built:

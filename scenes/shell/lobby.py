@@ -163,14 +163,14 @@ class LobbyScreen(ShellScene):
         y += px(60)
         for row in self.rows:
             x = margin
-            widths = [px(320), px(170), px(250), px(110), px(160)]
+            widths = [px(320), px(170), px(230), px(130), px(160)]  # room for "Kopieren" as for "Copy"
             for widget, width in zip(row, widths, strict=False):
                 widget.rect = pygame.Rect(x, y, width - px(10), px(40))
                 x += width
             y += px(50)
         bw, bh = px(180), px(50)
-        self.start_button.rect = pygame.Rect(w - margin - bw, h - px(100), bw, bh)
-        self.leave_button.rect = pygame.Rect(self.start_button.rect.x - px(20) - bw, h - px(100), bw, bh)
+        self.start_button.rect = pygame.Rect(w - margin - bw, h - px(112), bw, bh)  # clear of the status line below
+        self.leave_button.rect = pygame.Rect(self.start_button.rect.x - px(20) - bw, h - px(112), bw, bh)
 
     # -- reactions ------------------------------------------------------------------------------------------
     def copy(self, seat: int) -> None:

@@ -274,8 +274,8 @@ class NewGame(ShellScene):
         """Left of Back and Start, under the problem line: a long help line never runs under the buttons."""
         w, h = self.ctx.size
         margin = self.px(30)
-        # two lines (a mode's help is long) while the problem line above is empty, else one
-        lines = 1 if self.problem_label.text else 2
+        # two lines (a mode's help, the seats' in German, are long) unless the problem above takes two itself
+        lines = 1 if self.problem_label.text and len(self.problem_label.lines()) > 1 else 2
         height = self.px(20) + (lines - 1) * self.ctx.fonts.get(round(15 * self.ctx.scale)).get_linesize()
         return pygame.Rect(margin, h - self.px(14) - height, w - 2 * margin - self.px(420), height)
 
