@@ -104,6 +104,9 @@ class App:
         self.windowed_size: tuple[int, int] = self.options.size or settings_file.window_size or DEFAULT_WINDOW_SIZE
         self.screen = self._open(self._fullscreen_wanted(bool(settings_file.fullscreen)))
         self.ctx = AppContext(stack=SceneStack(), size=self.screen.get_size())
+        self.chosen_language = settings_file.language
+        """The language the settings ask for (None: the system's), as last seen: only a change of it is a new
+        language, so another setting changed (the lobby remembering its seat) keeps what --lang chose."""
         self.use_language(self.options.lang or settings_file.language or system_language())
         self.services = ShellServices(self.ctx, self.dirs, settings_file, tables)
         self.services.on_settings_changed.append(self._settings_changed)
@@ -161,6 +164,9 @@ class App:
     def _settings_changed(self, settings: Settings) -> None:
         if settings.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
+        if settings.language == self.chosen_language:
+            return
+        self.chosen_language = settings.language
         language = settings.language or system_language()
         if language != self.ctx.tr.language:
             self.use_language(language)
@@ -238,11 +244,13 @@ class App:
 
         try:
             self.services.to_menu()
-            resume = " Continue resumes your game from its last move." if self.services.has_autosave() else ""
-            self.ctx.stack.push(MessageBox(
-                self.ctx, "Something went wrong",
-                "Hustings ran into a problem it did not expect and went back to the menu." + resume
-                + (f" What happened was written to {log}." if log is not None else "")))
+            tr = self.ctx.tr
+            said = [tr("Hustings ran into a problem it did not expect and went back to the menu.")]
+            if self.services.has_autosave():
+                said.append(tr("Continue resumes your game from its last move."))
+            if log is not None:
+                said.append(tr("What happened was written to {file}.", file=log))
+            self.ctx.stack.push(MessageBox(self.ctx, tr("Something went wrong"), " ".join(said)))
         except Exception as again:  # noqa: BLE001 - even the menu fails: the next frame counts it
             log_crash(self.dirs.crash_log, again)
 

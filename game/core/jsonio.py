@@ -16,6 +16,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from game.core.words import N_, Phrase, WordedError
+
 MAX_DEPTH = 64
 """Deeper than any file Hustings writes (a save is about six levels), far below Python's recursion limit."""
 
@@ -33,8 +35,9 @@ _NOT_A_BRACKET = re.compile(r"[^\[\]{}]+")
 _INNERMOST_PAIR = re.compile(r"\[\]|\{\}")
 
 
-class JsonFileError(ValueError):
-    """A file that cannot be read as JSON; the message is one line saying why, without the file's name."""
+class JsonFileError(WordedError):
+    """A file that cannot be read as JSON; the message is one line saying why, without the file's name (a worded
+    error: the app says it in the player's language)."""
 
 
 class JsonFileMissing(JsonFileError):
@@ -51,7 +54,7 @@ def read_json(path: Path, *, max_bytes: int) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise JsonFileError(f"it is not UTF-8 text (byte {exc.start})") from None
+        raise JsonFileError(N_("it is not UTF-8 text (byte {byte})"), byte=exc.start) from None
     return parse_json(text)
 
 
@@ -66,18 +69,19 @@ def read_regular_file(path: Path, *, max_bytes: int) -> bytes:
         fd = os.open(path, flags)
     except FileNotFoundError:
         if os.path.islink(path):
-            raise JsonFileError("it is a link to a file that does not exist") from None
-        raise JsonFileMissing("there is no such file") from None
+            raise JsonFileError(N_("it is a link to a file that does not exist")) from None
+        raise JsonFileMissing(N_("there is no such file")) from None
     except IsADirectoryError:
-        raise JsonFileError("it is a folder, not a file") from None
+        raise JsonFileError(N_("it is a folder, not a file")) from None
     except OSError as exc:
-        raise JsonFileError(f"it cannot be opened ({exc.strerror or type(exc).__name__})") from None
+        raise JsonFileError(N_("it cannot be opened ({reason})"), reason=exc.strerror or type(exc).__name__) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise JsonFileError(f"it is {file_kind(info.st_mode)}, not a regular file")
+            raise JsonFileError(N_("it is {kind}, not a regular file"), kind=file_kind(info.st_mode))
         if info.st_size > max_bytes:
-            raise JsonFileError(f"it is too large ({info.st_size} bytes; at most {max_bytes})")
+            raise JsonFileError(N_("it is too large ({size} bytes; at most {limit})"), size=info.st_size,
+                                limit=max_bytes)
         chunks: list[bytes] = []
         total = 0
         while total <= max_bytes:  # the size may have grown since fstat: never read more than the limit + 1
@@ -87,10 +91,10 @@ def read_regular_file(path: Path, *, max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > max_bytes:
-            raise JsonFileError(f"it is too large (more than {max_bytes} bytes)")
+            raise JsonFileError(N_("it is too large (more than {limit} bytes)"), limit=max_bytes)
         return b"".join(chunks)
     except OSError as exc:
-        raise JsonFileError(f"it cannot be read ({exc.strerror or type(exc).__name__})") from None
+        raise JsonFileError(N_("it cannot be read ({reason})"), reason=exc.strerror or type(exc).__name__) from None
     finally:
         os.close(fd)
 
@@ -98,18 +102,18 @@ def read_regular_file(path: Path, *, max_bytes: int) -> bytes:
 def parse_json(text: str, *, max_depth: int = MAX_DEPTH) -> Any:
     """Decode JSON text; too deep, too long a number, NaN/Infinity or a syntax error is a JsonFileError."""
     if nesting_exceeds(text, max_depth):
-        raise JsonFileError(f"it is nested more than {max_depth} levels deep")
+        raise JsonFileError(N_("it is nested more than {depth} levels deep"), depth=max_depth)
     try:
         return json.loads(text, parse_int=_whole_number, parse_float=_finite_number, parse_constant=_no_constant)
     except JsonFileError:
         raise
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise JsonSyntaxError(f"it is not valid JSON ({exc.msg} at {where})") from None
+        raise JsonSyntaxError(N_("it is not valid JSON ({problem} at line {line}, column {column})"),
+                              problem=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:  # unbalanced brackets the depth check cannot pair up
-        raise JsonFileError("it is nested too deeply") from None
+        raise JsonFileError(N_("it is nested too deeply")) from None
     except ValueError as exc:
-        raise JsonFileError(f"it is not valid JSON ({exc})") from None
+        raise JsonFileError(N_("it is not valid JSON ({problem})"), problem=exc) from None
 
 
 def nesting_exceeds(text: str, limit: int) -> bool:
@@ -134,31 +138,32 @@ def nesting_exceeds(text: str, limit: int) -> bool:
 
 def _whole_number(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise JsonFileError(f"it holds a number of more than {MAX_NUMBER_DIGITS} digits")
+        raise JsonFileError(N_("it holds a number of more than {digits} digits"), digits=MAX_NUMBER_DIGITS)
     return int(digits)
 
 
 def _finite_number(text: str) -> float:
     if len(text) > MAX_NUMBER_DIGITS + 10:
-        raise JsonFileError(f"it holds a number of more than {MAX_NUMBER_DIGITS} digits")
+        raise JsonFileError(N_("it holds a number of more than {digits} digits"), digits=MAX_NUMBER_DIGITS)
     value = float(text)
     if not math.isfinite(value):
-        raise JsonFileError(f"it holds the number {text}, too large to be one")
+        raise JsonFileError(N_("it holds the number {number}, too large to be one"), number=text)
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise JsonFileError(f"it holds {name}, which is not a number in JSON")
+    raise JsonFileError(N_("it holds {name}, which is not a number in JSON"), name=name)
 
 
-def file_kind(mode: int) -> str:
-    """What a file that is not a regular one is, in words ("a pipe (FIFO)", "a device", ...)."""
+def file_kind(mode: int) -> Phrase:
+    """What a file that is not a regular one is, in words ("a pipe (FIFO)", "a device", ...): a Phrase, which
+    the app translates in the sentence it stands in."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return Phrase(N_("a folder"))
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return Phrase(N_("a pipe (FIFO)"))
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return Phrase(N_("a device"))
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return Phrase(N_("a socket"))
+    return Phrase(N_("a special file"))

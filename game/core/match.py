@@ -23,6 +23,7 @@ from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules, Tran
 from game.core.record import Record
 from game.core.rng import DecisionStreams, Rng
 from game.core.validation import first_error
+from game.core.words import N_, WordedError
 
 # A match of no game in particular (the shell's, the simulator's) is `Match`: every type argument Any.
 S = TypeVar("S", bound=BaseModel | Record, default=Any)
@@ -33,8 +34,9 @@ SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 
 
-class LoadError(ValueError):
-    """A save file that cannot be loaded: unreadable, not ours, too large, or not replayable."""
+class LoadError(WordedError):
+    """A save file that cannot be loaded: unreadable, not ours, too large, or not replayable (a worded error: the
+    app says it in the player's language)."""
 
 
 class SeatSpec(Frozen):
@@ -290,25 +292,29 @@ class Match(Generic[S, A, V]):
         try:
             info = get_game(record.game)
         except KeyError as exc:
-            raise LoadError(exc.args[0]) from None  # str(KeyError) would wrap the sentence in quotes
+            # str(KeyError) would wrap the sentence in quotes; a worded one is said in the app's language
+            template, names = getattr(exc, "template", exc.args[0]), getattr(exc, "names", {})
+            raise LoadError(template, **names) from None
         if record.rules_version != info.rules.rules_version:
-            made_with = f"rules version {record.rules_version}" if record.rules_version.strip() else "no rules version"
-            raise LoadError(
-                f"This save was made with {info.title} {made_with}; "
-                f"this Hustings plays version {info.rules.rules_version}."
-            )
+            if record.rules_version.strip():
+                raise LoadError(N_("This save was made with {game} rules version {saved}; this Hustings plays "
+                                   "version {played}."), game=info.title, saved=record.rules_version,
+                                played=info.rules.rules_version)
+            raise LoadError(N_("This save was made with {game} no rules version; this Hustings plays version "
+                               "{played}."), game=info.title, played=info.rules.rules_version)
         try:
             match = cls(info.rules, record.options, record.seats, record.seed)
         except ValidationError as exc:
-            raise LoadError(f"The save's options are not valid: {first_error(exc)}") from None
+            raise LoadError(N_("The save's options are not valid: {problem}"), problem=first_error(exc)) from None
         except ValueError as exc:
-            raise LoadError(f"The save's set-up is not valid: {exc}") from None
+            raise LoadError(N_("The save's set-up is not valid: {problem}"), problem=exc) from None
         actions = record.actions if upto is None else record.actions[:upto]
         for n, logged in enumerate(actions, start=1):
             try:
                 match.submit(logged.player, logged.action)
             except IllegalAction as exc:  # submit refuses every bad action with IllegalAction, and only so
-                raise LoadError(f"Action {n} of the save cannot be replayed: {exc}") from None
+                raise LoadError(N_("Action {number} of the save cannot be replayed: {problem}"), number=n,
+                                problem=exc) from None
         return match
 
     @classmethod
@@ -322,16 +328,20 @@ def read_record(path: str | os.PathLike[str]) -> MatchRecord:
     try:
         raw = read_json(target, max_bytes=MAX_SAVE_BYTES)
     except JsonFileError as exc:
-        raise LoadError(f"{target.name} could not be read as a Hustings save: {exc}") from None
+        raise LoadError(N_("{file} could not be read as a Hustings save: {problem}"), file=target.name,
+                        problem=exc) from None
     if isinstance(raw, dict) and isinstance(raw.get("format"), int) and raw["format"] != SAVE_FORMAT:
-        raise LoadError(f"{target.name} uses save format {raw['format']}; expected {SAVE_FORMAT}.")
+        raise LoadError(N_("{file} uses save format {found}; expected {expected}."), file=target.name,
+                        found=raw["format"], expected=SAVE_FORMAT)
     try:
         # Strict, as JSON: a seed of 42.0 or a seat of "0" is damage, not something to round or convert.
         record = MatchRecord.model_validate_json(json.dumps(raw), strict=True)
     except ValidationError as exc:
-        raise LoadError(f"{target.name} is not a valid Hustings save: {first_error(exc)}") from None
+        raise LoadError(N_("{file} is not a valid Hustings save: {problem}"), file=target.name,
+                        problem=first_error(exc)) from None
     if record.format != SAVE_FORMAT:
-        raise LoadError(f"{target.name} uses save format {record.format}; expected {SAVE_FORMAT}.")
+        raise LoadError(N_("{file} uses save format {found}; expected {expected}."), file=target.name,
+                        found=record.format, expected=SAVE_FORMAT)
     return record
 
 

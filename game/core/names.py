@@ -8,17 +8,31 @@ from __future__ import annotations
 
 import unicodedata
 
-_REFUSED_CATEGORIES = {"Cc": "a control character", "Cs": "a lone surrogate", "Zl": "a line separator",
-                       "Zp": "a paragraph separator"}
+from game.core.words import N_, WordedError
+
+_REFUSED_CATEGORIES = {
+    "Cc": N_("A name cannot hold a control character (U+{code})."),
+    "Cs": N_("A name cannot hold a lone surrogate (U+{code})."),
+    "Zl": N_("A name cannot hold a line separator (U+{code})."),
+    "Zp": N_("A name cannot hold a paragraph separator (U+{code})."),
+}
+"""The characters a name may not hold, by Unicode category: the sentence saying so (the app translates it)."""
+
+
+def name_error(name: str) -> WordedError | None:
+    """Why `name` cannot be a seat's name, as an error the app can say in the player's language (its str() is
+    `name_problem`), or None when it can."""
+    for char in name:
+        sentence = _REFUSED_CATEGORIES.get(unicodedata.category(char))
+        if sentence is not None:
+            return WordedError(sentence, code=f"{ord(char):04X}")
+    return None
 
 
 def name_problem(name: str) -> str | None:
     """Why `name` cannot be a seat's name, in one line, or None when it can."""
-    for char in name:
-        what = _REFUSED_CATEGORIES.get(unicodedata.category(char))
-        if what is not None:
-            return f"A name cannot hold {what} (U+{ord(char):04X})."
-    return None
+    error = name_error(name)
+    return str(error) if error is not None else None
 
 
 def name_character_allowed(char: str) -> bool:

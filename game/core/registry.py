@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.bots import Bot, RandomBot
 from game.core.protocol import Rules
+from game.core.words import N_, WordedKeyError
 
 GAME_PACKAGES = ("game.demos", "game.dindex", "game.diceocracy")
 
@@ -104,6 +105,7 @@ def get_game(game_id: str) -> GameInfo:
     if game_id not in known:
         broken = load_errors().get(f"game.{game_id}")
         if broken is not None:
-            raise KeyError(f"The game {game_id!r} failed to load: {broken}")
-        raise KeyError(f"Unknown game {game_id!r}; known games: {', '.join(sorted(known)) or 'none'}")
+            raise WordedKeyError(N_("The game {game!r} failed to load: {error}"), game=game_id, error=broken)
+        raise WordedKeyError(N_("Unknown game {game!r}; known games: {known}"), game=game_id,
+                             known=", ".join(sorted(known)) or "none")
     return known[game_id]

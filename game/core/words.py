@@ -1,8 +1,14 @@
-"""A marker for texts the rules hand to the app (a variant's label, a game's summary, an option's words).
+"""A marker for texts the rules hand to the app (a variant's label, a game's summary, an option's words), and
+errors the app can say in the player's language.
 
 The rules stay English and never translate: they mark such a text with `N_` so the app's catalog tool
 (tools/i18n.py) finds it, and the app translates it where it shows it (`ctx.tr(variant.label)`). The rules
 must not import the app, so the marker lives here; it is the identity.
+
+An error a player reads (a damaged save, a refused name) is raised as a `WordedError`: its message is a
+marked template and the names that fill it, so the app can translate the template and put the names in
+where its language wants them (scenes.engine.i18n.error_words); `str()` of it is the English, as always. A
+name that is itself a short marked text ("a folder") is a `Phrase`, translated with the sentence.
 """
 
 from __future__ import annotations
@@ -11,3 +17,28 @@ from __future__ import annotations
 def N_(text: str) -> str:
     """Mark `text` for the app's translation catalogs; returns it unchanged."""
     return text
+
+
+class Phrase(str):
+    """A marked piece of words filled into a worded error's sentence ("it is {kind}, not a regular file"):
+    a str in every way; the app translates it where it shows the sentence."""
+
+    __slots__ = ()
+
+
+class Worded(Exception):
+    """An error whose message is `template` (marked with N_) filled with `names`: str() is the English."""
+
+    def __init__(self, template: str, /, **names: object) -> None:
+        super().__init__(template.format(**names) if names else template)
+        self.template = template
+        self.names = names
+
+
+class WordedError(Worded, ValueError):
+    """A ValueError the app can say in the player's language (see Worded)."""
+
+
+class WordedKeyError(Worded, KeyError):
+    """A KeyError the app can say in the player's language (see Worded); as any KeyError, str() quotes the
+    sentence, `args[0]` is the sentence itself."""

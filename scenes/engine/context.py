@@ -33,8 +33,13 @@ class AppContext:
     """The cue player the tables play through, at the settings' volume (a test may put a recording one here)."""
 
     def __post_init__(self) -> None:
-        self.painter = Painter(self.fonts, self.palette)
+        self.painter = Painter(self.fonts, self.palette, tr=self.tr)
         self.sound = SoundPlayer(self.volume)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        super().__setattr__(name, value)
+        if name == "tr" and "painter" in self.__dict__:  # the nodes' words follow a new language at once
+            self.painter.tr = value
 
     def volume(self) -> float:
         """The settings' volume as 0.0–1.0 (0 while there are no services or settings without a volume)."""

@@ -26,7 +26,10 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
+
+from game.core.words import Phrase
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 """The languages the app speaks, each named in itself (the Settings choice shows them so)."""
@@ -308,3 +311,33 @@ def _language_code(value: str) -> str | None:
         return None
     head = re.split(r"[_-]", name)[0].lower()
     return _LOCALE_NAMES.get(head, head) if head else None
+
+
+# --- errors, dates and numbers in the player's language ------------------------------------------------------
+def error_words(tr: Translator, error: BaseException | str) -> str:
+    """What went wrong, in the player's language: an error the rules raised worded (game.core.words.Worded:
+    a marked template and its names) is translated, the errors and phrases filled into it too; any other
+    error is its own message (a rule's or the system's words, which the app has no translation of)."""
+    if isinstance(error, str):
+        return tr(error) if isinstance(error, Phrase) else error
+    template, names = getattr(error, "template", None), getattr(error, "names", None)
+    if not isinstance(template, str) or not isinstance(names, dict):
+        return str(error.args[0]) if isinstance(error, KeyError) and error.args else str(error)
+    shown = {key: error_words(tr, value) if isinstance(value, BaseException | Phrase) else value
+             for key, value in names.items()}
+    return tr(template, **shown)
+
+
+def when_words(tr: Translator, when: datetime) -> str:
+    """A date and time as the player's language writes it: "2026-12-07 09:23" in English, "07.12.2026 09:23"
+    in German (the order and signs are the catalog's: a translator writes the pattern)."""
+    return tr.trc("date and time", "{year}-{month:02}-{day:02} {hour:02}:{minute:02}", year=when.year,
+                  month=when.month, day=when.day, hour=when.hour, minute=when.minute)
+
+
+def number_words(tr: Translator, value: float) -> str:
+    """A number as the player's language writes it: 12.5 in English, 12,5 in German (no thousands sign: a
+    score or a count is short)."""
+    text = f"{value:g}"
+    point = tr.trc("decimal sign", ".")
+    return text.replace(".", point) if point != "." and "e" not in text else text

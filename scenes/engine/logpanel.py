@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from scenes.engine.cards import CardFace
+from scenes.engine.i18n import N_
 from scenes.engine.logwrap import Segment, Word, row_pieces, row_starts, split_words
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
@@ -55,15 +56,21 @@ class CardWord(TextNode):
 class TurnRule(Node):
     """The thin labelled rule above the line where this viewer's last turn began."""
 
-    label = "your last turn"
+    label = N_("your last turn")
+    """The English words; drawn in the player's language (the painter's translator)."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.language = ""
+        """The language the rule was last laid out in (a new one paints it anew)."""
 
     def look(self) -> Any:
-        return ("turn-rule", self.w, self.h)
+        return ("turn-rule", self.w, self.h, self.language)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
         surf = pygame.Surface((max(1, round(self.w * scale)), max(1, round(self.h * scale))), pygame.SRCALPHA)
-        text = painter.text(self.label, 10 * scale, pal.accent, bold=True)
+        text = painter.text(painter.tr(self.label), 10 * scale, pal.accent, bold=True)
         mid = surf.get_height() // 2
         gap = round(6 * scale)
         pygame.draw.line(surf, pal.accent, (0, mid), (gap, mid), max(1, round(scale)))
@@ -79,7 +86,8 @@ class LogPanel(PanelNode):
     state (`first_visible`, `at_end`, ...) refreshes first, so it is never stale."""
 
     def __init__(self, painter: Painter, face: Callable[[str], CardFace | None], describe: Callable[[str], str],
-                 color_of: Callable[[str], Color], *, title: str = "Game log", size: float = 13, **kw: Any) -> None:
+                 color_of: Callable[[str], Color], *, title: str | None = None, size: float = 13, **kw: Any) -> None:
+        """`title`: the panel's heading as the player reads it (None: "Game log" in the painter's language)."""
         super().__init__(**kw)
         self.painter = painter
         self.face = face
@@ -87,7 +95,9 @@ class LogPanel(PanelNode):
         self.color_of = color_of
         self.size = size
         self.lines: list[list[Segment]] = []
-        self.title = self.add(TextNode(title, size=15, bold=True, x=12, y=8))
+        self._own_title = title is None
+        self.title = self.add(TextNode(painter.tr("Game log") if title is None else title, size=15, bold=True,
+                                       x=12, y=8))
         self.top = TOP
         """Where the rows start: below the title, and below what lies over the log's top (`reserve_top`)."""
         self.body = self.add(Node(x=LEFT, y=TOP))
@@ -283,8 +293,13 @@ class LogPanel(PanelNode):
         elif self._top_row() >= self._max_top():
             self._follow, self._unseen = True, 0  # the view grew (or the history shrank) down to the end
         top, count = self._top_row(), self._text_rows()
+        language = self.painter.tr.language
+        if language != self.rule.language:  # the player chose another language: the panel's own words follow
+            self.rule.language = language
+            if self._own_title:
+                self.title.text = self.painter.tr("Game log")
         view = (self._generation, len(self._display), top, count, self._unseen, self._follow, self.w, self.h,
-                self.top)
+                self.top, language)
         if view == self._shown:
             return
         self._shown = view
@@ -393,5 +408,6 @@ class LogPanel(PanelNode):
         waiting = self._unseen > 0 and not self._follow
         self.new_lines_button.visible = waiting
         if waiting:
-            self.new_lines_button.label = f"↓ {self._unseen} new line{'s' if self._unseen != 1 else ''}"
+            self.new_lines_button.label = self.painter.tr.trn("↓ {count} new line", "↓ {count} new lines",
+                                                              self._unseen)
             self.new_lines_button.set_rect(LEFT, self.top + count * line_h, text_w, line_h - 2)

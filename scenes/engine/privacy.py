@@ -13,15 +13,18 @@ from typing import Any
 
 import pygame
 
+from scenes.engine.i18n import N_
 from scenes.engine.render import rounded_box
 from scenes.engine.scene import Scene
 
-KEYS = "Enter or a click: ready · Esc: the pause menu (save, seats, quit)"
-TAKE_BACK_KEYS = "Enter or a click: ready · Ctrl+Z: take back · Esc: the pause menu (save, seats, quit)"
-AWAY_TITLE = "While you were away:"
-FIRST_TITLE = "So far:"
+KEYS = N_("Enter or a click: ready · Esc: the pause menu (save, seats, quit)")
+TAKE_BACK_KEYS = N_("Enter or a click: ready · Ctrl+Z: take back · Esc: the pause menu (save, seats, quit)")
+AWAY_TITLE = N_("While you were away:")
+FIRST_TITLE = N_("So far:")
 """The news title for a person who has not had the computer yet this game (a first pass screen said "While
-you were away" at the start of the game)."""
+you were away" at the start of the game). The titles are English constants, translated where they are drawn
+(a title the table hands over already translated comes through unchanged)."""
+LOOK_AWAY = N_("Everyone else, look away: the next screen shows a private hand.")
 AWAY_ROWS = 16
 """At most this many lines of news (the table chooses and counts them; this only guards the screen); fewer
 when their rows would not fit the window (the earliest go first, counted)."""
@@ -59,9 +62,7 @@ class PrivacyScreen(Scene):
                  title: str = "") -> None:
         super().__init__(ctx)
         self.name = name
-        self.title = title or f"Pass to {name}"
-        """The screen's big line: "Pass to Anna", or for the person who still has the computer after only
-        bots played, "Anna, your turn again" (nobody is to be passed the computer)."""
+        self._title = title
         self.note = note
         self.reason = reason
         """Why this person is handed the computer ("your secret discard"); empty: just "your turn"."""
@@ -85,18 +86,40 @@ class PrivacyScreen(Scene):
         meant for the table, released just as the screen came up, dismissed it unseen in a playtest)."""
 
     @property
+    def title(self) -> str:
+        """The screen's big line: "Pass to Anna", or for the person who still has the computer after only
+        bots played, "Anna, your turn again" (nobody is to be passed the computer)."""
+        return self._title or self.ctx.tr("Pass to {name}", name=self.name)
+
+    @title.setter
+    def title(self, text: str) -> None:
+        self._title = text
+
+    @property
     def headline(self) -> str:
         """The line naming who is next and why: "Bob: your secret discard"."""
-        return f"{self.name}: {self.reason or 'your turn'}"
+        if self.reason:
+            return self.ctx.tr("{name}: {reason}", name=self.name, reason=self.reason)
+        return self.ctx.tr("{name}: your turn", name=self.name)
+
+    @property
+    def news_title(self) -> str:
+        """The title over the news, in the player's language."""
+        return self.ctx.tr(self.away_title)
+
+    def take_back_words(self) -> str:
+        """The take-back button's words, its key beside them."""
+        assert self.take_back is not None
+        return self.ctx.tr("{action} (Ctrl+Z)", action=self.take_back[0])
 
     def lines(self) -> list[str]:
         """What the screen says, top to bottom (tests read it; draw paints it)."""
         out = [self.title, self.headline]
         if self.away:
-            out.append(self.away_title)
+            out.append(self.news_title)
             out.extend(self.shown_away())
         if self.take_back is not None:
-            out.append(f"{self.take_back[0]} (Ctrl+Z)")
+            out.append(self.take_back_words())
         return out
 
     def shown_away(self, rows: int = AWAY_ROWS) -> list[str]:
@@ -104,7 +127,11 @@ class PrivacyScreen(Scene):
         if len(self.away) <= rows:
             return list(self.away)
         hidden = len(self.away) - (rows - 1)
-        return [f"… {hidden} earlier lines in the log", *self.away[-(rows - 1):]]
+        earlier = self.ctx.tr.trn("… {count} earlier line in the log", "… {count} earlier lines in the log", hidden)
+        return [earlier, *self.away[-(rows - 1):]]
+
+    def language_changed(self) -> None:
+        self._laid_out = None  # the words are laid out again in the new language at the next frame
 
     def ready(self) -> None:
         if self.done:
@@ -176,7 +203,7 @@ class PrivacyScreen(Scene):
                 (fit(self.title, 40, pal.text, True), 18 * s),
                 (fit(self.headline, 22, pal.accent), 12 * s),
             ]
-            hint_text = self.note or "Everyone else, look away: the next screen shows a private hand."
+            hint_text = self.note or self.ctx.tr(LOOK_AWAY)
             foot = [(fit(hint_text, 14, pal.text_dim), 18 * s)]
             room = h - round(90 * s)  # the box is centred: the keys line below it stays in the window
             rows = head + foot
@@ -184,7 +211,7 @@ class PrivacyScreen(Scene):
             if self.away:
                 font = fonts.get(round(15 * s))
                 for count in range(min(AWAY_ROWS, len(self.away)), 1, -1):  # as many of the latest as fit
-                    news = [(fit(self.away_title, 16, pal.text, True), 18 * s)]
+                    news = [(fit(self.news_title, 16, pal.text, True), 18 * s)]
                     for line in self.shown_away(count):
                         news.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))
                     rows = head + news + foot
@@ -206,7 +233,7 @@ class PrivacyScreen(Scene):
         self.box = origin.copy()
         self._take_back_rect = None
         if self.take_back is not None:
-            label = fit(f"{self.take_back[0]} (Ctrl+Z)", 16, pal.text)
+            label = fit(self.take_back_words(), 16, pal.text)
             button = pygame.Rect(0, 0, label.get_width() + round(32 * s), button_h)
             button.midtop = (box_w // 2, round(y + 16 * s))
             box.blit(rounded_box(button.size, pal.panel_edge, radius=round(8 * s), border=pal.text_dim,
@@ -215,5 +242,9 @@ class PrivacyScreen(Scene):
             self._take_back_rect = button.move(origin.x, origin.y)
         surface.blit(box, origin)
         if self.on_escape is not None:  # the hand-off is also where a hot-seat evening pauses, saves or quits
-            keys = fonts.get(round(14 * s)).render(TAKE_BACK_KEYS if self.take_back else KEYS, True, pal.text_dim)
+            keys_text = self.ctx.tr(TAKE_BACK_KEYS if self.take_back else KEYS)
+            keys = fonts.get(round(14 * s)).render(keys_text, True, pal.text_dim)
+            room = w - round(40 * s)
+            if keys.get_width() > room:  # a longer language's keys line still fits a small window
+                keys = pygame.transform.smoothscale_by(keys, room / keys.get_width())
             surface.blit(keys, keys.get_rect(center=(w / 2, origin.bottom + 30 * s)))

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.names import printable
+from scenes.engine.i18n import Translator
 from scenes.engine.theme import Fonts, Palette
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -57,12 +58,15 @@ class SurfaceCache:
 
 
 class Painter:
-    """Fonts, palette and cache: what a node needs to render its look."""
+    """Fonts, palette, cache and the player's language: what a node needs to render its look."""
 
-    def __init__(self, fonts: Fonts, palette: Palette, cache: SurfaceCache | None = None) -> None:
+    def __init__(self, fonts: Fonts, palette: Palette, cache: SurfaceCache | None = None,
+                 tr: Translator | None = None) -> None:
         self.fonts = fonts
         self.palette = palette
         self.cache = cache if cache is not None else SurfaceCache()
+        self.tr = tr if tr is not None else Translator()
+        """The app's translator (the AppContext keeps it its own `tr`): a node's own words go through it."""
 
     def text(
         self, text: str, size: float, color: Color, *, bold: bool = False, width: int | None = None,

@@ -537,7 +537,7 @@ class Stage:
             self.springs.append(spring)
 
     def _refuse(self, intent: DragIntent) -> str:
-        return self.policy.refuse(intent) if self.policy is not None else "That cannot be moved."
+        return self.policy.refuse(intent) if self.policy is not None else self.painter.tr("That cannot be moved.")
 
     def _perform(self, intent: DragIntent, action: Any) -> None:
         if self.policy is not None:

@@ -630,26 +630,29 @@ class NumberField(TextInput):
     def __init__(self, ctx: AppContext, value: int | None, lo: int | None = None, hi: int | None = None,
                  on_change: Callable[[int | None], None] | None = None, allow_none: bool = False,
                  placeholder: str = "", help: str = "") -> None:
-        super().__init__(ctx, "" if value is None else str(value), None, placeholder or ("none" if allow_none else ""),
+        blank = ctx.tr.trc("number field", "none") if allow_none else ""
+        super().__init__(ctx, "" if value is None else str(value), None, placeholder or blank,
                          max_len=12, allowed=lambda ch: ch.isdigit() or ch == "-", help=help)
         self.lo, self.hi, self.allow_none, self.on_number = lo, hi, allow_none, on_change
         self.on_change = self._changed
 
     def parsed(self) -> int | None:
-        """The number shown, or None when blank (and blank is allowed). Raises ValueError with a reason."""
+        """The number shown, or None when blank (and blank is allowed). Raises ValueError with a reason, in the
+        player's language."""
+        tr = self.ctx.tr
         text = self.value.strip()
         if not text:
             if self.allow_none:
                 return None
-            raise ValueError("enter a number")
+            raise ValueError(tr("enter a number"))
         try:
             number = int(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not a whole number") from None
+            raise ValueError(tr("{text!r} is not a whole number", text=text)) from None
         if self.lo is not None and number < self.lo:
-            raise ValueError(f"at least {self.lo}")
+            raise ValueError(tr("at least {number}", number=self.lo))
         if self.hi is not None and number > self.hi:
-            raise ValueError(f"at most {self.hi}")
+            raise ValueError(tr("at most {number}", number=self.hi))
         return number
 
     def _changed(self, _: str) -> None:
@@ -705,6 +708,9 @@ class ListItem:
     value: Any = None
     enabled: bool = True
     note: str = ""
+    """What kind of row it is ("damaged", "autosave", …): drawn at the right (a "damaged" one in red)."""
+    note_words: str | None = None
+    """The note as the player reads it (their language); None: the note itself."""
 
 
 class ScrollList(Widget):
@@ -803,7 +809,8 @@ class ScrollList(Widget):
             width = row.w - 2 * pad
             if item.note:
                 note_colour = pal.danger if item.note == "damaged" else pal.accent if item.enabled else (130, 130, 120)
-                note = blit_text(surface, self.ctx, item.note, 14, note_colour,
+                shown = item.note if item.note_words is None else item.note_words
+                note = blit_text(surface, self.ctx, shown, 14, note_colour,
                                  topright=(row.right - pad, row.y + round(6 * self.s)))
                 width = note.x - row.x - 2 * pad
             top = row.y + round(5 * self.s) if item.detail else row.centery - round(11 * self.s)

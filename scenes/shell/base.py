@@ -98,6 +98,10 @@ class ShellScene(Scene):
         if self._built:
             self.rebuild()
 
+    def heading_words(self) -> str:
+        """The heading as drawn: `heading` (an English constant, N_-marked) in the player's language."""
+        return self.ctx.tr(self.heading) if self.heading else ""
+
     def say(self, text: str, error: bool = False) -> None:
         self.status, self.status_is_error = text, error
 
@@ -115,8 +119,9 @@ class ShellScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
-        if self.heading:
-            blit_text(surface, self.ctx, self.ctx.tr(self.heading), 34, self.ctx.palette.accent, True,
+        heading = self.heading_words()
+        if heading:
+            blit_text(surface, self.ctx, heading, 34, self.ctx.palette.accent, True,
                       midtop=(self.ctx.size[0] // 2, self.px(22)))
         self.form.draw(surface)
         self.draw_footer(surface)
@@ -151,9 +156,11 @@ class MessageBox(Scene):
 
     opaque = False
 
-    def __init__(self, ctx: AppContext, title: str, text: str, ok: str = "OK",
+    def __init__(self, ctx: AppContext, title: str, text: str, ok: str | None = None,
                  on_ok: Callable[[], None] | None = None, cancel: str | None = None) -> None:
+        """`title`, `text` and the buttons' words as the player reads them (translated); `ok` defaults to "OK"."""
         super().__init__(ctx)
+        ok = ctx.tr("OK") if ok is None else ok
         self.title, self.text, self.on_ok = title, text, on_ok
         self.form = Form()
         self.panel = Panel(ctx, title, alpha=255)

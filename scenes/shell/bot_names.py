@@ -1,6 +1,9 @@
 """How Hustings names bots: a name players can tell apart and remember, with the difficulty a player picks
 them by beside it ("Greta (Hard)"), never the level id that saves, logs and the simulator use ("search").
-Pure words, no pygame: the history reads them too."""
+Pure words, no pygame: the history reads them too.
+
+A name is made in the player's language when the seat is made ("Greta (Schwer)" in German) and stays so in
+the save, the log and the history, as any name typed in does; `tr` is the app's translator (None: English)."""
 
 from __future__ import annotations
 
@@ -8,20 +11,41 @@ import re
 from collections.abc import Collection
 from functools import cache
 
-LEVEL_WORDS = {"random": "Beginner", "heuristic": "Normal", "search": "Hard"}
+from scenes.engine.i18n import N_, Translator
+
+LEVEL_WORDS = {"random": N_("Beginner"), "heuristic": N_("Normal"), "search": N_("Hard")}
 """The bot levels as a difficulty a player chooses by: the level ids stay what saves and the simulator use."""
 
-LEVELS_HELP = "Beginner plays at random, Normal by rules of thumb, Hard thinks ahead (slower)"
+LEVELS_HELP = N_("Beginner plays at random, Normal by rules of thumb, Hard thinks ahead (slower)")
 """What the difficulties mean, beside every choice of a seat's kind."""
 
 BOT_MARK = " (bot)"
 """How a person's seat handed to a bot is named ("Alice (bot)"): still the person's seat in the log, the
-scores, the end screen and the history."""
+scores, the end screen and the history. In German "Alice (Bot)": a mark is told apart from a name whatever
+its capitals (see `without_bot_mark`)."""
+ENGLISH = Translator()
 
 
-def difficulty(level: str) -> str:
+def bot_mark(tr: Translator | None = None) -> str:
+    """" (bot)" in the player's language."""
+    word = (tr or ENGLISH).trc("seat mark", "bot")
+    return f" ({word})"
+
+
+def without_bot_mark(name: str, tr: Translator | None = None) -> str | None:
+    """"Alice" of "Alice (bot)" (or of the mark in the player's language, whatever its capitals), None when the
+    name has no mark."""
+    folded = name.casefold()
+    for mark in dict.fromkeys((BOT_MARK, bot_mark(tr))):
+        if folded.endswith(mark.casefold()) and len(name) >= len(mark):
+            return name[: len(name) - len(mark)]
+    return None
+
+
+def difficulty(level: str, tr: Translator | None = None) -> str:
     """"Hard" for the search level; a level with no difficulty word is named by its id."""
-    return LEVEL_WORDS.get(level, level.capitalize())
+    words = LEVEL_WORDS.get(level)
+    return (tr or ENGLISH)(words) if words is not None else level.capitalize()
 
 
 NAMES_FILE = ("names", "bots.json")
@@ -61,7 +85,7 @@ def first_name(bot: str) -> str:
     return found["name"] if found else bot
 
 
-def default_bot_name(level: str, index: int, taken: Collection[str] = ()) -> str:
+def default_bot_name(level: str, index: int, taken: Collection[str] = (), tr: Translator | None = None) -> str:
     """A new bot's name in seat `index`: the seat's own name from the list and its difficulty ("Greta (Hard)";
     playtest: "Hard bot 3" beside "Hard bot 4" was hard to tell apart or remember). A name in `taken` (the
     people's names at the table, the other bots') is skipped, so nobody shares a name with a bot."""
@@ -70,5 +94,7 @@ def default_bot_name(level: str, index: int, taken: Collection[str] = ()) -> str
     for step in range(len(names)):
         name = names[(index + step) % len(names)]
         if name.casefold() not in used:
-            return f"{name} ({difficulty(level)})"
-    return f"{difficulty(level)} bot {index + 1}"  # more names taken than the list holds
+            return f"{name} ({difficulty(level, tr)})"
+    # more names taken than the list holds
+    tr = tr or ENGLISH
+    return tr("{level} bot {number}", level=difficulty(level, tr), number=index + 1)

@@ -17,6 +17,7 @@ import pygame
 from game.core.match import Match
 from game.core.protocol import Result
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_
 from scenes.engine.scene import Scene
 from scenes.engine.widgets import Button, Label, text_width
 from scenes.shell.form import Form
@@ -27,10 +28,11 @@ from scenes.tables.common.columnwords import ColumnWords
 
 __all__ = ["ColumnWords", "EndScreen", "cell", "headline", "result_sections", "round_section", "words"]
 
-VIEW_TABLE = "View the table (T)"
-BACK_TO_RESULTS = "Back to the results (Esc)"
-SHOW_RESULT = "Show result (T)"
-HIDE_RESULT = "Hide result (T)"
+VIEW_TABLE = N_("View the table (T)")
+BACK_TO_RESULTS = N_("Back to the results (Esc)")
+SHOW_RESULT = N_("Show result (T)")
+HIDE_RESULT = N_("Hide result (T)")
+"""The buttons' English words (what tests ask for); drawn in the player's language."""
 HEADLINE_SIZES = (30, 28, 26, 24, 22, 20)
 """The headline's size, largest first: three winners' long names take a smaller one rather than an ellipsis."""
 SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
@@ -54,38 +56,39 @@ class EndScreen(Overlay):
 
     def __init__(self, ctx: AppContext, match: Match) -> None:
         result = match.result()
-        super().__init__(ctx, f"{match.rules.title}: game over")
+        tr = ctx.tr
+        super().__init__(ctx, tr("{game}: game over", game=match.rules.title))
         self.match = match
         self.result = result or Result(winners=(), reason="unfinished")
         code_words = getattr(ctx.services, "code_words", None)
         column_words = getattr(ctx.services, "column_words", None)
         game_columns = column_words(match.rules.game_id) if column_words else None
-        said = headline(match, self.result, game_columns)
+        said = headline(match, self.result, game_columns, tr)
         self.title = Label(ctx, said, size=HEADLINE_SIZES[0], bold=True, colour=ctx.palette.accent, align="center")
         sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None,
-                                   game_columns)
-        rounds = round_section(match)
+                                   game_columns, tr)
+        rounds = round_section(match, tr)
         if rounds is not None:
             sections.insert(1, rounds)
         self.view = ResultView(ctx, sections)
         self.form.add(self.title)
         self.form.add(self.view)
-        self.table_button = self.form.add(Button(ctx, VIEW_TABLE, self.show_table,
-                                                 help="Put the results aside to look at the final table"))
+        self.table_button = self.form.add(Button(ctx, tr(VIEW_TABLE), self.show_table,
+                                                 help=tr("Put the results aside to look at the final table")))
         self.buttons = [self.form.add(Button(ctx, label, action, primary=primary))
-                        for label, action, primary in (("New game", self.new_game, True),
-                                                       ("Replay this game", self.replay, False),
-                                                       ("Main menu", self.menu, False))]
+                        for label, action, primary in ((tr("New game"), self.new_game, True),
+                                                       (tr("Replay this game"), self.replay, False),
+                                                       (tr("Main menu"), self.menu, False))]
         self.looking_at_table = False
         # while the table is shown, only the way back is on top of it
         self.table_form = Form()
-        self.back_button = self.table_form.add(Button(ctx, BACK_TO_RESULTS, self.show_results, primary=True,
-                                                      size=14, help="The results again"))
+        self.back_button = self.table_form.add(Button(ctx, tr(BACK_TO_RESULTS), self.show_results, primary=True,
+                                                      size=14, help=tr("The results again")))
         self.back_button.visible = False
-        self.result_button = self.table_form.add(Button(ctx, SHOW_RESULT, self.flip_table_result, size=14,
-                                                        help="The table's own result over it, and away"))
+        self.result_button = self.table_form.add(Button(ctx, tr(SHOW_RESULT), self.flip_table_result, size=14,
+                                                        help=tr("The table's own result over it, and away")))
         self.result_button.visible = False
-        self.bar_title = self.table_form.add(Label(ctx, f"Final table · {said}", size=20,
+        self.bar_title = self.table_form.add(Label(ctx, tr("Final table · {headline}", headline=said), size=20,
                                                    bold=True, colour=ctx.palette.accent))
         self.bar_title.visible = False
         self.table_bar = pygame.Rect(0, 0, 0, 0)
@@ -123,7 +126,7 @@ class EndScreen(Overlay):
         panel = self._table_result()
         if panel is not None:
             panel.flip()
-            self.result_button.text = HIDE_RESULT if panel.showing_result else SHOW_RESULT
+            self.result_button.text = self.ctx.tr(HIDE_RESULT if panel.showing_result else SHOW_RESULT)
 
     def show_results(self) -> None:
         self.looking_at_table = False
@@ -137,7 +140,8 @@ class EndScreen(Overlay):
         self.back_button.visible = self.bar_title.visible = self.looking_at_table
         self.result_button.visible = self.looking_at_table and self._table_result() is not None
         panel = self._table_result()
-        self.result_button.text = HIDE_RESULT if panel is not None and panel.showing_result else SHOW_RESULT
+        showing = panel is not None and panel.showing_result
+        self.result_button.text = self.ctx.tr(HIDE_RESULT if showing else SHOW_RESULT)
 
     # -- Scene ----------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -171,7 +175,7 @@ class EndScreen(Overlay):
         for button in row:
             button.rect = pygame.Rect(x, p.bottom - bh - self.px(18), bw, bh)
             x += bw + gap
-        back_w = text_width(self.ctx, BACK_TO_RESULTS, 14, True) + self.px(36)
+        back_w = text_width(self.ctx, self.ctx.tr(BACK_TO_RESULTS), 14, True) + self.px(36)
         # A bar over the table's status line, left of its log: at the end that line only says "game over", so
         # the bar says who won instead and holds the way back; the log, its heading, the panels and the
         # table's result panel stay in view.
@@ -179,7 +183,7 @@ class EndScreen(Overlay):
         self.table_bar = pygame.Rect(0, 0, self._log_left(w), self.px(30))
         bar = self.table_bar
         self.back_button.rect = pygame.Rect(bar.right - back_w - self.px(8), bar.y + self.px(2), back_w, self.px(26))
-        result_w = max(text_width(self.ctx, t, 14, True) for t in (SHOW_RESULT, HIDE_RESULT)) + self.px(36)
+        result_w = max(text_width(self.ctx, self.ctx.tr(t), 14, True) for t in (SHOW_RESULT, HIDE_RESULT)) + self.px(36)
         self.result_button.rect = pygame.Rect(self.back_button.rect.x - result_w - self.px(8), bar.y + self.px(2),
                                               result_w, self.px(26))
         self.bar_title.rect = pygame.Rect(bar.x + self.px(14), bar.y + self.px(4),

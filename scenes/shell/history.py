@@ -23,7 +23,7 @@ from game.core.files import write_atomic
 from game.core.jsonio import JsonFileError, JsonFileMissing, read_json
 from game.core.match import Match, MatchRecord, SeatSpec
 from game.core.protocol import Result
-from scenes.shell.bot_names import BOT_MARK, difficulty
+from scenes.shell.bot_names import difficulty, without_bot_mark
 
 MAX_HISTORY_BYTES = 16 * 1024 * 1024
 
@@ -181,6 +181,8 @@ class Stats:
     """(game title, role) → how often that role was played and won."""
     solo: dict[tuple[str, str], SoloTally] = field(default_factory=dict)
     """(game title, player) → the solo games, scored and ranked instead of won."""
+    bots: dict[str, str] = field(default_factory=dict)
+    """A bot's record name ("Normal bot") → its level, so the screen can name it in the player's language."""
 
 
 @dataclass(frozen=True)
@@ -189,17 +191,20 @@ class Credit:
 
     name: str
     by_bot: bool = False
+    level: str | None = None
+    """For a bot's record: its level (the name is its difficulty in English, shown in the player's language)."""
 
 
 def credit(seat: SeatSpec) -> Credit:
-    """A person by name; a person's seat a bot finished ("Alice (bot)") still Alice's, marked; any other bot
-    by its difficulty, so "Normal bot" has one record whatever its seats were called."""
+    """A person by name; a person's seat a bot finished ("Alice (bot)", in German "Alice (Bot)") still Alice's,
+    marked; any other bot by its difficulty, so "Normal bot" has one record whatever its seats were called."""
     if not seat.is_bot:
         return Credit(seat.name)
-    person = seat.name.removesuffix(BOT_MARK).strip() if seat.name.endswith(BOT_MARK) else ""
+    person = (without_bot_mark(seat.name) or "").strip()
     if person:
         return Credit(person, by_bot=True)
-    return Credit(f"{difficulty(seat.level or 'random')} bot")
+    level = seat.level or "random"
+    return Credit(f"{difficulty(level)} bot", level=level)
 
 
 def player_name(seat: SeatSpec) -> str:
@@ -218,6 +223,8 @@ def statistics(entries: Iterable[HistoryEntry]) -> Stats:
         if entry.solo:
             stats.per_game.setdefault(entry.title, Tally()).add(False)
             player = credit(entry.seats[0])
+            if player.level is not None:
+                stats.bots[player.name] = player.level
             stats.solo.setdefault((entry.title, player.name), SoloTally()).add(
                 solo_score(entry), entry.rank, player.by_bot)
             continue
@@ -228,6 +235,8 @@ def statistics(entries: Iterable[HistoryEntry]) -> Stats:
         for index, seat in enumerate(entry.seats):
             won = index in entry.winners
             player = credit(seat)
+            if player.level is not None:
+                stats.bots[player.name] = player.level
             won_before, by_bot_before = people.get(player.name, (False, False))
             people[player.name] = (won_before or won, by_bot_before or player.by_bot)
             role = entry.roles.get(str(index))

@@ -11,7 +11,7 @@ from game.core.registry import GameInfo
 from game.online.client import OnlineError
 from game.online.schema import Create, SeatRequest
 from scenes.engine.context import AppContext
-from scenes.shell.bot_names import LEVELS_HELP
+from scenes.engine.i18n import N_, error_words
 from scenes.shell.newgame import HUMAN, NewGame
 from scenes.shell.seats import check_distinct_names, level_words
 
@@ -19,9 +19,9 @@ FRIEND = "friend"
 
 
 class HostGame(NewGame):
-    heading = "Host a game online"
-    seat_help = f"You at this computer, a friend on theirs (they join with a code), or a bot: {LEVELS_HELP}"
-    start_words = ("Host", "Open the table: its lobby shows the address and your friends' codes")
+    heading = N_("Host a game online")
+    seat_help = N_("You at this computer, a friend on theirs (they join with a code), or a bot: {levels}")
+    start_words = (N_("Host"), N_("Open the table: its lobby shows the address and your friends' codes"))
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -38,8 +38,9 @@ class HostGame(NewGame):
             self.kinds[1] = FRIEND  # a table to host is a table with a friend at it
 
     def seat_kinds(self, game: GameInfo) -> list[tuple[str, str]]:
-        return [(HUMAN, "You"), (FRIEND, "Friend (online)")] + [
-            (f"bot:{lvl}", level_words(lvl)) for lvl in game.bots]
+        tr = self.ctx.tr
+        return [(HUMAN, tr("You")), (FRIEND, tr("Friend (online)"))] + [
+            (f"bot:{lvl}", level_words(lvl, tr)) for lvl in game.bots]
 
     def _fit_seats(self) -> None:
         had = len(self.kinds)
@@ -51,7 +52,8 @@ class HostGame(NewGame):
     def seats(self) -> list[SeatSpec]:
         """The seats as the table first shows them (a friend's seat takes the friend's name when they join)."""
         if [k for k in self.kinds[:self.seat_count]].count(HUMAN) != 1:
-            raise ValueError("One seat is yours (You); the other people are friends on their own computers")
+            raise ValueError(self.ctx.tr("One seat is yours (You); the other people are friends on their own "
+                                         "computers"))
         bots = self.bot_names()
         specs = []
         for i in range(self.seat_count):
@@ -59,10 +61,10 @@ class HostGame(NewGame):
             if kind == HUMAN:
                 specs.append(self.person_seat(i))
             elif kind == FRIEND:
-                specs.append(SeatSpec(kind="human", name=f"Friend {i + 1}"))
+                specs.append(SeatSpec(kind="human", name=self.ctx.tr("Friend {number}", number=i + 1)))
             else:
                 specs.append(SeatSpec(kind="bot", name=bots[i], level=kind.removeprefix("bot:")))
-        check_distinct_names(specs)
+        check_distinct_names(specs, self.ctx.tr)
         return specs
 
     def request(self) -> Create:
@@ -86,7 +88,7 @@ class HostGame(NewGame):
             you = self.seats()[self.kinds.index(HUMAN)].name
             created, link = self.ctx.services.online.host(request, you)
         except (ValueError, OnlineError) as exc:
-            self.say(str(exc).splitlines()[0], True)
+            self.say(error_words(self.ctx.tr, exc).splitlines()[0], True)
             return
         from scenes.shell.lobby import LobbyScreen
 

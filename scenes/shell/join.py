@@ -8,29 +8,34 @@ import re
 
 import pygame
 
-from game.core.names import name_character_allowed, name_problem
+from game.core.names import name_character_allowed, name_error
 from game.online.codes import normal_code
 from game.online.discovery import Browser
 from game.online.link import SeatLink
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_, error_words
 from scenes.engine.widgets import Button, Label, ListItem, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
 
 JOIN_SECONDS = 10.0
 INVITATION = re.compile(r"join\s+(\S+)\s+with code\s+([0-9A-Za-z-]{12,16})")
 """The words of the lobby's Copy ("Hustings DēmoS: join 192.168.1.20:8765 with code K7QM-2XPD-9RHT")."""
+ANY_INVITATION = re.compile(r"(?<!\S)(\S+:\d{1,5})(?![\d])\S*\s.*?"
+                            r"(?<![0-9A-Za-z-])([0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4})(?![0-9A-Za-z-])")
+"""The same in any language the host's app spoke: an address with its port, then a seat code in its dashes."""
 
 
 def read_invitation(text: str) -> tuple[str, str] | None:
     """(address, code) from a pasted invitation, or None when the text is not one."""
-    found = INVITATION.search(text)
-    if found is None or not normal_code(found.group(2)):
-        return None
-    return found.group(1), normal_code(found.group(2))
+    for pattern in (INVITATION, ANY_INVITATION):
+        found = pattern.search(text)
+        if found is not None and normal_code(found.group(2)):
+            return found.group(1).rstrip(".,;"), normal_code(found.group(2))
+    return None
 
 
 class JoinScreen(ShellScene):
-    heading = "Join a game"
+    heading = N_("Join a game")
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -49,23 +54,25 @@ class JoinScreen(ShellScene):
 
     def build(self) -> None:
         ctx = self.ctx
-        self.panel = self.form.add(Panel(ctx, "On this network"))
+        tr = ctx.tr
+        self.panel = self.form.add(Panel(ctx, tr("On this network")))
         self.found = self.form.add(ScrollList(ctx, [], on_select=self.pick))
-        self.found.empty_text = "No game found yet: ask the host for the address"
-        self.address_label = self.form.add(Label(ctx, "Address", size=16, bold=True))
+        self.found.empty_text = tr("No game found yet: ask the host for the address")
+        self.address_label = self.form.add(Label(ctx, tr("Address"), size=16, bold=True))
         self.address_input = self.form.add(TextInput(
             ctx, self.address, self._address_changed, placeholder="192.168.1.20:8765", max_len=160,
-            help="The address the host's lobby shows (or paste the host's whole invitation here)"))
-        self.code_label = self.form.add(Label(ctx, "Seat code", size=16, bold=True))
+            help=tr("The address the host's lobby shows (or paste the host's whole invitation here)")))
+        self.code_label = self.form.add(Label(ctx, tr("Seat code"), size=16, bold=True))
         self.code_input = self.form.add(TextInput(
             ctx, self.code, self._code_changed, placeholder="K7QM-2XPD-9RHT", max_len=20, on_submit=self.join,
-            help="Your seat's code from the host: it is your seat, keep it to rejoin"))
-        self.name_label = self.form.add(Label(ctx, "Your name", size=16, bold=True))
+            help=tr("Your seat's code from the host: it is your seat, keep it to rejoin")))
+        self.name_label = self.form.add(Label(ctx, tr("Your name"), size=16, bold=True))
         self.name_input = self.form.add(TextInput(
-            ctx, self.name, self._name_changed, placeholder="name", max_len=40, allowed=name_character_allowed,
-            help="How the table will call you"))
-        self.back_button = self.form.add(Button(ctx, "Back", self.back))
-        self.join_button = self.form.add(Button(ctx, "Join", self.join, primary=True, help="Sit down at the table"))
+            ctx, self.name, self._name_changed, placeholder=tr("name"), max_len=40, allowed=name_character_allowed,
+            help=tr("How the table will call you")))
+        self.back_button = self.form.add(Button(ctx, tr("Back"), self.back))
+        self.join_button = self.form.add(Button(ctx, tr("Join"), self.join, primary=True,
+                                                help=tr("Sit down at the table")))
 
     def layout(self) -> None:
         w, h = self.ctx.size
@@ -82,8 +89,8 @@ class JoinScreen(ShellScene):
             field.rect = pygame.Rect(x, y + px(30), half, px(40))
             y += px(92)
         bw, bh = px(180), px(50)
-        self.join_button.rect = pygame.Rect(w - margin - bw, h - px(100), bw, bh)
-        self.back_button.rect = pygame.Rect(self.join_button.rect.x - px(20) - bw, h - px(100), bw, bh)
+        self.join_button.rect = pygame.Rect(w - margin - bw, h - px(112), bw, bh)  # clear of the status line below
+        self.back_button.rect = pygame.Rect(self.join_button.rect.x - px(20) - bw, h - px(112), bw, bh)
 
     def update(self, dt: float) -> None:
         if self.browser is not None and self._built:
@@ -105,8 +112,8 @@ class JoinScreen(ShellScene):
         elif link.status == "closed" or self.waited > JOIN_SECONDS:
             self.ctx.services.online.leave()
             self.link = None
-            self.say(link.problem or f"No answer from {link.server}: is the address right, and the host's "
-                     "game open?", True)
+            self.say(link.problem or self.ctx.tr("No answer from {address}: is the address right, and the host's "
+                                                 "game open?", address=link.server), True)
 
     def pick(self, item: ListItem) -> None:
         self.address = str(item.value)
@@ -127,12 +134,13 @@ class JoinScreen(ShellScene):
         self.name = value
 
     def problem(self) -> str:
+        tr = self.ctx.tr
         if not self.address.strip():
-            return "Type the host's address (its lobby shows it), or pick a game found on this network."
+            return tr("Type the host's address (its lobby shows it), or pick a game found on this network.")
         if not normal_code(self.code):
-            return "A seat code is twelve letters and digits, as the host's lobby shows it (K7QM-2XPD-9RHT)."
-        if self.name.strip() and (problem := name_problem(self.name.strip())) is not None:
-            return problem
+            return tr("A seat code is twelve letters and digits, as the host's lobby shows it (K7QM-2XPD-9RHT).")
+        if self.name.strip() and (problem := name_error(self.name.strip())) is not None:
+            return error_words(tr, problem)
         return ""
 
     def join(self) -> None:
@@ -142,7 +150,7 @@ class JoinScreen(ShellScene):
         if problem:
             self.say(problem, True)
             return
-        self.say(f"Joining {self.address.strip()}…")
+        self.say(self.ctx.tr("Joining {address}…", address=self.address.strip()))
         self.waited = 0.0
         self.link = self.ctx.services.online.sit(self.address.strip(), self.code, self.name.strip())
 

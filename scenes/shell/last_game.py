@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
+from scenes.engine.i18n import Translator
+
 if TYPE_CHECKING:
     from game.core.match import SeatSpec
     from game.core.registry import GameInfo
@@ -56,11 +58,13 @@ class SeatSetup:
     """The options' values as the form shows them (the model's own types)."""
 
 
-def default_name(index: int) -> str:
-    return f"Player {index + 1}"
+def default_name(index: int, tr: Translator | None = None) -> str:
+    """A new seat's name before its person types theirs ("Player 2"), in the player's language."""
+    tr = tr or Translator()
+    return tr("Player {number}", number=index + 1)
 
 
-def restore(last: LastGame, game: GameInfo, default_bot: str) -> SeatSetup:
+def restore(last: LastGame, game: GameInfo, default_bot: str, tr: Translator | None = None) -> SeatSetup:
     """The remembered seats and options, each checked against `game` as it is now."""
     from game.core.names import name_problem
 
@@ -71,11 +75,11 @@ def restore(last: LastGame, game: GameInfo, default_bot: str) -> SeatSetup:
         if seat.kind == "human":
             good = bool(seat.name.strip()) and name_problem(seat.name.strip()) is None
             setup.kinds.append(HUMAN)
-            setup.names.append(seat.name.strip() if good else default_name(i))
+            setup.names.append(seat.name.strip() if good else default_name(i, tr))
         else:
             level = seat.level if seat.level in game.bots else default_bot
             setup.kinds.append(f"bot:{level}")
-            setup.names.append(default_name(i))
+            setup.names.append(default_name(i, tr))
     try:
         model = game.rules.parse_options(last.options)
     except (ValidationError, ValueError, TypeError):

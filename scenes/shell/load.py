@@ -19,8 +19,15 @@ from game.core.jsonio import file_kind
 from game.core.match import LoadError, MatchRecord, read_record
 from game.core.names import printable
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_, Translator, error_words, when_words
 from scenes.engine.widgets import Button, ListItem, ScrollList
 from scenes.shell.base import MessageBox, ShellScene
+from scenes.shell.timeline import unit_words
+
+NOTE_WORDS = {"damaged": N_("damaged"), "unfinished": N_("unfinished"), "autosave": N_("autosave"),
+              "finished": N_("finished")}
+"""The rows' notes (the code's keys) as the player reads them."""
+ENGLISH = Translator()
 
 Purpose = Literal["play", "replay"]
 
@@ -33,52 +40,69 @@ def file_info(path: Path) -> os.stat_result | None:
         return None
 
 
-def describe(path: Path, titles: Mapping[str, str], note: str = "", progress: str = "") -> ListItem:
+def item(label: str, detail: str, path: Path, note: str, tr: Translator) -> ListItem:
+    words = tr(NOTE_WORDS[note]) if note in NOTE_WORDS else None
+    return ListItem(label, detail, path, note=note, note_words=words)
+
+
+def describe(path: Path, titles: Mapping[str, str], note: str = "", progress: str = "",
+             tr: Translator = ENGLISH) -> ListItem:
     """One row: the save's name, then game · round or term (once read, see SaveProgress) · date · seats · moves,
-    or what is wrong with it."""
+    or what is wrong with it; in the player's language (`tr`)."""
     # A file name may hold bytes that are no text (they arrive as lone surrogates): shown, never a crash.
     name = printable(path.stem)
     info = file_info(path)
     if info is None or not stat.S_ISREG(info.st_mode):
-        what = "a link to nothing" if info is None else file_kind(info.st_mode)
-        return ListItem(f"⚠ {name}", f"skipped: {what}, not a saved game", path, note="damaged")
-    when = datetime.fromtimestamp(info.st_mtime).strftime("%Y-%m-%d %H:%M")
+        what = tr("a link to nothing") if info is None else tr(file_kind(info.st_mode))
+        return item(f"⚠ {name}", tr("skipped: {what}, not a saved game", what=what), path, "damaged", tr)
+    when = when_words(tr, datetime.fromtimestamp(info.st_mtime))
     try:
         record = read_record(path)
     except LoadError as exc:
-        return ListItem(f"⚠ {name}", printable(f"{when} · {exc}"), path, note="damaged")
+        return item(f"⚠ {name}", printable(f"{when} · {error_words(tr, exc)}"), path, "damaged", tr)
     title = titles.get(record.game, record.game)
     seats = ", ".join(s.name for s in record.seats)
-    label = f"{title}, finished {when}" if note == "finished" else name  # finished files have stamp names
-    where = f"{progress} · " if progress else ""
-    return ListItem(printable(label), printable(f"{title} · {where}{when} · {seats} · {len(record.actions)} moves"),
-                    path, note=note)
+    # finished files have stamp names
+    label = tr("{game}, finished {when}", game=title, when=when) if note == "finished" else name
+    moves = tr.trn("{count} move", "{count} moves", len(record.actions))
+    detail = (tr("{game} · {progress} · {when} · {seats} · {moves}", game=title, progress=progress, when=when,
+                 seats=seats, moves=moves) if progress
+              else tr("{game} · {when} · {seats} · {moves}", game=title, when=when, seats=seats, moves=moves))
+    return item(printable(label), printable(detail), path, note, tr)
 
 
-def list_saves(folder: Path, titles: Mapping[str, str], note: str = "") -> list[ListItem]:
+def list_saves(folder: Path, titles: Mapping[str, str], note: str = "", tr: Translator = ENGLISH) -> list[ListItem]:
     if not folder.is_dir():
         return []
     files = sorted(folder.glob("*.json"), key=lambda p: getattr(file_info(p), "st_mtime", 0.0), reverse=True)
-    return [describe(p, titles, note) for p in files]
+    return [describe(p, titles, note, tr=tr) for p in files]
 
 
+Progress = tuple[str, int]
+"""(the game's word for its rounds, the round): ("term", 2)."""
 ProgressKey = tuple[str, int, int]
-_progress_seen: dict[ProgressKey, str] = {}
-"""(path, modification time, size) → "round 9": a save once read is not replayed again while it is unchanged."""
+_progress_seen: dict[ProgressKey, Progress | None] = {}
+"""(path, modification time, size) → ("round", 9): a save once read is not replayed again while it is unchanged."""
 
 
-def progress_words(path: Path) -> str:
-    """Where the saved game stands, "round 9" or "term 2" (its public view's round or term), or "" when the game
-    has no rounds or the save cannot be replayed (opening it says why)."""
+def save_progress(path: Path) -> Progress | None:
+    """Where the saved game stands, ("round", 9) or ("term", 2) (its public view's round or term), or None when the
+    game has no rounds or the save cannot be replayed (opening it says why)."""
     from game.core.match import Match
     from game.core.protocol import IllegalAction
 
     try:
         match = Match.from_record(read_record(path))
     except (LoadError, IllegalAction, ValueError, KeyError):
-        return ""
+        return None
     progress = match.rules.progress(match.view(None))
-    return f"{progress.unit} {progress.number}" if progress.number is not None else ""
+    return (progress.unit, progress.number) if progress.number is not None else None
+
+
+def progress_words(path: Path, tr: Translator = ENGLISH) -> str:
+    """Where the saved game stands in words, "round 9" or "term 2", or "" (see save_progress)."""
+    found = save_progress(path)
+    return unit_words(tr, found[0], "number", found[1]) if found is not None else ""
 
 
 class SaveProgress:
@@ -86,7 +110,7 @@ class SaveProgress:
     for a long game), so the list opens at once and each row gains its round as it is read."""
 
     def __init__(self, paths: list[Path]) -> None:
-        self._found: queue.SimpleQueue[tuple[Path, str]] = queue.SimpleQueue()
+        self._found: queue.SimpleQueue[tuple[Path, Progress]] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._read, args=(paths,), name="save-progress", daemon=True)
 
     def start(self) -> None:
@@ -100,13 +124,13 @@ class SaveProgress:
             if info is None or not stat.S_ISREG(info.st_mode):
                 continue
             key = (str(path), info.st_mtime_ns, info.st_size)
-            words = _progress_seen.get(key)
-            if words is None:
-                words = _progress_seen[key] = progress_words(path)
-            if words:
-                self._found.put((path, words))
+            if key not in _progress_seen:
+                _progress_seen[key] = save_progress(path)
+            found = _progress_seen[key]
+            if found is not None:
+                self._found.put((path, found))
 
-    def ready(self) -> list[tuple[Path, str]]:
+    def ready(self) -> list[tuple[Path, Progress]]:
         """What has been read since the last call."""
         out = []
         while not self._found.empty():
@@ -123,33 +147,39 @@ class LoadScreen(ShellScene):
     def __init__(self, ctx: AppContext, purpose: Purpose = "play") -> None:
         super().__init__(ctx)
         self.purpose = purpose
-        self.heading = "Load a saved game" if purpose == "play" else "Replay a game"
+        self.heading = N_("Load a saved game") if purpose == "play" else N_("Replay a game")
+        self.found: dict[Path, Progress] = {}
+        """The rounds read so far (they are worded again in a language chosen meanwhile)."""
 
     def items(self) -> list[ListItem]:
         dirs = self.ctx.services.dirs
+        tr = self.ctx.tr
         titles = {g.id: g.title for g in self.ctx.services.games().values()}
-        items = list_saves(dirs.saves, titles)
+        items = list_saves(dirs.saves, titles, tr=tr)
         # the unfinished games a new game moved out of the autosave: each resumable, none ever dropped
-        items = list_saves(dirs.unfinished, titles, "unfinished") + items
+        items = list_saves(dirs.unfinished, titles, "unfinished", tr) + items
         if self.purpose == "replay":
             if dirs.autosave.is_file():  # a folder in its place is the autosave's problem, not a listed save
-                items.insert(0, describe(dirs.autosave, titles, "autosave"))
-            items += list_saves(dirs.finished, titles, "finished")
+                items.insert(0, describe(dirs.autosave, titles, "autosave", tr=tr))
+            items += list_saves(dirs.finished, titles, "finished", tr)
         return items
 
     def build(self) -> None:
+        tr = self.ctx.tr
         self.titles = {g.id: g.title for g in self.ctx.services.games().values()}
         self.list = self.form.add(ScrollList(self.ctx, self.items(), on_activate=self.open))
         self.progress = SaveProgress([item.value for item in self.list.items if item.note != "damaged"])
-        self.back_button = self.form.add(Button(self.ctx, "Back", self.back))
-        self.open_button = self.form.add(Button(self.ctx, "Load" if self.purpose == "play" else "Replay",
-                                                self.open_selected, primary=True))
+        self.back_button = self.form.add(Button(self.ctx, tr("Back"), self.back))
+        words = tr("Load") if self.purpose == "play" else tr.trc("open a game", "Replay")
+        self.open_button = self.form.add(Button(self.ctx, words, self.open_selected, primary=True))
+        for path, found in self.found.items():
+            self._show_progress(path, found)
         if self.list.items:  # the first save that opens, rather than a damaged one
             self.list.select(next((i for i, it in enumerate(self.list.items) if it.note != "damaged"), 0))
         elif self.purpose == "play":
-            self.list.empty_text = "No saved games yet: Esc at the table opens the pause menu, which saves."
+            self.list.empty_text = tr("No saved games yet: Esc at the table opens the pause menu, which saves.")
         else:
-            self.list.empty_text = "Nothing to replay yet: finished and saved games appear here."
+            self.list.empty_text = tr("Nothing to replay yet: finished and saved games appear here.")
         self.open_button.enabled = bool(self.list.items)
 
     def enter(self) -> None:
@@ -159,10 +189,15 @@ class LoadScreen(ShellScene):
 
     def update(self, dt: float) -> None:
         progress: SaveProgress | None = getattr(self, "progress", None)  # built on the first enter
-        for path, words in progress.ready() if progress is not None else ():
-            for i, item in enumerate(self.list.items):
-                if item.value == path and item.note != "damaged":
-                    self.list.items[i] = describe(path, self.titles, item.note, words)
+        for path, found in progress.ready() if progress is not None else ():
+            self.found[path] = found
+            self._show_progress(path, found)
+
+    def _show_progress(self, path: Path, found: Progress) -> None:
+        words = unit_words(self.ctx.tr, found[0], "number", found[1])
+        for i, row in enumerate(self.list.items):
+            if row.value == path and row.note != "damaged":
+                self.list.items[i] = describe(path, self.titles, row.note, words, tr=self.ctx.tr)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -187,7 +222,8 @@ class LoadScreen(ShellScene):
         path: Path = item.value
         error = self.ctx.services.play_saved(path) if self.purpose == "play" else self.replay(path)
         if error:
-            self.ctx.stack.push(MessageBox(self.ctx, f"Cannot open “{printable(path.stem)}”", printable(error)))
+            title = self.ctx.tr("Cannot open “{name}”", name=printable(path.stem))
+            self.ctx.stack.push(MessageBox(self.ctx, title, printable(error)))
 
     def replay(self, path: Path) -> str | None:
         from scenes.shell.replay import ReplayScreen
@@ -196,6 +232,6 @@ class LoadScreen(ShellScene):
             record: MatchRecord = read_record(path)
             screen = ReplayScreen(self.ctx, record)
         except LoadError as exc:
-            return str(exc)
+            return error_words(self.ctx.tr, exc)
         self.ctx.stack.push(screen)
         return None

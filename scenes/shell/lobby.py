@@ -17,6 +17,7 @@ from game.online.link import SeatLink
 from game.online.remote import RemoteMatch
 from game.online.schema import ChatLine, Created, HandSeat, Joined, Start, Update
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_
 from scenes.engine.widgets import Button, Label, Panel
 from scenes.shell.base import ShellScene
 
@@ -25,7 +26,7 @@ BOT_LEVEL = "heuristic"
 
 
 class LobbyScreen(ShellScene):
-    heading = "Online table"
+    heading = N_("Online table")
 
     def __init__(self, ctx: AppContext, link: SeatLink, *, created: Created | None = None) -> None:
         super().__init__(ctx)
@@ -33,6 +34,8 @@ class LobbyScreen(ShellScene):
         self.created = created
         """The host's view of the table it made (its codes); None for a friend who joined."""
         self.remote: RemoteMatch | None = None
+        self.title: str | None = None
+        """The game's title once the server has said which game it is."""
         self.started = False
         self._shown: Any = None
         self.codes = {c.seat: c.code for c in created.codes} if created is not None else {}
@@ -45,7 +48,7 @@ class LobbyScreen(ShellScene):
         for message in self.link.poll():
             self.receive(message)
         if self.link.status == "closed" and not self.status_is_error:
-            self.say(self.link.problem or "The connection is closed.", True)
+            self.say(self.link.problem or self.ctx.tr("The connection is closed."), True)
         if self.remote is not None and self.started and self.ctx.stack.top is self:
             self.ctx.services.online.sit_down(self.remote, self.link)
             return
@@ -59,7 +62,7 @@ class LobbyScreen(ShellScene):
             if self.remote is None:
                 self.remote = RemoteMatch(message)
                 self.remember(message)
-            self.heading = f"Online: {self.remote.rules.title}"
+            self.title = self.remote.rules.title
         elif isinstance(message, Update) and self.remote is not None:
             self.remote.apply(message)
             self.started = message.started
@@ -82,6 +85,11 @@ class LobbyScreen(ShellScene):
             return None
         return tuple((s.name, s.kind, c) for s, c in zip(remote.seats, remote.connected, strict=False))
 
+    def heading_words(self) -> str:
+        if self.title is not None:
+            return self.ctx.tr("Online: {game}", game=self.title)
+        return super().heading_words()
+
     @property
     def is_host(self) -> bool:
         return self.remote is not None and self.remote.is_host
@@ -89,45 +97,52 @@ class LobbyScreen(ShellScene):
     # -- widgets --------------------------------------------------------------------------------------------
     def build(self) -> None:
         ctx, remote = self.ctx, self.remote
-        self.panel = self.form.add(Panel(ctx, "Seats"))
+        tr = ctx.tr
+        self.panel = self.form.add(Panel(ctx, tr("Seats")))
         self.rows: list[list[Any]] = []
         self.info: list[Label] = []
         if remote is None:
-            self.info.append(self.form.add(Label(ctx, f"Connecting to {self.link.server}…", size=18)))
+            self.info.append(self.form.add(Label(ctx, tr("Connecting to {address}…", address=self.link.server),
+                                                 size=18)))
         elif self.created is not None:
             self.info.append(self.form.add(Label(
-                ctx, "Give each friend the address and their seat's code:", size=18, bold=True)))
+                ctx, tr("Give each friend the address and their seat's code:"), size=18, bold=True)))
+            addresses = tr.trc("between addresses", "   or   ").join(self.addresses[:3])
             self.info.append(self.form.add(Label(
-                ctx, "Address: " + "   or   ".join(self.addresses[:3]), size=18, colour=ctx.palette.accent)))
+                ctx, tr("Address: {addresses}", addresses=addresses), size=18, colour=ctx.palette.accent)))
         else:
-            self.info.append(self.form.add(Label(ctx, "Waiting for the host to start the game…", size=18)))
+            self.info.append(self.form.add(Label(ctx, tr("Waiting for the host to start the game…"), size=18)))
         if remote is not None:
             for seat, (spec, here) in enumerate(zip(remote.seats, remote.connected, strict=False)):
-                you = " (you)" if seat == remote.seat else ""
-                name = self.form.add(Label(ctx, f"{seat + 1}. {spec.name}{you}", size=18, bold=bool(you)))
+                you = seat == remote.seat
+                words = (tr("{number}. {name} (you)", number=seat + 1, name=spec.name) if you
+                         else tr("{number}. {name}", number=seat + 1, name=spec.name))
+                name = self.form.add(Label(ctx, words, size=18, bold=you))
                 if spec.is_bot:
-                    state = "bot"
+                    state = tr.trc("seat state", "bot")
                 elif here:
-                    state = "here"
+                    state = tr.trc("seat state", "here")
                 else:
-                    state = "waiting to join"
+                    state = tr.trc("seat state", "waiting to join")
                 row: list[Any] = [name, self.form.add(Label(
                     ctx, state, size=16, colour=ctx.palette.highlight if here else ctx.palette.text_dim))]
                 code = self.codes.get(seat)
                 if self.created is not None and code is not None and seat != remote.seat:
-                    row.append(self.form.add(Label(ctx, f"code {code}", size=18, colour=ctx.palette.accent)))
-                    row.append(self.form.add(Button(ctx, "Copy", partial(self.copy, seat),
-                                                    help="Copy the address and this seat's code, to send them")))
+                    row.append(self.form.add(Label(ctx, tr("code {code}", code=code), size=18,
+                                                   colour=ctx.palette.accent)))
+                    row.append(self.form.add(Button(ctx, tr("Copy"), partial(self.copy, seat),
+                                                    help=tr("Copy the address and this seat's code, to send them"))))
                     if spec.is_bot:
-                        row.append(self.form.add(Button(ctx, "Give back", partial(self.hand, seat, None),
-                                                        help="Their seat is theirs again when they join")))
+                        row.append(self.form.add(Button(ctx, tr("Give back"), partial(self.hand, seat, None),
+                                                        help=tr("Their seat is theirs again when they join"))))
                     elif not here:
-                        row.append(self.form.add(Button(ctx, "Bot plays", partial(self.hand, seat, BOT_LEVEL),
-                                                        help="A Normal bot takes this seat until its person joins")))
+                        row.append(self.form.add(Button(
+                            ctx, tr("Bot plays"), partial(self.hand, seat, BOT_LEVEL),
+                            help=tr("A Normal bot takes this seat until its person joins"))))
                 self.rows.append(row)
-        self.leave_button = self.form.add(Button(ctx, "Leave", self.back, help="Back to the menu"))
-        self.start_button = self.form.add(Button(ctx, "Start", self.start, primary=True,
-                                                 help="Deal: everybody at the table plays from now on"))
+        self.leave_button = self.form.add(Button(ctx, tr("Leave"), self.back, help=tr("Back to the menu")))
+        self.start_button = self.form.add(Button(ctx, tr("Start"), self.start, primary=True,
+                                                 help=tr("Deal: everybody at the table plays from now on")))
         self.start_button.visible = self.is_host
         self.start_button.enabled = self.is_host and self.everybody_here()
 
@@ -148,33 +163,36 @@ class LobbyScreen(ShellScene):
         y += px(60)
         for row in self.rows:
             x = margin
-            widths = [px(320), px(170), px(250), px(110), px(160)]
+            widths = [px(320), px(170), px(230), px(130), px(160)]  # room for "Kopieren" as for "Copy"
             for widget, width in zip(row, widths, strict=False):
                 widget.rect = pygame.Rect(x, y, width - px(10), px(40))
                 x += width
             y += px(50)
         bw, bh = px(180), px(50)
-        self.start_button.rect = pygame.Rect(w - margin - bw, h - px(100), bw, bh)
-        self.leave_button.rect = pygame.Rect(self.start_button.rect.x - px(20) - bw, h - px(100), bw, bh)
+        self.start_button.rect = pygame.Rect(w - margin - bw, h - px(112), bw, bh)  # clear of the status line below
+        self.leave_button.rect = pygame.Rect(self.start_button.rect.x - px(20) - bw, h - px(112), bw, bh)
 
     # -- reactions ------------------------------------------------------------------------------------------
     def copy(self, seat: int) -> None:
         from scenes.engine.clipboard import copy
 
+        tr = self.ctx.tr
         address = self.addresses[0] if self.addresses else ""
-        copy(f"Hustings {self.heading.removeprefix('Online: ')}: join {address} with code {self.codes[seat]}")
-        self.say(f"Copied seat {seat + 1}'s invitation: paste it into a message to your friend.")
+        # read back by Join in any language (scenes.shell.join.read_invitation)
+        copy(tr("Hustings {game}: join {address} with code {code}", game=self.title or self.heading_words(),
+                address=address, code=self.codes[seat]))
+        self.say(tr("Copied seat {number}'s invitation: paste it into a message to your friend.", number=seat + 1))
 
     def hand(self, seat: int, level: str | None) -> None:
         if not self.link.send(HandSeat(seat=seat, level=level)):
-            self.say("Not connected: reconnecting…", True)
+            self.say(self.ctx.tr("Not connected: reconnecting…"), True)
 
     def start(self) -> None:
         if not self.everybody_here():
-            self.say("Someone is still missing: wait for them, or let a bot play their seat.", True)
+            self.say(self.ctx.tr("Someone is still missing: wait for them, or let a bot play their seat."), True)
             return
         if not self.link.send(Start()):
-            self.say("Not connected: reconnecting…", True)
+            self.say(self.ctx.tr("Not connected: reconnecting…"), True)
 
     def back(self) -> None:
         self.ctx.services.online.leave()

@@ -12,29 +12,31 @@ from typing import Any
 import pygame
 
 from game.core.match import Match, SeatSpec
-from game.core.names import name_character_allowed, name_problem
+from game.core.names import name_character_allowed
 from game.core.registry import GameInfo
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_, Translator, error_words
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
-from scenes.shell.bot_names import LEVELS_HELP, default_bot_name
+from scenes.shell.bot_names import ENGLISH, LEVELS_HELP, default_bot_name
 from scenes.shell.last_game import LastGame, default_name, remember, restore
-from scenes.shell.seats import check_distinct_names, level_words
+from scenes.shell.seats import check_distinct_names, level_words, name_refused
 from scenes.shell.services import TableError
 from scenes.tables.common.optionsform import OptionsForm
 
 HUMAN = "human"
 
 
-def players_text(game: GameInfo) -> str:
+def players_text(game: GameInfo, tr: Translator | None = None) -> str:
     """"1–4 players", or "3 players" when the game has one count."""
+    tr = tr or ENGLISH
     if game.min_players == game.max_players:
-        return f"{game.min_players} player{'s' if game.min_players != 1 else ''}"
-    return f"{game.min_players}–{game.max_players} players"
+        return tr.trn("{count} player", "{count} players", game.min_players)
+    return tr("{low}–{high} players", low=game.min_players, high=game.max_players)
 
 
 class NewGame(ShellScene):
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -60,7 +62,7 @@ class NewGame(ShellScene):
         remembered = next((g for g in playable if last is not None and g.id == last.game), None)
         self.game: GameInfo | None = remembered or (playable[0] if playable else None)
         if remembered is not None and last is not None:
-            restored = restore(last, remembered, self.default_bot(remembered))
+            restored = restore(last, remembered, self.default_bot(remembered), ctx.tr)
             self.kinds, self.names, self.option_values = restored.kinds, restored.names, restored.options
             self.seat_count = len(self.kinds)
             self._fit_seats()
@@ -82,7 +84,7 @@ class NewGame(ShellScene):
         while len(self.kinds) < self.seat_count:
             i = len(self.kinds)
             self.kinds.append(HUMAN if i == 0 else f"bot:{default_bot}")
-            self.names.append(default_name(i))
+            self.names.append(default_name(i, self.ctx.tr))
         for i, kind in enumerate(self.kinds):  # a level the newly chosen game lacks falls back to its default
             if kind != HUMAN and kind.removeprefix("bot:") not in self.game.bots:
                 self.kinds[i] = f"bot:{default_bot}"
@@ -97,16 +99,16 @@ class NewGame(ShellScene):
             else:
                 level = kind.removeprefix("bot:")
                 specs.append(SeatSpec(kind="bot", name=bots[i], level=level))
-        check_distinct_names(specs)
+        check_distinct_names(specs, self.ctx.tr)
         return specs
 
     def person_seat(self, i: int) -> SeatSpec:
         """Seat `i` as the person typed their name (ValueError saying what is wrong with it)."""
         name = self.names[i].strip()
         if not name:
-            raise ValueError(f"Seat {i + 1} needs a name")
-        if (problem := name_problem(name)) is not None:
-            raise ValueError(f"Seat {i + 1}: {problem}")
+            raise ValueError(self.ctx.tr("Seat {number} needs a name", number=i + 1))
+        if (problem := name_refused(self.ctx.tr, i, name)) is not None:
+            raise ValueError(problem)
         return SeatSpec(kind="human", name=name[:40])
 
     def bot_names(self) -> dict[int, str]:
@@ -116,7 +118,7 @@ class NewGame(ShellScene):
         names: dict[int, str] = {}
         for i in range(self.seat_count):
             if self.kinds[i] != HUMAN:
-                names[i] = default_bot_name(self.kinds[i].removeprefix("bot:"), i, taken)
+                names[i] = default_bot_name(self.kinds[i].removeprefix("bot:"), i, taken, self.ctx.tr)
                 taken.append(names[i])
         return names
 
@@ -130,46 +132,51 @@ class NewGame(ShellScene):
         if not text:
             return secrets.randbelow(2**31)
         if not text.isdigit():
-            raise ValueError(f"Seed {text!r} is not a whole number (leave it blank for a random game)")
+            raise ValueError(self.ctx.tr("Seed {text!r} is not a whole number (leave it blank for a random game)",
+                                         text=text))
         return int(text)
 
     def problem(self) -> str:
         """Why Start would fail now ("" when it would not)."""
         if self.game is None:
-            return "No game can be played yet: their tables are coming."
+            return self.ctx.tr("No game can be played yet: their tables are coming.")
         try:
             options = self.options.parse() if self.options else self.game.rules.parse_options({})
             self.game.rules.check_player_count(options, self.seat_count)
             self.seats()
             self.seed()
         except ValueError as exc:
-            return str(exc)
+            return error_words(self.ctx.tr, exc)  # the rules' own words when they have no translation
         return ""
 
     # -- widgets ----------------------------------------------------------------------------------------
-    seat_help = f"A person at this computer, or a bot: {LEVELS_HELP}"
-    start_words = ("Start", "Deal and sit down at the table")
+    seat_help = N_("A person at this computer, or a bot: {levels}")
+    """The seat choice's help, `{levels}` what the difficulties mean."""
+    start_words = (N_("Start"), N_("Deal and sit down at the table"))
 
     def seat_kinds(self, game: GameInfo) -> list[tuple[str, str]]:
         """Who may sit in a seat, as the seat's choice lists them: a person here, or a bot by difficulty."""
-        return [(HUMAN, "Person")] + [(f"bot:{lvl}", level_words(lvl)) for lvl in game.bots]
+        tr = self.ctx.tr
+        return [(HUMAN, tr("Person"))] + [(f"bot:{lvl}", level_words(lvl, tr)) for lvl in game.bots]
 
     def build(self) -> None:
         ctx, services = self.ctx, self.ctx.services
-        self.panels = [self.form.add(Panel(ctx, title)) for title in ("Game", "Seats", "Options")]
+        tr = ctx.tr
+        self.panels = [self.form.add(Panel(ctx, title)) for title in (tr("Game"), tr("Seats"), tr("Options"))]
         # the row names the player count; the chosen game's summary is shown whole under the list
-        items = [ListItem(g.title, players_text(g), g.id,
-                          enabled=services.has_table(g.id), note="" if services.has_table(g.id) else "table coming")
+        items = [ListItem(g.title, players_text(g, tr), g.id, enabled=services.has_table(g.id),
+                          note="" if services.has_table(g.id) else "table coming",
+                          note_words=None if services.has_table(g.id) else tr("table coming"))
                  for g in self.games]
         self.game_list = self.form.add(ScrollList(ctx, items, on_select=self.choose_game))
         if self.game is not None:
             self.game_list.selected = next(i for i, g in enumerate(self.games) if g.id == self.game.id)
         # the list row has room for the start of the summary only: the chosen game's is shown whole below it
         self.about = self.form.add(Label(ctx, self._about(), size=14, colour=ctx.palette.text_dim, wrap=True))
-        self.seed_label = self.form.add(Label(ctx, "Seed (optional)", size=16, bold=True))
+        self.seed_label = self.form.add(Label(ctx, tr("Seed (optional)"), size=16, bold=True))
         self.seed_input = self.form.add(TextInput(
-            ctx, self.seed_text, self._seed_changed, placeholder="random", max_len=12,
-            help="The same seed and set-up deal the same game again; blank for a random one"))
+            ctx, self.seed_text, self._seed_changed, placeholder=tr.trc("seed", "random"), max_len=12,
+            help=tr("The same seed and set-up deal the same game again; blank for a random one")))
         self.seat_rows: list[tuple[Label, Choice, TextInput | None]] = []
         self.seat_marks: list[Label] = []
         """Beside each seat number, the seat's team in the chosen seating ("A", "B", "I"), when the game has teams."""
@@ -177,21 +184,23 @@ class NewGame(ShellScene):
         self.count_field: NumberField | None = None
         if self.game is not None:
             game = self.game
-            self.count_label = self.form.add(Label(ctx, "Players", size=16, bold=True))
+            self.count_label = self.form.add(Label(ctx, tr("Players"), size=16, bold=True))
             self.count_field = self.form.add(NumberField(
                 ctx, self.seat_count, game.min_players, game.max_players, self._count_changed,
-                help=f"{game.title} is for {game.min_players} to {game.max_players} players"))
+                help=tr("{game} is for {low} to {high} players", game=game.title, low=game.min_players,
+                        high=game.max_players)))
             kinds = self.seat_kinds(game)
+            seat_help = tr(self.seat_help, levels=tr(LEVELS_HELP))
             for i in range(self.seat_count):
                 label = self.form.add(Label(ctx, f"{i + 1}", size=16, bold=True))
                 self.seat_marks.append(self.form.add(Label(ctx, "", size=16, bold=True, colour=ctx.palette.accent)))
                 kind = self.form.add(Choice(ctx, kinds, self.kinds[i], partial(self._kind_changed, i),
-                                            help=self.seat_help))
+                                            help=seat_help))
                 name = None
                 if self.kinds[i] == HUMAN:
                     name = self.form.add(TextInput(ctx, self.names[i], partial(self._name_changed, i),
-                                                   placeholder="name", max_len=40, allowed=name_character_allowed,
-                                                   help="This player's name"))
+                                                   placeholder=tr("name"), max_len=40,
+                                                   allowed=name_character_allowed, help=tr("This player's name")))
                 self.seat_rows.append((label, kind, name))
             make_setup = getattr(services, "setup_fields", None)
             self.setup = make_setup(game.id, dict(self.option_values), self.display_names()) if make_setup else None
@@ -203,9 +212,9 @@ class NewGame(ShellScene):
                 label = self.form.add(Label(ctx, field.label, size=16, bold=True))
                 self.option_rows.append((label, self.form.add(field.widget)))
         self.problem_label = self.form.add(Label(ctx, "", size=15, colour=ctx.palette.danger, wrap=True))
-        self.back_button = self.form.add(Button(ctx, "Back", self.back))
+        self.back_button = self.form.add(Button(ctx, tr("Back"), self.back))
         words, help = self.start_words
-        self.start_button = self.form.add(Button(ctx, words, self.start, primary=True, help=help))
+        self.start_button = self.form.add(Button(ctx, tr(words), self.start, primary=True, help=tr(help)))
         self.refresh()
 
     def layout(self) -> None:
@@ -259,14 +268,14 @@ class NewGame(ShellScene):
         game = self.game
         if game is None:
             return ""
-        return game.summary
+        return self.ctx.tr(game.summary)  # the game's words, marked in its own package (English until translated)
 
     def hint_rect(self) -> pygame.Rect:
         """Left of Back and Start, under the problem line: a long help line never runs under the buttons."""
         w, h = self.ctx.size
         margin = self.px(30)
-        # two lines (a mode's help is long) while the problem line above is empty, else one
-        lines = 1 if self.problem_label.text else 2
+        # two lines (a mode's help, the seats' in German, are long) unless the problem above takes two itself
+        lines = 1 if self.problem_label.text and len(self.problem_label.lines()) > 1 else 2
         height = self.px(20) + (lines - 1) * self.ctx.fonts.get(round(15 * self.ctx.scale)).get_linesize()
         return pygame.Rect(margin, h - self.px(14) - height, w - 2 * margin - self.px(420), height)
 
@@ -288,7 +297,8 @@ class NewGame(ShellScene):
     def choose_game(self, item: ListItem) -> None:
         info = next(g for g in self.games if g.id == item.value)
         if not item.enabled:
-            self.say(f"{info.title}: its table is coming; it cannot be played yet (Rules has the rulebook).", True)
+            self.say(self.ctx.tr("{game}: its table is coming; it cannot be played yet (Rules has the rulebook).",
+                                 game=info.title), True)
             return
         self.say("")
         if self.game is None or info.id != self.game.id:

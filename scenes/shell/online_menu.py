@@ -7,37 +7,44 @@ from collections.abc import Callable
 import pygame
 
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_, error_words
 from scenes.engine.widgets import Button, Label
 from scenes.shell.base import ShellScene
 
 
 class OnlineMenu(ShellScene):
-    heading = "Play online"
+    heading = N_("Play online")
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.buttons: dict[str, Button] = {}
 
     def build(self) -> None:
-        entries: list[tuple[str, Callable[[], None], str]] = []
+        tr = self.ctx.tr
+        # keyed by the English words (what the code and tests ask for), shown in the player's language
+        entries: list[tuple[str, str, Callable[[], None], str]] = []
         seat = self.ctx.services.settings.last_online
         if seat is not None:
             from game.core.registry import games
 
             title = games()[seat.game].title if seat.game in games() else seat.game
-            entries.append((f"Rejoin {title}", self.rejoin, f"Sit down again at {seat.address} with your code"))
+            entries.append((f"Rejoin {title}", tr("Rejoin {game}", game=title), self.rejoin,
+                            tr("Sit down again at {address} with your code", address=seat.address)))
         entries += [
-            ("Host a game", self.host, "Choose the game and the seats; friends join with the codes you give them"),
-            ("Join a game", self.join, "Sit at a friend's table: on this network, or by address and code"),
-            ("Back", self.back, "The main menu"),
+            ("Host a game", tr("Host a game"), self.host,
+             tr("Choose the game and the seats; friends join with the codes you give them")),
+            ("Join a game", tr("Join a game"), self.join,
+             tr("Sit at a friend's table: on this network, or by address and code")),
+            ("Back", tr("Back"), self.back, tr("The main menu")),
         ]
         self.about = self.form.add(Label(
-            self.ctx, "Each player on their own computer: no pass screens, bots in the empty seats. "
-            "The host's computer keeps the game, so a dropped connection loses nothing.",
+            self.ctx, tr("Each player on their own computer: no pass screens, bots in the empty seats. "
+                         "The host's computer keeps the game, so a dropped connection loses nothing."),
             size=16, colour=self.ctx.palette.text_dim, wrap=True, align="center"))
-        for label, action, help in entries:
-            self.buttons[label] = self.form.add(Button(self.ctx, label, action, primary=action == entries[0][1],
-                                                       help=help))
+        self.buttons = {}
+        for key, label, action, help in entries:
+            self.buttons[key] = self.form.add(Button(self.ctx, label, action, primary=action == entries[0][2],
+                                                     help=help))
 
     def layout(self) -> None:
         w, h = self.ctx.size
@@ -64,7 +71,8 @@ class OnlineMenu(ShellScene):
             try:
                 address = f"127.0.0.1:{online.port}"
             except (OSError, OnlineError) as exc:
-                self.say(f"This computer cannot host now: {exc}", True)
+                self.say(self.ctx.tr("This computer cannot host now: {problem}", problem=error_words(self.ctx.tr, exc)),
+                         True)
                 return
         link = online.sit(address, seat.code, seat.name)
         self.ctx.stack.push(LobbyScreen(self.ctx, link, created=created))

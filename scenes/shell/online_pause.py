@@ -19,14 +19,23 @@ class OnlinePause(Overlay):
     shade_alpha = 215
 
     def __init__(self, ctx: AppContext, table: Scene, match: RemoteMatch) -> None:
-        super().__init__(ctx, f"Online: {match.rules.title}")
+        super().__init__(ctx, "")
         self.table, self.match = table, match
-        entries = [("Resume", self.close), ("Say something", self.chat)]
-        if match.is_host:
-            entries.append(("Seats: bots for missing friends", self.seats))
-        entries += [("Rules", self.rules), ("Settings", self.settings), ("Leave the table", self.leave)]
+        self.build()
+
+    def build(self) -> None:
+        tr = self.ctx.tr
+        self.reset(tr("Online: {game}", game=self.match.rules.title))
+        entries = [(tr("Resume"), self.close), (tr("Say something"), self.chat)]
+        if self.match.is_host:
+            entries.append((tr("Seats: bots for missing friends"), self.seats))
+        entries += [(tr("Rules"), self.rules), (tr("Settings"), self.settings), (tr("Leave the table"), self.leave)]
         for label, action in entries:
-            self.add_row(Button(ctx, label, action, primary=label == "Resume"))
+            self.add_row(Button(self.ctx, label, action, primary=action == self.close))
+
+    def language_changed(self) -> None:  # Settings is opened from here: the menu speaks the new language
+        self.build()
+        self.relaid()
 
     def seats(self) -> None:
         self.ctx.stack.push(OnlineSeats(self.ctx, self.match))
@@ -55,21 +64,27 @@ class OnlineSeats(Overlay):
     width = 620.0
 
     def __init__(self, ctx: AppContext, match: RemoteMatch) -> None:
-        super().__init__(ctx, "Seats")
+        tr = ctx.tr
+        super().__init__(ctx, tr("Seats"))
         self.match = match
         for seat, (spec, here) in enumerate(zip(match.seats, match.connected, strict=False)):
             if seat == match.seat or seat not in self.people():
                 continue
-            state = "a bot plays" if spec.is_bot else ("here" if here else "away")
-            label = Label(ctx, f"{spec.name}: {state}", size=15)
             if spec.is_bot:
-                button = Button(ctx, "Give back", partial(self.hand, seat, None),
-                                help="The seat is its person's again (they play on when they are here)")
+                words = tr("{name}: a bot plays", name=spec.name)
+            elif here:
+                words = tr("{name}: here", name=spec.name)
             else:
-                button = Button(ctx, "Bot plays", partial(self.hand, seat, "heuristic"),
-                                help="A Normal bot plays this seat until you give it back")
+                words = tr("{name}: away", name=spec.name)
+            label = Label(ctx, words, size=15)
+            if spec.is_bot:
+                button = Button(ctx, tr("Give back"), partial(self.hand, seat, None),
+                                help=tr("The seat is its person's again (they play on when they are here)"))
+            else:
+                button = Button(ctx, tr("Bot plays"), partial(self.hand, seat, "heuristic"),
+                                help=tr("A Normal bot plays this seat until you give it back"))
             self.add_row(label, button)
-        self.add_row(Button(ctx, "Close", self.close, primary=True))
+        self.add_row(Button(ctx, tr("Close"), self.close, primary=True))
 
     def people(self) -> set[int]:
         """The seats people sit in (friends' and bots standing in for them), by the names they were given."""
@@ -78,7 +93,7 @@ class OnlineSeats(Overlay):
     def hand(self, seat: int, level: str | None) -> None:
         link = self.ctx.services.online.link
         if link is None or not link.send(HandSeat(seat=seat, level=level)):
-            self.status, self.status_error = "Not connected to the server: reconnecting…", True
+            self.status, self.status_error = self.ctx.tr("Not connected to the server: reconnecting…"), True
             return
         self.close()
 
@@ -89,20 +104,22 @@ class ChatDialog(Overlay):
     width = 560.0
 
     def __init__(self, ctx: AppContext, table: Any) -> None:
-        super().__init__(ctx, "Say to the table")
+        tr = ctx.tr
+        super().__init__(ctx, tr("Say to the table"))
         self.table = table
-        self.line = TextInput(ctx, "", max_len=200, on_submit=self.send, help="Enter sends it; Esc closes")
+        self.line = TextInput(ctx, "", max_len=200, on_submit=self.send, help=tr("Enter sends it; Esc closes"))
         self.add_row(self.line)
-        self.add_row(Label(ctx, "Everybody at the table reads it in their log.", size=13,
+        self.add_row(Label(ctx, tr("Everybody at the table reads it in their log."), size=13,
                            colour=ctx.palette.text_dim))
-        self.add_row(Button(ctx, "Cancel", self.close), Button(ctx, "Send", self.send, primary=True))
+        self.add_row(Button(ctx, tr("Cancel"), self.close), Button(ctx, tr("Send"), self.send, primary=True))
 
     def send(self) -> None:
         text = self.line.value.strip()
         if not text:
             self.close()
             return
-        error = self.table.presenter.chat(text) if self.table.presenter is not None else "No table to talk to."
+        presenter = self.table.presenter
+        error = presenter.chat(text) if presenter is not None else self.ctx.tr("No table to talk to.")
         if error:
             self.status, self.status_error = error, True
             return

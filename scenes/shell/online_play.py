@@ -61,13 +61,15 @@ class OnlinePlay:
         try:
             server = self.ensure_server()
         except OSError as exc:
-            raise OnlineError(f"This computer cannot host a game now ({exc.strerror or exc}).") from None
+            raise OnlineError(self.ctx.tr("This computer cannot host a game now ({problem}).",
+                                          problem=exc.strerror or exc)) from None
         with Connection(f"127.0.0.1:{server.port}") as connection:
             created = connection.create(request)
         if self.announcer is not None:
             self.announcer.close()
         title = get_game(request.game).title
-        self.announcer = Announcer(f"{you}'s {title}", request.game, server.port, lan_addresses())
+        self.announcer = Announcer(self.ctx.tr("{name}'s {game}", name=you, game=title), request.game, server.port,
+                                   lan_addresses())
         link = self.sit(f"127.0.0.1:{server.port}", created.host, you)
         return created, link
 

@@ -10,8 +10,9 @@ import pygame
 
 from game.core.match import Match
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import error_words
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text
+from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text, text_width
 from scenes.shell.form import Form
 
 SAFE_NAME = re.compile(r"[^\w\- ]+")
@@ -38,6 +39,22 @@ class Overlay(Scene):
 
     def px(self, value: float) -> int:
         return round(value * self.ctx.scale)
+
+    def reset(self, title: str) -> None:
+        """Start the dialog's widgets anew under `title` (its words in a language chosen meanwhile)."""
+        focused = self.form.focused
+        self._refocus = self.form.widgets.index(focused) if focused in self.form.widgets else None
+        self.form.clear()
+        self.panel = self.form.add(Panel(self.ctx, title, alpha=255))
+        self.rows = []
+
+    def relaid(self) -> None:
+        """After `reset` and the new rows: laid out again, the focus where it was."""
+        self.resized(self.ctx.size)
+        index = getattr(self, "_refocus", None)
+        if index is not None and index < len(self.form.widgets):
+            self.form.focus(self.form.widgets[index])
+        self.form.focus_first()
 
     def add_row(self, *widgets: Widget) -> None:
         for widget in widgets:
@@ -97,12 +114,21 @@ class PauseMenu(Overlay):
     their hand must not stay readable behind the menu (DēmoS playtest)."""
 
     def __init__(self, ctx: AppContext, table: Scene, match: Match) -> None:
-        super().__init__(ctx, f"Paused: {match.rules.title}")
+        super().__init__(ctx, "")
         self.table, self.match = table, match
-        for label, action in (("Resume", self.close), ("Save game", self.save), ("Load game", self.load),
-                              ("Seats: people and bots", self.seats), ("Rules", self.rules),
-                              ("Settings", self.settings), ("Quit to menu", self.quit_to_menu)):
-            self.add_row(Button(ctx, label, action, primary=label == "Resume"))
+        self.build()
+
+    def build(self) -> None:
+        tr = self.ctx.tr
+        self.reset(tr("Paused: {game}", game=self.match.rules.title))
+        for label, action in ((tr("Resume"), self.close), (tr("Save game"), self.save), (tr("Load game"), self.load),
+                              (tr("Seats: people and bots"), self.seats), (tr("Rules"), self.rules),
+                              (tr("Settings"), self.settings), (tr("Quit to menu"), self.quit_to_menu)):
+            self.add_row(Button(self.ctx, label, action, primary=action == self.close))
+
+    def language_changed(self) -> None:  # Settings is opened from here: the menu speaks the new language
+        self.build()
+        self.relaid()
 
     def save(self) -> None:
         self.ctx.stack.push(SaveDialog(self.ctx, self.match, self))
@@ -138,10 +164,16 @@ class QuitDialog(Overlay):
     width = 520.0
 
     def __init__(self, ctx: AppContext, match: Match) -> None:
-        super().__init__(ctx, "Quit to the main menu?")
+        tr = ctx.tr
+        super().__init__(ctx, tr("Quit to the main menu?"))
         self.match = match
-        self.add_row(Label(ctx, "Your game is saved: Continue on the main menu resumes it.", size=15))
-        self.add_row(Button(ctx, "Stay", self.close, primary=True), Button(ctx, "Quit to menu", self.quit))
+        said = tr("Your game is saved: Continue on the main menu resumes it.")
+        # as wide as the sentence needs (a longer language's too), within the window's design width
+        need = text_width(ctx, said, 15)
+        if need > self.px(self.width) - self.px(56):
+            self.width = min(1160.0, need / ctx.scale + 60)
+        self.add_row(Label(ctx, said, size=15))
+        self.add_row(Button(ctx, tr("Stay"), self.close, primary=True), Button(ctx, tr("Quit to menu"), self.quit))
 
     def quit(self) -> None:
         self.ctx.services.autosave(self.match)
@@ -152,26 +184,30 @@ class SaveDialog(Overlay):
     width = 560.0
 
     def __init__(self, ctx: AppContext, match: Match, pause: PauseMenu) -> None:
-        super().__init__(ctx, "Save game")
+        tr = ctx.tr
+        super().__init__(ctx, tr("Save game"))
         self.match, self.pause = match, pause
+        # a file name: the date as files sort it, in every language
         default = f"{match.rules.title} {datetime.now():%Y-%m-%d %H%M}"
         self.name = TextInput(ctx, SAFE_NAME.sub("", default), max_len=60, on_submit=self.save,
-                              allowed=lambda ch: not SAFE_NAME.match(ch), help="Letters, digits, spaces, - and _")
-        self.where = Label(ctx, f"in {ctx.services.dirs.saves}", size=13, colour=ctx.palette.text_dim)
+                              allowed=lambda ch: not SAFE_NAME.match(ch), help=tr("Letters, digits, spaces, - and _"))
+        self.where = Label(ctx, tr("in {folder}", folder=ctx.services.dirs.saves), size=13,
+                           colour=ctx.palette.text_dim)
         self.add_row(self.name)
         self.add_row(self.where)
-        self.add_row(Button(ctx, "Cancel", self.close), Button(ctx, "Save", self.save, primary=True))
+        self.add_row(Button(ctx, tr("Cancel"), self.close), Button(ctx, tr("Save"), self.save, primary=True))
 
     def save(self) -> None:
+        tr = self.ctx.tr
         name = self.name.value.strip()
         if not name:
-            self.status, self.status_error = "Give the save a name.", True
+            self.status, self.status_error = tr("Give the save a name."), True
             return
         path = self.ctx.services.dirs.saves / f"{name}.json"
         try:
             self.match.save(path)
         except OSError as exc:
-            self.status, self.status_error = f"Could not save: {exc}", True
+            self.status, self.status_error = tr("Could not save: {problem}", problem=error_words(tr, exc)), True
             return
         self.close()
-        self.pause.status, self.pause.status_error = f"Saved as “{name}”.", False
+        self.pause.status, self.pause.status_error = tr("Saved as “{name}”.", name=name), False

@@ -20,21 +20,25 @@ import pygame
 from game.core.cursor import MatchCursor, MatchTimeline, ReadableMatch
 from game.core.match import MatchRecord
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import Translator
 from scenes.engine.scene import Scene
 from scenes.engine.widgets import Button, Choice, Label, NumberField, Panel
 from scenes.shell.base import Backdrop
 from scenes.shell.form import Form
 from scenes.shell.textview import TextView
-from scenes.shell.timeline import Timeline, course_of
+from scenes.shell.timeline import Timeline, course_of, unit_words
+
+ENGLISH = Translator()
 
 
-def outline(value: Any, indent: str = "") -> list[str]:
-    """A view as readable lines: `key: value`, short lists inline, nested models indented."""
+def outline(value: Any, indent: str = "", tr: Translator = ENGLISH) -> list[str]:
+    """A view as readable lines: `key: value`, short lists inline, nested models indented (the keys are the
+    game's own field names; yes and no are the player's language)."""
     def scalar(v: Any) -> bool:
         return v is None or isinstance(v, str | int | float | bool)
 
     def word(v: Any) -> str:
-        return "–" if v is None else "yes" if v is True else "no" if v is False else str(v)
+        return "–" if v is None else tr("yes") if v is True else tr("no") if v is False else str(v)
 
     lines: list[str] = []
     if isinstance(value, dict):
@@ -45,11 +49,11 @@ def outline(value: Any, indent: str = "") -> list[str]:
                 lines.append(f"{name} {shown}")
             else:
                 lines.append(name)
-                lines.extend(outline(item, indent + "    "))
+                lines.extend(outline(item, indent + "    ", tr))
     elif isinstance(value, list):
         for i, item in enumerate(value):
             lines.append(f"{indent}#{i}")
-            lines.extend(outline(item, indent + "    "))
+            lines.extend(outline(item, indent + "    ", tr))
     else:
         lines.append(f"{indent}{word(value)}")
     return lines
@@ -67,11 +71,14 @@ class ViewText(Scene):
         self.set_match(match)
 
     def set_match(self, match: ReadableMatch) -> None:
+        tr = self.ctx.tr
         view = match.view(self.viewer).model_dump(mode="json")
         seat = self.viewer
-        who = "public view" if seat is None else f"view of seat {seat + 1} ({match.seats[seat].name})"
+        who = (tr("{game}: public view", game=match.rules.title) if seat is None
+               else tr("{game}: view of seat {number} ({name})", game=match.rules.title, number=seat + 1,
+                       name=match.seats[seat].name))
         offset = self.text.offset
-        self.text.set_text(f"{match.rules.title}: {who}\n\n" + "\n".join(outline(view)))
+        self.text.set_text(f"{who}\n\n" + "\n".join(outline(view, tr=tr)))
         self.text.offset = offset
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -99,38 +106,50 @@ class ReplayScreen(Scene):
         self.step = 0
         self.match: MatchCursor = self.history.at(0)
         self.table = self._make_table()
+        self.build()
+
+    def build(self) -> None:
+        """The bar's widgets, in the player's language (made again when they choose another)."""
+        ctx, tr = self.ctx, self.ctx.tr
+        old: Form | None = getattr(self, "form", None)
+        index = old.widgets.index(old.focused) if old is not None and old.focused in old.widgets else None
         self.form = Form()
         self.bar = Panel(ctx, alpha=225)
         self.form.add(self.bar)
         self.buttons = {
             name: self._add(Button(ctx, label, action, size=17, help=help))
             for name, label, action, help in (
-                ("start", "|◀", lambda: self.go(0), "Start (Home)"),
-                ("round_back", "◀◀", self.round_back, "Previous round or term (Page Up)"),
-                ("back", "◀", lambda: self.go(self.step - 1), "One action back (←)"),
-                ("forward", "▶", lambda: self.go(self.step + 1), "One action forward (→)"),
-                ("round_forward", "▶▶", self.round_forward, "Next round or term (Page Down)"),
-                ("end", "▶|", lambda: self.go(self.total), "End (End)"),
+                ("start", "|◀", lambda: self.go(0), tr("Start (Home)")),
+                ("round_back", "◀◀", self.round_back, tr("Previous round or term (Page Up)")),
+                ("back", "◀", lambda: self.go(self.step - 1), tr("One action back (←)")),
+                ("forward", "▶", lambda: self.go(self.step + 1), tr("One action forward (→)")),
+                ("round_forward", "▶▶", self.round_forward, tr("Next round or term (Page Down)")),
+                ("end", "▶|", lambda: self.go(self.total), tr("End (End)")),
             )
         }
         choices, choice_help = self._viewer_choices()
-        self.viewer_choice = Choice(ctx, choices, viewer, self.set_viewer, help=choice_help)
+        self.viewer_choice = Choice(ctx, choices, self.viewer, self.set_viewer, help=choice_help)
         self.form.add(self.viewer_choice)
         rounds = [r for r in self.timeline.rounds if r is not None]
-        unit = self.timeline.unit
         self.round_field = NumberField(
             ctx, rounds[0] if rounds else None, min(rounds, default=None), max(rounds, default=None),
-            help=f"Type a {unit} number and press Enter to jump to its start")
+            help=unit_words(tr, self.timeline.unit, "jump"))
         self.form.add(self.round_field)
         self.round_field.on_submit = self.jump_to_round
         self.round_field.visible = bool(rounds)
         self.where = Label(ctx, "", size=15)
         self.form.add(self.where)
-        self.close_button = self._add(Button(ctx, "Close", self.close, size=17))
+        self.close_button = self._add(Button(ctx, tr("Close"), self.close, size=17))
         for name in ("round_back", "round_forward"):
             self.buttons[name].enabled = self.timeline.has_rounds
         self.resized(ctx.size)
         self._describe()
+        if index is not None and index < len(self.form.widgets):  # the same control as before a new language
+            self.form.focus(self.form.widgets[index])
+
+    def language_changed(self) -> None:
+        self.build()
+        self.table.language_changed()
 
     @property
     def total(self) -> int:
@@ -142,11 +161,13 @@ class ReplayScreen(Scene):
 
     def _viewer_choices(self) -> tuple[list[tuple[int | None, str]], str]:
         """Whose eyes the game may be watched through, and the help line saying so."""
+        tr = self.ctx.tr
         if not self.history.is_finished:
-            return ([(None, "Public view (game not over)")],
-                    "The game is not over: seats' views open once it has ended, so no hand still in play is shown")
-        seats = [(i, f"Seat {i + 1}: {s.name}") for i, s in enumerate(self.record.seats)]
-        return [(None, "Public view"), *seats], "Whose eyes: a seat's view shows only what that seat knew"
+            return ([(None, tr("Public view (game not over)"))],
+                    tr("The game is not over: seats' views open once it has ended, so no hand still in play is "
+                       "shown"))
+        seats = [(i, tr("Seat {number}: {name}", number=i + 1, name=s.name)) for i, s in enumerate(self.record.seats)]
+        return [(None, tr("Public view")), *seats], tr("Whose eyes: a seat's view shows only what that seat knew")
 
     def _make_table(self) -> Scene:
         # In mode "replay" a table reads only the surface ReadableMatch declares, which a MatchCursor has;
@@ -202,9 +223,10 @@ class ReplayScreen(Scene):
         rnd = self.timeline.rounds[self.step]
         if rnd is not None and self.form.focused is not self.round_field:
             self.round_field.value, self.round_field.error = str(rnd), False
-        text = f"Move {self.step} of {self.total}"
+        tr, unit = self.ctx.tr, self.timeline.unit
+        facts = [tr("Move {step} of {total}", step=self.step, total=self.total)]
         if rnd is not None:
-            text += f" · {self.timeline.unit} {rnd}" if rnd else " · set-up"
+            facts.append(unit_words(tr, unit, "number", rnd) if rnd else tr("set-up"))
         if self.match.actions:
             player, action = self.match.actions[-1]
             words = self.match.rules.describe_action_for(action, player, self.viewer)
@@ -212,9 +234,11 @@ class ReplayScreen(Scene):
             # the turn", the round its position is in)
             made_in = self.timeline.rounds[self.step - 1]
             ended = rnd is not None and made_in and made_in != rnd
-            when = f"{self.timeline.unit} {made_in}'s last move, " if ended else ""
-            text += f" · {when}{self.record.seats[player].name}: {words}"
-        self.where.text = text
+            name = self.record.seats[player].name
+            facts.append(tr("{where}'s last move, {name}: {move}", where=unit_words(tr, unit, "number", made_in),
+                            name=name, move=words) if ended
+                         else tr("{name}: {move}", name=name, move=words))
+        self.where.text = " · ".join(facts)
         self.buttons["start"].enabled = self.buttons["back"].enabled = self.step > 0
         self.buttons["end"].enabled = self.buttons["forward"].enabled = self.step < self.total
 

@@ -48,7 +48,7 @@ class ResultView(Widget):
     focusable = True
 
     def __init__(self, ctx: AppContext, sections: list[Section], size: float = 16) -> None:
-        super().__init__(ctx, help="Wheel, ↑/↓ or Page Up/Down scroll the results")
+        super().__init__(ctx, help=ctx.tr("Wheel, ↑/↓ or Page Up/Down scroll the results"))
         self.sections = sections
         self.size = size
         self.top = 0

@@ -13,67 +13,82 @@ from typing import Any
 
 from game.core.match import Match
 from game.core.protocol import IllegalAction, Result
+from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator, number_words
 from scenes.shell.grid import Section
-from scenes.shell.timeline import build_timeline
+from scenes.shell.timeline import build_timeline, unit_words
 from scenes.tables.common.columnwords import REASON, ColumnWords
 
 ABBREVIATIONS = {"rp": "RP", "id": "ID"}
 """Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
 
-PLACE_HEADING = "Place"
+PLACE_HEADING = N_("Place")
+ENGLISH = Translator()
+"""The default of every function here: the English words (a screen hands its `ctx.tr`)."""
+_ORDINALS = {"st": N_("{place}st"), "nd": N_("{place}nd"), "rd": N_("{place}rd"), "th": N_("{place}th")}
 
-def words(key: str) -> str:
+
+def words(key: str, tr: Translator = ENGLISH) -> str:
     """A result's key in words ("candidate_bonus" → "Candidate bonus"); a name the game gives as it is read
-    ("Town Hall Plaza", a district) stays as it is."""
+    ("Town Hall Plaza", a district) stays as it is. The words are the game's: they are looked up in the
+    translations (a game's package marks the ones it means to translate, N_("Candidate bonus"))."""
     if " " in key and key != key.lower():
-        return key
+        return tr(key)
     text = " ".join(ABBREVIATIONS.get(w.lower(), w.lower()) for w in key.split("_"))
-    return text[:1].upper() + text[1:]
+    heading = text[:1].upper() + text[1:]
+    return tr(heading)
 
 
-def ordinal(place: int) -> str:
-    """1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd"."""
+def ordinal(place: int, tr: Translator = ENGLISH) -> str:
+    """1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd" (in German "1.", "2.")."""
     if place <= 0:
         raise ValueError(f"a placing starts at 1, not {place}")
     suffix = "th" if 11 <= place % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    return tr(_ORDINALS[suffix], place=place)
 
 
-def cell(value: Any, word: Callable[[str], str] | None = None) -> str:
+def cell(value: Any, word: Callable[[str], str] | None = None, tr: Translator = ENGLISH) -> str:
     """A value in words; `word` names the game's own codes (DēmoS: "EC" → "E♣") where it knows them."""
     if value is None:
         return "–"
     if isinstance(value, float):
-        return f"{value:g}"
+        return number_words(tr, value)
     if isinstance(value, Sequence) and not isinstance(value, str):
-        return " ".join(cell(v, word) for v in value) or "none"  # "Winning teams" of a game nobody won
+        # "Winning teams" of a game nobody won
+        return " ".join(cell(v, word, tr) for v in value) or tr.trc("result", "none")
     if isinstance(value, Mapping):
-        return ", ".join(f"{words(str(k))} {cell(v, word)}" for k, v in value.items()) or "none"
+        pairs = ", ".join(f"{words(str(k), tr)} {cell(v, word, tr)}" for k, v in value.items())
+        return pairs or tr.trc("result", "none")
     return word(str(value)) if word is not None and isinstance(value, str) else str(value)
 
 
-
-def reason_words(reason: str, column_words: ColumnWords | None = None) -> str:
+def reason_words(reason: str, column_words: ColumnWords | None = None, tr: Translator = ENGLISH) -> str:
     """How the game ended, in the game's words where it has them (its column words for REASON), else the
     reason's own words ("rp_reached" → "RP reached")."""
     worded = column_words(REASON, reason) if column_words is not None else None
-    return worded if worded is not None else words(reason)
+    return worded if worded is not None else words(reason, tr)
 
 
-def headline(match: Match, result: Result, column_words: ColumnWords | None = None) -> str:
+def headline(match: Match, result: Result, column_words: ColumnWords | None = None,
+             tr: Translator = ENGLISH) -> str:
     rank = result.details.get("solo_rank")
+    name = match.seats[0].name
     if match.num_players == 1 and isinstance(rank, str):
         # A solo game is played for a score and its rank, not against a rival who could "win".
         score = result.scores.get(0)
-        points = f"{score:g} votes — " if isinstance(score, (int, float)) else ""
-        return f"{match.seats[0].name}: {points}{rank}"
+        rank = tr(rank)  # the game's rank title, translated by its own words
+        if isinstance(score, (int, float)):
+            return tr("{name}: {score} votes — {rank}", name=name, score=number_words(tr, score), rank=rank)
+        return tr("{name}: {rank}", name=name, rank=rank)
     names = [match.seats[i].name for i in result.winners]
     if not names:
-        worded = reason_words(result.reason, column_words)
-        return f"No winner: {worded[:1].lower()}{worded[1:]}"
+        worded = reason_words(result.reason, column_words, tr)
+        # English goes on in small letters after the colon; German capitalises its nouns, so other languages
+        # keep the reason as the game words it
+        reason = worded[:1].lower() + worded[1:] if tr.language == SOURCE_LANGUAGE else worded
+        return tr("No winner: {reason}", reason=reason)
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+        return tr("{name} wins!", name=names[0])
+    return tr("{names} and {last} win!", names=", ".join(names[:-1]), last=names[-1])
 
 
 RANKED_WINNERS = "placings"
@@ -157,7 +172,7 @@ def _repeats_score(column: Mapping[Any, Any], result: Result, seats: int) -> boo
 
 
 def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None,
-                    column_words: ColumnWords | None = None) -> list[Section]:
+                    column_words: ColumnWords | None = None, tr: Translator = ENGLISH) -> list[Section]:
     n = match.num_players
     details = _flatten(result.details, n)
     seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
@@ -165,8 +180,8 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
     score_col = not any(_repeats_score(v, result, n) for v in seat_cols.values())
     # A solo game has no rival to be placed against; a game nobody won places nobody first.
     place_col = n > 1 and bool(result.winners)
-    header = [*([PLACE_HEADING] if place_col else []), "Player", *(["Score"] if score_col else []),
-              *(words(k) for k in seat_cols)]
+    header = [*([tr(PLACE_HEADING)] if place_col else []), tr("Player"), *([tr("Score")] if score_col else []),
+              *(words(k, tr) for k in seat_cols)]
     places = placings(result, n)
     order = sorted(range(n), key=lambda i: (places[i], -result.scores.get(i, 0.0), i))
     rows, winners = [], set()
@@ -174,43 +189,44 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
         won = i in result.winners
         if won and place_col:
             winners.add(r)
-        row = [f"★ {ordinal(places[i])}" if won else ordinal(places[i])] if place_col else []
+        row = [f"★ {ordinal(places[i], tr)}" if won else ordinal(places[i], tr)] if place_col else []
         row.append(match.seats[i].name)
         if score_col:
-            row.append(cell(result.scores.get(i)))
+            row.append(cell(result.scores.get(i), tr=tr))
         for key, v in seat_cols.items():
             value = _seat_value(v, i)
             text = column_words(key, value) if column_words is not None and value is not None else None
-            row.append(text if text is not None else cell(value, word))
+            row.append(text if text is not None else cell(value, word, tr))
         rows.append(row)
-    sections = [Section("Result", header, rows, winners)]
+    sections = [Section(tr("Result"), header, rows, winners)]
     names = [s.name for s in match.seats]
     for key, value in details.items():
         if key not in seat_cols and _by_seat_inside(value, n):
-            sections.append(Section(words(key), ["", *names],
-                                    [[words(str(k)), *(cell(_seat_value(v, i)) for i in range(n))]
+            sections.append(Section(words(key, tr), ["", *names],
+                                    [[words(str(k), tr), *(cell(_seat_value(v, i), tr=tr) for i in range(n))]
                                      for k, v in value.items()]))
     for key, value in details.items():
         if key not in seat_cols and _per_round(value):
             cols = list(dict.fromkeys(k for item in value for k in item))
-            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c)) for c in cols]
-            sections.append(Section(words(key), ["#", *heads],
-                                    [[str(r + 1), *(cell(item.get(c)) for c in cols)] for r, item in enumerate(value)]))
-    facts = [[words(k), cell(v)] for k, v in details.items()
+            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c), tr) for c in cols]
+            sections.append(Section(words(key, tr), ["#", *heads],
+                                    [[str(r + 1), *(cell(item.get(c), tr=tr) for c in cols)]
+                                     for r, item in enumerate(value)]))
+    facts = [[words(k, tr), cell(v, tr=tr)] for k, v in details.items()
              if v is not None and k not in seat_cols and k != RANKED_WINNERS and not _per_round(v)
              and not _by_seat_inside(v, n)]  # the winners' order is the Place column, not a fact of seat ids
-    facts.insert(0, ["How it ended", reason_words(result.reason, column_words)])
-    facts.append(["Moves played", str(len(match.actions))])
-    sections.append(Section("Facts", ["", ""], facts))
+    facts.insert(0, [tr("How it ended"), reason_words(result.reason, column_words, tr)])
+    facts.append([tr("Moves played"), str(len(match.actions))])
+    sections.append(Section(tr("Facts"), ["", ""], facts))
     return sections
 
 
-def _signed(change: float) -> str:
+def _signed(change: float, tr: Translator = ENGLISH) -> str:
     """+3 or −2 (a true minus sign: a hyphen reads as a dash between two numbers)."""
-    return f"+{change:g}" if change > 0 else f"−{-change:g}"
+    return f"+{number_words(tr, change)}" if change > 0 else f"−{number_words(tr, -change)}"
 
 
-def round_section(match: Match) -> Section | None:
+def round_section(match: Match, tr: Translator = ENGLISH) -> Section | None:
     """Running totals per round from the replayed timeline (games with public scores and a round field)."""
     try:
         timeline = build_timeline(match.record())
@@ -220,9 +236,10 @@ def round_section(match: Match) -> Section | None:
     if len(rows) < 1:
         return None
     out, previous = [], (0.0,) * match.num_players
-    unit = timeline.unit.capitalize()
+    unit = timeline.unit
     for rnd, scores in rows:
-        out.append([f"{unit} {rnd}", *(cell(s) + (f"  ({_signed(s - p)})" if s != p else "")
-                                       for s, p in zip(scores, previous, strict=True))])
+        out.append([unit_words(tr, unit, "title", rnd),
+                    *(cell(s, tr=tr) + (f"  ({_signed(s - p, tr)})" if s != p else "")
+                      for s, p in zip(scores, previous, strict=True))])
         previous = scores
-    return Section(f"{unit} by {unit.lower()} (running totals)", ["", *(s.name for s in match.seats)], out)
+    return Section(unit_words(tr, unit, "breakdown"), ["", *(s.name for s in match.seats)], out)

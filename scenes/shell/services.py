@@ -16,6 +16,7 @@ import pygame
 
 from assets import asset_path
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import error_words
 from scenes.engine.scene import Scene
 from scenes.shell.base import Backdrop
 from scenes.shell.userdirs import SettingsFile, UserDirs, read_settings_file
@@ -166,7 +167,8 @@ class ShellServices:
             table = factory(self.ctx, match, mode="play")
         except Exception as exc:  # noqa: BLE001 - a broken table must not take the whole app down
             traceback.print_exc()
-            raise TableError(f"The {match.rules.title} table could not open: {exc}") from exc
+            raise TableError(self.ctx.tr("The {game} table could not open: {problem}", game=match.rules.title,
+                                         problem=error_words(self.ctx.tr, exc))) from exc
         self.autosave(match)
         self.ctx.stack.reset(table)
         return table
@@ -175,10 +177,11 @@ class ShellServices:
         """Load a save (or the autosave) onto its table; on failure return the reason and change nothing."""
         from game.core.match import LoadError, Match
 
+        tr = self.ctx.tr
         try:
             match = Match.load(path)
         except LoadError as exc:
-            return str(exc)
+            return error_words(tr, exc)
         autosaved = path == self.dirs.autosave
         kept_apart = path.parent == self.dirs.unfinished
         if match.is_over:
@@ -188,10 +191,11 @@ class ShellServices:
                 self.record_finished(match)
                 if kept_apart:
                     path.unlink(missing_ok=True)
-                return "That game had already ended: it is in the history now, and Replay steps through it."
-            return f"{path.name} is a finished game: open it with Replay to step through it."
+                return tr("That game had already ended: it is in the history now, and Replay steps through it.")
+            return tr("{file} is a finished game: open it with Replay to step through it.", file=path.name)
         if not self.has_table(match.rules.game_id):
-            return f"{match.rules.title} cannot be played here yet (its table is coming); it can be replayed."
+            return tr("{game} cannot be played here yet (its table is coming); it can be replayed.",
+                      game=match.rules.title)
         if autosaved:
             self._autosave_owner = weakref.ref(match)  # resuming the autosave's own game keeps it in place
         try:
@@ -242,7 +246,7 @@ class ShellServices:
             game = read_record(source).game
             title = next((g.title for g in self.games().values() if g.id == game), game)
         except LoadError:
-            title = "Damaged autosave"  # kept all the same: Load says what is wrong with it
+            title = self.ctx.tr("Damaged autosave")  # kept all the same: Load says what is wrong with it
         stamp = datetime.fromtimestamp(source.stat().st_mtime)
         base = f"{title} {stamp:%Y-%m-%d %H.%M}"
         target, n = folder / f"{base}.json", 2

@@ -11,6 +11,30 @@ from dataclasses import dataclass, field
 
 from game.core.cursor import MatchTimeline
 from game.core.match import MatchRecord
+from scenes.engine.i18n import N_, Translator
+
+UNIT_WORDS: dict[str, dict[str, str]] = {
+    "round": {"number": N_("round {number}"), "title": N_("Round {number}"),
+              "breakdown": N_("Round by round (running totals)"),
+              "jump": N_("Type a round number and press Enter to jump to its start")},
+    "term": {"number": N_("term {number}"), "title": N_("Term {number}"),
+             "breakdown": N_("Term by term (running totals)"),
+             "jump": N_("Type a term number and press Enter to jump to its start")},
+}
+"""The words of a game's rounds by what its rules call them (`Progress.unit`: DēmoS's and Diceocracy's
+rounds, Dindex's legislative terms), whole sentences for each, so a language words each its own way."""
+_UNKNOWN_UNIT = {"number": "{unit} {number}", "title": "{Unit} {number}",
+                 "breakdown": "{Unit} by {unit} (running totals)",
+                 "jump": "Type a {unit} number and press Enter to jump to its start"}
+"""A unit the app has no words for is named by the rules' own word (English)."""
+
+
+def unit_words(tr: Translator, unit: str, what: str, number: int | None = None) -> str:
+    """`what` ("number": "round 3", "title": "Round 3", "breakdown", "jump") said of the game's `unit`."""
+    known = UNIT_WORDS.get(unit)
+    if known is None:
+        return _UNKNOWN_UNIT[what].format(unit=unit, Unit=unit.capitalize(), number=number)
+    return tr(known[what], number=number)
 
 
 @dataclass

@@ -37,9 +37,10 @@ LONG = ("Round 3 show-down: Ada 7♥ 8♥ 9♣ = 15, Ben 3♥ 4♥ 5♣ = 11, Ha
         "Round won by Ada.")
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_news_fits_the_window_and_ends_with_the_latest_line(size: tuple[int, int]) -> None:
-    context, screen = make_context(size, "instant")
+def test_the_news_fits_the_window_and_ends_with_the_latest_line(size: tuple[int, int], language: str) -> None:
+    context, screen = make_context(size, "instant", language)
     try:
         news = [f"Ben lays {n}♠ face up (public discard)" for n in range(10)] + [LONG] * 6 + ["Ben draws a card"]
         gate = PrivacyScreen(context, "Ada", lambda: None, away=news, take_back=("Ben: take back", lambda: None))

@@ -312,9 +312,11 @@ def test_ctrl_z_at_the_final_table_never_reopens_a_finished_game(real_app) -> No
 SIZES = [(1280, 720), (1920, 1080)]
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", list(FINISHED_GAMES))
-def test_end_screen_text_fits_its_boxes_without_clipping(real_app, game, size) -> None:  # noqa: F811
+def test_end_screen_text_fits_its_boxes_without_clipping(real_app, game, size, language) -> None:  # noqa: F811
+    real_app.use_language(language)
     resize(real_app, size)
     table, end = end_screen_over_its_table(real_app, FINISHED_GAMES[game]())
     cut = [c for c in end.view.cells() if c.width > c.box or c.drawn != c.text]
@@ -326,9 +328,11 @@ def test_end_screen_text_fits_its_boxes_without_clipping(real_app, game, size) -
         assert text_width(real_app.ctx, button.text, button.size * 1.05, True) < button.rect.w, button.text
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", list(FINISHED_GAMES))
-def test_end_screen_panels_fit_the_window_and_hide_the_tables_own(real_app, game, size) -> None:  # noqa: F811
+def test_end_screen_panels_fit_the_window_and_hide_the_tables_own(real_app, game, size, language) -> None:  # noqa: F811
+    real_app.use_language(language)
     resize(real_app, size)
     table, end = end_screen_over_its_table(real_app, FINISHED_GAMES[game]())
     window = pygame.Rect(0, 0, *size)

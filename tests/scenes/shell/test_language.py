@@ -108,3 +108,16 @@ def test_no_english_is_left_on_the_menu_and_settings(app, size: tuple[int, int])
     folders = {part for p in (app.dirs.config, app.dirs.data) for part in Path(p).parts}
     names = {word for part in folders for word in part.replace("-", " ").replace("_", " ").split()}
     assert drawn.english(allowed=names | set(LANGUAGES.values())) == []  # a language is named in itself
+
+
+def test_another_setting_changed_keeps_the_language_lang_chose(home: Path) -> None:  # noqa: F811
+    """--lang de, then New game remembers its set-up (or the lobby its seat): the app stays German (it went
+    back to the system's English at the table)."""
+    instance = started(["--lang", "de"])
+    try:
+        instance.services.update_settings(volume=30)
+        assert instance.ctx.tr.language == "de"
+        instance.services.update_settings(language="en")  # choosing a language in Settings still applies
+        assert instance.ctx.tr.language == "en"
+    finally:
+        instance.close()

@@ -21,6 +21,13 @@ from scenes.shell.settings_view import SettingsScreen
 from tests.scenes.support.shell import TOY, FakeTable, app, home, send, top, toy_registered  # noqa: F401
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+LANGUAGES = ["en", "de"]
+"""German is about a third longer than English: every screen must fit in both."""
+
+
+def speak(app, language: str) -> None:  # noqa: F811
+    app.use_language(language)
+    app.ctx.stack.language_changed()
 
 
 def finished_match() -> Match:
@@ -53,8 +60,10 @@ def check(scene, size) -> None:
         assert not a.rect.colliderect(b.rect), f"{type(a).__name__} {a.rect} overlaps {type(b).__name__} {b.rect}"
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
-def test_every_screen_fits_the_window(app, size) -> None:  # noqa: F811
+def test_every_screen_fits_the_window(app, size, language) -> None:  # noqa: F811
+    speak(app, language)
     send(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     assert app.ctx.size == size
     for scene in screens(app).values():
@@ -66,7 +75,9 @@ def test_every_screen_fits_the_window(app, size) -> None:  # noqa: F811
             app.ctx.stack.pop()
 
 
-def test_an_open_screen_follows_a_resize(app) -> None:  # noqa: F811
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_open_screen_follows_a_resize(app, language) -> None:  # noqa: F811
+    speak(app, language)
     send(app)
     app.ctx.stack.push(NewGame(app.ctx))
     send(app)
@@ -77,8 +88,10 @@ def test_an_open_screen_follows_a_resize(app) -> None:  # noqa: F811
     check(screen, (1920, 1080))
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_dialogs_message_is_inside_its_panel_clear_of_its_widgets(app, size) -> None:  # noqa: F811
+def test_a_dialogs_message_is_inside_its_panel_clear_of_its_widgets(app, size, language) -> None:  # noqa: F811
+    speak(app, language)
     send(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     dialogs = {k: v for k, v in screens(app).items() if k in ("pause", "save", "seats")}
     for name, dialog in dialogs.items():

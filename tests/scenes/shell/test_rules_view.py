@@ -65,7 +65,9 @@ def test_the_rules_open_at_the_section_asked_for(app: App) -> None:  # noqa: F81
     assert screen.contents.entries[screen.contents.reading or 0][2] == "§ 5.4 Secret Actions"
 
 
-def test_headings_are_headings_and_the_text_fits_the_view(app: App) -> None:  # noqa: F811
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_headings_are_headings_and_the_text_fits_the_view(app: App, language: str) -> None:  # noqa: F811
+    app.use_language(language)  # the rules open in the player's language
     screen = opened(app, "dindex")
     layout = screen.view.layout()
     kinds = {row.kind for row in layout.rows}

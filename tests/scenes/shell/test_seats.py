@@ -112,9 +112,14 @@ def test_a_seat_given_back_to_its_person_offers_her_name(app: Any) -> None:  # n
     assert table.match.seats[0] == SeatSpec(name="Anna")
 
 
-def test_a_long_name_with_the_bot_mark_still_fits_a_seat() -> None:
+@pytest.mark.parametrize(("language", "mark"), [("en", " (bot)"), ("de", " (Bot)")])
+def test_a_long_name_with_the_bot_mark_still_fits_a_seat(language: str, mark: str) -> None:
+    from scenes.engine.i18n import load_language
+
+    tr = load_language(language).translator
     long = SeatSpec(name="A" * 40)
-    name = bot_name(long, "heuristic", 0)
-    assert name.endswith(" (bot)") and len(name) == 40 and SeatSpec(kind="bot", name=name, level="heuristic")
+    name = bot_name(long, "heuristic", 0, tr)
+    assert name.endswith(mark) and len(name) == 40 and SeatSpec(kind="bot", name=name, level="heuristic")
+    assert person_name(SeatSpec(kind="bot", name=name, level="heuristic"), tr) == "A" * 34
     assert person_name(SeatSpec(kind="bot", name="Heuristic bot 2", level="heuristic")) == ""
     assert bot_name(SeatSpec(kind="bot", name="Anna (bot)", level="random"), "heuristic", 0) == "Anna (bot)"
