@@ -123,6 +123,8 @@ class TableDriver(Protocol):
 AGAIN_NOTE = N_("Only bots played since your last move: your cards are covered until you are ready.")
 AGAIN_TITLE = N_("Since your last move:")
 """The news title for the person who kept the computer while bots played (they were not away)."""
+LOOK_AWAY = N_("Everyone else, look away: the next screen shows a private hand.")
+"""The pass screen's note for the others while the computer changes hands."""
 AWAY_TITLE = N_("While you were away:")
 FIRST_TITLE = N_("So far:")
 """The news titles of a pass screen (scenes.engine.privacy's, handed over in the table's language): for a
@@ -511,8 +513,9 @@ class Presenter:
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
                                      away_title=tr(AGAIN_TITLE if again else AWAY_TITLE if seat in self.had_the_computer
                                                    else FIRST_TITLE),
-                                     title=tr("{name}, your turn again", name=self.name(seat)) if again else "",
-                                     note=tr(AGAIN_NOTE) if again else "")
+                                     title=tr("{name}, your turn again", name=self.name(seat)) if again
+                                     else tr("Pass to {name}", name=self.name(seat)),
+                                     note=tr(AGAIN_NOTE) if again else tr(LOOK_AWAY))
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
 

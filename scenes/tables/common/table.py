@@ -103,9 +103,10 @@ class BaseTable(Scene, Generic[V, A]):
         pal = ctx.palette
         root = self.stage.root
         face, describe, color = self.log_look()
-        self.log = root.add(LogPanel(self.stage.painter, face, describe, color, fill=LOG_FILL, size=self.log_size,
-                                     z=2))
+        self.log = root.add(LogPanel(self.stage.painter, face, describe, color, title=ctx.tr("Game log"),
+                                     fill=LOG_FILL, size=self.log_size, z=2))
         self.log.tooltip = None
+        self.log.rule.label = ctx.tr("your last turn")
         self.prompt = root.add(PromptArea(self.stage.painter, pal.accent, pal.text_dim, self.prompt_style(), z=20))
         self.overlay = root.add(ResultOverlay(pal.accent, self.stage.painter, tr=ctx.tr))
         self.undo_control = UndoControl(self)
@@ -268,7 +269,8 @@ class BaseTable(Scene, Generic[V, A]):
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The public log lines after the first `since` transitions (the pass screen's "while you were away" for
         `reader`, whom the public words do not single out)."""
-        return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events)
+        return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events,
+                          tr=self.ctx.tr)
 
     def legal(self) -> list[A]:
         """The legal actions of the person at the screen, when they are asked; else none."""
@@ -558,6 +560,9 @@ class BaseTable(Scene, Generic[V, A]):
         tr = self.ctx.tr
         for part in (self.overlay, self.headlines, self.confirm_box):
             part.tr = tr
+        self.log.title.text = tr("Game log")
+        self.log.rule.label = tr("your last turn")
+        self.log.rule.mark_dirty()
         self.undo_control.button.label = tr("Undo (Ctrl+Z)")
         self.words_changed()
         self.layout()

@@ -159,6 +159,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self.media_out.set_pos(230, mid + 18)
         cx = 330
         self.mid_box = (cx, mid, pw - cx, vh - 244 - mid - 10)
+        # down to the bottom seat's panel: a long prompt (German) leaves out its key hint before it runs over it
+        self.prompt.max_h = (vh - 244) - (mid + 6) - 6
         self.prompt.place(cx, mid + 6, pw - cx - 20)
         # above the decks, left of the prompt: under the prompt its key hint ran over it whenever there were buttons
         self.team_vetoes.set_pos(30, mid - 8)
@@ -397,6 +399,15 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self.hand.add(card)
         self.hand.arrange()
 
+    def _fitting_size(self, text: str, room: float, sizes: Sequence[float], *, bold: bool = False) -> float:
+        """The first of `sizes` at which `text` is at most `room` wide (design units); else the last."""
+        fonts = self.stage.painter.fonts
+        scale = self.stage.root.scale or 1.0
+        for size in sizes:
+            if fonts.get(int(size * scale), bold).size(text)[0] / scale <= room:
+                return size
+        return sizes[-1]
+
     def _fit_header(self, parts: Sequence[tuple[str, str]]) -> None:
         """The header line stays left of the log and is never cut: a smaller font first, then the parts the
         table shows elsewhere leave it (the dealer has the D mark on their panel; the rules are in New game).
@@ -449,7 +460,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             slot.visible = step in steps and discards_shown(view)
             slot.drop_target = True
             slot.focusable = False
-            slot.add(TextNode(step_label(step, self.ctx.tr, own=True), size=12, bold=True, x=8, y=4))
+            label = step_label(step, self.ctx.tr, own=True)
+            slot.add(TextNode(label, size=self._fitting_size(label, slot.w - 12, (12, 11, 10), bold=True), bold=True,
+                              x=8, y=4))
             pile = self.seat_nodes[own.seat].piles.setdefault(step, [])
             for k, code in enumerate(piles[step] if slot.visible else ()):
                 node = CardNode(card_face(code, tr=self.ctx.tr) if code else None, face_up=code is not None,

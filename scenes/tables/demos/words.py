@@ -363,7 +363,8 @@ def _media_lapsed(d: ev.MediaLapsed, n: DemosNames) -> Line:
 @WORDS.on(ev.FinalTrios)
 def _final_trios(d: ev.FinalTrios, n: DemosNames) -> Line:
     tr = n.tr
-    items = [(seat, segments(tr("{seat} {cards}"), seat=n.name(seat), cards=_cards(trio, tr) if trio else tr("none")))
+    items = [(seat, segments(tr("{seat} {cards}"), seat=n.name(seat),
+                             cards=_cards(trio, tr) if trio else tr.trc("trio", "none")))
              for seat, trio in d.trios.items()]
     return segments(tr("Final trios: {seats}"), seats=_each_seat(items, n))
 
