@@ -203,3 +203,25 @@ def test_the_german_log_reads_as_the_rulebook_with_its_cards_hoverable() -> None
         assert [card for _, card in dealt if card] == ["1S", "2H", "ES"]
     finally:
         pygame.quit()
+
+
+def test_another_language_chosen_at_the_table_rewords_it_at_once() -> None:
+    """Settings from the pause menu: the table's words, its panels and its whole log change language."""
+    from scenes.engine.i18n import load_language
+
+    context, screen = make_context((1280, 720))
+    try:
+        table = make_table(context, Match(demos.GAME.rules, {"mode": "full"}, seated("hbbb"), 5))
+        context.stack.push(table)
+        pump(context, screen, frames=3)
+        assert "Public discard" in table.header.text and table.log.title.text == "Game log"
+        assert "Anna is dealt" in table.log_text()
+        context.tr = load_language("de").translator
+        context.stack.language_changed()
+        pump(context, screen)
+        assert "Öffentlicher Ablagewurf" in table.header.text and table.log.title.text == "Spielprotokoll"
+        assert "Anna erhält" in table.log_text() and "is dealt" not in table.log_text()
+        assert table.people.label == "Volkspaket" and table.undo_button.label.startswith("Rückgängig")
+        assert table.prompt_text().startswith("Anna: Ziehe eine Karte auf deinen ÖFFENTLICHEN Ablagewurf")
+    finally:
+        pygame.quit()
