@@ -4,6 +4,7 @@ from functools import partial
 
 from game.core.registry import GameInfo, Variant, default_bots
 from game.core.search import SearchBot, SearchPlan
+from game.core.words import N_
 from game.demos.bots import HeuristicBot
 from game.demos.search_plan import RULES, deal, outlook, round_over, shortlist
 
@@ -29,6 +30,7 @@ GAME = GameInfo(
         Variant("team-2v3", 5, {"teams": "2v3"}),
         Variant("team-2v2+1", 5, {"teams": "2v2+1"}),
     ),
-    summary="Build sequences of the people's cards to win figures; present the most harmonious "
-    "Executive-Legislative-Judiciary trio. Simplified, full and team rules for 3 to 5 players.",
+    # shown on the New game screen: marked for the game's catalog, translated where it is shown
+    summary=N_("Build sequences of the people's cards to win figures; present the most harmonious "
+               "Executive-Legislative-Judiciary trio. Simplified, full and team rules for 3 to 5 players."),
 )

@@ -17,6 +17,7 @@ from pydantic import TypeAdapter
 from game.core.protocol import Event, Payload, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
+from game.core.words import N_
 from game.demos import discards, round_end, scandal, setup, views
 from game.demos.events import EVENT_PAYLOADS, EVENT_TYPES
 from game.demos.state import (
@@ -37,6 +38,7 @@ from game.demos.state import (
     TakeFromDeck,
     action_adapter,
 )
+from game.demos.worded import Worded
 
 SUIT_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -133,26 +135,30 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
         """A face-down discard's card is the discarding seat's (others learn a public discard's card from its
         event, which shows it to everyone). Everything else a seat does is seen by the whole table."""
         if viewer != player and isinstance(action, Discard):
-            return "discard a card"
+            return Worded(N_("discard a card"))
         return self.describe_action(action)
 
     def describe_action(self, action: DemosAction) -> str:
+        """The action in words (English; each keeps its marked template, so the app says it in the reader's
+        language: game/demos/worded.py)."""
         if isinstance(action, Discard):
-            return f"discard {pretty(action.card)}"
+            return Worded(N_("discard {card}"), card=pretty(action.card))
         if isinstance(action, SkipDiscard):
-            return "keep the hand (no secret discard)"
+            return Worded(N_("keep the hand (no secret discard)"))
         if isinstance(action, TakeFromDeck):
-            return "take the top card of the people's deck"
+            return Worded(N_("take the top card of the people's deck"))
         if isinstance(action, TakeDiscard):
-            return f"take {pretty(action.card)} from the discards"
+            return Worded(N_("take {card} from the discards"), card=pretty(action.card))
         if isinstance(action, Consent):
-            return "agree to the unanimous discard"
+            return Worded(N_("agree to the unanimous discard"))
         if isinstance(action, CastVeto):
-            return "veto the unanimous discard"
+            return Worded(N_("veto the unanimous discard"))
         if isinstance(action, AssignFigure):
-            return f"give the figure to seat {action.seat + 1}"  # seats as people count them, from 1
+            # seats as people count them, from 1
+            return Worded(N_("give the figure to seat {seat}"), seat=action.seat + 1)
         assert isinstance(action, ApplyMedia)
-        return f"media on seat {action.target + 1}'s figure {action.slot + 1}, new suit {SUIT_NAMES[action.suit]}"
+        return Worded(N_("media on seat {seat}'s figure {figure}, new suit {suit}"), seat=action.target + 1,
+                      figure=action.slot + 1, suit=SUIT_NAMES[action.suit])
 
     def seat_labels(self, state: DemosState) -> Sequence[str]:
         if state.options.teams == "none":

@@ -9,10 +9,12 @@ from functools import cache
 from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
 from game.core.trusted import emit, evolve
+from game.core.words import N_
 from game.demos import events as ev
 from game.demos.components import HAND_SIZE, figure_cards, number_cards
 from game.demos.scoring import dealing_order
 from game.demos.state import TEAM_SIZES, DemosOptions, DemosState
+from game.demos.worded import WordedError
 
 # Teammates sit alternately by default, like partners at a bridge table; the independent (2 v 2 + 1) and
 # the third member of the larger team (2 v 3) take the last seat.
@@ -27,14 +29,12 @@ PLAYERS_FOR_TEAMS: dict[str, int] = {"2v2": 4, "2v3": 5, "2v2+1": 5}
 def check_seats(options: DemosOptions, num_players: int) -> None:
     """Raise ValueError with a plain message when the options cannot be played by this many players."""
     if not 3 <= num_players <= 5:
-        raise ValueError(f"DēmoS is for 3 to 5 players, not {num_players}")
+        raise WordedError(N_("DēmoS is for 3 to 5 players, not {count}"), count=num_players)
     if options.teams != "none" and num_players != PLAYERS_FOR_TEAMS[options.teams]:
-        raise ValueError(
-            f"the {options.teams} team mode needs exactly {PLAYERS_FOR_TEAMS[options.teams]} players, "
-            f"not {num_players}"
-        )
+        raise WordedError(N_("the {mode} team mode needs exactly {wanted} players, not {count}"),
+                          mode=options.teams, wanted=PLAYERS_FOR_TEAMS[options.teams], count=num_players)
     if options.first_dealer is not None and options.first_dealer >= num_players:
-        raise ValueError(f"first_dealer must be a seat from 0 to {num_players - 1}")
+        raise WordedError(N_("first_dealer must be a seat from 0 to {last}"), last=num_players - 1)
     if options.team_layout is not None:
         layout = options.team_layout
         if len(layout) != num_players:

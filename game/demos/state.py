@@ -32,6 +32,8 @@ from pydantic import Field, TypeAdapter, model_validator
 
 from game.core.protocol import Frozen
 from game.core.record import Record
+from game.core.words import N_
+from game.demos.worded import WordedError
 
 Phase = Literal[
     "public_discard", "secret_discard", "secret_take", "veto", "unanimous_discard", "unanimous_take",
@@ -82,17 +84,17 @@ class DemosOptions(Frozen):
     @model_validator(mode="after")
     def _coherent(self) -> DemosOptions:
         if self.mode == "simplified" and self.teams != "none":
-            raise ValueError("the team modes extend the full rules; the simplified learning rules have no teams")
+            raise WordedError(N_("the team modes extend the full rules; the simplified learning rules have no teams"))
         if self.mode == "simplified" and self.round_limit is not None:
-            raise ValueError("the simplified rules end when the power deck is empty; "
-                             "a round limit needs the full rules")
+            raise WordedError(N_("the simplified rules end when the power deck is empty; "
+                                 "a round limit needs the full rules"))
         if self.mode == "full" and self.round_limit is None:
-            raise ValueError(f"the full rules end after a predefined number of rounds: choose 1 to {RULEBOOK_ROUNDS} "
-                             f"(the rulebook's {RULEBOOK_ROUNDS} when none is given)")
+            raise WordedError(N_("the full rules end after a predefined number of rounds: choose 1 to {rounds} "
+                                 "(the rulebook's {rounds} when none is given)"), rounds=RULEBOOK_ROUNDS)
         if self.team_layout is not None and self.teams == "none":
-            raise ValueError("team_layout needs a team mode (teams=2v2, 2v3 or 2v2+1)")
+            raise WordedError(N_("team_layout needs a team mode (teams=2v2, 2v3 or 2v2+1)"))
         if self.team_layout is not None and self.team_by_lot:
-            raise ValueError("choose either a free team_layout or team_by_lot, not both")
+            raise WordedError(N_("choose either a free team_layout or team_by_lot, not both"))
         return self
 
 

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 ColumnWords = Callable[[str, Any], "str | None"]
-"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form."""
+"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form. The
+text is the English of an entry of the game's catalog (marked with N_ in its table package), so whoever shows
+it translates it whole: `ctx.tr(text)` (the app's translator reads every domain's catalog)."""
 
 REASON = "reason"
 """The key under which a game's column words word its endings ("harmony_points" → the rulebook's words)."""

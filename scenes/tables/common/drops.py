@@ -37,11 +37,14 @@ class BaseDrops(Generic[D]):
 
     def refuse(self, intent: DragIntent) -> str:
         t = self.t
+        tr = t.ctx.tr
         if t.presenter is None:
-            return "This is a replay: nothing can be moved."
+            return tr("This is a replay: nothing can be moved.")
         if not t.mine():
             waiting = [t.name(seat) for seat in self.waiting_for()]
-            return f"Not your turn: waiting for {', '.join(waiting)}." if waiting else "Nothing to decide now."
+            if waiting:
+                return tr("Not your turn: waiting for {names}.", names=", ".join(waiting))
+            return tr("Nothing to decide now.")
         return self.game_refusal(intent)
 
     def perform(self, intent: DragIntent, action: D) -> None:
@@ -57,8 +60,8 @@ class BaseDrops(Generic[D]):
         raise NotImplementedError
 
     def game_refusal(self, intent: DragIntent) -> str:
-        """Why the asked person may not drop `intent`'s piece there, in plain words."""
-        return "Drop it on one of the lit places."
+        """Why the asked person may not drop `intent`'s piece there, in plain words (the table's language)."""
+        return self.t.ctx.tr("Drop it on one of the lit places.")
 
 
 def piece_kind(item: Node) -> str | None:

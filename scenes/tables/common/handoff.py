@@ -18,10 +18,11 @@ import pygame
 
 from game.core.eventlog import EventLog
 from game.core.protocol import Event
+from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.render import Color, Painter
-from scenes.tables.common.words import Line, plain
+from scenes.tables.common.words import ENGLISH, Line, plain
 
 CALL_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 """The key of the n-th person's Call button (the banner names it)."""
@@ -33,11 +34,11 @@ log); the screen itself shows fewer where their rows would not fit the window.""
 
 
 def away_lines(log: EventLog, since: int, word: Callable[[Event], Line | None],
-               headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP) -> list[str]:
+               headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP, tr: Translator = ENGLISH) -> list[str]:
     """The public lines of every transition after the first `since` (the set-up is transition 0), oldest
     first. When there are more than `keep`, the big results (`headlines` event types) are kept first, then
     the latest moves; where lines were left out a line says how many, in its place (a playtest read a count
-    at the top while the lines left out were in the middle)."""
+    at the top while the lines left out were in the middle). `tr`: the table's translator, for that count."""
     if since >= len(log):
         return []
     before = len(log.seen_by(None, since)) if since > 0 else 0
@@ -45,10 +46,10 @@ def away_lines(log: EventLog, since: int, word: Callable[[Event], Line | None],
     if len(worded) <= keep:
         return [text for text, _ in worded]
     for room in range(keep - 1, 0, -1):
-        lines = _with_gaps(worded, _chosen(worded, room))
+        lines = _with_gaps(worded, _chosen(worded, room), tr)
         if len(lines) <= keep:
             return lines
-    return _with_gaps(worded, set())
+    return _with_gaps(worded, set(), tr)
 
 
 def _chosen(worded: Sequence[tuple[str, bool]], room: int) -> set[int]:
@@ -61,7 +62,7 @@ def _chosen(worded: Sequence[tuple[str, bool]], room: int) -> set[int]:
     return chosen
 
 
-def _with_gaps(worded: Sequence[tuple[str, bool]], chosen: set[int]) -> list[str]:
+def _with_gaps(worded: Sequence[tuple[str, bool]], chosen: set[int], tr: Translator = ENGLISH) -> list[str]:
     """The chosen lines in their order, a count in the place of every run left out."""
     out: list[str] = []
     skipped = 0
@@ -70,11 +71,11 @@ def _with_gaps(worded: Sequence[tuple[str, bool]], chosen: set[int]) -> list[str
             skipped += 1
             continue
         if skipped:
-            out.append(f"… {skipped} more in the log")
+            out.append(tr.trn("… {count} more in the log", "… {count} more in the log", skipped))
             skipped = 0
         out.append(text)
     if skipped:
-        out.append(f"… {skipped} more in the log")
+        out.append(tr.trn("… {count} more in the log", "… {count} more in the log", skipped))
     return out
 
 
@@ -101,18 +102,20 @@ class HeadlineBoard(Node):
     """The latest big result, kept on the table until dismissed ("OK, seen", or a click on it); the earlier
     ones are counted, and all of them are in the log."""
 
-    def __init__(self, painter: Painter, accent: Color, **kw: Any) -> None:
+    def __init__(self, painter: Painter, accent: Color, tr: Translator = ENGLISH, **kw: Any) -> None:
         kw.setdefault("z", 40)
         kw.setdefault("w", 470)
         super().__init__(**kw)
         self.painter = painter  # to measure the wrapped line, so the panel fits it
         self.accent = accent
+        self.tr = tr
+        """The table's translator (its ctx.tr; the table hands it the new one when the language changes)."""
         self.items: list[str] = []
         self.panel = self.add(PanelNode(fill=(20, 24, 32, 255), border=accent, radius=10))
         self.panel.on_click = self.dismiss
         self.line = self.panel.add(TextNode("", size=13, bold=True, x=12, y=8, color=accent))
         self.earlier = self.panel.add(TextNode("", size=11, x=12))
-        self.dismiss_button = self.add(ButtonNode("OK, seen", self.dismiss, w=84, h=24, size=11, z=2))
+        self.dismiss_button = self.add(ButtonNode(tr("OK, seen"), self.dismiss, w=84, h=24, size=11, z=2))
         self.visible = False
         self.on_height: Callable[[float], None] | None = None
         """Told the board's height whenever it changes (0 when it is away): the log keeps that room free."""
@@ -148,8 +151,14 @@ class HeadlineBoard(Node):
         earlier = len(self.items) - 1
         # one earlier result is named (a playtest read "and 1 earlier result" as a result that never was: it
         # was the veto just before the show-down); more are counted
-        self.earlier.text = (f"Just before: {shortened(headline_of(self.items[-2]), EARLIER_CHARS)}" if earlier == 1
-                             else f"and {earlier} earlier results: see the log" if earlier else "")
+        tr = self.tr
+        self.dismiss_button.label = tr("OK, seen")
+        if earlier == 1:
+            self.earlier.text = tr("Just before: {result}",
+                                   result=shortened(headline_of(self.items[-2]), EARLIER_CHARS))
+        else:
+            self.earlier.text = tr.trn("and {count} earlier result: see the log",
+                                       "and {count} earlier results: see the log", earlier) if earlier else ""
         # the count wraps in the room left of "OK, seen" (a narrow log at 1280×720 ran it under the button)
         self.earlier.wrap = max(40.0, self.w - 24 - self.dismiss_button.w - 8)
         earlier_h = self.earlier.measure(self.painter)[1] if earlier else 0.0
@@ -217,22 +226,34 @@ class CallBanner(Node):
 class ConfirmBox(Node):
     """"Use your team's only veto?" Yes / No, before a choice that cannot be taken back."""
 
-    def __init__(self, accent: Color, **kw: Any) -> None:
+    MIN_H = 130.0
+
+    def __init__(self, accent: Color, painter: Painter | None = None, tr: Translator = ENGLISH, **kw: Any) -> None:
         kw.setdefault("z", 60)
         kw.setdefault("w", 460)
-        kw.setdefault("h", 130)
+        kw.setdefault("h", self.MIN_H)
         super().__init__(**kw)
+        self.painter = painter
+        """To measure the question: a long one (German runs a third longer) makes the box taller."""
+        self.tr = tr
+        """The table's translator (its ctx.tr; the table hands it the new one when the language changes)."""
         self.panel = self.add(PanelNode(fill=(24, 28, 38, 250), border=accent, radius=12))
         self.question = self.panel.add(TextNode("", size=15, bold=True, x=18, y=14, width=self.w - 36))
-        self.yes = self.add(ButtonNode("Yes", self.confirm, w=200, h=34, size=13, kind="danger", z=2))
-        self.no = self.add(ButtonNode("No, go back (Esc)", self.cancel, w=200, h=34, size=13, z=2))
+        self.yes = self.add(ButtonNode(tr("Yes"), self.confirm, w=200, h=34, size=13, kind="danger", z=2))
+        self.no = self.add(ButtonNode(tr("No, go back (Esc)"), self.cancel, w=200, h=34, size=13, z=2))
         self._on_yes: Callable[[], None] | None = None
+        self._centre: tuple[float, float] | None = None
         self.visible = False
 
     def ask(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         self.question.text = question
-        self.yes.label = f"{yes} (Enter)"
+        self.yes.label = self.tr("{yes} (Enter)", yes=yes)
+        self.no.label = self.tr("No, go back (Esc)")
         self._on_yes = on_yes
+        if self.painter is not None:  # the buttons go below the question, however many lines it takes
+            self.h = max(self.MIN_H, 14 + self.question.measure(self.painter)[1] + 16 + 48)
+            if self._centre is not None:
+                self.place(*self._centre)
         self.panel.set_rect(0, 0, self.w, self.h)
         self.yes.set_pos(18, self.h - 48)
         self.no.set_pos(self.w - 218, self.h - 48)
@@ -253,4 +274,5 @@ class ConfirmBox(Node):
         self.visible = False
 
     def place(self, cx: float, cy: float) -> None:
+        self._centre = (cx, cy)
         self.set_pos(cx - self.w / 2, cy - self.h / 2)

@@ -21,9 +21,12 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.widgets import Checkbox, Choice, NumberField, TextInput, Widget
+from scenes.tables.common.words import ENGLISH, worded
 
-NONE_LABEL = "none"
+NONE_LABEL = N_("none")
+"""The choice of no value for an optional option (shown as `ctx.tr(NONE_LABEL)`)."""
 
 
 @dataclass
@@ -88,22 +91,24 @@ def _word(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-def _parse_ints(text: str, optional: bool) -> tuple[int, ...] | None:
+def _parse_ints(text: str, optional: bool, tr: Translator = ENGLISH) -> tuple[int, ...] | None:
     text = text.strip()
     if not text:
         if optional:
             return None
-        raise ValueError("enter numbers separated by commas")
+        raise ValueError(tr("enter numbers separated by commas"))
     try:
         return tuple(int(part) for part in text.replace(";", ",").split(",") if part.strip())
     except ValueError:
-        raise ValueError(f"{text!r} is not a list of whole numbers like 0,1,0,1") from None
+        raise ValueError(tr("{text} is not a list of whole numbers like 0,1,0,1", text=repr(text))) from None
 
 
 def build_field(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_change: Callable[[], None]) -> OptionField:
     annotation, optional = _strip_optional(_resolve_alias(info.annotation))
     annotation = _resolve_alias(annotation)
-    label, help = _label(name, info), info.description or ""
+    tr = ctx.tr
+    # a rules' title or description is English the game's catalog may hold (marked with game.core.words.N_)
+    label, help = tr(_label(name, info)), tr(info.description) if info.description else ""
     changed: Callable[[Any], None] = lambda _value: on_change()  # noqa: E731
     origin = typing.get_origin(annotation)
     choices: list[Any] | None = None
@@ -112,7 +117,7 @@ def build_field(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_chan
     elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         choices = list(annotation)
     if choices is not None:
-        options = ([(None, NONE_LABEL)] if optional else []) + [(c, _word(c)) for c in choices]
+        options = ([(None, tr(NONE_LABEL))] if optional else []) + [(c, tr(_word(c))) for c in choices]
         choice = Choice(ctx, options, value, changed, help=help)
         return OptionField(name, label, help, choice, lambda: choice.value)
     if annotation is bool and not optional:
@@ -121,13 +126,14 @@ def build_field(ctx: AppContext, name: str, info: FieldInfo, value: Any, on_chan
     if annotation is int:
         lo, hi = _bounds(info)
         field = NumberField(ctx, value, lo, hi, changed, allow_none=optional,
-                            help=help or (f"{lo} to {hi}" if lo is not None and hi is not None else ""))
+                            help=help or (tr("{low} to {high}", low=lo, high=hi) if lo is not None and hi is not None
+                                          else ""))
         return OptionField(name, label, help, field, field.parsed)
     if origin is tuple and typing.get_args(annotation)[:1] == (int,):
         text = ",".join(str(v) for v in value) if value else ""
-        entry = TextInput(ctx, text, lambda _t: on_change(), placeholder=NONE_LABEL if optional else "0,1,…",
-                          max_len=40, help=help or "numbers separated by commas")
-        return OptionField(name, label, help, entry, lambda: _parse_ints(entry.value, optional))
+        entry = TextInput(ctx, text, lambda _t: on_change(), placeholder=tr(NONE_LABEL) if optional else "0,1,…",
+                          max_len=40, help=help or tr("numbers separated by commas"))
+        return OptionField(name, label, help, entry, lambda: _parse_ints(entry.value, optional, ctx.tr))
     if annotation is str:
         entry = TextInput(ctx, value or "", lambda _t: on_change(), help=help)
         return OptionField(name, label, help, entry, lambda: entry.value or (None if optional else ""))
@@ -140,6 +146,7 @@ class OptionsForm:
     def __init__(self, ctx: AppContext, model: type[BaseModel], on_change: Callable[[], None],
                  values: dict[str, Any] | None = None, custom: Mapping[str, FieldBuilder] | None = None) -> None:
         self.model = model
+        self.ctx = ctx
         defaults = model()
         self.fields = []
         for name, info in model.model_fields.items():
@@ -151,7 +158,8 @@ class OptionsForm:
                 continue  # an option only code can set keeps its default
         for field in self.fields:
             if not field.help:
-                field.help = _docstring_help(model, field.name)
+                docstring = _docstring_help(model, field.name)
+                field.help = ctx.tr(docstring) if docstring else ""
                 field.widget.help = field.help
 
     def raw_values(self) -> dict[str, Any]:
@@ -165,19 +173,23 @@ class OptionsForm:
         return out
 
     def parse(self) -> BaseModel:
-        """The Options model instance; ValueError with a person-readable reason when the form is not valid."""
+        """The Options model instance; ValueError with a person-readable reason when the form is not valid (in
+        the reader's language where the rules' reason carries its English: game/demos/worded.py)."""
+        tr = self.ctx.tr
         for field in self.fields:
             try:
                 field.read()
             except ValueError as exc:
-                raise ValueError(f"{field.label}: {exc}") from None
+                raise ValueError(tr("{label}: {problem}", label=field.label, problem=worded(tr, exc))) from None
         try:
             return self.model.model_validate(self.raw_values())
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ()))
-            message = str(first.get("msg", exc)).removeprefix("Value error, ")
-            raise ValueError(f"{where}: {message}" if where else message) from None
+            cause = (first.get("ctx") or {}).get("error")
+            message = (worded(tr, cause) if getattr(cause, "template", None)
+                       else str(first.get("msg", exc)).removeprefix("Value error, "))
+            raise ValueError(tr("{label}: {problem}", label=where, problem=message) if where else message) from None
 
 
 def _docstring_help(model: type[BaseModel], name: str) -> str:

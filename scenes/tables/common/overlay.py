@@ -8,29 +8,34 @@ from typing import Any
 
 import pygame
 
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.render import Color, Painter
+from scenes.tables.common.words import ENGLISH
 
 TITLE_SIZES = (20, 18, 16)
 BODY_Y = 60.0
 """Where the result's body starts below a one-line headline (design units)."""
-SHOW_TABLE = "View the table (T)"
-SHOW_RESULT = "Show the result (T)"
+SHOW_TABLE = N_("View the table (T)")
+SHOW_RESULT = N_("Show the result (T)")
+"""The toggle's words (English; the button shows them in the table's language)."""
 
 
 class ResultOverlay(Node):
-    def __init__(self, accent: Color, painter: Painter | None = None, **kw: Any) -> None:
+    def __init__(self, accent: Color, painter: Painter | None = None, tr: Translator = ENGLISH, **kw: Any) -> None:
         kw.setdefault("z", 50)
         super().__init__(**kw)
         self.accent = accent
+        self.tr = tr
+        """The table's translator (its ctx.tr; the table hands it the new one when the language changes)."""
         self.painter = painter
         """To measure the headline: a long one (three Dindex winners) takes a smaller size, then two lines,
         and the body starts below it."""
         self.panel = self.add(PanelNode(fill=(20, 24, 32, 250), border=accent, radius=14))
         self.title = self.panel.add(TextNode("", size=20, bold=True, x=24, y=16, color=accent))
         self.body = self.panel.add(Node(x=24, y=BODY_Y))
-        self.toggle = self.add(ButtonNode(SHOW_TABLE, self.flip, w=190, h=30, size=12, hotkey=pygame.K_t, z=2))
+        self.toggle = self.add(ButtonNode(tr(SHOW_TABLE), self.flip, w=190, h=30, size=12, hotkey=pygame.K_t, z=2))
         self.visible = False
         self.showing_result = True
         self.covered = False
@@ -60,7 +65,7 @@ class ResultOverlay(Node):
         self.visible = True
         self.showing_result = True
         self.panel.visible = not self.covered
-        self.toggle.label = SHOW_TABLE
+        self.toggle.label = self.tr(SHOW_TABLE)
         self.title.text = title
         self.title.set_size(TITLE_SIZES[0])
         if self.painter is not None:
@@ -90,4 +95,4 @@ class ResultOverlay(Node):
         """Between the result and the table under it."""
         self.showing_result = not self.showing_result
         self.panel.visible = self.showing_result and not self.covered
-        self.toggle.label = SHOW_TABLE if self.showing_result else SHOW_RESULT
+        self.toggle.label = self.tr(SHOW_TABLE if self.showing_result else SHOW_RESULT)

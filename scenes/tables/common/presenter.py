@@ -35,8 +35,10 @@ from typing import Any, Protocol
 from game.core.bots import Bot, RandomBot, think
 from game.core.match import Match
 from game.core.protocol import Event, IllegalAction
-from scenes.engine.privacy import AWAY_TITLE, FIRST_TITLE, PrivacyScreen
+from scenes.engine.i18n import N_, Translator
+from scenes.engine.privacy import PrivacyScreen
 from scenes.engine.tween import SPEED_FACTORS
+from scenes.tables.common.words import worded
 
 BOT_PAUSE = 0.45
 """Seconds a bot's decision stays unannounced at normal speed, so a person sees one move at a time."""
@@ -118,9 +120,15 @@ class TableDriver(Protocol):
     def status_words(self) -> str: ...
 
 
-AGAIN_NOTE = "Only bots played since your last move: your cards are covered until you are ready."
-AGAIN_TITLE = "Since your last move:"
+AGAIN_NOTE = N_("Only bots played since your last move: your cards are covered until you are ready.")
+AGAIN_TITLE = N_("Since your last move:")
 """The news title for the person who kept the computer while bots played (they were not away)."""
+LOOK_AWAY = N_("Everyone else, look away: the next screen shows a private hand.")
+"""The pass screen's note for the others while the computer changes hands."""
+AWAY_TITLE = N_("While you were away:")
+FIRST_TITLE = N_("So far:")
+"""The news titles of a pass screen (scenes.engine.privacy's, handed over in the table's language): for a
+person back at the computer, and for one who has not had it yet this game."""
 
 
 def default_bot_factory(match: Match) -> Callable[[str | None], Bot]:
@@ -188,6 +196,12 @@ class Presenter:
         self._last_mover: int | None = None
         """Who made the last move in this session (None at the start or after a load): "your turn" sounds for a
         person asked after somebody else moved, never at the start and never for a bot."""
+
+    @property
+    def tr(self) -> Translator:
+        """The words of the player's language (the app's ctx.tr)."""
+        translator: Translator = self.ctx.tr
+        return translator
 
     # -- who is who -------------------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -417,8 +431,10 @@ class Presenter:
     def call(self, seat: int) -> str | None:
         """`seat` calls in the open window: it gets its privacy screen when the rules reach it. None when
         accepted, else why not."""
+        tr = self.tr
         if seat not in self.call_seats():
-            return "Nobody can call now." if not self.calling else f"{self.name(seat)} cannot call in this window."
+            return (tr("Nobody can call now.") if not self.calling
+                    else tr("{name} cannot call in this window.", name=self.name(seat)))
         self.caller = seat
         self.calling = False
         self.table.show()
@@ -428,7 +444,7 @@ class Presenter:
         """Every person who could call lets it stand. None when accepted, else why not."""
         seats = self.call_seats()
         if not seats:
-            return "Nobody can call now."
+            return self.tr("Nobody can call now.")
         self._went_on.update(seats)
         self.calling = False
         self.table.show()
@@ -482,21 +498,24 @@ class Presenter:
             self.last_person = seat
             self.table.show()
 
+        tr = self.tr
         offer = self.take_back_offer(public=True)
         take_back = None
         if offer is not None:
             mover, what = offer
-            take_back = (f"{self.name(mover)}: take back “{what}”", lambda: self._take_back(mover))
+            take_back = (tr("{name}: take back “{move}”", name=self.name(mover), move=what),
+                         lambda: self._take_back(mover))
         # only bots played since this person last had their view up: they still have the computer, so the
         # screen only covers their cards until they are ready (a playtest read "Pass to Ann" to Ann as a slip)
         again = seat == self.last_person and seat in self.had_the_computer
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
-                                     away_title=(AGAIN_TITLE if again else AWAY_TITLE if seat in self.had_the_computer
-                                                 else FIRST_TITLE),
-                                     title=f"{self.name(seat)}, your turn again" if again else "",
-                                     note=AGAIN_NOTE if again else "")
+                                     away_title=tr(AGAIN_TITLE if again else AWAY_TITLE if seat in self.had_the_computer
+                                                   else FIRST_TITLE),
+                                     title=tr("{name}, your turn again", name=self.name(seat)) if again
+                                     else tr("Pass to {name}", name=self.name(seat)),
+                                     note=tr(AGAIN_NOTE) if again else tr(LOOK_AWAY))
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
 
@@ -536,10 +555,11 @@ class Presenter:
     # -- acting -----------------------------------------------------------------------------------
     def act(self, seat: int, action: object) -> str | None:
         """A human's decision from the table. Returns None when applied, else why it was refused."""
+        tr = self.tr
         if self.privacy is not None or seat != self.asking:
-            return "It is not your turn to decide."
+            return tr("It is not your turn to decide.")
         if self.match.seats[seat].is_bot:
-            return f"{self.name(seat)}'s seat is played by a bot now."
+            return tr("{name}'s seat is played by a bot now.", name=self.name(seat))
         try:
             passes_on = self._passes_on(seat, action)
             if passes_on:
@@ -549,7 +569,7 @@ class Presenter:
             self._submit(seat, action)
         except IllegalAction as exc:
             self._holder = None
-            return str(exc)
+            return worded(tr, exc)
         if passes_on:
             self.last_looked[seat] = len(self.match.event_log)  # they watched their move play out
         return None
@@ -629,7 +649,7 @@ class Presenter:
 
     def chat(self, text: str) -> str | None:
         """Chat is for tables across computers: everybody here can just say it."""
-        return "Everybody plays at this computer: just say it out loud."
+        return self.tr("Everybody plays at this computer: just say it out loud.")
 
     def status_words(self) -> str:
         return ""

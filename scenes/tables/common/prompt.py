@@ -60,6 +60,10 @@ class PromptArea(Node):
         """Keep the finishing button's slot free on the first row (tables whose turns end by a button)."""
         self.title_room = 0.0
         """Room kept free right of the title, for a table's own button beside it (Diceocracy's Undo)."""
+        self.max_h: float | None = None
+        """The height the area may take (None: any): the key hint gives way when the words and buttons need its
+        room (German runs a third longer; a table sets it to the room above what lies below the prompt)."""
+        self._hint_wanted = False
         self.buttons: list[ButtonNode] = []
 
     # -- filling ----------------------------------------------------------------------------------
@@ -74,7 +78,7 @@ class PromptArea(Node):
 
     def set_hint(self, text: str, visible: bool = True) -> None:
         self.hint.text = text
-        self.hint.visible = visible and bool(text)
+        self._hint_wanted = self.hint.visible = visible and bool(text)
         self.reflow()
 
     def set_buttons(self, specs: Sequence[ButtonSpec], end: ButtonSpec | None = None) -> None:
@@ -104,7 +108,7 @@ class PromptArea(Node):
         """While moves play the old prompt is stale: words and buttons go until the next sync."""
         self.say("", "")
         self.set_buttons([])
-        self.hint.visible = False
+        self._hint_wanted = self.hint.visible = False
 
     def _button(self, spec: ButtonSpec, x: float, y: float, w: float) -> ButtonNode:
         st = self.style
@@ -131,7 +135,10 @@ class PromptArea(Node):
             rows_h = max(rows_h, self.style.button_h)
         y += rows_h + (6 if rows_h else 0)
         self.hint.set_pos(0, y)
-        self.h = y + (self.hint.measure(self.painter)[1] if self.hint.visible else 0)
+        hint_h = self.hint.measure(self.painter)[1] if self._hint_wanted else 0.0
+        # the hint is the first to give way when the room is short
+        self.hint.visible = self._hint_wanted and (self.max_h is None or y + hint_h <= self.max_h)
+        self.h = y + (hint_h if self.hint.visible else 0)
 
     # -- reading (tests, screen readers of the future) --------------------------------------------
     def text(self) -> str:

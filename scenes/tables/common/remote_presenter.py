@@ -18,6 +18,7 @@ from game.online.client import Refusal
 from game.online.link import SeatLink
 from game.online.remote import RemoteMatch
 from game.online.schema import Ack, Act, Chat, ChatLine, Joined, Undo, Update
+from scenes.engine.i18n import Translator
 from scenes.tables.common.presenter import TableHooks
 
 
@@ -34,6 +35,12 @@ class RemotePresenter:
         """The step at which this computer sent a move or a take-back the server has not answered yet (Ack or
         refusal): one in flight at a time, as another seat's move may bring an update still asking for it."""
         self.acked = False
+
+    @property
+    def tr(self) -> Translator:
+        """The words of the player's language (the app's ctx.tr)."""
+        translator: Translator = self.ctx.tr
+        return translator
 
     # -- the frame loop -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -95,23 +102,25 @@ class RemotePresenter:
         try:
             whole = Match.from_record(self.match.record())
         except (ValueError, PermissionError) as exc:
-            self.table.toast(f"The game is over; its record could not be kept: {exc}"[:140], 6.0)
+            self.table.toast(self.tr("The game is over; its record could not be kept: {problem}",
+                                         problem=exc)[:140], 6.0)
             return
         self.ctx.services.game_finished(whole)
 
     # -- what the table asks --------------------------------------------------------------------------------
     def act(self, seat: int, action: object) -> str | None:
+        tr = self.tr
         if seat != self.match.seat or self.asking != seat:
-            return "It is not your turn to decide."
+            return tr("It is not your turn to decide.")
         if not self.link.send(Act(step=self.match.step, action=self.match.rules.dump_action(action))):
-            return "Not connected to the host: reconnecting…"
+            return tr("Not connected to the host: reconnecting…")
         self.sent_at = self.match.step
         self.asking = None
         return None
 
     def chat(self, text: str) -> str | None:
         if not self.link.send(Chat(text=text[:200])):
-            return "Not connected to the host: reconnecting…"
+            return self.tr("Not connected to the host: reconnecting…")
         return None
 
     def legal(self) -> list[Any]:
@@ -142,7 +151,7 @@ class RemotePresenter:
         return []  # one person per computer: the rules ask each seat in turn, no shared banner
 
     def call(self, seat: int) -> str | None:
-        return "Nobody calls out across computers: answer when you are asked."
+        return self.tr("Nobody calls out across computers: answer when you are asked.")
 
     def go_on(self) -> str | None:
         return None
@@ -152,18 +161,20 @@ class RemotePresenter:
 
     def status_words(self) -> str:
         """Whom everybody waits for ("waiting for Ben"), who has left, and the link's trouble, if any."""
+        tr = self.tr
         if self.link.status == "reconnecting":
-            return "Connection lost: reconnecting…"
+            return tr("Connection lost: reconnecting…")
         if self.link.status == "closed":
-            return f"Disconnected: {self.link.problem}"[:160]
+            return tr("Disconnected: {problem}", problem=self.link.problem)[:160]
         match = self.match
         parts = []
         names = [match.seats[s].name for s in match.active_players() if s != match.seat]
         if names and not match.is_over:
-            parts.append(f"waiting for {', '.join(names)}")
+            parts.append(tr("waiting for {names}", names=", ".join(names)))
         gone = [spec.name for spec, here in zip(match.seats, match.connected, strict=False)
                 if not here and not spec.is_bot]
         if gone:
-            parts.append(f"{', '.join(gone)} {'is' if len(gone) == 1 else 'are'} away (the host may let a bot play)")
+            parts.append(tr.trn("{names} is away (the host may let a bot play)",
+                                "{names} are away (the host may let a bot play)", len(gone), names=", ".join(gone)))
         words = " · ".join(parts)
         return words[:1].upper() + words[1:]

@@ -32,6 +32,7 @@ from game.core.match import Match
 from game.core.protocol import Event
 from game.online.remote import CHAT
 from scenes.engine.cards import CardFace
+from scenes.engine.i18n import N_
 from scenes.engine.logpanel import LogPanel
 from scenes.engine.node import Node
 from scenes.engine.render import Color
@@ -47,7 +48,7 @@ from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.common.presenter import CallWindow, Presenter, TableDriver
 from scenes.tables.common.prompt import PromptArea, PromptStyle
 from scenes.tables.common.undo import UndoControl, own_move_line, undo_label
-from scenes.tables.common.words import Line, plain
+from scenes.tables.common.words import Line, plain, worded
 
 V = TypeVar("V", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel, default=Any)
@@ -55,7 +56,8 @@ A = TypeVar("A", bound=BaseModel, default=Any)
 LOG_FILL = (20, 24, 30, 225)
 FAST_FORWARD_KEY = pygame.K_n
 """Skips to the next person's decision (no table binds N; F is Dindex's "Leave free")."""
-FAST_FORWARD_HINT = "N skips the bots' turns"
+FAST_FORWARD_HINT = N_("N skips the bots' turns")
+"""The N key's hint (a table shows `ctx.tr(FAST_FORWARD_HINT)`)."""
 CHAT_KEY = pygame.K_SLASH
 """Opens a line to say to the table (online; at one computer the driver says to say it aloud)."""
 
@@ -64,10 +66,12 @@ class BaseTable(Scene, Generic[V, A]):
     opaque = True
     log_size: float = 13
     """The log's font size (design units)."""
-    hidden_words: str = "no hidden cards"
-    """What the public view leaves out, for the replay prompt ("Seen from the public view (no hands)")."""
+    hidden_words: str = N_("no hidden cards")
+    """What the public view leaves out, for the replay prompt ("Seen from the public view (no hands)"); the
+    English, marked with N_ where a game sets it: it is translated where it is shown."""
     handoff_reasons: Mapping[str, str] = {}
-    """Per phase of the view, why a person is handed the computer ("your secret discard"); else "your turn"."""
+    """Per phase of the view, why a person is handed the computer ("your secret discard"); else "your turn".
+    English marked with N_, translated where the pass screen shows it."""
     cues: Mapping[str, Cue] = {}
     """The game's event type → sound cue (its table package's sounds.py)."""
     headline_events: frozenset[str] = frozenset()
@@ -99,11 +103,12 @@ class BaseTable(Scene, Generic[V, A]):
         pal = ctx.palette
         root = self.stage.root
         face, describe, color = self.log_look()
-        self.log = root.add(LogPanel(self.stage.painter, face, describe, color, fill=LOG_FILL, size=self.log_size,
-                                     z=2))
+        self.log = root.add(LogPanel(self.stage.painter, face, describe, color, title=ctx.tr("Game log"),
+                                     fill=LOG_FILL, size=self.log_size, z=2))
         self.log.tooltip = None
+        self.log.rule.label = ctx.tr("your last turn")
         self.prompt = root.add(PromptArea(self.stage.painter, pal.accent, pal.text_dim, self.prompt_style(), z=20))
-        self.overlay = root.add(ResultOverlay(pal.accent, self.stage.painter))
+        self.overlay = root.add(ResultOverlay(pal.accent, self.stage.painter, tr=ctx.tr))
         self.undo_control = UndoControl(self)
         self.undo_button = root.add(self.undo_control.button)
         self.fx = root.add(Node(z=100))
@@ -112,11 +117,11 @@ class BaseTable(Scene, Generic[V, A]):
         """Rings around where the others' moves since the viewer's last one landed (under the prompt)."""
         self.ringed: list[Node] = []
         """The nodes ringed by the last sync (tests read it)."""
-        self.headlines = root.add(HeadlineBoard(self.stage.painter, pal.accent))
+        self.headlines = root.add(HeadlineBoard(self.stage.painter, pal.accent, tr=ctx.tr))
         # the kept results lie over the log's top: its rows start below them (reserve a little gap)
         self.headlines.on_height = lambda h: self.log.reserve_top(h + 6 if h else 0.0)
         self.call_banner = root.add(CallBanner(pal.accent))
-        self.confirm_box = root.add(ConfirmBox(pal.accent))
+        self.confirm_box = root.add(ConfirmBox(pal.accent, self.stage.painter, tr=ctx.tr))
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
         self.book = LogBook(self._word_log_entry, self.log_listeners())
@@ -143,7 +148,7 @@ class BaseTable(Scene, Generic[V, A]):
     def _word_log_entry(self, event: Event) -> Line | None:
         """A log entry's line: a chat line said at the table (online) in its own look, else the game's words."""
         if event.type == CHAT:
-            return [(f"{event.data['name']} says: “{event.data['text']}”", None)]
+            return [(self.ctx.tr("{name} says: “{text}”", name=event.data["name"], text=event.data["text"]), None)]
         return self.word_event(event)
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
@@ -180,7 +185,8 @@ class BaseTable(Scene, Generic[V, A]):
 
     def call_words(self) -> tuple[str, str, str, str]:
         """The call banner's title, explanation, call button ("Counter!") and go-on button."""
-        return "Anyone may call", "", "Call!", "Go on"
+        tr = self.ctx.tr
+        return tr("Anyone may call"), "", tr("Call!"), tr("Go on")
 
     def moot_answer(self, seat: int) -> A | None:
         """The only answer worth sending for `seat` when its decision can change nothing (None: ask it)."""
@@ -223,21 +229,23 @@ class BaseTable(Scene, Generic[V, A]):
         person decides the same step, nothing while a public call banner asks everybody at once (the banner
         says it; "deciding…" on each panel would be untrue)."""
         presenter = self.presenter
+        tr = self.ctx.tr
         if presenter is None:
-            return "to move"
+            return tr("to move")
         if seat == self.asking and self.mine():
-            return "your decision"
+            return tr("your decision")
         if presenter.call_seats():
             return ""
         if self.match.seats[seat].is_bot:
-            return "thinking…"
+            return tr("thinking…")
         # a teammate voting after the person asked now (DēmoS playtest: "their turn" while Ada was asked)
-        return "decides next" if presenter.asking is not None else "their turn"
+        return tr("decides next") if presenter.asking is not None else tr("their turn")
 
     def handoff_reason(self, seat: int) -> str:
         """Why `seat` is handed the computer: the table's words for the phase it will decide in."""
         phase = getattr(self.match.view(seat), "phase", None)
-        return self.handoff_reasons.get(str(phase), "your turn")
+        reason = self.handoff_reasons.get(str(phase))
+        return self.ctx.tr(reason) if reason else self.ctx.tr("your turn")
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move (made by `seat`) in the log's words as `viewer` saw it: "Anna lays 7♠ face down
@@ -249,7 +257,7 @@ class BaseTable(Scene, Generic[V, A]):
         if line:
             return line.rstrip(".")
         player, action = self.match.actions[-1]
-        return self.match.rules.describe_action_for(action, player, viewer)
+        return worded(self.ctx.tr, self.match.rules.describe_action_for(action, player, viewer))
 
     def match_in_play(self) -> Any:
         """The match being played (play mode only: the presenter's, a local `Match` or a server's
@@ -261,7 +269,8 @@ class BaseTable(Scene, Generic[V, A]):
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The public log lines after the first `since` transitions (the pass screen's "while you were away" for
         `reader`, whom the public words do not single out)."""
-        return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events)
+        return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events,
+                          tr=self.ctx.tr)
 
     def legal(self) -> list[A]:
         """The legal actions of the person at the screen, when they are asked; else none."""
@@ -305,7 +314,7 @@ class BaseTable(Scene, Generic[V, A]):
     def undo_label_for(self, move: str, mover: int, action: A) -> str:
         """The enabled Undo button's words for the move `mover` may take back (`move`: its words in the log);
         a table whose moves read long may name the move by its kind instead (the tooltip has it whole)."""
-        return undo_label(move, self.name(mover))
+        return undo_label(move, self.name(mover), self.ctx.tr)
 
     @property
     def at_screen(self) -> int | None:
@@ -319,10 +328,11 @@ class BaseTable(Scene, Generic[V, A]):
             self.call_banner.close()
             return
         title, sub, call, go_on = self.call_words()
-        buttons = [(f"{self.name(s)}: {call}", partial(self._call, s)) for s in callers]
+        tr = self.ctx.tr
+        buttons = [(tr("{name}: {call}", name=self.name(s), call=call), partial(self._call, s)) for s in callers]
         self.call_banner.open(title, sub, buttons, go_on, self._go_on)
         # the prompt would name the seat the rules ask first: the banner asks everybody at once
-        self.say(title, "Everybody at the table may answer: use the banner.")
+        self.say(title, tr("Everybody at the table may answer: use the banner."))
 
     def _call(self, seat: int) -> None:
         if self.presenter is not None and (error := self.presenter.call(seat)):
@@ -350,8 +360,9 @@ class BaseTable(Scene, Generic[V, A]):
             self.log.scroll_to_end()
         if reader is not None:
             self.log_reader = reader
-        # who reads and how seats are named; another game is told by its events (the book cuts where they differ)
-        key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats))
+        # who reads, how seats are named and in which language; another game is told by its events (the book
+        # cuts where they differ)
+        key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats), self.ctx.tr.language)
         self.book.sync(m.events_seen_by(self.viewer), key)
         asked = self.asking if self.mine() else None
         if asked is not None and asked != self._last_asked:
@@ -382,8 +393,10 @@ class BaseTable(Scene, Generic[V, A]):
         """Set the prompt; a replay says so and from whose seat it is seen."""
         if self.presenter is None and not self.match.is_over:
             seat = self.viewer
-            who = f"{self.name(seat)}'s seat" if seat is not None else f"the public view ({self.hidden_words})"
-            title, sub = (f"Replay · {title}" if title else "Replay"), f"Seen from {who}."
+            tr = self.ctx.tr
+            sub = (tr("Seen from {name}'s seat.", name=self.name(seat)) if seat is not None
+                   else tr("Seen from the public view ({hidden}).", hidden=tr(self.hidden_words)))
+            title = tr("Replay · {title}", title=title) if title else tr("Replay")
         self.prompt.say(title, sub)
 
     def toast(self, text: str, seconds: float = 2.5) -> None:
@@ -432,10 +445,10 @@ class BaseTable(Scene, Generic[V, A]):
         A choice that cannot be taken back and spends a once-per-game resource (`confirm_question`) is
         asked about first; it is sent when the person says yes."""
         if self.presenter is None:
-            self.toast("This is a replay: nothing can be changed.")
+            self.toast(self.ctx.tr("This is a replay: nothing can be changed."))
             return False
         if self.asking is None:
-            self.toast("Nothing to decide here.")
+            self.toast(self.ctx.tr("Nothing to decide here."))
             return False
         question = None if self._confirmed is action else self.confirm_question(action)
         self._confirmed = None
@@ -483,8 +496,8 @@ class BaseTable(Scene, Generic[V, A]):
     def fast_forward(self) -> None:
         """N: the bots act and the moves land at once until a person is asked; the speed setting stays."""
         if self.presenter is None or not self.presenter.fast_forward():
-            self.toast("Nothing to skip: it is a person's turn." if self.presenter is not None
-                       else "This is a replay: nothing to skip.")
+            self.toast(self.ctx.tr("Nothing to skip: it is a person's turn.") if self.presenter is not None
+                       else self.ctx.tr("This is a replay: nothing to skip."))
             return
         self.stage.animator.finish_all()
 
@@ -540,6 +553,25 @@ class BaseTable(Scene, Generic[V, A]):
     def draw(self, surface: pygame.Surface) -> None:
         self.frames += 1
         self.stage.draw(surface)
+
+    def language_changed(self) -> None:
+        """Another language was chosen (from the pause menu's Settings): the parts built once take the new
+        translator, the table's own words are built again (`words_changed`), the log is worded anew."""
+        tr = self.ctx.tr
+        for part in (self.overlay, self.headlines, self.confirm_box):
+            part.tr = tr
+        self.log.title.text = tr("Game log")
+        self.log.rule.label = tr("your last turn")
+        self.log.rule.mark_dirty()
+        self.undo_control.button.label = tr("Undo (Ctrl+Z)")
+        self.words_changed()
+        self.layout()
+        self._place_handoff_parts()
+        if not self.stage.animator.busy:
+            self.show()
+
+    def words_changed(self) -> None:
+        """The language changed: put the words the table built once (labels, tooltips) in `ctx.tr`'s."""
 
     def resized(self, size: tuple[int, int]) -> None:
         self.stage.resize(size)

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event, is_made_by
 from scenes.engine.buttonlook import TWO_LINE_SIZE
+from scenes.engine.i18n import Translator
 from scenes.engine.nodes import ButtonNode
-from scenes.tables.common.words import Line, plain
+from scenes.tables.common.words import ENGLISH, Line, plain
 
 if TYPE_CHECKING:
     from scenes.tables.common.table import BaseTable
@@ -26,7 +27,7 @@ class UndoControl:
 
     def __init__(self, table: BaseTable[Any, Any]) -> None:
         self.t = table
-        self.button = ButtonNode("Undo (Ctrl+Z)", self.press, w=130, h=30, size=12, z=20)
+        self.button = ButtonNode(table.ctx.tr("Undo (Ctrl+Z)"), self.press, w=130, h=30, size=12, z=20)
 
     def press(self) -> None:
         """Take the person's last move back, or say in a toast why it cannot be."""
@@ -37,17 +38,18 @@ class UndoControl:
     def sync(self) -> None:
         """Enabled exactly when the person at the screen can take a move back, and naming that move."""
         t, button = self.t, self.button
+        tr = t.ctx.tr
         presenter = t.presenter
         button.visible = presenter is not None and not t.match.is_over  # the end: nothing to undo
         offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None
         button.enabled = offer is not None
         if offer is None:
-            button.label = "Undo: move is final" if self.own_move_is_final() else "Undo (Ctrl+Z)"
+            button.label = tr("Undo: move is final") if self.own_move_is_final() else tr("Undo (Ctrl+Z)")
             button.tooltip = self.refusal()
         else:
             mover, move = offer
             button.label = t.undo_label_for(move, mover, t.match.actions[-1][1])
-            button.tooltip = f"Take back: {move} (Ctrl+Z)"
+            button.tooltip = tr("Take back: {move} (Ctrl+Z)", move=move)
 
     def label_fits(self, label: str) -> bool:
         """The button shows `label` whole: on one line at its size, or on two a little smaller (as
@@ -75,15 +77,16 @@ class UndoControl:
         """Why nothing can be taken back now, in the words of the table (the Undo button's tooltip, Ctrl+Z's
         toast): a final move is named, so a greyed Undo never leaves a person guessing."""
         t = self.t
+        tr = t.ctx.tr
         m, seat = t.match, t.at_screen
         if self.own_move_is_final():
             assert seat is not None
             # in the public view (the move playing out in front of everybody), in the public's words
             move = re.sub(r"\s*\([^()]*\)\s*$", "", t.move_words(seat, t.viewer)).strip()
-            return f"Your last move stands: “{move}” showed a card or drew at random"
+            return tr("Your last move stands: “{move}” showed a card or drew at random", move=move)
         if seat is not None and m.actions and m.actions[-1][0] != seat and any(s == seat for s, _ in m.actions):
-            return f"Nothing to take back: {t.name(m.actions[-1][0])} has moved since your last move"
-        return "Nothing of yours can be taken back now"
+            return tr("Nothing to take back: {name} has moved since your last move", name=t.name(m.actions[-1][0]))
+        return tr("Nothing of yours can be taken back now")
 
 
 def own_move_line(events: Sequence[Event], mover: int, word: Callable[[Event], Line | None],
@@ -98,11 +101,12 @@ def own_move_line(events: Sequence[Event], mover: int, word: Callable[[Event], L
     return ""
 
 
-def undo_label(move: str, mover: str = "") -> str:
+def undo_label(move: str, mover: str = "", tr: Translator = ENGLISH) -> str:
     """The Undo button's words for a move: the move without a closing bracketed detail ("lays 8♥ face down",
     not "… (secret discard)") and without the mover's name in front (it is the person's own move, and a long
-    name left "Undo: Maximiliane places p…"), so it stays readable in a small button; the tooltip has it whole."""
+    name left "Undo: Maximiliane places p…"), so it stays readable in a small button; the tooltip has it whole.
+    `tr`: the table's translator (its ctx.tr)."""
     short = re.sub(r"\s*\([^()]*\)\s*$", "", move).strip() or move
     if mover and short.startswith(mover + " ") and len(short) > len(mover) + 1:
         short = short[len(mover) + 1:]
-    return f"Undo: {short}"
+    return tr("Undo: {move}", move=short)

@@ -14,10 +14,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from game.core.protocol import Event, Payload
+from scenes.engine.i18n import Translator
 from scenes.engine.logpanel import Segment
 
 Line = list[Segment]
 """One log line: (text, card id or None) segments; a card id makes the word show that card when hovered."""
+
+ENGLISH = Translator()
+"""The source language: what a wording helper speaks when it is given no table's `ctx.tr` (tests, tools)."""
 
 C = TypeVar("C")
 P = TypeVar("P", bound=Payload)
@@ -69,11 +73,12 @@ class EventWords(Generic[C]):
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
-def segments(template: str, **parts: str | Segment) -> Line:
+def segments(template: str, **parts: str | Segment | Line) -> Line:
     """A log line from a translated sentence: `template` (already through ctx.tr, its names still as
     placeholders) cut at each {name}; a part given as (text, card id) becomes that card's hover segment,
-    a plain str is text. So `segments(tr("{seat} lays {card} face up"), seat=name, card=(text, code))`
-    keeps the card hoverable wherever the language puts it. A placeholder with no part stays as written."""
+    a list of segments (several cards) goes in whole, a plain str is text. So
+    `segments(tr("{seat} lays {card} face up"), seat=name, card=(text, code))` keeps the card hoverable
+    wherever the language puts it. A placeholder with no part stays as written."""
     line: Line = []
     pos = 0
     for match in _PLACEHOLDER.finditer(template):
@@ -82,7 +87,10 @@ def segments(template: str, **parts: str | Segment) -> Line:
         if match.start() > pos:
             line.append((template[pos:match.start()], None))
         part = parts[match.group(1)]
-        line.append((part, None) if isinstance(part, str) else part)
+        if isinstance(part, list):
+            line.extend(part)
+        else:
+            line.append((part, None) if isinstance(part, str) else part)
         pos = match.end()
     if pos < len(template):
         line.append((template[pos:], None))
@@ -107,14 +115,27 @@ def plain(line: Line | None) -> str:
     return "".join(text for text, _ in line) if line else ""
 
 
-def whose_undo_label(what: Sequence[str], name: str, fits: Callable[[str], bool]) -> str:
+def whose_undo_label(what: Sequence[str], name: str, fits: Callable[[str], bool], tr: Translator = ENGLISH) -> str:
     """"Undo Ada's coalition offer": the Undo button while the public view is on the screen says whose move it
-    takes back (playtest 5). The first of `what` (the move's words, longest first) that `fits` after the
-    mover's name, else "Undo Ada's move", else the name cut until that fits."""
-    for label in (*(f"Undo {name}'s {words}" for words in what), f"Undo {name}'s move"):
+    takes back (playtest 5). The first of `what` (the move's words, longest first, already in the reader's
+    language) that `fits` with the mover's name, else "Undo Ada's move", else the name cut until that fits.
+    `tr`: the table's translator (ctx.tr)."""
+    labels = [tr("Undo {name}'s {move}", name=name, move=words) for words in what]
+    for label in (*labels, tr("Undo {name}'s move", name=name)):
         if fits(label):
             return label
     cut = name
-    while len(cut) > 1 and not fits(f"Undo {cut.rstrip()}…'s move"):
+    while len(cut) > 1 and not fits(tr("Undo {name}'s move", name=cut.rstrip() + "…")):
         cut = cut[:-1]
-    return f"Undo {cut.rstrip()}…'s move"
+    return tr("Undo {name}'s move", name=cut.rstrip() + "…")
+
+
+def worded(tr: Translator, text: object) -> str:
+    """A text the rules handed over in the reader's language: one that keeps the English it was filled from
+    (a `template` with `names`, as game/demos/worded.py's Worded and WordedError carry) is translated whole;
+    any other is shown as it is."""
+    template = getattr(text, "template", None)
+    if not isinstance(template, str) or not template:
+        return str(text)
+    names = getattr(text, "names", None) or {}
+    return tr(template, **names)

@@ -16,7 +16,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Wait, fade, flip, move
 from scenes.engine.tween import Sequence as Seq
-from scenes.tables.demos.look import card_face, combination_words, count
+from scenes.tables.demos.look import card_face, combination_words
 from scenes.tables.demos.seats import SLOT_SCALE
 from scenes.tables.demos.words import round_winner_words, tiebreak_words
 
@@ -76,8 +76,8 @@ class DemosAnimations:
 
     # -- building blocks --------------------------------------------------------------------------
     def ghost(self, code: str | None, at: tuple[float, float], *, face_up: bool, scale: float = 0.8) -> CardNode:
-        node = CardNode(card_face(code) if code else None, face_up=face_up and code is not None, x=at[0], y=at[1],
-                        scale=scale)
+        node = CardNode(card_face(code, tr=self.t.ctx.tr) if code else None, face_up=face_up and code is not None,
+                        x=at[0], y=at[1], scale=scale)
         node.visible = False
         self.t.fx.add(node)
         return node
@@ -146,6 +146,7 @@ class DemosAnimations:
     def queue(self, events: Sequence[Event]) -> None:
         anim = self.t.stage.animator
         name = self.t.name
+        tr = self.t.ctx.tr
         for e in events:
             d = e.data
             if isinstance(d, ev.Discard):
@@ -181,21 +182,28 @@ class DemosAnimations:
             elif isinstance(d, ev.RoundEnd):
                 points = d.points
                 winners = set(d.winners)
-                lines = [f"{'★ ' if s in winners else ''}{name(s)}: "
-                         f"{combination_words(tuple(c) if c else None, points.get(s))}" for s, c in d.shown.items()]
-                extra = [f"{name(s)} draws {count(n, 'figure')}" for s, n in d.figure_counts.items() if n]
+                lines = []
+                for s, c in d.shown.items():
+                    combination = combination_words(tuple(c) if c else None, points.get(s), tr)
+                    lines.append(tr("★ {name}: {combination}", name=name(s), combination=combination) if s in winners
+                                 else tr("{name}: {combination}", name=name(s), combination=combination))
+                extra = [tr.trn("{name} draws {count} figure", "{name} draws {count} figures", n, name=name(s))
+                         for s, n in d.figure_counts.items() if n]
                 names = self.t.log_names()
                 verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
                 extra = [" · ".join(extra)] if extra else []
                 anim.add(Call(self.t.round_over))
-                anim.add(self.banner(f"Show-down, round {d.round}", extra + verdict,
+                anim.add(self.banner(tr("Show-down, round {round}", round=d.round), extra + verdict,
                                      reading_seconds(len(lines) + len(extra) + len(verdict)), columns=lines))
             elif isinstance(d, ev.Veto) and len(d.seats) <= 1:  # a team veto: the round_void banner follows
-                anim.add(self.banner("VETO!", [f"{self.t.team_name(d.team)} cancels the unanimous discard."], 1.4))
+                anim.add(self.banner(tr("VETO!"), [tr("{team} cancels the unanimous discard.",
+                                                      team=self.t.team_name(d.team))], 1.4))
             elif isinstance(d, ev.RoundVoid):
-                anim.add(self.banner("VETO! The round does not take place",
-                                     [f"{self.t.team_name(d.team)} used its team veto.",
-                                      "No show-down, no points, no figure: the round is dealt again."], 2.0))
+                anim.add(self.banner(tr("VETO! The round does not take place"),
+                                     [tr("{team} used its team veto.", team=self.t.team_name(d.team)),
+                                      tr("No show-down, no points, no figure: the round is dealt again.")], 2.0))
             elif isinstance(d, ev.ScandalStart):
-                holders = [f"{name(s)} holds {n} media" for s, n in d.media.items() if n]
-                anim.add(self.banner("Scandal phase: the media", holders or ["Nobody holds a media card."], 1.6))
+                holders = [tr.trn("{name} holds {count} media", "{name} holds {count} media", n, name=name(s))
+                           for s, n in d.media.items() if n]
+                anim.add(self.banner(tr("Scandal phase: the media"), holders or [tr("Nobody holds a media card.")],
+                                     1.6))

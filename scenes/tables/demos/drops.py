@@ -14,10 +14,11 @@ import pygame
 
 from game.demos.state import ApplyMedia, AssignFigure, DemosAction, Discard, TakeDiscard, TakeFromDeck
 from scenes.engine.dnd import DragIntent
+from scenes.engine.i18n import N_
 from scenes.engine.node import Node
 from scenes.tables.common.drops import BaseDrops, piece_kind
 from scenes.tables.common.prompt import ButtonSpec
-from scenes.tables.demos.look import SUIT_GLYPH, SUIT_NAME
+from scenes.tables.demos.look import SUIT_GLYPH, suit_words
 from scenes.tables.demos.prompt import prompt_for
 from scenes.tables.demos.seats import SeatNodes
 
@@ -28,6 +29,9 @@ MediaAim = tuple[Literal["media"], int, int]
 """A media card dropped on a face-down figure: ("media", target seat, slot); the suit is asked next."""
 DemosDrop = DemosAction | MediaAim
 """What a drop at the DēmoS table stands for: an action, or a media card's aim."""
+ONTO_SLOT = {"public": N_("Drop the card on your lit public discard slot."),
+             "secret": N_("Drop the card on your lit secret discard slot."),
+             "unanimous": N_("Drop the card on your lit unanimous discard slot.")}
 
 
 class DemosDrops(BaseDrops[DemosDrop]):
@@ -64,22 +68,23 @@ class DemosDrops(BaseDrops[DemosDrop]):
 
     def game_refusal(self, intent: DragIntent) -> str:
         t = self.t
+        tr = t.ctx.tr
         view = t.view
         kind = piece_kind(intent.item)
         step = view.discard_step
         if kind == "hand" and step:
-            return f"Drop the card on your lit {step} discard slot."
+            return tr(ONTO_SLOT[step]) if step in ONTO_SLOT else tr("Drop it on one of the lit places.")
         if kind == "hand":
             if "take" in view.phase:
-                return "Now take a card: drag the deck or a lit discard into your hand."
-            return prompt_for(view, t.name, t.asking, t.legal())[0]
+                return tr("Now take a card: drag the deck or a lit discard into your hand.")
+            return prompt_for(view, t.name, t.asking, t.legal(), tr=tr)[0]
         if kind in ("discard", "deck") and "take" not in view.phase:
-            return "A card is taken only right after your own secret or unanimous discard."
+            return tr("A card is taken only right after your own secret or unanimous discard.")
         if kind == "discard":
-            return "That discard cannot be taken now (only face-up discards can)."
+            return tr("That discard cannot be taken now (only face-up discards can).")
         if kind == "figure":
-            return "Only a media card can be aimed, at another player's face-down E, L or J."
-        return "Drop it on one of the lit places."
+            return tr("Only a media card can be aimed, at another player's face-down E, L or J.")
+        return tr("Drop it on one of the lit places.")
 
     def perform(self, intent: DragIntent, action: DemosDrop) -> None:
         if isinstance(action, tuple):  # only a media card's aim is a tuple (the actions are models)
@@ -90,20 +95,23 @@ class DemosDrops(BaseDrops[DemosDrop]):
     def suit_picker(self, target: int, slot: int) -> None:
         """After a media card lands on a figure: announce its new suit (only the legal ones are offered)."""
         t = self.t
+        tr = t.ctx.tr
         t.media_pick = (target, slot)
         legal = [a for a in t.legal() if isinstance(a, ApplyMedia) and a.target == target and a.slot == slot]
         same = [s for s in "SHDC" if not any(a.suit == s for a in legal)]
         # a greyed suit needs its reason: the card is known to be that suit already, so it would be no new one
-        why = f" {SUIT_GLYPH[same[0]]} is its own suit, so not a new one." if len(same) == 1 else ""
-        t.prompt.say(f"New suit for {t.name(target)}'s figure?",
-                     f"It will count in this suit and must be part of that player's final trio (keys S H D C).{why}")
+        sub = tr("It will count in this suit and must be part of that player's final trio (keys S H D C).")
+        if len(same) == 1:
+            sub = tr("{explanation} {glyph} is its own suit, so not a new one.", explanation=sub,
+                     glyph=SUIT_GLYPH[same[0]])
+        t.prompt.say(tr("New suit for {name}'s figure?", name=t.name(target)), sub)
         specs = []
         for suit in "SHDC":
             action = next((a for a in legal if a.suit == suit), None)
-            specs.append(ButtonSpec(f"{SUIT_GLYPH[suit]} {SUIT_NAME[suit]}", t.act_cb(action) if action else _nothing,
+            specs.append(ButtonSpec(suit_words(suit, tr), t.act_cb(action) if action else _nothing,
                                     enabled=action is not None, hotkey=getattr(pygame, f"K_{suit.lower()}"),
                                     data=("suit", suit)))
-        specs.append(ButtonSpec("Cancel", t.show))
+        specs.append(ButtonSpec(tr("Cancel"), t.show))
         t.prompt.set_buttons(specs)
 
 

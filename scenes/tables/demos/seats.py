@@ -11,8 +11,10 @@ from typing import Any
 
 from game.demos.state import DemosView, SeatView
 from scenes.engine.cards import CardNode
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.pieces import TokenNode
+from scenes.tables.common.words import ENGLISH
 from scenes.tables.demos.facts import SeatFacts
 from scenes.tables.demos.look import (
     HARMONY_WORDS,
@@ -25,11 +27,15 @@ from scenes.tables.demos.look import (
     card_long,
     card_text,
     cards_text,
-    count,
+    points_count,
 )
 
 STEPS = ("public", "secret", "unanimous")
 STEP_LABEL = {"public": "Public", "secret": "Secret", "unanimous": "Unanim."}
+"""A discard pile's label in a panel across the top, in English (narrow: "Unanim."); the table says
+`step_label`'s."""
+DISCARD_TIP = {"public": N_("{card} — public discard"), "secret": N_("{card} — secret discard"),
+               "unanimous": N_("{card} — unanim. discard")}
 
 # The rows of a panel across the top (design units): name, two lines of facts, status, discards, figures,
 # last show-down. Fixed, so that panels side by side line up whatever their facts say.
@@ -45,6 +51,17 @@ OWN_FIGURES_W = 300
 
 WARN_ROUNDS = 3
 """From this many rounds before the end, a seat without a trio is told that it cannot win without one."""
+
+
+def step_label(step: str, tr: Translator = ENGLISH, *, own: bool = False) -> str:
+    """A discard pile's label: short in a panel across the top ("Unanim."), whole on the bottom seat's slot."""
+    if own:
+        labels = {"public": tr.trc("own pile", "Public"), "secret": tr.trc("own pile", "Secret"),
+                  "unanimous": tr.trc("own pile", "Unanimous")}
+    else:
+        labels = {"public": tr.trc("pile", "Public"), "secret": tr.trc("pile", "Secret"),
+                  "unanimous": tr.trc("pile", "Unanim.")}
+    return labels.get(step, step)
 
 
 def rounds_left(view: DemosView) -> int | None:
@@ -71,14 +88,14 @@ class SeatNodes:
     """Each discard step's cards, face up or down, bottom first (the last one is the latest discard)."""
 
 
-def team_mark(view: DemosView, seat: SeatView) -> tuple[str, tuple[int, int, int], str]:
+def team_mark(view: DemosView, seat: SeatView, tr: Translator = ENGLISH) -> tuple[str, tuple[int, int, int], str]:
     """(letter, colour, words) marking a seat's side; colour is always doubled by the letter."""
     if view.teams_mode == "none":
         return "", SEAT_COLORS[seat.seat % len(SEAT_COLORS)], ""
     if seat.independent:
-        return "I", (205, 205, 205), "Independent"
+        return "I", (205, 205, 205), tr("Independent")
     letter = TEAM_LETTERS[seat.team % len(TEAM_LETTERS)]
-    return letter, TEAM_COLORS[seat.team % len(TEAM_COLORS)], f"Team {letter}"
+    return letter, TEAM_COLORS[seat.team % len(TEAM_COLORS)], tr("Team {letter}", letter=letter)
 
 
 def fit_name(name: str, width: float, size: float, suffix: str = "") -> str:
@@ -94,31 +111,43 @@ def fit_name(name: str, width: float, size: float, suffix: str = "") -> str:
     return name[: room - len(tail) - 1].rstrip() + "…" + tail + suffix
 
 
-def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float) -> CardNode:
-    face = card_face(code, fig.suit, captioned=scale >= OWN_FIGURE_SCALE) if code is not None else None
+FIGURE_WHY = {"quad": N_("{card} (turned up by a harmonic quad)"), "scandal": N_("{card} (shown in the scandal phase)")}
+"""A figure's tooltip, by why it lies face up."""
+
+
+def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float, tr: Translator = ENGLISH) -> CardNode:
+    face = card_face(code, fig.suit, captioned=scale >= OWN_FIGURE_SCALE, tr=tr) if code is not None else None
     up = fig.face_up or own_hidden
     node = CardNode(face, face_up=up and face is not None, back_label="" if code else "?", scale=scale)
     node.dim = own_hidden  # the owner knows it, the others see a face-down card
     if code is not None:
-        why = {"quad": " (turned up by a harmonic quad)",
-               "scandal": " (shown in the scandal phase)"}.get(fig.reveal, "")
+        card = card_long(code, tr)
         if fig.suit:
-            why = f" — a media made it count as {SUIT_GLYPH[fig.suit]} {SUIT_NAME[fig.suit]}"
-        hidden_words = (" — face down again; everyone knows it from the harmonic quad" if getattr(fig, "known", False)
-                        else " — face down: only your side knows it")
-        node.tooltip = card_long(code) + (why or (hidden_words if own_hidden else ""))
+            tip = tr("{card} — a media made it count as {glyph} {suit}", card=card, glyph=SUIT_GLYPH[fig.suit],
+                     suit=tr(SUIT_NAME[fig.suit]))
+        elif fig.reveal in FIGURE_WHY:
+            tip = tr(FIGURE_WHY[fig.reveal], card=card)
+        elif own_hidden and getattr(fig, "known", False):
+            tip = tr("{card} — face down again; everyone knows it from the harmonic quad", card=card)
+        elif own_hidden:
+            tip = tr("{card} — face down: only your side knows it", card=card)
+        else:
+            tip = card
+        node.tooltip = tip
     else:
-        node.tooltip = "A face-down figure"
+        node.tooltip = tr("A face-down figure")
     return node
 
 
 class SeatPanel(PanelNode):
     """A seat's area; `compact` for the others (top row), full size for the seat at the bottom."""
 
-    def __init__(self, seat: int, *, compact: bool, **kw: Any) -> None:
+    def __init__(self, seat: int, *, compact: bool, tr: Translator = ENGLISH, **kw: Any) -> None:
         super().__init__(radius=12, **kw)
         self.seat = seat
         self.compact = compact
+        self.tr = tr
+        """The table's translator (its ctx.tr)."""
         self.data = ("seat", seat)
         self.nodes = SeatNodes()
         self.slot_pos: dict[str, tuple[float, float]] = {}
@@ -140,23 +169,26 @@ class SeatPanel(PanelNode):
         self.clear()
         self.nodes = SeatNodes()
         self.best_now = TextNode("")
-        letter, color, words = team_mark(view, seat)
+        tr = self.tr
+        letter, color, words = team_mark(view, seat, tr)
         self.stripe = color
         self.fill = (38, 44, 56, 230) if asked else (28, 32, 40, 215)
         self.border = (240, 196, 80) if asked else None
         x = 16
-        # "Bot 2" and "Alice (bot)" (a person's seat handed to a bot) already say so
-        bot = is_bot and " bot" not in name.lower() and not name.endswith("(bot)")
+        # "Bot 2" and "Alice (bot)" (a person's seat handed to a bot) already say so, in either language
+        lowered = name.lower()
+        said = {" bot", tr("bot").lower()}
+        bot = is_bot and not any(word in lowered for word in said) and not name.endswith("(bot)")
         marks = (view.dealer == seat.seat) + bool(letter)
         # a narrow panel says "bot" among the facts, leaving the name its whole line
-        suffix = " (bot)" if bot and not self.compact else ""
+        suffix = tr(" (bot)") if bot and not self.compact else ""
         title = fit_name(name, self.w - 2 * x - 26 * marks, 15 if self.compact else 17, suffix)
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
         marks_x = self.w - 30
         if view.dealer == seat.seat:
-            self.add(TokenNode("D", color=(240, 240, 240), x=marks_x, y=5, w=22, h=22,
-                               tooltip="Dealer this round"))
+            self.add(TokenNode(tr.trc("dealer mark", "D"), color=(240, 240, 240), x=marks_x, y=5, w=22, h=22,
+                               tooltip=tr("Dealer this round")))
             marks_x -= 26
         if letter:
             self.add(TokenNode(letter, color=color, x=marks_x, y=5, w=22, h=22, tooltip=words,
@@ -188,12 +220,14 @@ class SeatPanel(PanelNode):
 
     def show_facts(self, facts: SeatFacts) -> None:
         """Say the seat's points, vetoes and cards (while a move plays, as its events say them: facts.py)."""
-        vetoes = count(facts.vetoes_left, "veto", "vetoes", zero="no veto left") if self._own_veto else ""
-        side = f"{self._side} · " if self._side else ""
-        score = f"{side}{count(facts.score, 'pt', 'pts')}"
-        cards = count(facts.hand_size, "card")
+        tr = self.tr
+        vetoes = ((tr("no veto left") if facts.vetoes_left == 0
+                   else tr.trn("{count} veto", "{count} vetoes", facts.vetoes_left)) if self._own_veto else "")
+        points = points_count(facts.score, tr)
+        score = f"{self._side} · {points}" if self._side else points
+        cards = tr.trn("{count} card", "{count} cards", facts.hand_size)
         if self.compact:
-            lines = [score, " · ".join(p for p in (vetoes, cards, "bot" if self._bot else "") if p)]
+            lines = [score, " · ".join(p for p in (vetoes, cards, tr("bot") if self._bot else "") if p)]
         else:
             lines = [" · ".join(p for p in (score, vetoes, cards) if p)]
         for node, text in zip(self.facts_nodes, lines, strict=True):
@@ -206,9 +240,10 @@ class SeatPanel(PanelNode):
     def _discards(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float) -> None:
         piles = {"public": seat.public_discards, "secret": seat.secret_discards, "unanimous": seat.unanimous_discards}
         steps = STEPS if view.mode == "full" else STEPS[:2]
+        tr = self.tr
         for i, step in enumerate(steps):
             cx = x + i * (72 * scale + 8)
-            self.add(TextNode(STEP_LABEL[step], size=10, x=cx, y=y, color=(170, 176, 182)))
+            self.add(TextNode(step_label(step, tr), size=10, x=cx, y=y, color=(170, 176, 182)))
             cards = piles[step]
             self.slot_pos[step] = (cx + 6 * len(cards), y + 14 + 6 * len(cards))  # the next card's place
             if not cards:
@@ -216,11 +251,11 @@ class SeatPanel(PanelNode):
                 self.add(slot)
             pile = self.nodes.piles.setdefault(step, [])
             for k, code in enumerate(cards):
-                node = CardNode(card_face(code) if code else None, face_up=code is not None,
+                node = CardNode(card_face(code, tr=tr) if code else None, face_up=code is not None,
                                 x=cx + k * 6, y=y + 14 + k * 6, scale=scale, z=k)
                 pile.append(node)
                 if code is not None:
-                    node.tooltip = f"{card_long(code)} — {STEP_LABEL[step].lower()} discard"
+                    node.tooltip = tr(DISCARD_TIP[step], card=card_long(code, tr))
                     node.data = ("discard", code)
                     node.focusable = True
                     self.nodes.discards[code] = node
@@ -229,15 +264,16 @@ class SeatPanel(PanelNode):
     def _figures(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float, *, width: float,
                  own: bool) -> None:
         figs = seat.figures
-        self.add(TextNode(f"Figures ({len(figs)})" if figs else "No figures yet", size=10, x=x, y=y,
-                          color=(170, 176, 182)))
+        tr = self.tr
+        self.add(TextNode(tr("Figures ({count})", count=len(figs)) if figs else tr("No figures yet"), size=10, x=x,
+                          y=y, color=(170, 176, 182)))
         if not figs:
             return
         cw = 72 * scale
         step = min(cw + 4, (width - cw) / max(1, len(figs) - 1)) if len(figs) > 1 else 0
         for slot, fig in enumerate(figs):
             own_hidden = fig.card is not None and not fig.face_up
-            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale)
+            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale, tr=tr)
             node.set_pos(x + slot * step, y + 14)
             node.z = slot
             node.data = ("figure", seat.seat, slot)
@@ -250,25 +286,31 @@ class SeatPanel(PanelNode):
         own panel only: nobody else's hand is known."""
         if seat.hand is None or view.phase == "over":
             return
+        tr = self.tr
         if discards_shown(view):
-            combo = (f"{cards_text(seat.best_combination)} = {count(seat.best_points or 0, 'pt', 'pts')}"
-                     if seat.best_combination else "no sequence yet")
-            self.best_now = self.add(TextNode(f"Your best now: {combo}", size=11.5, x=x, y=y, bold=True,
-                                              color=(150, 210, 240)))
+            combo = (tr("{cards} = {points}", cards=cards_text(seat.best_combination, tr),
+                        points=points_count(seat.best_points or 0, tr))
+                     if seat.best_combination else tr("no sequence yet"))
+            self.best_now = self.add(TextNode(tr("Your best now: {combination}", combination=combo), size=11.5, x=x,
+                                              y=y, bold=True, color=(150, 210, 240)))
         if seat.best_trio:
-            trio = f"{cards_text(seat.best_trio)} — {HARMONY_WORDS[seat.trio_harmony]}"
-            self.add(TextNode(f"Your best trio: {trio}", size=11.5, x=x, y=y + 17, bold=True, color=(150, 210, 240)))
+            trio = tr("{trio} — {harmony}", trio=cards_text(seat.best_trio, tr),
+                      harmony=tr(HARMONY_WORDS[seat.trio_harmony]))
+            self.add(TextNode(tr("Your best trio: {trio}", trio=trio), size=11.5, x=x, y=y + 17, bold=True,
+                              color=(150, 210, 240)))
             return
         left = rounds_left(view)
         if left is not None and left <= WARN_ROUNDS:
             # the game ends without a winner when nobody has a trio: say so while there is time to act on it
             warn = (245, 150, 120)
-            self.add(TextNode("No E-L-J trio yet, and only a trio wins", size=11.5, x=x, y=y + 17, bold=True,
+            self.add(TextNode(tr("No E-L-J trio yet, and only a trio wins"), size=11.5, x=x, y=y + 17, bold=True,
                               color=warn))
-            self.add(TextNode("This is the last round" if left == 1 else f"{count(left, 'round')} left, this one "
-                              "included", size=11.5, x=x, y=y + 34, bold=True, color=warn))
+            self.add(TextNode(tr("This is the last round") if left == 1
+                              else tr.trn("{count} round left, this one included",
+                                          "{count} rounds left, this one included", left),
+                              size=11.5, x=x, y=y + 34, bold=True, color=warn))
             return
-        self.add(TextNode("Your best trio: no E-L-J trio yet", size=11.5, x=x, y=y + 17, bold=True,
+        self.add(TextNode(tr("Your best trio: no E-L-J trio yet"), size=11.5, x=x, y=y + 17, bold=True,
                           color=(150, 210, 240)))
 
     def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
@@ -286,11 +328,21 @@ class SeatPanel(PanelNode):
 
     def _say_round(self, number: int, shown: tuple[str, ...] | list[str] | None, points: int | None, *,
                    won: bool) -> None:
-        star = " ★ won" if won else ""
-        unit = "" if self.compact else " pts"
-        words = "no sequence: out" if shown is None else f"{' '.join(card_text(c) for c in shown)} = {points}{unit}"
-        label = f"R{number}" if self.compact else f"Round {number}"
-        self.round_line.color = (240, 196, 80) if star else (200, 205, 210)
-        self.round_line.bold = bool(star)
-        self.round_line.text = f"{label}: {words}{star}"
+        tr = self.tr
+        cards = " ".join(card_text(c, tr) for c in shown) if shown is not None else ""
+        if shown is None:
+            words = tr("no sequence: out")
+        elif self.compact:
+            words = tr("{cards} = {points}", cards=cards, points=points)
+        else:
+            words = tr("{cards} = {points} pts", cards=cards, points=points)
+        if self.compact:
+            text = (tr("R{round}: {words} ★ won", round=number, words=words) if won
+                    else tr("R{round}: {words}", round=number, words=words))
+        else:
+            text = (tr("Round {round}: {words} ★ won", round=number, words=words) if won
+                    else tr("Round {round}: {words}", round=number, words=words))
+        self.round_line.color = (240, 196, 80) if won else (200, 205, 210)
+        self.round_line.bold = bool(won)
+        self.round_line.text = text
         self.round_line.mark_dirty()

@@ -28,6 +28,7 @@ from game.demos.state import (
     TakeFromDeck,
 )
 from scenes.engine.cards import CardFace, CardNode, HandNode, PileNode
+from scenes.engine.i18n import N_
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
@@ -38,18 +39,25 @@ from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
 from scenes.tables.demos.facts import TableFacts, advance, facts_of
 from scenes.tables.demos.hotseat import HANDOFF_REASONS, HEADLINES, veto_question
-from scenes.tables.demos.look import card_face, card_long, card_text
-from scenes.tables.demos.prompt import event_phase_words, final_lines, phase_title, prompt_for
-from scenes.tables.demos.seats import COMPACT_H, OWN_FIGURES_W, STEP_LABEL, STEPS, SeatNodes, SeatPanel, discards_shown
+from scenes.tables.demos.look import TEAM_NAMES, card_face, card_long, card_text
+from scenes.tables.demos.prompt import event_phase_words, final_lines, header_parts, prompt_for
+from scenes.tables.demos.seats import (
+    COMPACT_H,
+    OWN_FIGURES_W,
+    STEPS,
+    SeatNodes,
+    SeatPanel,
+    discards_shown,
+    step_label,
+)
 from scenes.tables.demos.sounds import CUES
 from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_words
 from scenes.tables.demos.words import WORDS, DemosNames
 
 LOG_W = 290
-KEYS_HINT = (
-    "Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes · "
-    + FAST_FORWARD_HINT
-)
+KEYS_HINT = N_("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes "
+               "· {skip}")
+"""The prompt's key hint ({skip}: the common N key's, FAST_FORWARD_HINT)."""
 
 
 
@@ -59,7 +67,7 @@ def hand_order(code: str) -> tuple[int, int]:
 
 
 class DemosTable(BaseTable[DemosView, DemosAction]):
-    hidden_words = "no hands"
+    hidden_words = N_("no hands")
     cues = CUES
     handoff_reasons = HANDOFF_REASONS
     headline_events = HEADLINES
@@ -70,16 +78,16 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self.drops = DemosDrops(self)
         self.stage.policy = self.drops
         self.header = root.add(TextNode("", size=17, bold=True, x=14, y=10))
-        self.people = root.add(PileNode(label="People's deck", tooltip="The people's deck: drag its top card into "
-                                                                       "your hand when you may take one"))
+        self.people = root.add(PileNode())
         self.people.data = ("deck",)
-        self.power = root.add(PileNode(label="Power deck", tooltip="The power deck: E, L, J figures and the media"))
+        self.power = root.add(PileNode())
         self.power.back_label = "E L J"
-        self.media_out = root.add(PileNode(label="Media out", face_up=True, tooltip="Media cancelled in pairs"))
+        self.media_out = root.add(PileNode(face_up=True))
+        self._pile_words()
         self.team_vetoes = root.add(TextNode("", size=12, bold=True, color=(200, 205, 210)))
         """The vetoes of each side, said once per team (a team veto is one for the whole team)."""
         self.panels: dict[int, SeatPanel] = {}
-        self.own = root.add(SeatPanel(-1, compact=False, z=1))
+        self.own = root.add(SeatPanel(-1, compact=False, tr=self.ctx.tr, z=1))
         self.slots: dict[str, PanelNode] = {}
         for step in STEPS:
             slot = self.own.add(PanelNode(w=84, h=136, radius=8, fill=(255, 255, 255, 16), z=5))
@@ -99,6 +107,21 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self.mid_box = (0.0, 0.0, 0.0, 0.0)
         self.play_w = 0.0
         self._bg: pygame.Surface | None = None
+
+    def _pile_words(self) -> None:
+        tr = self.ctx.tr
+        self.people.label = tr("People's deck")
+        self.people.tooltip = tr("The people's deck: drag its top card into your hand when you may take one")
+        self.power.label = tr("Power deck")
+        self.power.tooltip = tr("The power deck: E, L, J figures and the media")
+        self.media_out.label = tr("Media out")
+        self.media_out.tooltip = tr("Media cancelled in pairs")
+
+    def words_changed(self) -> None:
+        """Another language: the decks' words, the bottom seat's panel and every panel are said anew."""
+        self._pile_words()
+        self.own.tr = self.ctx.tr
+        self._panel_keys.clear()
 
     def prompt_style(self) -> PromptStyle:
         return PromptStyle(title_size=19, sub_size=13, hint_size=11.5, button_size=14, button_h=36, align="center")
@@ -136,6 +159,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self.media_out.set_pos(230, mid + 18)
         cx = 330
         self.mid_box = (cx, mid, pw - cx, vh - 244 - mid - 10)
+        # down to the bottom seat's panel: a long prompt (German) leaves out its key hint before it runs over it
+        self.prompt.max_h = (vh - 244) - (mid + 6) - 6
         self.prompt.place(cx, mid + 6, pw - cx - 20)
         # above the decks, left of the prompt: under the prompt its key hint ran over it whenever there were buttons
         self.team_vetoes.set_pos(30, mid - 8)
@@ -148,13 +173,14 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     # -- names ------------------------------------------------------------------------------------
     def team_name(self, team: int) -> str:
         view = self.view
+        tr = self.ctx.tr
         if view.teams_mode == "none":
             members = [s.seat for s in view.seats if s.team == team]
-            return self.name(members[0]) if members else f"Team {team}"
+            return self.name(members[0]) if members else tr("Team {number}", number=team)
         t = next((t for t in view.teams if t.team == team), None)
         if t is not None and t.independent:
-            return f"{self.name(t.members[0])} (independent)"
-        return f"Team {'ABCDE'[team % 5]}"
+            return tr("{name} (independent)", name=self.name(t.members[0]))
+        return tr(TEAM_NAMES[team % len(TEAM_NAMES)])
 
     def _independent(self, seat: str | int) -> bool:
         seats = self.view.seats
@@ -169,27 +195,28 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         last = self.match.last_move_events(None)
         step = next((e.data.step for e in last if isinstance(e.data, ev.Discard) and e.data.seat == mover), None)
         view = self.view
+        tr = self.ctx.tr
         team_vote = view.teams_mode != "none" and not view.seats[mover].independent
         if self.presenter is not None and self.viewer is None:
-            return whose_undo_label(public_undo_words(action, step=step, team_vote=team_vote), self.name(mover),
-                                    self.undo_control.label_fits)
+            return whose_undo_label(public_undo_words(action, step=step, team_vote=team_vote, tr=tr), self.name(mover),
+                                    self.undo_control.label_fits, tr)
         receiver = self.name(action.seat) if isinstance(action, AssignFigure) else ""
-        return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver),
+        return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver, tr=tr),
                              self.undo_control.label_fits)
 
     def confirm_question(self, action: DemosAction) -> tuple[str, str] | None:
-        return veto_question(self.view, self.asking, action) if self.asking is not None else None
+        return veto_question(self.view, self.asking, action, self.ctx.tr) if self.asking is not None else None
 
     def log_names(self) -> DemosNames:
         """How the log (and the show-down banner) names seats and teams."""
         teams = self._view is not None and self._view.teams_mode != "none"
-        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent)
+        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr)
 
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, self.log_names())
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
-        return card_face, card_long, log_color
+        return (lambda code: card_face(code, tr=self.ctx.tr)), (lambda code: card_long(code, self.ctx.tr)), log_color
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue([event])
@@ -218,9 +245,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                 panel.set_status("")
         if isinstance(event.data, ev.RoundEnd):
             self._show_round(event.data)
-        phase = event_phase_words(event)
+        phase = event_phase_words(event, self.ctx.tr)
         if phase is not None:
-            self._fit_header(phase_title(self.view, self.match, phase=phase))
+            self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr))
 
     def _show_round(self, data: ev.RoundEnd) -> None:
         for seat, panel in self.panels.items():
@@ -265,7 +292,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         bottom = self.viewer if self.viewer is not None else 0
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
         self.facts = facts_of(view)
-        self._fit_header(phase_title(view, self.match))
+        self._fit_header(header_parts(view, self.match, tr=self.ctx.tr))
         self._fill_team_vetoes(view, self.facts.team_vetoes)
         # the others, across the top; a panel whose seat and surroundings are as at the last sync is kept as it
         # is (rebuilding five panels was most of a sync: issue 14.3)
@@ -282,7 +309,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                 if panel is not None:
                     panel.detach()
                 panel = self.stage.root.add(SeatPanel(seat, compact=True, x=x, y=self.top_y, w=width, h=self.top_h,
-                                                      z=1))
+                                                      tr=self.ctx.tr, z=1))
                 panel.fill_from(view, view.seats[seat], self.name(seat), self._status(view, seat),
                                 is_bot=self.match.seats[seat].is_bot, asked=seat in view.active)
                 self._panel_keys[seat] = key
@@ -321,7 +348,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self.people.count = view.people_deck
         self.power.count = view.power_deck
         self.media_out.count = len(view.media_out)
-        self.media_out.top = card_face("M") if view.media_out else None
+        self.media_out.top = card_face("M", tr=self.ctx.tr) if view.media_out else None
         self.media_out.visible = bool(view.media_out)
         self._fill_prompt(view, legal)
         self._fill_overlay(view)
@@ -363,7 +390,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         is the hand on the table."""
         if any(c.data == ("hand", code) for c in self.hand.cards()):
             return
-        node = CardNode(card_face(code), tooltip=card_long(code))
+        node = CardNode(card_face(code, tr=self.ctx.tr), tooltip=card_long(code, self.ctx.tr))
         node.data = ("hand", code)
         self.hand.add(node)
         # into its place by suit and number, as a synced hand lies (playtest: the round's last card taken
@@ -372,9 +399,19 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self.hand.add(card)
         self.hand.arrange()
 
-    def _fit_header(self, text: str) -> None:
+    def _fitting_size(self, text: str, room: float, sizes: Sequence[float], *, bold: bool = False) -> float:
+        """The first of `sizes` at which `text` is at most `room` wide (design units); else the last."""
+        fonts = self.stage.painter.fonts
+        scale = self.stage.root.scale or 1.0
+        for size in sizes:
+            if fonts.get(int(size * scale), bold).size(text)[0] / scale <= room:
+                return size
+        return sizes[-1]
+
+    def _fit_header(self, parts: Sequence[tuple[str, str]]) -> None:
         """The header line stays left of the log and is never cut: a smaller font first, then the parts the
-        table shows elsewhere leave it (the dealer has the D mark on their panel; the rules are in New game)."""
+        table shows elsewhere leave it (the dealer has the D mark on their panel; the rules are in New game).
+        `parts`: prompt.header_parts's (what, words)."""
         fonts = self.stage.painter.fonts
         scale = self.stage.root.scale
         room = self.play_w - 8
@@ -382,9 +419,10 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         def width(t: str, size: float) -> float:
             return float(fonts.get(int(size * scale), True).size(t)[0] / scale)
 
-        parts = text.split(" · ")
-        shorter = [p for p in parts if not p.startswith("Dealer ")]
-        candidates = [text, " · ".join(shorter), " · ".join(p for p in shorter if not p.endswith(" rules"))]
+        def line(leave: tuple[str, ...]) -> str:
+            return " · ".join(words for what, words in parts if what not in leave)
+
+        candidates = [line(()), line(("dealer",)), line(("dealer", "rules"))]
         for candidate in candidates:
             size = next((sz for sz in (17, 16, 15, 14, 13) if width(candidate, sz) <= room), None)
             if size is not None:
@@ -399,18 +437,19 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         if not self.team_vetoes.visible:
             return
         # the independent's veto is their own: their panel says it
-        sides = [f"{self.team_name(t.team)} {left.get(t.team, t.vetoes_left) or 'none'}"
+        tr = self.ctx.tr
+        sides = [tr("{team} {left}", team=self.team_name(t.team), left=left.get(t.team, t.vetoes_left) or tr("none"))
                  for t in view.teams if not t.independent]
-        self.team_vetoes.text = "Vetoes left: " + " · ".join(sides)
+        self.team_vetoes.text = tr("Vetoes left: {sides}", sides=" · ".join(sides))
 
     def _status(self, view: DemosView, seat: int) -> str:
         sv = view.seats[seat]
         if view.phase == "over":
-            return "★ WINNER" if view.outcome and seat in view.outcome.winners else ""
+            return self.ctx.tr("★ WINNER") if view.outcome and seat in view.outcome.winners else ""
         if seat in view.active:
             return self.activity(seat)
         if sv.decided:  # a teammate's vote on the team veto, cast while the others still vote
-            return "✓ has voted"
+            return self.ctx.tr("✓ has voted")
         return ""
 
     def _fill_slots(self, view: DemosView, own: SeatView) -> None:
@@ -421,15 +460,16 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             slot.visible = step in steps and discards_shown(view)
             slot.drop_target = True
             slot.focusable = False
-            label = STEP_LABEL[step] if step != "unanimous" else "Unanimous"
-            slot.add(TextNode(label, size=12, bold=True, x=8, y=4))
+            label = step_label(step, self.ctx.tr, own=True)
+            slot.add(TextNode(label, size=self._fitting_size(label, slot.w - 12, (12, 11, 10), bold=True), bold=True,
+                              x=8, y=4))
             pile = self.seat_nodes[own.seat].piles.setdefault(step, [])
             for k, code in enumerate(piles[step] if slot.visible else ()):
-                node = CardNode(card_face(code) if code else None, face_up=code is not None, x=6 + k * 4,
-                                y=24 + k * 4, z=k)
+                node = CardNode(card_face(code, tr=self.ctx.tr) if code else None, face_up=code is not None,
+                                x=6 + k * 4, y=24 + k * 4, z=k)
                 pile.append(node)
                 if code is not None:
-                    node.tooltip = card_long(code)
+                    node.tooltip = card_long(code, self.ctx.tr)
                     node.data = ("discard", code)
                     self.seat_nodes[own.seat].discards[code] = node
                 slot.add(node)
@@ -440,7 +480,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         if own.hand is not None:
             ordered = sorted(own.hand, key=hand_order)
             for code in ordered:
-                node = CardNode(card_face(code), tooltip=card_long(code))
+                node = CardNode(card_face(code, tr=self.ctx.tr), tooltip=card_long(code, self.ctx.tr))
                 node.data = ("hand", code)
                 node.draggable = True
                 self.hand.add(node)
@@ -458,27 +498,30 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
 
     def _fill_prompt(self, view: DemosView, legal: Sequence[DemosAction]) -> None:
         asking = self.asking if self.mine() else None
-        title, sub = prompt_for(view, self.name, asking, legal, replay=self.mode == "replay")
+        tr = self.ctx.tr
+        title, sub = prompt_for(view, self.name, asking, legal, replay=self.mode == "replay", tr=tr)
         self.say(title, sub)
-        self.prompt.set_hint(KEYS_HINT, visible=asking is not None and view.phase != "over")
+        self.prompt.set_hint(tr(KEYS_HINT, skip=tr(FAST_FORWARD_HINT)),
+                             visible=asking is not None and view.phase != "over")
         specs: list[ButtonSpec] = []
         for a in legal:
             team = asking is not None and view.teams_mode != "none" and not view.seats[asking].independent
             if isinstance(a, SkipDiscard):
-                specs.append(ButtonSpec("Keep my hand (K)", self.act_cb(a), hotkey=pygame.K_k, data=("button", a)))
+                specs.append(ButtonSpec(tr("Keep my hand (K)"), self.act_cb(a), hotkey=pygame.K_k, data=("button", a)))
             elif isinstance(a, TakeFromDeck):
-                specs.append(ButtonSpec("Take from deck (D)", self.act_cb(a), hotkey=pygame.K_d, data=("button", a)))
+                specs.append(ButtonSpec(tr("Take from deck (D)"), self.act_cb(a), hotkey=pygame.K_d,
+                                        data=("button", a)))
             elif isinstance(a, Consent):
-                specs.append(ButtonSpec("Vote against veto (A)" if team else "Agree (A)", self.act_cb(a), "primary",
-                                        pygame.K_a, data=("button", a)))
+                specs.append(ButtonSpec(tr("Vote against veto (A)") if team else tr("Agree (A)"), self.act_cb(a),
+                                        "primary", pygame.K_a, data=("button", a)))
             elif isinstance(a, CastVeto):
-                specs.append(ButtonSpec("Vote for team veto (V)" if team else "Veto! (V)", self.act_cb(a), "danger",
-                                        pygame.K_v, data=("button", a)))
+                specs.append(ButtonSpec(tr("Vote for team veto (V)") if team else tr("Veto! (V)"), self.act_cb(a),
+                                        "danger", pygame.K_v, data=("button", a)))
             elif isinstance(a, AssignFigure):
                 pend = view.pending_figures[0] if view.pending_figures else None
-                what = card_text(pend.card) if pend is not None and pend.card else "the figure"
-                specs.append(ButtonSpec(f"Give {what} to {self.name(a.seat)}", self.act_cb(a), "primary",
-                                        data=("button", a)))
+                what = card_text(pend.card, tr) if pend is not None and pend.card else tr("the figure")
+                specs.append(ButtonSpec(tr("Give {figure} to {name}", figure=what, name=self.name(a.seat)),
+                                        self.act_cb(a), "primary", data=("button", a)))
         self.prompt.set_buttons(specs)
         self._pending_card(view, legal)
 
@@ -486,9 +529,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         pend = view.pending_figures[0] if view.pending_figures else None
         if pend is None or not any(isinstance(a, AssignFigure) for a in legal):
             return
-        node = self.prompt.row.add(CardNode(card_face(pend.card) if pend.card else None, face_up=pend.card is not None,
-                                            x=-90, y=-6, scale=0.8,
-                                            tooltip="Drag this figure onto the teammate who receives it"))
+        node = self.prompt.row.add(CardNode(card_face(pend.card, tr=self.ctx.tr) if pend.card else None,
+                                            face_up=pend.card is not None, x=-90, y=-6, scale=0.8,
+                                            tooltip=self.ctx.tr("Drag this figure onto the teammate who receives it")))
         node.data = ("pending",)
         node.draggable = True
 
@@ -496,7 +539,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         if view.outcome is None:
             self.overlay.close()
             return
-        self.overlay.show_lines("The harmony of powers — final ranking", final_lines(view, self.name), size=16)
+        tr = self.ctx.tr
+        self.overlay.show_lines(tr("The harmony of powers — final ranking"), final_lines(view, self.name, tr), size=16)
 
 
 def log_color(code: str) -> Color:

@@ -1,55 +1,64 @@
 """The DēmoS Undo button's words: the move by its kind, short enough to read in the button at 1280x720 (the
 log's whole line was cut to "Undo: takes 3♥ from Hard bot 3'…" in a shrunken font; the tooltip keeps it whole),
-and in the public view whose move it is (playtest 5: Ben's move was offered in Ada's panel without his name)."""
+and in the public view whose move it is (playtest 5: Ben's move was offered in Ada's panel without his name).
+Said in the table's language (`tr`, its ctx.tr)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from game.demos.state import ApplyMedia, AssignFigure, CastVeto, Consent, DemosAction, Discard, SkipDiscard, TakeDiscard
+from scenes.engine.i18n import N_, Translator
+from scenes.tables.common.words import ENGLISH
 from scenes.tables.demos.look import card_text
 
-STEP_WORD = {"public": "public", "secret": "secret", "unanimous": "unanimous"}
+OWN_DISCARD = {"public": N_("Undo: public discard {card}"), "secret": N_("Undo: secret discard {card}"),
+               "unanimous": N_("Undo: unanimous discard {card}")}
+PUBLIC_DISCARD = {"public": N_("public discard"), "secret": N_("secret discard"),
+                  "unanimous": N_("unanimous discard")}
 
 
-def own_undo_words(action: DemosAction, *, step: str | None, team_vote: bool, receiver: str) -> list[str]:
+def own_undo_words(action: DemosAction, *, step: str | None, team_vote: bool, receiver: str,
+                   tr: Translator = ENGLISH) -> list[str]:
     """The labels for the mover's own Undo, best first (the button takes the first that fits): "Undo: secret
     discard 8♥", "Undo: taking 3♥", "Undo: no veto"."""
     if isinstance(action, Discard):
-        card = card_text(action.card)
-        return [f"Undo: {STEP_WORD.get(step or '', '')} discard {card}".replace("  ", " "), f"Undo: discard {card}"]
+        card = card_text(action.card, tr)
+        first = tr(OWN_DISCARD[step], card=card) if step in OWN_DISCARD else tr("Undo: discard {card}", card=card)
+        return [first, tr("Undo: discard {card}", card=card)]
     if isinstance(action, TakeDiscard):
-        return [f"Undo: taking {card_text(action.card)}"]
+        return [tr("Undo: taking {card}", card=card_text(action.card, tr))]
     if isinstance(action, SkipDiscard):
-        return ["Undo: keeping my hand"]
+        return [tr("Undo: keeping my hand")]
     if isinstance(action, Consent):
-        return ["Undo: vote against veto"] if team_vote else ["Undo: no veto"]
+        return [tr("Undo: vote against veto")] if team_vote else [tr("Undo: no veto")]
     if isinstance(action, CastVeto):
-        return ["Undo: vote for veto"]
+        return [tr("Undo: vote for veto")]
     if isinstance(action, AssignFigure):
-        return [f"Undo: figure to {receiver}", "Undo: figure given"]
+        return [tr("Undo: figure to {name}", name=receiver), tr("Undo: figure given")]
     if isinstance(action, ApplyMedia):
-        return ["Undo: media aimed"]
-    return ["Undo: last move"]
+        return [tr("Undo: media aimed")]
+    return [tr("Undo: last move")]
 
 
-def public_undo_words(action: DemosAction, *, step: str | None, team_vote: bool) -> list[str]:
+def public_undo_words(action: DemosAction, *, step: str | None, team_vote: bool,
+                      tr: Translator = ENGLISH) -> list[str]:
     """What the mover's move is after "Undo Ada's …" in the public view: nothing the public does not see (a
     face-down discard is not named)."""
     if isinstance(action, Discard):
-        return [f"{STEP_WORD[step]} discard" if step in STEP_WORD else "discard", "discard"]
+        return [tr(PUBLIC_DISCARD[step]) if step in PUBLIC_DISCARD else tr("discard"), tr("discard")]
     if isinstance(action, TakeDiscard):
-        return [f"take of {card_text(action.card)}", "take"]
+        return [tr("take of {card}", card=card_text(action.card, tr)), tr("take")]
     if isinstance(action, SkipDiscard):
-        return ["kept hand"]
+        return [tr("kept hand")]
     if isinstance(action, Consent):
-        return ["vote against veto", "vote"] if team_vote else ["no veto"]
+        return [tr("vote against veto"), tr("vote")] if team_vote else [tr("no veto")]
     if isinstance(action, CastVeto):
-        return ["veto vote", "vote"]
+        return [tr("veto vote"), tr("vote")]
     if isinstance(action, AssignFigure):
-        return ["figure placing"]
+        return [tr("figure placing")]
     if isinstance(action, ApplyMedia):
-        return ["media"]
+        return [tr("media")]
     return []
 
 

@@ -1,7 +1,7 @@
 """The DēmoS table fits at 1280×720 and at 1920×1080 in a crowded position (issue 12, tests and
 measurements): five players in 2 v 2 + 1 with many figures, every discard pile filled, a round result kept on
 the table; no text wider than its box or out of its panel, no two places over each other, and the figures of
-the other seats drawn large enough to read."""
+the other seats drawn large enough to read. In English and in German, which runs a third longer (issue 27)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ from typing import Any
 import pygame
 import pytest
 
+from game.demos import events as ev
 from scenes.engine.headless import make_context, pump
+from scenes.tables.demos.look import combination_words
+from scenes.tables.demos.words import round_winner_words, tiebreak_words
 from tests.scenes.support.fit_checks import text_nodes
 from tests.scenes.tables.demos.crowded import (
     NAMES,
@@ -23,16 +26,27 @@ from tests.scenes.tables.demos.crowded import (
 )
 
 SIZES = [(1280, 720), (1920, 1080)]
+LANGUAGES = ["en", "de"]
 
 
 KEPT_RESULT = ("Round 11 show-down: Alexandra 3♠ 4♠ 5♠ = 15, Heuristic bot 2 8♥ 9♦ 10♣ = 12, Bartholomew out, "
                "Heuristic bot 4 6♣ 7♣ 8♣ = 18. 18 against 18: Heuristic bot 4 is ahead with four cards of one "
                "suit against three. Round won by Heuristic bot 4.")
+KEPT_RESULTS = {
+    "en": KEPT_RESULT,
+    "de": ("Ausgang von Runde 11: Alexandra 3♠ 4♠ 5♠ (3 Farben: 4 + 3) = 15, Heuristic bot 2 8♥ 9♦ 10♣ (3 Farben: "
+           "4 + 8) = 12, Bartholomew scheidet aus, Heuristic bot 4 6♣ 7♣ 8♣ (1 Farbe: 12 + 6) = 18. Heuristic bot 4 "
+           "und Maximiliane liegen mit 18 Punkten gleichauf; den Gleichstand entscheidet die größte Anzahl Karten "
+           "der gleichen Farbe in der Hand: Heuristic bot 4 hat vier, Maximiliane hat drei. Team B gewinnt die "
+           "Runde: Heuristic bot 4 zieht."),
+}
 
 
-@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
+@pytest.fixture(params=[(size, lang) for size in SIZES for lang in LANGUAGES],
+                ids=[f"{tag}-{lang}" for tag in ("720p", "1080p") for lang in LANGUAGES])
 def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
-    context, screen = make_context(request.param, "instant")
+    size, language = request.param
+    context, screen = make_context(size, "instant", language=language)
     yield context, screen
     pygame.quit()
 
@@ -54,7 +68,7 @@ def test_five_players_with_many_figures_fit_without_clipping(ctx: Any) -> None:
 
 def test_a_round_result_kept_on_the_table_covers_no_seat_panel_and_fits(ctx: Any) -> None:
     table = crowded(ctx)
-    table.headlines.post(KEPT_RESULT)
+    table.headlines.post(KEPT_RESULTS[ctx[0].tr.language])
     table.draw(ctx[1])
     kept = table.headlines.panel.world_rect()
     covered = [seat for seat, panel in table.panels.items() if panel.world_rect().colliderect(kept)]
@@ -83,17 +97,33 @@ def test_panels_across_the_top_line_up_whether_or_not_their_team_has_a_veto_left
     assert len(firsts) == 1, tops
 
 
-def test_a_five_player_show_down_banner_with_a_tie_stays_between_the_seat_panels() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_five_player_show_down_banner_with_a_tie_stays_between_the_seat_panels(language: str) -> None:
     for size in SIZES:
-        context, screen = make_context(size, "normal")
+        context, screen = make_context(size, "normal", language=language)
         try:
             table = crowded((context, screen))
-            seats = [f"{name}: 10♥ 11♥ 12♥ · sequence · 33 pts" for name in NAMES]
-            verdict = ["Heuristic bot 2 draws 1 figure · Maximiliane draws 1 figure",
-                       "33 points each for Heuristic bot 2, Bartholomew and Maximiliane: Heuristic bot 2 and "
-                       "Maximiliane are ahead with four cards of one suit against three, unplayed cards "
-                       "worth 9 each: ex aequo. Team B and Maximiliane (independent) win the round."]
-            table.stage.animator.add(table.anims.banner("Show-down, round 11", verdict, 2.0, columns=seats))
+            if language == "en":
+                seats = [f"{name}: 10♥ 11♥ 12♥ · sequence · 33 pts" for name in NAMES]
+                verdict = ["Heuristic bot 2 draws 1 figure · Maximiliane draws 1 figure",
+                           "33 points each for Heuristic bot 2, Bartholomew and Maximiliane: Heuristic bot 2 and "
+                           "Maximiliane are ahead with four cards of one suit against three, unplayed cards "
+                           "worth 9 each: ex aequo. Team B and Maximiliane (independent) win the round."]
+            else:  # as the table words such a show-down: three tied, two ex aequo, from two sides
+                tie = ev.Tiebreak(points=20, tied=(1, 2, 4), suits={1: 4, 2: 3, 4: 4}, by="ex_aequo",
+                                  unplayed={1: 9, 4: 9})
+                result = ev.RoundEnd(round=11, shown=dict.fromkeys(range(5), ("8H", "9H", "10H")),
+                                     points=dict.fromkeys(range(5), 20), winners=(1, 4), figure_counts={1: 1, 4: 1},
+                                     vetoed=False, tiebreak=tie, winning_teams=(1, 2))
+                tr, names = context.tr, table.log_names()
+                seats = [tr("{name}: {combination}", name=name, combination=combination_words(("8H", "9H", "10H"),
+                                                                                                20, tr))
+                         for name in NAMES]
+                verdict = [" · ".join(tr.trn("{name} draws {count} figure", "{name} draws {count} figures", 1,
+                                             name=NAMES[s]) for s in (1, 4)),
+                           f"{tiebreak_words(result, names)}. {round_winner_words(result, names)}"]
+            title = context.tr("Show-down, round {round}", round=11)
+            table.stage.animator.add(table.anims.banner(title, verdict, 2.0, columns=seats))
             pump(context, screen, frames=3)
             banner = next(node for node in table.fx.children if node.visible)
             top_row = max(p.world_rect().bottom for s, p in table.panels.items() if s != table.viewer)
@@ -124,25 +154,32 @@ def test_near_the_round_limit_a_seat_without_a_trio_is_warned_on_its_panel_and_i
     late = table.view.model_copy(update={"seats": seats, "round": 13, "round_limit": 14})
     table.sync(late)
     table.draw(ctx[1])
+    tr = ctx[0].tr
     words = [n.text for n in text_nodes(table.panels[own.seat])]
-    assert "No E-L-J trio yet, and only a trio wins" in words and "2 rounds left, this one included" in words
+    assert tr("No E-L-J trio yet, and only a trio wins") in words
+    assert tr.trn("{count} round left, this one included", "{count} rounds left, this one included", 2) in words
     assert clipped_texts(table) == []
     table.sync(late.model_copy(update={"round": 14}))
-    assert "This is the last round" in [n.text for n in text_nodes(table.panels[own.seat])]
-    assert "(the last)" in table.header.text
+    table.draw(ctx[1])
+    assert tr("This is the last round") in [n.text for n in text_nodes(table.panels[own.seat])]
+    assert tr("Round {round} of {total} (the last)", round=14, total=14) in table.header.text
+    assert clipped_texts(table) == []
     table.sync(late.model_copy(update={"round": 5}))  # far from the end: the usual line
-    assert "Your best trio: no E-L-J trio yet" in [n.text for n in text_nodes(table.panels[own.seat])]
+    assert tr("Your best trio: no E-L-J trio yet") in [n.text for n in text_nodes(table.panels[own.seat])]
 
 
 def test_the_count_of_earlier_kept_results_stays_clear_of_its_ok_button(ctx: Any) -> None:
     table = crowded(ctx)
     for _ in range(3):
-        table.headlines.post(KEPT_RESULT)
+        table.headlines.post(KEPT_RESULTS[ctx[0].tr.language])
     table.draw(ctx[1])
     board = table.headlines
     words = board.earlier.world_rect()
     drawn = table.stage.painter.surface(board.earlier, board.earlier.world_scale())
-    assert drawn is not None and board.earlier.text.startswith("and 2 earlier results")
+    tr = ctx[0].tr
+    said = tr.trn("and {count} earlier result: see the log", "and {count} earlier results: see the log", 2)
+    assert drawn is not None and board.earlier.text == said
+    assert said.startswith("and 2 earlier results") or tr.language != "en"
     words.size = drawn.get_size()
     assert not words.colliderect(board.dismiss_button.world_rect())
     assert board.panel.world_rect().contains(words)
@@ -154,14 +191,21 @@ def test_the_team_vetoes_line_stays_clear_of_a_prompt_with_buttons_and_its_key_h
     from scenes.tables.common.prompt import ButtonSpec
 
     table = crowded(ctx)
-    table.say("Ada: vote on your team's veto", "A team veto needs every teammate's vote; the first vote against "
-              "ends the team vote and the unanimous discard takes place.")
-    table.prompt.set_buttons([ButtonSpec("Vote against veto (A)", lambda: None, "primary"),
-                              ButtonSpec("Vote for team veto (V)", lambda: None, "danger"),
-                              ButtonSpec("Give E♠ to Alexandra", lambda: None),
-                              ButtonSpec("Give E♠ to Heuristic bot 4", lambda: None)])  # two rows of buttons
-    table.prompt.set_hint("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · "
-                          "Ctrl+Z undoes · N skips the bots' turns", visible=True)
+    tr = ctx[0].tr
+    if tr.language == "en":
+        table.say("Ada: vote on your team's veto", "A team veto needs every teammate's vote; the first vote against "
+                  "ends the team vote and the unanimous discard takes place.")
+    else:  # the longest the German prompt says at a veto
+        table.say(tr("{name}: does your team use its veto on the unanimous discard?", name="Alexandra"),
+                  tr("The team veto needs every teammate's vote and voids the whole round: no show-down, no points, "
+                     "no figure, and the round is dealt again. Vetoes left to the team: {left}.", left=1))
+    table.prompt.set_buttons([ButtonSpec(tr("Vote against veto (A)"), lambda: None, "primary"),
+                              ButtonSpec(tr("Vote for team veto (V)"), lambda: None, "danger"),
+                              ButtonSpec(tr("Give {figure} to {name}", figure="E♠", name="Alexandra"), lambda: None),
+                              ButtonSpec(tr("Give {figure} to {name}", figure="E♠", name="Heuristic bot 4"),
+                                         lambda: None)])  # two rows of buttons
+    table.prompt.set_hint(tr("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses "
+                             "· Ctrl+Z undoes · {skip}", skip=tr("N skips the bots' turns")), visible=True)
     table.draw(ctx[1])
     assert table.team_vetoes.visible and overlapping_panels(table) == []
     assert clipped_texts(table) == []

@@ -219,9 +219,10 @@ def test_queued_events_reach_the_log_one_by_one_as_their_animations_start(normal
         if (line := table.word_event(e)))
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", [(1100, 650), (1280, 720), (1920, 1080)])
-def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int]) -> None:
-    context, screen = make_context((1280, 720))
+def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int], language: str) -> None:
+    context, screen = make_context((1280, 720), language=language)
     try:
         table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
         for _ in range(10):

@@ -302,3 +302,54 @@ def test_new_game_names_one_round_in_the_singular_and_the_rulebooks_fourteen_sho
     words = [text for _, text in field.widget.options]
     assert words[:2] == ["1 round", "2 rounds"] and words[-1] == "14 (the rulebook)"
     assert field.read() == 14
+
+
+# -- in German (issue 27): the DēmoS fields' words a third longer, the same room ---------------------------
+def german_new_game(size: tuple[int, int]) -> App:
+    tables = {"demos": replace(TABLE_INFO["demos"], make_table=FakeTable)}
+    instance = App(["--size", f"{size[0]}x{size[1]}", "--lang", "de"], tables=tables)
+    pygame.event.clear()
+    return instance
+
+
+def german_explained(screen: NewGame) -> ExplainedChoice:
+    widget = row(screen, screen.ctx.tr("First dealer"))
+    assert isinstance(widget, ExplainedChoice)
+    return widget
+
+
+def fits_its_panel_in_any_language(screen: NewGame) -> bool:
+    widget = german_explained(screen)
+    area = widget.explanation_rect()
+    panel = screen.panels[2].rect
+    last_row = max(w.rect.bottom for _, w in screen.option_rows)
+    font = screen.ctx.fonts.get(round(13 * widget.s), False)
+    return (panel.contains(area) and area.top > last_row and widget.explanation_height() <= area.h
+            and all(font.size(line)[0] <= area.w for line in widget.explanation_lines()))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("teams", ["no teams", "2 vs 2", "2 vs 3", "2 vs 2 + 1"])
+def test_in_german_every_explanation_fits_and_every_choice_reads_whole(home, size: tuple[int, int],  # noqa: F811
+                                                                       teams: str) -> None:
+    instance = german_new_game(size)
+    try:
+        screen = open_new_game(instance)
+        tr = instance.ctx.tr
+        assert row(screen, tr("Mode")).options[row(screen, tr("Mode")).index][1] == "Vollständig"
+        choose(instance, screen, tr("Teams"), tr(teams))
+        screen = top(instance)
+        assert isinstance(screen, NewGame) and fits_its_panel_in_any_language(screen)
+        for _label, widget in screen.option_rows:  # each choice's words whole in its box, as in English
+            if isinstance(widget, Choice) and widget.options:
+                room = widget.rect.w - round(70 * instance.ctx.scale)
+                assert all(text_width(instance.ctx, words, 13) <= room for _v, words in widget.options), widget.options
+        lines = footer_lines(instance.ctx, row(screen, tr("Mode")).help, screen.hint_rect())
+        assert len(lines) <= 2 and " ".join(lines) == row(screen, tr("Mode")).help  # the help line whole
+        if teams == "no teams":
+            choose(instance, screen, tr("Mode"), tr("learning rules"))
+            screen = top(instance)
+            assert isinstance(screen, NewGame) and fits_its_panel_in_any_language(screen)
+            assert german_explained(screen).explain()[0].startswith("Regeln: Nur Öffentlicher und Geheimer")
+    finally:
+        instance.close()

@@ -376,21 +376,25 @@ def test_bots_play_a_game_with_every_animation_at_normal_speed_and_the_table_end
     assert table.view == table.match.view(None) and table.overlay.visible
 
 
-def test_forty_character_names_fit_their_seat_panels(ctx) -> None:
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_forty_character_names_fit_their_seat_panels(language: str) -> None:
     from scenes.engine.nodes import TextNode
 
-    context, screen = ctx
-    long = "Maximiliane Alexandra von Hohenzollern-W"
-    assert len(long) == 40
-    seats = [SeatSpec(name=long)] + [SeatSpec(kind="bot", name=f"{long[:38]}{i}", level="random") for i in range(4)]
-    table = TABLE_INFO["demos"].make_table(context, Match(demos.GAME.rules, {"teams": "2v2+1"}, seats, 1))
-    context.stack.push(table)
-    pump(context, screen, frames=2)
-    for panel in table.panels.values():
-        title = next(n for n in panel.children if isinstance(n, TextNode) and n.bold)
-        width, _ = title.measure(table.stage.painter)
-        assert title.x + width <= panel.w - 56, (title.text, width, panel.w)  # clear of the team and dealer marks
-        assert ("…" in title.text) == panel.compact
+    context, screen = make_context((1280, 720), language=language)
+    try:
+        long = "Maximiliane Alexandra von Hohenzollern-W"
+        assert len(long) == 40
+        seats = [SeatSpec(name=long)] + [SeatSpec(kind="bot", name=f"{long[:38]}{i}", level="random") for i in range(4)]
+        table = TABLE_INFO["demos"].make_table(context, Match(demos.GAME.rules, {"teams": "2v2+1"}, seats, 1))
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        for panel in table.panels.values():
+            title = next(n for n in panel.children if isinstance(n, TextNode) and n.bold)
+            width, _ = title.measure(table.stage.painter)
+            assert title.x + width <= panel.w - 56, (title.text, width, panel.w)  # clear of the team and dealer marks
+            assert ("…" in title.text) == panel.compact
+    finally:
+        pygame.quit()
 
 
 def test_a_card_drawn_into_the_hand_takes_its_place_by_suit_and_number() -> None:
