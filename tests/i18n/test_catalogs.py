@@ -93,3 +93,17 @@ def test_texts_reach_the_translator_whole() -> None:
     sources = sorted(p for source in catalogs.SOURCES for p in (catalogs.ROOT / source).rglob("*.py"))
     bad = [where for path in sources for where in _calls_with_unwhole_texts(path)]
     assert bad == [], "an f-string or a sum is no catalog entry: use placeholders, tr('{name} wins', name=…)"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_text_in_two_domains_reads_the_same_in_both(lang: str) -> None:
+    """The app merges the domains into one translator (the first catalog read wins), so the same English in
+    two parts must have one translation; a word that must differ gets a context (trc)."""
+    first: dict[tuple[str | None, str], tuple[str, tuple[str, ...]]] = {}
+    differing = []
+    for domain in sorted(catalogs.DOMAINS):
+        for ident, forms in read_catalog(catalogs.catalog_path(lang, domain)).messages.items():
+            if ident in first and first[ident][1] != forms:
+                differing.append((ident[1], first[ident][0], domain))
+            first.setdefault(ident, (domain, forms))
+    assert differing == []

@@ -334,7 +334,8 @@ def _figure_revealed(d: ev.FigureRevealed, n: DemosNames) -> Line:
 def _scandal_start(d: ev.ScandalStart, n: DemosNames) -> Line:
     tr = n.tr
     holders = [tr("{seat} ({count})", seat=n.name(s), count=k) for s, k in d.media.items() if k]
-    return [(tr("Scandal phase! Media held by: {holders}", holders=", ".join(holders) or tr("nobody")), None)]
+    held = ", ".join(holders) or tr.trc("holders", "nobody")
+    return [(tr("Scandal phase! Media held by: {holders}", holders=held), None)]
 
 
 @WORDS.on(ev.MediaCancelled)
