@@ -15,7 +15,7 @@ import pygame
 
 from game.dindex.components import PORTFOLIOS, ActionCard, components
 from scenes.engine.cards import CardFace, CardNode
-from scenes.engine.i18n import Translator
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.render import Color, Painter, rounded_box
 
 ENGLISH = Translator()
@@ -34,7 +34,7 @@ PORTFOLIO_WORD = {"finance": "Finance", "environment": "Environment", "social": 
                   "defence": "Defence"}
 PORTFOLIO_SHORT = {"finance": "FIN", "environment": "ENV", "social": "SOC", "interior": "INT", "defence": "DEF"}
 OFFICE_WORD = ("Chancellery", *(f"{PORTFOLIO_WORD[p]} Ministry" for p in PORTFOLIOS))
-POINTS_TO_WIN = "Government Points to win"
+POINTS_TO_WIN = N_("Government Points to win")
 """The rulebook's words for the number a Democrat must reach (§ 4.3, § 6.1: "the Government Points required for
 a democratic victory"), the one term the table, the log and the end use (docs/rules/dindex.md, wording); RP
 is the book's own short form for the points themselves ("RP = Government Points")."""
@@ -224,14 +224,16 @@ def step_words(step: Any, tr: Translator = ENGLISH, short: bool = False) -> str:
     if op == "draw":
         if step.who == "self":
             return tr.trn("you draw {count} action card", "you draw {count} action cards", step.count)
+        party = who_word(step.who, tr, short)  # (a name `tr` inside the call would hide its plural from Babel)
         return tr.trn("{party} draw {count} action card", "{party} draw {count} action cards", step.count,
-                      party=who_word(step.who, tr, short))
+                      party=party)
     if op == "discard":
         if step.who == "self":
             return tr.trn("you lose {count} hand card, drawn blind", "you lose {count} hand cards, drawn blind",
                           step.count)
+        party = who_word(step.who, tr, short)
         return tr.trn("{party} lose {count} hand card, drawn blind", "{party} lose {count} hand cards, drawn blind",
-                      step.count, party=who_word(step.who, tr, short))
+                      step.count, party=party)
     if op == "chance":
         parts = [tr("{low}–{high}: {effect}", low=o.low, high=o.high,
                     effect="; ".join(step_words(s, tr, short) for s in o.steps) or tr.trc("effect", "nothing"))

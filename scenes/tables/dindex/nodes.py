@@ -378,7 +378,8 @@ class PartyPanel(PanelNode):
         core = view.competences[s]
         # a bot's name usually says so already ("Normal bot 2"): then no second "bot"
         tag = tr(" · bot") if bot and "bot" not in name.lower() else ""
-        title = f"{SEAT_LETTERS[s]} · {name}{tr(' (you)') if me else ''}{tag}"
+        you = tr(" (you)") if me else ""
+        title = f"{SEAT_LETTERS[s]} · {name}{you}{tag}"
         y = 4.0
         self._part("title", (title, name, w), lambda: FitText(title, f"{SEAT_LETTERS[s]} · {name}", fit=w, size=12,
                                                              min_size=9.5, bold=True, x=10, y=y))

@@ -302,9 +302,10 @@ def final_lines(view: DindexView, name: Callable[[int], str], tr: Translator = E
         line = (tr("{name}: {role} — {rp} RP, {voters}, {core}  ★ WINNER", **parts) if s in winners
                 else tr("{name}: {role} — {rp} RP, {voters}, {core}", **parts))
         lines.append((line, s in winners))
+    level = level_name(view.dindex_level, tr)
     lines.append((tr.trn("Ended in term {term} at Dindex {level} ({name}), {count} card on the stack.",
                          "Ended in term {term} at Dindex {level} ({name}), {count} cards on the stack.", view.dindex,
-                         term=view.term, level=view.dindex_level, name=level_name(view.dindex_level, tr)), False))
+                         term=view.term, level=view.dindex_level, name=level), False))
     return lines
 
 

@@ -34,8 +34,8 @@ def _top_card(cards: int) -> Any:
 def start_words(cards: int, tr: Translator = ENGLISH) -> str:
     """ "Populism, 2 bars left": the top card of a Dindex stack of `cards` cards (§ 3.6, § 4.2)."""
     card = _top_card(cards)
-    return tr.trn("{level}, {count} bar left", "{level}, {count} bars left", card.bar,
-                  level=level_name(card.level, tr))
+    level = level_name(card.level, tr)
+    return tr.trn("{level}, {count} bar left", "{level}, {count} bars left", card.bar, level=level)
 
 
 SHORT_NAMES = {5: "Consensus", 4: "Populism", 3: "Extremism", 2: "Breakdown"}
@@ -51,7 +51,8 @@ def short_level(level: int, tr: Translator = ENGLISH) -> str:
 def start_label(cards: int, tr: Translator = ENGLISH) -> str:
     """ "Populism, 2 bars": short enough for the choice box (the help line says the rest)."""
     card = _top_card(cards)
-    return tr.trn("{level}, {count} bar", "{level}, {count} bars", card.bar, level=short_level(card.level, tr))
+    level = short_level(card.level, tr)
+    return tr.trn("{level}, {count} bar", "{level}, {count} bars", card.bar, level=level)
 
 
 def start_level(cards: int) -> int:
