@@ -27,7 +27,7 @@ from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.drops import HAND_ZONES
-from scenes.tables.dindex.look import ActionCardNode, card_name, office_word
+from scenes.tables.dindex.look import ActionCardNode, card_name, office_word, strip_lines
 from scenes.tables.dindex.nodes import FitText, TaskNode, covering, role_card_texts, role_words
 from scenes.tables.dindex.words import role_caps
 
@@ -296,8 +296,20 @@ class BoardFiller:
         """(who played, the card's name) of a chain entry, both wrapped in the chain's width: a party's name
         cut to its letter ("1. D plays") read as a code (playtest 4)."""
         x, width = CHAIN_X, CHAIN_W
+        tr, painter = self.t.ctx.tr, self.t.stage.painter
+        name = card_name(card, tr)
+        if any(painter.text(word, 10, (0, 0, 0), bold=True).get_width() > width - 6 for word in name.split()):
+            # a word wider than the chain ("Friedensinitiative") is hyphenated, not run out of it
+            name = "\n".join(strip_lines(painter, name, 10, width - 6, tr.language))
         return (TextNode(who, size=10, x=x, width=width, color=(210, 210, 210)),
-                TextNode(card_name(card, self.t.ctx.tr), size=10, bold=True, x=x + 6, width=width - 6))
+                TextNode(name, size=10, bold=True, x=x + 6, width=width - 6))
+
+    def _tall(self, node: TextNode) -> float:
+        """A wrapped line's height (design units) as it is drawn: at the window's scale a line may wrap where
+        it did not at scale 1, and the next line ran over it."""
+        painter, scale = self.t.stage.painter, self.t.stage.root.scale
+        drawn = node.paint(painter, scale)
+        return max(node.measure(painter)[1], drawn.get_height() / scale if drawn is not None else 0.0)
 
     def show_arriving(self, card: int, seat: int, target: int | None, mode: str) -> None:
         """As a played card lands on the chain's top spot, the words beside it name that card and who played
@@ -310,7 +322,7 @@ class BoardFiller:
         title = t.centre.add(TextNode(t.ctx.tr("On the chain:"), size=10.5, bold=True, x=CHAIN_X, y=0))
         painter = t.stage.painter
         who.y = title.measure(painter)[1] + 1
-        what.y = who.y + who.measure(painter)[1]
+        what.y = who.y + self._tall(who)
         t.centre.add(who)
         t.centre.add(what)
 
@@ -325,7 +337,7 @@ class BoardFiller:
         modes = ["open" if p.countered is None else "counter" for p in view.chain]
         entries = [self._chain_entry(f"{i + 1}. " + self._who(p.seat, p.target, mode), p.card)
                    for i, (p, mode) in enumerate(zip(view.chain, modes, strict=True))]
-        heights = [who.measure(painter)[1] + what.measure(painter)[1] + 3 for who, what in entries]
+        heights = [self._tall(who) + self._tall(what) + 3 for who, what in entries]
         title = t.centre.add(TextNode(t.ctx.tr("On the chain:"), size=10.5, bold=True, x=x, y=0))
         y = title.measure(painter)[1] + 1
         first = len(entries)
@@ -344,7 +356,7 @@ class BoardFiller:
             who.x = what.x = 0
             entry.add(who)
             what.x = 6
-            what.y = who.measure(painter)[1]
+            what.y = self._tall(who)
             entry.add(what)
             y += height
 

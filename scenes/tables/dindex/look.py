@@ -338,10 +338,43 @@ SUFFIXES = ("ation", "tion", "ment", "ness", "ing", "ity", "ism", "ive")
 DIGRAPHS = {"ck", "ch", "sh", "th", "ph", "gh", "wh"}
 
 
-def break_at(word: str, last: int) -> int:
+GERMAN_VOWELS = set("aeiouyäöü")
+GERMAN_ONSETS = ("schw", "schl", "schm", "schn", "schr", "spr", "str", "sch", "ch", "ck", "ph", "th", "qu", "st",
+                 "sp", "pf", "kr", "gr", "br", "pr", "fr", "bl", "pl", "kl", "gl", "fl")
+"""Letters a German syllable begins with that are never split, longest first ("Wahl-ge-schen-ke", "Zu-cker",
+"Shit-storm", "Wahl-kreis"; not "tr", which ran across "Bierzelt-rede")."""
+
+
+def german_break_at(word: str, last: int) -> int | None:
+    """Where to hyphenate a German `word` at or before `last`: before the consonant (or "sch", "ch", "ck", …)
+    that starts the next syllable ("Wahl-geschenke", "Bier-zeltrede"), never inside those letters; None when
+    the word has no such place there."""
+    w = word.lower()
+
+    def vowel(k: int) -> bool:
+        return 0 <= k < len(w) and w[k] in GERMAN_VOWELS
+
+    for k in range(last, 2, -1):  # the break goes before word[k]
+        if not (word[k - 1].isalpha() and word[k].isalpha()) or not any(vowel(i) for i in range(k)):
+            continue
+        onset = next((o for o in GERMAN_ONSETS if w.startswith(o, k) and vowel(k + len(o))), None)
+        if onset is None and not vowel(k) and vowel(k + 1):
+            onset = w[k]
+        inside = any(w.startswith(o, j) and j < k < j + len(o) for o in GERMAN_ONSETS for j in range(k - 3, k))
+        if onset is not None and not inside:
+            return k
+    return None
+
+
+def break_at(word: str, last: int, language: str = "en") -> int:
     """Where to hyphenate `word` at or before `last`: before a common ending ("Mobilis-ation"), else between two
     consonants after a vowel ("Head-line", "Shit-storm"), else before a consonant between vowels, else at
-    `last` (which leaves at least two letters on either side)."""
+    `last` (which leaves at least two letters on either side). German words break by German syllables
+    (`german_break_at`)."""
+    if language == "de":
+        k = german_break_at(word, last)
+        if k is not None:
+            return k
     for suffix in SUFFIXES:
         k = len(word) - len(suffix)
         if 2 <= k <= last and word.lower().endswith(suffix):
@@ -360,7 +393,7 @@ def break_at(word: str, last: int) -> int:
     return last
 
 
-def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[str]:
+def strip_lines(painter: Painter, text: str, size: float, room: float, language: str = "en") -> list[str]:
     """`text` broken into lines no wider than `room` pixels at `size`: at spaces and at the name's own hyphens,
     and inside a word too long for the strip with an added hyphen ("Head-", "line"), so a narrow strip never
     cuts a name off."""
@@ -378,7 +411,7 @@ def strip_lines(painter: Painter, text: str, size: float, room: float) -> list[s
                 while k > 1 and wide(piece[:k] + "-") > room:
                     k -= 1
                 # three letters at least on either side: "Bl-ame" and "Pu-rge" read as typing errors
-                k = break_at(piece, max(3, min(k, len(piece) - 3)))
+                k = break_at(piece, max(3, min(k, len(piece) - 3)), language)
                 lines.append(piece[:k] + "-")
                 glue, piece = None, piece[k:]
             if lines and glue is not None and wide(lines[-1] + glue + piece) <= room:
@@ -393,7 +426,7 @@ NAME_SIZES = (12.0, 11.5, 11.0, 10.5, 10.0, 9.5)
 """A card face's name sizes, largest first (design units)."""
 
 
-def face_name(painter: Painter, text: str, scale: float, room: int) -> tuple[list[str], float]:
+def face_name(painter: Painter, text: str, scale: float, room: int, language: str = "en") -> tuple[list[str], float]:
     """(lines, size in design units) of a card's name on its face, `room` pixels wide: the largest size at which
     its longest word fits; a word too long even at the smallest is broken at its own hyphen (or hyphenated),
     not clipped on both sides ("Counter-Demonstration" at 1920×1080, playtest 4)."""
@@ -401,7 +434,7 @@ def face_name(painter: Painter, text: str, scale: float, room: int) -> tuple[lis
     for size in NAME_SIZES:
         if painter.text(longest, size * scale, (0, 0, 0), bold=True).get_width() <= room:
             return [text], size
-    return strip_lines(painter, text, NAME_SIZES[-1] * scale, room), NAME_SIZES[-1]
+    return strip_lines(painter, text, NAME_SIZES[-1] * scale, room, language), NAME_SIZES[-1]
 
 
 STRIP_SIZES = (10.0, 9.5, 9.0)
@@ -409,12 +442,12 @@ STRIP_SIZES = (10.0, 9.5, 9.0)
 broken; only a name that does not fit whole even at the last is hyphenated."""
 
 
-def strip_name(painter: Painter, text: str, scale: float, room: float) -> tuple[list[str], float]:
+def strip_name(painter: Painter, text: str, scale: float, room: float, language: str = "en") -> tuple[list[str], float]:
     """(lines, size in design units) of a card's name in a strip `room` pixels wide: the largest size at which
     no word must be broken, else the smallest, hyphenated."""
     lines: list[str] = []
     for size in STRIP_SIZES:
-        lines = strip_lines(painter, text, size * scale, room)
+        lines = strip_lines(painter, text, size * scale, room, language)
         if "".join(lines).count("-") == text.count("-"):  # no hyphen added: every word whole
             return lines, size
     return lines, STRIP_SIZES[-1]
@@ -422,11 +455,21 @@ def strip_name(painter: Painter, text: str, scale: float, room: float) -> tuple[
 
 def strip_label(painter: Painter, level: str, scale: float, room: float, tr: Translator = ENGLISH) -> str:
     """The card level's word on a crowded hand's strip: whole where the strip has room ("DEMOCRATIC"), else
-    its first letters ("DEMOC", "ANTI"): cut to five letters always, it read as clipped."""
+    its first letters ("DEMOC", "ANTI"): cut to five letters always, it read as clipped. A language whose
+    words are longer may have an abbreviation between the two ("RECHTSF.")."""
     word = level_word(level, tr).upper()
-    if painter.text(word, 9 * scale, (0, 0, 0), bold=True).get_width() > room:
-        word = word[:5].rstrip("-")
-    return word
+    short: dict[str, tuple[str, str]] = {
+        "democratic": (tr.trc("card level, abbreviated", "DEMOC"), tr.trc("card level, strip", "DEMOC")),
+        "populist": (tr.trc("card level, abbreviated", "POPUL"), tr.trc("card level, strip", "POPUL")),
+        "extremist": (tr.trc("card level, abbreviated", "EXTRE"), tr.trc("card level, strip", "EXTRE")),
+        "antilegal": (tr.trc("card level, abbreviated", "ANTI"), tr.trc("card level, strip", "ANTI")),
+        "oligarchic": (tr.trc("card level, abbreviated", "OLIGA"), tr.trc("card level, strip", "OLIGA")),
+    }
+    labels: list[str] = [word, *short[level]] if level in short else [word]
+    for label in labels:
+        if painter.text(label, 9 * scale, (0, 0, 0), bold=True).get_width() <= room:
+            return label
+    return short[level][1] if level in short else word[:5]
 
 
 def draw_bomb(surf: pygame.Surface, center: tuple[float, float], r: float) -> None:
@@ -527,7 +570,7 @@ class ActionCardNode(CardNode):
         w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
         avail = w - round(8 * s)
         tr = self.tr
-        lines, name_size = face_name(painter, card_name(self.index, tr), s, avail)
+        lines, name_size = face_name(painter, card_name(self.index, tr), s, avail, tr.language)
         name = painter.text("\n".join(lines), name_size * s, (25, 25, 25), bold=True, width=avail, align="center")
         y = 22 * s + name.get_height() + 2 * s
         tags = card_tags(c, tr)
@@ -595,7 +638,8 @@ class ActionCardNode(CardNode):
         lab = painter.text(strip_label(painter, c.level, scale, room, tr), 9 * scale, (255, 255, 255), bold=True)
         surf.blit(lab, (5 * scale, 9 * scale - lab.get_height() / 2))
         y = 22 * scale
-        lines, size = strip_name(painter, card_name(self.index, tr), scale, room)  # whole words, a long one hyphenated
+        # whole words, a long one hyphenated
+        lines, size = strip_name(painter, card_name(self.index, tr), scale, room, tr.language)
         for line in lines:
             t = painter.text(line, size * scale, (25, 25, 25), bold=True)
             surf.blit(t, (5 * scale, y))
