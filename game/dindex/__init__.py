@@ -6,6 +6,7 @@ from functools import partial
 
 from game.core.registry import GameInfo, Variant, default_bots
 from game.core.search import SearchBot
+from game.core.words import N_
 from game.dindex.bot_search import SEARCH
 from game.dindex.bots import HeuristicBot
 from game.dindex.rules import RULES, DindexRules
@@ -26,7 +27,7 @@ GAME = GameInfo(
     rules=RULES,
     bots=default_bots(HeuristicBot, partial(SearchBot, SEARCH)),
     variants=VARIANTS,
-    summary="Hidden Democrats and Oligarchs form governments, solve crises and fight over the Democracy Index.",
+    summary=N_("Hidden Democrats and Oligarchs form governments, solve crises and fight over the Democracy Index."),
 )
 
 __all__ = ["GAME", "DindexRules", "HeuristicBot"]

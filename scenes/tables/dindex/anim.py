@@ -59,7 +59,8 @@ class DindexAnimations:
             panel = t.panels[played.seat]
             # as small as the chain's top card, so it lands on that card and not on the chain's words
             x = panel.x + (panel.w - CARD_W * CENTRE_SCALE) / 2
-            ghost = t.fx.add(ActionCardNode(played.card, played.dindex, x=x, y=panel.y + 20, scale=CENTRE_SCALE))
+            ghost = t.fx.add(ActionCardNode(played.card, played.dindex, x=x, y=panel.y + 20, scale=CENTRE_SCALE,
+                                            tr=t.ctx.tr))
             arrived = Call(lambda: t.filler.show_arriving(played.card, played.seat, played.target, played.mode))
             return [Tween(ghost, CARD_FLIGHT, x=t.centre.x, y=t.centre.y), arrived]
         if isinstance(d, DindexChanged):
@@ -69,7 +70,8 @@ class DindexAnimations:
             x, y, w = gauge.note_spot(t.stage.painter)
             color = pal.danger if changed.delta < 0 else pal.highlight
             pill = t.fx.add(PanelNode(x=x, y=y + 8, w=w, h=22, radius=8, fill=(24, 28, 36, 245), border=color))
-            pill.add(TextNode(f"Dindex {changed.delta:+d}".replace("-", "−"), size=13, bold=True, x=0, y=2, width=w,
+            delta = f"{changed.delta:+d}".replace("-", "−")
+            pill.add(TextNode(t.ctx.tr("Dindex {delta}", delta=delta), size=13, bold=True, x=0, y=2, width=w,
                               align="center", color=color))
             return [Call(lambda: setattr(gauge, "cards", changed.dindex_cards)),
                     Tween(pill, 0.7, y=y, alpha=60)]
@@ -81,14 +83,16 @@ class DindexAnimations:
             # a pill that rises from the RP bar and settles on the panel's cards, never on its words
             pill = t.fx.add(PanelNode(x=x - 10, y=y + 40, w=LANDING_W + 10, h=LANDING_H, radius=7,
                                       fill=(30, 30, 36, 240), border=pal.accent))
-            pill.add(TextNode(f"{d.delta:+d} RP", size=10, bold=True, x=0, y=1, width=LANDING_W + 10,
-                              align="center", color=pal.accent))
+            gained = f"{d.delta:+d}"
+            pill.add(TextNode(t.ctx.tr("{delta} RP", delta=gained), size=10, bold=True, x=0, y=1,
+                              width=LANDING_W + 10, align="center", color=pal.accent))
             return [Tween(pill, 0.6, y=y, alpha=60)]
         if isinstance(d, RandomCard):
             value = str(d.value)
             pile = t.random_pile
+            drawn = t.ctx.tr.trc("random card", "drawn")
             # held a moment: the election's tie-breaks draw several in a row, each must be seen
-            return [Call(lambda: setattr(pile, "top", CardFace("r", value, value, (30, 30, 30), caption="drawn"))),
+            return [Call(lambda: setattr(pile, "top", CardFace("r", value, value, (30, 30, 30), caption=drawn))),
                     Wait(CARD_FLIGHT)]
         if event.type in TERM_START_EVENTS:
             return self._caption(event)
@@ -134,7 +138,10 @@ class DindexAnimations:
         token = self.t.fx.add(PanelNode(x=x0, y=y0, w=LANDING_W, h=LANDING_H, radius=7,
                                         fill=(150, 100, 60, 245) if brown else (235, 235, 225, 245),
                                         border=(220, 40, 40) if dst == "system_opponents" else (60, 60, 60)))
-        letter = {"voters": "V", "core_voters": "C", "non_voters": "N", "system_opponents": "O"}.get(dst, "?")
+        tr = self.t.ctx.tr
+        letters = {"voters": tr.trc("voter token", "V"), "core_voters": tr.trc("voter token", "C"),
+                   "non_voters": tr.trc("voter token", "N"), "system_opponents": tr.trc("voter token", "O")}
+        letter = letters.get(dst, "?")
         token.add(TextNode(letter, size=10, bold=True, x=0, y=1, width=LANDING_W, align="center",
                            color=(255, 255, 255) if brown else (30, 30, 30)))
         return [Tween(token, 0.4, x=x1, y=y1, alpha=40)]  # it lands beside the words and fades

@@ -23,11 +23,32 @@ from game.dindex.state import (
     SubmitSecret,
     SupportCrisis,
 )
+from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.tables.dindex.drops import HAND_ZONES
-from scenes.tables.dindex.look import OFFICE_WORD, ActionCardNode, counted
-from scenes.tables.dindex.nodes import FitText, TaskNode, covering, role_words
+from scenes.tables.dindex.look import ActionCardNode, card_name, office_word, strip_lines
+from scenes.tables.dindex.nodes import FitText, TaskNode, covering, role_card_texts, role_words
+from scenes.tables.dindex.words import role_caps
+
+
+def zone_words(tr: Translator) -> dict[str, tuple[str, str]]:
+    """Each drop zone's label and what its tooltip says (ZONES in the table, in the reader's language)."""
+    return {
+        "secret": (tr("Secret stack"),
+                   tr("Drop a card here: it goes face down on the common stack of secret actions (§ 5.4).")),
+        "play": (tr("Play openly"),
+                 tr("Drop a card here to play it openly (§ 5.5); a card that aims at a party goes onto that party.")),
+        "exchange": (tr.trc("zone", "Exchange"),
+                     tr("Drop a card here to discard it face down and draw a new one (§ 5.5).")),
+        "counter": (tr.trc("zone", "Counter"),
+                    tr("Drop a counter card (raised hand) here to counter the card on top (§ 5.5).")),
+        "win": (tr("Win a non-voter"),
+                tr("Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter.")),
+        "scare": (tr("Scare off voters"),
+                  tr("Campaign (§ 5.8): discard the card face down; every other party loses a voter.")),
+    }
+
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
@@ -35,9 +56,9 @@ if TYPE_CHECKING:
 CENTRE_SCALE = 0.75
 """The chain's top card and the drawn secret action beside the prompt: 90 × 126 design units."""
 CHAIN_X, CHAIN_W = 96.0, 94.0
+"""Where the chain's list starts beside its top card (a 0.75 card is 90 wide) and how wide it is."""
 CHAIN_VERBS = {"open": "plays", "secret": "carries out", "counter": "counters"}
 """How a card came onto the chain (the events' `mode`)."""
-"""Where the chain's list starts beside its top card (a 0.75 card is 90 wide) and how wide it is."""
 
 
 class BoardFiller:
@@ -54,6 +75,7 @@ class BoardFiller:
 
     def fill_board(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
+        tr = t.ctx.tr
         forming = view.phase in ("propose", "assign", "respond")
         setup = components().setup
         bonus = setup.ministry_rp + setup.competence_bonus_rp
@@ -61,49 +83,56 @@ class BoardFiller:
             holder = view.offices[o]
             note = ""
             if forming and o == 0 and view.formateur >= 0:
-                holder, note = view.formateur, "(forming)"
+                holder, note = view.formateur, tr.trc("office", "(forming)")
             elif forming and 1 <= o <= len(view.ministries):
-                holder, note = view.ministries[o - 1], "(offered)"
+                holder, note = view.ministries[o - 1], tr.trc("office", "(offered)")
             elif view.empty_offices[o]:
-                note = "(empty: shot)"
+                note = tr.trc("office", "(empty: shot)")
             # no tasks lie on the board during a negotiation: the tokens have room for "(offered)" on a line
             token.set_rect(token.x, token.y, token.w, 54 if forming else 40)
-            token.show_holder(t.name(holder) if holder >= 0 else "— vacant", note)
+            token.show_holder(t.name(holder) if holder >= 0 else tr.trc("office", "— vacant"), note, tr)
             token.draggable = token.lit = token.drop_target = False
             token.on_click = None
             token.data = ("office", o)
-            pay = (f"{setup.chancellery_rp} RP" if o == 0
-                   else f"{setup.ministry_rp} RP, {bonus} with the core competence")
-            who = f"{t.name(holder)}{' ' + note if note else ''}" if holder >= 0 else "vacant"
-            token.tooltip = f"{OFFICE_WORD[o]}: {who}. § 3.4: {pay} at the settlement"
+            pay = (tr("{rp} RP", rp=setup.chancellery_rp) if o == 0
+                   else tr("{rp} RP, {bonus} with the core competence", rp=setup.ministry_rp, bonus=bonus))
+            if holder < 0:
+                who = tr.trc("office", "vacant")
+            else:
+                who = tr("{name} {note}", name=t.name(holder), note=note) if note else t.name(holder)
+            token.tooltip = tr("{office}: {holder}. § 3.4: {pay} at the settlement", office=office_word(o, tr),
+                               holder=who, pay=pay)
             if view.empty_offices[o] and not forming:
-                token.tooltip += ". Its minister was shot: the office covers no task again this term"
+                token.tooltip = tr("{words}. Its minister was shot: the office covers no task again this term",
+                                   words=token.tooltip)
         for ministry in sorted({a.ministry for a in legal if isinstance(a, PlayCard) and a.ministry is not None}):
             # a card that shoots a minister is dropped onto the ministry it names (decision 18)
             token = t.tokens[1 + PORTFOLIOS.index(ministry)]
             token.drop_target = True
-            token.tooltip = (f"{token.tooltip or OFFICE_WORD[1 + PORTFOLIOS.index(ministry)]}. Drop a card that "
-                             "shoots a minister here: this office stands empty for the rest of the term")
+            token.tooltip = tr("{words}. Drop a card that shoots a minister here: this office stands empty for the "
+                               "rest of the term",
+                               words=token.tooltip or office_word(1 + PORTFOLIOS.index(ministry), tr))
         assigns = [a for a in legal if isinstance(a, AssignMinistry)]
         if assigns:
             token = t.tokens[1 + PORTFOLIOS.index(assigns[0].portfolio)]
             token.data = ("ministry", assigns[0].portfolio)
             token.draggable = token.lit = True
-            token.tooltip = "Drag this ministry onto a lit party (or click it, then the party)"
+            token.tooltip = tr("Drag this ministry onto a lit party (or click it, then the party)")
         placing = [a for a in legal if isinstance(a, (CoverTask, SupportCrisis))]
         if placing and view.phase in ("tasks", "reposition"):
             # § 5.3: the office being placed is picked up and dropped onto a task, as a card is played
             token = t.tokens[view.task_office]
             token.data = ("placing", view.task_office)
             token.draggable = token.lit = True
-            token.tooltip = f"Drag the {OFFICE_WORD[view.task_office]} onto a lit task (or click a task)"
+            token.tooltip = tr("Drag the {office} onto a lit task (or click a task)",
+                               office=office_word(view.task_office, tr))
         actions: dict[int, list[Any]] = {}
         for a in legal:
             if isinstance(a, (CoverTask, SupportCrisis)):
                 actions.setdefault(a.task, []).append(a)
         col = (t.board.w - 12) / 6
         key = (forming, view.tasks, view.covers, view.offices, col, tuple((k, tuple(v)) for k, v in actions.items()),
-               t.seat_names())
+               t.seat_names(), tr.language)
         if key != self._tasks_shown:  # the tasks are made anew only when what they show has changed
             self._tasks_shown = key
             self._fill_tasks(view, forming, actions, col)
@@ -131,6 +160,7 @@ class BoardFiller:
 
     def _fill_tasks(self, view: DindexView, forming: bool, actions: dict[int, list[Any]], col: float) -> None:
         t = self.t
+        tr = t.ctx.tr
         t.task_layer.clear()
         tasks = components().tasks
         per: dict[int, int] = {}
@@ -141,14 +171,14 @@ class BoardFiller:
             o = 1 + PORTFOLIOS.index(tasks[task].portfolio)
             k = per.get(o, 0)
             per[o] = k + 1
-            node = t.task_layer.add(TaskNode(task, covering(view, task, name),
+            node = t.task_layer.add(TaskNode(task, covering(view, task, name, tr), tr=tr,
                                              x=6 + o * col, y=68 + k * 50, w=col - 6, h=46))
             if task in actions:
                 node.on_click = self._task_cb(actions[task])
         if not view.tasks or forming:
-            words = ("No government tasks on the table yet (they are drawn once the government stands)."
-                     if not view.tasks else "The last term's tasks go back into the deck: five new ones are drawn "
-                     "once the new government stands.")
+            words = (tr("No government tasks on the table yet (they are drawn once the government stands).")
+                     if not view.tasks else tr("The last term's tasks go back into the deck: five new ones are drawn "
+                                               "once the new government stands."))
             t.task_layer.add(TextNode(words, size=11, x=6 + col, y=90, width=col * 4, color=(190, 200, 190)))
 
     def _task_cb(self, actions: list[Any]) -> Callable[[], None]:
@@ -157,7 +187,7 @@ class BoardFiller:
             if len(actions) == 1:
                 t.act(actions[0])
             else:
-                t.toast("Two ways to take this crisis: choose with the buttons under the prompt.")
+                t.toast(t.ctx.tr("Two ways to take this crisis: choose with the buttons under the prompt."))
         return go
 
     def wish_cb(self, portfolio: str) -> Callable[[], None]:
@@ -178,6 +208,9 @@ class BoardFiller:
 
     def fill_zones(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
+        tr = t.ctx.tr
+        for k, (label, hint) in zone_words(tr).items():
+            t.zones[k].label.text, t.zones[k].tooltip = label, hint
         wanted = HAND_ZONES.get(view.phase, ())
         if view.viewer is None:
             wanted = ()
@@ -188,12 +221,14 @@ class BoardFiller:
         for slot, k in zip(t.zone_slots, wanted, strict=False):
             t.zones[k].set_pos(*slot)
         laid = sum(view.secret_submitted) if view.secret_submitted else 0
-        t.zones["secret"].note.text = f"{laid} card{'s' if laid != 1 else ''} laid" + (
-            " · yours is in" if view.my_secret is not None else "")
-        t.zones["counter"].note.text = f"{counted(len(view.chain), 'card')} on the chain" if view.chain else ""
-        t.zones["win"].note.text = f"{view.non_voters} non-voters left"
-        t.zones["exchange"].note.text = f"stack {view.stack_size}"
-        t.zones["play"].note.text = "or drop on a party"
+        t.zones["secret"].note.text = (tr.trn("{count} card laid · yours is in", "{count} cards laid · yours is in",
+                                              laid) if view.my_secret is not None
+                                       else tr.trn("{count} card laid", "{count} cards laid", laid))
+        t.zones["counter"].note.text = (tr.trn("{count} card on the chain", "{count} cards on the chain",
+                                               len(view.chain)) if view.chain else "")
+        t.zones["win"].note.text = tr.trn("{count} non-voters left", "{count} non-voters left", view.non_voters)
+        t.zones["exchange"].note.text = tr("stack {count}", count=view.stack_size)
+        t.zones["play"].note.text = tr("or drop on a party")
 
     def fill_hand(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
@@ -201,7 +236,7 @@ class BoardFiller:
         usable = {a.card for a in legal if isinstance(a, (PlayCard, SubmitSecret, Counter, CampaignCard))}
         playing = view.phase not in ("secret_choose", "campaign")
         lit = tuple(c in usable and playing for c in view.hand or ())
-        key = (view.hand, view.dindex_level, t.hand.w, t.hand.h)
+        key = (view.hand, view.dindex_level, t.hand.w, t.hand.h, t.ctx.tr.language)
         if key != self._hand_shown:  # the cards are made anew only when the hand has changed
             self._hand_shown = key
             self._fill_cards(view)
@@ -212,7 +247,7 @@ class BoardFiller:
         t = self.t
         t.hand.clear()
         for c in view.hand or ():
-            node = ActionCardNode(c, view.dindex_level)
+            node = ActionCardNode(c, view.dindex_level, tr=t.ctx.tr)
             node.data = ("hand", c)
             node.draggable = True
             node.tooltip = None  # the large preview explains the card (a tooltip would cover the prompt)
@@ -227,36 +262,54 @@ class BoardFiller:
     def fill_centre(self, view: DindexView) -> None:
         t = self.t
         secret = view.my_secret_drawn if view.phase == "secret_play" else None
-        key = (secret, view.dindex_level, view.chain, t.centre.y, t.role_card.y, t.seat_names())
+        tr = t.ctx.tr
+        key = (secret, view.dindex_level, view.chain, t.centre.y, t.role_card.y, t.seat_names(), tr.language)
         if key == self._centre_shown:
             return
         self._centre_shown = key
         t.centre.clear()
         if view.phase == "secret_play" and view.my_secret_drawn is not None:
-            t.centre.add(TextNode("Your secret action:", size=11, bold=True, x=0, y=0))
+            t.centre.add(TextNode(tr("Your secret action:"), size=11, bold=True, x=0, y=0))
             drawn = t.centre.add(ActionCardNode(view.my_secret_drawn, view.dindex_level, x=0, y=16,
-                                                scale=CENTRE_SCALE))
+                                                scale=CENTRE_SCALE, tr=tr))
             drawn.tooltip = None  # hovering it shows the large preview
             return
         if view.chain:
             top = view.chain[-1]
-            shown = t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=CENTRE_SCALE))
+            shown = t.centre.add(ActionCardNode(top.card, top.dindex_level, x=0, y=0, scale=CENTRE_SCALE, tr=tr))
             shown.tooltip = None
             shown.name = "chain top"
             self._fill_chain(view)
 
     def _who(self, seat: int, target: int | None, mode: str) -> str:
         """Who put a card on the chain, by name: "Normal bot 4 plays → Ada"."""
-        name = self.t.name
-        verb = CHAIN_VERBS[mode]
-        return f"{name(seat)} {verb}" + (f" → {name(target)}" if target is not None and mode != "counter" else "")
+        name, tr = self.t.name, self.t.ctx.tr
+        if mode == "counter":
+            return tr("{name} counters", name=name(seat))
+        if mode == "secret":
+            return (tr("{name} carries out → {target}", name=name(seat), target=name(target)) if target is not None
+                    else tr("{name} carries out", name=name(seat)))
+        return (tr("{name} plays → {target}", name=name(seat), target=name(target)) if target is not None
+                else tr("{name} plays", name=name(seat)))
 
     def _chain_entry(self, who: str, card: int) -> tuple[TextNode, TextNode]:
         """(who played, the card's name) of a chain entry, both wrapped in the chain's width: a party's name
         cut to its letter ("1. D plays") read as a code (playtest 4)."""
         x, width = CHAIN_X, CHAIN_W
+        tr, painter = self.t.ctx.tr, self.t.stage.painter
+        name = card_name(card, tr)
+        if any(painter.text(word, 10, (0, 0, 0), bold=True).get_width() > width - 6 for word in name.split()):
+            # a word wider than the chain ("Friedensinitiative") is hyphenated, not run out of it
+            name = "\n".join(strip_lines(painter, name, 10, width - 6, tr.language))
         return (TextNode(who, size=10, x=x, width=width, color=(210, 210, 210)),
-                TextNode(components().cards[card].name, size=10, bold=True, x=x + 6, width=width - 6))
+                TextNode(name, size=10, bold=True, x=x + 6, width=width - 6))
+
+    def _tall(self, node: TextNode) -> float:
+        """A wrapped line's height (design units) as it is drawn: at the window's scale a line may wrap where
+        it did not at scale 1, and the next line ran over it."""
+        painter, scale = self.t.stage.painter, self.t.stage.root.scale
+        drawn = node.paint(painter, scale)
+        return max(node.measure(painter)[1], drawn.get_height() / scale if drawn is not None else 0.0)
 
     def show_arriving(self, card: int, seat: int, target: int | None, mode: str) -> None:
         """As a played card lands on the chain's top spot, the words beside it name that card and who played
@@ -266,10 +319,10 @@ class BoardFiller:
         t.centre.clear()
         self._centre_shown = None
         who, what = self._chain_entry(self._who(seat, target, mode), card)
-        title = t.centre.add(TextNode("On the chain:", size=10.5, bold=True, x=CHAIN_X, y=0))
+        title = t.centre.add(TextNode(t.ctx.tr("On the chain:"), size=10.5, bold=True, x=CHAIN_X, y=0))
         painter = t.stage.painter
         who.y = title.measure(painter)[1] + 1
-        what.y = who.y + who.measure(painter)[1]
+        what.y = who.y + self._tall(who)
         t.centre.add(who)
         t.centre.add(what)
 
@@ -284,8 +337,8 @@ class BoardFiller:
         modes = ["open" if p.countered is None else "counter" for p in view.chain]
         entries = [self._chain_entry(f"{i + 1}. " + self._who(p.seat, p.target, mode), p.card)
                    for i, (p, mode) in enumerate(zip(view.chain, modes, strict=True))]
-        heights = [who.measure(painter)[1] + what.measure(painter)[1] + 3 for who, what in entries]
-        title = t.centre.add(TextNode("On the chain:", size=10.5, bold=True, x=x, y=0))
+        heights = [self._tall(who) + self._tall(what) + 3 for who, what in entries]
+        title = t.centre.add(TextNode(t.ctx.tr("On the chain:"), size=10.5, bold=True, x=x, y=0))
         y = title.measure(painter)[1] + 1
         first = len(entries)
         used = y + 14  # the "+n earlier" line, should it be needed
@@ -293,7 +346,8 @@ class BoardFiller:
             first -= 1
             used += heights[first]
         if first:
-            more = t.centre.add(TextNode(f"(+{first} earlier)", size=9.5, x=x, y=y, color=(180, 180, 180)))
+            more = t.centre.add(TextNode(t.ctx.tr("(+{count} earlier)", count=first), size=9.5, x=x, y=y,
+                                         color=(180, 180, 180)))
             y += more.measure(painter)[1]
         for i, ((who, what), height) in enumerate(zip(entries[first:], heights[first:], strict=True), first):
             # each entry one node (who played, the card's name) that a ring can go round (marks.py)
@@ -302,7 +356,7 @@ class BoardFiller:
             who.x = what.x = 0
             entry.add(who)
             what.x = 6
-            what.y = who.measure(painter)[1]
+            what.y = self._tall(who)
             entry.add(what)
             y += height
 
@@ -310,8 +364,9 @@ class BoardFiller:
         t = self.t
         t.role_card.visible = view.viewer is not None
         seat = view.viewer
-        key = (seat, None if seat is None else (view.roles[seat], view.revealed[seat], role_words(view, seat)),
-               view.rp_target)
+        tr = t.ctx.tr
+        key = (seat, None if seat is None else (view.roles[seat], view.revealed[seat], role_words(view, seat, tr)),
+               view.rp_target, tr.language)
         if key == self._role_shown:
             return
         self._role_shown = key
@@ -319,18 +374,19 @@ class BoardFiller:
         if view.viewer is None:
             return
         role = view.roles[view.viewer]
-        t.role_card.add(TextNode("Your role card", size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
-        words = role_words(view, view.viewer).replace("You: ", "")
+        t.role_card.add(TextNode(tr("Your role card"), size=10.5, bold=True, x=8, y=5, color=(220, 200, 150)))
         # one line: the role always, "secret"/"revealed" when there is room (the tooltip says the rest)
-        t.role_card.add(FitText(words, words.split(" · ")[0], fit=108, size=12, min_size=10, bold=True, x=8,
-                                   y=22, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
-        goal = ("Goal: bring the Dindex down to Oligarchy (1), or seize power." if role == "oligarch"
-                else f"Goal: reach {view.rp_target} RP while democracy lasts.")
+        t.role_card.add(FitText(*role_card_texts(view, view.viewer, tr), fit=108, size=12, min_size=10, bold=True,
+                                x=8, y=22, color=(240, 120, 110) if role == "oligarch" else (150, 200, 255)))
+        goal = (tr("Goal: bring the Dindex down to Oligarchy (1), or seize power.") if role == "oligarch"
+                else tr("Goal: reach {rp} RP while democracy lasts.", rp=view.rp_target))
         t.role_card.add(TextNode(goal, size=9.5, x=8, y=42, width=108, color=(200, 200, 200)))
         shown = view.revealed[view.viewer]
-        t.role_card.tooltip = (
-            f"Your role: {str(role).upper()}. " + ("Everyone has seen it since it was revealed. " if shown else
-            "Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the Government Points "
-            "to win, § 6.1, or who seizes power) or the game ends. ")
-            + ("Oligarchs win when the Dindex falls to Oligarchy (§ 6.2) or by seizing power (§ 6.3)."
-               if role == "oligarch" else f"Democrats win when one of them reaches {view.rp_target} RP (§ 6.1)."))
+        seen = (tr("Everyone has seen it since it was revealed.") if shown else
+                tr("Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the Government "
+                   "Points to win, § 6.1, or who seizes power) or the game ends."))
+        wins = (tr("Oligarchs win when the Dindex falls to Oligarchy (§ 6.2) or by seizing power (§ 6.3).")
+                if role == "oligarch" else tr("Democrats win when one of them reaches {rp} RP (§ 6.1).",
+                                              rp=view.rp_target))
+        t.role_card.tooltip = tr("Your role: {role}. {seen} {wins}", role=role_caps(str(role), tr), seen=seen,
+                                 wins=wins)

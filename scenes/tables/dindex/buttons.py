@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.dindex.components import PORTFOLIOS, components
+from game.dindex.components import PORTFOLIOS
 from game.dindex.state import (
     AcceptCoalition,
     AskMinistries,
@@ -35,8 +35,16 @@ from game.dindex.state import (
     ProposeCoalition,
     SupportCrisis,
 )
+from scenes.engine.i18n import Translator
 from scenes.tables.common.prompt import ButtonSpec
-from scenes.tables.dindex.look import PORTFOLIO_SHORT, PORTFOLIO_WORD
+from scenes.tables.dindex.look import (
+    ENGLISH,
+    minister_word,
+    ministry_word,
+    portfolio_short,
+    portfolio_word,
+    task_name,
+)
 
 
 @dataclass(frozen=True)
@@ -48,6 +56,7 @@ class ButtonHooks:
     toggle: Callable[[int], Callable[[], None]]
     name: Callable[[int], str]
     wish: Callable[[str], Callable[[], None]]
+    tr: Translator = ENGLISH
 
 
 def _nothing() -> None:
@@ -58,6 +67,7 @@ def formation_buttons(view: DindexView, proposals: Sequence[ProposeCoalition], p
                       hooks: ButtonHooks) -> list[ButtonSpec]:
     """A toggle per possible partner, then Propose for exactly the picked partners (when the rules allow it)."""
     votes_of = view.votes or tuple(0 for _ in range(view.num_players))
+    tr = hooks.tr
     specs: list[ButtonSpec] = []
     for s in sorted({p for a in proposals for p in a.partners}):
         mark = "☑" if s in picked else "☐"
@@ -66,12 +76,12 @@ def formation_buttons(view: DindexView, proposals: Sequence[ProposeCoalition], p
     match = next((a for a in proposals if set(a.partners) == picked), None)
     votes = sum(votes_of[s] for s in picked | {view.formateur})
     if match is None:  # say what is missing rather than offer a greyed "Govern alone"
-        label = (f"Pick partners: {votes} of {view.majority} votes" if votes < view.majority
-                 else f"Not this coalition ({votes} votes)")
+        label = (tr("Pick partners: {votes} of {majority} votes", votes=votes, majority=view.majority)
+                 if votes < view.majority else tr("Not this coalition ({votes} votes)", votes=votes))
         specs.append(ButtonSpec(label, _nothing, "primary", pygame.K_p, enabled=False, data=("button", ("invalid",))))
     else:
-        label = (f"Propose (P): {votes} votes, majority {view.majority}" if picked
-                 else f"Govern alone (P): {votes} votes")
+        label = (tr("Propose (P): {votes} votes, majority {majority}", votes=votes, majority=view.majority)
+                 if picked else tr("Govern alone (P): {votes} votes", votes=votes))
         specs.append(ButtonSpec(label, hooks.act(match), "primary", pygame.K_p, data=("button", match)))
     return specs
 
@@ -80,20 +90,33 @@ def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str
                 hooks: ButtonHooks) -> list[ButtonSpec]:
     """A tick per ministry, then "Ask for …" for exactly the ticked ones (when the rules allow that ask)."""
     mine = view.competences[me]
+    tr = hooks.tr
     # short names keep the ticks on one row beside Accept and Decline; the tooltip spells the ministry out
-    specs = [ButtonSpec(f"{'☑' if p in wanted else '☐'} {PORTFOLIO_SHORT[p]}{' ★' if p in mine else ''}",
-                        hooks.wish(p), tooltip=f"{PORTFOLIO_WORD[p]} Ministry"
-                        + (" (★ your core competence)" if p in mine else ""), data=("button", ("wish", p)))
+    specs = [ButtonSpec(f"{'☑' if p in wanted else '☐'} {portfolio_short(p, tr)}{' ★' if p in mine else ''}",
+                        hooks.wish(p), tooltip=tr("{ministry} (★ your core competence)", ministry=ministry_word(p, tr))
+                        if p in mine else ministry_word(p, tr), data=("button", ("wish", p)))
              for p in PORTFOLIOS if any(p in a.portfolios for a in asks)]
     ask = next((a for a in asks if set(a.portfolios) == wanted), None)
     if ask is None:
-        label = "Tick ministries to ask for" if not wanted else "Not this ask"
+        label = tr("Tick ministries to ask for") if not wanted else tr("Not this ask")
         specs.append(ButtonSpec(label, _nothing, enabled=False, data=("button", ("invalid",))))
     else:
-        asked = ", ".join(PORTFOLIO_WORD[p] for p in ask.portfolios)
-        specs.append(ButtonSpec("Ask for these (K)", hooks.act(ask), hotkey=pygame.K_k,
-                                tooltip=f"Answer the offer: you want the {asked} ministries", data=("button", ask)))
+        asked = ", ".join(portfolio_word(p, tr) for p in ask.portfolios)
+        specs.append(ButtonSpec(tr("Ask for these (K)"), hooks.act(ask), hotkey=pygame.K_k,
+                                tooltip=tr("Answer the offer: you want the {portfolios} ministries", portfolios=asked),
+                                data=("button", ask)))
     return specs
+
+
+def secret_label(a: PlaySecret, hooks: ButtonHooks) -> str:
+    """"Carry it out (C)", "Against Ben", "Against Ben: shoot the Interior minister" (decision 18)."""
+    tr = hooks.tr
+    if a.target is None:
+        return tr("Carry it out (C)") if a.ministry is None else tr("Carry it out (C): shoot the {minister}",
+                                                                  minister=minister_word(a.ministry, tr))
+    if a.ministry is None:
+        return tr("Against {name}", name=hooks.name(a.target))
+    return tr("Against {name}: shoot the {minister}", name=hooks.name(a.target), minister=minister_word(a.ministry, tr))
 
 
 def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[int], hooks: ButtonHooks,
@@ -108,46 +131,44 @@ def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[
     def button(label: str, action: DindexAction, kind: str = "normal", hotkey: int | None = None) -> ButtonSpec:
         return ButtonSpec(label, hooks.act(action), kind, hotkey, data=("button", action))
 
-    tasks = components().tasks
+    tr = hooks.tr
     draws = sorted((a for a in legal if isinstance(a, DrawActionCards)), key=lambda a: -a.count)
     for draw in draws:  # § 5.1 "you may draw": up to the limit first (the primary button), then fewer, then none
         if draw is draws[0] and draw.count:
-            specs.append(button(f"Draw {draw.count} (D): up to the limit", draw, "primary", pygame.K_d))
+            specs.append(button(tr("Draw {count} (D): up to the limit", count=draw.count), draw, "primary", pygame.K_d))
         else:
-            specs.append(button("Draw none" if draw.count == 0 else f"Draw {draw.count}", draw))
+            specs.append(button(tr("Draw none") if draw.count == 0 else tr("Draw {count}", count=draw.count), draw))
     for a in legal:
         if isinstance(a, AssignMinistry):
             # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so
-            core = " ★ core" if a.portfolio in view.competences[a.seat] else ""
-            specs.append(button(f"{PORTFOLIO_WORD[a.portfolio]} → {hooks.name(a.seat)}{core}", a))
+            parts = {"portfolio": portfolio_word(a.portfolio, tr), "name": hooks.name(a.seat)}
+            specs.append(button(tr("{portfolio} → {name} ★ core", **parts) if a.portfolio in view.competences[a.seat]
+                                else tr("{portfolio} → {name}", **parts), a))
         elif isinstance(a, AcceptCoalition):
-            specs.append(button("Accept (A)", a, "primary", pygame.K_a))
+            specs.append(button(tr("Accept (A)"), a, "primary", pygame.K_a))
             if asks and view.active and not any(isinstance(b, DeclineCoalition) for b in legal):
                 # the second formation's partners cannot refuse (§ 5.2): they accept or ask
                 *ticks, end = ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
                 specs += ticks
         elif isinstance(a, DeclineCoalition):
-            specs.append(button("Decline (D)", a, "danger", pygame.K_d))
+            specs.append(button(tr("Decline (D)"), a, "danger", pygame.K_d))
             if asks and view.active:
                 *ticks, end = ask_buttons(view, asks, wanted or set(), view.active[0], hooks)
                 specs += ticks  # "Ask for these" finishes the answer: it takes the finishing slot
         elif isinstance(a, LetFormationFail):
-            specs.append(button("Let it fail (X)", a, "danger", pygame.K_x))
+            specs.append(button(tr("Let it fail (X)"), a, "danger", pygame.K_x))
         elif isinstance(a, CoverTask):
-            specs.append(button(f"Cover {tasks[a.task].name}", a))
+            specs.append(button(tr("Cover {task}", task=task_name(a.task, tr)), a))
         elif isinstance(a, SupportCrisis):
-            specs.append(button(f"Support on {tasks[a.task].name}", a))
+            specs.append(button(tr("Support on {task}", task=task_name(a.task, tr)), a))
         elif isinstance(a, LeaveUncovered):
-            specs.append(button("Leave free (F)", a, hotkey=pygame.K_f))
+            specs.append(button(tr("Leave free (F)"), a, hotkey=pygame.K_f))
         elif isinstance(a, PlaySecret):
-            label = "Carry it out (C)" if a.target is None else f"Against {hooks.name(a.target)}"
-            if a.ministry is not None:  # a minister is shot: which one (decision 18)
-                label += f": shoot the {PORTFOLIO_WORD[a.ministry]} minister"
-            specs.append(button(label, a, "primary", pygame.K_c if a.target is None else None))
+            specs.append(button(secret_label(a, hooks), a, "primary", pygame.K_c if a.target is None else None))
         elif isinstance(a, PassTurn):
-            end = button("Pass (P)", a, hotkey=pygame.K_p)
+            end = button(tr("Pass (P)"), a, hotkey=pygame.K_p)
         elif isinstance(a, LetStand):
-            end = button("Let it stand (L)", a, "primary", pygame.K_l)
+            end = button(tr("Let it stand (L)"), a, "primary", pygame.K_l)
         elif isinstance(a, EndCampaign):
-            end = button("End campaign (E)", a, "primary", pygame.K_e)
+            end = button(tr("End campaign (E)"), a, "primary", pygame.K_e)
     return specs, end

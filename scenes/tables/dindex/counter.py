@@ -14,36 +14,39 @@ from collections.abc import Callable
 
 from game.dindex.components import components
 from game.dindex.state import DindexView, LetStand
+from scenes.engine.i18n import N_, Translator
 from scenes.tables.common.presenter import CallWindow
-from scenes.tables.dindex.look import card
+from scenes.tables.dindex.look import ENGLISH, card_name
 
 LET_STAND = LetStand()
-CALL_REASON = "you called Counter! Pick your counter, or let it stand after all"
+CALL_REASON = N_("you called Counter! Pick your counter, or let it stand after all")
 
 HANDOFF_REASONS = {
-    "draw": "drawing your action cards",
-    "propose": "your coalition proposal",
-    "assign": "your ministries for the coalition",
-    "respond": "your answer to the coalition offer",
-    "tasks": "your government tasks",
-    "reposition": "repositioning your ministers",
-    "secret_choose": "your secret action",
-    "secret_play": "your secret action",
-    "open_turn": "your open turn: play, exchange or pass",
-    "open_window": "counter or let it stand",
-    "campaign": "your election campaign",
+    "draw": N_("drawing your action cards"),
+    "propose": N_("your coalition proposal"),
+    "assign": N_("your ministries for the coalition"),
+    "respond": N_("your answer to the coalition offer"),
+    "tasks": N_("your government tasks"),
+    "reposition": N_("repositioning your ministers"),
+    "secret_choose": N_("your secret action"),
+    "secret_play": N_("your secret action"),
+    "open_turn": N_("your open turn: play, exchange or pass"),
+    "open_window": N_("counter or let it stand"),
+    "campaign": N_("your election campaign"),
 }
-"""Why a party is handed the computer, per phase (the pass screen's second line)."""
+"""Why a party is handed the computer, per phase (the pass screen's second line; English, shown through tr)."""
 
 TASK_KINDS = {("problem",): "a problem", ("crisis",): "a crisis", ("crisis", "problem"): "a problem or a crisis"}
 
 
-def tasks_reason(view: DindexView) -> str:
+def tasks_reason(view: DindexView, tr: Translator = ENGLISH) -> str:
     """Why a minister is handed the computer in the tasks phase (§ 5.3), true to the tasks on the table: a
     term may bring problems only, and "your crisis tasks" then named none of them."""
     kinds = tuple(sorted({components().tasks[t].kind for t in view.tasks}))
-    what = TASK_KINDS.get(kinds)
-    return f"your government tasks: cover {what}" if what else HANDOFF_REASONS["tasks"]
+    words = {("problem",): tr("your government tasks: cover a problem"),
+             ("crisis",): tr("your government tasks: cover a crisis"),
+             ("crisis", "problem"): tr("your government tasks: cover a problem or a crisis")}
+    return words.get(kinds) or tr(HANDOFF_REASONS["tasks"])
 
 
 HEADLINES = frozenset({"settlement", "election", "government", "formation_failed", "power_seized", "chaos",
@@ -51,21 +54,23 @@ HEADLINES = frozenset({"settlement", "election", "government", "formation_failed
 """Results of a term that stay on the table until dismissed."""
 
 
-def counter_window(view: DindexView) -> CallWindow | None:
+def counter_window(view: DindexView, tr: Translator = ENGLISH) -> CallWindow | None:
     """The open counter window as a public call, or None outside one."""
     if view.phase != "open_window" or not view.window or not view.chain:
         return None
-    return CallWindow(seats=tuple(view.window), pass_action=LET_STAND, call_reason=CALL_REASON)
+    return CallWindow(seats=tuple(view.window), pass_action=LET_STAND, call_reason=tr(CALL_REASON))
 
 
-def counter_words(view: DindexView, name: Callable[[int], str]) -> tuple[str, str, str, str]:
+def counter_words(view: DindexView, name: Callable[[int], str], tr: Translator = ENGLISH) -> tuple[str, str, str, str]:
     """The banner: what is on top of the chain, and that any party may call."""
     top = view.chain[-1] if view.chain else None
     if top is None:
-        played = "A card is on the table."
+        played = tr("A card is on the table.")
+    elif top.countered is not None:
+        played = tr("{name} countered with {card}.", name=name(top.seat), card=card_name(top.card, tr))
     else:
-        verb = "countered with" if top.countered is not None else "played"
-        played = f"{name(top.seat)} {verb} {card(top.card).name}."
-    sub = (f"{played} Anyone who wants to counter it calls out: only the caller is passed the computer, "
-           "and may still change their mind there.")
-    return "Counter? Any party may call", sub, "Counter!", "Go on: everybody lets it stand (Enter)"
+        played = tr("{name} played {card}.", name=name(top.seat), card=card_name(top.card, tr))
+    sub = tr("{played} Anyone who wants to counter it calls out: only the caller is passed the computer, and may "
+             "still change their mind there.", played=played)
+    return (tr("Counter? Any party may call"), sub, tr.trc("call button", "Counter!"),
+            tr("Go on: everybody lets it stand (Enter)"))

@@ -23,17 +23,29 @@ from game.dindex.events import (
     TaskUnsolved,
     TermStart,
 )
-from scenes.tables.dindex.look import REACHED_POINTS
-from scenes.tables.dindex.words import purpose_words
+from scenes.engine.i18n import Translator
+from scenes.tables.dindex.look import ENGLISH, task_name
+from scenes.tables.dindex.words import cause_name, quoted
 
 NameFn = Callable[[Any], str]
-NEWS: Mapping[type[Payload], Callable[[Any, NameFn], str]] = {
-    TermStart: lambda d, name: f"Term {d.term} began",
-    Election: lambda d, name: f"majority {d.majority} of {d.total} votes",
-    Government: lambda d, name: f"Chancellery: {name(d.chancellery)}"
-    + (" (second formation)" if d.first_formation_failed else ""),
-    Settlement: lambda d, name: "settled: " + (", ".join(f"{name(s)} +{g} RP" for s, g in d.rp_gained.items()
-                                                         if g) or "no RP"),
+
+
+def _settled(d: Settlement, name: NameFn, tr: Translator) -> str:
+    gains = ", ".join(tr("{name} +{rp} RP", name=name(s), rp=g) for s, g in d.rp_gained.items() if g)
+    return tr("settled: {gains}", gains=gains) if gains else tr("settled: no RP")
+
+
+def _chancellery(d: Government, name: NameFn, tr: Translator) -> str:
+    if d.first_formation_failed:
+        return tr("Chancellery: {name} (second formation)", name=name(d.chancellery))
+    return tr("Chancellery: {name}", name=name(d.chancellery))
+
+
+NEWS: Mapping[type[Payload], Callable[[Any, NameFn, Translator], str]] = {
+    TermStart: lambda d, name, tr: tr("Term {term} began", term=d.term),
+    Election: lambda d, name, tr: tr("majority {majority} of {total} votes", majority=d.majority, total=d.total),
+    Government: _chancellery,
+    Settlement: _settled,
 }
 """The term's events worth a word on the government board, in the order they happen."""
 
@@ -50,7 +62,13 @@ class LastRandomCard:
     def see(self, event: Event) -> None:
         d = event.data
         if isinstance(d, RandomCard):
-            self.drawn = (d.value, purpose_words(d.purpose).removeprefix("for "))
+            self.drawn = (d.value, d.purpose)
+
+    def words(self, tr: Translator = ENGLISH) -> tuple[int, str] | None:
+        """(the value, what it was drawn for in the reader's words), or None before the first draw."""
+        if self.drawn is None:
+            return None
+        return self.drawn[0], cause_name(self.drawn[1], tr)
 
 
 class TermNews:
@@ -58,7 +76,8 @@ class TermNews:
 
     def __init__(self, name: NameFn) -> None:
         self.name = name
-        self.facts: dict[str, str] = {}
+        self.facts: dict[str, Event] = {}
+        """The latest event of each kind this term (worded when the board is filled, in the reader's language)."""
 
     def reset(self) -> None:
         self.facts = {}
@@ -69,27 +88,33 @@ class TermNews:
             return
         if isinstance(event.data, TermStart):
             self.facts = {}
-        self.facts[event.type] = words(event.data, self.name)
+        self.facts[event.type] = event
 
-    def lines(self) -> tuple[str, ...]:
+    def lines(self, tr: Translator = ENGLISH) -> tuple[str, ...]:
         """The whole line, else the latest facts (the settlement is the one to keep), then the last alone."""
-        parts = list(self.facts.values())
+        parts = [NEWS[type(event.data)](event.data, self.name, tr) for event in self.facts.values()]
         return tuple(" · ".join(parts[k:]) for k in range(len(parts))) or ("",)
 
 
 CAUSE_WORDS = {"bombs": "bombs on a played card", "chaos": "chaos at the end of the term",
                "formation_failed": "a failed formation", "system_opponents": "a full group of three system opponents",
-               "rp_target_reached": f"an Oligarch {REACHED_POINTS}", "repelled": "a repelled secret action"}
+               "rp_target_reached": "an Oligarch reached the Government Points to win",
+               "repelled": "a repelled secret action"}
 """What made the Dindex move, for the end-of-term summary (a card's or task's code is named by its card)."""
 
 
-def cause_words(cause: str) -> str:
-    if cause in CAUSE_WORDS:
-        return CAUSE_WORDS[cause]
-    tasks = {t.code: t.name for t in components().tasks}
+def cause_words(cause: str, tr: Translator = ENGLISH) -> str:
+    words = {"bombs": tr("bombs on a played card"), "chaos": tr("chaos at the end of the term"),
+             "formation_failed": tr("a failed formation"),
+             "system_opponents": tr("a full group of three system opponents"),
+             "rp_target_reached": tr("an Oligarch reached the Government Points to win"),
+             "repelled": tr("a repelled secret action")}
+    if cause in words:
+        return words[cause]
+    tasks = {t.code: i for i, t in enumerate(components().tasks)}
     if cause in tasks:
-        return f"the unsolved task “{tasks[cause]}”"
-    return purpose_words(cause).removeprefix("for ")
+        return tr("the unsolved task {task}", task=quoted(task_name(tasks[cause], tr), tr))
+    return cause_name(cause, tr)
 
 
 @dataclass
@@ -104,7 +129,7 @@ class TermRecord:
     rp_gained: dict[int, int] | None = None
     """Per seat, the RP of the settlement (§ 5.7); None until the term is settled."""
     dindex: list[tuple[int, str]] = field(default_factory=list)
-    """Every move of the Dindex in the term: (cards, what caused it)."""
+    """Every move of the Dindex in the term: (cards, the rules' code of what caused it: `cause_words`)."""
     chaos: bool = False
 
 
@@ -137,7 +162,7 @@ class TermReport:
         elif isinstance(d, Settlement):
             rec.rp_gained = dict(d.rp_gained)
         elif isinstance(d, DindexChanged):
-            rec.dindex.append((d.delta, cause_words(d.cause)))
+            rec.dindex.append((d.delta, d.cause))
         elif isinstance(d, Chaos):
             rec.chaos = True
 

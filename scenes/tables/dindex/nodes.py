@@ -12,18 +12,24 @@ import pygame
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import NO_SEAT, DindexView
+from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color, Painter, rounded_box
 from scenes.tables.dindex.look import (
     DINDEX_COLOR,
-    LEVEL_NAMES,
-    PORTFOLIO_SHORT,
-    PORTFOLIO_WORD,
+    ENGLISH,
     card_long,
     draw_bomb,
+    level_name,
+    office_short,
+    office_word,
+    portfolio_short,
+    portfolio_word,
     task_id,
+    task_name,
 )
+from scenes.tables.dindex.words import role_caps, role_word
 
 SEAT_COLORS: tuple[Color, ...] = ((200, 80, 70), (70, 130, 200), (90, 170, 90), (200, 160, 60), (150, 90, 190),
                                   (60, 170, 170), (200, 110, 160))
@@ -44,14 +50,21 @@ class GaugeNode(Node):
         self.discard = 0
         self.non_voters = 0
         self.opponents = 0
-        self.tooltip = ("Democracy Index (§ 3.6): 15 cards from Democratic Consensus (5) down to Oligarchy (1); the "
-                        "coloured cells are the cards still on the stack. Bombs on played cards, failed formations, "
-                        "chaos and every full group of three system opponents take cards off. The level decides how "
-                        "each action card may be played (the line at the foot of every card). At Oligarchy (1) the "
-                        "Oligarchs win.")
+        self.tr: Translator = ENGLISH
+        self.set_words(ENGLISH)
+
+    def set_words(self, tr: Translator) -> None:
+        """Speak the reader's language (the table sets it at every sync)."""
+        self.tr = tr
+        self.tooltip = tr("Democracy Index (§ 3.6): 15 cards from Democratic Consensus (5) down to Oligarchy (1); "
+                          "the coloured cells are the cards still on the stack. Bombs on played cards, failed "
+                          "formations, chaos and every full group of three system opponents take cards off. The level "
+                          "decides how each action card may be played (the line at the foot of every card). At "
+                          "Oligarchy (1) the Oligarchs win.")
 
     def look(self) -> Any:
-        return ("gauge", self.cards, self.levels, self.discard, self.non_voters, self.opponents, self.w, self.h)
+        return ("gauge", self.cards, self.levels, self.discard, self.non_voters, self.opponents, self.w, self.h,
+                self.tr.language)
 
     def landing(self, pool: str) -> tuple[float, float]:
         """Where a token flying to a centre pool lands: the right end of the title row, which is free of words
@@ -64,12 +77,18 @@ class GaugeNode(Node):
         frame): on the bar of cells, right-aligned, which holds drawings only, never on the level's heading
         or the counts."""
         level = self.level
-        big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16, (0, 0, 0), bold=True, width=round(self.w - 20))
-        sub = painter.text(f"{self.cards} cards left · 0 of this level · {self.discard} stacked off", 10, (0, 0, 0),
+        big = painter.text(f"{level} · {level_name(level, self.tr)}", 16, (0, 0, 0), bold=True,
                            width=round(self.w - 20))
+        sub = painter.text(self._counts(0), 10, (0, 0, 0), width=round(self.w - 20))
         bar = 24 + big.get_height() + 2 + sub.get_height() + 6
         width = 92.0
         return self.x + self.w - 10 - width, self.y + bar, width
+
+    def _counts(self, on_level: int) -> str:
+        """"7 cards left · 3 of this level · 8 stacked off"."""
+        return self.tr.trn("{count} card left · {level} of this level · {off} stacked off",
+                           "{count} cards left · {level} of this level · {off} stacked off", self.cards,
+                           level=on_level, off=self.discard)
 
     @property
     def level(self) -> int:
@@ -87,14 +106,14 @@ class GaugeNode(Node):
         surf = rounded_box((w, h), (24, 28, 36, 235), radius=round(10 * s), border=(80, 88, 104),
                            width=max(1, round(s)))
         level, on_level = self.level, self.bar
-        t = painter.text("DEMOCRACY INDEX", 11 * s, (200, 200, 200), bold=True)
+        tr = self.tr
+        t = painter.text(tr("DEMOCRACY INDEX"), 11 * s, (200, 200, 200), bold=True)
         surf.blit(t, (10 * s, 6 * s))
-        big = painter.text(f"{level} · {LEVEL_NAMES[level]}", 16 * s,
+        big = painter.text(f"{level} · {level_name(level, tr)}", 16 * s,
                            DINDEX_COLOR[level] if level > 2 else (235, 120, 110), bold=True, width=w - round(20 * s))
         surf.blit(big, (10 * s, 22 * s))
         y = 24 * s + big.get_height() + 2 * s
-        sub = painter.text(f"{self.cards} card{'s' if self.cards != 1 else ''} left · {on_level} of this level · "
-                           f"{self.discard} stacked off", 10 * s, (210, 210, 210), width=w - round(20 * s))
+        sub = painter.text(self._counts(on_level), 10 * s, (210, 210, 210), width=w - round(20 * s))
         surf.blit(sub, (10 * s, y))
         y += sub.get_height() + 6 * s
         cell = (w - 20 * s) / max(1, len(self.levels))
@@ -114,12 +133,14 @@ class GaugeNode(Node):
             lab = painter.text(str(lv), 9.5 * s, (235, 235, 235) if k - n < self.cards else (140, 140, 140), bold=True)
             surf.blit(lab, lab.get_rect(midtop=((x_start + x) / 2, y + 24 * s)))
         y += 40 * s
-        pools = painter.text(f"Non-voters (centre): {self.non_voters}", 11 * s, (230, 230, 230))
+        pools = painter.text(tr("Non-voters (centre): {count}", count=self.non_voters), 11 * s, (230, 230, 230),
+                             width=w - round(20 * s))
         surf.blit(pools, (10 * s, y))
         y += pools.get_height() + 4 * s
         full, rest = divmod(self.opponents, 3)
-        opp = painter.text(f"System opponents: {self.opponents} — {full} full group{'s' if full != 1 else ''} of three",
-                           11 * s, (230, 230, 230), width=w - round(20 * s))
+        opp = painter.text(tr.trn("System opponents: {opponents} — {count} full group of three",
+                                  "System opponents: {opponents} — {count} full groups of three", full,
+                                  opponents=self.opponents), 11 * s, (230, 230, 230), width=w - round(20 * s))
         surf.blit(opp, (10 * s, y))
         y += opp.get_height() + 4 * s
         x = 10 * s
@@ -203,16 +224,18 @@ class SheepRow(Node):
 
     CARD = (9.0, 12.0)
 
-    def __init__(self, count: int, *, core: bool, **kw: Any) -> None:
+    def __init__(self, count: int, *, core: bool, tr: Translator = ENGLISH, **kw: Any) -> None:
         kw.setdefault("h", 13)
         super().__init__(**kw)
         self.count, self.core = count, core
-        self.label = "core" if core else "Voters"
-        self.tooltip = (f"Core voters: {count} (brown voter cards, grouped by three)" if core else
-                        f"Voters: {count} (white voter cards)") + ". Both kinds vote at the election (§ 3.3)."
+        self.label = tr.trc("voter row", "core") if core else tr.trc("voter row", "Voters")
+        self.tooltip = (tr("Core voters: {count} (brown voter cards, grouped by three). Both kinds vote at the "
+                           "election (§ 3.3).", count=count) if core else
+                        tr("Voters: {count} (white voter cards). Both kinds vote at the election (§ 3.3).",
+                           count=count))
 
     def look(self) -> Any:
-        return ("sheep", self.count, self.core, self.w, self.h)
+        return ("sheep", self.count, self.core, self.label, self.w, self.h)
 
     def _step(self, room: float) -> float:
         """The distance between two cards (design units) for the room right of the number."""
@@ -276,22 +299,39 @@ class BarNode(Node):
         return surf
 
 
-def role_words(view: DindexView, seat: int) -> str:
-    """What the table says about a party's role: only what this view knows (own, revealed, or at the end)."""
+def role_texts(view: DindexView, seat: int, tr: Translator = ENGLISH) -> tuple[str, ...]:
+    """What the table says about a party's role, only what this view knows (own, revealed, or at the end): the
+    whole words first, then shorter forms for a narrow panel ("OLIGARCH (wolf) · revealed", "OLIGARCH · shown")."""
     role = view.roles[seat]
     if role is None:
-        return "Role: secret"
-    sym = "wolf" if role == "oligarch" else "dog"
+        return (tr("Role: secret"),)
+    animal, caps = role_word(role, tr), role_caps(role, tr)
     if view.revealed[seat]:
-        return f"{role.upper()} ({sym}) · revealed"
+        shown = tr("{role} · shown", role=animal)
+        return tr("{role} · revealed", role=animal), shown, tr("{role} · shown", role=caps)
     if view.winners is not None:
-        return f"{role.upper()} ({sym})"
-    return f"You: {role.upper()} ({sym}) · secret"
+        return animal, caps
+    return tr("You: {role} · secret", role=animal), animal, caps
 
 
-def offices_of(view: DindexView, seat: int) -> list[str]:
-    return [("CHANC" if o == 0 else PORTFOLIO_SHORT[PORTFOLIOS[o - 1]]) for o, s in enumerate(view.offices)
-            if s == seat]
+def role_words(view: DindexView, seat: int, tr: Translator = ENGLISH) -> str:
+    """What the table says about a party's role: only what this view knows (own, revealed, or at the end)."""
+    return role_texts(view, seat, tr)[0]
+
+
+def role_card_texts(view: DindexView, seat: int, tr: Translator = ENGLISH) -> tuple[str, str]:
+    """One's own role card: the role and whether it is secret or revealed, else the role alone."""
+    role = view.roles[seat]
+    animal = role_word(role, tr)
+    if view.revealed[seat]:
+        return tr("{role} · revealed", role=animal), animal
+    if view.winners is not None:
+        return animal, animal
+    return tr("{role} · secret", role=animal), animal
+
+
+def offices_of(view: DindexView, seat: int, tr: Translator = ENGLISH) -> list[str]:
+    return [office_short(o, tr) for o, s in enumerate(view.offices) if s == seat]
 
 
 class PartyPanel(PanelNode):
@@ -318,14 +358,16 @@ class PartyPanel(PanelNode):
         row = self.rows.get(pool) or self.rows["voters"]
         return self.x + row.x + row.w - LANDING_W, self.y + row.y - 1
 
-    def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool) -> None:
+    def fill_from(self, view: DindexView, name: str, status: str, *, me: bool, bot: bool,
+                  tr: Translator = ENGLISH) -> None:
         """Show party `seat` of `view`. Each line is made anew only when what it shows has changed: a sync
         follows every action, and one party's move would otherwise rebuild all seven panels."""
         s = self.seat
-        status = answer_words(view, s) or status
+        statuses = answer_texts(view, s, tr) or ((status,) if status else ())
+        status = statuses[0] if statuses else ""
         whole = (name, status, me, bot, self.w, self.h, view.roles[s], view.revealed[s], view.winners is not None,
                  view.competences[s], view.voters[s], view.core[s], view.votes[s] if view.votes else None,
-                 view.rp[s], view.rp_target, view.hand_sizes[s], view.offices)
+                 view.rp[s], view.rp_target, view.hand_sizes[s], view.offices, tr.language)
         if whole == self._filled:  # the commonest case: another party moved
             return
         self._filled = whole
@@ -335,29 +377,28 @@ class PartyPanel(PanelNode):
         self.border = (240, 196, 80) if me else None
         core = view.competences[s]
         # a bot's name usually says so already ("Normal bot 2"): then no second "bot"
-        tag = " · bot" if bot and "bot" not in name.lower() else ""
-        title = f"{SEAT_LETTERS[s]} · {name}{' (you)' if me else ''}{tag}"
+        tag = tr(" · bot") if bot and "bot" not in name.lower() else ""
+        you = tr(" (you)") if me else ""
+        title = f"{SEAT_LETTERS[s]} · {name}{you}{tag}"
         y = 4.0
         self._part("title", (title, name, w), lambda: FitText(title, f"{SEAT_LETTERS[s]} · {name}", fit=w, size=12,
                                                              min_size=9.5, bold=True, x=10, y=y))
         y += 17
-        role = role_words(view, s)
         # the whole words where they fit, else shorter forms (six or seven parties): never two lines
-        short = role.replace(" · secret", "").replace("You: ", "")
+        roles = role_texts(view, s, tr)
         known = view.roles[s]
-        shown = short.replace(" · revealed", " · shown")
         color = (240, 120, 110) if known == "oligarch" else (150, 200, 255) if known else (170, 176, 182)
-        self._line("role", (role, known, y, w), lambda: FitText(
-            role, short, shown, shown.replace(" (wolf)", "").replace(" (dog)", ""), fit=w, size=10.5, min_size=9.0,
-            bold=known is not None, x=10, y=y, color=color))
+        self._line("role", (roles, known, y, w), lambda: FitText(
+            *roles, fit=w, size=10.5, min_size=9.0, bold=known is not None, x=10, y=y, color=color))
         y += 14
-        competences = "Core: " + " · ".join(PORTFOLIO_SHORT[c] for c in core)
+        competences = tr("Core: {competences}", competences=" · ".join(portfolio_short(c, tr) for c in core))
         self._part("core", (competences, w), lambda: TextNode(competences, size=10.5, x=10, y=y, width=w,
                                                              color=(230, 215, 170)))
         y += 14
         self.rows = {}
         for pool, count, is_core in (("voters", view.voters[s], False), ("core_voters", view.core[s], True)):
-            row = self._part(pool, (count, y, w), partial(SheepRow, count, core=is_core, x=10, y=y, w=w))
+            row = self._part(pool, (count, y, w, tr.language), partial(SheepRow, count, core=is_core, tr=tr, x=10,
+                                                                       y=y, w=w))
             assert isinstance(row, SheepRow)
             row.data = (pool, s)
             self.rows[pool] = row
@@ -365,32 +406,39 @@ class PartyPanel(PanelNode):
         y += 1
         if view.votes:  # § 5.2: counted once, at the election; the voters above change during the term
             v = view.votes[s]
-            votes = f"{v} vote{'' if v == 1 else 's'}"
-            self._line("votes", (v, y, w), lambda: FitText(
-                f"{votes} at the election", f"{votes} when elected", f"elected with {votes}", f"elected with {v}",
-                fit=w, size=10.5, min_size=9.0, x=10, y=y, tooltip="The votes counted at this term's election "
-                "(§ 5.2): they set the majority and do not follow the voters during the term"))
+            votes = (tr.trn("{count} vote at the election", "{count} votes at the election", v),
+                     tr.trn("{count} vote when elected", "{count} votes when elected", v),
+                     tr.trn("elected with {count} vote", "elected with {count} votes", v),
+                     tr("elected with {count}", count=v))
+            self._line("votes", (votes, y, w), lambda: FitText(
+                *votes, fit=w, size=10.5, min_size=9.0, x=10, y=y, tooltip=tr(
+                    "The votes counted at this term's election (§ 5.2): they set the majority and do not follow the "
+                    "voters during the term")))
             y += 14
-        rp = f"RP {view.rp[s]} / {view.rp_target} · hand {view.hand_sizes[s]}"
-        self._line("rp", (rp, y, w), lambda: FitText(rp, rp.replace(" / ", "/"), fit=w, size=10.5, min_size=9.0,
+        parts = {"rp": view.rp[s], "target": view.rp_target, "hand": view.hand_sizes[s]}
+        rp = tr("RP {rp} / {target} · hand {hand}", **parts)
+        rp_short = tr("RP {rp}/{target} · hand {hand}", **parts)
+        self._line("rp", (rp, y, w), lambda: FitText(rp, rp_short, fit=w, size=10.5, min_size=9.0,
                                                     bold=True, x=10, y=y))
         y += 14
         self._part("bar", (view.rp[s], view.rp_target, y, w),
                    lambda: BarNode(view.rp[s], view.rp_target, x=10, y=y, w=w, h=4))
         y += 7
-        offices = offices_of(view, s)
+        offices = offices_of(view, s, tr)
         if offices:
-            held = "Holds: " + " · ".join(offices)
-            names = ", ".join(office_names(view, s))
+            held = tr("Holds: {offices}", offices=" · ".join(offices))
+            names = ", ".join(office_names(view, s, tr))
             # "Holds:" stays: many offices in a narrow panel are counted, the board shows which
             self._line("holds", (held, name, y, w), lambda: FitText(
-                held, "Holds: " + "·".join(offices), f"Holds {len(offices)} offices", fit=w, size=10.5, min_size=9.0,
-                bold=True, x=10, y=y, color=(240, 196, 80), tooltip=f"{name} holds {names}"))
+                held, tr("Holds: {offices}", offices="·".join(offices)),
+                tr.trn("Holds {count} offices", "Holds {count} offices", len(offices)), fit=w, size=10.5,
+                min_size=9.0, bold=True, x=10, y=y, color=(240, 196, 80),
+                tooltip=tr("{name} holds {offices}", name=name, offices=names)))
             y += 14
         if status:
             # one line at the foot of the panel (an ask may name several ministries): shrunk, never wrapped
-            self._line("status", (status, self.h, w), lambda: FitText(
-                status, *short_status(status), fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=self.h - 17,
+            self._line("status", (statuses, self.h, w), lambda: FitText(
+                *statuses, fit=w, size=10.5, min_size=9.0, bold=True, x=10, y=self.h - 17,
                 color=(120, 220, 140), tooltip=status))
         for part in [p for p in self._parts if p not in self._used]:  # lines the panel does not show now
             self.remove(self._parts.pop(part)[1])
@@ -435,30 +483,30 @@ class PartyPanel(PanelNode):
         return spot
 
 
-def office_names(view: DindexView, seat: int) -> list[str]:
+def office_names(view: DindexView, seat: int, tr: Translator = ENGLISH) -> list[str]:
     """The offices a party holds in whole words ("Chancellery", "Finance Ministry")."""
-    return [("Chancellery" if o == 0 else f"{PORTFOLIO_WORD[PORTFOLIOS[o - 1]]} Ministry")
-            for o, s in enumerate(view.offices) if s == seat]
+    return [office_word(o, tr) for o, s in enumerate(view.offices) if s == seat]
 
 
-def short_status(status: str) -> tuple[str, ...]:
-    """Shorter forms of a panel's status line for a narrow panel: an ask naming several ministries is counted."""
-    if status.startswith("asks "):
-        n = status.count("·") + 1
-        counted = f"asks {n} ministr{'ies' if n > 1 else 'y'}"
-        return ("asks " + status.removeprefix("asks ").replace(" · ", "·"), counted)
-    return ()
-
-
-def answer_words(view: DindexView, seat: int) -> str:
+def answer_texts(view: DindexView, seat: int, tr: Translator = ENGLISH) -> tuple[str, ...]:
     """How a partner answered the offer on the table (§ 5.2), for its panel: the negotiation readable at a
-    glance while the others answer and while the formateur revises. "" when it has not answered."""
+    glance while the others answer and while the formateur revises; an ask naming several ministries has
+    shorter forms for a narrow panel (counted at last). () when it has not answered."""
     answer = view.answers[seat] if view.answers else ""
     if view.phase not in ("propose", "assign", "respond") or seat not in view.partners or not answer:
-        return ""
+        return ()
     if answer == "ask":
-        return "asks " + " · ".join(PORTFOLIO_SHORT[p] for p in view.asks[seat])
-    return "✓ accepted" if answer == "accept" else "✗ declined"
+        asked = [portfolio_short(p, tr) for p in view.asks[seat]]
+        return (tr("asks {ministries}", ministries=" · ".join(asked)),
+                tr("asks {ministries}", ministries="·".join(asked)),
+                tr.trn("asks {count} ministry", "asks {count} ministries", len(asked)))
+    return (tr("✓ accepted"),) if answer == "accept" else (tr("✗ declined"),)
+
+
+def answer_words(view: DindexView, seat: int, tr: Translator = ENGLISH) -> str:
+    """How a partner answered the offer on the table (§ 5.2), for its panel. "" when it has not answered."""
+    texts = answer_texts(view, seat, tr)
+    return texts[0] if texts else ""
 
 
 class OfficeToken(PanelNode):
@@ -472,15 +520,15 @@ class OfficeToken(PanelNode):
         self.office = office
         self.data = ("office", office)
         self.focusable = True
-        self._shown: tuple[str, str, float, float] | None = None
+        self._shown: tuple[str, str, float, float, str] | None = None
 
-    def show_holder(self, holder: str, note: str = "") -> None:
-        key = (holder, note, self.w, self.h)
+    def show_holder(self, holder: str, note: str = "", tr: Translator = ENGLISH) -> None:
+        key = (holder, note, self.w, self.h, tr.language)
         if key == self._shown:  # the same words again: the lines stay as they are
             return
         self._shown = key
         self.clear()
-        title = "Chancellery" if self.office == 0 else PORTFOLIO_WORD[PORTFOLIOS[self.office - 1]]
+        title = office_word(0, tr) if self.office == 0 else portfolio_word(PORTFOLIOS[self.office - 1], tr)
         self.add(FitText(title, fit=self.w - 12, size=11, min_size=9.0, bold=True, x=6, y=3, color=(240, 210, 130)))
         if note and self.h >= 50:  # a tall token (the negotiation): the note on a line of its own
             self.add(FitText(holder, fit=self.w - 12, size=10.5, min_size=9.0, x=6, y=19))
@@ -496,7 +544,7 @@ class TaskNode(PanelNode):
 
     hoverable = True
 
-    def __init__(self, task: int, covers: list[tuple[str, str]], **kw: Any) -> None:
+    def __init__(self, task: int, covers: list[tuple[str, str]], *, tr: Translator = ENGLISH, **kw: Any) -> None:
         """`covers`: (office, holder's name) of each office covering the task ("CHANC", "Ben")."""
         t = components().tasks[task]
         crisis = t.kind == "crisis"
@@ -505,13 +553,14 @@ class TaskNode(PanelNode):
         self.task = task
         self.data = ("task", task)
         full = [f"{office} ({holder})" for office, holder in covers]
-        self.tooltip = card_long(task_id(task)) + (f" Covered by: {', '.join(full)}." if covers else
-                                                   " Not covered yet.")
+        covered = tr(" Covered by: {offices}.", offices=", ".join(full)) if covers else tr(" Not covered yet.")
+        self.tooltip = card_long(task_id(task), tr) + covered
         self.focusable = True
         w = self.w - 10
-        self.add(TextNode(f"{'⚠ CRISIS' if crisis else 'Problem'}", size=9.5, bold=True, x=5, y=2, width=w,
+        self.add(TextNode(tr("⚠ CRISIS") if crisis else tr("Problem"), size=9.5, bold=True, x=5, y=2, width=w,
                           color=(255, 170, 160) if crisis else (180, 200, 220)))
-        self.add(FitText(t.name, fit=w, size=10.5, min_size=8.5, bold=True, x=5, y=15))  # every name fits at 8.5
+        # every name fits at 8.5 (in English; a longer one is cut with "…", its tooltip has it whole)
+        self.add(FitText(task_name(task, tr), fit=w, size=10.5, min_size=8.5, bold=True, x=5, y=15))
         # in a narrow column the offices give way to their holders' names, then the names to the offices
         # alone (the tooltip and the log say who): a seat's letter ("CHANC (B)") read as a code (playtest 4)
         texts: tuple[str, ...]
@@ -519,7 +568,7 @@ class TaskNode(PanelNode):
             texts = ("✓ " + " + ".join(full), "✓ " + " + ".join(holder for _, holder in covers),
                      "✓ " + "+".join(office for office, _ in covers))
         else:
-            texts = ("open — not covered", "open")
+            texts = (tr("open — not covered"), tr.trc("task", "open"))
         self.add(FitText(*texts, fit=w, size=9.5, min_size=8.5, x=5, y=self.h - 15,
                          color=(120, 220, 140) if covers else (200, 200, 200)))
 
@@ -541,11 +590,10 @@ class ZoneNode(PanelNode):
         self.note.y = self.h - 30
 
 
-def covering(view: DindexView, task: int, name: Any) -> list[tuple[str, str]]:
+def covering(view: DindexView, task: int, name: Any, tr: Translator = ENGLISH) -> list[tuple[str, str]]:
     """The offices covering `task` with their holders' names: [("CHANC", "Anna"), ("DEF", "Ben")]."""
     out = []
     for office, t in enumerate(view.covers):
         if t == task and view.offices[office] != NO_SEAT:
-            short = "CHANC" if office == 0 else PORTFOLIO_SHORT[PORTFOLIOS[office - 1]]
-            out.append((short, str(name(view.offices[office]))))
+            out.append((office_short(office, tr), str(name(view.offices[office]))))
     return out

@@ -11,18 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Painter
 from scenes.tables.dindex.look import (
     CARD_H,
     CARD_W,
-    LEVEL_WORD,
-    MODE_WORD,
-    PORTFOLIO_WORD,
-    STICKER_WORD,
+    ENGLISH,
     ActionCardNode,
     card,
+    card_flavour,
+    card_name,
+    conditions_words,
+    level_word,
+    mode_word,
     step_words,
 )
 
@@ -31,29 +34,39 @@ HOVER_DELAY = 0.2
 TARGET_WORDS = {"other": "another party", "opposition": "an opposition party", "government": "a government party"}
 
 
-def register_lines(index: int, level: int) -> list[str]:
+def register_lines(index: int, level: int, tr: Translator = ENGLISH) -> list[str]:
     """The card's register (§ 3.8) at every level from 5 down to 2, the current level marked with ▶."""
     c = card(index)
     out = []
     for lv in (5, 4, 3, 2):
         bombs = c.bombs_at(lv)
-        playable = c.mode_at(lv) != "none"
-        bomb = f", {bombs} bomb{'s' if bombs != 1 else ''} (Dindex −{bombs})" if bombs and playable else ""
-        out.append(f"{'▶' if lv == level else '  '} Dindex {lv}: {MODE_WORD[c.mode_at(lv)]}{bomb}")
+        mode = mode_word(c.mode_at(lv), tr)
+        if bombs and c.mode_at(lv) != "none":
+            words = tr.trn("Dindex {level}: {mode}, {count} bomb (Dindex −{count})",
+                           "Dindex {level}: {mode}, {count} bombs (Dindex −{count})", bombs, level=lv, mode=mode)
+        else:
+            words = tr("Dindex {level}: {mode}", level=lv, mode=mode)
+        out.append(f"{'▶' if lv == level else '  '} {words}")
     return out
 
 
-def preview_words(index: int) -> tuple[str, str]:
+def target_words(target: str, tr: Translator = ENGLISH) -> str | None:
+    words = {"other": tr("Target: another party."), "opposition": tr("Target: an opposition party."),
+             "government": tr("Target: a government party.")}
+    return words.get(target)
+
+
+def preview_words(index: int, tr: Translator = ENGLISH) -> tuple[str, str]:
     """(effect and conditions in whole words, the flavour text) for the panel under the big card."""
     c = card(index)
-    effect = "Effect: " + "; ".join(step_words(st) for st in c.steps) + "."
-    if c.target in TARGET_WORDS:
-        effect += f" Target: {TARGET_WORDS[c.target]}."
-    stickers = [STICKER_WORD[s] + (f" or {PORTFOLIO_WORD[c.portfolio]} Ministry" if s == "vulture" and c.portfolio
-                                   else "") for s in c.stickers]
+    effect = tr("Effect: {effects}.", effects="; ".join(step_words(st, tr) for st in c.steps))
+    target = target_words(c.target, tr)
+    if target is not None:
+        effect += " " + target
+    stickers = conditions_words(c, tr)
     if stickers:
-        effect += " Only: " + ", ".join(stickers) + "."
-    return effect, c.flavour
+        effect += " " + tr("Only: {stickers}.", stickers=", ".join(stickers))
+    return effect, card_flavour(index, tr)
 
 
 class CardPreview(Node):
@@ -66,6 +79,8 @@ class CardPreview(Node):
         self.index: int | None = None
         self.level = 5
         self.min_scale = 1.2
+        self.tr: Translator = ENGLISH
+        """The reader's words (the table sets them: the preview is made before the first sync)."""
         self.panel = self.add(PanelNode(fill=(22, 26, 34, 255), border=(200, 190, 150), radius=10))
         self.visible = False
 
@@ -76,7 +91,10 @@ class CardPreview(Node):
         self.min_scale = min_scale
         self._refill()
 
-    def show(self, index: int, level: int) -> None:
+    def show(self, index: int, level: int, tr: Translator | None = None) -> None:
+        if tr is not None and tr is not self.tr:
+            self.tr = tr
+            self.visible = False  # the words are made anew
         if (index, level) != (self.index, self.level) or not self.visible:
             self.index, self.level = index, level
             self.visible = True
@@ -98,20 +116,22 @@ class CardPreview(Node):
             return
         pad = 10.0
         width = self.w - 2 * pad
-        effect, flavour = preview_words(self.index)
+        tr = self.tr
+        effect, flavour = preview_words(self.index, tr)
         c = card(self.index)
         lines = [node for text, size, bold, color in (
-            (f"{c.name} · {LEVEL_WORD[c.level]} card", 12.5, True, (240, 225, 170)),
+            (tr("{name} · {level} card", name=card_name(self.index, tr), level=level_word(c.level, tr)), 12.5, True,
+             (240, 225, 170)),
             (effect, 12.0, False, (230, 230, 230)),
-            ("Register (how it may be played):", 11.5, True, (210, 210, 210)),
-            ("\n".join(register_lines(self.index, self.level)), 11.5, False, (220, 220, 220)),
+            (tr("Register (how it may be played):"), 11.5, True, (210, 210, 210)),
+            ("\n".join(register_lines(self.index, self.level, tr)), 11.5, False, (220, 220, 220)),
             (flavour, 11.0, False, (170, 176, 186)),
         ) if text for node in (TextNode(text, size=size, bold=bold, x=pad, width=width, color=color),)]
         words_h = sum(n.measure(self.painter)[1] + 5 for n in lines)
         # as wide as the column, unless the words need the height: then a smaller (still large) card
         scale = max(self.min_scale, min(width / CARD_W, (self.h - words_h - 2 * pad - 8) / CARD_H))
         big = self.panel.add(ActionCardNode(self.index, self.level, x=pad + (width - CARD_W * scale) / 2, y=pad,
-                                            scale=scale))
+                                            scale=scale, tr=tr))
         big.tooltip = None  # the preview is the card's explanation: no tooltip over it
         big.focusable = False
         y = pad + CARD_H * scale + 8

@@ -21,16 +21,21 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
+from scenes.engine.i18n import Translator
 from scenes.tables.common.columnwords import REASON
 from scenes.tables.dindex.look import (
-    LEVEL_NAMES,
-    OFFICE_WORD,
+    ENGLISH,
     POINTS_TO_WIN,
-    PORTFOLIO_WORD,
-    REACHED_POINTS,
-    counted,
+    card_name,
+    level_name,
+    ministry_word,
+    office_word,
+    points_to_win,
+    portfolio_word,
+    reached_points,
     step_words,
 )
+from scenes.tables.dindex.words import quoted, role_word
 
 PHASE_WORDS = {
     "draw": "Drawing action cards (§ 5.1)",
@@ -47,189 +52,270 @@ PHASE_WORDS = {
     "over": "Game over",
 }
 REASON_WORDS = {
-    "rp_reached": f"A Democrat {REACHED_POINTS}: democracy has won (§ 6.1).",
+    "rp_reached": f"A Democrat reached the {POINTS_TO_WIN}: democracy has won (§ 6.1).",
     "oligarchy": "The Dindex fell to Oligarchy: the Oligarchs have won (§ 6.2).",
     "seizure_of_power": "An Oligarch seized power and wins alone (§ 6.3).",
 }
 
 
-def phase_title(view: DindexView) -> str:
-    return phase_titles(view)[0]
+def phase_words(phase: str, tr: Translator = ENGLISH) -> str | None:
+    """PHASE_WORDS in the reader's language (None for a phase it has no words for)."""
+    words = {
+        "draw": tr("Drawing action cards (§ 5.1)"), "propose": tr("Government formation: proposal"),
+        "assign": tr("Government formation: ministries"), "respond": tr("Government formation: answers"),
+        "tasks": tr("Solving government tasks (§ 5.3)"), "reposition": tr("Last repositioning (§ 5.6)"),
+        "secret_choose": tr("Secret actions: choosing (§ 5.4)"),
+        "secret_play": tr("Secret actions: carrying out (§ 5.4)"), "open_turn": tr("Open actions (§ 5.5)"),
+        "open_window": tr("Open actions: counter window (§ 5.5)"), "campaign": tr("Election campaign (§ 5.8)"),
+        "over": tr("Game over"),
+    }
+    return words.get(phase)
 
 
-def phase_titles(view: DindexView) -> tuple[str, str]:
+def reason_words(reason: str | None, tr: Translator = ENGLISH) -> str | None:
+    """How the game ended (§ 6), as REASON_WORDS says it, in the reader's language."""
+    words = {
+        "rp_reached": tr("A Democrat {reached}: democracy has won (§ 6.1).", reached=reached_points(tr)),
+        "oligarchy": tr("The Dindex fell to Oligarchy: the Oligarchs have won (§ 6.2)."),
+        "seizure_of_power": tr("An Oligarch seized power and wins alone (§ 6.3)."),
+    }
+    return words.get(reason or "")
+
+
+def phase_title(view: DindexView, tr: Translator = ENGLISH) -> str:
+    return phase_titles(view, tr)[0]
+
+
+def phase_titles(view: DindexView, tr: Translator = ENGLISH) -> tuple[str, str]:
     """The header, whole and shorter (without the game's name and the level's): the header draws the first
     that fits beside the log ("Dindex 2 Breakdown of the Rule of Law" and the Government Points to win ran
     into it)."""
-    level, phase = view.dindex_level, PHASE_WORDS.get(view.phase, view.phase)
-    points = f"{POINTS_TO_WIN}: {view.rp_target}"
-    return (f"Dindex · Term {view.term} · Dindex {level} {LEVEL_NAMES[level]} · {points} · {phase}",
-            f"Term {view.term} · Dindex {level} · {points} · {phase}")
+    level, phase = view.dindex_level, phase_words(view.phase, tr) or view.phase
+    points = tr("{points}: {target}", points=points_to_win(tr), target=view.rp_target)
+    return (tr("Dindex · Term {term} · Dindex {level} {name} · {points} · {phase}", term=view.term, level=level,
+               name=level_name(level, tr), points=points, phase=phase),
+            tr("Term {term} · Dindex {level} · {points} · {phase}", term=view.term, level=level, points=points,
+               phase=phase))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def offer_words(view: DindexView, name: Callable[[int], str]) -> str:
+def offer_words(view: DindexView, name: Callable[[int], str], tr: Translator = ENGLISH) -> str:
     """The offer on the table: each ministry with the party it goes to."""
-    return ", ".join(f"{PORTFOLIO_WORD[PORTFOLIOS[i]]} → {name(s)}" for i, s in enumerate(view.ministries))
+    return ", ".join(tr("{portfolio} → {name}", portfolio=portfolio_word(PORTFOLIOS[i], tr), name=name(s))
+                     for i, s in enumerate(view.ministries))
 
 
-def answers_words(view: DindexView, name: Callable[[int], str]) -> str:
+def answers_words(view: DindexView, name: Callable[[int], str], tr: Translator = ENGLISH) -> str:
     """How the partners answered the last offer (§ 5.2), e.g. "B accepted; C asked for Finance, Social"."""
-    said = {"accept": "accepted", "decline": "declined"}
     out = []
     for seat in view.partners:
         answer = view.answers[seat] if view.answers else ""
         if answer == "ask":
-            out.append(f"{name(seat)} asked for {', '.join(PORTFOLIO_WORD[p] for p in view.asks[seat])}")
-        elif answer:
-            out.append(f"{name(seat)} {said[answer]}")
+            out.append(tr("{name} asked for {portfolios}", name=name(seat),
+                          portfolios=", ".join(portfolio_word(p, tr) for p in view.asks[seat])))
+        elif answer == "accept":
+            out.append(tr("{name} accepted", name=name(seat)))
+        elif answer == "decline":
+            out.append(tr("{name} declined", name=name(seat)))
     return "; ".join(out)
 
 
 def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None, legal: Sequence[DindexAction],
-               mode: str = "play") -> tuple[str, str]:
+               mode: str = "play", tr: Translator = ENGLISH) -> tuple[str, str]:
     """(what to do, why / how) for the asked party; who is being waited for otherwise."""
     if view.phase == "over":
-        return "The game is over.", REASON_WORDS.get(view.reason, view.reason)
+        return tr("The game is over."), reason_words(view.reason, tr) or str(view.reason)
     if asking is None or not legal:
         if not view.active:
             return "", ""
         who = ", ".join(name(s) for s in view.active)
-        word = "Next" if mode == "replay" else "Waiting for"
-        return f"{word}: {who}…", PHASE_WORDS.get(view.phase, "")
+        title = tr("Next: {names}…", names=who) if mode == "replay" else tr("Waiting for: {names}…", names=who)
+        return title, phase_words(view.phase, tr) or ""
     me = name(asking)
     phase = view.phase
     if phase == "draw":
         setup = components().setup
         held = view.hand_sizes[asking]
         room = view.draw_room[asking]
-        kept = f"You kept {counted(held, 'card')} from the last term. " if held else ""
-        return (f"{me}: how many action cards do you draw? Up to {room}",
-                f"{kept}You may draw up to your hand limit: {setup.hand_base} cards + 1 per full group of three "
-                "core voters (§ 5.1). Drawing fewer is allowed; cards gained later in the term have no limit.")
+        limit = tr("You may draw up to your hand limit: {base} cards + 1 per full group of three core voters "
+                   "(§ 5.1). Drawing fewer is allowed; cards gained later in the term have no limit.",
+                   base=setup.hand_base)
+        if held:
+            limit = tr.trn("You kept {count} card from the last term. {limit}",
+                           "You kept {count} cards from the last term. {limit}", held, limit=limit)
+        return tr("{name}: how many action cards do you draw? Up to {room}", name=me, room=room), limit
     if phase == "propose":
-        second = (" (second formation: you keep the Chancellery and two ministries; partners cannot refuse, but "
-                  "may ask for other ministries; your last proposal stands without answers)"
-                  if view.second_formation else "")
-        answered = answers_words(view, name)
-        give_up = "" if view.second_formation else ", or let the formation fail (the Dindex falls a card)"
-        last = (f"Your last offer ({offer_words(view, name)}): {answered}. Revise it (its partners stay picked: "
-                f"a click changes one){give_up}. ") if answered else ""
-        return (f"{me}: you form the government — pick your coalition partners, then Propose",
-                f"{last}Click parties (or their buttons) until your votes reach the majority of {view.majority}. "
-                f"Every partner gets at least one ministry{second}. Proposal {view.attempt + 1} of "
-                f"{view.formation_attempts}.")
+        return _propose(view, name, me, tr)
     if phase == "assign":
         portfolio = next(a.portfolio for a in legal if isinstance(a, AssignMinistry))  # the rules' next one
         wants = [name(s) for s in view.partners if view.asks and portfolio in view.asks[s]]
-        asked = f"Asked for by {', '.join(wants)}. " if wants else ""
-        return (f"{me}: who gets the {PORTFOLIO_WORD[portfolio]} Ministry?",
-                f"{asked}Drag the lit ministry token onto a party, or click a button. A matching core competence "
-                "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
+        how = tr("Drag the lit ministry token onto a party, or click a button. A matching core competence "
+                 "(★ core) earns that party 2 RP instead of 1 and lets it solve crises.")
+        if wants:
+            how = tr("Asked for by {names}. {how}", names=", ".join(wants), how=how)
+        return tr("{name}: who gets the {ministry}?", name=me, ministry=ministry_word(portfolio, tr)), how
     if phase == "respond":
-        mine = view.competences[asking]
-        setup = components().setup
-        base, bonus = setup.ministry_rp, setup.ministry_rp + setup.competence_bonus_rp
-        given = [PORTFOLIO_WORD[PORTFOLIOS[i]] + (f" (★ your core: {bonus} RP)" if PORTFOLIOS[i] in mine
-                                                  else f" ({base} RP)")
-                 for i, s in enumerate(view.ministries) if s == asking]
-        tries = view.formation_attempts
-        asked = (f" You asked for: {', '.join(PORTFOLIO_WORD[p] for p in view.asks[asking])}."
-                 if view.asks and view.asks[asking] else "")
-        if view.second_formation:  # § 5.2: it "cannot fail a second time", so a partner accepts or asks
-            return (f"{me}: {name(view.formateur)} offers you a place in the second formation — accept, or ask "
-                    "for ministries?",
-                    f"The offer: {offer_words(view, name)}.{asked} You would hold: "
-                    f"{', '.join(given) or 'no ministry'}, paid at the settlement (§ 5.7). The second formation "
-                    f"cannot fail, so you cannot decline; tick the ministries you want and Ask for these, and "
-                    f"{name(view.formateur)} may revise. Proposal {view.attempt + 1} of {tries}: the last one "
-                    "stands without answers.")
-        return (f"{me}: {name(view.formateur)} offers you a coalition — accept, ask for ministries, or decline?",
-                f"The offer: {offer_words(view, name)}.{asked} You would hold: {', '.join(given) or 'no ministry'}, "
-                f"paid at the settlement (§ 5.7). To ask for others, tick them and Ask for these: "
-                f"{name(view.formateur)} may revise. Proposal {view.attempt + 1} of {tries}; without every "
-                "partner's yes the formation fails (the Dindex falls a card, a second formation follows).")
+        return _respond(view, name, asking, me, tr)
     if phase in ("tasks", "reposition"):
-        office = OFFICE_WORD[view.task_office]
+        office = office_word(view.task_office, tr)
         covers = sum(isinstance(a, (CoverTask, SupportCrisis)) for a in legal)
-        free = " — or leave the Chancellery free" if any(isinstance(a, LeaveUncovered) for a in legal) else ""
-        last = ("Last chance (§ 5.6): the offices are placed once more before unsolved tasks take effect. "
-                if phase == "reposition" else "")
-        return (f"{me}: place the {office} on a government task{free}",
-                f"{last}Click a lit task ({_plural(covers, 'choice')}). A problem is solved by any office; a crisis "
-                "needs the core competence, or its ministry together with the Chancellery. Unsolved tasks hurt.")
+        how = tr.trn("Click a lit task ({count} choice). A problem is solved by any office; a crisis needs the core "
+                     "competence, or its ministry together with the Chancellery. Unsolved tasks hurt.",
+                     "Click a lit task ({count} choices). A problem is solved by any office; a crisis needs the core "
+                     "competence, or its ministry together with the Chancellery. Unsolved tasks hurt.", covers)
+        if phase == "reposition":
+            how = tr("Last chance (§ 5.6): the offices are placed once more before unsolved tasks take effect. {how}",
+                     how=how)
+        if any(isinstance(a, LeaveUncovered) for a in legal):
+            return tr("{name}: place the {office} on a government task — or leave the Chancellery free", name=me,
+                      office=office), how
+        return tr("{name}: place the {office} on a government task", name=me, office=office), how
     if phase == "secret_choose":
-        return (f"{me}: put one hand card face down on the secret stack",
-                "Drag a card onto the secret stack. The stack is shuffled and everyone draws one back and "
-                "carries it out: perhaps someone else's card. Cards marked “secret only” (magnifying glass) "
-                "count here too.")
+        return (tr("{name}: put one hand card face down on the secret stack", name=me),
+                tr("Drag a card onto the secret stack. The stack is shuffled and everyone draws one back and "
+                   "carries it out: perhaps someone else's card. Cards marked “secret only” (magnifying glass) "
+                   "count here too."))
     if phase == "secret_play":
-        c = components().cards[view.my_secret_drawn] if view.my_secret_drawn is not None else None
-        what = f"“{c.name}”" if c is not None else "your secret action"
-        aim = " — choose its target" if any(isinstance(a, PlaySecret) and a.target is not None for a in legal) else ""
-        # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
-        effect = ("Effect: " + "; ".join(step_words(st) for st in c.steps) + ". ") if c is not None and c.steps else ""
-        pick = "Click a lit party or a button. " if aim else ""
-        if any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal):
-            pick = ("Pick the minister to shoot with a button: that ministry is lifted off its task and stands empty "
-                    "for the rest of the term (§ 5.6 cannot place it again). ")
-        return (f"{me}: carry out the secret action you drew: {what}{aim}",
-                f"{effect}{pick}It is played anonymously from the common stack; a counter aims at the previous secret "
-                "action.")
+        return _secret_play(view, legal, me, tr)
     if phase == "open_turn":
         plays = len({a.card for a in legal if isinstance(a, PlayCard)})  # cards, not card-and-target pairs
         swaps = any(isinstance(a, ExchangeCard) for a in legal)
-        shoot = (" A card that shoots a minister goes onto the ministry token it empties."
-                 if any(isinstance(a, PlayCard) and a.ministry is not None for a in legal) else "")
-        return (f"{me}: your turn — play a card, {'exchange one, ' if swaps else ''}or pass",
-                f"Drag a lit card onto “Play” (or onto the party it aims at){', onto “Exchange”' if swaps else ''}, "
-                f"or click Pass. {_plural(plays, 'card')} playable now. "
-                f"The phase ends when everyone in a row plays nothing.{shoot}")
+        if swaps:
+            title = tr("{name}: your turn — play a card, exchange one, or pass", name=me)
+            how = tr.trn("Drag a lit card onto “Play” (or onto the party it aims at), onto “Exchange”, or click Pass. "
+                         "{count} card playable now. The phase ends when everyone in a row plays nothing.",
+                         "Drag a lit card onto “Play” (or onto the party it aims at), onto “Exchange”, or click Pass. "
+                         "{count} cards playable now. The phase ends when everyone in a row plays nothing.", plays)
+        else:
+            title = tr("{name}: your turn — play a card, or pass", name=me)
+            how = tr.trn("Drag a lit card onto “Play” (or onto the party it aims at), or click Pass. {count} card "
+                         "playable now. The phase ends when everyone in a row plays nothing.",
+                         "Drag a lit card onto “Play” (or onto the party it aims at), or click Pass. {count} cards "
+                         "playable now. The phase ends when everyone in a row plays nothing.", plays)
+        if any(isinstance(a, PlayCard) and a.ministry is not None for a in legal):
+            how = tr("{how} A card that shoots a minister goes onto the ministry token it empties.", how=how)
+        return title, how
     if phase == "open_window":
         top = view.chain[-1] if view.chain else None
-        what = f"{name(top.seat)}'s “{components().cards[top.card].name}”" if top is not None else "the card"
         can = any(isinstance(a, Counter) for a in legal)
-        late = (" It was the last secret action and has already taken effect: a successful counter reverses it, "
-                "bombs included, before the open actions begin (§ 5.5)."
-                if top is not None and top.undo is not None else "")
-        return (f"{me}: counter {what}, or let it stand?",
-                ("Drag a counter card onto “Counter”, or click Let it stand. A random card decides if it succeeds."
-                 if can else "You hold no counter you may play now: click Let it stand. (Everyone is asked, so "
-                 "being asked reveals nothing.)") + late)
+        how = (tr("Drag a counter card onto “Counter”, or click Let it stand. A random card decides if it succeeds.")
+               if can else tr("You hold no counter you may play now: click Let it stand. (Everyone is asked, so "
+                              "being asked reveals nothing.)"))
+        if top is not None and top.undo is not None:
+            how = tr("{how} It was the last secret action and has already taken effect: a successful counter "
+                     "reverses it, bombs included, before the open actions begin (§ 5.5).", how=how)
+        if top is None:
+            return tr("{name}: counter the card, or let it stand?", name=me), how
+        return tr("{name}: counter {owner}'s {card}, or let it stand?", name=me, owner=name(top.seat),
+                  card=quoted(card_name(top.card, tr), tr)), how
     if phase == "campaign":
         win = any(isinstance(a, CampaignCard) and a.effect == "win" for a in legal)
-        return (f"{me}: election campaign — use cards, then End campaign",
-                "Drag a card onto “Win a non-voter”" + (" " if win else " (no non-voters left) ")
-                + "or “Scare off voters” (every other party loses a voter). Kept cards count for the next term.")
-    return f"{me}: decide", ""
+        how = (tr("Drag a card onto “Win a non-voter” or “Scare off voters” (every other party loses a voter). Kept "
+                  "cards count for the next term.") if win else
+               tr("Drag a card onto “Win a non-voter” (no non-voters left) or “Scare off voters” (every other party "
+                  "loses a voter). Kept cards count for the next term."))
+        return tr("{name}: election campaign — use cards, then End campaign", name=me), how
+    return tr("{name}: decide", name=me), ""
 
 
-def final_lines(view: DindexView, name: Callable[[int], str]) -> list[tuple[str, bool]]:
+def _propose(view: DindexView, name: Callable[[int], str], me: str, tr: Translator) -> tuple[str, str]:
+    """§ 5.2: the formateur picks its partners (a revision says how the last offer was answered)."""
+    parts = {"majority": view.majority, "attempt": view.attempt + 1, "attempts": view.formation_attempts}
+    if view.second_formation:
+        how = tr("Click parties (or their buttons) until your votes reach the majority of {majority}. Every partner "
+                 "gets at least one ministry (second formation: you keep the Chancellery and two ministries; "
+                 "partners cannot refuse, but may ask for other ministries; your last proposal stands without "
+                 "answers). Proposal {attempt} of {attempts}.", **parts)
+    else:
+        how = tr("Click parties (or their buttons) until your votes reach the majority of {majority}. Every partner "
+                 "gets at least one ministry. Proposal {attempt} of {attempts}.", **parts)
+    answered = answers_words(view, name, tr)
+    if answered:
+        offer = offer_words(view, name, tr)
+        if view.second_formation:
+            how = tr("Your last offer ({offer}): {answers}. Revise it (its partners stay picked: a click changes "
+                     "one). {how}", offer=offer, answers=answered, how=how)
+        else:
+            how = tr("Your last offer ({offer}): {answers}. Revise it (its partners stay picked: a click changes "
+                     "one), or let the formation fail (the Dindex falls a card). {how}", offer=offer,
+                     answers=answered, how=how)
+    return tr("{name}: you form the government — pick your coalition partners, then Propose", name=me), how
+
+
+def _respond(view: DindexView, name: Callable[[int], str], asking: int, me: str, tr: Translator) -> tuple[str, str]:
+    """§ 5.2: a partner answers the offer (in the second formation it cannot decline)."""
+    mine = view.competences[asking]
+    setup = components().setup
+    base, bonus = setup.ministry_rp, setup.ministry_rp + setup.competence_bonus_rp
+    given = [tr("{portfolio} (★ your core: {rp} RP)", portfolio=portfolio_word(PORTFOLIOS[i], tr), rp=bonus)
+             if PORTFOLIOS[i] in mine else tr("{portfolio} ({rp} RP)", portfolio=portfolio_word(PORTFOLIOS[i], tr),
+                                               rp=base)
+             for i, s in enumerate(view.ministries) if s == asking]
+    asked = (" " + tr("You asked for: {portfolios}.", portfolios=", ".join(portfolio_word(p, tr)
+                                                                          for p in view.asks[asking]))
+             if view.asks and view.asks[asking] else "")
+    parts = {"offer": offer_words(view, name, tr), "asked": asked, "formateur": name(view.formateur),
+             "held": ", ".join(given) or tr("no ministry"), "attempt": view.attempt + 1,
+             "attempts": view.formation_attempts}
+    if view.second_formation:  # § 5.2: it "cannot fail a second time", so a partner accepts or asks
+        return (tr("{name}: {formateur} offers you a place in the second formation — accept, or ask for ministries?",
+                   name=me, formateur=name(view.formateur)),
+                tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). The second "
+                   "formation cannot fail, so you cannot decline; tick the ministries you want and Ask for these, and "
+                   "{formateur} may revise. Proposal {attempt} of {attempts}: the last one stands without answers.",
+                   **parts))
+    return (tr("{name}: {formateur} offers you a coalition — accept, ask for ministries, or decline?", name=me,
+               formateur=name(view.formateur)),
+            tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). To ask for others, "
+               "tick them and Ask for these: {formateur} may revise. Proposal {attempt} of {attempts}; without every "
+               "partner's yes the formation fails (the Dindex falls a card, a second formation follows).", **parts))
+
+
+def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: Translator) -> tuple[str, str]:
+    """§ 5.4: the party carries out the secret action it drew."""
+    index = view.my_secret_drawn
+    c = components().cards[index] if index is not None else None
+    what = quoted(card_name(index, tr), tr) if index is not None else tr("your secret action")
+    aimed = any(isinstance(a, PlaySecret) and a.target is not None for a in legal)
+    # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
+    how = tr("It is played anonymously from the common stack; a counter aims at the previous secret action.")
+    if any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal):
+        how = tr("Pick the minister to shoot with a button: that ministry is lifted off its task and stands empty "
+                 "for the rest of the term (§ 5.6 cannot place it again). {how}", how=how)
+    elif aimed:
+        how = tr("Click a lit party or a button. {how}", how=how)
+    if c is not None and c.steps:
+        how = tr("Effect: {effects}. {how}", effects="; ".join(step_words(st, tr) for st in c.steps), how=how)
+    if aimed:
+        return tr("{name}: carry out the secret action you drew: {card} — choose its target", name=me, card=what), how
+    return tr("{name}: carry out the secret action you drew: {card}", name=me, card=what), how
+
+
+def final_lines(view: DindexView, name: Callable[[int], str], tr: Translator = ENGLISH) -> list[tuple[str, bool]]:
     """The end: winners, every role revealed, RP, and the reason."""
     winners = set(view.winners or ())
-    lines: list[tuple[str, bool]] = [(REASON_WORDS.get(view.reason, view.reason), False)]
+    lines: list[tuple[str, bool]] = [(reason_words(view.reason, tr) or str(view.reason), False)]
     order = sorted(range(view.num_players), key=lambda s: (s not in winners, -view.rp[s], s))
     for s in order:
-        role = view.roles[s] or "?"
-        mark = "  ★ WINNER" if s in winners else ""
-        sym = "wolf" if role == "oligarch" else "dog"
-        lines.append((f"{name(s)}: {role.upper()} ({sym}) — {view.rp[s]} RP, {_plural(view.voters[s], 'voter')}, "
-                      f"{_plural(view.core[s], 'core voter')}{mark}", s in winners))
-    lines.append((f"Ended in term {view.term} at Dindex {view.dindex_level} ({LEVEL_NAMES[view.dindex_level]}), "
-                  f"{_plural(view.dindex, 'card')} on the stack.", False))
+        parts = {"name": name(s), "role": role_word(view.roles[s], tr), "rp": view.rp[s],
+                 "voters": tr.trn("{count} voter", "{count} voters", view.voters[s]),
+                 "core": tr.trn("{count} core voter", "{count} core voters", view.core[s])}
+        line = (tr("{name}: {role} — {rp} RP, {voters}, {core}  ★ WINNER", **parts) if s in winners
+                else tr("{name}: {role} — {rp} RP, {voters}, {core}", **parts))
+        lines.append((line, s in winners))
+    level = level_name(view.dindex_level, tr)
+    lines.append((tr.trn("Ended in term {term} at Dindex {level} ({name}), {count} card on the stack.",
+                         "Ended in term {term} at Dindex {level} ({name}), {count} cards on the stack.", view.dindex,
+                         term=view.term, level=view.dindex_level, name=level), False))
     return lines
 
 
-def column_words(key: str, value: object) -> str | None:
+def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:
     """The end screen's Dindex columns in words: a role with its card's animal, points as RP, how the game
     ended in the words the table's own result uses (the end screen said "RP reached")."""
     if key == REASON and isinstance(value, str):
-        return REASON_WORDS.get(value)
+        return reason_words(value, tr)
     if key == "roles" and value in ("democrat", "oligarch"):
-        return "Democrat (dog)" if value == "democrat" else "Oligarch (wolf)"
+        return tr("Democrat (dog)") if value == "democrat" else tr("Oligarch (wolf)")
     if key == "rp" and isinstance(value, int):
-        return f"{value} RP"
+        return tr("{rp} RP", rp=value)
     return None

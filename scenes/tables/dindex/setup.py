@@ -18,36 +18,48 @@ from pydantic.fields import FieldInfo
 
 from game.dindex.components import components
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import Translator
 from scenes.engine.widgets import Choice, NumberField
 from scenes.tables.common.optionsform import FieldBuilder, OptionField
-from scenes.tables.dindex.look import POINTS_TO_WIN
+from scenes.tables.dindex.look import ENGLISH, level_name, points_to_win
 
 LENGTHS = ("short", "medium", "long")
 UNKNOWN = "unknown"
 
 
-def start_words(cards: int) -> str:
+def _top_card(cards: int) -> Any:
+    return components().dindex_cards[len(components().dindex_cards) - cards]
+
+
+def start_words(cards: int, tr: Translator = ENGLISH) -> str:
     """ "Populism, 2 bars left": the top card of a Dindex stack of `cards` cards (§ 3.6, § 4.2)."""
-    card = components().dindex_cards[len(components().dindex_cards) - cards]
-    bars = "1 bar" if card.bar == 1 else f"{card.bar} bars"
-    return f"{card.name}, {bars} left"
+    card = _top_card(cards)
+    level = level_name(card.level, tr)
+    return tr.trn("{level}, {count} bar left", "{level}, {count} bars left", card.bar, level=level)
 
 
 SHORT_NAMES = {5: "Consensus", 4: "Populism", 3: "Extremism", 2: "Breakdown"}
 
 
-def start_label(cards: int) -> str:
+def short_level(level: int, tr: Translator = ENGLISH) -> str:
+    """A level's name short enough for the choice box (SHORT_NAMES)."""
+    words = {5: tr.trc("Dindex level, short", "Consensus"), 4: tr.trc("Dindex level, short", "Populism"),
+             3: tr.trc("Dindex level, short", "Extremism"), 2: tr.trc("Dindex level, short", "Breakdown")}
+    return words.get(level) or level_name(level, tr)
+
+
+def start_label(cards: int, tr: Translator = ENGLISH) -> str:
     """ "Populism, 2 bars": short enough for the choice box (the help line says the rest)."""
-    card = components().dindex_cards[len(components().dindex_cards) - cards]
-    return f"{SHORT_NAMES.get(card.level, card.name)}, {card.bar} bar{'s' if card.bar != 1 else ''}"
+    card = _top_card(cards)
+    level = short_level(card.level, tr)
+    return tr.trn("{level}, {count} bar", "{level}, {count} bars", card.bar, level=level)
 
 
 def start_level(cards: int) -> int:
-    comps = components()
-    return comps.dindex_cards[len(comps.dindex_cards) - cards].level
+    return int(_top_card(cards).level)
 
 
-def role_choices(players: int) -> list[tuple[tuple[str, int | None, int | None], str]]:
+def role_choices(players: int, tr: Translator = ENGLISH) -> list[tuple[tuple[str, int | None, int | None], str]]:
     """Every role distribution that seats `players` parties: the § 4.1 row first, then the other splits
     (at least one of each role), then all role cards shuffled (the split unknown)."""
     comps = components()
@@ -58,21 +70,30 @@ def role_choices(players: int) -> list[tuple[tuple[str, int | None, int | None],
     except ValueError:
         return []
     out: list[tuple[tuple[str, int | None, int | None], str]] = [
-        (("table", None, None), f"usual: {_roles(row.democrats, row.oligarchs)}")]
+        (("table", None, None), tr("usual: {split}", split=_roles(row.democrats, row.oligarchs, tr)))]
     for oli in range(1, players):
         dem = players - oli
         if (dem, oli) != (row.democrats, row.oligarchs) and dem <= have_d and oli <= have_o:
-            out.append((("custom", dem, oli), _roles(dem, oli)))
-    out.append(((UNKNOWN, None, None), "unknown split"))
+            out.append((("custom", dem, oli), _roles(dem, oli, tr)))
+    out.append(((UNKNOWN, None, None), tr("unknown split")))
     return out
 
 
-def _roles(dem: int, oli: int) -> str:
-    return f"{dem} D, {oli} O"
+def _roles(dem: int, oli: int, tr: Translator = ENGLISH) -> str:
+    return tr("{democrats} D, {oligarchs} O", democrats=dem, oligarchs=oli)
 
 
-def roles_words(dem: int, oli: int) -> str:
-    return f"{dem} democrat{'s' if dem != 1 else ''} (D) and {oli} oligarch{'s' if oli != 1 else ''} (O)"
+def roles_words(dem: int, oli: int, tr: Translator = ENGLISH) -> str:
+    democrats = tr.trn("{count} democrat (D)", "{count} democrats (D)", dem)
+    oligarchs = tr.trn("{count} oligarch (O)", "{count} oligarchs (O)", oli)
+    return tr("{democrats} and {oligarchs}", democrats=democrats, oligarchs=oligarchs)
+
+
+def length_word(length: str, tr: Translator = ENGLISH) -> str:
+    """The game length's word (§ 4.1 "short / medium / long")."""
+    words = {"short": tr.trc("game length", "short"), "medium": tr.trc("game length", "medium"),
+             "long": tr.trc("game length", "long")}
+    return words.get(length, length)
 
 
 class DindexSetup:
@@ -110,13 +131,20 @@ class DindexSetup:
     def _length(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
                 on_change: Callable[[], None]) -> OptionField:
         comps = components()
-        words = [(length, length) for length in LENGTHS]
+        tr = ctx.tr
+        words = [(length, length_word(length, tr)) for length in LENGTHS]
         row = comps.setup.row(self.players)
 
         def help_for(v: str) -> str:
             cards = comps.setup.start_dindex_cards[v]  # type: ignore[index]
-            return (f"A {v} game starts at Dindex {start_level(cards)} ({start_words(cards)}); a democrat needs "
-                    f"{row.rp[v]} points to win")  # type: ignore[index]
+            parts = {"level": start_level(cards), "where": start_words(cards, tr), "rp": row.rp[v]}  # type: ignore[index]
+            if v == "short":
+                return tr("A short game starts at Dindex {level} ({where}); a democrat needs {rp} points to win",
+                          **parts)
+            if v == "long":
+                return tr("A long game starts at Dindex {level} ({where}); a democrat needs {rp} points to win",
+                          **parts)
+            return tr("A medium game starts at Dindex {level} ({where}); a democrat needs {rp} points to win", **parts)
 
         choice = Choice(ctx, words, value, help=help_for(value if value in LENGTHS else "medium"))
 
@@ -126,20 +154,25 @@ class DindexSetup:
 
         choice.on_change = changed
         help = choice.help
-        return OptionField(name, "Game length", help, choice, lambda: choice.value)
+        return OptionField(name, tr("Game length"), help, choice, lambda: choice.value)
 
     def _start(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
                on_change: Callable[[], None]) -> OptionField:
+        tr = ctx.tr
         total = len(components().dindex_cards)
         usual = components().setup.start_dindex_cards[self._length_now()]  # type: ignore[index]
-        options: list[tuple[Any, str]] = [(None, f"usual: Dindex {start_level(usual)}")]
+        options: list[tuple[Any, str]] = [(None, tr("usual: Dindex {level}", level=start_level(usual)))]
         # from the top of a full stack down to two cards: the stack must keep Oligarchy and one card above it
-        options += [(cards, start_label(cards)) for cards in range(total, 1, -1)]
+        options += [(cards, start_label(cards, tr)) for cards in range(total, 1, -1)]
 
         def words(v: int | None) -> str:
-            where = start_words(usual if v is None else v)
-            return (f"The Democracy Index starts at Dindex {start_level(usual if v is None else v)}, {where}"
-                    f"{' (usual)' if v is None or v == usual else ''}; at Dindex 1 (Oligarchy) the oligarchs win")
+            cards = usual if v is None else v
+            parts = {"level": start_level(cards), "where": start_words(cards, tr)}
+            if v is None or v == usual:
+                return tr("The Democracy Index starts at Dindex {level}, {where} (usual); at Dindex 1 (Oligarchy) the "
+                          "oligarchs win", **parts)
+            return tr("The Democracy Index starts at Dindex {level}, {where}; at Dindex 1 (Oligarchy) the oligarchs "
+                      "win", **parts)
 
         choice = Choice(ctx, options, value, help=words(value))
 
@@ -148,22 +181,24 @@ class DindexSetup:
             on_change()
 
         choice.on_change = changed
-        return OptionField(name, "Start at", choice.help, choice, lambda: choice.value)
+        return OptionField(name, tr("Start at"), choice.help, choice, lambda: choice.value)
 
     def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
             on_change: Callable[[], None]) -> OptionField:
+        tr = ctx.tr
         rec = self.recommended_rp()
-        help = (f"{POINTS_TO_WIN} (RP, § 4.3): the points a Democrat must reach; blank: {rec}, as recommended for "
-                f"{self.players} parties. Type 1–99 to change it")
+        help = tr("{points} (RP, § 4.3): the points a Democrat must reach; blank: {rp}, as recommended for {count} "
+                  "parties. Type 1–99 to change it", points=points_to_win(tr), rp=rec, count=self.players)
         field = NumberField(ctx, value, 1, 99, lambda _v: on_change(), allow_none=True,
-                            placeholder=f"{rec} (recommended)", help=help)
+                            placeholder=tr("{rp} (recommended)", rp=rec), help=help)
         # the label's column is too narrow for the whole term (it was cut to "Government …"): its short form, the
         # help under the field says it in full
-        return OptionField(name, "Points to win", help, field, field.parsed)
+        return OptionField(name, tr("Points to win"), help, field, field.parsed)
 
     def _roles(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
                on_change: Callable[[], None]) -> OptionField:
-        options = role_choices(self.players)
+        tr = ctx.tr
+        options = role_choices(self.players, tr)
         current = (value, self.values.get("democrats"), self.values.get("oligarchs"))
         if value != "custom":
             current = (value, None, None)
@@ -173,12 +208,12 @@ class DindexSetup:
         def words(v: tuple[str, int | None, int | None]) -> str:
             if v[0] == UNKNOWN:
                 total = len(components().roles)
-                return (f"All {total} role cards are shuffled and one dealt to each party: nobody knows how "
-                        "many democrats and oligarchs play")
+                return tr("All {count} role cards are shuffled and one dealt to each party: nobody knows how many "
+                          "democrats and oligarchs play", count=total)
             if v[0] == "table":
                 row = components().setup.row(self.players)
-                return f"Secret roles: {roles_words(row.democrats, row.oligarchs)}, as recommended"
-            return f"Secret roles: {roles_words(v[1] or 0, v[2] or 0)}"
+                return tr("Secret roles: {roles}, as recommended", roles=roles_words(row.democrats, row.oligarchs, tr))
+            return tr("Secret roles: {roles}", roles=roles_words(v[1] or 0, v[2] or 0, tr))
 
         def changed(v: Any) -> None:
             choice.help = words(v)
@@ -187,7 +222,7 @@ class DindexSetup:
         choice.on_change = changed
         choice.help = words(choice.value)
         self.roles = choice
-        return OptionField(name, "Roles", choice.help, choice, lambda: choice.value[0])
+        return OptionField(name, tr("Roles"), choice.help, choice, lambda: choice.value[0])
 
     def _count(self, index: int) -> FieldBuilder:
         """democrats (1) / oligarchs (2): no row of their own, read from the Roles choice."""

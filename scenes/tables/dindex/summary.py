@@ -14,11 +14,12 @@ from typing import Any
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import DindexView
+from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.render import Color, Painter
-from scenes.tables.dindex.history import TermRecord
-from scenes.tables.dindex.look import OFFICE_WORD, step_words
+from scenes.tables.dindex.history import TermRecord, cause_words
+from scenes.tables.dindex.look import ENGLISH, office_word, step_words, task_name
 from scenes.tables.dindex.nodes import FitText
 
 BAR_H = 42.0
@@ -36,30 +37,38 @@ def office_pay(office: int, seat: int, view: DindexView) -> tuple[int, bool]:
     return setup.ministry_rp + (setup.competence_bonus_rp if core else 0), core
 
 
-def summary_lines(rec: TermRecord, view: DindexView, name: Callable[[int], str]) -> list[tuple[str, str]]:
+def summary_lines(rec: TermRecord, view: DindexView, name: Callable[[int], str],
+                  tr: Translator = ENGLISH) -> list[tuple[str, str]]:
     """(heading, words) of each part of the term's summary."""
     tasks = components().tasks
-    solved = ", ".join(tasks[t].name for t in rec.solved) or "none"
-    unsolved = "; ".join(f"{tasks[t].name} ({'; '.join(step_words(st) for st in tasks[t].unsolved)})"
-                         for t in rec.unsolved) or "none"
+    none = tr.trc("summary", "none")
+    solved = ", ".join(task_name(t, tr) for t in rec.solved) or none
+    unsolved = "; ".join(tr("{task} ({effects})", task=task_name(t, tr),
+                            effects="; ".join(step_words(st, tr) for st in tasks[t].unsolved))
+                         for t in rec.unsolved) or none
     paid = rec.rp_gained or {}
     offices = []
     for office, seat in sorted(rec.offices.items()):
         if seat < 0:
             continue
         rp, core = office_pay(office, seat, view)
-        gain = f"+{rp} RP{' (★ core)' if core else ''}" if paid.get(seat) else "not paid (the game ended first)"
-        offices.append(f"{OFFICE_WORD[office]}: {name(seat)} {gain}")
-    totals = ", ".join(f"{name(s)} +{g}" for s, g in sorted(paid.items()) if g) or "nobody"
-    moves = "; ".join(f"{'+' if delta > 0 else '−'}{abs(delta)} for {cause}" for delta, cause in rec.dindex)
-    chaos = ("the Dindex fell a card and one core voter of every party became a voter (§ 5.8)" if rec.chaos
-             else "none yet")
+        if not paid.get(seat):
+            gain = tr("not paid (the game ended first)")
+        else:
+            gain = tr("+{rp} RP (★ core)", rp=rp) if core else tr("+{rp} RP", rp=rp)
+        offices.append(tr("{office}: {name} {gain}", office=office_word(office, tr), name=name(seat), gain=gain))
+    totals = ", ".join(f"{name(s)} +{g}" for s, g in sorted(paid.items()) if g) or tr.trc("summary", "nobody")
+    moves = "; ".join(tr("{sign}{cards} for {cause}", sign="+" if delta > 0 else "−", cards=abs(delta),
+                         cause=cause_words(cause, tr)) for delta, cause in rec.dindex)
+    chaos = (tr("the Dindex fell a card and one core voter of every party became a voter (§ 5.8)") if rec.chaos
+             else tr.trc("summary", "none yet"))
     return [
-        ("Tasks solved", solved),
-        ("Unsolved, took effect", unsolved),
-        ("Offices settled", "; ".join(offices) + f". RP this term: {totals}." if offices else f"RP: {totals}."),
-        ("Dindex moves", moves or "none"),
-        ("Chaos", chaos),
+        (tr.trc("summary", "Tasks solved"), solved),
+        (tr.trc("summary", "Unsolved, took effect"), unsolved),
+        (tr.trc("summary", "Offices settled"), tr("{offices}. RP this term: {totals}.", offices="; ".join(offices),
+                                                   totals=totals) if offices else tr("RP: {totals}.", totals=totals)),
+        (tr.trc("summary", "Dindex moves"), moves or none),
+        (tr.trc("summary", "Chaos"), chaos),
     ]
 
 
@@ -69,6 +78,8 @@ class TermSummary(Node):
     def __init__(self, painter: Painter, accent: Color, on_dismiss: Callable[[int], None], **kw: Any) -> None:
         kw.setdefault("z", 30)
         super().__init__(**kw)
+        self.tr: Translator = ENGLISH
+        """The reader's words (the table sets them before it shows the summary)."""
         self.painter = painter  # to measure the lines, so the summary fits the board
         self.accent = accent
         self.on_dismiss = on_dismiss
@@ -85,11 +96,15 @@ class TermSummary(Node):
         self.unfolded = False
         self.visible = False
 
-    def show(self, term: int, lines: list[tuple[str, str]], *, foldable: bool = False) -> None:
+    def show(self, term: int, lines: list[tuple[str, str]], *, foldable: bool = False,
+             tr: Translator | None = None) -> None:
         """Show the summary of `term`; `foldable`: it waits beside the log, folded until opened (each term's
         summary starts folded)."""
         if term != self.term:
             self.unfolded = False
+        if tr is not None and tr is not self.tr:
+            self.tr = tr
+            self.visible = False  # made anew in the new words
         if (term, lines, foldable) != (self.term, self.lines, self.foldable) or not self.visible:
             self.term, self.lines, self.foldable = term, lines, foldable
             self.visible = True
@@ -126,28 +141,34 @@ class TermSummary(Node):
         x, y, w, h, shrink = self.room
         self.set_rect(x, y, w, h)
         self.panel.clear()
+        tr = self.tr
+        self.button.label = tr("OK, seen")
+        self.button.tooltip = tr("Put the summary away (the log keeps every line)")
+        self.fold_button.tooltip = tr("Open the summary over the log, or fold it again")
         self.button.set_pos(self.w - 106, 8)
         self.fold_button.visible = self.foldable
-        self.fold_button.label = "Show" if self.folded else "Hide"
+        self.fold_button.label = tr.trc("summary", "Show") if self.folded else tr.trc("summary", "Hide")
         self.fold_button.set_pos(self.w - 176, 8)
+        heading, short = tr("End of term {term}", term=self.term), tr("Term {term}", term=self.term)
         if self.folded:  # one bar at the foot of its room: the title and the two buttons
-            self.panel.add(FitText(f"End of term {self.term}", f"Term {self.term}", fit=self.w - 192, size=14,
+            self.panel.add(FitText(heading, short, fit=self.w - 192, size=14,
                                    min_size=11, bold=True, x=12, y=11, color=self.accent))
             self.set_rect(x, y + h - BAR_H, w, BAR_H)
             self.panel.set_rect(0, 0, self.w, self.h)
             return
         title: TextNode
         if self.foldable:  # opened beside the log, two buttons share the title's row: one line, shorter if need be
-            title = FitText(f"End of term {self.term}", f"Term {self.term}", fit=w - 200, size=15, min_size=12,
+            title = FitText(heading, short, fit=w - 200, size=15, min_size=12,
                             bold=True, x=12, y=11, color=self.accent)
         else:
-            title = TextNode(f"End of term {self.term}", size=15, bold=True, x=12, y=8, width=w - 130,
+            title = TextNode(heading, size=15, bold=True, x=12, y=8, width=w - 130,
                              color=self.accent)
         self.panel.add(title)
         top = 10 + max(26.0, title.measure(self.painter)[1]) + 4
         width = self.w - 24
         for size in SIZES:  # the largest size at which every line fits over the board
-            nodes = [TextNode(f"{head}: {words}", size=size, x=12, width=width, color=(228, 228, 220))
+            nodes = [TextNode(tr("{heading}: {words}", heading=head, words=words), size=size, x=12, width=width,
+                              color=(228, 228, 220))
                      for head, words in self.lines]
             heights = [n.measure(self.painter)[1] for n in nodes]
             if top + sum(heights) + 3 * len(nodes) <= self.h - 8:

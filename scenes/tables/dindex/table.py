@@ -22,6 +22,7 @@ import pygame
 from game.core.protocol import Event
 from game.dindex.state import AssignMinistry, DindexAction, DindexView, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
@@ -49,6 +50,7 @@ from scenes.tables.dindex.summary import BAR_H, TermSummary, summary_lines
 from scenes.tables.dindex.words import (
     WORDS,
     DindexNames,
+    action_words,
     forced_cover_words,
     lower_your,
     move_without_mover,
@@ -75,11 +77,11 @@ ZONES = {
 }
 TOASTS = ("role_revealed", "power_seized", "formation_failed")
 """Events also announced over the board as they play (the government itself is plain to see on the board)."""
-RANDOM_TIP = "The last random card drawn (1–7, § 3.7), reshuffled after every draw"
+RANDOM_TIP = N_("The last random card drawn (1–7, § 3.7), reshuffled after every draw")
 
 
 class DindexTable(BaseTable[DindexView, DindexAction]):
-    hidden_words = "no hands, no roles"
+    hidden_words = N_("no hands, no roles")
     cues = CUES
     _summary_key: tuple[Any, ...] | None = None
     """What the term summary's words were last made from (the record and what they read of the view)."""
@@ -159,7 +161,8 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         for pile, what in ((self.stack_pile, "stack"), (self.discard_pile, "discards"), (self.random_pile, "random")):
             pile.data = ("pile", what)
         self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
-        self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4, color=(220, 220, 200)))
+        self.board_title = self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4,
+                                                   color=(220, 220, 200)))
         # one line beside the title: the newest news first to go when it is too long for the board
         self.news = self.board.add(FitText("", fit=400, size=10.5, min_size=9.0, x=110, y=5, color=(200, 215, 200)))
         self.tokens = [self.board.add(OfficeToken(o)) for o in range(6)]
@@ -235,7 +238,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     def _word(self, event: Event, reader: int | None) -> Line | None:
         """An event in the log's words for `reader` (None: the public): a ministry the rules placed on its only
         task says so (the rules mark its event), in the second person for its holder."""
-        names = DindexNames(self.name)
+        names = DindexNames(self.name, self.ctx.tr)
         if placed_by_the_rules(event):
             return forced_cover_words(event.data, names, reader)
         return WORDS.word(event, names)
@@ -245,8 +248,8 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         a coalitio…"; the tooltip keeps it whole); while the public view is on the screen (two or more people,
         the mover's move playing out in front of them all), whose move it is too."""
         if self.presenter is not None and self.viewer is None:
-            return whose_undo_words(action, self.name(mover), self.undo_control.label_fits)
-        return undo_words(action)
+            return whose_undo_words(action, self.name(mover), self.undo_control.label_fits, self.ctx.tr)
+        return undo_words(action, self.ctx.tr)
 
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry
@@ -262,8 +265,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         is never read as the move (it names the mover, and a "let it stand" that ended the open actions was
         offered for take-back as "Finance Ministry (Eve) covers …")."""
         seen = self.match.last_move_events(viewer)
+        tr = self.ctx.tr
         lines = [(text.strip(), event) for event in seen if (text := plain(self._word(event, viewer)))]
-        placed = [lower_your(text) for text, event in lines
+        placed = [lower_your(text, tr) for text, event in lines
                   if placed_by_the_rules(event) and event.data.seat == seat]
         player, action = self.match.actions[-1]
         given = [text for text, event in lines if event.type == "ministry_assigned"]
@@ -273,21 +277,22 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
             first = own_move_line(seen, seat, lambda event: self._word(event, viewer),
                                   set_off=placed_by_the_rules).rstrip(".")
             # a move the log does not name the mover for ("let it stand" sets a card off) is the rules' words
-            first = first or self.match.rules.describe_action_for(action, player, viewer)
+            first = first or action_words(action, viewer == player, tr)
             then = placed
-        return move_without_mover([first, *then])
+        return move_without_mover([first, *then], tr)
 
     def handoff_reason(self, seat: int) -> str:
         """The phase's reason, but a term's tasks are named for what lies on the table (a playtest read "your
         crisis tasks" in a term with problems only)."""
         view = self.match.view(seat)
         if view.phase == "tasks":
-            return tasks_reason(view)
-        return super().handoff_reason(seat)
+            return tasks_reason(view, self.ctx.tr)
+        reason = HANDOFF_REASONS.get(str(view.phase))
+        return self.ctx.tr(reason) if reason is not None else super().handoff_reason(seat)
 
     def call_window(self) -> CallWindow | None:
         """The counter window, asked in public (scenes/tables/dindex/counter.py)."""
-        return counter_window(self._view) if self._view is not None else None
+        return counter_window(self._view, self.ctx.tr) if self._view is not None else None
 
     def call_banner_place(self, cx: float) -> tuple[float, float]:
         """Over the hand's place (empty in the public view the banner is shown in), not over the government's
@@ -296,12 +301,13 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         return min(cx, right - self.call_banner.w / 2), self.stage.virtual_size[1] - 4 - HAND_H
 
     def call_words(self) -> tuple[str, str, str, str]:
-        return counter_words(self.view, self.name)
+        return counter_words(self.view, self.name, self.ctx.tr)
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         """An action card named in the log shows the table's large preview beside the log and no tooltip (the
-        preview has all its words; a tooltip beside it covered it); a task shows its tooltip only."""
-        return log_face, log_words, log_color
+        preview has all its words; a tooltip beside it covered it); a task shows its tooltip only. (Called
+        before `build`: the words are read in the language of the moment they are shown.)"""
+        return (lambda code: log_face(code, self.ctx.tr)), (lambda code: log_words(code, self.ctx.tr)), log_color
 
     def log_listeners(self) -> Sequence[LogListener]:
         # called by the base before `build`: the listeners are made here
@@ -327,21 +333,34 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
             self.toast(plain(line), 3.0)
 
     # -- syncing to the view ----------------------------------------------------------------------
+    def language_changed(self) -> None:
+        """Settings chose another language: every part made from words is made anew in it."""
+        super().language_changed()
+        self.filler = BoardFiller(self)
+        for panel in self.panels.values():
+            panel._filled = None
+        for token in self.tokens:
+            token._shown = None
+        self._summary_key = None
+        self.show()
+
     def sync(self, view: DindexView) -> None:
         legal = self.legal()
+        tr = self.ctx.tr
         self._follow_formation(view, legal)
         answering = (view.active[0], view.attempt) if view.phase == "respond" and view.active else None
         if answering != self.wanted_for:
             self.wanted = set()
         self.wanted_for = answering
-        self.header.texts = phase_titles(view)
+        self.header.texts = phase_titles(view, tr)
         self.header.text = self.header.texts[0]
         self.header.mark_dirty()
-        self.news.texts = self.term_news.lines()
+        self.news.texts = self.term_news.lines(tr)
         self.news.mark_dirty()
+        self._fill_words(tr)
         for s, panel in self.panels.items():
             panel.fill_from(view, self.name(s), self._status(view, s), me=s == view.viewer,
-                            bot=self.match.seats[s].is_bot)
+                            bot=self.match.seats[s].is_bot, tr=tr)
             panel.drop_target = self.presenter is not None  # a card aimed at a party, a ministry given to it
             panel.lit = False
             panel.on_click = None
@@ -362,6 +381,16 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.filler.fill_hand(view, legal)
         self._fill_overlay(view)
         self._fill_summary(view)
+
+    def _fill_words(self, tr: Translator) -> None:
+        """The words of the parts made once, in `build`: in the reader's language."""
+        self.board_title.text = tr("Government")
+        self.gauge.set_words(tr)
+        for pile, label, tip in ((self.stack_pile, tr.trc("pile", "Stack"), tr("Face-down action cards (§ 3.8)")),
+                                 (self.discard_pile, tr.trc("pile", "Discards"),
+                                  tr("Played, exchanged and campaign cards, face down"))):
+            pile.label, pile.tooltip = label, tip
+        self.random_pile.label = tr.trc("pile", "Random")
 
     def _follow_formation(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         """The picked partners belong to their formation and follow its offer, so a revision, or the offer step
@@ -410,11 +439,11 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
             # the words are worded anew only when the record or what they read of the view has changed
             key = (rec.term, tuple(rec.offices.items()), tuple(rec.solved), tuple(rec.unsolved),
                    tuple(sorted((rec.rp_gained or {}).items())), tuple(rec.dindex), rec.chaos, view.competences,
-                   self.seat_names())
+                   self.seat_names(), self.ctx.tr.language)
             if key != self._summary_key:
                 self._summary_key = key
-                self._summary_words = summary_lines(rec, view, self.name)
-            self.summary.show(rec.term, self._summary_words, foldable=waiting)
+                self._summary_words = summary_lines(rec, view, self.name, self.ctx.tr)
+            self.summary.show(rec.term, self._summary_words, foldable=waiting, tr=self.ctx.tr)
 
     def _keep_log_foot(self, room: float) -> None:
         """Keep `room` under the log (the folded summary's place), the log's rows laid out anew when it changes."""
@@ -434,34 +463,40 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     def _fill_random(self) -> None:
         pile = self.random_pile
         pile.count = 7
-        drawn = self.last_random.drawn
+        tr = self.ctx.tr
+        drawn = self.last_random.words(tr)
         # the card is narrow: a short caption that is never cut, the reason in the tooltip
-        pile.top = CardFace("r", str(drawn[0]), str(drawn[0]), (30, 30, 30), caption="drawn") if drawn else None
-        pile.tooltip = RANDOM_TIP + (f": {drawn[0]}, for {drawn[1]}" if drawn else "")
+        pile.top = (CardFace("r", str(drawn[0]), str(drawn[0]), (30, 30, 30), caption=tr.trc("random card", "drawn"))
+                    if drawn else None)
+        tip = tr(RANDOM_TIP)
+        pile.tooltip = tr("{tip}: {value}, for {what}", tip=tip, value=drawn[0], what=drawn[1]) if drawn else tip
 
     def _status(self, view: DindexView, seat: int) -> str:
+        tr = self.ctx.tr
         if view.winners is not None:
-            return "★ WINNER" if seat in view.winners else ""
+            return tr("★ WINNER") if seat in view.winners else ""
         if seat in view.active:
             return self.activity(seat)
         if view.phase == "draw" and view.draw_room and not view.draw_room[seat]:
-            return "✓ cards drawn"
+            return tr("✓ cards drawn")
         if view.phase == "secret_choose" and view.secret_submitted and view.secret_submitted[seat]:
-            return "✓ secret card laid"
+            return tr("✓ secret card laid")
         if view.phase == "secret_play" and view.secret_holding and view.secret_holding[seat]:
-            return "holds a secret action"
+            return tr("holds a secret action")
         if view.phase == "open_window" and seat in view.window:
-            return "to answer: counter?"
+            return tr("to answer: counter?")
         if view.phase in ("assign", "respond") and seat in view.partners:
-            return "offered a coalition"
+            return tr("offered a coalition")
         return ""
 
     def _fill_prompt(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         asking = self.asking if self.mine() else None
-        title, sub = prompt_for(view, self.name, asking, legal, self.mode)
+        tr = self.ctx.tr
+        title, sub = prompt_for(view, self.name, asking, legal, self.mode, tr)
         # "§ 5.7" must not break across lines: the wrapping splits at spaces
         self.say(title, sub.replace("§ ", "§"))
-        hooks = ButtonHooks(act=self.act_cb, toggle=self.filler.toggle_cb, name=self.name, wish=self.filler.wish_cb)
+        hooks = ButtonHooks(act=self.act_cb, toggle=self.filler.toggle_cb, name=self.name, wish=self.filler.wish_cb,
+                            tr=tr)
         specs, end = action_buttons(view, legal, self.picked, hooks, self.wanted)
         self.prompt.set_buttons(specs, end=end)
 
@@ -469,13 +504,15 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         if view.winners is None:
             self.overlay.close()
         else:
-            winners = ", ".join(self.name(s) for s in view.winners) or "nobody"
-            lines = final_lines(view, self.name)
+            tr = self.ctx.tr
+            names = ", ".join(self.name(s) for s in view.winners)
+            title = (tr.trn("Game over — {names} wins", "Game over — {names} win", len(view.winners), names=names)
+                     if names else tr("Game over — nobody win"))
+            lines = final_lines(view, self.name, tr)
             vh = self.stage.virtual_size[1]
             # as tall as the result needs: the table stays in sight below it
             self.overlay.place(60, 80, self.play_w - 100, min(vh - 160, 80 + 28 * len(lines)))
-            self.overlay.show_lines(f"Game over — {winners} win{'s' if len(view.winners) == 1 else ''}", lines,
-                                    size=14)
+            self.overlay.show_lines(title, lines, size=14)
         self._place_toasts()
 
 
@@ -518,7 +555,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
                 self.board.y + self.board.h - top if beside else vh - 20)
         if (self.preview.x, self.preview.y, self.preview.h) != spot:
             self.preview.place(spot[0], top, LOG_W, spot[2], min_scale=0.7 if beside else 1.2)
-        self.preview.show(*shown)
+        self.preview.show(*shown, self.ctx.tr)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -539,15 +576,17 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self._follow_preview()
 
 
-def log_face(code: str) -> CardFace | None:
+def log_face(code: str, tr: Translator | None = None) -> CardFace | None:
     """A card named in the log: an action card has a face (its hover shows the large preview); a task none,
     its tooltip says it all (a small generic face beside the tooltip covered it)."""
-    return card_face(code) if code.startswith("a") else None
+    return (card_face(code, tr) if tr is not None else card_face(code)) if code.startswith("a") else None
 
 
-def log_words(code: str) -> str:
+def log_words(code: str, tr: Translator | None = None) -> str:
     """The tooltip of a card named in the log: a task's words; none for an action card (the preview has them)."""
-    return "" if code.startswith("a") else card_long(code)
+    if code.startswith("a"):
+        return ""
+    return card_long(code, tr) if tr is not None else card_long(code)
 
 
 def on_tree(node: Node, root: Node) -> bool:

@@ -19,21 +19,23 @@ from game.dindex.events import CardPlayed
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
+from scenes.tables.dindex.look import card_name
 from scenes.tables.dindex.nodes import FitText, TaskNode
 from tests.scenes.tables.dindex.crowded import NAMES, crowded_open_window, seven_party_table
-from tests.scenes.tables.dindex.test_nodes import bots_play_until, ctx, table_of  # noqa: F401
+from tests.scenes.tables.dindex.test_nodes import bare, bots_play_until, ctx, ctx_lang, table_of  # noqa: F401
 from tests.scenes.tables.dindex.test_preview import anna_asked, play_until, table_for
 
 
-def test_the_role_card_text_stays_inside_the_card_and_says_when_roles_are_revealed(ctx: Any) -> None:  # noqa: F811
-    table = table_of(*ctx, 5)
+def test_the_role_card_text_stays_inside_the_card_and_says_when_roles_are_revealed(ctx_lang: Any) -> None:  # noqa: F811
+    table = table_of(*ctx_lang, 5)
     card = table.role_card
     painter = table.stage.painter
     for node in card.children:
         assert isinstance(node, TextNode)
         _w, h = node.measure(painter)
         assert node.y + h <= card.h - 2, node.text
-    assert "reveal" in card.tooltip
+    assert table.ctx.tr("Nobody else sees it until an oligarch must reveal it (an oligarch who reaches the Government "
+                        "Points to win, § 6.1, or who seizes power) or the game ends.") in card.tooltip
 
 
 def test_a_toast_appears_over_the_board_not_over_the_parties(ctx: Any) -> None:  # noqa: F811
@@ -59,20 +61,22 @@ def test_s5_3_a_new_formation_does_not_show_last_terms_tasks_as_due(ctx: Any) ->
     assert any("back into the deck" in n.text for n in table.task_layer.children if isinstance(n, TextNode))
 
 
-def test_s5_7_the_board_news_stays_one_line_after_the_settlement(ctx: Any) -> None:  # noqa: F811
-    table = table_of(*ctx, 5, seed=1)
+def test_s5_7_the_board_news_stays_one_line_after_the_settlement(ctx_lang: Any) -> None:  # noqa: F811
+    here = ctx_lang
+    table = table_of(*here, 5, seed=1)
     bots_play_until(table, lambda v: v.phase == "campaign")
-    pump(*ctx)
+    pump(*here)
     text, size = table.news.chosen(table.stage.painter)
-    assert "settled" in text and size >= 9.0
+    assert bare(table.ctx.tr("settled: {gains}")) in text and size >= 9.0
     assert table.news.paint(table.stage.painter, 1.0).get_height() < 18
     assert table.news.x + table.news.paint(table.stage.painter, 1.0).get_width() <= table.board.w
 
 
-def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx: Any) -> None:  # noqa: F811
-    table = table_of(*ctx, 5, seed=1)
+def test_s5_5_the_chain_beside_the_top_card_never_runs_onto_the_role_card(ctx_lang: Any) -> None:  # noqa: F811
+    here = ctx_lang
+    table = table_of(*here, 5, seed=1)
     bots_play_until(table, lambda v: len(v.chain) >= 2)
-    pump(*ctx)
+    pump(*here)
     painter = table.stage.painter
     scale = table.stage.root.scale
     # every node under the centre, the chain's entries and the texts in them, in the table's design units
@@ -99,9 +103,11 @@ def test_the_end_overlay_is_not_covered_by_a_last_toast(ctx: Any) -> None:  # no
 A_SEATS_LETTER = re.compile(r"(^\d+\. [A-G] )|(→ [A-G]$)|(\([A-G]\))")
 
 
-@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.fixture(params=[(size, language) for language in ("en", "de") for size in ((1280, 720), (1920, 1080))],
+                ids=["en-720p", "en-1080p", "de-720p", "de-1080p"])
 def ctx_by_size(request: Any) -> Iterator[tuple[Any, Any]]:
-    context, screen = make_context(request.param, "instant")
+    size, language = request.param
+    context, screen = make_context(size, "instant", language=language)
     yield context, screen
     pygame.quit()
 
@@ -138,7 +144,8 @@ def test_a_task_covered_by_two_offices_names_their_holders_and_never_by_a_letter
     table = seven_party_table(*ctx_by_size)
     table.sync(crowded_open_window(table.view))
     painter = table.stage.painter
-    covered = [n for n in table.task_layer.children if isinstance(n, TaskNode) and "Covered by" in (n.tooltip or "")]
+    covered_by = bare(table.ctx.tr(" Covered by: {offices}."))
+    covered = [n for n in table.task_layer.children if isinstance(n, TaskNode) and covered_by in (n.tooltip or "")]
     assert covered
     lines = [w for n in covered for w in shown_words(n, painter) if w.startswith("✓")]
     assert lines and not [w for w in lines if A_SEATS_LETTER.search(w)], lines
@@ -153,7 +160,11 @@ def test_the_words_beside_a_card_landing_on_the_chain_name_that_card_and_who_pla
     for step in table.anims.motion(landing):
         step.finish()
     words = shown_words(table.centre, table.stage.painter)
-    assert words == ["On the chain:", f"{NAMES[2]} carries out → {NAMES[4]}", components().cards[card].name]
+    tr = table.ctx.tr
+    # a name too long for the chain is hyphenated ("Mitgliederwer-\nbung"): it reads as the card's name
+    words[2:] = [word.replace("-\n", "") for word in words[2:]]
+    assert words == [tr("On the chain:"), tr("{name} carries out → {target}", name=NAMES[2], target=NAMES[4]),
+                     card_name(card, tr)]
 
 
 def test_s5_3_a_task_s_tooltip_says_who_covers_it_once_it_is_covered(ctx: Any) -> None:  # noqa: F811

@@ -1,7 +1,8 @@
 """The Dindex table fits at 1280×720 and at 1920×1080 in a crowded position (issue 12, tests and
 measurements): seven parties, a ten-card hand, a long chain, a formation with every partner asking; no text
 wider than its box or cut short, no two panels over each other. Playtest 4: the prompt's buttons never lie over
-the hand, and every card name fits its face whole at every scale it is drawn."""
+the hand, and every card name fits its face whole at every scale it is drawn. Each in English and in German
+(about a third longer: issue 27)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from game.core.match import Match, SeatSpec
 from game.dindex.components import components
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.nodes import TextNode
-from scenes.tables.dindex.look import CARD_W, ActionCardNode, face_name
+from scenes.tables.dindex.look import CARD_W, ActionCardNode, card_name, face_name
 from scenes.tables.dindex.table import DindexTable, make_table
 from tests.scenes.tables.dindex.crowded import (
     NAMES,
@@ -30,11 +31,14 @@ from tests.scenes.tables.dindex.crowded import (
 from tests.scenes.tables.dindex.test_table import new_table, play
 
 SIZES = [(1280, 720), (1920, 1080)]
+LANGUAGES = ["en", "de"]
 
 
-@pytest.fixture(params=SIZES, ids=["720p", "1080p"])
+@pytest.fixture(params=[(size, language) for language in LANGUAGES for size in SIZES],
+                ids=[f"{language}-{name}" for language in LANGUAGES for name in ("720p", "1080p")])
 def ctx(request: Any) -> Iterator[tuple[Any, Any]]:
-    context, screen = make_context(request.param, "instant")
+    size, language = request.param
+    context, screen = make_context(size, "instant", language=language)
     yield context, screen
     pygame.quit()
 
@@ -71,7 +75,7 @@ def test_a_partner_answering_an_offer_sees_every_button_clear_of_the_hand(ctx: A
     drive_until(table.match, lambda v: v.phase == "respond" and v.active[:1] == (0,))
     table.show()
     pump(*ctx, frames=2)
-    assert "Accept (A)" in table.button_labels()
+    assert ctx[0].tr("Accept (A)") in table.button_labels()
     assert clipped_texts(table) == []
     assert overlapping_panels(table) == []
 
@@ -84,7 +88,8 @@ def first_decision(context: Any, screen: Any, players: int, seed: int) -> Dindex
         pump(context, screen)
         if table.presenter is not None and table.presenter.asking == 0:
             if table.view.phase == "draw":  # § 5.1 comes first: the person draws up to the limit
-                assert clipped_texts(table) == [] and "Draw 6 (D): up to the limit" in table.button_labels()
+                draw_all = context.tr("Draw {count} (D): up to the limit", count=6)
+                assert clipped_texts(table) == [] and draw_all in table.button_labels()
                 table.act(table.legal()[-1])
                 continue
             return table
@@ -119,15 +124,16 @@ def test_a_dindex_note_lands_on_the_bar_of_cells_clear_of_the_level_heading_and_
     from game.dindex.events import DindexChanged
     from scenes.engine.nodes import PanelNode, TextNode
 
-    for size in SIZES:
-        context, screen = make_context(size, "normal")
+    for size, language in [(size, language) for language in LANGUAGES for size in SIZES]:
+        context, screen = make_context(size, "normal", language=language)
         try:
             table = seven_party_table(context, screen)
             gauge = table.gauge
             table.play([emit(DindexChanged(dindex=3, dindex_cards=gauge.cards - 1, delta=-1, cause="chaos"))])
             table.update(0.05)
             notes = [n for n in table.fx.children if isinstance(n, PanelNode) and n.children
-                     and isinstance(n.children[0], TextNode) and n.children[0].text == "Dindex −1"]
+                     and isinstance(n.children[0], TextNode)
+                     and n.children[0].text == context.tr("Dindex {delta}", delta="−1")]
             assert notes
             note = notes[0]
             painter = table.stage.painter
@@ -155,25 +161,27 @@ def test_a_name_in_a_crowded_hand_is_shrunk_a_size_before_a_word_is_broken_and_n
     assert strips
     painter = table.stage.painter
     scale = table.stage.root.scale
+    tr = ctx[0].tr
     for strip in strips:
         room = max(20.0, strip - 8) * scale
-        for c in components().cards:
-            lines, size = strip_name(painter, c.name, scale, room)
-            added = "".join(lines).count("-") - c.name.count("-")
+        for index in range(len(components().cards)):
+            name = card_name(index, tr)
+            lines, size = strip_name(painter, name, scale, room, tr.language)
+            added = "".join(lines).count("-") - name.count("-")
             if size < STRIP_SIZES[0]:  # shrunk only because the larger size had to break a word
                 bigger = STRIP_SIZES[STRIP_SIZES.index(size) - 1]
-                broken = strip_lines(painter, c.name, bigger * scale, room)
-                assert "".join(broken).count("-") > c.name.count("-"), (c.name, size)
+                broken = strip_lines(painter, name, bigger * scale, room, tr.language)
+                assert "".join(broken).count("-") > name.count("-"), (name, size)
             if added:
-                assert size == STRIP_SIZES[-1], (c.name, lines)
+                assert size == STRIP_SIZES[-1], (name, lines)
                 for line, after in zip(lines, lines[1:], strict=False):
                     head, tail = line.rsplit(" ", 1)[-1], after.split(" ")[0]
                     word = head.removesuffix("-") + tail
                     # a word of six letters or more broken by the strip: three letters at least either side
-                    if head.endswith("-") and word in c.name.replace("-", " ").split() and len(word) >= 6:
-                        assert len(head) - 1 >= 3 and len(tail) >= 3, (c.name, lines)
+                    if head.endswith("-") and word in name.replace("-", " ").split() and len(word) >= 6:
+                        assert len(head) - 1 >= 3 and len(tail) >= 3, (name, lines)
             for line in lines:
-                assert painter.text(line, size * scale, (0, 0, 0), bold=True).get_width() <= room, (c.name, line)
+                assert painter.text(line, size * scale, (0, 0, 0), bold=True).get_width() <= room, (name, line)
 
 
 def test_a_card_named_in_the_log_shows_the_large_preview_beside_the_log_and_no_tooltip(ctx: Any) -> None:
@@ -208,7 +216,7 @@ def test_a_card_named_in_the_log_shows_the_large_preview_beside_the_log_and_no_t
 
 def test_a_crowded_hand_strip_names_the_card_level_whole_where_it_has_room(ctx: Any) -> None:
     """Issue 12 playtest relative: the strips said "DEMOC", "POPUL", "ANTI-" even where the word fitted."""
-    from scenes.tables.dindex.look import LEVEL_WORD, strip_label
+    from scenes.tables.dindex.look import LEVEL_WORD, level_word, strip_label
 
     table = seven_party_table(*ctx)
     table.sync(table.view.model_copy(update={"hand": tuple(range(30, 37))}))
@@ -217,13 +225,16 @@ def test_a_crowded_hand_strip_names_the_card_level_whole_where_it_has_room(ctx: 
     painter = table.stage.painter
     scale = table.stage.root.scale
     room = (cards[0].strip or 0.0) - 8
-    for level, word in LEVEL_WORD.items():
-        label = strip_label(painter, level, scale, room * scale)
+    tr = ctx[0].tr
+    for level in LEVEL_WORD:
+        word = level_word(level, tr)
+        label = strip_label(painter, level, scale, room * scale, tr)
         assert painter.text(label, 9 * scale, (0, 0, 0), bold=True).get_width() <= room * scale
         assert label == word.upper() or painter.text(word.upper(), 9 * scale, (0, 0, 0), bold=True).get_width() \
             > room * scale
         assert not label.endswith("-")
-    assert strip_label(painter, "democratic", scale, room * scale) == "DEMOCRATIC"  # seven cards: room for it
+    if tr.language == "en":  # seven cards: room for the whole word (German's longer words have their abbreviation)
+        assert strip_label(painter, "democratic", scale, room * scale, tr) == "DEMOCRATIC"
 
 
 def buttons_over_the_hand(table: DindexTable) -> list[str]:
@@ -263,11 +274,13 @@ def test_every_card_name_fits_its_face_whole_at_every_scale_it_is_drawn(ctx: Any
     table = new_table(ctx[0], "hbbbb", {}, seed=1)
     painter = table.stage.painter
     room = round(CARD_W * scale) - round(8 * scale)
+    tr = ctx[0].tr
     too_wide = []
-    for c in components().cards:
-        lines, size = face_name(painter, c.name, scale, room)
-        assert "".join(lines).replace("-", "").replace(" ", "") == c.name.replace(" ", "").replace("-", "")  # all shown
+    for index in range(len(components().cards)):
+        name = card_name(index, tr)
+        lines, size = face_name(painter, name, scale, room, tr.language)
+        assert "".join(lines).replace("-", "").replace(" ", "") == name.replace(" ", "").replace("-", "")  # all shown
         drawn = painter.text("\n".join(lines), size * scale, (0, 0, 0), bold=True, width=room, align="center")
         if drawn.get_width() > room:  # as the face draws it: wrapped at spaces, a word wider than that is clipped
-            too_wide.append(c.name)
+            too_wide.append(name)
     assert too_wide == []

@@ -10,18 +10,22 @@ import pygame
 import pytest
 
 from game.dindex.components import components
-from scenes.tables.dindex.look import ActionCardNode, strip_lines
+from scenes.engine.i18n import load_language
+from scenes.tables.dindex.look import ActionCardNode, card_name, strip_lines
 from tests.scenes.tables.dindex.test_nodes import table_of
 from tests.scenes.tables.dindex.test_preview import ctx  # noqa: F401
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("scale", [1.0, 1.5], ids=["720p", "1080p"])
-def test_every_action_card_face_shows_its_whole_effect_at_a_readable_size(ctx: Any, scale: float) -> None:  # noqa: F811
+def test_every_action_card_face_shows_its_whole_effect_at_a_readable_size(ctx: Any, scale: float,  # noqa: F811
+                                                                           language: str) -> None:
     painter = ctx[0].painter
+    tr = load_language(language).translator
     for index in range(len(components().cards)):
         for level in (5, 4, 3, 2):
-            fit = ActionCardNode(index, level).face_fit(painter, scale)
-            assert not fit.cut, components().cards[index].name
+            fit = ActionCardNode(index, level, tr=tr).face_fit(painter, scale)
+            assert not fit.cut, card_name(index, tr)
             assert fit.effect_size >= 9.0 and fit.name_size >= 9.5, (components().cards[index].name, fit)
 
 
@@ -30,13 +34,17 @@ def test_border_closure_keeps_its_last_word_on_the_face(ctx: Any) -> None:  # no
     assert not ActionCardNode(index, 4).face_fit(ctx[0].painter).cut
 
 
-def test_a_name_in_a_crowded_hand_strip_is_broken_into_whole_pieces_never_cut(ctx: Any) -> None:  # noqa: F811
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_name_in_a_crowded_hand_strip_is_broken_into_whole_pieces_never_cut(ctx: Any,  # noqa: F811
+                                                                              language: str) -> None:
     painter = ctx[0].painter
-    for c in components().cards:
-        lines = strip_lines(painter, c.name, 10, 40)
+    tr = load_language(language).translator
+    for index in range(len(components().cards)):
+        name = card_name(index, tr)
+        lines = strip_lines(painter, name, 10, 40, language)
         assert all(painter.text(line, 10, (0, 0, 0), bold=True).get_width() <= 40 for line in lines), lines
         joined = "".join(line.removesuffix("-") for line in lines).replace(" ", "")
-        assert joined == c.name.replace(" ", "").replace("-", ""), lines  # every letter, in order, none lost
+        assert joined == name.replace(" ", "").replace("-", ""), lines  # every letter, in order, none lost
 
 
 def test_a_crowded_hand_draws_name_and_register_into_the_visible_strip(ctx: Any) -> None:  # noqa: F811

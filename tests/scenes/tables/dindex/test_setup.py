@@ -30,6 +30,17 @@ def app(home: Path) -> Iterator[App]:  # noqa: F811
     instance.close()
 
 
+@pytest.fixture(params=["en", "de"])
+def app_lang(request: Any, home: Path) -> Iterator[App]:  # noqa: F811
+    """The app speaking English or German (the German words are longer: they must fit as well)."""
+    FakeTable.instances.clear()
+    instance = App(["--size", "1280x720", "--lang", request.param],
+                   tables={"dindex": replace(TABLE_INFO["dindex"], make_table=FakeTable)})
+    pygame.event.clear()
+    yield instance
+    instance.close()
+
+
 def open_new_game(app: App) -> NewGame:
     send(app)
     click_widget(app, top(app).buttons["New game"])
@@ -111,19 +122,23 @@ def test_an_unknown_split_sends_no_counts_and_a_stale_split_falls_back_when_the_
     assert row(screen, "Roles").options[row(screen, "Roles").index][1] == "usual: 3 D, 2 O"
 
 
-def test_every_row_label_is_drawn_whole_at_1280x720(app: App) -> None:
+def test_every_row_label_is_drawn_whole_at_1280x720(app_lang: App) -> None:
     """The points' row says the rulebook's "Points to win" (§ 4.3) in full, not cut to fit."""
+    app, tr = app_lang, app_lang.ctx.tr
     screen = open_new_game(app)
     send(app)
     for label, _widget in screen.option_rows:
         assert label.lines() == [label.text], label.lines()
-    assert row(screen, "Points to win").help.startswith("Government Points to win (RP, § 4.3): ")
+    points = tr("{points} (RP, § 4.3): the points a Democrat must reach; blank: {rp}, as recommended for {count} "
+                "parties. Type 1–99 to change it").split("{rp}")[0].replace("{points}", tr("Government Points to win"))
+    assert row(screen, tr("Points to win")).help.startswith(points)
 
 
-def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app: App) -> None:
+def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app_lang: App) -> None:
+    app = app_lang
     screen = open_new_game(app)
     for label in ("Game length", "Start at", "Roles"):
-        widget = row(screen, label)
+        widget = row(screen, app.ctx.tr(label))
         assert isinstance(widget, Choice)
         room = widget.rect.w - round(70 * app.ctx.scale)
         assert all(text_width(app.ctx, words, 14) <= room for _v, words in widget.options), label

@@ -39,9 +39,11 @@ def test_s5_7_the_end_of_term_summary_stays_until_it_is_dismissed(ctx: Any) -> N
     assert not summary.visible
 
 
-@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.fixture(params=[(size, language) for language in ("en", "de") for size in ((1280, 720), (1920, 1080))],
+                ids=["en-720p", "en-1080p", "de-720p", "de-1080p"])
 def ctx_by_size(request: Any):
-    context, screen = make_context(request.param)
+    size, language = request.param
+    context, screen = make_context(size, language=language)
     yield context, screen
     pygame.quit()
 
@@ -78,7 +80,8 @@ def test_results_and_the_last_terms_summary_leave_the_log_readable(ctx_by_size: 
     assert not summary.world_rect().colliderect(table.headlines.panel.world_rect())
     # opened on request, it reaches up over the log; folded again, the log is readable again
     click(ctx_by_size, summary.fold_button)
-    assert not summary.folded and any("Tasks solved" in text for text in summary.texts())
+    solved = table.ctx.tr.trc("summary", "Tasks solved")
+    assert not summary.folded and any(solved in text for text in summary.texts())
     click(ctx_by_size, summary.fold_button)
     assert summary.folded and covered_rows(table) <= table.log.h / 4
     # seen: gone, and the log has its whole height back

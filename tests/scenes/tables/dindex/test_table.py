@@ -159,7 +159,8 @@ def answer_counter_banner(context: Any, screen: Any, table: DindexTable, bot: An
         if isinstance(bot.choose(m.view(seat), window_options(m.state, seat), m.bot_rng()), Counter):
             pump(context, screen, click_events(table, table.call_banner.button(f"{NAMES[seat]}:")))
             return None
-    pump(context, screen, click_events(table, table.call_banner.button("Go on")))
+    go_on = table.call_words()[3]  # "Go on: everybody lets it stand (Enter)", in the table's language
+    pump(context, screen, click_events(table, table.call_banner.button(go_on)))
     return LetStand()
 
 

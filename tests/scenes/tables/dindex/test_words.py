@@ -22,9 +22,9 @@ from game.dindex.events import CardsDiscarded, CardsDrawn, DindexChanged, RoleRe
 from game.dindex.state import AskMinistries, AssignMinistry, CoverTask, DeclineCoalition, ProposeCoalition
 from scenes.engine.headless import make_context
 from scenes.tables.common.words import plain
-from scenes.tables.dindex.look import OFFICE_WORD, PORTFOLIO_WORD
+from scenes.tables.dindex.look import OFFICE_WORD, PORTFOLIO_WORD, ministry_word
 from scenes.tables.dindex.table import DindexTable
-from scenes.tables.dindex.words import DindexNames, describe_event, whose_undo_words
+from scenes.tables.dindex.words import DindexNames, describe_event, undo_words, whose_undo_words
 from tests.scenes.tables.dindex.driving import (
     all_bots,
     drive_until,
@@ -272,9 +272,11 @@ def test_the_rules_name_seats_as_new_game_counts_them_from_one() -> None:
     assert rules.describe_action(ProposeCoalition(partners=(1, 2))) == "Propose a coalition with seat 2, seat 3"
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
-def test_the_undo_button_names_a_coalition_offer_in_words_short_enough_to_read(size: tuple[int, int]) -> None:
-    context, screen = make_context(size)
+def test_the_undo_button_names_a_coalition_offer_in_words_short_enough_to_read(size: tuple[int, int],
+                                                                               language: str) -> None:
+    context, screen = make_context(size, language=language)
     try:
         match = all_bots()
         drive_until(match, lambda v: v.phase == "propose" and not v.second_formation)
@@ -286,9 +288,12 @@ def test_the_undo_button_names_a_coalition_offer_in_words_short_enough_to_read(s
         assert table.act(offer)
         wait_until_asked(context, screen, table, ada)  # the ministries are Ada's next decision
         button = table.undo_button
-        assert button.enabled and button.label == "Undo: coalition offer"
+        assert button.enabled and button.label == undo_words(offer, context.tr)
+        if language == "en":
+            assert button.label == "Undo: coalition offer"
         assert readable_in(button, table.stage.painter)
-        assert button.tooltip is not None and "proposes a coalition with" in button.tooltip
+        proposes = context.tr("{name} proposes a coalition with {partners}").split("{partners}")[0]
+        assert button.tooltip is not None and proposes.replace("{name}", "").strip() in button.tooltip
     finally:
         pygame.quit()
 
@@ -334,36 +339,47 @@ def give_every_ministry(context: Any, screen: Any, table: DindexTable, ada: int)
             return give
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
-def test_the_public_view_undo_names_whose_move_it_takes_back(size: tuple[int, int]) -> None:
-    context, screen = make_context(size)
+def test_the_public_view_undo_names_whose_move_it_takes_back(size: tuple[int, int], language: str) -> None:
+    context, screen = make_context(size, language=language)
+    tr = context.tr
     try:
         table, ada = formateur_and_a_bystander(context, screen, "Ada")
         wait_until_asked(context, screen, table, ada)
         first = next(a for a in table.match.legal_actions(ada) if isinstance(a, AssignMinistry))
         assert table.act(first)
         wait_until_asked(context, screen, table, ada)  # Ada's own view: her next ministry to give
-        assert table.viewer == ada and table.undo_button.label == f"Undo: {PORTFOLIO_WORD[first.portfolio]} Ministry"
+        assert table.viewer == ada and table.undo_button.label == tr("Undo: {move}",
+                                                                    move=ministry_word(first.portfolio, tr))
+        if language == "en":
+            assert table.undo_button.label == f"Undo: {PORTFOLIO_WORD[first.portfolio]} Ministry"
         last = give_every_ministry(context, screen, table, ada)
         # a bot partner answers next: the public view shows while Ada may still take her move back
         presenter = table.presenter
         assert presenter is not None and table.viewer is None and presenter.at_screen == ada
         button = table.undo_button
         assert button.enabled
-        assert button.label in (f"Undo Ada's {PORTFOLIO_WORD[last.portfolio]} Ministry", "Undo Ada's ministry")
+        assert button.label in (tr("Undo {name}'s {move}", name="Ada", move=ministry_word(last.portfolio, tr)),
+                                tr("Undo {name}'s {move}", name="Ada", move=tr.trc("undo whose", "ministry")))
+        if language == "en":
+            assert button.label in (f"Undo Ada's {PORTFOLIO_WORD[last.portfolio]} Ministry", "Undo Ada's ministry")
         assert readable_in(button, table.stage.painter) and at_most_two_lines(button, table.stage.painter)
     finally:
         pygame.quit()
 
 
-def test_a_name_too_long_for_the_moves_words_still_says_whose_move() -> None:
-    context, screen = make_context((1280, 720))
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_name_too_long_for_the_moves_words_still_says_whose_move(language: str) -> None:
+    context, screen = make_context((1280, 720), language=language)
     try:
         table, ada = formateur_and_a_bystander(context, screen, LONG)
         give_every_ministry(context, screen, table, ada)
         assert table.viewer is None
         button = table.undo_button
-        assert button.label.startswith("Undo Maxim") and button.label.endswith("…'s move"), button.label
+        template = context.tr("Undo {name}'s {move}")  # no names given: the template as it is
+        before, after = template.replace("{move}", context.tr.trc("undo whose", "move")).split("{name}")
+        assert button.label.startswith(before + "Maxim") and button.label.endswith("…" + after), button.label
         assert readable_in(button, table.stage.painter) and at_most_two_lines(button, table.stage.painter)
     finally:
         pygame.quit()
