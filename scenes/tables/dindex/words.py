@@ -282,14 +282,15 @@ def _term_start(d: TermStart, n: DindexNames) -> Line:
 
 @WORDS.on(DrawChosen)
 def _draw_chosen(d: DrawChosen, n: DindexNames) -> Line:
-    # § 5.1 "you may draw": drawing up to the limit is the usual case, so only fewer is worded as a choice
-    tr = n.tr
+    # § 5.1 "you may draw": the choice, not the draw; the cards drawn follow on their own line (CardsDrawn),
+    # so this line never repeats their number (playtest: "draws 6 action cards" twice in a row)
+    tr, name = n.tr, n.name(d.seat)
     if d.count == d.room:
-        return _say(tr.trn("{name} draws {count} action card (up to the hand limit)",
-                           "{name} draws {count} action cards (up to the hand limit)", d.count, name=n.name(d.seat)))
-    return _say(tr.trn("{name} draws {count} action card of the {room} allowed",
-                       "{name} draws {count} action cards of the {room} allowed", d.count, name=n.name(d.seat),
-                       room=d.room))
+        return _say(tr("{name} chooses to draw up to the hand limit", name=name))
+    if d.count == 0:
+        return _say(tr("{name} chooses to draw no card ({room} allowed)", name=name, room=d.room))
+    return _say(tr("{name} chooses to draw only {count} of the {room} allowed", name=name, count=d.count,
+                   room=d.room))
 
 
 @WORDS.on(VotersDistributed)
