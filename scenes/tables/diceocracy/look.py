@@ -10,7 +10,7 @@ import pygame
 
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.state import Die
-from scenes.engine.i18n import N_, Translator
+from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator
 from scenes.engine.node import Node
 from scenes.engine.pieces import DieNode
 from scenes.engine.render import Color, Painter, rounded_box
@@ -389,10 +389,23 @@ class SpaceNode(Node):
         surf = rounded_box((w, h), fill, radius=round(5 * scale), border=border,
                            width=max(1, round((4 if self.lit or self.focused else 1) * scale)))
         if self.label:
-            t = painter.text(self.label, 9 * scale, (40, 40, 40) if not self.dark else (200, 200, 200),
+            label = hyphen_breaks(painter, self.label, 9 * scale, w - 2)
+            t = painter.text(label, 9 * scale, (40, 40, 40) if not self.dark else (200, 200, 200),
                              width=w - 2, align="center")
             surf.blit(t, t.get_rect(center=(w / 2, h / 2)))
         return surf
+
+
+def hyphen_breaks(painter: Any, text: str, px: float, width: float, bold: bool = False) -> str:
+    """`text` with a line break allowed after the hyphens of a word wider than `width` pixels (a German
+    compound, „Vertreter-Einfluss“, in a slot's label); other words as they are."""
+    words = text.split(" ")
+    out = []
+    for word in words:
+        if "-" in word[:-1] and painter.text(word, px, (0, 0, 0), bold=bold).get_width() > width:
+            word = word[:-1].replace("-", "- ") + word[-1]
+        out.append(word)
+    return " ".join(out)
 
 
 CARD_TINT = {"adverts": (250, 224, 120), "stunts": (238, 150, 140), "agendas": (190, 170, 236)}
@@ -476,7 +489,7 @@ class TextCard(Node):
         surf.blit(k, (round(4 * scale), round(2 * scale)))
         if self.compact:
             name, _ = compact_text(painter, card_words(self.deck, self.card, self.players, self.tr)[0], self.compact,
-                                   w - round(6 * scale), scale)
+                                   w - round(6 * scale), scale, syllables_in(self.tr))
             surf.blit(name, (round(4 * scale), round(15 * scale)))
             return surf
         n, b, fits, below = card_face_text(painter, self.deck, self.card, self.players, w, h, scale, tr=self.tr)
@@ -495,19 +508,45 @@ NAME_SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)
 """Point sizes tried for a compact card's name, largest first."""
 
 
-def compact_size(painter: Any, name: str, width: int, height: int, scale: float) -> float:
+def compact_size(painter: Any, name: str, width: int, height: int, scale: float, syllables: bool = False) -> float:
     """The largest of NAME_SIZES at which a card's name, wrapped in `width` × `height` pixels, needs no word
     cut but after a hyphen; else the smallest (where a word too wide is cut with a hyphen of its own)."""
     for size in NAME_SIZES:
-        text, cut = compact_text(painter, name, size, width, scale)
+        text, cut = compact_text(painter, name, size, width, scale, syllables)
         if not cut and text.get_height() <= height:
             return size
     return NAME_SIZES[-1]
 
 
-def compact_text(painter: Any, name: str, size: float, width: int, scale: float) -> tuple[pygame.Surface, bool]:
+VOWELS = frozenset("aeiouäöüyAEIOUÄÖÜY")
+ONSETS = frozenset({"bl", "br", "dr", "fl", "fr", "gl", "gr", "kl", "kn", "kr", "pl", "pr", "tr", "zw", "sp", "st",
+                    "pf", "sch", "schl", "schm", "schn", "schr", "schw"})
+"""Consonant clusters a German syllable may begin with (a word is cut before them, not inside)."""
+
+
+def syllable_cut(part: str, k: int) -> bool:
+    """Is cutting `part` before its letter `k` a plausible German syllable break ("Sandburgen-" / "wettbewerb",
+    "Strategie-" / "klausur")? A syllable begins with one consonant or a cluster of ONSETS before a vowel;
+    ch, ck, ph, th and qu are never split."""
+    if k < 2 or k > len(part) - 2 or part[k] in VOWELS or part[k - 1] in "-":
+        return False
+    for onset in sorted(ONSETS, key=len, reverse=True):
+        if part.startswith(onset, k) and k + len(onset) < len(part) and part[k + len(onset)] in VOWELS:
+            return part[k - 1] in VOWELS or part[k - 1:k + 1].lower() not in ("ch", "ck", "ph", "th", "sc")
+    if part[k + 1] not in VOWELS:
+        return False
+    pair = part[k - 1:k + 1].lower()
+    if pair in ("ch", "ck", "ph", "th", "qu") or "sch" in (part[k - 2:k + 1].lower(), part[k - 3:k].lower()):
+        return False
+    return not any(part.startswith(onset, k - len(onset) + 1) for onset in ONSETS if len(onset) == 2
+                   and part[k - 1:k + 1].lower() == onset)
+
+
+def compact_text(painter: Any, name: str, size: float, width: int, scale: float,
+                 syllables: bool = False) -> tuple[pygame.Surface, bool]:
     """A compact card's name at `size`, wrapped in `width` pixels: a word too wide breaks after its hyphens,
-    and a part still too wide is cut where it fills the line ("Neigh-" / "bours"). True when one was cut."""
+    and a part still too wide is cut where it fills the line ("Neigh-" / "bours"), or with `syllables` (the
+    German names' long compounds) at the last syllable break that fits. True when one was cut."""
     px = size * scale
 
     def fits(part: str) -> bool:
@@ -518,7 +557,10 @@ def compact_text(painter: Any, name: str, size: float, width: int, scale: float)
     for word in name.split():
         for part in (word.replace("-", "- ").split() if not fits(word) else [word]):
             while not fits(part) and len(part) > 2:
-                k = max(1, next((k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")), 1))
+                ks = [k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")]
+                k = max(1, next(iter(ks), 1))
+                if syllables:
+                    k = next((j for j in ks if syllable_cut(part, j)), k)
                 words.append(part[:k] + "-")
                 part, cut = part[k:], True
             words.append(part)
@@ -527,6 +569,12 @@ def compact_text(painter: Any, name: str, size: float, width: int, scale: float)
 
 BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
 """Point sizes tried for a card's effect, largest first: a long effect gets a smaller font, never cut off."""
+
+
+def syllables_in(tr: Translator) -> bool:
+    """Whether a card name too wide is cut at a syllable break (German's long compounds) rather than where it
+    fills the line (the English names, whose words are short)."""
+    return tr.language != SOURCE_LANGUAGE
 
 
 def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: int, scale: float,
@@ -545,10 +593,13 @@ def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: 
         box = pattern_rect(pattern, w, 0, scale)
         # beside the pattern, a gap short of its left edge; or under it
         layouts = [(box.left - round(10 * scale), 0), (full, box.bottom + round(2 * scale))]
-    n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=full)
     best: tuple[pygame.Surface, pygame.Surface, bool, int] | None = None
-    for name_size in (9.5, 8.5):
-        n = painter.text(name, name_size * scale, (20, 20, 20), bold=True, width=full)
+    syllables = syllables_in(tr)
+    # a word wider than the face (a long German compound) breaks after its hyphen; a size that needs no other
+    # cut comes first (the largest), then the usual two sizes, cut
+    sizes = [size for size in (9.5, 8.5, 8.0, 7.5) if not compact_text(painter, name, size, full, scale, syllables)[1]]
+    for name_size in (sizes[:1] if sizes and sizes[0] != 9.5 else []) + [9.5, 8.5]:
+        n, _cut = compact_text(painter, name, name_size, full, scale, syllables)
         for size in (size for size in BODY_SIZES if size >= smallest):
             for width, below in layouts:
                 body = painter.text(text, size * scale, (40, 40, 40), width=width)

@@ -36,11 +36,13 @@ from scenes.tables.diceocracy.look import (
     color_word,
     compact_size,
     die_name,
+    hyphen_breaks,
     personality_words,
     seat_color_word,
     seat_letter,
     seat_rgb,
     stunt_text,
+    syllables_in,
 )
 from scenes.tables.diceocracy.terms import ENGLISH
 
@@ -132,13 +134,16 @@ class SeatPanels:
         counter(spots, seat, "first", title, t.stage.painter)  # "★first" is in the title
         build_board(panel, view, seat, 14, 30, 48.0, spots, big=True, tr=tr)
         b = components().board
+        painter, scale = t.stage.painter, t.stage.root.scale
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
-            panel.add(TextNode(f"→ {line_words(p, 'row', r, True, tr)}", size=8.5, color=(200, 204, 210),
+            words = hyphen_breaks(painter, f"→ {line_words(p, 'row', r, True, tr)}", 8.5 * scale, 38 * scale)
+            panel.add(TextNode(words, size=8.5, color=(200, 204, 210),
                                x=14 + 3 * 52, y=30 + r * 52 + 12, width=38,
                                tooltip=tr("Row {number} (→ slots): {action}", number=r + 1,
                                           action=line_explained(p, 'row', r, tr))))
         for c in range(b.cols):
-            panel.add(TextNode(f"↓ {line_words(p, 'col', c, True, tr)}", size=8.5, color=(200, 204, 210),
+            words = hyphen_breaks(painter, f"↓ {line_words(p, 'col', c, True, tr)}", 8.5 * scale, 50 * scale)
+            panel.add(TextNode(words, size=8.5, color=(200, 204, 210),
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center",
                                tooltip=tr("Column {number} (↓ slots): {action}", number=c + 1,
                                           action=line_explained(p, 'col', c, tr))))
@@ -217,7 +222,7 @@ class SeatPanels:
                 for deck, card in cards}
         named = [(deck, card) for deck, card in cards if not fits[(deck, card)]]
         compact = min((compact_size(painter, card_words(deck, card, view.num_players, tr)[0],
-                                    pixels_w - round(6 * scale), round(54 * scale), scale)
+                                    pixels_w - round(6 * scale), round(54 * scale), scale, syllables_in(tr))
                        for deck, card in named), default=0.0)
         for i, (deck, card) in enumerate(cards):
             node = area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
