@@ -227,7 +227,7 @@ class DiceAnimations:
         at = self._pos(card)
         if card is None or at is None:
             return
-        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h)
+        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h, tr=self.t.ctx.tr)
         g.visible = False
         self.t.fx.add(g)
         if kind == "card_removed":
@@ -245,7 +245,7 @@ class DiceAnimations:
         cards: Sequence[int | None] = d.cards or [None] * d.count
         ghosts = []
         for i, card in enumerate(cards[:3]):  # the drawer sees the faces; everyone else the backs
-            g = TextCard(d.deck, card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h)
+            g = TextCard(d.deck, card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h, tr=self.t.ctx.tr)
             g.visible = False
             self.t.fx.add(g)
             ghosts.append(self.fly(g, self._seat_anchor(d.seat)))
@@ -256,7 +256,7 @@ class DiceAnimations:
         at = self._pos(card)
         if card is None or at is None:
             return
-        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h)
+        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h, tr=self.t.ctx.tr)
         g.visible = False
         self.t.fx.add(g)
         self._add(self.appear(g, 0.15))
@@ -325,7 +325,8 @@ class DiceAnimations:
 
     def _final_scoring(self, d: ev.FinalScoring, kind: str) -> None:
         tr = self.t.ctx.tr
-        rows = [tr("{name}: {votes} votes", name=self.t.name(s), votes=row.total) for s, row in d.scores.items()]
+        rows = [tr.trn("{name}: {count} votes", "{name}: {count} votes", row.total, name=self.t.name(s))
+                for s, row in d.scores.items()]
         self._add(self.banner(tr("Final count"), rows, 1.2))
 
 

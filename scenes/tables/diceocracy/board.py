@@ -36,6 +36,7 @@ from scenes.tables.diceocracy.look import (
     seat_color_word,
     seat_letter,
     seat_rgb,
+    syllables_in,
 )
 from scenes.tables.diceocracy.terms import ENGLISH, personality_term
 from scenes.tables.diceocracy.words import slot_place
@@ -264,7 +265,7 @@ def build_board(parent: Node, view: DiceocracyView, seat: int, x: float, y: floa
         die = p.followers[slot]
         label = f"{arrow} {slot_words(p, slot, True, tr)}" if big else arrow
         node = holder.add(SpaceNode(label if die is None else "", x=sx, y=sy, w=cell, h=cell,
-                                    tooltip=slot_tip(p, slot, taken, tr)))
+                                    tooltip=slot_tip(p, slot, taken, tr), syllables=syllables_in(tr)))
         node.data = ("slot", seat, slot)
         if big:
             spots.slots[slot] = node

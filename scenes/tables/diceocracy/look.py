@@ -237,36 +237,51 @@ def agenda_text(card_id: int, players: int, tr: Translator = ENGLISH) -> tuple[s
     group = color_word(a.color or "", tr)
     kind = a.kind
     if kind == "money":
-        text = tr("{votes} per money you have (votes)", votes=v)
+        text = tr.trn("{count} per money you have (votes)",
+                      "{count} per money you have (votes)", v)
     elif kind == "district_value":
-        text = tr("{votes} per district die showing {value} (votes)", votes=v, value=a.value)
+        text = tr.trn("{count} per district die showing {value} (votes)",
+                      "{count} per district die showing {value} (votes)", v, value=a.value)
     elif kind == "adjacent_color":
-        text = tr("{votes} per {group} die next to your Reps (votes)", votes=v, group=group)
+        text = tr.trn("{count} per {group} die next to your Reps (votes)",
+                      "{count} per {group} die next to your Reps (votes)", v, group=group)
     elif kind == "district_color":
-        text = tr("{votes} per {group} die on the districts (votes)", votes=v, group=group)
+        text = tr.trn("{count} per {group} die on the districts (votes)",
+                      "{count} per {group} die on the districts (votes)", v, group=group)
     elif kind == "follower_set":
         groups = ", ".join(color_word(c, tr) for c in a.colors or ())
-        text = tr("{votes} per set of followers: {groups} (votes)", votes=v, groups=groups)
+        text = tr.trn("{count} per set of followers: {groups} (votes)",
+                      "{count} per set of followers: {groups} (votes)", v, groups=groups)
     elif kind == "adjacent_pair":
-        text = tr("{votes} per adjacent pair of {group} followers (votes)", votes=v, group=group)
+        text = tr.trn("{count} per adjacent pair of {group} followers (votes)",
+                      "{count} per adjacent pair of {group} followers (votes)", v, group=group)
     elif kind == "follower_value":
-        text = tr("{votes} per follower showing {value} (votes)", votes=v, value=a.value)
+        text = tr.trn("{count} per follower showing {value} (votes)",
+                      "{count} per follower showing {value} (votes)", v, value=a.value)
     elif kind == "adjacent_value":
-        text = tr("{votes} per die showing {value} next to your Reps (votes)", votes=v, value=a.value)
+        text = tr.trn("{count} per die showing {value} next to your Reps (votes)",
+                      "{count} per die showing {value} next to your Reps (votes)", v, value=a.value)
     elif kind == "same_value_set":
-        text = tr("{votes} per {size} followers of one value (votes)", votes=v, size=a.set_size)
+        text = tr.trn("{count} per {size} followers of one value (votes)",
+                      "{count} per {size} followers of one value (votes)", v, size=a.set_size)
     elif kind == "all_values_set":
-        text = tr("{votes} per set of followers showing 1 to 6 (votes)", votes=v)
+        text = tr.trn("{count} per set of followers showing 1 to 6 (votes)",
+                      "{count} per set of followers showing 1 to 6 (votes)", v)
     elif kind == "adjacent_rivals":
-        text = tr("{votes} per rival Rep next to your Reps (votes)", votes=v)
+        text = tr.trn("{count} per rival Rep next to your Reps (votes)",
+                      "{count} per rival Rep next to your Reps (votes)", v)
     elif kind == "parity" and a.parity == "odd":
-        text = tr("{votes} per odd follower (votes)", votes=v)
+        text = tr.trn("{count} per odd follower (votes)",
+                      "{count} per odd follower (votes)", v)
     elif kind == "parity":
-        text = tr("{votes} per even follower (votes)", votes=v)
+        text = tr.trn("{count} per even follower (votes)",
+                      "{count} per even follower (votes)", v)
     elif kind == "all_districts":
-        text = tr("{votes} for Reps on all 8 districts (votes)", votes=v)
+        text = tr.trn("{count} for Reps on all 8 districts (votes)",
+                      "{count} for Reps on all 8 districts (votes)", v)
     else:  # edge
-        text = tr("{votes} per {group} follower on the board's edge (votes)", votes=v, group=group)
+        text = tr.trn("{count} per {group} follower on the board's edge (votes)",
+                      "{count} per {group} follower on the board's edge (votes)", v, group=group)
     return card_term("agendas", a.name, tr), text
 
 
@@ -373,13 +388,15 @@ class LitFrame(Node):
 class SpaceNode(Node):
     """A square die space on a district tile, or a follower slot; shows its 'empty' state or a symbol."""
 
-    def __init__(self, label: str = "", *, dark: bool = False, **kw: Any) -> None:
+    def __init__(self, label: str = "", *, dark: bool = False, syllables: bool = False, **kw: Any) -> None:
         super().__init__(**kw)
         self.label = label
         self.dark = dark
+        self.syllables = syllables
+        """A word of the label too wide for the space breaks at a syllable (German)."""
 
     def look(self) -> Any:
-        return ("space", self.label, self.dark, self.w, self.h, self.lit, self.focused)
+        return ("space", self.label, self.dark, self.w, self.h, self.lit, self.focused, self.syllables)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
@@ -389,22 +406,40 @@ class SpaceNode(Node):
         surf = rounded_box((w, h), fill, radius=round(5 * scale), border=border,
                            width=max(1, round((4 if self.lit or self.focused else 1) * scale)))
         if self.label:
-            label = hyphen_breaks(painter, self.label, 9 * scale, w - 2)
+            label = hyphen_breaks(painter, self.label, 9 * scale, w - 2, syllables=self.syllables)
             t = painter.text(label, 9 * scale, (40, 40, 40) if not self.dark else (200, 200, 200),
                              width=w - 2, align="center")
             surf.blit(t, t.get_rect(center=(w / 2, h / 2)))
         return surf
 
 
-def hyphen_breaks(painter: Any, text: str, px: float, width: float, bold: bool = False) -> str:
+def hyphen_breaks(painter: Any, text: str, px: float, width: float, bold: bool = False,
+                  syllables: bool = False) -> str:
     """`text` with a line break allowed after the hyphens of a word wider than `width` pixels (a German
-    compound, „Vertreter-Einfluss“, in a slot's label); other words as they are."""
-    words = text.split(" ")
+    compound, „Vertreter-Einfluss“, in a slot's label), or with `syllables` at a syllable break marked with a
+    hyphen of its own („Eigen-“ / „schaft“); other words as they are."""
+
+    def fits(part: str) -> bool:
+        return bool(painter.text(part, px, (0, 0, 0), bold=bold).get_width() <= width)
+
     out = []
-    for word in words:
-        if "-" in word[:-1] and painter.text(word, px, (0, 0, 0), bold=bold).get_width() > width:
-            word = word[:-1].replace("-", "- ") + word[-1]
-        out.append(word)
+    for word in text.split(" "):
+        if fits(word):
+            out.append(word)
+        elif "-" in word[:-1]:
+            out.append(word[:-1].replace("-", "- ") + word[-1])
+        elif syllables:
+            parts = []
+            while not fits(word):
+                k = next((k for k in range(len(word) - 2, 1, -1) if syllable_cut(word, k) and fits(word[:k] + "-")),
+                         None)
+                if k is None:
+                    break
+                parts.append(word[:k] + "-")
+                word = word[k:]
+            out.append(" ".join([*parts, word]))
+        else:
+            out.append(word)
     return " ".join(out)
 
 

@@ -33,16 +33,19 @@ def headline(view: DiceocracyView, name: Callable[[int], str], tr: Translator = 
         total = final["0"]["total"]
         band = next(b for b in components().congress.solo_ranks if b.title == view.solo_rank)
         span = f"{band.low}–{band.high}" if band.high is not None else f"{band.low}+"
-        return tr("Your score: {total} votes — {span}: {rank}", total=total, span=span,
-                  rank=rank_term(view.solo_rank or "", tr))
+        rank = rank_term(view.solo_rank or "", tr)
+        return tr.trn("Your score: {count} votes — {span}: {rank}", "Your score: {count} votes — {span}: {rank}",
+                      total, span=span, rank=rank)
     best = max(r["total"] for r in final.values())
     winners = [name(int(s)) for s, r in final.items() if r["total"] == best]  # the view's final: seats as text
     if len(winners) == 1:
-        return tr("{name} wins the election with {votes} votes", name=winners[0], votes=best)
+        return tr.trn("{name} wins the election with {count} votes", "{name} wins the election with {count} votes",
+                      best, name=winners[0])
     names = winners[0]
     for other in winners[1:]:
         names = tr("{first} and {second}", first=names, second=other)
-    return tr("{names} win the election with {votes} votes", names=names, votes=best)
+    return tr.trn("{names} win the election with {count} votes", "{names} win the election with {count} votes", best,
+                  names=names)
 
 
 def show_result(overlay: ResultOverlay, view: DiceocracyView, name: Callable[[int], str], districts: Sequence[Event],

@@ -136,13 +136,15 @@ class SeatPanels:
         b = components().board
         painter, scale = t.stage.painter, t.stage.root.scale
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
-            words = hyphen_breaks(painter, f"→ {line_words(p, 'row', r, True, tr)}", 8.5 * scale, 38 * scale)
+            words = hyphen_breaks(painter, f"→ {line_words(p, 'row', r, True, tr)}", 8.5 * scale, 38 * scale,
+                                  syllables=syllables_in(tr))
             panel.add(TextNode(words, size=8.5, color=(200, 204, 210),
                                x=14 + 3 * 52, y=30 + r * 52 + 12, width=38,
                                tooltip=tr("Row {number} (→ slots): {action}", number=r + 1,
                                           action=line_explained(p, 'row', r, tr))))
         for c in range(b.cols):
-            words = hyphen_breaks(painter, f"↓ {line_words(p, 'col', c, True, tr)}", 8.5 * scale, 50 * scale)
+            words = hyphen_breaks(painter, f"↓ {line_words(p, 'col', c, True, tr)}", 8.5 * scale, 50 * scale,
+                                  syllables=syllables_in(tr))
             panel.add(TextNode(words, size=8.5, color=(200, 204, 210),
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center",
                                tooltip=tr("Column {number} (↓ slots): {action}", number=c + 1,
@@ -433,11 +435,12 @@ def other_info(p: Any, tr: Translator = ENGLISH) -> list[tuple[str, str, str]]:
              tr("{stunts} votes from stunts, {adverts} from adverts so far", stunts=p.stunt_votes,
                 adverts=p.advert_votes)),
             ("agendas", tr("Agendas {count}", count=p.agenda_count),
-             tr("{count} secret agenda cards in hand", count=p.agenda_count)),
+             tr.trn("{count} secret agenda cards in hand", "{count} secret agenda cards in hand", p.agenda_count)),
             ("adverts", tr("Adverts {count}", count=p.advert_count),
-             tr("{count} advertising cards in hand", count=p.advert_count)),
+             tr.trn("{count} advertising cards in hand", "{count} advertising cards in hand", p.advert_count)),
             ("stunts", tr("Stunts {count}", count=p.stunt_count),
-             tr("{count} political stunt cards in hand", count=p.stunt_count)),
+             tr.trn("{count} political stunt cards in hand", "{count} political stunt cards in hand",
+                    p.stunt_count)),
             ("played", tr("Played {count}", count=len(p.played_stunts)),
              tr("Political stunts played: {stunts}", stunts=played))]
 

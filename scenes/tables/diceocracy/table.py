@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.protocol import Event
+from game.diceocracy import MODE_LABELS
 from game.diceocracy import events as ev
 from game.diceocracy.actions import DiceocracyAction, Pick
 from game.diceocracy.components import components
@@ -288,7 +289,16 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
             stage = tr("Round {round} of {rounds}", round=view.round, rounds=view.rounds)
         turn = turn_words(view, self.name, tr)
         solo = " · " + tr("Solo vs the bag") if view.num_players == 1 else ""
-        return f"{stage}{' · ' + turn if turn else ''}{solo} · {tr(MODE_WORDS[view.mode])}"
+        words = f"{stage}{' · ' + turn if turn else ''}{solo} · {tr(MODE_WORDS[view.mode])}"
+        if self._header_fits(words):
+            return words
+        # too long for the width left of the log (a long name, German): the mode by its name alone
+        return f"{stage}{' · ' + turn if turn else ''}{solo} · {tr(MODE_LABELS[view.mode]).capitalize()}"
+
+    def _header_fits(self, words: str) -> bool:
+        scale = self.stage.root.scale
+        width = self.stage.painter.text(words, self.header.size * scale, (0, 0, 0), bold=True).get_width()
+        return bool(width <= (self.play_w - 4) * scale)
 
     def geometry(self) -> tuple[Any, ...]:
         """What every part's look depends on besides the view: the window's design size and its scale, and the

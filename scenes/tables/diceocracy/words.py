@@ -541,8 +541,8 @@ def _bag_returned(d: ev.BagReturned, n: DiceNames) -> Line:
 @WORDS.on(ev.DistrictScoring)
 def _district_scoring(d: ev.DistrictScoring, n: DiceNames) -> Line:
     tr = n.tr
-    votes = ", ".join(tr("{name} +{votes} votes", name=n.name(s), votes=v) for s, v in d.votes.items() if v) \
-        or tr("no votes")
+    votes = ", ".join(tr.trn("{name} +{count} votes", "{name} +{count} votes", v, name=n.name(s))
+                      for s, v in d.votes.items() if v) or tr("no votes")
     lead = and_list([n.name(s) for s in d.majority], tr) or tr("nobody")
     template = (N_("{district}: majority {lead} (tied); {votes}.") if len(d.majority) > 1 else
                 N_("{district}: majority {lead}; {votes}."))
