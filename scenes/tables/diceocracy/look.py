@@ -590,7 +590,16 @@ def compact_text(painter: Any, name: str, size: float, width: int, scale: float,
     words: list[str] = []
     cut = False
     for word in name.split():
-        for part in (word.replace("-", "- ").split() if not fits(word) else [word]):
+        parts = word.replace("-", "- ").split() if not fits(word) else [word]
+        if syllables and len(parts) > 2:  # "Late-Night-" / "Show", not "Late- Night-" / "Show"
+            merged = [parts[0]]
+            for part in parts[1:]:
+                if fits(merged[-1] + part):
+                    merged[-1] += part
+                else:
+                    merged.append(part)
+            parts = merged
+        for part in parts:
             while not fits(part) and len(part) > 2:
                 ks = [k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")]
                 k = max(1, next(iter(ks), 1))
