@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.words import N_
 from game.diceocracy.actions import (
     ChooseCandidate,
     ChooseColor,
@@ -36,13 +37,14 @@ from game.diceocracy.components import components
 from game.diceocracy.state import BAG, Spot
 
 PLAIN = {
-    UseDistrictAction: "use the district action",
-    UseFollowerAction: "use the follower action",
-    SkipDistrictAction: "skip the district action",
-    SkipFollowerAction: "skip the follower action",
-    SwapAgenda: "swap a secret agenda instead of the district action",
-    EndTurn: "end the turn",
+    UseDistrictAction: N_("use the district action"),
+    UseFollowerAction: N_("use the follower action"),
+    SkipDistrictAction: N_("skip the district action"),
+    SkipFollowerAction: N_("skip the follower action"),
+    SwapAgenda: N_("swap a secret agenda instead of the district action"),
+    EndTurn: N_("end the turn"),
 }
+"""The moves worded without a detail, marked for the app's catalog (the table words the others itself)."""
 
 
 ROWS, COLS = ("top", "middle", "bottom"), ("left", "centre", "right")

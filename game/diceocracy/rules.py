@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from game.core.protocol import Event, Payload, Progress, Result, Rules, Transition
 from game.core.rng import Rng
 from game.core.trusted import transition
+from game.core.words import N_
 from game.diceocracy import effects, setup, solo, turn
 from game.diceocracy.actions import (
     ALLOW,
@@ -91,7 +92,7 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
     def describe_action_for(self, action: Any, player: int, viewer: int | None) -> str:
         """Only which secret agenda a player discards is hidden; every other move is made in the open."""
         if viewer != player and isinstance(action, DiscardAgenda):
-            return "discard a secret agenda"
+            return N_("discard a secret agenda")
         return self.describe_action(action)
 
 

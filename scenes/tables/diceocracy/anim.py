@@ -15,12 +15,14 @@ from game.core.protocol import Event
 from game.diceocracy import events as ev
 from game.diceocracy.events import BAG
 from game.diceocracy.state import Die, Spot
+from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Wait, fade, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.diceocracy.board import rep_token
-from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard, action_words, die_name
+from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard, action_words, color_word, die_name
+from scenes.tables.diceocracy.terms import ENGLISH, district_term
 from scenes.tables.diceocracy.words import district_lines, spot_words
 
 if TYPE_CHECKING:
@@ -136,7 +138,8 @@ class DiceAnimations:
         delta = value - old
         if delta == 0:
             return None
-        word = "money" if key == "money" else key
+        tr = self.t.ctx.tr
+        word = tr("money") if key == "money" else color_word(key, tr)
         note = TextNode(f"{'+' if delta > 0 else '−'}{abs(delta)} {word}", size=10.5, bold=True,
                         color=(240, 210, 110) if key == "money" else DIE_RGB[key], z=30)
         # it slides along its own row from the new mark and fades: rising, it crossed the rows above (the
@@ -188,8 +191,9 @@ class DiceAnimations:
     def _bag_drawn(self, d: ev.BagDrawn, kind: str) -> None:
         header = self.t.header
         die = d.die
-        words = (f"Round {d.round} of {self.t.view.rounds} · The bag's turn: it draws a "
-                 f"{die.color} die and rolls {die.value}")
+        words = self.t.ctx.tr("Round {round} of {rounds} · The bag's turn: it draws a {group} die and rolls {value}",
+                               round=d.round, rounds=self.t.view.rounds, group=color_word(die.color, self.t.ctx.tr),
+                               value=die.value)
         self._add(Call(lambda: setattr(header, "text", words)))
         at = (self.t.right_x + 300, self.t.bag_y + 24)
         g = self.ghost(die.color, 1, at, 34)
@@ -223,7 +227,7 @@ class DiceAnimations:
         at = self._pos(card)
         if card is None or at is None:
             return
-        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h)
+        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h, tr=self.t.ctx.tr)
         g.visible = False
         self.t.fx.add(g)
         if kind == "card_removed":
@@ -241,7 +245,7 @@ class DiceAnimations:
         cards: Sequence[int | None] = d.cards or [None] * d.count
         ghosts = []
         for i, card in enumerate(cards[:3]):  # the drawer sees the faces; everyone else the backs
-            g = TextCard(d.deck, card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h)
+            g = TextCard(d.deck, card, x=at[0] + 6 * i, y=at[1], w=deck.w, h=deck.h, tr=self.t.ctx.tr)
             g.visible = False
             self.t.fx.add(g)
             ghosts.append(self.fly(g, self._seat_anchor(d.seat)))
@@ -252,7 +256,7 @@ class DiceAnimations:
         at = self._pos(card)
         if card is None or at is None:
             return
-        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h)
+        g = TextCard(d.deck, d.card, x=at[0], y=at[1], w=card.w, h=card.h, tr=self.t.ctx.tr)
         g.visible = False
         self.t.fx.add(g)
         self._add(self.appear(g, 0.15))
@@ -305,34 +309,39 @@ class DiceAnimations:
 
     def _round_started(self, d: ev.RoundStarted, kind: str) -> None:
         if d.round > 1:
-            self._add(self.banner(f"Round {d.round} of {self.t.view.rounds}",
-                                  [f"{self.t.name(d.first_player)} starts."], 0.6))
+            tr = self.t.ctx.tr
+            self._add(self.banner(tr("Round {round} of {rounds}", round=d.round, rounds=self.t.view.rounds),
+                                  [tr("{name} starts.", name=self.t.name(d.first_player))], 0.6))
 
     def _cancel_offered(self, d: ev.CancelOffered, kind: str) -> None:
-        self._add(self.banner(*cancel_banner(d, self.t.name, self.t.district_name), 0.9))
+        self._add(self.banner(*cancel_banner(d, self.t.name, self.t.district_name, self.t.ctx.tr), 0.9))
 
     def _district_scoring(self, d: ev.DistrictScoring, kind: str) -> None:
-        header = self.t.header
-        self._add(Call(lambda: setattr(header, "text", "The election · counting the votes")))
-        self._add(self.banner(f"Scoring {d.district}", district_lines(d, self.t.name), 1.1,
-                              self.t.spots.tiles.get(d.position)))
+        header, tr = self.t.header, self.t.ctx.tr
+        counting = tr("The election · counting the votes")
+        self._add(Call(lambda: setattr(header, "text", counting)))
+        self._add(self.banner(tr("Scoring {district}", district=district_term(d.district, tr)),
+                              district_lines(d, self.t.name, tr), 1.1, self.t.spots.tiles.get(d.position)))
 
     def _final_scoring(self, d: ev.FinalScoring, kind: str) -> None:
-        rows = [f"{self.t.name(s)}: {row.total} votes" for s, row in d.scores.items()]
-        self._add(self.banner("Final count", rows, 1.2))
+        tr = self.t.ctx.tr
+        rows = [tr.trn("{name}: {count} votes", "{name}: {count} votes", row.total, name=self.t.name(s))
+                for s, row in d.scores.items()]
+        self._add(self.banner(tr("Final count"), rows, 1.2))
 
 
-def cancel_banner(d: ev.CancelOffered, name: Callable[[int], str], district_name: Callable[[int], str]
-                  ) -> tuple[str, list[str]]:
+def cancel_banner(d: ev.CancelOffered, name: Callable[[int], str], district_name: Callable[[int], str],
+                  tr: Translator = ENGLISH) -> tuple[str, list[str]]:
     """The banner over the table while a paid cancel is offered: who may pay what to stop whose action, and
     what exactly it would do (the Rep's move and the die it swaps with, from the event's `target` and `die`;
     the follower a focus or manipulation aims at)."""
     who, by = name(d.seat), name(d.by)
-    action = action_words({"type": d.action})
-    title = f"{who} may pay 1 money to cancel {by}'s {action}"
+    action = action_words({"type": d.action}, tr=tr)
+    title = tr("{who} may pay 1 money to cancel {by}'s {action}", who=who, by=by, action=action)
+    spot = spot_words(d.spot, district_name, name, tr)
     if d.target is not None and d.die is not None:
-        line = (f"{by} would move {who}'s Rep from {spot_words(d.spot, district_name, name)} to the "
-                f"{die_name(d.die)} in {district_name(d.target.index)}.")
+        line = tr("{by} would move {who}'s Rep from {spot} to the {die} in {district}.", by=by, who=who, spot=spot,
+                  die=die_name(d.die, tr), district=district_name(d.target.index))
     else:
-        line = f"It aims at the follower on {spot_words(d.spot, district_name, name)}."
+        line = tr("It aims at the follower on {spot}.", spot=spot)
     return title, [line]

@@ -81,17 +81,19 @@ class DiceDrops(BaseDrops[DiceDrop]):
 
     def game_refusal(self, intent: DragIntent) -> str:
         view = self.t.view
+        tr = self.t.ctx.tr
         data = intent.item.data if isinstance(intent.item.data, tuple) else ()
         if data[:2] == ("space", "district"):
             if view.phase != "take":
-                return "Dice are taken only at the start of your turn (steps 1–2)."
-            return "Drop the die on an empty slot of your board."
+                return tr("Dice are taken only at the start of your turn (steps 1–2).")
+            return tr("Drop the die on an empty slot of your board.")
         if data == ("taken",):
-            return "Drop the taken die on a lit empty slot of your board."
+            return tr("Drop the taken die on a lit empty slot of your board.")
         if data[:1] == ("follower",):
             if view.phase != "actions":
-                return "A follower can be moved only instead of the district action (step 4)."
-            return "A follower moves to an empty slot or swaps with another follower, instead of the district action."
+                return tr("A follower can be moved only instead of the district action (step 4).")
+            return tr("A follower moves to an empty slot or swaps with another follower, instead of the district "
+                      "action.")
         return super().game_refusal(intent)
 
     def perform(self, intent: DragIntent, action: DiceDrop) -> None:

@@ -173,9 +173,9 @@ class DiceLights:
         if view.phase != "cards" or seat is None or seat != t.front_seat:
             return
         for (deck, card_id), node in t.hand_nodes.items():  # a card not lit says why
-            why = "" if node.lit else not_playable_why(view, seat, deck, card_id)
+            why = "" if node.lit else not_playable_why(view, seat, deck, card_id, t.ctx.tr)
             if why:
-                node.tooltip = f"{node.own_tooltip()}\nNot playable now: {why}."
+                node.tooltip = f"{node.own_tooltip()}\n" + t.ctx.tr("Not playable now: {why}.", why=why)
 
     def _light_space(self, spot: Any) -> None:
         """A Rep's space gets the lit frame too: the Rep's own edge is thin, and may share its colour."""

@@ -4,48 +4,128 @@ that can be marked as printed, an empty die space, a text card)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
 
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.state import Die
+from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator
 from scenes.engine.node import Node
 from scenes.engine.pieces import DieNode
 from scenes.engine.render import Color, Painter, rounded_box
 from scenes.tables.diceocracy.dieface import dashed_frame, face_layout, paint_face, ring, veil
+from scenes.tables.diceocracy.terms import ENGLISH, card_term, district_term, personality_term
 
 DIE_RGB: dict[str, Color] = {"pink": (236, 128, 178), "blue": (86, 146, 230), "green": (106, 186, 96),
                              "orange": (242, 156, 58)}
 DIE_LETTER = {"pink": "P", "blue": "B", "green": "G", "orange": "O"}
+"""The groups' letters (the same initials in German: Pink, Blau, Grün, Orange)."""
 SEAT_RGB: dict[str, Color] = {"red": (214, 62, 58), "yellow": (236, 206, 60), "teal": (40, 168, 168),
                               "purple": (140, 84, 190), "bag": (176, 176, 182)}
 SEAT_LETTER = {"red": "R", "yellow": "Y", "teal": "T", "purple": "V", "bag": "X"}
-"""Rep letters: V for violet (purple) so no Rep letter repeats a die letter's meaning on one tile; X = the bag."""
+"""Rep letters: V for violet (purple) so no Rep letter repeats a die letter's meaning on one tile; X = the bag.
+Shown through `seat_letter` (German: L for Lila)."""
+
+
+def seat_letter(color: str, tr: Translator = ENGLISH) -> str:
+    """The letter on a seat's Reps ("V" for purple; German „L“ for Lila)."""
+    letter = SEAT_LETTER[color]
+    return tr.trc("Rep letter", "V") if letter == "V" else letter
+
+
+def color_word(color: str, tr: Translator = ENGLISH) -> str:
+    """A group's colour as a word: "pink", "blue" (German „Pink“, „Blau“: the group's name)."""
+    if color == "pink":
+        return tr.trc("group", "pink")
+    if color == "blue":
+        return tr.trc("group", "blue")
+    if color == "green":
+        return tr.trc("group", "green")
+    if color == "orange":
+        return tr.trc("group", "orange")
+    return color
+
+
+def color_title(color: str, tr: Translator = ENGLISH) -> str:
+    """A group's colour as a word that opens a label ("Pink", "Blue")."""
+    if color == "pink":
+        return tr.trc("group", "Pink")
+    if color == "blue":
+        return tr.trc("group", "Blue")
+    if color == "green":
+        return tr.trc("group", "Green")
+    if color == "orange":
+        return tr.trc("group", "Orange")
+    return color.title()
+
+
+def seat_color_word(color: str, tr: Translator = ENGLISH) -> str:
+    """A seat's colour as a word: "red", "teal" (German „Rot“, „Türkis“)."""
+    if color == "red":
+        return tr.trc("player colour", "red")
+    if color == "yellow":
+        return tr.trc("player colour", "yellow")
+    if color == "teal":
+        return tr.trc("player colour", "teal")
+    if color == "purple":
+        return tr.trc("player colour", "purple")
+    return color
+
 
 ACTION_WORD = {
-    "popularity": "popularity", "advertising": "advertising card", "stunt": "political stunt card",
-    "fundraising": "fundraising", "focus": "focus (±1 a die)", "manipulate": "manipulate (re-roll a die)",
-    "exchange": "demographic exchange", "follower_influence": "follower influence",
-    "rep_influence": "Rep influence", "draw_stunts": "draw stunt cards", "give_first": "give the first player marker",
-    "draw_agendas": "draw secret agendas", "money": "money", "votes": "votes",
+    "popularity": N_("popularity"), "advertising": N_("advertising card"), "stunt": N_("political stunt card"),
+    "fundraising": N_("fundraising"), "focus": N_("focus (±1 a die)"), "manipulate": N_("manipulate (re-roll a die)"),
+    "exchange": N_("demographic exchange"), "follower_influence": N_("follower influence"),
+    "rep_influence": N_("Rep influence"), "draw_stunts": N_("draw stunt cards"),
+    "give_first": N_("give the first player marker"), "draw_agendas": N_("draw secret agendas"), "money": N_("money"),
+    "votes": N_("votes"),
 }
 SHORT = {
-    "popularity": "Pop", "advertising": "Advert", "stunt": "Stunt", "fundraising": "Fund", "focus": "Focus",
-    "manipulate": "Manipulate", "exchange": "Exchange", "follower_influence": "Follower influence",
-    "rep_influence": "Rep influence",
+    "popularity": N_("Pop"), "advertising": N_("Advert"), "stunt": N_("Stunt"), "fundraising": N_("Fund"),
+    "focus": N_("Focus"), "manipulate": N_("Manipulate"), "exchange": N_("Exchange"),
+    "follower_influence": N_("Follower influence"), "rep_influence": N_("Rep influence"),
 }
 """An action's name where little room is left (the board's row and column ends): whole words, as the district
 tiles say them, never clipped ("Foll infl" read as jargon, playtest 5)."""
+DIE_GROUP = N_("the die's group")
+"""How an action names the group of the die that starts it, until the die is known (board.in_group names it:
+a translation of "+{amount} popularity in the die's group" must hold this text's translation as it is)."""
 
 
-def die_name(die: Die) -> str:
-    """"pink 4": colour word and number."""
-    return f"{die.color} {die.value}"
+def die_colour(color: str, tr: Translator = ENGLISH) -> str:
+    """A die's colour as the word before "die" in "the pink die goes back" (German „der pinke Würfel“)."""
+    if color == "pink":
+        return tr.trc("the … die", "pink")
+    if color == "blue":
+        return tr.trc("the … die", "blue")
+    if color == "green":
+        return tr.trc("the … die", "green")
+    if color == "orange":
+        return tr.trc("the … die", "orange")
+    return color
 
 
-def action_words(spec: ActionSpec | dict[str, Any] | None, *, short: bool = False) -> str:
+def die_name(die: Die, tr: Translator = ENGLISH) -> str:
+    """"pink 4": colour word and number (German „pinke 4“, as a die's value reads: „die pinke 4“)."""
+    return die_words(die.color, die.value, tr)
+
+
+def die_words(color: str, value: Any, tr: Translator = ENGLISH) -> str:
+    """A die of `color` showing `value` ("blue 4")."""
+    if color == "pink":
+        return tr.trc("die", "pink {value}", value=value)
+    if color == "blue":
+        return tr.trc("die", "blue {value}", value=value)
+    if color == "green":
+        return tr.trc("die", "green {value}", value=value)
+    if color == "orange":
+        return tr.trc("die", "orange {value}", value=value)
+    return f"{color} {value}"
+
+
+def action_words(spec: ActionSpec | dict[str, Any] | None, *, short: bool = False,
+                 tr: Translator = ENGLISH) -> str:
     if spec is None:
         return ""
     data = spec if isinstance(spec, dict) else spec.model_dump()
@@ -53,115 +133,193 @@ def action_words(spec: ActionSpec | dict[str, Any] | None, *, short: bool = Fals
     color: str | None = data.get("color")
     amount: int = data.get("amount", 1) or 1
     if short:
-        word: str = SHORT.get(kind, kind)
+        word: str = tr(SHORT[kind]) if kind in SHORT else kind
         if kind == "popularity":
-            mark = {"die": "die", "any": "any"}.get(color or "", DIE_LETTER.get(color or "", ""))
-            return f"{word} {mark}+{amount}"
-        return f"{word} +{amount}" if kind == "fundraising" else word
-    word = ACTION_WORD.get(kind, kind.replace("_", " "))
+            if color == "die":
+                return tr("Pop die+{amount}", amount=amount)
+            if color == "any":
+                return tr("Pop any+{amount}", amount=amount)
+            return tr("Pop {letter}+{amount}", letter=DIE_LETTER.get(color or "", ""), amount=amount)
+        return tr("Fund +{amount}", amount=amount) if kind == "fundraising" else word
+    word = tr(ACTION_WORD[kind]) if kind in ACTION_WORD else kind.replace("_", " ")
     if kind == "popularity":
-        which = {"die": "the die's group", "any": "a group of your choice"}.get(color or "", color or "")
-        return f"+{amount} popularity in {which}"
+        if color == "die":
+            return tr("+{amount} popularity in the die's group", amount=amount)
+        if color == "any":
+            return tr("+{amount} popularity in a group of your choice", amount=amount)
+        return tr("+{amount} popularity in {group}", amount=amount, group=color_word(color or "", tr))
     if kind in ("fundraising", "money"):
-        return f"+{amount} money"
+        return tr("+{amount} money", amount=amount)
     if kind == "votes":
-        return f"+{amount} votes"
+        return tr("+{amount} votes", amount=amount)
     if kind in ("draw_stunts", "draw_agendas") and amount > 1:
-        return f"{word} ({amount})"
+        return tr("{action} ({amount})", action=word, amount=amount)
     return word
 
 
 ACTION_EXPLAINED = {
-    "advertising": "take an advertising card: the top of the deck, or the face-up one of a street where you "
-                   "have a Rep",
-    "stunt": "take a political stunt card: the top of the deck, or the face-up one of a street where you have a Rep",
-    "focus": "add 1 to or take 1 from a district die or a follower of yours (spicy mode: anyone's); 1 to 6, "
-             "printed dice never change",
-    "manipulate": "re-roll a district die or a follower of yours (spicy mode: anyone's), then keep the new roll "
-                  "or put the old one back",
-    "exchange": "swap two loose dice on the districts",
-    "follower_influence": "swap one of your followers with a loose district die",
-    "rep_influence": "swap a Rep with a loose district die: the die takes the Rep's space, the Rep the die's "
-                     "(standard mode: your own Reps only)",
-    "draw_stunts": "draw political stunt cards from the deck",
-    "draw_agendas": "draw secret agenda cards from the deck",
-    "give_first": "give the first player marker to a player of your choice (once a round)",
+    "advertising": N_("take an advertising card: the top of the deck, or the face-up one of a street where you "
+                      "have a Rep"),
+    "stunt": N_("take a political stunt card: the top of the deck, or the face-up one of a street where you have "
+                "a Rep"),
+    "focus": N_("add 1 to or take 1 from a district die or a follower of yours (spicy mode: anyone's); 1 to 6, "
+                "printed dice never change"),
+    "manipulate": N_("re-roll a district die or a follower of yours (spicy mode: anyone's), then keep the new roll "
+                     "or put the old one back"),
+    "exchange": N_("swap two loose dice on the districts"),
+    "follower_influence": N_("swap one of your followers with a loose district die"),
+    "rep_influence": N_("swap a Rep with a loose district die: the die takes the Rep's space, the Rep the die's "
+                        "(standard mode: your own Reps only)"),
+    "draw_stunts": N_("draw political stunt cards from the deck"),
+    "draw_agendas": N_("draw secret agenda cards from the deck"),
+    "give_first": N_("give the first player marker to a player of your choice (once a round)"),
 }
 """What an action does, in a sentence, for tooltips (the tiles and slots carry only its short name)."""
 
 
-def action_explained(spec: ActionSpec | dict[str, Any] | None) -> str:
+def action_explained(spec: ActionSpec | dict[str, Any] | None, tr: Translator = ENGLISH) -> str:
     """An action's effect in full: "+1 popularity in the die's group", "swap two loose dice on the districts"."""
     if spec is None:
         return ""
     kind = (spec if isinstance(spec, dict) else spec.model_dump()).get("type", "")
-    words = action_words(spec)
+    words = action_words(spec, tr=tr)
     explained = ACTION_EXPLAINED.get(kind)
-    return f"{words}: {explained}" if explained and explained != words else words
+    if explained and explained != words:
+        return tr("{action}: {explained}", action=words, explained=tr(explained))
+    return words
 
 
-def district_info(district_id: int) -> tuple[str, ActionSpec]:
+def district_info(district_id: int, tr: Translator = ENGLISH) -> tuple[str, ActionSpec]:
+    """A district tile's name (in the player's language) and its printed action."""
     d = components().districts[district_id]
-    return d.name, d.action
+    return district_term(d.name, tr), d.action
 
 
-def advert_text(card_id: int) -> tuple[str, str]:
+def advert_text(card_id: int, tr: Translator = ENGLISH) -> tuple[str, str]:
     c = components().adverts[card_id]
-    cost = "free" if c.cost == 0 else f"pay {c.cost}"
-    return c.name, f"{cost}: " + ", then ".join(action_words(e) for e in c.effects)
+    cost = tr("free") if c.cost == 0 else tr("pay {cost}", cost=c.cost)
+    effects = [action_words(e, tr=tr) for e in c.effects]
+    text = effects[0]
+    for then in effects[1:]:
+        text = tr("{first}, then {then}", first=text, then=then)
+    return card_term("adverts", c.name, tr), tr("{cost}: {effects}", cost=cost, effects=text)
 
 
-def stunt_text(card_id: int) -> tuple[str, str]:
+def stunt_text(card_id: int, tr: Translator = ENGLISH, *, face: bool = False) -> tuple[str, str]:
+    """A political stunt card's name and effect; `face`: as its face words it beside the pattern drawn there (no
+    letters spelt out)."""
     c = components().stunts[card_id]
-    reward = {"votes_for_total": f"{c.reward} votes", "money_for_total": f"{c.reward} money",
-              "votes_for_pattern": f"{c.reward} votes",
-              "popularity_for_pattern": f"+{c.reward} {c.reward_color} popularity"}[c.kind]
+    if c.kind == "votes_for_total" or c.kind == "votes_for_pattern":
+        reward = tr("{count} votes", count=c.reward)
+    elif c.kind == "money_for_total":
+        reward = tr("{count} money", count=c.reward)
+    else:
+        reward = tr("+{count} {group} popularity", count=c.reward, group=color_word(c.reward_color or "", tr))
+    name = card_term("stunts", c.name, tr)
     if c.pattern is None:
-        return c.name, f"{reward} if your {c.color} followers total ≥ {c.min_total}"
-    cells = " ".join(DIE_LETTER.get(col or "", "any") for _, _, col in c.pattern)
-    white = "; a white square: a follower of any group" if any(col is None for _, _, col in c.pattern) else ""
-    return c.name, f"{reward} for the pattern shown ({cells}{white}; may be rotated)"
+        return name, tr("{reward} if your {group} followers total ≥ {total}", reward=reward,
+                        group=color_word(c.color or "", tr), total=c.min_total)
+    white = any(col is None for _, _, col in c.pattern)
+    if face:
+        if white:
+            return name, tr("{reward} for the pattern shown, any rotation, white: any", reward=reward)
+        return name, tr("{reward} for the pattern shown, any rotation", reward=reward)
+    cells = " ".join(DIE_LETTER[col] if col in DIE_LETTER else tr.trc("pattern", "any") for _, _, col in c.pattern)
+    if white:
+        return name, tr("{reward} for the pattern shown ({cells}; a white square: a follower of any group; may be "
+                        "rotated)", reward=reward, cells=cells)
+    return name, tr("{reward} for the pattern shown ({cells}; may be rotated)", reward=reward, cells=cells)
 
 
-def agenda_text(card_id: int, players: int) -> tuple[str, str]:
+def agenda_text(card_id: int, players: int, tr: Translator = ENGLISH) -> tuple[str, str]:
     a = components().agendas[card_id]
     v = a.votes_for(players)
-    text = {
-        "money": f"{v} per money you have",
-        "district_value": f"{v} per district die showing {a.value}",
-        "adjacent_color": f"{v} per {a.color} die next to your Reps",
-        "district_color": f"{v} per {a.color} die on the districts",
-        "follower_set": f"{v} per set of followers: {', '.join(a.colors or ())}",
-        "adjacent_pair": f"{v} per adjacent pair of {a.color} followers",
-        "follower_value": f"{v} per follower showing {a.value}",
-        "adjacent_value": f"{v} per die showing {a.value} next to your Reps",
-        "same_value_set": f"{v} per {a.set_size} followers of one value",
-        "all_values_set": f"{v} per set of followers showing 1 to 6",
-        "adjacent_rivals": f"{v} per rival Rep next to your Reps",
-        "parity": f"{v} per {a.parity} follower",
-        "all_districts": f"{v} for Reps on all 8 districts",
-        "edge": f"{v} per {a.color} follower on the board's edge",
-    }[a.kind]
-    return a.name, text + " (votes)"
+    group = color_word(a.color or "", tr)
+    kind = a.kind
+    if kind == "money":
+        text = tr.trn("{count} per money you have (votes)",
+                      "{count} per money you have (votes)", v)
+    elif kind == "district_value":
+        text = tr.trn("{count} per district die showing {value} (votes)",
+                      "{count} per district die showing {value} (votes)", v, value=a.value)
+    elif kind == "adjacent_color":
+        text = tr.trn("{count} per {group} die next to your Reps (votes)",
+                      "{count} per {group} die next to your Reps (votes)", v, group=group)
+    elif kind == "district_color":
+        text = tr.trn("{count} per {group} die on the districts (votes)",
+                      "{count} per {group} die on the districts (votes)", v, group=group)
+    elif kind == "follower_set":
+        groups = ", ".join(color_word(c, tr) for c in a.colors or ())
+        text = tr.trn("{count} per set of followers: {groups} (votes)",
+                      "{count} per set of followers: {groups} (votes)", v, groups=groups)
+    elif kind == "adjacent_pair":
+        text = tr.trn("{count} per adjacent pair of {group} followers (votes)",
+                      "{count} per adjacent pair of {group} followers (votes)", v, group=group)
+    elif kind == "follower_value":
+        text = tr.trn("{count} per follower showing {value} (votes)",
+                      "{count} per follower showing {value} (votes)", v, value=a.value)
+    elif kind == "adjacent_value":
+        text = tr.trn("{count} per die showing {value} next to your Reps (votes)",
+                      "{count} per die showing {value} next to your Reps (votes)", v, value=a.value)
+    elif kind == "same_value_set":
+        text = tr.trn("{count} per {size} followers of one value (votes)",
+                      "{count} per {size} followers of one value (votes)", v, size=a.set_size)
+    elif kind == "all_values_set":
+        text = tr.trn("{count} per set of followers showing 1 to 6 (votes)",
+                      "{count} per set of followers showing 1 to 6 (votes)", v)
+    elif kind == "adjacent_rivals":
+        text = tr.trn("{count} per rival Rep next to your Reps (votes)",
+                      "{count} per rival Rep next to your Reps (votes)", v)
+    elif kind == "parity" and a.parity == "odd":
+        text = tr.trn("{count} per odd follower (votes)",
+                      "{count} per odd follower (votes)", v)
+    elif kind == "parity":
+        text = tr.trn("{count} per even follower (votes)",
+                      "{count} per even follower (votes)", v)
+    elif kind == "all_districts":
+        text = tr.trn("{count} for Reps on all 8 districts (votes)",
+                      "{count} for Reps on all 8 districts (votes)", v)
+    else:  # edge
+        text = tr.trn("{count} per {group} follower on the board's edge (votes)",
+                      "{count} per {group} follower on the board's edge (votes)", v, group=group)
+    return card_term("agendas", a.name, tr), text
 
 
-def card_words(deck: str, card_id: int, players: int = 2) -> tuple[str, str]:
+def card_words(deck: str, card_id: int, players: int = 2, tr: Translator = ENGLISH, *,
+               face: bool = False) -> tuple[str, str]:
+    """A card's name and effect in the player's language (`face`: a stunt's as its face words it)."""
     if deck.startswith("advert"):
-        return advert_text(card_id)
+        return advert_text(card_id, tr)
     if deck.startswith("stunt"):
-        return stunt_text(card_id)
-    return agenda_text(card_id, players)
+        return stunt_text(card_id, tr, face=face)
+    return agenda_text(card_id, players, tr)
 
 
-def personality_words(tile: int, side: int) -> tuple[str, str]:
+def personality_words(tile: int, side: int, tr: Translator = ENGLISH) -> tuple[str, str]:
     """(word, "bonus …; action …") of one side of a personality tile."""
-    s = components().personalities[tile].sides[side]
+    t = components().personalities[tile]
+    s = t.sides[side]
     b = s.bonus
-    parts = [f"+{b.money} money"] if b.money else []
-    parts += [f"+{n} {c} popularity" for c, n in b.popularity.items()]
-    parts += [f"+{n} {what} card" for what, n in (("advertising", b.adverts), ("stunt", b.stunts),
-                                                   ("secret agenda", b.agendas)) if n]
-    return s.word, f"start: {', '.join(parts) or 'nothing'}; action: {action_words(s.action)}"
+    parts = [tr("+{amount} money", amount=b.money)] if b.money else []
+    parts += [tr("+{count} {group} popularity", count=n, group=color_word(c, tr)) for c, n in b.popularity.items()]
+    if b.adverts:
+        parts.append(tr("+{count} advertising card", count=b.adverts))
+    if b.stunts:
+        parts.append(tr("+{count} stunt card", count=b.stunts))
+    if b.agendas:
+        parts.append(tr("+{count} secret agenda card", count=b.agendas))
+    return personality_term(t.type, s.word, tr), tr("start: {bonus}; action: {action}",
+                                                    bonus=", ".join(parts) or tr("nothing"),
+                                                    action=action_words(s.action, tr=tr))
+
+
+def personality_name(tiles: Any, sides: Any, tr: Translator = ENGLISH) -> str:
+    """A candidate's personality, its trait's word and its role's: "Charismatic Banker" (German „Charismatischer
+    Bankier“, the trait's word as it stands before a role)."""
+    (trait, role), (trait_side, role_side) = tiles, sides
+    c = components().personalities
+    return tr("{trait} {role}", trait=personality_term("trait", c[trait].sides[trait_side].word, tr, before_role=True),
+              role=personality_term("role", c[role].sides[role_side].word, tr))
 
 
 # -- nodes ----------------------------------------------------------------------------------------------
@@ -230,13 +388,15 @@ class LitFrame(Node):
 class SpaceNode(Node):
     """A square die space on a district tile, or a follower slot; shows its 'empty' state or a symbol."""
 
-    def __init__(self, label: str = "", *, dark: bool = False, **kw: Any) -> None:
+    def __init__(self, label: str = "", *, dark: bool = False, syllables: bool = False, **kw: Any) -> None:
         super().__init__(**kw)
         self.label = label
         self.dark = dark
+        self.syllables = syllables
+        """A word of the label too wide for the space breaks at a syllable (German)."""
 
     def look(self) -> Any:
-        return ("space", self.label, self.dark, self.w, self.h, self.lit, self.focused)
+        return ("space", self.label, self.dark, self.w, self.h, self.lit, self.focused, self.syllables)
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
@@ -246,14 +406,48 @@ class SpaceNode(Node):
         surf = rounded_box((w, h), fill, radius=round(5 * scale), border=border,
                            width=max(1, round((4 if self.lit or self.focused else 1) * scale)))
         if self.label:
-            t = painter.text(self.label, 9 * scale, (40, 40, 40) if not self.dark else (200, 200, 200),
+            label = hyphen_breaks(painter, self.label, 9 * scale, w - 2, syllables=self.syllables)
+            t = painter.text(label, 9 * scale, (40, 40, 40) if not self.dark else (200, 200, 200),
                              width=w - 2, align="center")
             surf.blit(t, t.get_rect(center=(w / 2, h / 2)))
         return surf
 
 
+def hyphen_breaks(painter: Any, text: str, px: float, width: float, bold: bool = False,
+                  syllables: bool = False) -> str:
+    """`text` with a line break allowed after the hyphens of a word wider than `width` pixels (a German
+    compound, „Vertreter-Einfluss“, in a slot's label), or with `syllables` at a syllable break marked with a
+    hyphen of its own („Eigen-“ / „schaft“); other words as they are."""
+
+    def fits(part: str) -> bool:
+        return bool(painter.text(part, px, (0, 0, 0), bold=bold).get_width() <= width)
+
+    out = []
+    for word in text.split(" "):
+        if fits(word):
+            out.append(word)
+        elif "-" in word[:-1]:
+            out.append(word[:-1].replace("-", "- ") + word[-1])
+        elif syllables:
+            parts = []
+            while not fits(word):
+                k = next((k for k in range(len(word) - 2, 1, -1) if syllable_cut(word, k) and fits(word[:k] + "-")),
+                         None)
+                if k is None:
+                    break
+                parts.append(word[:k] + "-")
+                word = word[k:]
+            out.append(" ".join([*parts, word]))
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
 CARD_TINT = {"adverts": (250, 224, 120), "stunts": (238, 150, 140), "agendas": (190, 170, 236)}
-CARD_KIND = {"adverts": "ADVERT", "stunts": "STUNT", "agendas": "AGENDA"}
+CARD_KIND = {"adverts": N_("ADVERT"), "stunts": N_("STUNT"), "agendas": N_("AGENDA")}
+"""A card's kind in its band (and on its deck's back)."""
+CARD_KIND_TITLE = {"adverts": N_("Advert"), "stunts": N_("Stunt"), "agendas": N_("Agenda")}
+"""A card's kind opening its tooltip."""
 
 
 class TextCard(Node):
@@ -263,7 +457,7 @@ class TextCard(Node):
     hoverable = True
 
     def __init__(self, deck: str, card: int | None, *, players: int = 2, label: str = "", compact: float = 0.0,
-                 owner: str = "", **kw: Any) -> None:
+                 owner: str = "", tr: Translator = ENGLISH, **kw: Any) -> None:
         kw.setdefault("w", 104)
         kw.setdefault("h", 70)
         super().__init__(**kw)
@@ -277,6 +471,8 @@ class TextCard(Node):
         """Whose card it is, in its kind band, where cards of several seats lie together (the final table)."""
         self.dim = False
         self.focusable = True
+        self.tr = tr
+        """The words of the player's language (its name and effect, its kind)."""
         if card is not None:
             self.tooltip = self.own_tooltip()
 
@@ -284,9 +480,13 @@ class TextCard(Node):
         """The card's kind, name and whole effect (a lit or greyed card in hand may add to it)."""
         if self.card is None:
             return None
-        name, text = card_words(self.deck, self.card, self.players)
-        whose = f" ({self.owner}'s)" if self.owner else ""
-        return f"{CARD_KIND[self.deck].title()}{whose} — {name}: {text}{variant_note(self.deck, self.card)}"
+        tr = self.tr
+        name, text = card_words(self.deck, self.card, self.players, tr)
+        kind = tr(CARD_KIND_TITLE[self.deck])
+        note = variant_note(self.deck, self.card, tr)
+        if self.owner:
+            return tr("{kind} ({owner}'s) — {name}: {text}", kind=kind, owner=self.owner, name=name, text=text) + note
+        return tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + note
 
     def look(self) -> Any:
         return ("tcard", self.deck, self.card, self.label, self.w, self.h, self.lit, self.selected, self.focused,
@@ -301,7 +501,8 @@ class TextCard(Node):
         if self.card is None:
             surf = rounded_box((w, h), (58, 66, 120), radius=round(6 * scale), border=(220, 220, 235), width=thick)
             tint = CARD_TINT.get(self.deck, (255, 255, 255))
-            t = painter.text(CARD_KIND.get(self.deck, ""), 10 * scale, tint, bold=True)
+            t = painter.text(self.tr(CARD_KIND[self.deck]) if self.deck in CARD_KIND else "", 10 * scale, tint,
+                             bold=True)
             s = painter.text(self.label, 9 * scale, (230, 230, 240), width=w - 4, align="center") if self.label \
                 else None
             # the kind and the label (one or two lines) stacked in the middle, never over each other
@@ -315,17 +516,18 @@ class TextCard(Node):
         surf = rounded_box((w, h), (252, 250, 242), radius=round(6 * scale), border=ring, width=thick)
         pygame.draw.rect(surf, fill, (thick, thick, w - 2 * thick, round(13 * scale)),
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
-        kind = f"{CARD_KIND[self.deck]} · {self.owner}" if self.owner else CARD_KIND[self.deck]
+        kind = self.tr(CARD_KIND[self.deck])
+        kind = f"{kind} · {self.owner}" if self.owner else kind
         k = painter.text(kind, 8 * scale, (30, 30, 30), bold=True)
         if k.get_width() > w - round(6 * scale):  # a long name: the kind gives way to it
             k = painter.text(self.owner, 8 * scale, (30, 30, 30), bold=True)
         surf.blit(k, (round(4 * scale), round(2 * scale)))
         if self.compact:
-            name, _ = compact_text(painter, card_words(self.deck, self.card, self.players)[0], self.compact,
-                                   w - round(6 * scale), scale)
+            name, _ = compact_text(painter, card_words(self.deck, self.card, self.players, self.tr)[0], self.compact,
+                                   w - round(6 * scale), scale, syllables_in(self.tr))
             surf.blit(name, (round(4 * scale), round(15 * scale)))
             return surf
-        n, b, fits, below = card_face_text(painter, self.deck, self.card, self.players, w, h, scale)
+        n, b, fits, below = card_face_text(painter, self.deck, self.card, self.players, w, h, scale, tr=self.tr)
         surf.blit(n, (round(4 * scale), round(15 * scale)))
         y = round(15 * scale) + n.get_height()
         if self.deck == "stunts" and components().stunts[self.card].pattern is not None:
@@ -341,19 +543,45 @@ NAME_SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)
 """Point sizes tried for a compact card's name, largest first."""
 
 
-def compact_size(painter: Any, name: str, width: int, height: int, scale: float) -> float:
+def compact_size(painter: Any, name: str, width: int, height: int, scale: float, syllables: bool = False) -> float:
     """The largest of NAME_SIZES at which a card's name, wrapped in `width` × `height` pixels, needs no word
     cut but after a hyphen; else the smallest (where a word too wide is cut with a hyphen of its own)."""
     for size in NAME_SIZES:
-        text, cut = compact_text(painter, name, size, width, scale)
+        text, cut = compact_text(painter, name, size, width, scale, syllables)
         if not cut and text.get_height() <= height:
             return size
     return NAME_SIZES[-1]
 
 
-def compact_text(painter: Any, name: str, size: float, width: int, scale: float) -> tuple[pygame.Surface, bool]:
+VOWELS = frozenset("aeiouäöüyAEIOUÄÖÜY")
+ONSETS = frozenset({"bl", "br", "dr", "fl", "fr", "gl", "gr", "kl", "kn", "kr", "pl", "pr", "tr", "zw", "sp", "st",
+                    "pf", "sch", "schl", "schm", "schn", "schr", "schw"})
+"""Consonant clusters a German syllable may begin with (a word is cut before them, not inside)."""
+
+
+def syllable_cut(part: str, k: int) -> bool:
+    """Is cutting `part` before its letter `k` a plausible German syllable break ("Sandburgen-" / "wettbewerb",
+    "Strategie-" / "klausur")? A syllable begins with one consonant or a cluster of ONSETS before a vowel;
+    ch, ck, ph, th and qu are never split."""
+    if k < 2 or k > len(part) - 2 or part[k] in VOWELS or part[k - 1] in "-":
+        return False
+    for onset in sorted(ONSETS, key=len, reverse=True):
+        if part.startswith(onset, k) and k + len(onset) < len(part) and part[k + len(onset)] in VOWELS:
+            return part[k - 1] in VOWELS or part[k - 1:k + 1].lower() not in ("ch", "ck", "ph", "th", "sc")
+    if part[k + 1] not in VOWELS:
+        return False
+    pair = part[k - 1:k + 1].lower()
+    if pair in ("ch", "ck", "ph", "th", "qu") or "sch" in (part[k - 2:k + 1].lower(), part[k - 3:k].lower()):
+        return False
+    return not any(part.startswith(onset, k - len(onset) + 1) for onset in ONSETS if len(onset) == 2
+                   and part[k - 1:k + 1].lower() == onset)
+
+
+def compact_text(painter: Any, name: str, size: float, width: int, scale: float,
+                 syllables: bool = False) -> tuple[pygame.Surface, bool]:
     """A compact card's name at `size`, wrapped in `width` pixels: a word too wide breaks after its hyphens,
-    and a part still too wide is cut where it fills the line ("Neigh-" / "bours"). True when one was cut."""
+    and a part still too wide is cut where it fills the line ("Neigh-" / "bours"), or with `syllables` (the
+    German names' long compounds) at the last syllable break that fits. True when one was cut."""
     px = size * scale
 
     def fits(part: str) -> bool:
@@ -362,9 +590,21 @@ def compact_text(painter: Any, name: str, size: float, width: int, scale: float)
     words: list[str] = []
     cut = False
     for word in name.split():
-        for part in (word.replace("-", "- ").split() if not fits(word) else [word]):
+        parts = word.replace("-", "- ").split() if not fits(word) else [word]
+        if syllables and len(parts) > 2:  # "Late-Night-" / "Show", not "Late- Night-" / "Show"
+            merged = [parts[0]]
+            for part in parts[1:]:
+                if fits(merged[-1] + part):
+                    merged[-1] += part
+                else:
+                    merged.append(part)
+            parts = merged
+        for part in parts:
             while not fits(part) and len(part) > 2:
-                k = max(1, next((k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")), 1))
+                ks = [k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")]
+                k = max(1, next(iter(ks), 1))
+                if syllables:
+                    k = next((j for j in ks if syllable_cut(part, j)), k)
                 words.append(part[:k] + "-")
                 part, cut = part[k:], True
             words.append(part)
@@ -375,28 +615,35 @@ BODY_SIZES = (8.0, 7.5, 7.0, 6.5, 6.0)
 """Point sizes tried for a card's effect, largest first: a long effect gets a smaller font, never cut off."""
 
 
-def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: int,
-                   scale: float, smallest: float = 0.0) -> tuple[pygame.Surface, pygame.Surface, bool, int]:
+def syllables_in(tr: Translator) -> bool:
+    """Whether a card name too wide is cut at a syllable break (German's long compounds) rather than where it
+    fills the line (the English names, whose words are short)."""
+    return tr.language != SOURCE_LANGUAGE
+
+
+def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: int, scale: float,
+                   smallest: float = 0.0, tr: Translator = ENGLISH) -> tuple[pygame.Surface, pygame.Surface, bool, int]:
     """The name and the effect of a face-up card rendered to fit a face of w×h pixels, and how far below the
     name the effect starts. The largest body size whose lines end above the bottom edge wins; a stunt's
     pattern sits top right, and its effect runs either beside it or, at full width, under it, whichever
     allows the larger size. `fits` is False only when even the smallest size (of BODY_SIZES, or `smallest`
     points) runs over (the tooltip still has the whole text)."""
-    name, text = card_words(deck, card, players)
+    # a stunt's pattern is drawn beside the words: its letters need not be spelt out too
+    name, text = card_words(deck, card, players, tr, face=True)
     full = w - round(6 * scale)
     pattern = components().stunts[card].pattern if deck == "stunts" else None
-    if pattern is not None:  # the pattern is drawn beside the words: its letters need not be spelt out too
-        white = ", white: any" if any(col is None for _, _, col in pattern) else ""
-        text = re.sub(r"\s*\([^()]*may be rotated\)", f", any rotation{white}", text)
     layouts = [(full, 0)]  # (text width, offset below the name)
     if pattern is not None:
         box = pattern_rect(pattern, w, 0, scale)
         # beside the pattern, a gap short of its left edge; or under it
         layouts = [(box.left - round(10 * scale), 0), (full, box.bottom + round(2 * scale))]
-    n = painter.text(name, 9.5 * scale, (20, 20, 20), bold=True, width=full)
     best: tuple[pygame.Surface, pygame.Surface, bool, int] | None = None
-    for name_size in (9.5, 8.5):
-        n = painter.text(name, name_size * scale, (20, 20, 20), bold=True, width=full)
+    syllables = syllables_in(tr)
+    # a word wider than the face (a long German compound) breaks after its hyphen; a size that needs no other
+    # cut comes first (the largest), then the usual two sizes, cut
+    sizes = [size for size in (9.5, 8.5, 8.0, 7.5) if not compact_text(painter, name, size, full, scale, syllables)[1]]
+    for name_size in (sizes[:1] if sizes and sizes[0] != 9.5 else []) + [9.5, 8.5]:
+        n, _cut = compact_text(painter, name, name_size, full, scale, syllables)
         for size in (size for size in BODY_SIZES if size >= smallest):
             for width, below in layouts:
                 body = painter.text(text, size * scale, (40, 40, 40), width=width)
@@ -435,23 +682,26 @@ def seat_rgb(color: str) -> Color:
     return SEAT_RGB.get(color, (160, 160, 160))
 
 
-def card_tip(ref: str) -> str:
-    """The hover text of a card named in the log ("adverts:12:2" → "Advert — Spin Doctor: pay 2: …")."""
+def card_tip(ref: str, tr: Translator = ENGLISH) -> str:
+    """The hover text of a card named in the log ("adverts:12:2" → "Advertising card — Spin Doctor: pay 2: …")."""
     deck, card_id, players = ref.split(":")
-    name, text = card_words(deck, int(card_id), int(players))
-    return f"{CARD_KIND_WORD.get(deck, deck)} — {name}: {text}{variant_note(deck, int(card_id))}"
+    name, text = card_words(deck, int(card_id), int(players), tr)
+    kind = tr(CARD_KIND_WORD[deck]) if deck in CARD_KIND_WORD else deck
+    return tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + variant_note(deck, int(card_id), tr)
 
 
-EDGE_VARIANT = (" — Hustings variant: the printed card pays for every follower on the edge, which the full board"
-                " of nine always gives (8 of 9 slots), so here it counts the followers of its group only.")
+EDGE_NOTE = N_("Hustings variant: the printed card pays for every follower on the edge, which the full board of "
+               "nine always gives (8 of 9 slots), so here it counts the followers of its group only.")
+EDGE_VARIANT = " — " + EDGE_NOTE
 """Said wherever an Edge agenda is explained (issue 30.9, docs/rules/diceocracy.md: Edge agendas)."""
 
 
-def variant_note(deck: str, card: int) -> str:
+def variant_note(deck: str, card: int, tr: Translator = ENGLISH) -> str:
     """The words marking a card that plays differently from its print, or "" for one that plays as printed."""
     if deck.startswith("agenda") and components().agendas[card].kind == "edge":
-        return EDGE_VARIANT
+        return " — " + tr(EDGE_NOTE)
     return ""
 
 
-CARD_KIND_WORD = {"adverts": "Advertising card", "stunts": "Political stunt", "agendas": "Secret agenda"}
+CARD_KIND_WORD = {"adverts": N_("Advertising card"), "stunts": N_("Political stunt"),
+                  "agendas": N_("Secret agenda")}

@@ -6,25 +6,29 @@ from __future__ import annotations
 from game.diceocracy.cards import stunt_met
 from game.diceocracy.components import components
 from game.diceocracy.views import DiceocracyView
+from scenes.engine.i18n import Translator
+from scenes.tables.diceocracy.look import color_word
+from scenes.tables.diceocracy.terms import ENGLISH
 
 
-def not_playable_why(view: DiceocracyView, seat: int, deck: str, card: int) -> str:
+def not_playable_why(view: DiceocracyView, seat: int, deck: str, card: int, tr: Translator = ENGLISH) -> str:
     """Why `seat` cannot play this card of theirs now ("" when nothing stands in the way); `view` at its step 5."""
     turn = view.turn
     p = view.players[seat]
     if deck == "adverts":
         if turn is not None and turn.advert_played:
-            return "one advertising card a turn: this turn's is played"
+            return tr("one advertising card a turn: this turn's is played")
         cost = components().adverts[card].cost
-        return f"it costs {cost} money, you have {p.money}" if cost > p.money else ""
+        return tr("it costs {cost} money, you have {money}", cost=cost, money=p.money) if cost > p.money else ""
     if deck == "stunts":
         if turn is not None and turn.stunt_played:
-            return "one political stunt a turn: this turn's is played"
+            return tr("one political stunt a turn: this turn's is played")
         stunt = components().stunts[card]
         if stunt_met(stunt, p.followers):
             return ""
         if stunt.pattern is not None:
-            return "your followers do not make its pattern on your board yet (it may be rotated)"
+            return tr("your followers do not make its pattern on your board yet (it may be rotated)")
         total = sum(d.value for d in p.followers if d is not None and d.color == stunt.color)
-        return f"your {stunt.color} followers total {total}, it needs {stunt.min_total}"
+        return tr("your {group} followers total {total}, it needs {needed}", group=color_word(stunt.color or "", tr),
+                  total=total, needed=stunt.min_total)
     return ""

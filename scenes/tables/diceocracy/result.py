@@ -10,60 +10,74 @@ from game.core.protocol import Event
 from game.diceocracy import events as ev
 from game.diceocracy.components import components
 from game.diceocracy.views import DiceocracyView
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.engine.render import Color, Painter
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.diceocracy.look import agenda_text
+from scenes.tables.diceocracy.terms import ENGLISH, district_term, rank_term
 from scenes.tables.diceocracy.words import district_lines
 
-CATEGORIES = (("stunts", "Political stunts"), ("adverts", "Advertising votes"), ("districts", "Districts"),
-              ("agendas", "Secret agendas"), ("candidate_bonus", "Candidate bonus"))
+CATEGORIES = (("stunts", N_("Political stunts")), ("adverts", N_("Advertising votes")), ("districts", N_("Districts")),
+              ("agendas", N_("Secret agendas")), ("candidate_bonus", N_("Candidate bonus")))
 BODY_TOP = 60.0
 """Where the overlay's body starts inside its panel (under the headline)."""
 NAME_W = 150.0
 
 
-def headline(view: DiceocracyView, name: Callable[[int], str]) -> str:
+def headline(view: DiceocracyView, name: Callable[[int], str], tr: Translator = ENGLISH) -> str:
     final = view.final
     assert final is not None, "the result is shown once the game is over (the table checks view.final)"
     if view.num_players == 1:
         total = final["0"]["total"]
         band = next(b for b in components().congress.solo_ranks if b.title == view.solo_rank)
         span = f"{band.low}–{band.high}" if band.high is not None else f"{band.low}+"
-        return f"Your score: {total} votes — {span}: {view.solo_rank}"
+        rank = rank_term(view.solo_rank or "", tr)
+        return tr.trn("Your score: {count} votes — {span}: {rank}", "Your score: {count} votes — {span}: {rank}",
+                      total, span=span, rank=rank)
     best = max(r["total"] for r in final.values())
     winners = [name(int(s)) for s, r in final.items() if r["total"] == best]  # the view's final: seats as text
-    return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the election with {best} votes"
+    if len(winners) == 1:
+        return tr.trn("{name} wins the election with {count} votes", "{name} wins the election with {count} votes",
+                      best, name=winners[0])
+    names = winners[0]
+    for other in winners[1:]:
+        names = tr("{first} and {second}", first=names, second=other)
+    return tr.trn("{names} win the election with {count} votes", "{names} win the election with {count} votes", best,
+                  names=names)
 
 
 def show_result(overlay: ResultOverlay, view: DiceocracyView, name: Callable[[int], str], districts: Sequence[Event],
-                painter: Painter, dim: Color) -> None:
+                painter: Painter, dim: Color, tr: Translator = ENGLISH) -> None:
     """Open the overlay on the result; a player who had turned to the table keeps seeing the table."""
     looking_at_table = overlay.visible and not overlay.showing_result
-    body = overlay.open(headline(view, name))
+    body = overlay.open(headline(view, name, tr))
     w = overlay.panel.w - 48
     h = overlay.panel.h - BODY_TOP
-    y = _categories(body, view, name, w)
+    y = _categories(body, view, name, w, tr)
     y += 8
-    body.add(TextNode("District by district", size=13, bold=True, x=0, y=y))
+    body.add(TextNode(tr("District by district"), size=13, bold=True, x=0, y=y))
     y += 22
-    _districts(body, [e.data for e in districts if isinstance(e.data, ev.DistrictScoring)], name, painter, y, w, h)
+    _districts(body, [e.data for e in districts if isinstance(e.data, ev.DistrictScoring)], name, painter, y, w, h,
+               tr)
     if view.num_players == 1:
-        bands = " · ".join(f"{b.low}{'–' + str(b.high) if b.high is not None else '+'} {b.title}"
+        bands = " · ".join(f"{b.low}{'–' + str(b.high) if b.high is not None else '+'} {rank_term(b.title, tr)}"
                            for b in components().congress.solo_ranks)
-        body.add(TextNode("Solo ranks: " + bands, size=10, x=0, y=h - 22, width=w, color=dim))
+        body.add(TextNode(tr("Solo ranks: {ranks}", ranks=bands), size=10, x=0, y=h - 22, width=w, color=dim))
     if any(p.agendas for p in view.players):
-        agendas = "; ".join(f"{name(s)}: " + ", ".join(agenda_text(c, view.num_players)[0] for c in p.agendas or ())
+        agendas = "; ".join(f"{name(s)}: " + ", ".join(agenda_text(c, view.num_players, tr)[0]
+                                                       for c in p.agendas or ())
                             for s, p in enumerate(view.players))
-        body.add(TextNode("Secret agendas: " + agendas, size=10, x=0, y=h - 40, width=w))
+        body.add(TextNode(tr("Secret agendas: {agendas}", agendas=agendas), size=10, x=0, y=h - 40, width=w))
     if looking_at_table:
         overlay.flip()
 
 
-def _categories(body: Node, view: DiceocracyView, name: Callable[[int], str], w: float) -> float:
+def _categories(body: Node, view: DiceocracyView, name: Callable[[int], str], w: float,
+                tr: Translator = ENGLISH) -> float:
     """The table of votes by category, a row per player. Returns where it ends."""
-    head = ["", *[label for _, label in CATEGORIES], "Total"]
+    head = ["", *[tr(label) for _, label in CATEGORIES], tr("Total")]
     col = (w - NAME_W) / len(head[1:])
 
     def x_of(i: int) -> float:
@@ -84,14 +98,14 @@ def _categories(body: Node, view: DiceocracyView, name: Callable[[int], str], w:
 
 
 def _districts(body: Node, districts: Sequence[ev.DistrictScoring], name: Callable[[int], str], painter: Painter,
-               y: float, w: float, h: float) -> None:
+               y: float, w: float, h: float, tr: Translator = ENGLISH) -> None:
     """Two columns of four districts, each its name and two lines; a long line wraps and the next goes under."""
     half = (w - 10) / 2
     room = h - 50 - y  # above the agendas and rank lines
     # Each row of two districts is as tall as its taller district's wrapped lines (a fixed row let a district's
     # third line run into the next one's name at 1280×720); the larger size when all rows fit in it.
     for big in (True, False):
-        blocks = [_district_block(d, name, painter, half, big) for d in districts]
+        blocks = [_district_block(d, name, painter, half, big, tr) for d in districts]
         rows = [max(b[1] for b in blocks[k:k + 2]) + 6 for k in range(0, len(blocks), 2)]
         if sum(rows) <= room or not big:
             break
@@ -106,11 +120,11 @@ def _districts(body: Node, districts: Sequence[ev.DistrictScoring], name: Callab
 
 
 def _district_block(d: ev.DistrictScoring, name: Callable[[int], str], painter: Painter, half: float,
-                    big: bool) -> tuple[list[TextNode], float]:
+                    big: bool, tr: Translator = ENGLISH) -> tuple[list[TextNode], float]:
     """One district's name and lines, placed from (0, 0), and the height they take."""
-    nodes = [TextNode(d.district, size=12.5 if big else 11, bold=True, x=0, y=0, width=half)]
+    nodes = [TextNode(district_term(d.district, tr), size=12.5 if big else 11, bold=True, x=0, y=0, width=half)]
     ly = 17.0 if big else 14.0
-    for line in district_lines(d, name):
+    for line in district_lines(d, name, tr):
         node = TextNode(line, size=11.5 if big else 10, x=8, y=ly, width=half - 8)
         nodes.append(node)
         ly += node.measure(painter)[1]

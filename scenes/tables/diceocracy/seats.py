@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.diceocracy.components import components
 from game.diceocracy.views import DiceocracyView
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables.diceocracy.board import (
@@ -28,16 +29,22 @@ from scenes.tables.diceocracy.board import (
 from scenes.tables.diceocracy.look import (
     DIE_LETTER,
     READABLE_BODY,
-    SEAT_LETTER,
     DiceDie,
     TextCard,
     card_face_text,
     card_words,
+    color_word,
     compact_size,
+    die_name,
+    hyphen_breaks,
     personality_words,
+    seat_color_word,
+    seat_letter,
     seat_rgb,
     stunt_text,
+    syllables_in,
 )
+from scenes.tables.diceocracy.terms import ENGLISH
 
 if TYPE_CHECKING:
     from scenes.tables.diceocracy.table import DiceocracyTable
@@ -82,7 +89,7 @@ class SeatPanels:
     def retell_bag(self, lines: list[str]) -> None:
         """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
         if self.bag_panel is not None and self.bag_view is not None and self.bag_panel.parent is not None:
-            tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter)
+            tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter, self.t.ctx.tr)
             self.t.parts.stale(self.bag_panel)
 
     def build(self, view: DiceocracyView) -> SeatPieces:
@@ -115,29 +122,39 @@ class SeatPanels:
     def _front(self, view: DiceocracyView, area: Node, spots: Spots) -> tuple[PanelNode, float]:
         """The front seat's board; returns its panel and where its lines of words end."""
         t = self.t
+        tr = t.ctx.tr
         seat = t.front_seat
         p = view.players[seat]
         x, y, w = t.right_x, t.top_y, t.right_w
         panel = area.add(PanelNode(x=x, y=y, w=w, h=FRONT_H, stripe=seat_rgb(p.color),
                                    border=t.ctx.palette.accent if seat in view.active else None))
         panel.data = ("seat", seat)
-        title = panel.add(TextNode(seat_title(view, seat, t.name(seat)), size=12.5, bold=True, x=14, y=6,
+        title = panel.add(TextNode(seat_title(view, seat, t.name(seat), tr), size=12.5, bold=True, x=14, y=6,
                                    width=w - 24))
         counter(spots, seat, "first", title, t.stage.painter)  # "★first" is in the title
-        build_board(panel, view, seat, 14, 30, 48.0, spots, big=True)
+        build_board(panel, view, seat, 14, 30, 48.0, spots, big=True, tr=tr)
         b = components().board
+        painter, scale = t.stage.painter, t.stage.root.scale
         for r in range(b.rows):  # the row actions at the rows' ends, the column actions under the columns
-            panel.add(TextNode(f"→ {line_words(p, 'row', r, True)}", size=8.5, color=(200, 204, 210),
+            words = hyphen_breaks(painter, f"→ {line_words(p, 'row', r, True, tr)}", 8.5 * scale, 38 * scale,
+                                  syllables=syllables_in(tr))
+            panel.add(TextNode(words, size=8.5, color=(200, 204, 210),
                                x=14 + 3 * 52, y=30 + r * 52 + 12, width=38,
-                               tooltip=f"Row {r + 1} (→ slots): {line_explained(p, 'row', r)}"))
+                               tooltip=tr("Row {number} (→ slots): {action}", number=r + 1,
+                                          action=line_explained(p, 'row', r, tr))))
         for c in range(b.cols):
-            panel.add(TextNode(f"↓ {line_words(p, 'col', c, True)}", size=8.5, color=(200, 204, 210),
+            words = hyphen_breaks(painter, f"↓ {line_words(p, 'col', c, True, tr)}", 8.5 * scale, 50 * scale,
+                                  syllables=syllables_in(tr))
+            panel.add(TextNode(words, size=8.5, color=(200, 204, 210),
                                x=14 + c * 52, y=30 + 3 * 52, width=50, align="center",
-                               tooltip=f"Column {c + 1} (↓ slots): {line_explained(p, 'col', c)}"))
-        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=spots, seat=seat)
-        lines = identity_parts(p) + [("played", f"Stunts played {len(p.played_stunts)}"),  # two short lines, none
-                                     ("votes", f"Votes so far: {p.stunt_votes} from stunts, "  # wraps at 1080p
-                                               f"{p.advert_votes} from adverts")]
+                               tooltip=tr("Column {number} (↓ slots): {action}", number=c + 1,
+                                          action=line_explained(p, 'col', c, tr))))
+        th = build_tracks(panel, p, 210, 30, cell=17.0, row_h=19.0, numbers=True, spots=spots, seat=seat, tr=tr)
+        # two short lines, none wraps at 1080p
+        lines = identity_parts(p, tr=tr) + [
+            ("played", tr("Stunts played {count}", count=len(p.played_stunts))),
+            ("votes", tr("Votes so far: {stunts} from stunts, {adverts} from adverts", stunts=p.stunt_votes,
+                         adverts=p.advert_votes))]
         ly = 34 + th
         nodes = []
         for what, text in lines:
@@ -152,13 +169,15 @@ class SeatPanels:
         """On the front board (`area` lies in its panel): the turn's checklist and the die taken this turn,
         which waits beside the board until it is placed (with none, its box goes). Returns that die."""
         t = self.t
+        tr = t.ctx.tr
         seat = t.front_seat
         w = t.right_w
         turn = view.turn
         waiting = turn is not None and turn.slot is None and seat in view.active
         words_w = w - 224 - (TAKEN_W + 10 if waiting else 0)
         # "Your turn" only on the viewer's own board (a replay or the public view shows the seat playing)
-        steps = turn_steps(view, seat, "Your turn" if seat == t.viewer else f"{t.name(seat)}'s turn")
+        steps = turn_steps(view, seat, tr("Your turn") if seat == t.viewer else tr("{name}'s turn", name=t.name(seat)),
+                           tr)
         if steps:
             area.add(TextNode(steps, size=10, bold=True, x=210, y=max(STEPS_Y, words_end + 2), width=words_w,
                               color=t.ctx.palette.accent))
@@ -166,12 +185,12 @@ class SeatPanels:
             return None
         holder = area.add(PanelNode(x=w - TAKEN_W - 12, y=150, w=TAKEN_W, h=90, fill=(255, 255, 255, 18),
                                     radius=6))
-        holder.add(TextNode("Taken die", size=9.5, x=6, y=3, width=TAKEN_W - 10))
+        holder.add(TextNode(tr("Taken die"), size=9.5, x=6, y=3, width=TAKEN_W - 10))
         taken = holder.add(DiceDie(turn.die.color, turn.die.value, x=(TAKEN_W - 44) / 2, y=22, w=44, h=44,
-                                   tooltip=f"Taken: {turn.die.color} {turn.die.value} — drag it onto a lit "
-                                           "empty slot of your board (or click it, then the slot)"))
+                                   tooltip=tr("Taken: {die} — drag it onto a lit empty slot of your board (or click "
+                                              "it, then the slot)", die=die_name(turn.die, tr))))
         taken.data = ("taken",)
-        holder.add(TextNode("place it", size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
+        holder.add(TextNode(tr("place it"), size=9, x=6, y=70, width=TAKEN_W - 10, color=(200, 204, 210)))
         return taken
 
     def _hand(self, view: DiceocracyView, seat: int, y: float, cards: list[tuple[str, int]], area: Node,
@@ -180,19 +199,20 @@ class SeatPanels:
         narrow text-less cards for the gaps' sake), or what the viewer may know of them; after the game the
         other seats' secret agendas too, each card naming its owner (`owners`)."""
         t = self.t
+        tr = t.ctx.tr
         p = view.players[seat]
         x, w = t.right_x, t.right_w
         hand: dict[tuple[str, int], TextCard] = {}
         if p.agendas is None and not owners:
-            text = (f"{t.name(seat)}'s hidden cards: {p.agenda_count} secret agendas, {p.advert_count} adverts, "
-                    f"{p.stunt_count} stunts")
+            text = tr("{name}'s hidden cards: {agendas} secret agendas, {adverts} adverts, {stunts} stunts",
+                      name=t.name(seat), agendas=p.agenda_count, adverts=p.advert_count, stunts=p.stunt_count)
             hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
             for deck in ("agendas", "adverts", "stunts"):
                 counter(spots, seat, deck, hidden, t.stage.painter)
             hidden.data = ("counter", seat, "hand")
             return hand
         if not cards:
-            area.add(TextNode("No cards in hand.", size=11, x=x + 4, y=y + 24))
+            area.add(TextNode(tr("No cards in hand."), size=11, x=x + 4, y=y + 24))
             return hand
         card_w, gap = hand_card_width(len(cards), w)
         painter, scale = t.stage.painter, t.stage.root.scale
@@ -200,16 +220,16 @@ class SeatPanels:
         # a card whose effect fits its face shows it; the others show kind and name, one name size for them
         # all (the largest at which every such name fits its card), the effect in the tooltip
         fits = {(deck, card): card_face_text(painter, deck, card, view.num_players, pixels_w, pixels_h, scale,
-                                               READABLE_BODY)[2]
+                                               READABLE_BODY, tr)[2]
                 for deck, card in cards}
         named = [(deck, card) for deck, card in cards if not fits[(deck, card)]]
-        compact = min((compact_size(painter, card_words(deck, card, view.num_players)[0],
-                                    pixels_w - round(6 * scale), round(54 * scale), scale)
+        compact = min((compact_size(painter, card_words(deck, card, view.num_players, tr)[0],
+                                    pixels_w - round(6 * scale), round(54 * scale), scale, syllables_in(tr))
                        for deck, card in named), default=0.0)
         for i, (deck, card) in enumerate(cards):
             node = area.add(TextCard(deck, card, players=view.num_players, x=x + i * (card_w + gap), y=y,
                                      w=card_w, h=HAND_CARD_H, z=i, compact=0.0 if fits[(deck, card)] else compact,
-                                     owner=owners.get((deck, card), "")))
+                                     owner=owners.get((deck, card), ""), tr=tr))
             node.data = ("hand", deck, card)
             hand[(deck, card)] = node
         return hand
@@ -225,7 +245,7 @@ class SeatPanels:
             bag_key = (view.bag, view.bag_reps, view.bag_roll, view.removed, story, t.geometry())
 
             def bag(area: Node, spots: Spots) -> PanelNode:
-                return build_bag(area, view, x, y, w, h, list(story), t.stage.painter, spots)
+                return build_bag(area, view, x, y, w, h, list(story), t.stage.painter, spots, t.ctx.tr)
 
             self.bag_panel = t.parts.show("bag", bag_key, bag).result
             self.bag_view = view
@@ -245,27 +265,30 @@ class SeatPanels:
         name wraps and pushes the board down instead of printing under it): name and colour, what the seat is
         doing, the mini-board with money, Reps, votes and cards beside it, the tracks, candidate and personality."""
         t = self.t
+        tr = t.ctx.tr
         painter, scale = t.stage.painter, t.stage.root.scale
         p = view.players[seat]
         panel = area.add(PanelNode(x=x, y=y, w=pw, h=h, stripe=seat_rgb(p.color),
                                    border=t.ctx.palette.accent if seat in view.active else None))
         panel.data = ("seat", seat)
-        title = panel.add(TextNode(f"{t.name(seat)} · {p.color} ({SEAT_LETTER[p.color]})", size=11.5, bold=True,
-                                   x=12, y=4, width=pw - 18, tooltip=f"{t.name(seat)} plays {p.color}: Reps marked "
-                                                                      f"{SEAT_LETTER[p.color]}"))
+        colour, letter = seat_color_word(p.color, tr), seat_letter(p.color, tr)
+        title = panel.add(TextNode(tr("{name} · {colour} ({letter})", name=t.name(seat), colour=colour, letter=letter),
+                                   size=11.5, bold=True, x=12, y=4, width=pw - 18,
+                                   tooltip=tr("{name} plays {colour}: Reps marked {letter}", name=t.name(seat),
+                                              colour=colour, letter=letter)))
         if drawn_height(title, painter, scale) > 20:  # a long name: the stripe shows the colour, the letter stays
-            title.text = f"{t.name(seat)} ({SEAT_LETTER[p.color]})"
+            title.text = f"{t.name(seat)} ({letter})"
         cy = 4 + drawn_height(title, painter, scale)
-        status = other_status(view, seat, t.activity(seat) if seat in view.active else "")
+        status = other_status(view, seat, t.activity(seat) if seat in view.active else "", tr)
         marker = panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18,
                                     color=t.ctx.palette.accent))
         if view.first_player == seat:
             counter(spots, seat, "first", marker, painter)
         cy += 14  # kept even when empty, so the boards of the row line up
-        board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False)
+        board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False, tr=tr)
         info_x = 12 + board.w + 4
         iy = cy
-        info = other_info(p)
+        info = other_info(p, tr)
         pitch = board.h / len(info)  # the lines spread over the board's height: room for a ring between them
         for what, text, tip in info:
             node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
@@ -273,8 +296,8 @@ class SeatPanels:
             iy += max(pitch, drawn_height(node, painter, scale))
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
-                           spots=spots, seat=seat) + 4  # a ring round the tracks clears the line below
-        parts = identity_parts(p, short=True)
+                           spots=spots, seat=seat, tr=tr) + 4  # a ring round the tracks clears the line below
+        parts = identity_parts(p, short=True, tr=tr)
         nodes = [TextNode(text, size=9, x=12, y=0, width=pw - 18, color=(200, 200, 200)) for _, text in parts]
         if cy + sum(drawn_height(n, painter, scale) for n in nodes) > h - 3 and len(parts) > 1:
             # no room for a line each (a long name wrapped above): one line, a size smaller, rather than the
@@ -301,25 +324,28 @@ class SeatPanels:
 
     def _setup_panel(self, view: DiceocracyView, seat: int, area: Node) -> None:
         t = self.t
+        tr = t.ctx.tr
         y = t.top_y + FRONT_H + 6 + HAND_H
         panel = area.add(PanelNode(x=t.right_x, y=y, w=t.right_w, h=t.bottom_y - y - 6,
                                    fill=(24, 28, 36, 255), border=t.ctx.palette.accent, z=5))
         panel.data = ("setup",)
         if view.phase == "candidate":
-            title = "Candidate tiles still free (one per group)"
+            title = tr("Candidate tiles still free (one per group)")
             lines = []
             for tile_id in view.candidates_left:
                 tile = components().candidates[tile_id]
-                lines.append(f"{DIE_LETTER[tile.color]} {tile.color}: popularity side +{tile.popularity} {tile.color} "
-                             f"popularity now, or votes side {tile.votes_per_follower} votes per {tile.color} follower "
-                             "at the end")
+                lines.append(tr("{letter} {group}: popularity side +{amount} {group} popularity now, or votes side "
+                                "{votes} votes per {group} follower at the end", letter=DIE_LETTER[tile.color],
+                                group=color_word(tile.color, tr), amount=tile.popularity,
+                                votes=tile.votes_per_follower))
         else:
-            title = "Your personality tiles: pick one side of each"
+            title = tr("Your personality tiles: pick one side of each")
             lines = []
-            for kind, tile_id in zip(("Trait", "Role"), view.players[seat].personality, strict=True):
+            for kind, tile_id in zip((N_("Trait — {word}: {text}"), N_("Role — {word}: {text}")),
+                                     view.players[seat].personality, strict=True):
                 for side in (0, 1):
-                    word, text = personality_words(tile_id, side)
-                    lines.append(f"{kind} — {word}: {text}")
+                    word, text = personality_words(tile_id, side, tr)
+                    lines.append(tr(kind, word=word, text=text))
         panel.add(TextNode(title, size=13, bold=True, x=14, y=8, color=t.ctx.palette.accent))
         for i, line in enumerate(lines):
             panel.add(TextNode(line, size=11, x=14, y=34 + i * 34, width=t.right_w - 28))
@@ -390,30 +416,36 @@ def drawn_height(node: TextNode, painter: Any, scale: float) -> float:
     return float(surf.get_height()) / scale
 
 
-def other_status(view: DiceocracyView, seat: int, activity: str) -> str:
+def other_status(view: DiceocracyView, seat: int, activity: str, tr: Translator = ENGLISH) -> str:
     """What another seat is doing now, on its own line under its name: `activity` (the table's words for a
     waited-for seat: "thinking…", "their turn", "to move" in a replay), and whether it holds the marker."""
     words = [activity] if activity else []
     if view.first_player == seat and view.num_players > 1:
-        words.append("★ first player")
+        words.append(tr("★ first player"))
     return " · ".join(words)
 
 
-def other_info(p: Any) -> list[tuple[str, str, str]]:
+def other_info(p: Any, tr: Translator = ENGLISH) -> list[tuple[str, str, str]]:
     """The short lines beside another seat's mini-board: what each shows, its words, and its words in full for
     the tooltip."""
-    played = ", ".join(stunt_text(c)[0] for c in p.played_stunts) or "none yet"
-    return [("money", f"Money {p.money}", f"{p.money} money"),
-            ("reps", f"Reps {p.reps}", f"{p.reps} Reps left to send"),
-            ("votes", f"Votes {p.stunt_votes + p.advert_votes}", f"{p.stunt_votes} votes from stunts, "
-                                                                 f"{p.advert_votes} from adverts so far"),
-            ("agendas", f"Agendas {p.agenda_count}", f"{p.agenda_count} secret agenda cards in hand"),
-            ("adverts", f"Adverts {p.advert_count}", f"{p.advert_count} advertising cards in hand"),
-            ("stunts", f"Stunts {p.stunt_count}", f"{p.stunt_count} political stunt cards in hand"),
-            ("played", f"Played {len(p.played_stunts)}", f"Political stunts played: {played}")]
+    played = ", ".join(stunt_text(c, tr)[0] for c in p.played_stunts) or tr("none yet")
+    return [("money", tr("Money {count}", count=p.money), tr("{count} money", count=p.money)),
+            ("reps", tr("Reps {count}", count=p.reps), tr("{count} Reps left to send", count=p.reps)),
+            ("votes", tr("Votes {count}", count=p.stunt_votes + p.advert_votes),
+             tr("{stunts} votes from stunts, {adverts} from adverts so far", stunts=p.stunt_votes,
+                adverts=p.advert_votes)),
+            ("agendas", tr("Agendas {count}", count=p.agenda_count),
+             tr.trn("{count} secret agenda cards in hand", "{count} secret agenda cards in hand", p.agenda_count)),
+            ("adverts", tr("Adverts {count}", count=p.advert_count),
+             tr.trn("{count} advertising cards in hand", "{count} advertising cards in hand", p.advert_count)),
+            ("stunts", tr("Stunts {count}", count=p.stunt_count),
+             tr.trn("{count} political stunt cards in hand", "{count} political stunt cards in hand",
+                    p.stunt_count)),
+            ("played", tr("Played {count}", count=len(p.played_stunts)),
+             tr("Political stunts played: {stunts}", stunts=played))]
 
 
-def turn_steps(view: DiceocracyView, seat: int, whose: str = "Your turn") -> str:
+def turn_steps(view: DiceocracyView, seat: int, whose: str = "Your turn", tr: Translator = ENGLISH) -> str:
     """The five-step turn as a checklist for the seat whose turn it is: ✓ done, ▸ now, · still to come.
     `whose`: how it opens ("Your turn"; "Ben's turn" when the board is not the viewer's own)."""
     if view.phase in ("candidate", "personality", "over", "bag_tie") or not view.active:
@@ -431,9 +463,10 @@ def turn_steps(view: DiceocracyView, seat: int, whose: str = "Your turn") -> str
     district = turn is not None and turn.district_done
     follower = turn is not None and turn.follower_done
     in_four = phase in ("actions", "resolve", "respond")
-    steps = [f"{mark(took, phase == 'take')} 1–2 take a die", f"{mark(placed, phase == 'place')} 3 place it",
-             f"{mark(district, in_four and not district)} 4 district action",
-             f"{mark(follower, in_four and not follower)} 4 follower action",
-             f"{mark(False, phase == 'cards')} 5 cards"]
+    steps = [tr("{mark} 1–2 take a die", mark=mark(took, phase == 'take')),
+             tr("{mark} 3 place it", mark=mark(placed, phase == 'place')),
+             tr("{mark} 4 district action", mark=mark(district, in_four and not district)),
+             tr("{mark} 4 follower action", mark=mark(follower, in_four and not follower)),
+             tr("{mark} 5 cards", mark=mark(False, phase == 'cards'))]
     # each step's words held together (no-break spaces): a line breaks between steps, never inside one
-    return f"{whose}: " + "   ".join(step.replace(" ", NBSP) for step in steps)
+    return tr("{whose}: {steps}", whose=whose, steps="   ".join(step.replace(" ", NBSP) for step in steps))

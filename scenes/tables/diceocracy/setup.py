@@ -15,45 +15,58 @@ from typing import Any
 import pygame
 from pydantic.fields import FieldInfo
 
+from game.diceocracy import MODE_LABELS
 from scenes.engine.context import AppContext
+from scenes.engine.i18n import N_, Translator
 from scenes.engine.widgets import Choice, blit_text, wrap_text
 from scenes.tables.common.optionsform import FieldBuilder, OptionField
+from scenes.tables.diceocracy.terms import ENGLISH
 
-MODE_WORDS = {"standard": "standard", "interactive": "interactive", "spicy": "spicy"}
+MODE_WORDS = MODE_LABELS
+"""The modes' names on the choice (marked in game/diceocracy for the catalog)."""
 MODE_HELP = {
-    "standard": "Standard: nobody touches another player's Reps or follower dice. The most control, the "
-                "least interaction.",
-    "interactive": "Interactive: the Rep Influence action may move other players' Reps on the districts. "
-                   "Follower dice stay safe. The owner of a Rep may pay 1 money to cancel the move.",
-    "spicy": "Spicy: as interactive, and Focus and Manipulation may also change other players' follower "
-             "dice. The owner may pay 1 money to cancel. High interaction, some chaos.",
+    "standard": N_("Standard: nobody touches another player's Reps or follower dice. The most control, the "
+                   "least interaction."),
+    "interactive": N_("Interactive: the Rep Influence action may move other players' Reps on the districts. "
+                      "Follower dice stay safe. The owner of a Rep may pay 1 money to cancel the move."),
+    "spicy": N_("Spicy: as interactive, and Focus and Manipulation may also change other players' follower "
+                "dice. The owner may pay 1 money to cancel. High interaction, some chaos."),
 }
 SOLO_HELP = {
-    "standard": "Solo: the bag's Reps cannot be moved.",
-    "interactive": "Solo: you may move the bag's Reps (the bag never pays to cancel).",
-    "spicy": "Solo: the bag has no follower dice, so this plays like interactive.",
+    "standard": N_("Solo: the bag's Reps cannot be moved."),
+    "interactive": N_("Solo: you may move the bag's Reps (the bag never pays to cancel)."),
+    "spicy": N_("Solo: the bag has no follower dice, so this plays like interactive."),
 }
 
 
-def mode_help(mode: str, players: int) -> str:
+def mode_help_parts(mode: str, players: int, tr: Translator = ENGLISH) -> list[str]:
+    """What the chosen mode allows, and for a solo game what it means against the bag: a paragraph each."""
+    parts = [tr(MODE_HELP[mode])] if mode in MODE_HELP else [""]
+    if players == 1 and mode in SOLO_HELP:
+        parts.append(tr(SOLO_HELP[mode]))
+    return parts
+
+
+def mode_help(mode: str, players: int, tr: Translator = ENGLISH) -> str:
     """What the chosen mode allows, for the players at this table (solo: what it means against the bag)."""
-    text = MODE_HELP.get(mode, "")
-    if players == 1:
-        text += " " + SOLO_HELP.get(mode, "")
-    return text
+    return " ".join(mode_help_parts(mode, players, tr))
 
 
 class ModeChoice(Choice):
     """◀ mode ▶ with the chosen mode explained in a few lines under the row (in the empty options panel)."""
 
     def __init__(self, ctx: AppContext, value: Any, on_change: Callable[[Any], None], players: int) -> None:
-        super().__init__(ctx, list(MODE_WORDS.items()), value, on_change)
+        super().__init__(ctx, [(key, ctx.tr(label)) for key, label in MODE_WORDS.items()], value, on_change)
         self.players = players
-        self.help = mode_help(self.value, players)
+        self.help = mode_help(self.value, players, ctx.tr)
 
     def step(self, by: int) -> None:
         super().step(by)
-        self.help = mode_help(self.value, self.players)
+        self.help = mode_help(self.value, self.players, self.ctx.tr)
+
+    def set_players(self, players: int) -> None:
+        self.players = players
+        self.help = mode_help(self.value, players, self.ctx.tr)
 
     def explanation_rect(self) -> pygame.Rect:
         """Under the row, as wide as label and choice together (the label takes 2/5 of the panel's width)."""
@@ -63,10 +76,9 @@ class ModeChoice(Choice):
     def explanation_lines(self) -> list[str]:
         font = self.ctx.fonts.get(round(15 * self.s), False)
         lines: list[str] = []
-        for part in self.help.split(" Solo: "):
+        for part in mode_help_parts(self.value, self.players, self.ctx.tr):
             if lines:
                 lines.append("")
-                part = "Solo: " + part
             lines += wrap_text(font, part, self.explanation_rect().w)
         return lines
 
@@ -94,8 +106,7 @@ class DiceocracySetup:
     def names_changed(self, names: list[str]) -> None:
         self.names = names
         if self.choice is not None:
-            self.choice.players = len(names)
-            self.choice.help = mode_help(self.choice.value, len(names))
+            self.choice.set_players(len(names))
 
     @staticmethod
     def players_for(values: dict[str, Any]) -> int | None:
@@ -112,7 +123,7 @@ class DiceocracySetup:
               on_change: Callable[[], None]) -> OptionField:
         choice = ModeChoice(ctx, value or "standard", lambda _v: on_change(), len(self.names))
         self.choice = choice
-        return OptionField(name, "Mode", choice.help, choice, lambda: choice.value)
+        return OptionField(name, ctx.tr("Mode"), choice.help, choice, lambda: choice.value)
 
 
 def diceocracy_setup(values: dict[str, Any], names: list[str]) -> DiceocracySetup:

@@ -24,7 +24,9 @@ from game.diceocracy.actions import (
     UseFollowerAction,
 )
 from game.diceocracy.views import DiceocracyView
+from scenes.engine.i18n import N_, Translator
 from scenes.tables.common.prompt import ButtonSpec
+from scenes.tables.diceocracy.terms import ENGLISH
 
 DISTRICT_PART = (UseDistrictAction, GiveFirstPlayer, SwapAgenda, SkipDistrictAction)
 """Step 4's district part: the district action, its alternatives, and skipping it."""
@@ -49,7 +51,7 @@ class SteadyRow:
         self._rows: dict[tuple[Hashable, ...], list[ButtonSpec]] = {}
 
     def arrange(self, step: tuple[Hashable, ...] | None, specs: Sequence[ButtonSpec],
-                view: DiceocracyView) -> list[ButtonSpec]:
+                view: DiceocracyView, tr: Translator = ENGLISH) -> list[ButtonSpec]:
         """`specs` in the slots their step gave them; a button gone since leaves a greyed twin."""
         if step is None:
             self._turn, self._rows = None, {}
@@ -60,7 +62,7 @@ class SteadyRow:
         out: list[ButtonSpec] = []
         for old in self._rows.get(step, []):
             spec = now.pop(slot_key(old), None)
-            out.append(spec if spec is not None else gone(old, view))
+            out.append(spec if spec is not None else gone(old, view, tr))
         out += [s for s in specs if slot_key(s) in now]  # new ones after the others, in their order
         self._rows[step] = out
         return out
@@ -68,8 +70,8 @@ class SteadyRow:
 
 CARD_SLOTS: dict[type, tuple[str, str]] = {PlayAdvert: ("button", "adverts"), PlayStunt: ("button", "stunts")}
 """Step 5's card buttons by kind: a lone playable card's button (no group for one) takes its group's slot."""
-PLAYED = {("button", "adverts"): ("advert_played", "Advertising card played", "No advertising card playable"),
-          ("button", "stunts"): ("stunt_played", "Political stunt played", "No political stunt playable")}
+PLAYED = {("button", "adverts"): ("advert_played", N_("Advertising card played"), N_("No advertising card playable")),
+          ("button", "stunts"): ("stunt_played", N_("Political stunt played"), N_("No political stunt playable"))}
 """A card slot's greyed words: played this turn, or none playable now (the stale "Play a political stunt card (2
 playable)" stood greyed after the stunt was played)."""
 
@@ -88,7 +90,7 @@ def slot_key(spec: ButtonSpec) -> Hashable:
     return spec.data  # type: ignore[no-any-return]
 
 
-def gone(spec: ButtonSpec, view: DiceocracyView) -> ButtonSpec:
+def gone(spec: ButtonSpec, view: DiceocracyView, tr: Translator = ENGLISH) -> ButtonSpec:
     """The greyed twin of a button whose choice is no longer possible in this step, saying why."""
     if spec.enabled is False:
         return spec
@@ -98,16 +100,17 @@ def gone(spec: ButtonSpec, view: DiceocracyView) -> ButtonSpec:
     if key in PLAYED:
         flag, played, none = PLAYED[key]
         done = turn is not None and bool(getattr(turn, flag))
-        why = ("One of each kind per turn: this turn's is played" if done
-               else "None of your cards of this kind can be played now (its cost, or what it needs, is not met)")
-        return replace(spec, label=played if done else none, on_click=lambda: None, enabled=False, kind="normal",
-                       tooltip=why)
+        why = (tr("One of each kind per turn: this turn's is played") if done
+               else tr("None of your cards of this kind can be played now (its cost, or what it needs, is not met)"))
+        return replace(spec, label=tr(played if done else none), on_click=lambda: None, enabled=False,
+                       kind="normal", tooltip=why)
     if isinstance(action, DISTRICT_PART) or spec.data == ("button", "give_first"):
-        why = "Step 4's district part is over this turn (the district action or one alternative was used or skipped)"
+        why = tr("Step 4's district part is over this turn (the district action or one alternative was used or "
+                 "skipped)")
     elif isinstance(action, FOLLOWER_PART):
-        why = "Step 4's follower part is over this turn (the follower action was used or skipped)"
+        why = tr("Step 4's follower part is over this turn (the follower action was used or skipped)")
     elif turn is not None and turn.advert_played and spec.data == ("button", "adverts"):
-        why = "An advertising card was played this turn"
+        why = tr("An advertising card was played this turn")
     else:
-        why = "No longer possible in this step"
+        why = tr("No longer possible in this step")
     return replace(spec, on_click=lambda: None, enabled=False, kind="normal", tooltip=why)

@@ -18,12 +18,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.protocol import Event
+from game.diceocracy import MODE_LABELS
 from game.diceocracy import events as ev
 from game.diceocracy.actions import DiceocracyAction, Pick
 from game.diceocracy.components import components
 from game.diceocracy.events import BAG
 from game.diceocracy.views import DiceocracyView
 from scenes.engine.cards import CardFace
+from scenes.engine.i18n import N_
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.engine.render import Color
@@ -39,21 +41,26 @@ from scenes.tables.diceocracy.history import SCORING, BagStory, ScoringEvents
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS, HEADLINES, cancel_question
 from scenes.tables.diceocracy.landing import landing_nodes
 from scenes.tables.diceocracy.lights import DiceLights
-from scenes.tables.diceocracy.look import DiceDie, LitFrame, TextCard, card_tip
+from scenes.tables.diceocracy.look import DiceDie, LitFrame, TextCard, card_tip, die_words
 from scenes.tables.diceocracy.parts import PartCache
 from scenes.tables.diceocracy.prompt import prompt_for, turn_words
 from scenes.tables.diceocracy.result import show_result
 from scenes.tables.diceocracy.seats import SeatPanels
 from scenes.tables.diceocracy.slots import SteadyRow
 from scenes.tables.diceocracy.sounds import CUES
+from scenes.tables.diceocracy.terms import district_term
 from scenes.tables.diceocracy.undo import fits_on_one_line, undo_words, whose_undo_words
 from scenes.tables.diceocracy.words import DiceNames, describe_event, piece_words
 
 LOG_W = 250
-MODE_WORDS = {"standard": "Standard: hands off others' Reps and followers",
-              "interactive": "Interactive: Reps may be moved, 1 money cancels",
-              "spicy": "Spicy: Reps and followers may be changed, 1 money cancels"}
-KEYS_HINT = "Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes"
+MODE_WORDS = {"standard": N_("Standard: hands off others' Reps and followers"),
+              "interactive": N_("Interactive: Reps may be moved, 1 money cancels"),
+              "spicy": N_("Spicy: Reps and followers may be changed, 1 money cancels")}
+KEYS_HINT = N_("Keys: Tab to a die or button · Enter picks or uses it · Esc pauses · Ctrl+Z undoes")
+DECK_TIPS = {"adverts": N_("adverts: {count} face down, {discard} discarded"),
+             "stunts": N_("stunts: {count} face down, {discard} discarded"),
+             "agendas": N_("agendas: {count} face down, {discard} discarded")}
+"""A deck's tooltip under the streets."""
 PROMPT_H = 120.0
 """The band along the bottom for the prompt, its buttons and the keys hint."""
 UNDO_W, UNDO_H = 170.0, 24.0
@@ -63,7 +70,7 @@ than the title's one line: the explanation and the buttons, which start under th
 
 
 class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
-    hidden_words = "no hidden cards"
+    hidden_words = N_("no hidden cards")
     cues = CUES
     log_size = 12
     handoff_reasons = HANDOFF_REASONS
@@ -156,31 +163,42 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
     def name(self, seat: int | str) -> str:
         """A seat's name; the bag (BAG, as the events name it) is "The bag"."""
         if seat == BAG:
-            return "The bag"
+            return self.ctx.tr("The bag")
         return self.match.seats[int(seat)].name
+
+    def handoff_reason(self, seat: int) -> str:
+        """Why `seat` is handed the computer, in the player's language (hotseat.HANDOFF_REASONS)."""
+        phase = str(getattr(self.match.view(seat), "phase", None))
+        if phase in self.handoff_reasons:
+            return self.ctx.tr(self.handoff_reasons[phase])
+        return super().handoff_reason(seat)
 
     def undo_label_for(self, move: str, mover: int, action: DiceocracyAction) -> str:
         """The move by its kind, whole on the button ("Undo: Rep pick"; the tooltip has the whole move); while
         the public view is on the screen (the mover's move playing out in front of everybody), whose move too."""
         pending = self.view.pending[0].type if self.view.pending else None
         if self.presenter is not None and self.viewer is None:
-            return whose_undo_words(action, self.name(mover), self._undo_fits, pending)
-        return undo_words(action, pending)
+            return whose_undo_words(action, self.name(mover), self._undo_fits, pending, self.ctx.tr)
+        return undo_words(action, pending, self.ctx.tr)
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move in the log's words; a pick, which logs nothing until the second one, by the piece it
         picked ("Ada picks Ben's Rep in Old Town", not the rules' "pick district 5, space 5")."""
         player, action = self.match.actions[-1]
+        tr = self.ctx.tr
         if isinstance(action, Pick) and self.match.view(viewer).pending:
-            what = piece_words(action.spot, self.view, self.district_name, self.name, player)
-            return f"{self.name(player)} picks {what}"
-        return super().move_words(seat, viewer)
+            what = piece_words(action.spot, self.view, self.district_name, self.name, player, tr)
+            return tr("{name} picks {what}", name=self.name(player), what=what)
+        words = super().move_words(seat, viewer)
+        # a move whose events have no line is said in the rules' plain words, which the catalog holds
+        # (game/diceocracy/describe.py PLAIN, rules.py): in the player's language
+        return tr(words) if words == self.match.rules.describe_action_for(action, player, viewer) else words
 
     def _undo_fits(self, label: str) -> bool:
         return fits_on_one_line(self.undo_button, self.stage.painter, label)
 
     def district_name(self, pos: int) -> str:
-        return components().districts[self.view.tiles[pos]].name
+        return district_term(components().districts[self.view.tiles[pos]].name, self.ctx.tr)
 
     @property
     def front_seat(self) -> int:
@@ -192,12 +210,12 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
         names = DiceNames(self.name, self.district_name, players=max(1, self.match.num_players),
-                          rounds=self.view.rounds)
+                          rounds=self.view.rounds, tr=self.ctx.tr)
         return describe_event(event, names)
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         text = self.ctx.palette.text
-        return no_picture, card_tip, lambda card: text
+        return no_picture, lambda ref: card_tip(ref, self.ctx.tr), lambda card: text
 
     def on_logged(self, event: Event, line: Line | None) -> None:
         """While moves play, the prompt narrates them: the bag's turn, another player's moves, the counting."""
@@ -205,14 +223,15 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
             return
         last = plain(self.book.lines[-1]) if self.book.lines else ""
         seat: int | None = getattr(event.data, "seat", None)  # the seat an event names, if any
+        tr = self.ctx.tr
         if self.bag_story.just_told:
-            self.say("The bag's turn", " ".join(self.bag_story.lines[-2:]))
+            self.say(tr("The bag's turn"), " ".join(self.bag_story.lines[-2:]))
             self.seats.retell_bag(self.bag_story.lines)
         elif last and seat is not None and seat not in (BAG, self.viewer):
             # the viewer's own moves need no narration
-            self.say(f"{self.name(seat)}'s turn", last)
+            self.say(tr("{name}'s turn", name=self.name(seat)), last)
         elif event.type in SCORING and last:
-            self.say("The election: counting the votes district by district", last)
+            self.say(tr("The election: counting the votes district by district"), last)
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         return landing_nodes(self, event)
@@ -256,45 +275,58 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
         self.fill_prompt(view)
         if view.phase == "over" and view.final is not None:
             show_result(self.overlay, view, self.name, self.scoring.districts(), self.stage.painter,
-                        self.ctx.palette.text_dim)
+                        self.ctx.palette.text_dim, self.ctx.tr)
         else:
             self.overlay.close()
 
     def header_words(self, view: DiceocracyView) -> str:
+        tr = self.ctx.tr
         if view.phase in ("candidate", "personality"):
-            stage = "Set-up"
+            stage = tr("Set-up")
         elif view.phase == "over":
-            stage = "Game over"
+            stage = tr("Game over")
         else:
-            stage = f"Round {view.round} of {view.rounds}"
-        turn = turn_words(view, self.name)
-        solo = " · Solo vs the bag" if view.num_players == 1 else ""
-        return f"{stage}{' · ' + turn if turn else ''}{solo} · {MODE_WORDS[view.mode]}"
+            stage = tr("Round {round} of {rounds}", round=view.round, rounds=view.rounds)
+        turn = turn_words(view, self.name, tr)
+        solo = " · " + tr("Solo vs the bag") if view.num_players == 1 else ""
+        words = f"{stage}{' · ' + turn if turn else ''}{solo} · {tr(MODE_WORDS[view.mode])}"
+        if self._header_fits(words):
+            return words
+        # too long for the width left of the log (a long name, German): the mode by its name alone
+        return f"{stage}{' · ' + turn if turn else ''}{solo} · {tr(MODE_LABELS[view.mode]).capitalize()}"
 
-    def geometry(self) -> tuple[float, ...]:
-        """What every part's look depends on besides the view: the window's design size and its scale."""
+    def _header_fits(self, words: str) -> bool:
+        scale = self.stage.root.scale
+        width = self.stage.painter.text(words, self.header.size * scale, (0, 0, 0), bold=True).get_width()
+        return bool(width <= (self.play_w - 4) * scale)
+
+    def geometry(self) -> tuple[Any, ...]:
+        """What every part's look depends on besides the view: the window's design size and its scale, and the
+        language its words are in."""
         vw, vh = self.stage.virtual_size
-        return vw, vh, self.stage.root.scale
+        return vw, vh, self.stage.root.scale, self.ctx.tr.language
 
     def _streets(self, view: DiceocracyView, area: Node, spots: Spots) -> None:
         """The four streets down the left and the decks under them."""
         y = self.top_y
         for street in range(components().layout.streets):
-            y += build_street(area, view, street, self.left_x, y, spots, self.name) + 6
+            y += build_street(area, view, street, self.left_x, y, spots, self.name, self.ctx.tr) + 6
         self._decks(view, y + 2, area, spots)
 
     def _decks(self, view: DiceocracyView, y: float, area: Node, spots: Spots) -> None:
         d = view.decks
+        tr = self.ctx.tr
         for i, (deck, count, discard) in enumerate((("adverts", d.advert_count, len(d.advert_discard)),
                                                     ("stunts", d.stunt_count, len(d.stunt_discard)),
                                                     ("agendas", d.agenda_count, len(d.agenda_discard)))):
-            node = area.add(TextCard(deck, None, label=f"deck {count}\ndiscards {discard}",  # 2 lines
-                                     x=self.left_x + i * (CARD_W + 8), y=y, w=CARD_W, h=46))
-            node.tooltip = f"{deck}: {count} face down, {discard} discarded"
+            node = area.add(TextCard(deck, None, label=tr("deck {count}\ndiscards {discard}", count=count,
+                                                          discard=discard),  # 2 lines
+                                     x=self.left_x + i * (CARD_W + 8), y=y, w=CARD_W, h=46, tr=tr))
+            node.tooltip = tr(DECK_TIPS[deck], count=count, discard=discard)
             node.data = ("deck", deck)
             spots.face_up[("deck", i)] = node
-        area.add(TextNode("Dashed frame: a die printed on the tile (counts, never moves). Greyed: "
-                                     "not to be picked now. '3+' / '4+': used only with that many players.",
+        area.add(TextNode(tr("Dashed frame: a die printed on the tile (counts, never moves). Greyed: "
+                             "not to be picked now. '3+' / '4+': used only with that many players."),
                                      size=9, color=self.ctx.palette.text_dim, x=self.left_x + 3 * (CARD_W + 8),
                                      y=y, width=STREET_W - 3 * (CARD_W + 8)))
 
@@ -302,18 +334,19 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
     def fill_prompt(self, view: DiceocracyView) -> None:
         asking = self.asking if self.mine() else None
         legal = self.legal()
+        tr = self.ctx.tr
         if self.presenter is None and view.phase != "over":  # a replay: whose turn (say adds "Replay")
-            title, sub = turn_words(view, self.name), ""
+            title, sub = turn_words(view, self.name, tr), ""
         else:
-            title, sub = prompt_for(view, asking, legal, self.name, self.district_name)
+            title, sub = prompt_for(view, asking, legal, self.name, self.district_name, tr)
         for key, node in self.spots.dice.items():  # the die picked for focus is the one ringed
             node.selected = key in (self.spot_pick, self.first_pick)
         picked = self.spots.dice.get(self.spot_pick) if self.spot_pick is not None else None
         if picked is not None and asking is not None:
-            title = f"Focus on {picked.die_color} {picked.value}: add 1 or take 1 away?"
-            sub = "The ringed die changes by one pip. Or pick another die."
+            title = tr("Focus on {die}: add 1 or take 1 away?", die=die_words(picked.die_color, picked.value, tr))
+            sub = tr("The ringed die changes by one pip. Or pick another die.")
         elif self.choice_group is not None and asking is not None and view.phase in GROUPS[self.choice_group].phases:
-            title, sub = GROUPS[self.choice_group].title, GROUPS[self.choice_group].sub
+            title, sub = tr(GROUPS[self.choice_group].title), tr(GROUPS[self.choice_group].sub)
         self.say(title, sub)
         self.prompt.set_hint(self.keys_hint(), visible=asking is not None and view.phase != "over")
         if asking is None:
@@ -327,9 +360,10 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
     def keys_hint(self) -> str:
         """The keys line; the key that skips the bots' turns only where there are bots (solo the bag plays at
         once: "N skips the bots' turns" spoke of bots that are not there, playtest 5)."""
+        tr = self.ctx.tr
         if any(seat.is_bot for seat in self.match.seats):
-            return f"{KEYS_HINT} · {FAST_FORWARD_HINT}"
-        return KEYS_HINT
+            return f"{tr(KEYS_HINT)} · {tr(FAST_FORWARD_HINT)}"
+        return tr(KEYS_HINT)
 
     def set_buttons(self, specs: list[ButtonSpec], end: ButtonSpec | None) -> None:
         """The prompt's buttons, kept when they would be the same again (same words, looks and actions: their
@@ -356,7 +390,7 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
         self.fill_prompt(self.view)
 
     def confirm_question(self, action: DiceocracyAction) -> tuple[str, str] | None:
-        return cancel_question(self.view, self.asking, action) if self.asking is not None else None
+        return cancel_question(self.view, self.asking, action, self.ctx.tr) if self.asking is not None else None
 
     def open_group(self, key: str) -> None:
         """A group's button ("Instead: give the first player marker"): the buttons show its choices."""

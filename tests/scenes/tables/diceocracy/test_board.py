@@ -127,7 +127,20 @@ def test_every_district_tile_names_its_action_in_words_not_abbreviations() -> No
         assert len(words) <= 18 and words not in ("Manip", "Exch", "Stunt"), (d.name, words)
 
 
-def test_solo_the_bag_panel_lines_never_overlap() -> None:
+STORIES = {
+    "en": ["The bag draws and rolls green 5 (G).",
+           "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. (No green 5 left: the closest value.)",
+           "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."],
+    "de": ["Der Beutel zieht einen Würfel und würfelt eine grüne 5 (G).",
+           "Der Beutel nimmt die grüne 4 im Bezirk Universitätshügel (linke Seite) und setzt dort einen Vertreter "
+           "ein. (Keine grüne 5 mehr: der nächstliegende Wert.)",
+           "Der Wurf des Beutels passt zu 2 Würfeln gleich gut: Du entscheidest, welchen er nimmt, und noch mehr "
+           "Worte, damit es umbricht."],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_solo_the_bag_panel_lines_never_overlap(language: str) -> None:
     from types import SimpleNamespace as NS
 
     import pygame
@@ -138,21 +151,21 @@ def test_solo_the_bag_panel_lines_never_overlap() -> None:
     from scenes.engine.render import Painter
     from scenes.tables.diceocracy.board import build_bag
 
-    context, _ = make_context((1280, 720))
+    context, _ = make_context((1280, 720), language=language)
     try:
         painter = Painter(context.fonts, context.palette)
-        view = NS(bag_reps=2, bag=("pink", "blue"), bag_roll=None,
+        view = NS(bag_reps=2, bag=("pink", "blue"), bag_roll=NS(color="green", value=5),
                   removed=tuple(NS(color="pink", value=v % 6 + 1) for v in range(7)))
-        story = ["The bag draws and rolls green 5 (G).",
-                 "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. "
-                 "(No green 5 left: the closest value.)",
-                 "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."]
+        story = STORIES[language]
         for w, h in ((540.0, 228.0), (400.0, 228.0)):
-            panel = build_bag(Node(), view, 0, 0, w, h, story, painter)
+            panel = build_bag(Node(), view, 0, 0, w, h, story, painter, tr=context.tr)
             rects = [pygame.Rect(round(n.x), round(n.y), *map(round, n.measure(painter)))
                      for n in panel.children if isinstance(n, TextNode) and n.text]
             assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
             assert all(r.bottom <= h for r in rects)
+            dice = [pygame.Rect(round(n.x), round(n.y), round(n.w), round(n.h)) for n in panel.children
+                    if isinstance(n, DiceDie)]  # the dice in the bag and the one rolled, clear of the words
+            assert not [(r, d) for r in rects for d in dice if r.colliderect(d)]
     finally:
         pygame.quit()
 

@@ -1,7 +1,8 @@
 """The Diceocracy table fits at 1280×720 and 1920×1080 in its most crowded position: four players with long
 names, every board full, full hands, the most buttons step 4 and step 5 can offer. No text runs out of its
 box or its panel, no two panels overlap, the prompt stays above the window's edge, every button's label
-fits without shrinking, and no die is drawn smaller than the die faces are made for."""
+fits without shrinking, and no die is drawn smaller than the die faces are made for. In English and in German
+(about a third longer)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 import game.diceocracy as dc
 from game.core.match import Match, SeatSpec
-from game.diceocracy.actions import GiveFirstPlayer, PlaceFollower, TakeDie
+from game.diceocracy.actions import GiveFirstPlayer, PlaceFollower, PlayAdvert, PlayStunt, TakeDie
 from game.diceocracy.components import COLORS, components
 from game.diceocracy.state import Die
 from scenes.engine.headless import make_context, pump
@@ -27,6 +28,7 @@ LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
 
 
 SIZES = [(1280, 720), (1920, 1080)]
+LANGUAGES = ["en", "de"]
 
 
 def longest(cards: Any, n: int, skip: int = 0) -> tuple[int, ...]:
@@ -68,10 +70,13 @@ def crowded_match(phase: str, players: int = 4) -> Match:
     return m
 
 
-@pytest.fixture(params=SIZES, ids=["1280x720", "1920x1080"])
+@pytest.fixture(params=[(size, lang) for lang in LANGUAGES for size in SIZES],
+                ids=[f"{lang}-{w}x{h}" for lang in LANGUAGES for w, h in SIZES])
 def crowded_table(request: Any) -> Iterator[Any]:
+    size, language = request.param
+
     def open_at(phase: str, players: int = 4) -> DiceocracyTable:
-        context, screen = make_context(request.param)
+        context, screen = make_context(size, language=language)
         table = make_table(context, crowded_match(phase, players))
         context.stack.push(table)
         pump(context, screen, frames=2)
@@ -144,7 +149,7 @@ def check_fits(table: DiceocracyTable) -> None:
 def test_four_full_seats_at_step_4_fit_with_every_choice_in_at_most_two_rows(crowded_table: Any) -> None:
     table = crowded_table("actions")
     labels = table.button_labels()
-    assert "Instead: give the first player marker" in labels
+    assert table.ctx.tr("Instead: give the first player marker") in labels
     rows = {b.y for b in table.prompt.buttons}
     assert len(rows) <= 2, labels
     check_fits(table)
@@ -158,7 +163,7 @@ def test_two_or_three_full_seats_fit_at_steps_4_and_5(crowded_table: Any, player
 
 def test_four_full_seats_at_step_4_the_marker_seats_fit_too(crowded_table: Any) -> None:
     table = crowded_table("actions")
-    table.prompt.button("Instead: give the first player marker").on_click()
+    table.prompt.button(table.ctx.tr("Instead: give the first player marker")).on_click()
     assert [b.data[1] for b in table.prompt.buttons[:-1]] == [
         a for a in table.presenter.legal() if isinstance(a, GiveFirstPlayer)]
     check_fits(table)
@@ -167,31 +172,35 @@ def test_four_full_seats_at_step_4_the_marker_seats_fit_too(crowded_table: Any) 
 def test_four_full_seats_at_step_5_with_every_card_playable_fit_and_each_kind_opens_its_cards(
         crowded_table: Any) -> None:
     table = crowded_table("cards")
-    adverts, stunts = "Play an advertising card (3 playable)", "Play a political stunt card (3 playable)"
-    assert table.button_labels() == [adverts, stunts, "End turn"]
+    tr = table.ctx.tr
+    adverts = tr("Play an advertising card ({n} playable)", n=3)
+    stunts = tr("Play a political stunt card ({n} playable)", n=3)
+    assert table.button_labels() == [adverts, stunts, tr("End turn")]
     check_fits(table)
-    for group, kind in ((adverts, "Play advert "), (stunts, "Play stunt ")):
+    for group, kind in ((adverts, PlayAdvert), (stunts, PlayStunt)):
         table.prompt.button(group).on_click()
         labels = table.button_labels()
-        assert [label.startswith(kind) for label in labels] == [True, True, True, False, False], labels
-        assert labels[-2:] == ["Back", "End turn"]
+        kinds = [isinstance(b.data[1], kind) for b in table.prompt.buttons]
+        assert kinds == [True, True, True, False], labels
+        assert labels[-2:] == [tr("Back"), tr("End turn")]
         check_fits(table)
-        table.prompt.button("Back").on_click()
+        table.prompt.button(tr("Back")).on_click()
 
 
 def test_step_4_buttons_keep_their_slots_when_a_part_of_the_step_is_done(crowded_table: Any) -> None:
     """Skipping the district action leaves its buttons greyed where they stood: "Follower: …" stays under
     the pointer instead of sliding left into another button's place."""
     table = crowded_table("actions")
+    tr = table.ctx.tr
     before = {repr(b.data): (b.label, b.world_rect()) for b in table.prompt.buttons}
-    table.prompt.button("Skip district action").click()
+    table.prompt.button(tr("Skip district action")).click()
     after = {repr(b.data): (b.label, b.world_rect(), b.enabled) for b in table.prompt.buttons}
     assert after.keys() == before.keys()
     for key, (label, rect) in before.items():
         assert after[key][:2] == (label, rect), label
     enabled = [label for label, _, on in after.values() if on]
     assert enabled == [label for label, _ in before.values()
-                       if label.startswith("Follower:") or label == "Skip follower action"]
+                       if label.startswith(tr("Follower: {action}", action="")) or label == tr("Skip follower action")]
     check_fits(table)
 
 

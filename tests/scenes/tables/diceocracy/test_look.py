@@ -12,6 +12,7 @@ import pytest
 
 from game.diceocracy.components import components
 from scenes.engine.headless import make_context
+from scenes.engine.i18n import Translator, load_language
 from scenes.engine.render import Painter
 from scenes.tables.diceocracy.board import CARD_H, CARD_W
 from scenes.tables.diceocracy.look import (
@@ -29,6 +30,12 @@ from scenes.tables.diceocracy.look import (
 from scenes.tables.diceocracy.seats import HAND_CARD_H
 from tests.scenes.tables.diceocracy.test_seats import pattern_stunts
 
+LANGUAGES = ["en", "de"]
+
+
+def translator(language: str) -> Translator:
+    return load_language(language).translator
+
 
 @pytest.fixture
 def painter():
@@ -37,8 +44,11 @@ def painter():
     pygame.quit()
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("scale", [1.0, 1.5])
-def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: Painter, scale: float) -> None:
+def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: Painter, scale: float,
+                                                                         language: str) -> None:
+    tr = translator(language)
     c = components()
     sizes = {BODY_SIZES[0]: 0}
     for deck, cards in (("adverts", c.adverts), ("stunts", c.stunts), ("agendas", c.agendas)):
@@ -46,24 +56,27 @@ def test_every_card_effect_fits_on_its_face_on_the_streets_and_in_hand(painter: 
             for w, h in ((CARD_W, CARD_H), (104, 72)):  # a street's face-up card, a card in hand
                 for players in (1, 4):  # agenda texts depend on the player count
                     pw, ph = round(w * scale), round(h * scale)
-                    name, body, fits, below = card_face_text(painter, deck, card, players, pw, ph, scale)
+                    name, body, fits, below = card_face_text(painter, deck, card, players, pw, ph, scale, tr=tr)
                     assert fits, (deck, card, w, h)
+                    assert name.get_width() <= pw - round(6 * scale), (deck, card, w, h)
                     assert round(15 * scale) + name.get_height() + below + body.get_height() <= ph - round(3 * scale)
                     if body.get_height() == painter.text("x", BODY_SIZES[0] * scale, (0, 0, 0)).get_height():
                         sizes[BODY_SIZES[0]] += 1
     assert sizes[BODY_SIZES[0]] > 0  # short effects keep the largest size
 
 
-def test_every_card_effect_stays_readable_at_7_5_points_or_more(painter: Painter,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_card_effect_stays_readable_at_7_5_points_or_more(painter: Painter, monkeypatch: pytest.MonkeyPatch,
+                                                                 language: str) -> None:
     import scenes.tables.diceocracy.look as look
 
+    tr = translator(language)
     c = components()
     monkeypatch.setattr(look, "BODY_SIZES", (8.0, 7.5))
     for deck, cards in (("adverts", c.adverts), ("stunts", c.stunts), ("agendas", c.agendas)):
         for card in (cards.keys() if isinstance(cards, dict) else range(len(cards))):
             for w, h in ((CARD_W, CARD_H), (104, 72)):
-                assert look.card_face_text(painter, deck, card, 2, round(w), round(h), 1.0)[2], (deck, card, w)
+                assert look.card_face_text(painter, deck, card, 2, round(w), round(h), 1.0, tr=tr)[2], (deck, card, w)
 
 
 @pytest.fixture
@@ -73,14 +86,16 @@ def context_painter() -> Iterator[Painter]:
     pygame.quit()
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_a_stunts_pattern_stands_clear_of_its_words_on_the_streets_and_in_hand(context_painter: Painter,
-                                                                              scale: float) -> None:
+                                                                              scale: float, language: str) -> None:
+    tr = translator(language)
     for card in pattern_stunts():
         cells = components().stunts[card].pattern
         for w, h in ((CARD_W, CARD_H), (104, HAND_CARD_H)):
             pw, ph = round(w * scale), round(h * scale)
-            name, body, fits, below = card_face_text(context_painter, "stunts", card, 2, pw, ph, scale)
+            name, body, fits, below = card_face_text(context_painter, "stunts", card, 2, pw, ph, scale, tr=tr)
             assert fits
             top = round(15 * scale) + name.get_height()
             box = pattern_rect(cells, pw, top, scale)

@@ -15,7 +15,7 @@ from game.diceocracy.events import BAG
 from scenes.engine.headless import make_context, pump
 from scenes.engine.nodes import TextNode
 from scenes.tables.diceocracy.table import make_table
-from tests.scenes.tables.diceocracy.test_fits import SIZES, check_fits
+from tests.scenes.tables.diceocracy.test_fits import LANGUAGES, SIZES, check_fits
 
 SEATS = [SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Ben", level="random"),
          SeatSpec(kind="bot", name="Cleo", level="random")]
@@ -30,10 +30,13 @@ def finished_game() -> Match:
     return match
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
-def test_the_table_after_the_game_shows_every_players_secret_agendas_by_owner(size: tuple[int, int]) -> None:
+def test_the_table_after_the_game_shows_every_players_secret_agendas_by_owner(size: tuple[int, int],
+                                                                              language: str) -> None:
     match = finished_game()
-    context, screen = make_context(size)
+    context, screen = make_context(size, language=language)
+    tr = context.tr
     try:
         table = make_table(context, match, viewer=0)
         context.stack.push(table)
@@ -46,11 +49,11 @@ def test_the_table_after_the_game_shows_every_players_secret_agendas_by_owner(si
         assert shown == expected and set(table.hand_nodes) == set(expected)  # the agendas the count scored
         for (_deck, _card), node in table.hand_nodes.items():
             if node.owner:
-                assert f"({node.owner}'s)" in node.tooltip
+                assert (f"({node.owner}'s)" if language == "en" else f"({node.owner})") in node.tooltip
         # the result names them too, and counts district by district
         result = [n.text for n in table.overlay.walk() if isinstance(n, TextNode) and n.text]
-        assert "District by district" in result
-        agendas = next(text for text in result if text.startswith("Secret agendas: "))
+        assert tr("District by district") in result
+        agendas = next(text for text in result if text.startswith(tr("Secret agendas: {agendas}", agendas="")))
         assert all(f"{table.name(seat)}: " in agendas for seat in range(3))
         table.overlay.show_table()
         pump(context, screen, frames=1)

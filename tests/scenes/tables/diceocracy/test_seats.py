@@ -14,20 +14,20 @@ from scenes.engine.headless import make_context, pump
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from tests.scenes.tables.diceocracy.positions import solo_turn_at_its_actions_step
 from tests.scenes.tables.diceocracy.test_board import ctx, open_table, solo_at, texts  # noqa: F401
-from tests.scenes.tables.diceocracy.test_fits import SIZES, check_fits, crowded_match
+from tests.scenes.tables.diceocracy.test_fits import LANGUAGES, SIZES, check_fits, crowded_match
 
 
 def pattern_stunts() -> list[int]:
     return [i for i, s in enumerate(components().stunts) if s.pattern is not None]
 
 
-def open_crowded(size: tuple[int, int], hand: dict[str, tuple[int, ...]]) -> DiceocracyTable:
+def open_crowded(size: tuple[int, int], hand: dict[str, tuple[int, ...]], language: str = "en") -> DiceocracyTable:
     """Maximiliane at step 5 with these cards in hand (and money for any)."""
     match = crowded_match("cards")
     players = list(match.state.players)
     players[0] = players[0].model_copy(update=hand)
     match.state = match.state.model_copy(update={"players": tuple(players)})  # the hand-built position
-    context, screen = make_context(size)
+    context, screen = make_context(size, language=language)
     table = make_table(context, match)
     context.stack.push(table)
     pump(context, screen, frames=2)
@@ -39,10 +39,11 @@ def readable(table: DiceocracyTable) -> list[bool]:
     return [not node.compact for node in table.hand_nodes.values()]
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
-def test_five_cards_in_hand_each_show_their_effect(size: tuple[int, int]) -> None:
+def test_five_cards_in_hand_each_show_their_effect(size: tuple[int, int], language: str) -> None:
     try:
-        table = open_crowded(size, {"agendas": (0, 1), "adverts": (0, 1), "stunts": (pattern_stunts()[0],)})
+        table = open_crowded(size, {"agendas": (0, 1), "adverts": (0, 1), "stunts": (pattern_stunts()[0],)}, language)
         assert len(table.hand_nodes) == 5
         assert all(readable(table))
         check_fits(table)
@@ -50,10 +51,11 @@ def test_five_cards_in_hand_each_show_their_effect(size: tuple[int, int]) -> Non
         pygame.quit()
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
-def test_a_card_played_closes_the_hand_up_at_once(size: tuple[int, int]) -> None:
+def test_a_card_played_closes_the_hand_up_at_once(size: tuple[int, int], language: str) -> None:
     try:
-        table = open_crowded(size, {"agendas": (0, 1, 2), "adverts": (0, 1, 2), "stunts": (0, 1, 2)})
+        table = open_crowded(size, {"agendas": (0, 1, 2), "adverts": (0, 1, 2), "stunts": (0, 1, 2)}, language)
         played = next(a for a in table.legal() if isinstance(a, PlayAdvert))
         table.hand_nodes[("adverts", played.card)].on_click()
         assert ("adverts", played.card) not in table.hand_nodes

@@ -38,6 +38,23 @@ def opened(request: Any) -> Iterator[Any]:
     pygame.quit()
 
 
+@pytest.fixture(params=[(size, lang) for lang in ("en", "de") for size in SIZES],
+                ids=[f"{lang}-{w}x{h}" for lang in ("en", "de") for w, h in SIZES])
+def opened_in_each_language(request: Any) -> Iterator[Any]:
+    """As `opened`, in English and in German."""
+    size, language = request.param
+
+    def open_table(match: Match) -> DiceocracyTable:
+        context, screen = make_context(size, language=language)
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        return table
+
+    yield open_table
+    pygame.quit()
+
+
 def drawn_rect(node: Node, table: DiceocracyTable) -> pygame.Rect:
     """Where a node shows on the screen: a text by the words it draws, anything else by its box."""
     if isinstance(node, TextNode):
@@ -93,16 +110,19 @@ def test_rep_influence_first_pick_is_named_a_rep_pick() -> None:
     assert undo_words(Pick(spot=Spot(area="board", index=0, pos=4))) == "Undo: follower pick"
 
 
-def test_step_5_help_text_and_the_undo_button_never_overlap(opened: Any) -> None:
-    table = opened(solo_turn_at_its_cards_step())
+def test_step_5_help_text_and_the_undo_button_never_overlap(opened_in_each_language: Any) -> None:
+    table = opened_in_each_language(solo_turn_at_its_cards_step())
     assert table.prompt.sub.text
     assert_undo_stands_clear(table)
 
 
-def test_every_own_undo_label_and_the_public_ones_of_a_short_name_are_whole_on_one_line(opened: Any) -> None:
-    table = opened(solo_turn_at_its_cards_step())
-    words = [*UNDO_WORDS.values(), *PICKED.values()]
-    too_long = [w for w in words if not fits_on_one_line(table.undo_button, table.stage.painter, f"Undo: {w}")]
+def test_every_own_undo_label_and_the_public_ones_of_a_short_name_are_whole_on_one_line(
+        opened_in_each_language: Any) -> None:
+    table = opened_in_each_language(solo_turn_at_its_cards_step())
+    tr = table.ctx.tr
+    words = [tr(w) for w in (*UNDO_WORDS.values(), *PICKED.values())]
+    too_long = [w for w in words if not fits_on_one_line(table.undo_button, table.stage.painter,
+                                                         tr("Undo: {move}", move=w))]
     assert not too_long
 
 
