@@ -220,7 +220,7 @@ class DemosSetup:
     def _mode(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
               on_change: Callable[[], None]) -> OptionField:
         tr = ctx.tr
-        return self._worded(MODE_WORDS, tr("Mode"),
+        return self._worded(MODE_WORDS, tr.trc("rules", "Mode"),
                             tr("Full rules: add vetoes, the unanimous discard, the media and teams. "
                                "Learning rules: public and secret discards only; both win figures"))(
             ctx, name, info, value, on_change)

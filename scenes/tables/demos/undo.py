@@ -46,7 +46,8 @@ def public_undo_words(action: DemosAction, *, step: str | None, team_vote: bool,
     """What the mover's move is after "Undo Ada's …" in the public view: nothing the public does not see (a
     face-down discard is not named)."""
     if isinstance(action, Discard):
-        return [tr(PUBLIC_DISCARD[step]) if step in PUBLIC_DISCARD else tr("discard"), tr("discard")]
+        discard = tr.trc("step", "discard")
+        return [tr(PUBLIC_DISCARD[step]) if step in PUBLIC_DISCARD else discard, discard]
     if isinstance(action, TakeDiscard):
         return [tr("take of {card}", card=card_text(action.card, tr)), tr("take")]
     if isinstance(action, SkipDiscard):

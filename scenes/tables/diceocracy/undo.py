@@ -53,8 +53,10 @@ def fits_on_one_line(button: Any, painter: Any, label: str) -> bool:
 
 
 def undo_words(action: DiceocracyAction, pending: str | None = None, tr: Translator = ENGLISH) -> str:
-    """"Undo: Rep pick" on the button of the person whose own move it is."""
-    return tr("Undo: {move}", move=kind_words(action, pending, tr))
+    """"Undo: Rep pick" on the button of the person whose own move it is. (Its own context: this button is
+    narrower than the other tables', so its German says "↶ …", not "Rückgängig: …".)"""
+    move = kind_words(action, pending, tr)  # not inside the call: Babel would lose the entry (a tr among its args)
+    return tr.trc("dice undo", "Undo: {move}", move=move)
 
 
 def whose_undo_words(action: DiceocracyAction, name: str, fits: Callable[[str], bool],
@@ -63,13 +65,15 @@ def whose_undo_words(action: DiceocracyAction, name: str, fits: Callable[[str], 
     gives way to "move", then is cut (`fits(label)`: the button shows it whole on one line). (As
     scenes.tables.common.words.whose_undo_label does, in the player's language.)"""
     move = kind_words(action, pending, tr)
-    for label in (tr("Undo {name}'s {move}", name=name, move=move), tr("Undo {name}'s move", name=name)):
+    labels = (tr.trc("dice undo", "Undo {name}'s {move}", name=name, move=move),
+              tr.trc("dice undo", "Undo {name}'s move", name=name))
+    for label in labels:
         if fits(label):
             return label
     cut = name
 
     def shortened(kept: str) -> str:
-        return tr("Undo {name}'s move", name=kept.rstrip() + "…")
+        return tr.trc("dice undo", "Undo {name}'s move", name=kept.rstrip() + "…")
 
     while len(cut) > 1 and not fits(shortened(cut)):
         cut = cut[:-1]
