@@ -336,7 +336,7 @@ def test_in_german_every_explanation_fits_and_every_choice_reads_whole(home, siz
     try:
         screen = open_new_game(instance)
         tr = instance.ctx.tr
-        assert row(screen, tr("Mode")).options[row(screen, tr("Mode")).index][1] == "Vollständig"
+        assert row(screen, tr.trc("rules", "Mode")).options[row(screen, tr.trc("rules", "Mode")).index][1] == "Vollständig"
         choose(instance, screen, tr("Teams"), tr(teams))
         screen = top(instance)
         assert isinstance(screen, NewGame) and fits_its_panel_in_any_language(screen)
@@ -344,10 +344,10 @@ def test_in_german_every_explanation_fits_and_every_choice_reads_whole(home, siz
             if isinstance(widget, Choice) and widget.options:
                 room = widget.rect.w - round(70 * instance.ctx.scale)
                 assert all(text_width(instance.ctx, words, 13) <= room for _v, words in widget.options), widget.options
-        lines = footer_lines(instance.ctx, row(screen, tr("Mode")).help, screen.hint_rect())
-        assert len(lines) <= 2 and " ".join(lines) == row(screen, tr("Mode")).help  # the help line whole
+        lines = footer_lines(instance.ctx, row(screen, tr.trc("rules", "Mode")).help, screen.hint_rect())
+        assert len(lines) <= 2 and " ".join(lines) == row(screen, tr.trc("rules", "Mode")).help  # the help line whole
         if teams == "no teams":
-            choose(instance, screen, tr("Mode"), tr("learning rules"))
+            choose(instance, screen, tr.trc("rules", "Mode"), tr("learning rules"))
             screen = top(instance)
             assert isinstance(screen, NewGame) and fits_its_panel_in_any_language(screen)
             assert german_explained(screen).explain()[0].startswith("Regeln: Nur Öffentlicher und Geheimer")

@@ -122,7 +122,7 @@ def test_every_own_undo_label_and_the_public_ones_of_a_short_name_are_whole_on_o
     tr = table.ctx.tr
     words = [tr(w) for w in (*UNDO_WORDS.values(), *PICKED.values())]
     too_long = [w for w in words if not fits_on_one_line(table.undo_button, table.stage.painter,
-                                                         tr("Undo: {move}", move=w))]
+                                                         tr.trc("dice undo", "Undo: {move}", move=w))]
     assert not too_long
 
 
