@@ -18,7 +18,7 @@ from game.core.match import LoadError, Match, SeatSpec
 from scenes.engine.scene import Scene
 from scenes.shell.pause import Overlay, PauseMenu
 from scenes.tutorial import lesson_setup
-from scenes.tutorial.script import Lesson
+from scenes.tutorial.script import Lesson, LessonError
 
 if TYPE_CHECKING:
     from scenes.engine.context import AppContext
@@ -151,3 +151,28 @@ def saved_match(ctx: Any, game: str) -> Match[Any, Any, Any] | None:
         path.unlink(missing_ok=True)  # the lesson was rewritten since: its old game no longer fits its steps
         return None
     return match
+
+
+def open_lesson(ctx: Any, game: str, *, again: bool = False) -> str | None:
+    """Put the lesson of `game` on its table, resumed where it was left unless `again`; the reason when it
+    cannot be (nothing changes then)."""
+    try:
+        setup = lesson_setup(game)
+        lesson = setup.load()
+        kept = None if again else saved_match(ctx, game)
+        match = kept if kept is not None else new_match(ctx, game)
+    except LessonError as exc:
+        return str(exc)
+    services = LessonServices(ctx.services, lesson_save(ctx.services, game))
+    table = setup.make_table(LessonContext(ctx, services), match, lesson)
+    services.on_finished = lambda m: table.coaching.game_over()
+    table.coaching.on_done = lambda: finish(ctx, game, lesson, match)
+    services.autosave(match)
+    ctx.stack.reset(table)
+    return None
+
+
+def finish(ctx: Any, game: str, lesson: Lesson, match: Match[Any, Any, Any]) -> None:
+    from scenes.tutorial.screens import LessonEnd
+
+    ctx.stack.push(LessonEnd(ctx, game, lesson, match))
