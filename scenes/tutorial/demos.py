@@ -38,8 +38,8 @@ from scenes.tutorial.script import Lesson, Pointing
 
 GAME_ID = "demos"
 STEPS = ("public", "secret", "unanimous")
-HEAD_H = 52
-"""A seat panel's name, points and vetoes, at its top (design units)."""
+HEAD_H, FOOT_H = 52, 24
+"""A seat panel's name, points and vetoes at its top, its last round's line at its foot (design units)."""
 SIMPLE = ("hand", "deck", "power", "media_out", "prompt", "buttons", "header", "log", "headlines", "result")
 _SEAT = re.compile(r"^(seat|figures|discards):([0-6])$")
 _CARD = re.compile(r"^card:(10|[1-9])[SHDC]$|^card:[ELJ][SHDC]$|^card:M$")
@@ -103,6 +103,8 @@ class DemosSetup:
     def move_rects(self, table: Any, action: Any) -> list[pygame.Rect]:
         t: DemosTable = table
         view = t.view
+        if t.confirm_box.open:  # the move is made; the table asks to confirm it (a veto): "yes" is next
+            return rects_of([t.confirm_box.yes])
         if isinstance(action, Discard):
             slot = [t.slots[view.discard_step]] if view.discard_step else []
             return rects_of([*hand_cards(t, action.card), *slot])
@@ -115,14 +117,19 @@ class DemosSetup:
         return rects_of([b for b in t.prompt.buttons if b.data == ("button", action)])
 
     def readable(self, table: Any) -> list[pygame.Rect]:
-        """The prompt, the hand and what the bottom seat's panel says beside it, each seat's name and points,
-        the decks."""
+        """The prompt, the hand and what the bottom seat's panel says beside it and above its slots, each other
+        seat's name and points and its last round's line, the decks."""
         t: DemosTable = table
         hand, own = t.hand.world_rect(), t.own.world_rect()
         beside = pygame.Rect(hand.right, own.top, max(1, own.right - hand.right), own.h)
         s = t.stage.root.scale
-        heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in rects_of(list(t.panels.values()))]
-        return [prompt_rect(t), hand, beside, *heads, *rects_of([t.people, t.power]), *result_rects(t)]
+        panels = rects_of([p for p in t.panels.values() if p is not t.own])
+        heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in panels]
+        feet = [pygame.Rect(r.x, r.bottom - round(FOOT_H * s), r.w, round(FOOT_H * s)) for r in panels
+                if t.view.last_round is not None]  # the line of the last round, once there is one
+        own_head = pygame.Rect(own.x, own.y, max(1, hand.left - own.x), round(HEAD_H * s) + round(10 * s))
+        return [prompt_rect(t), hand, beside, own_head, *heads, *feet, *rects_of([t.people, t.power]),
+                *result_rects(t)]
 
 
 def result_rects(t: DemosTable) -> list[pygame.Rect]:

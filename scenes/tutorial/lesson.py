@@ -156,10 +156,13 @@ class LessonPart:
         """What the box must not cover besides the parts it talks about: the suggested move and a question the
         table asks over itself."""
         out = self.move_spots()
+        asking = self.question()
+        return [*out, asking] if asking is not None else out
+
+    def question(self) -> pygame.Rect | None:
+        """Where the table asks its own question over itself (confirm a veto), while it does."""
         box = getattr(self.table, "confirm_box", None)
-        if box is not None and box.open:
-            out.append(box.panel.world_rect())
-        return out
+        return box.panel.world_rect() if box is not None and box.open else None
 
     def layout(self) -> None:
         """Wrap the words and place the box (again only when something it depends on moved)."""
@@ -249,9 +252,13 @@ class LessonPart:
         if self.box is None:
             return
         talked = self.talked_about()
+        asking = self.question()
         for rect in talked:
-            ring(surface, rect.inflate(round(10 * s), round(10 * s)), TALK, width, round(12 * s), 255)
+            if asking is None or not asking.colliderect(rect):  # nothing drawn across the table's question
+                ring(surface, rect.inflate(round(10 * s), round(10 * s)), TALK, width, round(12 * s), 255)
         for target in groups(talked, round(GAP * s) * 2):
+            if asking is not None and asking.colliderect(target):
+                continue
             start, end = arrow_points(self.box, target.inflate(round(10 * s), round(10 * s)))
             arrow(surface, start, end, TALK, max(3, round(4 * s)))
         self._draw_box(surface)

@@ -87,7 +87,7 @@ def groups(rects: Sequence[pygame.Rect], near: int) -> list[pygame.Rect]:
         while changed:
             changed = False
             for other in list(out):
-                if merged.inflate(near, near).colliderect(other):
+                if merged.inflate(2 * near, 2 * near).colliderect(other):
                     merged.union_ip(other)
                     out.remove(other)
                     changed = True
