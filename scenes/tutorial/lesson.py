@@ -222,11 +222,13 @@ class LessonPart:
         if event.type == pygame.MOUSEMOTION:
             for button in (self.got_it, self.rules):
                 button.hovered = button.rect.collidepoint(pos)
-            return self.box.collidepoint(pos) and not self.table.stage.dragging
-        if event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(pos):
+            return self.box.collidepoint(pos) and self.table.stage.dragging is None
+        dragging = self.table.stage.dragging is not None  # a card carried over the box is dropped as ever
+        if event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(pos) and not dragging:
             self._pressed = next((b for b in (self.got_it, self.rules) if b.rect.collidepoint(pos)), None)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and (self._pressed is not None or self.box.collidepoint(pos)):
+        if event.type == pygame.MOUSEBUTTONUP and (self._pressed is not None or
+                                                   (self.box.collidepoint(pos) and not dragging)):
             pressed, self._pressed = self._pressed, None
             if pressed is not None and pressed.rect.collidepoint(pos):
                 pressed.on_click()

@@ -157,7 +157,7 @@ class LessonEnd(ShellScene):
             label.rect = pygame.Rect(x, y, width, self.px(30))
             label.rect.h = max(self.px(24), len(label.lines()) * font.get_linesize())
             y = label.rect.bottom + self.px(8)
-        bw, bh, gap = self.px(380), self.px(48), self.px(12)
+        bw, bh, gap = self.px(460), self.px(48), self.px(12)
         top = max(y + self.px(20), h - self.px(40) - 3 * bh - 2 * gap)
         for i, button in enumerate((self.real, self.again, self.menu)):
             button.rect = pygame.Rect(0, 0, bw, bh)

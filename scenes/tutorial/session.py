@@ -85,7 +85,7 @@ class LessonPause(PauseMenu):
 
 
 class LessonQuitDialog(Overlay):
-    width = 560.0
+    width = 660.0
 
     def __init__(self, ctx: Any, match: Match[Any, Any, Any]) -> None:
         from scenes.engine.widgets import Button, Label
@@ -93,7 +93,8 @@ class LessonQuitDialog(Overlay):
         tr = ctx.tr
         super().__init__(ctx, tr("Leave the lesson?"))
         self.match = match
-        self.add_row(Label(ctx, tr("The lesson is kept: Learn to play on the main menu resumes it."), size=15))
+        self.add_row(Label(ctx, tr("The lesson is kept: Learn to play on the main menu resumes it."), size=15,
+                           wrap=True))
         self.add_row(Button(ctx, tr("Stay"), self.close, primary=True), Button(ctx, tr("Leave"), self.leave))
 
     def leave(self) -> None:

@@ -207,3 +207,18 @@ def test_random_moves_in_the_first_rounds_never_trip_the_coach(window: Any) -> N
                 table.confirm_box.confirm()
             assert table.match.actions[-1] == (0, action)  # any legal move is the learner's to make
     assert table.match.view(None).round > 2
+
+
+def test_a_card_carried_over_the_speech_box_is_dropped_as_anywhere_else(window: Any) -> None:
+    from scenes.engine.headless import drag_events
+
+    ctx, screen = window
+    table = lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    box = table.coaching.box
+    assert box is not None
+    card = next(c for c in table.hand.cards() if c.data == ("hand", "1S"))
+    start = card.world_rect().center
+    pump(ctx, screen, drag_events(start, box.center))  # released over the box: nowhere to drop it
+    assert table.stage.dragging is None and table.match.actions == []
+    assert table.coaching.speaking  # and the box's own click did not fire

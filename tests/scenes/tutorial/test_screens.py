@@ -128,6 +128,17 @@ def test_the_first_start_offers_the_lesson_once_beside_the_menu(app: App) -> Non
     assert top(app).offer is None  # once
 
 
+def test_the_offer_s_buttons_follow_the_menu_s_in_the_keyboard_s_order(app: App) -> None:
+    menu = top(app)
+    menu.form.focus(menu.buttons["Quit"])
+    send(app, key(pygame.K_TAB))
+    assert menu.form.focused is menu.offer.yes
+    send(app, key(pygame.K_TAB))
+    assert menu.form.focused is menu.offer.no
+    send(app, key(pygame.K_RETURN))  # "Not now" from the keyboard
+    assert not menu.offer.open and menu.form.focused is menu.buttons["New game"]
+
+
 def test_the_offer_s_learn_to_play_opens_learn_to_play(app: App) -> None:
     click_widget(app, top(app).offer.yes)
     assert isinstance(top(app), LearnToPlay)
