@@ -32,15 +32,16 @@ TRANSLATED = ("de",)
 KEYWORDS = {"tr": None, "N_": None, "trn": (1, 2), "trc": ((1, "c"), 2)}
 GAMES = ("demos", "dindex", "diceocracy")
 SOURCES = ("scenes", "game")
-DOMAINS = ("shell", "table", *GAMES)
+DOMAINS = ("shell", "table", "tutorial", *GAMES)
 PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);"}
 TEAM = "Hustings <hustings@localhost>"
 
 
 def domain_of(path: Path) -> str | None:
     """The catalog a source file's strings belong to: each game's table and rules package its own, the table
-    framework one, everything else in scenes/ and game/core/ the shell's (the rules mark the few texts they
-    hand to the app with game.core.words.N_)."""
+    framework one, Learn to play's coach one (scenes/tutorial/: its own words; a lesson's words are in its data
+    file, in each language), everything else in scenes/ and game/core/ the shell's (the rules mark the few texts
+    they hand to the app with game.core.words.N_)."""
     rel = path.relative_to(ROOT).parts
     if rel[0] not in SOURCES or path.suffix != ".py":
         return None
@@ -48,6 +49,8 @@ def domain_of(path: Path) -> str | None:
         return rel[1] if len(rel) > 2 and rel[1] in GAMES else ("shell" if rel[1] == "core" else None)
     if len(rel) > 2 and rel[1] == "tables":
         return rel[2] if rel[2] in GAMES else "table"
+    if len(rel) > 2 and rel[1] == "tutorial":
+        return "tutorial"
     return "shell"
 
 

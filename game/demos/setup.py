@@ -11,9 +11,9 @@ from game.core.rng import Rng, seed_state
 from game.core.trusted import emit, evolve
 from game.core.words import N_
 from game.demos import events as ev
-from game.demos.components import HAND_SIZE, figure_cards, number_cards
+from game.demos.components import HAND_SIZE, Mode, figure_cards, number_cards
 from game.demos.scoring import dealing_order
-from game.demos.state import TEAM_SIZES, DemosOptions, DemosState
+from game.demos.state import TEAM_SIZES, ArrangedRound, DemosOptions, DemosState
 from game.demos.worded import WordedError
 
 # Teammates sit alternately by default, like partners at a bridge table; the independent (2 v 2 + 1) and
@@ -35,6 +35,10 @@ def check_seats(options: DemosOptions, num_players: int) -> None:
                           mode=options.teams, wanted=PLAYERS_FOR_TEAMS[options.teams], count=num_players)
     if options.first_dealer is not None and options.first_dealer >= num_players:
         raise WordedError(N_("first_dealer must be a seat from 0 to {last}"), last=num_players - 1)
+    for number, arranged in enumerate(options.arranged.rounds if options.arranged else (), start=1):
+        if arranged.hands and len(arranged.hands) != num_players:
+            raise ValueError(f"arranged round {number} deals {len(arranged.hands)} hands, not one per seat "
+                             f"({num_players})")
     if options.team_layout is not None:
         layout = options.team_layout
         if len(layout) != num_players:
@@ -87,7 +91,7 @@ def new_state(options: DemosOptions, num_players: int, seed: int) -> DemosState:
     rng = Rng(seed_state(seed, "demos"))
     team_of, independent = compose_teams(options, num_players, rng)
     dealer = options.first_dealer if options.first_dealer is not None else rng.below(num_players)
-    power = rng.shuffled(figure_cards(options.mode))
+    power = arranged_power(options, rng)
     # "Runden (bis zu 14), die aufeinanderfolgen, bis der Machtstapel leer ist": after_round moves the limit
     # on after a round without a winner, never past the predefined number.
     limit = last_round(0, len(power), options.round_limit)
@@ -110,8 +114,10 @@ def start_round(state: DemosState, round_no: int, dealer: int,
     `changes` the caller still has to make to `state` are made in the same step (one new state per deal)."""
     n = state.num_players
     rng = Rng(state.rng)
-    deck = rng.shuffled(number_cards(state.options.mode))
     order = dealing_order(dealer, n)
+    arranged = state.options.arranged.round(round_no) if state.options.arranged is not None else None
+    deck = rng.shuffled(number_cards(state.options.mode)) if arranged is None else stacked(arranged, order, rng,
+                                                                                          state.options.mode)
     # One card at a time from the left: the i-th seat in dealing order receives cards i, i + n, i + 2n, ...
     hands: list[tuple[str, ...]] = [()] * n
     for i, seat in enumerate(order):
@@ -127,6 +133,29 @@ def start_round(state: DemosState, round_no: int, dealer: int,
     })
     new = evolve(state, update)
     return new, round_start_events(new)
+
+
+def arranged_power(options: DemosOptions, rng: Rng) -> tuple[str, ...]:
+    """The power deck: shuffled, or its arranged top cards over the rest shuffled."""
+    figures = figure_cards(options.mode)
+    if options.arranged is None or not options.arranged.power:
+        return rng.shuffled(figures)
+    rest = Counter(figures)
+    rest.subtract(options.arranged.power)
+    return options.arranged.power + rng.shuffled(tuple(rest.elements()))
+
+
+def stacked(arranged: ArrangedRound, order: Sequence[int], rng: Rng, mode: Mode) -> tuple[str, ...]:
+    """The people's deck of an arranged round, top first: stacked so that dealing one card at a time from the
+    dealer's left gives each seat its arranged hand, then the arranged draws, then the other cards shuffled
+    (the first of them dealt when no hands are arranged)."""
+    named = {c for hand in arranged.hands for c in hand} | set(arranged.draws)
+    rest = rng.shuffled(tuple(c for c in number_cards(mode) if c not in named))
+    if arranged.hands:
+        dealt = tuple(hand[i] for i in range(HAND_SIZE) for hand in (arranged.hands[seat] for seat in order))
+    else:
+        dealt, rest = rest[:HAND_SIZE * len(order)], rest[HAND_SIZE * len(order):]
+    return dealt + arranged.draws + rest
 
 
 def last_round(played: int, figures_left: int, predefined: int | None) -> int:

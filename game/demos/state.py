@@ -26,6 +26,7 @@ In an individual game exactly one seat decides at any time; only a team's veto v
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, TypeAdapter, model_validator
@@ -33,6 +34,7 @@ from pydantic import Field, TypeAdapter, model_validator
 from game.core.protocol import Frozen
 from game.core.record import Record
 from game.core.words import N_
+from game.demos.components import HAND_SIZE, figure_cards, number_cards
 from game.demos.worded import WordedError
 
 Phase = Literal[
@@ -51,6 +53,57 @@ DISCARD_STEP: dict[str, str] = {
 RULEBOOK_ROUNDS = 14
 """The full rules' predefined number of rounds unless another is chosen ("eine Reihe von Runden (bis zu 14)")."""
 TEAM_SIZES: dict[str, tuple[int, ...]] = {"2v2": (2, 2), "2v3": (2, 3), "2v2+1": (2, 2, 1)}
+
+
+class ArrangedRound(Frozen):
+    """One round dealt from a stacked people's deck (a lesson's hand-built deal; see docs/rules/demos.md,
+    decision 30). The dealer still deals one card at a time from the left, so each seat receives the hand
+    written here; the cards named nowhere are shuffled from the seed and lie under these."""
+
+    hands: tuple[tuple[str, ...], ...] = ()
+    """The five cards each seat is dealt, by seat (seat 0 first); () = dealt from the shuffled deck."""
+    draws: tuple[str, ...] = ()
+    """The people's deck's next cards after the deal, top first: the cards received after the public
+    discards and taken from the deck, in the order the seats receive or take them."""
+
+
+class Arrangement(Frozen):
+    """A hand-built set-up: per round the people's deck's top cards, and the power deck's top cards; what it
+    leaves out is shuffled from the seed as usual, so the game stays reproducible from its options and seed."""
+
+    rounds: tuple[ArrangedRound, ...] = Field(default=(), max_length=RULEBOOK_ROUNDS)
+    """Round 1 first; rounds beyond these are dealt from a shuffled deck. A round a team veto voided is dealt
+    again from its arrangement."""
+    power: tuple[str, ...] = ()
+    """The power deck's top cards, the first drawn first (figure codes: "ES", "LH", "M")."""
+
+    def round(self, number: int) -> ArrangedRound | None:
+        """The arrangement of round `number` (from 1), if it has one."""
+        return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
+
+    def check(self, mode: Literal["simplified", "full"]) -> None:
+        """Raise ValueError in plain words when a card is not in the mode's decks or is used twice."""
+        people = set(number_cards(mode))
+        for number, arranged in enumerate(self.rounds, start=1):
+            for seat, hand in enumerate(arranged.hands):
+                if len(hand) != HAND_SIZE:
+                    raise ValueError(f"arranged round {number}: seat {seat}'s hand has {len(hand)} cards, "
+                                     f"not {HAND_SIZE}")
+            cards = [c for hand in arranged.hands for c in hand] + list(arranged.draws)
+            strangers = [c for c in cards if c not in people]
+            if strangers:
+                raise ValueError(f"arranged round {number}: {strangers[0]!r} is not a card of the {mode} rules' "
+                                 f"people's deck")
+            twice = [c for c, k in Counter(cards).items() if k > 1]
+            if twice:
+                raise ValueError(f"arranged round {number}: {twice[0]} is arranged twice")
+        deck = Counter(figure_cards(mode))
+        for card, k in Counter(self.power).items():
+            if card not in deck:
+                raise ValueError(f"arranged power deck: {card!r} is not a figure of the {mode} rules")
+            if k > deck[card]:
+                raise ValueError(f"arranged power deck: {card} is arranged {k} times; the deck has "
+                                 f"{deck[card]}")
 
 
 class DemosOptions(Frozen):
@@ -72,6 +125,9 @@ class DemosOptions(Frozen):
     team_by_lot: bool = False
     first_dealer: int | None = Field(default=None, ge=0, le=4)
     """Seat of the first dealer; None: chosen by lot from the seed."""
+    arranged: Arrangement | None = None
+    """A hand-built deal (Learn to play's lesson): the people's deck's top cards per round and the power
+    deck's top cards; None: every deck shuffled from the seed."""
 
     @model_validator(mode="before")
     @classmethod
@@ -95,6 +151,11 @@ class DemosOptions(Frozen):
             raise WordedError(N_("team_layout needs a team mode (teams=2v2, 2v3 or 2v2+1)"))
         if self.team_layout is not None and self.team_by_lot:
             raise WordedError(N_("choose either a free team_layout or team_by_lot, not both"))
+        if self.arranged is not None:
+            self.arranged.check(self.mode)
+            if self.round_limit is not None and len(self.arranged.rounds) > self.round_limit:
+                raise ValueError(f"arranged has {len(self.arranged.rounds)} rounds; the game has at most "
+                                 f"{self.round_limit}")
         return self
 
 

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue (the autosave), Online, Load, Replay, History, Rules, Settings, Quit."""
+"""The main menu: New game, Learn to play (scenes/tutorial), Continue (the autosave), Online, Load, Replay, History,
+Rules, Settings, Quit; on the first start, beside them, the offer of Learn to play."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ import pygame
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, blit_text
 from scenes.shell.base import MessageBox, ShellScene
+from scenes.tutorial.offer import FirstStartOffer, first_start
+from scenes.tutorial.words import LEARN, LEARN_HELP
 
 
 class MainMenu(ShellScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.buttons: dict[str, Button] = {}
+        self.offer: FirstStartOffer | None = None
+        """The first start's offer of Learn to play (scenes/tutorial/offer.py), beside the buttons."""
 
     def build(self) -> None:
         tr = self.ctx.tr
@@ -22,6 +27,7 @@ class MainMenu(ShellScene):
         entries: list[tuple[str, str, Callable[[], None], str]] = [
             ("New game", tr("New game"), self.new_game,
              tr("Choose a game, the seats (people or bots) and the options")),
+            ("Learn to play", tr(LEARN), self.learn, tr(LEARN_HELP)),
             ("Continue", tr("Continue"), self.resume,
              tr("Carry on with the game you were playing (saved after every move)")),
             ("Online", tr("Online"), self.online, tr("Host a game for friends on their own computers, or join one")),
@@ -36,6 +42,7 @@ class MainMenu(ShellScene):
         for key, label, action, help in entries:
             self.buttons[key] = self.form.add(Button(self.ctx, label, action, primary=key == "New game", help=help))
         self.buttons["Continue"].enabled = self.ctx.services.has_autosave()
+        self.offer = FirstStartOffer(self, self.learn) if first_start(self) else None
 
     def enter(self) -> None:
         super().enter()
@@ -53,6 +60,12 @@ class MainMenu(ShellScene):
         for i, button in enumerate(self.buttons.values()):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))
+        if self.offer is not None:
+            self.offer.layout(pygame.Rect(w // 2 - bw // 2, top, bw, n * (bh + gap)))
+
+    def exit(self) -> None:
+        if self.offer is not None:  # another screen opens over the menu or in its place: the offer goes
+            self.offer.hide()
 
     def back(self) -> None:  # Esc on the main menu does nothing: quitting is a deliberate choice
         pass
@@ -67,6 +80,11 @@ class MainMenu(ShellScene):
 
     def new_game(self) -> None:
         self.open("newgame", "NewGame")
+
+    def learn(self) -> None:
+        from scenes.tutorial.screens import LearnToPlay
+
+        self.ctx.stack.push(LearnToPlay(self.ctx))
 
     def resume(self) -> None:
         services = self.ctx.services

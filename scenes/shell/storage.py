@@ -56,6 +56,9 @@ class Settings(BaseModel):
     """What New game offers again: the last game started, its options, seats and names (scenes.shell.last_game)."""
     last_online: OnlineSeat | None = None
     """The online seat to rejoin (cleared when its game ends)."""
+    tutorial_offered: bool = False
+    """The first start's offer of Learn to play has been made (scenes/tutorial/offer.py: it is made while there is
+    no settings file, and answering it writes this one)."""
 
     @model_validator(mode="before")
     @classmethod

@@ -93,6 +93,8 @@ def test_the_main_menu_tabs_over_its_usable_buttons_wraps_and_enter_opens(app: A
     send(app)
     menu = top(app)
     assert isinstance(menu, MainMenu)
+    if menu.offer is not None:  # the first start's offer set aside (its buttons follow Quit: tests/scenes/tutorial)
+        menu.offer.hide()
     buttons = menu.buttons
     order = [label for label, button in buttons.items() if button.enabled]
     assert "Continue" not in order  # no autosave: Continue cannot be used, so Tab skips it

@@ -16,8 +16,8 @@ from tests.scenes.support.shell import app, click, click_widget, home, key, send
 
 def test_menu_offers_every_entry_in_order(app) -> None:  # noqa: F811
     send(app)
-    assert list(top(app).buttons) == ["New game", "Continue", "Online", "Load", "Replay", "History", "Rules",
-                                      "Settings", "Quit"]
+    assert list(top(app).buttons) == ["New game", "Learn to play", "Continue", "Online", "Load", "Replay", "History",
+                                      "Rules", "Settings", "Quit"]
 
 
 def test_continue_is_disabled_without_an_autosave(app) -> None:  # noqa: F811
@@ -44,8 +44,8 @@ def test_keyboard_alone_walks_the_menu(app) -> None:  # noqa: F811
     send(app)
     menu = top(app)
     assert menu.form.focused is menu.buttons["New game"]
-    # Down skips the disabled Continue: Online, Load, Replay, History, Rules
-    send(app, *[key(pygame.K_DOWN)] * 5)
+    # Down skips the disabled Continue: Learn to play, Online, Load, Replay, History, Rules
+    send(app, *[key(pygame.K_DOWN)] * 6)
     assert menu.form.focused is menu.buttons["Rules"]
     send(app, key(pygame.K_RETURN))
     assert isinstance(top(app), RulesScreen)

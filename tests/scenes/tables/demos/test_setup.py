@@ -336,7 +336,8 @@ def test_in_german_every_explanation_fits_and_every_choice_reads_whole(home, siz
     try:
         screen = open_new_game(instance)
         tr = instance.ctx.tr
-        assert row(screen, tr.trc("rules", "Mode")).options[row(screen, tr.trc("rules", "Mode")).index][1] == "Vollständig"
+        mode = row(screen, tr.trc("rules", "Mode"))
+        assert mode.options[mode.index][1] == "Vollständig"
         choose(instance, screen, tr("Teams"), tr(teams))
         screen = top(instance)
         assert isinstance(screen, NewGame) and fits_its_panel_in_any_language(screen)

@@ -1,0 +1,72 @@
+"""Learn to play: a guided first game of a title, on its real table, with a coach (issue 28).
+
+    script.py    a lesson as data (assets/tutorials/<game>.json): its models, read and checked on load
+    coach.py     which step to say when, the suggested move, what to say when the learner chose otherwise
+    place.py     where the speech box goes: beside what it talks about, never over it
+    lesson.py    the coach on the table: rings, arrow, speech box, its keys and clicks (`LessonPart`)
+    <game>.py    a game's lesson set-up: its table with the coach on it, the parts a step may point at
+    session.py   a lesson being played: its own autosave, pause menu and end
+    screens.py   Learn to play (choose, resume, start again), the lesson's end ("what you learnt")
+    offer.py     the first start's offer on the main menu
+    words.py     the coach's own words (the "tutorial" catalog)
+
+A game gets a lesson with a data file and a set-up: `assets/tutorials/<game>.json` and `scenes/tutorial/<game>.py`
+(its `SETUP` and `make_lesson_table`, as demos.py has them), named in `LESSONS` below. This
+package stays light to import: the main menu reads it on its first frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.tutorial.script import Lesson
+
+LESSONS: dict[str, str] = {"demos": "scenes.tutorial.demos"}
+"""Each game with a lesson → its set-up module."""
+
+
+def lesson_file(game: str) -> Path:
+    from assets import asset_root
+
+    return asset_root() / "tutorials" / f"{game}.json"
+
+
+def lesson_games() -> list[str]:
+    """The games whose lesson is installed (its set-up named above and its data file shipped)."""
+    return [game for game in LESSONS if lesson_file(game).is_file()]
+
+
+@dataclass(frozen=True)
+class LessonSetupModule:
+    """A game's lesson set-up module, and what the shell does with it."""
+
+    game: str
+    module: Any
+
+    def rules(self) -> Any:
+        from game.core.registry import get_game
+
+        return get_game(self.game).rules
+
+    def load(self) -> Lesson:
+        """The game's lesson, read and checked (LessonError naming what is wrong with its file)."""
+        from game.core.registry import get_game
+        from scenes.tutorial.script import LessonError, load_lesson
+
+        try:
+            info = get_game(self.game)
+        except KeyError as exc:
+            raise LessonError(str(exc.args[0])) from None
+        path = lesson_file(self.game)
+        return load_lesson(path, info.rules, self.module.SETUP.pointing, tuple(info.bots))
+
+    def make_table(self, ctx: Any, match: Any, lesson: Lesson) -> Any:
+        return self.module.make_lesson_table(ctx, match, lesson)
+
+
+def lesson_setup(game: str) -> LessonSetupModule:
+    return LessonSetupModule(game, import_module(LESSONS[game]))

@@ -1,0 +1,225 @@
+"""DēmoS's lesson set-up: its table with the coach on it, and the parts of that table a step may point at.
+
+The lesson's table is the DēmoS table itself (scenes/tables/demos/table.py), subclassed only to forward the
+hooks the coach needs (what the table shows, the moves made through it, drawing and input, the bots' wait): the
+same rules core, presenter and bots as any game.
+
+A step points at the table by these names:
+
+    hand, deck, power, media_out      the bottom seat's hand, the people's deck, the power deck, the media out
+    slot:public|secret|unanimous      the bottom seat's discard slot of that step
+    seat:N, figures:N, discards:N     seat N's panel, its figures, its discards (the bottom seat too)
+    card:CODE                         the card CODE where it lies (in the hand, or among the visible discards)
+    prompt, buttons, header, log      what to do now and its buttons, the header line, the log
+    result                            the final ranking over the table
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Any, get_args
+
+import pygame
+
+from game.demos.state import (
+    ApplyMedia,
+    DemosAction,
+    Discard,
+    Phase,
+    TakeDiscard,
+    TakeFromDeck,
+)
+from scenes.tables.demos.table import DemosTable
+from scenes.tutorial.coach import Reading
+from scenes.tutorial.lesson import LessonPart, rects_of
+from scenes.tutorial.place import union
+from scenes.tutorial.script import Lesson, Pointing
+
+GAME_ID = "demos"
+STEPS = ("public", "secret", "unanimous")
+HEAD_H, FOOT_H = 52, 24
+"""A seat panel's name, points and vetoes at its top, its last round's line at its foot (design units)."""
+SIMPLE = ("hand", "deck", "power", "media_out", "prompt", "buttons", "header", "log", "headlines", "result")
+_SEAT = re.compile(r"^(seat|figures|discards):([0-6])$")
+_CARD = re.compile(r"^card:(10|[1-9])[SHDC]$|^card:[ELJ][SHDC]$|^card:M$")
+
+
+def valid_point(name: str) -> bool:
+    return (name in SIMPLE or _SEAT.match(name) is not None or _CARD.match(name) is not None
+            or name in {f"slot:{s}" for s in STEPS})
+
+
+def round_of(view: Any) -> int | None:
+    return getattr(view, "round", None)
+
+
+def hand_of(view: Any, seat: int) -> tuple[str, ...]:
+    seats = getattr(view, "seats", ())
+    return tuple(seats[seat].hand or ()) if seat < len(seats) else ()
+
+
+class DemosSetup:
+    """What the coach needs of the DēmoS table."""
+
+    game_id = GAME_ID
+    reading = Reading(round_of=round_of, hand_of=hand_of)
+    pointing = Pointing(valid_point, get_args(Phase))
+
+    def point(self, table: Any, name: str) -> list[pygame.Rect]:
+        t: DemosTable = table
+        simple: dict[str, list[Any]] = {"hand": [t.hand], "deck": [t.people], "power": [t.power],
+                                        "media_out": [t.media_out], "log": [t.log], "buttons": list(t.prompt.buttons)}
+        if name in simple:
+            return rects_of(simple[name])
+        if name == "prompt":
+            return [prompt_rect(t)]
+        if name == "header":
+            return [text_rect(t, t.header)]
+        if name == "result":
+            return result_rects(t)
+        if name == "headlines":
+            return rects_of([t.headlines.panel]) if t.headlines.visible else []
+        if name.startswith("slot:"):
+            return rects_of([t.slots[name[5:]]])
+        if name.startswith("card:"):
+            return rects_of(card_nodes(t, name[5:]))
+        found = _SEAT.match(name)
+        if found is None:
+            return []
+        part, seat = found.group(1), int(found.group(2))
+        nodes = t.seat_nodes.get(seat)
+        if part == "seat":
+            panel = t.panels.get(seat)
+            return rects_of([panel]) if panel is not None else []
+        if nodes is None:
+            return []
+        if part == "figures":
+            return rects_of(list(nodes.figures.values()))
+        if seat == t.viewer:
+            return rects_of([t.slots[s] for s in STEPS if t.slots[s].visible])
+        return rects_of([card for pile in nodes.piles.values() for card in pile])
+
+    def move_rects(self, table: Any, action: Any) -> list[pygame.Rect]:
+        t: DemosTable = table
+        view = t.view
+        if t.confirm_box.open:  # the move is made; the table asks to confirm it (a veto): "yes" is next
+            return rects_of([t.confirm_box.yes])
+        if isinstance(action, Discard):
+            slot = [t.slots[view.discard_step]] if view.discard_step else []
+            return rects_of([*hand_cards(t, action.card), *slot])
+        if isinstance(action, TakeDiscard):
+            return rects_of([t.card_nodes.get(action.card), t.hand])
+        if isinstance(action, TakeFromDeck):
+            return rects_of([t.people, t.hand])
+        if isinstance(action, ApplyMedia):
+            return rects_of(media_nodes(t, action))
+        return rects_of([b for b in t.prompt.buttons if b.data == ("button", action)])
+
+    def readable(self, table: Any) -> list[pygame.Rect]:
+        """The prompt, the hand and what the bottom seat's panel says beside it and above its slots, each other
+        seat's name and points and its last round's line, the decks."""
+        t: DemosTable = table
+        hand, own = t.hand.world_rect(), t.own.world_rect()
+        beside = pygame.Rect(hand.right, own.top, max(1, own.right - hand.right), own.h)
+        s = t.stage.root.scale
+        panels = rects_of([p for p in t.panels.values() if p is not t.own])
+        heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in panels]
+        feet = [pygame.Rect(r.x, r.bottom - round(FOOT_H * s), r.w, round(FOOT_H * s)) for r in panels
+                if t.view.last_round is not None]  # the line of the last round, once there is one
+        own_head = pygame.Rect(own.x, own.y, max(1, hand.left - own.x), round(HEAD_H * s) + round(10 * s))
+        return [prompt_rect(t), hand, beside, own_head, *heads, *feet, *rects_of([t.people, t.power]),
+                *result_rects(t)]
+
+
+def result_rects(t: DemosTable) -> list[pygame.Rect]:
+    """The final ranking's lines (the panel under them is empty table)."""
+    overlay = t.overlay
+    if not overlay.visible or not overlay.panel.visible:
+        return []
+    lines = [text_rect(t, overlay.title), *(text_rect(t, n) for n in overlay.body.children if hasattr(n, "measure"))]
+    whole = union([r for r in lines if r.w > 1])
+    return [whole] if whole is not None else []
+
+
+def hand_cards(t: DemosTable, code: str) -> list[Any]:
+    return [c for c in t.hand.cards() if c.data == ("hand", code)]
+
+
+def card_nodes(t: DemosTable, code: str) -> list[Any]:
+    in_hand = hand_cards(t, code)
+    if in_hand:
+        return in_hand
+    if code in t.card_nodes:
+        return [t.card_nodes[code]]
+    return [n for nodes in t.seat_nodes.values() for n in nodes.figures.values()
+            if n.face is not None and n.face.id == code and n.face_up][:1]
+
+
+def media_nodes(t: DemosTable, action: ApplyMedia) -> list[Any]:
+    """The learner's media card, the figure it is to land on, and once it has, the suit to announce."""
+    own = t.seat_nodes.get(t.viewer if t.viewer is not None else 0)
+    media = [n for n in (own.figures.values() if own is not None else ()) if n.face is not None
+             and n.face.id == "M" and n.draggable][:1]
+    target = t.seat_nodes.get(action.target)
+    aim = [target.figures[action.slot]] if target is not None and action.slot in target.figures else []
+    suit = [b for b in t.prompt.buttons if b.data == ("suit", action.suit)]
+    return suit if t.media_pick == (action.target, action.slot) and suit else [*media, *aim]
+
+
+def prompt_rect(t: DemosTable) -> pygame.Rect:
+    x, y = t.prompt.world_pos()
+    s = t.prompt.world_scale()
+    return pygame.Rect(round(x), round(y), max(1, round(t.prompt.width * s)), max(1, round(t.prompt.h * s)))
+
+
+def text_rect(t: DemosTable, node: Any) -> pygame.Rect:
+    w, h = node.measure(t.stage.painter)
+    x, y = node.world_pos()
+    s = node.world_scale()
+    return pygame.Rect(round(x), round(y), max(1, round(w * s)), max(1, round(h * s)))
+
+
+SETUP = DemosSetup()
+
+
+class DemosLesson(DemosTable):
+    """The DēmoS table with the coach on it (scenes/tutorial/lesson.py does the coaching)."""
+
+    def __init__(self, ctx: Any, match: Any, lesson: Lesson, **kw: Any) -> None:
+        self.lesson = lesson
+        super().__init__(ctx, match, **kw)
+
+    @cached_property
+    def coaching(self) -> LessonPart:
+        """Made when the table first shows a position (the base table's set-up ends by showing one)."""
+        return LessonPart(self, self.lesson, SETUP)
+
+    # -- the hooks the coach needs ----------------------------------------------------------------------
+    def show(self) -> None:
+        super().show()
+        if not self.animating:
+            self.coaching.observe()
+
+    def act(self, action: DemosAction, seat: int | None = None) -> bool:
+        return self.coaching.move(action, lambda: super(DemosLesson, self).act(action, seat))
+
+    @property
+    def holding(self) -> bool:
+        """The bots also wait while the coach speaks."""
+        return bool(super().holding) or self.coaching.speaking
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.coaching.handle(event) or super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.coaching.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.coaching.draw(surface)
+
+
+def make_lesson_table(ctx: Any, match: Any, lesson: Lesson) -> DemosLesson:
+    return DemosLesson(ctx, match, lesson)

@@ -1,0 +1,140 @@
+"""Where the coach's speech box goes: beside what it talks about, never over it.
+
+Pure geometry on window rectangles. The box is tried on each side of the parts it points at (and, when those
+sides are crowded, anywhere on a grid over the window); a place that overlaps anything the coach talks about
+(the parts it points at, the suggested move, the confirmation the table may ask) is refused outright; of the
+others the one that covers least of what the player would like to keep reading (the prompt, the hand …) and
+lies nearest the parts wins.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+
+import pygame
+
+OVERLAP_WEIGHT = 8.0
+"""How much covering what the player reads costs against distance: a box covering n pixels of it costs as much
+as one this many times √n pixels further away."""
+CENTRE_WEIGHT = 0.25
+"""Of two places as near, the one whose middle is nearer the parts' middle wins (beside them, not off a corner)."""
+
+
+def union(rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    if not rects:
+        return None
+    out = rects[0].copy()
+    for r in rects[1:]:
+        out.union_ip(r)
+    return out
+
+
+def candidates(size: tuple[int, int], anchor: pygame.Rect | None, bounds: pygame.Rect,
+               gap: int) -> Iterator[pygame.Rect]:
+    """Places for a box of `size`: on each side of `anchor` at three alignments, then a grid over `bounds`."""
+    w, h = size
+    if anchor is not None:
+        xs = (anchor.left, anchor.centerx - w // 2, anchor.right - w)
+        ys = (anchor.top, anchor.centery - h // 2, anchor.bottom - h)
+        for y in ys:
+            yield pygame.Rect(anchor.right + gap, y, w, h)
+            yield pygame.Rect(anchor.left - gap - w, y, w, h)
+        for x in xs:
+            yield pygame.Rect(x, anchor.top - gap - h, w, h)
+            yield pygame.Rect(x, anchor.bottom + gap, w, h)
+    step_x = max(8, (bounds.w - w) // 10) if bounds.w > w else 1
+    step_y = max(8, (bounds.h - h) // 10) if bounds.h > h else 1
+    for y in range(bounds.top, max(bounds.top, bounds.bottom - h) + 1, step_y):
+        for x in range(bounds.left, max(bounds.left, bounds.right - w) + 1, step_x):
+            yield pygame.Rect(x, y, w, h)
+
+
+def clamp(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    out = rect.copy()
+    out.clamp_ip(bounds)
+    return out
+
+
+def covered(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
+    """Pixels of `others` that `rect` covers (overlaps among the others counted for each)."""
+    total = 0
+    for other in others:
+        clip = rect.clip(other)
+        total += clip.w * clip.h
+    return total
+
+
+def cost(rect: pygame.Rect, anchor: pygame.Rect | None, readable: Sequence[pygame.Rect]) -> float:
+    """How bad a place is: what it covers of `readable`, how far it is from `anchor` (edge to edge, and a little
+    middle to middle)."""
+    distance = 0.0
+    if anchor is not None:
+        dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
+        dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
+        mx, my = rect.centerx - anchor.centerx, rect.centery - anchor.centery
+        distance = math.hypot(dx, dy) + CENTRE_WEIGHT * math.hypot(mx, my)
+    return OVERLAP_WEIGHT * math.sqrt(covered(rect, readable)) + distance
+
+
+def groups(rects: Sequence[pygame.Rect], near: int) -> list[pygame.Rect]:
+    """The rects merged where they lie within `near` pixels of each other (three cards side by side are one
+    place to point at; a card and a panel across the table are two)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        merged = rect.copy()
+        changed = True
+        while changed:
+            changed = False
+            for other in list(out):
+                if merged.inflate(2 * near, 2 * near).colliderect(other):
+                    merged.union_ip(other)
+                    out.remove(other)
+                    changed = True
+        out.append(merged)
+    return out
+
+
+def place_box(sizes: Sequence[tuple[int, int]], bounds: pygame.Rect, *, talked_about: Sequence[pygame.Rect],
+              keep_clear: Sequence[pygame.Rect] = (), readable: Sequence[pygame.Rect] = (),
+              gap: int = 16) -> tuple[pygame.Rect, bool]:
+    """The box's place and whether it is clear of everything it must not cover (False only when no place is:
+    then the place covering least of it). `sizes`: the box's shapes to try (the same words wrapped narrower
+    make it taller).
+
+    `talked_about`: the parts the coach points at (the box goes beside the first of them, and the others lying
+    with it); `keep_clear`: what it must not cover besides (the suggested move, an open question); `readable`:
+    what it had better not cover."""
+    found = groups(list(talked_about), gap * 2)
+    anchor = next((g for g in found if g.colliderect(talked_about[0])), None) if talked_about else None
+    # the parts talked about keep a margin for the arrow and the ring around them
+    hard = [*(r.inflate(2 * gap, 2 * gap) for r in talked_about), *keep_clear]
+    best: tuple[float, pygame.Rect] | None = None
+    least: tuple[int, float, pygame.Rect] | None = None
+    seen: set[tuple[int, ...]] = set()
+    for raw in (r for size in sizes for r in candidates(size, anchor, bounds, gap)):
+        rect = clamp(raw, bounds)
+        if tuple(rect) in seen:
+            continue
+        seen.add(tuple(rect))
+        score = cost(rect, anchor, readable)
+        if rect.collidelist(hard) < 0:
+            if best is None or score < best[0]:
+                best = (score, rect)
+        else:
+            over = covered(rect, hard)
+            if least is None or (over, score) < least[:2]:
+                least = (over, score, rect)
+    if best is not None:
+        return best[1], True
+    assert least is not None
+    return least[2], False
+
+
+def arrow_points(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+    """From the box's edge to the target's edge, along the line between the nearest points of the two."""
+    tx = min(max(box.centerx, target.left), target.right)
+    ty = min(max(box.centery, target.top), target.bottom)
+    bx = min(max(tx, box.left), box.right)
+    by = min(max(ty, box.top), box.bottom)
+    return (bx, by), (tx, ty)

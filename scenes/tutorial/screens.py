@@ -1,0 +1,194 @@
+"""Learn to play's screens: choosing the lesson (start, resume where it was left, start again) and its end (what
+the learner has learnt, and a real game to play next)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import pygame
+
+from scenes.engine.widgets import Button, Label, Panel
+from scenes.shell.base import ShellScene
+from scenes.tutorial import lesson_games, lesson_setup
+from scenes.tutorial.script import Lesson, LessonError
+from scenes.tutorial.session import open_lesson, saved_match
+from scenes.tutorial.words import LEARN
+
+
+class LessonRow:
+    """One game's lesson on the Learn to play screen: its title and summary, or why it cannot be opened."""
+
+    def __init__(self, screen: LearnToPlay, game: str) -> None:
+        ctx = screen.ctx
+        tr = ctx.tr
+        language = tr.language
+        self.game = game
+        self.lesson: Lesson | None = None
+        self.problem = ""
+        try:
+            self.lesson = lesson_setup(game).load()
+        except LessonError as exc:
+            self.problem = str(exc)
+        title = self.lesson.title.get(language) if self.lesson is not None else game
+        about = self.lesson.summary.get(language) if self.lesson is not None else self.problem
+        self.panel = screen.form.add(Panel(ctx))
+        self.title = screen.form.add(Label(ctx, title, size=22, bold=True, colour=ctx.palette.accent))
+        self.about = screen.form.add(Label(ctx, about, size=16, wrap=True,
+                                           colour=ctx.palette.danger if self.problem else ctx.palette.text))
+        self.where = screen.form.add(Label(ctx, "", size=15, colour=ctx.palette.text_dim))
+        kept = self._kept(screen) if self.lesson is not None else None
+        self.buttons: list[Button] = []
+        if self.lesson is None:
+            return
+        if kept is not None:
+            self.where.text = kept
+            self.buttons.append(screen.form.add(Button(ctx, tr("Resume the lesson"), lambda: screen.play(game),
+                                                       primary=True, help=tr("Carry on where you left it"))))
+            self.buttons.append(screen.form.add(Button(ctx, tr("Start again"), lambda: screen.play(game, again=True),
+                                                       help=tr("The lesson from its first move"))))
+        else:
+            self.buttons.append(screen.form.add(Button(ctx, tr("Start the lesson"), lambda: screen.play(game),
+                                                       primary=True, help=tr("A real game, with a coach beside you"))))
+
+    def _kept(self, screen: LearnToPlay) -> str | None:
+        """Where the kept lesson is, in words (None: none is kept)."""
+        try:
+            match = saved_match(screen.ctx, self.game)
+        except LessonError:
+            return None
+        if match is None:
+            return None
+        progress = match.rules.progress(match.view(None))
+        tr = screen.ctx.tr
+        if progress.number is not None and progress.limit is not None:
+            return str(tr("Left in round {round} of {rounds}", round=progress.number, rounds=progress.limit))
+        return str(tr("Left unfinished"))
+
+    def layout(self, screen: LearnToPlay, rect: pygame.Rect) -> None:
+        px = screen.px
+        self.panel.rect = rect
+        inner = rect.inflate(-2 * px(24), -2 * px(18))
+        self.title.rect = pygame.Rect(inner.x, inner.y, inner.w, px(32))
+        self.about.rect = pygame.Rect(inner.x, self.title.rect.bottom + px(8), inner.w, px(70))
+        bw, bh, gap = px(250), px(46), px(14)
+        y = inner.bottom - bh
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(inner.x + i * (bw + gap), y, bw, bh)
+        right = self.buttons[-1].rect.right + gap if self.buttons else inner.x
+        self.where.rect = pygame.Rect(right, y, max(1, inner.right - right), bh)
+
+
+class LearnToPlay(ShellScene):
+    """Main menu → Learn to play: each game that has a lesson (only those are listed)."""
+
+    heading = LEARN
+
+    def build(self) -> None:
+        tr = self.ctx.tr
+        self.intro = self.form.add(Label(
+            self.ctx, tr("A real game on the real table: a coach explains each rule the first time it comes up and "
+                         "lights the move it suggests. Any move is allowed; Esc pauses, and the lesson is kept "
+                         "when you leave."), size=16, wrap=True, align="center", colour=self.ctx.palette.text_dim))
+        self.rows = [LessonRow(self, game) for game in lesson_games()]
+        self.none = self.form.add(Label(self.ctx, tr("No lessons are installed.") if not self.rows else "", size=17,
+                                        align="center"))
+        self.done = self.form.add(Button(self.ctx, tr("Back"), self.back))
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        width = min(w - self.px(80), self.px(900))
+        x = (w - width) // 2
+        self.intro.rect = pygame.Rect(x, self.px(80), width, self.px(60))
+        y = self.intro.rect.bottom + self.px(20)
+        row_h = self.px(220)
+        for row in self.rows:
+            row.layout(self, pygame.Rect(x, y, width, row_h))
+            y += row_h + self.px(16)
+        self.none.rect = pygame.Rect(x, y, width, self.px(40))
+        self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(46))
+        self.done.rect.midbottom = (w // 2, h - self.px(48))
+
+    def play(self, game: str, *, again: bool = False) -> None:
+        problem = open_lesson(self.ctx, game, again=again)
+        if problem:
+            self.say(problem, True)
+
+
+class LessonEnd(ShellScene):
+    """The lesson is over: what the learner has learnt, and what next (a real game against Normal bots)."""
+
+    def __init__(self, ctx: Any, game: str, lesson: Lesson, match: Any) -> None:
+        super().__init__(ctx)
+        self.game, self.lesson, self.match = game, lesson, match
+
+    def build(self) -> None:
+        ctx = self.ctx
+        tr = ctx.tr
+        result = self.match.result()
+        won = result is not None and 0 in result.winners
+        title = self.match.rules.title
+        self.title_words = (tr("You won your first game of {game}!", game=title) if won
+                              else tr("Your first game of {game} is over.", game=title))
+        self.learnt_title = self.form.add(Label(ctx, tr("What you learnt"), size=22, bold=True,
+                                                colour=ctx.palette.accent))
+        self.learnt = [self.form.add(Label(ctx, "• " + item.get(tr.language), size=17, wrap=True))
+                       for item in self.lesson.learnt]
+        self.real = self.form.add(Button(ctx, tr("Play a real game against Normal bots"), self.real_game,
+                                         primary=True, help=tr("The full rules, you and two Normal bots")))
+        self.again = self.form.add(Button(ctx, tr("Take the lesson again"), self.lesson_again))
+        self.menu = self.form.add(Button(ctx, tr("Main menu"), self.back))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        from scenes.engine.widgets import blit_text
+
+        blit_text(surface, self.ctx, self.title_words, 30, self.ctx.palette.accent, True,
+                  midtop=(self.ctx.size[0] // 2, self.px(30)))
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        width = min(w - self.px(80), self.px(860))
+        x = (w - width) // 2
+        self.learnt_title.rect = pygame.Rect(x, self.px(100), width, self.px(34))
+        y = self.learnt_title.rect.bottom + self.px(10)
+        font = self.ctx.fonts.get(round(17 * self.ctx.scale))
+        for label in self.learnt:
+            label.rect = pygame.Rect(x, y, width, self.px(30))
+            label.rect.h = max(self.px(24), len(label.lines()) * font.get_linesize())
+            y = label.rect.bottom + self.px(8)
+        bw, bh, gap = self.px(460), self.px(48), self.px(12)
+        top = max(y + self.px(20), h - self.px(40) - 3 * bh - 2 * gap)
+        for i, button in enumerate((self.real, self.again, self.menu)):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (w // 2, top + i * (bh + gap))
+
+    def back(self) -> None:
+        self.ctx.services.to_menu()
+
+    def lesson_again(self) -> None:
+        problem = open_lesson(self.ctx, self.game, again=True)
+        if problem:
+            self.say(problem, True)
+
+    def real_game(self) -> None:
+        """The full rules against two Normal bots, the learner's name at seat 0 (New game remembers it)."""
+        from game.core.match import Match, SeatSpec
+        from scenes.shell.bot_names import default_bot_name
+        from scenes.shell.last_game import remember
+        from scenes.shell.services import TableError
+
+        me = self.match.seats[0]
+        seats = [SeatSpec(name=me.name)]
+        for index in (1, 2):
+            seats.append(SeatSpec(kind="bot", name=default_bot_name("heuristic", index, [s.name for s in seats]),
+                                  level="heuristic"))
+        match = Match(self.match.rules, {}, seats, secrets.randbelow(2**31))
+        try:
+            self.ctx.services.start_match(match)
+        except TableError as exc:
+            self.say(str(exc), True)
+            return
+        update = getattr(self.ctx.services, "update_settings", None)
+        if update is not None:
+            update(last_game=remember(self.game, list(match.seats), match.options))

@@ -1,0 +1,241 @@
+"""A lesson as data (`assets/tutorials/<game>.json`): the game it plays, its options (a hand-built deal among
+them), seats and seed, the coach's steps and what the learner will have learnt. Read through the bounded JSON
+reader and validated on load, first by the models below, then against the game itself (its options, actions,
+event types and the table parts the game's set-up can point at), so a damaged or stale file is refused in one
+line naming the place, and nothing else is touched.
+
+A step says when it applies (`When`: read from the learner's view, their own legal actions and the log's events,
+never the hidden state), what the coach says in English and German, what it points at, the move it suggests
+(an action of the game, as data), what it says when the learner chose otherwise, and the rulebook section it
+links to. Each step is said at most once; of the steps sharing a `topic` only the first that applies is said
+(a lesson's scripted step and the general one that stands in for it when the game went another way).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, JsonValue, ValidationError, field_validator, model_validator
+
+from game.core.jsonio import GAME_DATA_MAX_BYTES, JsonFileError, read_json
+from game.core.protocol import Frozen, Rules
+from game.core.validation import first_complaint
+
+LANGUAGES = ("en", "de")
+"""Every text of a lesson is written in each of these (German as the rulebooks word it)."""
+SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+PLACEHOLDER = re.compile(r"^seat(\d)$")
+"""The names a text may use: {seat0} … {seat6}, the first name of the player in that seat."""
+LEARNER = "learner"
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used, in one line naming the file and the place."""
+
+
+class Words(Frozen):
+    """One text in every language of the app."""
+
+    en: str = Field(min_length=1, max_length=1200)
+    de: str = Field(min_length=1, max_length=1200)
+
+    def get(self, language: str) -> str:
+        """The text in `language`; English for a language the lesson is not written in."""
+        return self.de if language == "de" else self.en
+
+    def placeholders(self) -> set[str]:
+        return {name for text in (self.en, self.de) for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class When(Frozen):
+    """When a step applies: every condition given must hold (an empty When always holds)."""
+
+    phase: tuple[str, ...] = ()
+    """The view's phase is one of these."""
+    turn: Literal["learner", "others"] | None = None
+    """The learner must decide now ("learner"), or somebody else ("others")."""
+    round: int | None = Field(default=None, ge=1)
+    """The view's round (or term) is this one."""
+    decision: str | None = None
+    """An action of this kind is among the learner's legal actions (the first time a kind of decision comes up)."""
+    hand: tuple[str, ...] = ()
+    """These cards are in the learner's hand (a scripted step whose words name them)."""
+    event: str | None = None
+    """An event of this type has just been logged (since the coach last looked)."""
+    event_data: dict[str, JsonValue] = Field(default_factory=dict)
+    """Fields that event's payload must have, with these values (lists match tuples)."""
+
+    @field_validator("phase", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        return (value,) if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _data_needs_event(self) -> When:
+        if self.event_data and self.event is None:
+            raise ValueError("event_data needs an event type")
+        return self
+
+
+class Step(Frozen):
+    id: str = Field(pattern=SLUG, max_length=60)
+    topic: str | None = Field(default=None, pattern=SLUG, max_length=60)
+    """Steps sharing a topic stand in for one another: once one of them is said, the others are not."""
+    when: When = Field(default_factory=When)
+    title: Words
+    say: Words
+    point: tuple[str, ...] = ()
+    """The parts of the table the coach talks about (its set-up's names: "hand", "seat:1", "card:6H" …), ringed,
+    with the speech box beside them."""
+    suggest: dict[str, JsonValue] | None = None
+    """The move the coach suggests, as the game's action (lit on the table); the step applies only while it is
+    one of the learner's legal actions."""
+    otherwise: Words | None = None
+    """What the coach says when the learner made another move than the suggested one."""
+    rules: str = Field(min_length=1, max_length=80)
+    """The rulebook section the step links to (an anchor of assets/rules/<game>.*.md)."""
+
+    @field_validator("point", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        return (value,) if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _otherwise_with_a_suggestion(self) -> Step:
+        if self.suggest is not None and self.otherwise is None:
+            raise ValueError("a step that suggests a move says what happened when the learner chose otherwise")
+        if self.suggest is None and self.otherwise is not None:
+            raise ValueError("'otherwise' belongs to a step that suggests a move")
+        return self
+
+    @property
+    def group(self) -> str:
+        return self.topic or self.id
+
+
+class Lesson(Frozen):
+    game: str = Field(pattern=SLUG, max_length=40)
+    title: Words
+    summary: Words
+    """What the lesson is, in a sentence (Learn to play shows it)."""
+    about: str = Field(default="", max_length=2000)
+    """A note for whoever edits the file."""
+    options: dict[str, JsonValue]
+    seats: tuple[str, ...] = Field(min_length=1, max_length=7)
+    """"learner" for the person learning (seat 0), a bot level for every other seat."""
+    seed: int = Field(ge=0, lt=2**63)
+    steps: tuple[Step, ...] = Field(min_length=1, max_length=200)
+    learnt: tuple[Words, ...] = Field(min_length=1, max_length=12)
+    """What the learner has learnt, said at the end."""
+
+    @model_validator(mode="after")
+    def _coherent(self) -> Lesson:
+        if self.seats[0] != LEARNER or self.seats.count(LEARNER) != 1:
+            raise ValueError("seats: the learner sits at seat 0, and only there; bots at the others")
+        ids = [step.id for step in self.steps]
+        twice = next((i for i in ids if ids.count(i) > 1), None)
+        if twice is not None:
+            raise ValueError(f"steps: the id {twice!r} is used twice")
+        for k, step in enumerate(self.steps):
+            texts = [step.title, step.say, *([step.otherwise] if step.otherwise else [])]
+            for name in sorted(set().union(*(t.placeholders() for t in texts))):
+                found = PLACEHOLDER.match(name)
+                if found is None or int(found.group(1)) >= len(self.seats):
+                    raise ValueError(f"steps.{k} ({step.id}): {{{name}}} names no seat; use {{seat1}} … "
+                                     f"{{seat{len(self.seats) - 1}}}")
+        return self
+
+    def name_words(self, names: Sequence[str]) -> dict[str, str]:
+        """The placeholders' values: {seat1} is the first name of the player in seat 1."""
+        return {f"seat{i}": name for i, name in enumerate(names)}
+
+
+class Pointing:
+    """What a game's lesson set-up tells the loader: which table parts its steps may point at."""
+
+    def __init__(self, valid: Callable[[str], bool], phases: Sequence[str]) -> None:
+        self.valid = valid
+        self.phases = tuple(phases)
+
+
+def load_lesson(path: Path, rules: Rules[Any, Any, Any, Any], pointing: Pointing,
+                bot_levels: Sequence[str]) -> Lesson:
+    """Read and validate the lesson at `path` for the game `rules` plays; LessonError names what is wrong."""
+    name = path.name
+    try:
+        raw = read_json(path, max_bytes=GAME_DATA_MAX_BYTES)
+    except JsonFileError as exc:
+        raise LessonError(f"{name} cannot be read: {exc}") from None
+    except OSError as exc:
+        raise LessonError(f"{name} cannot be read: {exc.strerror or exc}") from None
+    try:
+        lesson = Lesson.model_validate(raw)
+    except ValidationError as exc:
+        where, message = first_complaint(exc)
+        raise LessonError(f"{name}: bad entry {where or '(top level)'}: {message}") from None
+    problem = game_problem(lesson, rules, pointing, bot_levels)
+    if problem is not None:
+        raise LessonError(f"{name}: {problem}")
+    return lesson
+
+
+def game_problem(lesson: Lesson, rules: Rules[Any, Any, Any, Any], pointing: Pointing,
+                 bot_levels: Sequence[str]) -> str | None:
+    """What in `lesson` the game itself refuses (None: nothing)."""
+    if lesson.game != rules.game_id:
+        return f"game: {lesson.game!r} is not {rules.game_id!r}"
+    try:
+        options = rules.parse_options(lesson.options)
+        rules.check_player_count(options, len(lesson.seats))
+    except ValidationError as exc:
+        where, message = first_complaint(exc)
+        return f"bad entry options.{where}: {message}" if where else f"bad entry options: {message}"
+    except ValueError as exc:
+        return f"bad entry options: {exc}"
+    for k, level in enumerate(lesson.seats[1:], start=1):
+        if level not in bot_levels:
+            return f"bad entry seats.{k}: {level!r} is no bot level of {rules.title} ({', '.join(bot_levels)})"
+    for k, step in enumerate(lesson.steps):
+        where = f"bad entry steps.{k} ({step.id})"
+        when = step.when
+        unknown = [p for p in when.phase if p not in pointing.phases]
+        if unknown:
+            return f"{where}: {unknown[0]!r} is no phase of {rules.title}"
+        if when.event is not None and when.event not in rules.event_types:
+            return f"{where}: {when.event!r} is no event of {rules.title}"
+        wrong = next((p for p in step.point if not pointing.valid(p)), None)
+        if wrong is not None:
+            return f"{where}: the table has no part {wrong!r} to point at"
+        if step.suggest is not None:
+            try:
+                rules.parse_action(step.suggest)
+            except ValidationError as exc:
+                at, message = first_complaint(exc)
+                return f"{where}: suggest{'.' + at if at else ''}: {message}"
+    return None
+
+
+def suggested_action(step: Step, rules: Rules[Any, Any, Any, Any]) -> Any:
+    """The action a step suggests, as the game's model (None: it suggests none)."""
+    return rules.parse_action(step.suggest) if step.suggest is not None else None
+
+
+def data_matches(data: Any, wanted: Mapping[str, Any]) -> bool:
+    """Does an event's payload (a Payload, or a dict in the games still logging dicts) have these fields?"""
+    for field, value in wanted.items():
+        have = data.get(field) if isinstance(data, Mapping) else getattr(data, field, None)
+        if not _same(have, value):
+            return False
+    return True
+
+
+def _same(have: Any, wanted: Any) -> bool:
+    if isinstance(have, tuple | list) and isinstance(wanted, list):
+        return len(have) == len(wanted) and all(_same(h, w) for h, w in zip(have, wanted, strict=True))
+    if isinstance(have, Mapping) and isinstance(wanted, Mapping):
+        return all(_same(have.get(int(k) if k.isdigit() and int(k) in have else k), v) for k, v in wanted.items())
+    return bool(have == wanted)

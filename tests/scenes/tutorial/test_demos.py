@@ -1,0 +1,224 @@
+"""The DēmoS lesson at its table (scenes/tutorial/demos.py), played by mouse and keys as a learner would: every
+step the coach says, in the order the rules come up, and its speech box beside what it talks about, never over it
+or over the move it suggests, at 1280×720 and at 1920×1080."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.demos.state import Discard
+from scenes.engine.headless import key, make_context, mouse, pump
+from scenes.tutorial.demos import DemosLesson
+from tests.scenes.tutorial.lessons import follow_the_coach, lesson_table, perform, play
+
+THE_LESSON = [
+    # round 1: the three discards and what follows them
+    "welcome", "your-hand", "public-discard", "secret-discard", "secret-take", "veto-question",
+    "unanimous-discard", "unanimous-take", "round-1-result",
+    # round 2: another dealer, a hand kept, the deck, the others' veto, a round lost
+    "round-2", "keeps-the-hand", "keep-the-diamonds", "take-from-deck", "first-veto", "round-2-result",
+    # round 3: keeping one's hand, the second veto
+    "strong-hand", "keep-hand", "second-veto", "round-3-result",
+    # round 4: the harmonic quad and one's own veto; the scandal phase; the final phase
+    "three-sevens", "the-fourth-seven", "harmonic-quad", "your-veto", "round-4-result", "media", "final",
+]
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def window(request: Any) -> Any:
+    ctx, screen = make_context(request.param)
+    yield ctx, screen
+    pygame.quit()
+
+
+def never_covered(table: DemosLesson, problems: list[str]) -> Any:
+    def check() -> None:
+        part = table.coaching
+        if part.box is None:
+            return
+        part.layout()
+        box = part.box
+        window_rect = pygame.Rect((0, 0), table.ctx.size)
+        step = part.coach.now.step.id if part.coach.now is not None else "?"
+        if not window_rect.contains(box):
+            problems.append(f"{step}: the box {box} leaves the window")
+        for rect in part.talked_about():
+            if box.colliderect(rect):
+                problems.append(f"{step}: the box {box} covers what it talks about, {rect}")
+        for rect in part.keep_clear():
+            if box.colliderect(rect):
+                problems.append(f"{step}: the box {box} covers the suggested move or a question, {rect}")
+    return check
+
+
+@pytest.mark.slow
+def test_a_learner_who_follows_the_coach_meets_every_rule_in_order_and_wins(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    problems: list[str] = []
+    seen = play(ctx, screen, table, follow_the_coach, on_frame=never_covered(table, problems))
+    assert seen.said == THE_LESSON
+    assert problems == []
+    result = table.match.result()
+    assert result is not None and result.winners == (0,) and result.reason == "harmony"
+    assert table.overlay.visible  # the final ranking, which the coach's last words were about
+
+
+def test_the_first_round_follows_the_coach_and_its_box_covers_nothing_it_talks_about(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    problems: list[str] = []
+    check = never_covered(table, problems)
+    said: list[str] = []
+    for _ in range(600):
+        pump(ctx, screen)
+        check()
+        now = table.coaching.coach.now
+        if now is not None and (not said or said[-1] != now.step.id):
+            said.append(now.step.id)
+        if "round-1-result" in said:
+            break
+        presenter = table.presenter
+        asked = presenter is not None and presenter.asking == 0 and not table.animating
+        if asked and table.coaching.suggestion() is not None:
+            perform(ctx, screen, table, follow_the_coach(table))
+        elif now is not None:
+            pump(ctx, screen, [key(pygame.K_SPACE)])
+    assert said == THE_LESSON[:THE_LESSON.index("round-1-result") + 1]
+    assert problems == []
+
+
+def test_the_suggested_move_is_lit_and_the_bots_wait_while_the_coach_speaks(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    part = table.coaching
+    assert part.coach.now is not None and part.coach.now.step.id == "welcome"
+    assert table.holding  # the presenter does not let a bot move under the coach's words
+    pump(ctx, screen, [key(pygame.K_RETURN)], frames=2)
+    pump(ctx, screen, [key(pygame.K_RETURN)], frames=2)
+    assert part.coach.now is not None and part.coach.now.step.id == "public-discard"
+    assert part.suggestion() == Discard(card="1S")
+    card = next(c for c in table.hand.cards() if c.data == ("hand", "1S"))
+    assert card.world_rect() in part.move_spots() and table.slots["public"].world_rect() in part.move_spots()
+
+
+def test_any_legal_move_is_allowed_and_the_coach_says_what_the_suggested_one_was_for(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    pump(ctx, screen, [key(pygame.K_RETURN)], frames=2)
+    pump(ctx, screen, [key(pygame.K_RETURN)], frames=2)
+    perform(ctx, screen, table, Discard(card="9C"))  # not the 1♠ the coach suggested
+    pump(ctx, screen, frames=2)
+    now = table.coaching.coach.now
+    assert now is not None and now.note and now.step.id == "public-discard"
+    title, text = table.coaching.coach.words("en", ["Ada", "Otto", "Ines"])
+    assert "1♠" in text and title == "The public discard"
+
+
+def test_the_rules_link_opens_the_rulebook_at_the_step_s_section(window: Any) -> None:
+    from scenes.shell.rules_view import RulesScreen
+
+    ctx, screen = window
+    table = lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    rules = table.coaching.rules
+    for event in (mouse("move", rules.rect.center), mouse("down", rules.rect.center), mouse("up", rules.rect.center)):
+        ctx.stack.handle(event)  # (the headless services draw no shell screen: the events alone)
+    top = ctx.stack.top
+    assert isinstance(top, RulesScreen) and top.book is not None and top.book.game == "demos"
+    assert top.section == "quick-goal" and not top.quick
+    ctx.stack.pop()
+    ctx.stack.handle(key(pygame.K_F1))  # the same from the keyboard
+    assert isinstance(ctx.stack.top, RulesScreen) and ctx.stack.top.section == "quick-goal"
+
+
+def test_esc_pauses_as_at_any_table_while_the_coach_speaks(window: Any) -> None:
+    ctx, screen = window
+    lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    pump(ctx, screen, [key(pygame.K_ESCAPE)])
+    assert ctx.services.pauses == 0  # the lesson's own pause menu, not the headless services' count
+    assert type(ctx.stack.top).__name__ == "LessonPause"
+
+
+def test_the_coach_speaks_german_where_the_app_does() -> None:
+    ctx, screen = make_context((1280, 720), language="de")
+    try:
+        table = lesson_table(ctx)
+        pump(ctx, screen, frames=3)
+        assert table.coaching.title == "Willkommen bei DēmoS"
+        assert table.coaching.got_it.text == "Verstanden (Enter)"
+        assert any("Machtstapel" in line for line in table.coaching.lines)
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_learner_who_plays_at_random_gets_a_sensible_coach_or_silence(window: Any, seed: int) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    chance = random.Random(seed)
+    problems: list[str] = []
+    check = never_covered(table, problems)
+
+    def at_random(t: DemosLesson) -> Any:
+        legal = t.match.legal_actions(0)
+        # a veto is as likely as any other move, and is confirmed (it is asked about first)
+        return chance.choice(legal)
+
+    def sensible() -> None:
+        check()
+        part = table.coaching
+        now = part.coach.now
+        if now is not None and not now.note and now.step.suggest is not None:
+            suggested = part.coach.suggestion(part.legal())
+            if suggested is None and now.step.when.turn == "learner" and table.presenter.asking == 0:
+                problems.append(f"{now.step.id} suggests a move the learner cannot make")
+
+    seen = play(ctx, screen, table, at_random, on_frame=sensible)
+    assert problems == []
+    assert len(set(s.rstrip("!") for s in seen.said)) == len([s for s in seen.said if not s.endswith("!")])
+    assert table.match.result() is not None
+
+
+def test_random_moves_in_the_first_rounds_never_trip_the_coach(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    chance = random.Random(7)
+    for _ in range(1500):
+        pump(ctx, screen)
+        if table.match.view(None).round > 2:
+            break
+        if table.coaching.speaking:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+            continue
+        presenter = table.presenter
+        if presenter is not None and presenter.asking == 0 and not table.animating:
+            action = chance.choice(table.match.legal_actions(0))
+            table.act(action)
+            if table.confirm_box.open:
+                table.confirm_box.confirm()
+            assert table.match.actions[-1] == (0, action)  # any legal move is the learner's to make
+    assert table.match.view(None).round > 2
+
+
+def test_a_card_carried_over_the_speech_box_is_dropped_as_anywhere_else(window: Any) -> None:
+    from scenes.engine.headless import drag_events
+
+    ctx, screen = window
+    table = lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    box = table.coaching.box
+    assert box is not None
+    card = next(c for c in table.hand.cards() if c.data == ("hand", "1S"))
+    start = card.world_rect().center
+    pump(ctx, screen, drag_events(start, box.center))  # released over the box: nowhere to drop it
+    assert table.stage.dragging is None and table.match.actions == []
+    assert table.coaching.speaking  # and the box's own click did not fire
