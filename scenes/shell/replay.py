@@ -180,6 +180,19 @@ class ReplayScreen(Scene):
             traceback.print_exc()
             return ViewText(self.ctx, self.match, mode="replay", viewer=self.viewer)
 
+    def move_words(self, action: Any, player: int) -> str:
+        """The last move as the bar says it, in the reader's language: the table's own words where its game
+        has them (TableInfo.move_words), else the rules' description, translated whole if it keeps its
+        English template."""
+        from scenes.tables.common.words import worded
+
+        info = self.ctx.services.tables.get(self.record.game)
+        if info is not None and info.move_words is not None:
+            return str(info.move_words(action, player == self.viewer, self.ctx.tr))
+        words = self.match.rules.describe_action_for(action, player, self.viewer)
+        # a description that is one of the catalog's entries as it stands ("end the turn") is translated too
+        return worded(self.ctx.tr, words) if getattr(words, "template", None) else self.ctx.tr(words)
+
     # -- moving ---------------------------------------------------------------------------------------------
     def go(self, step: int) -> None:
         step = max(0, min(self.total, step))
@@ -229,7 +242,7 @@ class ReplayScreen(Scene):
             facts.append(unit_words(tr, unit, "number", rnd) if rnd else tr("set-up"))
         if self.match.actions:
             player, action = self.match.actions[-1]
-            words = self.match.rules.describe_action_for(action, player, self.viewer)
+            words = self.move_words(action, player)
             # the move that ended a round was made in it (playtest: a round-4 move read "round 5 · Ada: end
             # the turn", the round its position is in)
             made_in = self.timeline.rounds[self.step - 1]

@@ -64,7 +64,7 @@ def cell(value: Any, word: Callable[[str], str] | None = None, tr: Translator = 
 def reason_words(reason: str, column_words: ColumnWords | None = None, tr: Translator = ENGLISH) -> str:
     """How the game ended, in the game's words where it has them (its column words for REASON), else the
     reason's own words ("rp_reached" → "RP reached")."""
-    worded = column_words(REASON, reason) if column_words is not None else None
+    worded = column_words(REASON, reason, tr) if column_words is not None else None
     return worded if worded is not None else words(reason, tr)
 
 
@@ -195,7 +195,7 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
             row.append(cell(result.scores.get(i), tr=tr))
         for key, v in seat_cols.items():
             value = _seat_value(v, i)
-            text = column_words(key, value) if column_words is not None and value is not None else None
+            text = column_words(key, value, tr) if column_words is not None and value is not None else None
             row.append(text if text is not None else cell(value, word, tr))
         rows.append(row)
     sections = [Section(tr("Result"), header, rows, winners)]

@@ -4,12 +4,15 @@ between a game's table package and the shell's result sheets (`scenes/shell/resu
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-ColumnWords = Callable[[str, Any], "str | None"]
-"""A game's words for one of its Result columns: (column key, value) → text, or None for the plain form. The
-text is the English of an entry of the game's catalog (marked with N_ in its table package), so whoever shows
-it translates it whole: `ctx.tr(text)` (the app's translator reads every domain's catalog)."""
+if TYPE_CHECKING:
+    from scenes.engine.i18n import Translator
+
+ColumnWords = Callable[[str, Any, "Translator"], "str | None"]
+"""A game's words for one of its Result columns: (column key, value, the reader's translator) → text in the
+reader's language, or None for the plain form. The translator is passed, not applied afterwards, because a
+value may sit inside the words ("30 RP")."""
 
 REASON = "reason"
 """The key under which a game's column words word its endings ("harmony_points" → the rulebook's words)."""

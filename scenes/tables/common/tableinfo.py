@@ -10,6 +10,7 @@ from typing import Any, Generic
 
 from typing_extensions import TypeVar  # with a default (PEP 696)
 
+from scenes.engine.i18n import Translator
 from scenes.engine.services import TableFactory
 from scenes.tables.common.columnwords import ColumnWords
 
@@ -32,6 +33,10 @@ class TableInfo(Generic[V]):
     """Words for the values of the game's Result columns ("harmony" 3 → "three suits (best)")."""
     code_words: Callable[[str], str] | None = None
     """How results name the game's own codes ("EC" → "E♣"); other text unchanged."""
+    move_words: Callable[[Any, bool, Translator], str] | None = None
+    """A move in plain words in the reader's language, (action, `own`: the reader made it, translator): what
+    Replay's bar says of the last move. None: the rules' describe_action_for, translated whole where it keeps
+    its English template (scenes/tables/common/words.py worded), else as the rules say it."""
     rules_section: Callable[[V], str | None] | None = None
     """The full rules' section (an anchor of its rule text in assets/rules/, `{#5.4}`) about the position a
     view of the game shows: F1 at the table opens the quick reference linked there. None, or a None answer:

@@ -187,14 +187,14 @@ REASON_WORDS = {
 independent's options), for the end screen's "How it ended" (a playtest read "Harmony points")."""
 
 
-def column_words(key: str, value: object) -> str | None:
-    """The end screen's DēmoS columns in words: the harmony of a trio rather than its number, the side a
-    player was on rather than the rules' team number, how the game ended in the rulebook's words. English
-    entries of the DēmoS catalog: the end screen shows them through ctx.tr (scenes/tables/common/columnwords.py)."""
-    if key == REASON and isinstance(value, str):
-        return REASON_WORDS.get(value)
+def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:
+    """The end screen's DēmoS columns in words, in the reader's language: the harmony of a trio rather than
+    its number, the side a player was on rather than the rules' team number, how the game ended in the
+    rulebook's words (scenes/tables/common/columnwords.py)."""
+    if key == REASON and isinstance(value, str) and value in REASON_WORDS:
+        return tr(REASON_WORDS[value])
     if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:
-        return HARMONY_WORDS[value]
+        return tr(HARMONY_WORDS[value])
     if key == "teams" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INDEPENDENT_TEAM:
-        return team_words(value)
+        return tr(team_words(value))
     return None

@@ -346,7 +346,7 @@ def column_words(app: App, match: Match) -> set[str]:  # noqa: F811
 
     def walk(key: str, value: Any) -> None:
         if columns is not None and not isinstance(value, dict | list | tuple):
-            texts.append(columns(key, value))
+            texts.append(columns(key, value, app.ctx.tr))
         if codes is not None and isinstance(value, str):
             texts.append(codes(value))
         if isinstance(value, dict):
