@@ -25,7 +25,7 @@ def step_forward() -> pygame.event.Event:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", ["demos", "dindex"])
+@pytest.mark.parametrize("game_id", ["demos", "dindex", "diceocracy"])
 def test_a_whole_game_its_end_screen_and_replay_show_no_english(home: Path, game_id: str) -> None:  # noqa: F811
     app = App(["--size", "1280x720"])
     try:
