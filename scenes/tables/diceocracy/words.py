@@ -7,7 +7,6 @@ keeps), never from a second copy of the rules.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -20,7 +19,7 @@ from game.diceocracy.state import Die, Spot
 from game.diceocracy.views import DiceocracyView
 from scenes.engine.i18n import N_, Translator
 from scenes.engine.logpanel import Segment
-from scenes.tables.common.words import EventWords, Line
+from scenes.tables.common.words import EventWords, Line, segments
 from scenes.tables.diceocracy.look import (
     DIE_LETTER,
     action_words,
@@ -164,38 +163,9 @@ def district_lines(d: ev.DistrictScoring, name: Callable[[int], str], tr: Transl
     return [line.replace(upper, lower) for line in lines]
 
 
-_PLACEHOLDER = re.compile(r"\{(\w+)\}")
-
-
-def line(template: str, **parts: str | Segment | list[Segment]) -> Line:
-    """A log line from a translated sentence, its names still placeholders: each {name} cut out and given its
-    part, a str as text, a (text, card) segment as a card that shows when hovered, a list as those segments
-    (scenes.tables.common.words.segments, for a line naming several cards). Empty text is left out."""
-    out: Line = []
-    pos = 0
-    for match in _PLACEHOLDER.finditer(template):
-        key = match.group(1)
-        if key not in parts:
-            continue
-        out.append((template[pos:match.start()], None))
-        part = parts[key]
-        if isinstance(part, str):
-            out.append((part, None))
-        elif isinstance(part, tuple):
-            out.append(part)
-        else:
-            out.extend(part)
-        pos = match.end()
-    out.append((template[pos:], None))
-    merged: Line = []
-    for text, card in out:
-        if not text:
-            continue
-        if merged and card is None and merged[-1][1] is None:
-            merged[-1] = (merged[-1][0] + text, None)
-        else:
-            merged.append((text, card))
-    return merged
+line = segments
+"""A log line from a translated sentence (scenes.tables.common.words.segments, under the name this module's
+wordings use)."""
 
 
 def _say(text: str) -> Line:

@@ -250,19 +250,12 @@ def _say(text: str) -> Line:
 
 def _cards_line(template: str, cards: list[Segment], **parts: str | Segment) -> Line:
     """`segments` for a template whose {cards} is a list of card names, separated by commas."""
-    before, _, after = template.partition("{cards}")
     listed: Line = []
     for i, card in enumerate(cards):
         if i:
             listed.append((", ", None))
         listed.append(card)
-    out: Line = []
-    for text, code in [*segments(before, **parts), *listed, *segments(after, **parts)]:
-        if out and code is None and out[-1][1] is None:
-            out[-1] = (out[-1][0] + text, None)
-        elif text:
-            out.append((text, code))
-    return out
+    return segments(template, cards=listed, **parts)
 
 
 def _count(tr: Translator, singular: str, plural: str, count: int) -> str:
