@@ -111,6 +111,7 @@ def play(context: Any, screen: Any, table: DemosTable, *, on_asked: Any = None, 
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow  # a whole game through the table (seconds)
 def test_no_english_in_a_game_of_the_learning_rules(pseudo: Any) -> None:
     context, screen, drawn = pseudo
     table = make_table(context, Match(demos.GAME.rules, {"mode": "simplified"}, seated("hbbb"), 5))
@@ -131,6 +132,7 @@ def test_no_english_in_a_game_of_the_learning_rules(pseudo: Any) -> None:
     assert table.overlay.visible and english(drawn) == []
 
 
+@pytest.mark.slow  # a whole game through the table (seconds)
 def test_no_english_in_a_team_game_of_the_full_rules_with_two_people_at_one_computer(pseudo: Any) -> None:
     """2 v 2 + 1 with two people: every discard step, the team's veto vote and the veto question, placing a
     figure, the scandal phase's media, the pass screens with their news and take-back, the banners, the

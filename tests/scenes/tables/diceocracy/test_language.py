@@ -162,6 +162,7 @@ def test_no_english_is_left_on_the_pass_screen_and_the_bags_turn(pseudo_table: A
     assert english_left(drawn) == []
 
 
+@pytest.mark.slow  # a whole game through the table (seconds)
 def test_no_english_is_left_in_a_whole_game_played_by_mouse_with_its_animations() -> None:
     """Anna against two bots in spicy mode, to the end, at the fast animation speed: the bots' moves, the
     floating notes, the round and scoring banners, the counting, the result."""

@@ -47,6 +47,7 @@ def step(match: Match) -> None:
     match.submit(seat, next((a for a in legal if anna_in_government(a)), legal[-1]))
 
 
+@pytest.mark.slow  # a whole game through the table (seconds)
 def test_after_every_action_the_table_shows_what_a_fresh_table_shows(ctx: Any) -> None:
     context, screen = ctx
     table = seven_party_table(context, screen, replay=True, seed=4)
