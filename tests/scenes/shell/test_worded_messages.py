@@ -29,7 +29,9 @@ from scenes.shell.base import MessageBox
 from scenes.shell.join import JoinScreen
 from scenes.shell.load import LoadScreen
 from scenes.shell.newgame import NewGame
+from scenes.shell.replay import ReplayScreen
 from scenes.tables import TABLE_INFO
+from scenes.tables.common.tableinfo import TableInfo
 from tests.scenes.shell.test_no_english import (
     SIZES,
     assert_no_english,
@@ -294,6 +296,35 @@ def test_the_disconnected_line_at_an_online_table_is_in_the_reader_s_language() 
     presenter.ctx = SimpleNamespace(tr=GERMAN)  # type: ignore[assignment]
     assert RemotePresenter.status_words(presenter) == \
         "Getrennt: Dieser Platz wurde über eine andere Verbindung geöffnet."
+
+
+# -- Replay's bar names the seats ----------------------------------------------------------------------------
+def test_replay_gives_the_table_s_move_words_the_players_names(app) -> None:  # noqa: F811
+    heard: list[Any] = []
+
+    def move_words(action: Any, own: bool, tr: Translator, seats: Any = ()) -> str:
+        heard.append(list(seats))
+        return "moved"
+
+    app.services.tables["toy"] = TableInfo("toy", FakeTable, move_words=move_words)
+    match = Match(TOY.rules, {"target": 20}, [SeatSpec(name="Anna"), SeatSpec(name="Ben")], 5)
+    match.submit(0, {"kind": "step", "size": 1})
+    replay = ReplayScreen(app.ctx, match.record())
+    assert replay.move_words(match.actions[0][1], 0) == "moved"
+    assert heard[-1] == ["Anna", "Ben"]
+
+
+def test_dindex_moves_name_the_seats_by_their_players() -> None:
+    from game.dindex.state import AssignMinistry, ProposeCoalition
+    from scenes.tables.dindex.words import action_words
+
+    names = ["Anna", "Ben", "Cleo"]
+    assert action_words(AssignMinistry(portfolio="interior", seat=1), True, seats=names) == \
+        "Give the Interior Ministry to Ben"
+    assert action_words(AssignMinistry(portfolio="interior", seat=1), True) == "Give the Interior Ministry to seat 2"
+    assert action_words(ProposeCoalition(partners=(1, 2)), True, GERMAN, seats=names) == \
+        "Eine Koalition mit Ben, Cleo vorschlagen"
+    assert "Ben" in action_words(AssignMinistry(portfolio="interior", seat=1), True, GERMAN, seats=names)
 
 
 _ = DrawnTexts  # the pseudo-language check (tests/scenes/support/i18n.py), through speak_pseudo
