@@ -237,8 +237,7 @@ def test_the_dindex_role_refusals_keep_their_english_and_read_german_in_german()
         role_pool(REFUSED_ROLES[0], 4)
     assert str(refused.value) == ("a custom role distribution must give every party one role: 2 democrats + 1 "
                                   "oligarchs is not 4")
-    assert error_words(GERMAN, refused.value) == ("Eine eigene Rollenverteilung gibt jeder Partei genau eine Rolle: "
-                                                  "2 Demokraten + 1 Oligarchen sind nicht 4")
+    assert error_words(GERMAN, refused.value) == "Jede Partei braucht genau eine Rolle: 2 D + 1 O sind nicht 4"
     with pytest.raises(ValueError) as count:
         TOY.rules.check_player_count(TOY.rules.parse_options({}), 9)
     assert error_words(GERMAN, count.value).startswith(f"{TOY.rules.title} ist für ")
@@ -267,6 +266,9 @@ def test_a_message_inside_a_message_is_translated_too() -> None:
     assert online_words(GERMAN, words.OTHER_VERSION.format(host="0.9", yours="0.8")) == \
         "Der Gastgeber hat Hustings 0.9, du hast 0.8: Ihr braucht beide dieselbe Version."
     assert online_words(GERMAN, "something else entirely") == "something else entirely"
+    refused = words.NO_SERVER.format(url="ws://127.0.0.1:1", problem="ConnectionRefusedError: [Errno 111] refused")
+    assert online_words(GERMAN, refused) == \
+        "Unter ws://127.0.0.1:1 antwortet kein Hustings-Server (an diesem Port hört niemand zu)."
 
 
 @pytest.mark.parametrize("size", SIZES)
