@@ -18,7 +18,7 @@ from game.online.client import Refusal
 from game.online.link import SeatLink
 from game.online.remote import RemoteMatch
 from game.online.schema import Ack, Act, Chat, ChatLine, Joined, Undo, Update
-from scenes.engine.i18n import Translator
+from scenes.engine.i18n import Translator, error_words
 from scenes.engine.online_words import online_words
 from scenes.tables.common.presenter import TableHooks
 
@@ -104,7 +104,7 @@ class RemotePresenter:
             whole = Match.from_record(self.match.record())
         except (ValueError, PermissionError) as exc:
             self.table.toast(self.tr("The game is over; its record could not be kept: {problem}",
-                                         problem=exc)[:140], 6.0)
+                                         problem=error_words(self.tr, exc))[:140], 6.0)
             return
         self.ctx.services.game_finished(whole)
 
