@@ -40,13 +40,13 @@ TEAM = "Hustings <hustings@localhost>"
 def domain_of(path: Path) -> str | None:
     """The catalog a source file's strings belong to: each game's table and rules package its own, the table
     framework one, Learn to play's coach one (scenes/tutorial/: its own words; a lesson's words are in its data
-    file, in each language), everything else in scenes/ and game/core/ the shell's (the rules mark the few texts
-    they hand to the app with game.core.words.N_)."""
+    file, in each language), everything else in scenes/, game/core/ and game/online/ the shell's (the rules mark
+    the few texts they hand to the app with game.core.words.N_)."""
     rel = path.relative_to(ROOT).parts
     if rel[0] not in SOURCES or path.suffix != ".py":
         return None
     if rel[0] == "game":
-        return rel[1] if len(rel) > 2 and rel[1] in GAMES else ("shell" if rel[1] == "core" else None)
+        return rel[1] if len(rel) > 2 and rel[1] in GAMES else ("shell" if rel[1] in ("core", "online") else None)
     if len(rel) > 2 and rel[1] == "tables":
         return rel[2] if rel[2] in GAMES else "table"
     if len(rel) > 2 and rel[1] == "tutorial":

@@ -22,8 +22,8 @@ from game.core.names import name_problem
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules, Transition
 from game.core.record import Record
 from game.core.rng import DecisionStreams, Rng
-from game.core.validation import first_error
-from game.core.words import N_, WordedError
+from game.core.validation import Complaint, first_error
+from game.core.words import N_, Move, WordedError
 
 # A match of no game in particular (the shell's, the simulator's) is `Match`: every type argument Any.
 S = TypeVar("S", bound=BaseModel | Record, default=Any)
@@ -149,7 +149,8 @@ class Match(Generic[S, A, V]):
         """What `player`'s legal `action` would do now (its state and events), without doing it: nothing
         about the match changes. An action that is not legal now is refused as `submit` refuses it."""
         if player not in self.active_players() or action not in self.legal_actions(player):
-            raise IllegalAction(f"{self.rules.describe_action(action)} is not a legal action of seat {player} now.")
+            raise IllegalAction(N_("{move} is not a legal action of seat {seat} now."),
+                                move=Move(self.rules.describe_action(action)), seat=player)
         return self.rules.apply(self.state, player, action)
 
     def legal_after(self, player: int, action: A, after: S | None = None) -> list[A]:
@@ -178,15 +179,18 @@ class Match(Generic[S, A, V]):
     def submit(self, player: int, action: A | Mapping[str, Any]) -> tuple[Event, ...]:
         """Validate and apply one action. Anything refused is an IllegalAction, and then nothing has changed."""
         if (self._result if self._result_known else self.result()) is not None:
-            raise IllegalAction("The game is over; no more actions can be taken.")
+            raise IllegalAction(N_("The game is over; no more actions can be taken."))
         # JSON and callers may hand over anything (a bool is an int to isinstance, never a seat).
         if type(player) is not int and (isinstance(player, bool) or not isinstance(player, int)):
-            seats = "0" if self.num_players == 1 else f"0 to {self.num_players - 1}"
-            raise IllegalAction(f"A seat is a whole number ({seats} in this game), not {player!r:.40}.")
+            given = f"{player!r:.40}"
+            if self.num_players == 1:
+                raise IllegalAction(N_("A seat is a whole number (0 in this game), not {given}."), given=given)
+            raise IllegalAction(N_("A seat is a whole number (0 to {last} in this game), not {given}."),
+                                last=self.num_players - 1, given=given)
         if not 0 <= player < len(self.seats):
-            raise IllegalAction(f"There is no seat {player} in this game.")
+            raise IllegalAction(N_("There is no seat {seat} in this game."), seat=player)
         if player not in (self._active or self.active_players()):
-            raise IllegalAction(f"It is not {self.seats[player].name}'s turn to act.")
+            raise IllegalAction(N_("It is not {name}'s turn to act."), name=self.seats[player].name)
         legal = self._legal_cache.get(player)
         if legal is None:
             legal = self.legal_actions(player)
@@ -198,10 +202,9 @@ class Match(Generic[S, A, V]):
         else:
             parsed = parse_submitted(self.rules, action)
             if parsed not in legal:
-                raise IllegalAction(
-                    f"{self.rules.describe_action(parsed)} is not allowed now "
-                    f"({len(legal)} legal action(s) for {self.seats[player].name})."
-                )
+                raise IllegalAction(N_("{move} is not allowed now ({count} legal action(s) for {name})."),
+                                    move=Move(self.rules.describe_action(parsed)), count=len(legal),
+                                    name=self.seats[player].name)
         transition = self.rules.apply(self._state, player, parsed)
         if self._keeps_positions:
             self._snapshots.append(self._state)
@@ -258,7 +261,7 @@ class Match(Generic[S, A, V]):
 
     def undo(self, player: int | None = None) -> None:
         if not self.can_undo(player):
-            raise IllegalAction("Nothing can be undone: the last action revealed something or drew at random.")
+            raise IllegalAction(N_("Nothing can be undone: the last action revealed something or drew at random."))
         self.state = self._snapshots.pop()  # forgets what was known about the undone position
         self.actions.pop()
         self._events.pop()
@@ -352,10 +355,10 @@ def parse_submitted(rules: Rules[Any, Any, Any, Any], action: Any) -> Any:
     a model is therefore checked against the game's own action types as well.
     """
     if not isinstance(action, Mapping | BaseModel):
-        raise IllegalAction(
-            "That is not a valid action: an action has a kind and its fields, not "
-            + ("nothing." if action is None else f"a {type(action).__name__}.")
-        )
+        if action is None:
+            raise IllegalAction(N_("That is not a valid action: an action has a kind and its fields, not nothing."))
+        raise IllegalAction(N_("That is not a valid action: an action has a kind and its fields, not a {type}."),
+                            type=type(action).__name__)
     try:
         if isinstance(action, BaseModel):
             return rules.action_adapter.validate_python(action)
@@ -364,13 +367,18 @@ def parse_submitted(rules: Rules[Any, Any, Any, Any], action: Any) -> Any:
         error = exc.errors()[0]
         if isinstance(action, BaseModel) and error["type"] in ("union_tag_invalid", "model_type",
                                                                "model_attributes_type"):
-            raise IllegalAction(f"That is not a valid action: {type(action).__name__} is not a "
-                                f"{rules.title} action.") from None
+            raise IllegalAction(N_("That is not a valid action: {type} is not a {game} action."),
+                                type=type(action).__name__, game=rules.title) from None
         if error["type"] == "union_tag_invalid":
             tag = str(error.get("ctx", {}).get("tag", ""))
-            raise IllegalAction(f"That is not a valid action: {rules.title} has no action {tag!r:.40}.") from None
+            raise IllegalAction(N_("That is not a valid action: {game} has no action {tag}."), game=rules.title,
+                                tag=f"{tag!r:.40}") from None
         if error["type"] == "union_tag_not_found":
-            raise IllegalAction("That is not a valid action: it does not say which kind of action it is.") from None
+            raise IllegalAction(N_("That is not a valid action: it does not say which kind of action it is.")) from None
         where = ".".join(str(part) for part in error["loc"][1:])  # loc[0] is the action's kind
         detail = f"{where}: {error['msg']}" if where else str(error["msg"])
-        raise IllegalAction(f"That is not a valid action: {detail}") from None
+        context = dict(error.get("ctx") or {})
+        cause = context.pop("error", None)
+        complaint = Complaint(detail, where, str(error["type"]), context,
+                              cause if isinstance(cause, BaseException) else None, placed=bool(where))
+        raise IllegalAction(N_("That is not a valid action: {problem}"), problem=complaint) from None

@@ -22,10 +22,12 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from game.core.record import REQUIRED, Record, set_fields
 from game.core.rng import Rng
+from game.core.words import N_, Worded, WordedError
 
 
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now. Raising it never changes the match."""
+class IllegalAction(Worded, ValueError):
+    """An action that the rules do not allow now. Raising it never changes the match. Its message may be a
+    marked template and its names (game.core.words.Worded), so the app says it in the player's language."""
 
 
 class Frozen(BaseModel):
@@ -203,9 +205,8 @@ class Rules(ABC, Generic[S, A, V, Opts]):
     def check_player_count(self, options: Opts, num_players: int) -> None:
         """Raise ValueError when the options do not allow this many players (override for modes)."""
         if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {num_players}"
-            )
+            raise WordedError(N_("{game} is for {least} to {most} players, not {count}"), game=self.title,
+                              least=self.min_players, most=self.max_players, count=num_players)
 
     def parse_action(self, raw: Any) -> A:
         if isinstance(raw, BaseModel):

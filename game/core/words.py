@@ -26,6 +26,23 @@ class Phrase(str):
     __slots__ = ()
 
 
+class Move(str):
+    """A move as the rules describe it in English, filled into a worded error's sentence ("{move} is not
+    allowed now"): the app says it in the player's language where the description keeps its template (a
+    DēmoS description does: its `template` and `names` are kept), else as a plain "this move"
+    (scenes.engine.i18n.error_words)."""
+
+    template: str
+    names: dict[str, object]
+
+    def __new__(cls, text: str) -> Move:
+        move = super().__new__(cls, text)
+        template, names = getattr(text, "template", None), getattr(text, "names", None)
+        move.template = template if isinstance(template, str) else ""
+        move.names = dict(names) if isinstance(names, dict) else {}
+        return move
+
+
 class Worded(Exception):
     """An error whose message is `template` (marked with N_) filled with `names`: str() is the English."""
 

@@ -17,6 +17,7 @@ from websockets.sync.client import ClientConnection, connect
 from game import __version__
 from game.core.registry import games, get_game
 from game.core.rng import Rng, seed_state
+from game.online import words
 from game.online.schema import (
     PROTOCOL,
     Ack,
@@ -62,7 +63,7 @@ def server_url(text: str) -> str:
     if text.startswith(("ws://", "wss://")):
         return text
     if "://" in text:
-        raise OnlineError(f"A server is an address and a port (192.168.1.20:8765), not {text!r:.60}.")
+        raise OnlineError(words.BAD_ADDRESS.format(text=f"{text!r:.60}"))
     host, sep, port = text.rpartition(":")
     if not sep or not port.isdigit() or "]" in port:
         return f"ws://{text}:{DEFAULT_PORT}"
@@ -87,7 +88,7 @@ class Connection:
             self.ws: ClientConnection = self._opened.enter_context(
                 connect(url, open_timeout=timeout, max_size=MAX_SERVER_FRAME, close_timeout=2))
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
-            raise OnlineError(f"No Hustings server answers at {url} ({type(exc).__name__}: {exc}).") from None
+            raise OnlineError(words.NO_SERVER.format(url=url, problem=f"{type(exc).__name__}: {exc}")) from None
         self.timeout = timeout
         self.send(hello())
         self.expect(Welcome)
@@ -105,7 +106,7 @@ class Connection:
         try:
             self.ws.send(message.model_dump_json())
         except ConnectionClosed as exc:
-            raise OnlineError(f"The server closed the connection ({exc.rcvd.reason if exc.rcvd else 'gone'}).") \
+            raise OnlineError(words.CLOSED_BECAUSE.format(reason=exc.rcvd.reason if exc.rcvd else words.GONE)) \
                 from None
 
     def receive(self, timeout: float | None = None) -> Any:
@@ -113,14 +114,14 @@ class Connection:
         try:
             frame = self.ws.recv(timeout=self.timeout if timeout is None else timeout)
         except TimeoutError:
-            raise Quiet("The server did not answer in time.") from None
+            raise Quiet(words.NO_ANSWER) from None
         except ConnectionClosed as exc:
-            reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "the connection dropped"
-            raise OnlineError(f"The server closed the connection: {reason}.") from None
+            reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else words.DROPPED
+            raise OnlineError(words.CLOSED.format(reason=reason)) from None
         try:
             message = read_server_message(frame)
         except WireError as exc:
-            raise OnlineError(f"The server sent something this Hustings cannot read: {exc}") from None
+            raise OnlineError(words.UNREADABLE.format(problem=exc)) from None
         if isinstance(message, Refused):
             raise Refusal(message.reason, message.fatal)
         return message
@@ -177,7 +178,7 @@ def play_seat(server: str, code: str, level: str, *, name: str = "", give_up_aft
                 away_since = now
                 say(f"reconnecting… ({exc})")
             if now - away_since > give_up_after:
-                raise OnlineError(f"Gave up after {give_up_after:.0f} s without the server: {exc}") from None
+                raise OnlineError(words.GAVE_UP.format(seconds=f"{give_up_after:.0f}", problem=exc)) from None
             time.sleep(0.2)
 
 

@@ -13,6 +13,7 @@ import threading
 import time
 from typing import Any
 
+from game.online import words
 from game.online.client import Connection, OnlineError, Quiet, Refusal
 from game.online.schema import Joined, Message
 
@@ -43,7 +44,7 @@ class SeatLink:
         while self.joined is None and self.status != "closed" and time.monotonic() < deadline:
             time.sleep(0.01)
         if self.joined is None:
-            raise OnlineError(self.problem or "The server did not let this seat in in time.")
+            raise OnlineError(self.problem or words.NOT_LET_IN)
         return self.joined
 
     def poll(self) -> list[Any]:
@@ -104,7 +105,7 @@ class SeatLink:
                 if self.status == "connected":
                     away_since = time.monotonic()
                 if time.monotonic() - away_since > GIVE_UP_SECONDS:
-                    self._close_for(f"The server stayed away for {GIVE_UP_SECONDS:.0f} s: {exc}")
+                    self._close_for(words.STAYED_AWAY.format(seconds=f"{GIVE_UP_SECONDS:.0f}", problem=exc))
                     return
                 self.status = "reconnecting" if self.joined is not None else "connecting"
                 self.problem = str(exc)

@@ -17,6 +17,7 @@ from game.core.eventwire import UnknownEvent, event_from_wire
 from game.core.match import MatchRecord, SeatSpec
 from game.core.protocol import Event, Result, Rules
 from game.core.registry import get_game
+from game.online import words
 from game.online.schema import ActionLine, Joined, Update
 
 
@@ -51,8 +52,8 @@ class RemoteMatch:
     def __init__(self, joined: Joined) -> None:
         info = get_game(joined.game)  # KeyError: this computer has no such game
         if info.rules.rules_version != joined.rules_version:
-            raise ValueError(f"The host plays {info.title} rules {joined.rules_version}; "
-                             f"this Hustings has {info.rules.rules_version}.")
+            raise ValueError(words.HOST_RULES.format(game=info.title, host=joined.rules_version,
+                                                    yours=info.rules.rules_version))
         self.rules: Rules[Any, Any, Any, Any] = RemoteRules(info.rules)  # type: ignore[assignment]
         self.options = info.rules.parse_options(joined.options)
         self.seats: list[SeatSpec] = list(joined.seats)
@@ -83,7 +84,7 @@ class RemoteMatch:
         except UnknownEvent as exc:
             raise ValueError(str(exc)) from None
         if update.events_from > len(self._events) or update.actions_from > len(self.actions):
-            raise ValueError("The server sent an update that skips part of the game.")
+            raise ValueError(words.SKIPPED_UPDATE)
         actions = [(line.player, self._action(line)) for line in update.actions]
         legal = [rules.parse_action(raw) for raw in update.legal]
         self._view = view

@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from game import __version__
 from game.core.match import LoadError
 from game.core.registry import games
+from game.online import words
 from game.online.codes import normal_code
 from game.online.schema import (
     MAX_FRAME_BYTES,
@@ -178,7 +179,7 @@ class HustingsServer:
         try:
             table = OnlineTable.restore(self.store.table(table_id))
         except (LoadError, KeyError, ValueError) as exc:
-            raise Refusal(f"That table cannot be opened any more: {str(exc)[:200]}") from None
+            raise Refusal(words.TABLE_GONE.format(problem=str(exc)[:200])) from None
         self.add(table)
         return table
 
@@ -240,8 +241,7 @@ class HustingsServer:
             if await self.handshake(peer):
                 async for frame in ws:
                     if not peer.bucket.take():
-                        await self.close(peer, "Too many messages: this connection is closed (at most "
-                                               f"{RATE_PER_SECOND:.0f} a second).", code=1008)
+                        await self.close(peer, words.TOO_MANY.format(rate=f"{RATE_PER_SECOND:.0f}"), code=1008)
                         return
                     await self.dispatch(peer, frame)
         except ConnectionClosed:
@@ -259,22 +259,22 @@ class HustingsServer:
             frame = await asyncio.wait_for(peer.ws.recv(), HELLO_SECONDS)
             hello = read_client_message(frame)
         except TimeoutError:
-            await self.close(peer, "A client says hello first (no hello came).")
+            await self.close(peer, words.NO_HELLO)
             return False
         except WireError as exc:
             await self.close(peer, str(exc))
             return False
         if not isinstance(hello, Hello):
-            await self.close(peer, "A client says hello first (the first message was not a hello).")
+            await self.close(peer, words.NOT_HELLO)
             return False
         if hello.protocol != PROTOCOL or hello.app != __version__:
-            await self.close(peer, f"The host runs Hustings {__version__}, you run {hello.app:.20}: "
-                                   "both need the same version.")
+            await self.close(peer, words.OTHER_VERSION.format(host=__version__, yours=f"{hello.app:.20}"))
             return False
         for game_id, version in hello.games.items():
             if game_id in games() and games()[game_id].rules.rules_version != version:
                 mine = games()[game_id].rules.rules_version
-                await self.close(peer, f"The host plays {games()[game_id].title} rules {mine}, you have {version:.20}.")
+                await self.close(peer, words.OTHER_RULES.format(game=games()[game_id].title, host=mine,
+                                                                yours=f"{version:.20}"))
                 return False
         peer.send(Welcome(app=__version__))
         return True
@@ -312,7 +312,7 @@ class HustingsServer:
         if isinstance(message, Ping):
             peer.send(Pong())
         elif isinstance(message, Hello):
-            raise Refusal("Hello was said already.")
+            raise Refusal(words.HELLO_TWICE)
         elif isinstance(message, Create):
             self.create(peer, message)
         elif isinstance(message, Join):
@@ -320,7 +320,7 @@ class HustingsServer:
         else:
             table, reader = peer.table, peer.reader
             if table is None or reader is None:
-                raise Refusal("Join a table first (with a seat's code).")
+                raise Refusal(words.JOIN_FIRST)
             async with self.locks[table.id]:
                 if isinstance(message, Act):
                     table.submit(reader.seat, message.step, message.action)
@@ -337,13 +337,13 @@ class HustingsServer:
                     return
                 elif isinstance(message, Start):
                     if not peer.host:
-                        raise Refusal("Only the host starts the game.")
+                        raise Refusal(words.HOST_STARTS)
                     table.start()
                     if self.store is not None:
                         self.store.mark_started(table.id)
                 elif isinstance(message, HandSeat):
                     if not peer.host:
-                        raise Refusal("Only the host hands seats to bots.")
+                        raise Refusal(words.HOST_HANDS)
                     table.hand_seat(message.seat, message.level)
                     if self.store is not None:
                         self.store.set_seats(table.id, table.match.seats, table.people)
@@ -353,9 +353,9 @@ class HustingsServer:
     def create(self, peer: Peer, message: Create) -> None:
         open_here = [t for t in peer.created if t in self.tables and not self.tables[t].match.is_over]
         if len(open_here) >= MAX_TABLES_PER_CONNECTION:
-            raise Refusal(f"One connection may keep {MAX_TABLES_PER_CONNECTION} unfinished tables at once.")
+            raise Refusal(words.TABLES_PER_CONNECTION.format(count=MAX_TABLES_PER_CONNECTION))
         if len(self.tables) >= MAX_TABLES:
-            raise Refusal("This server has no room for another table now.")
+            raise Refusal(words.NO_ROOM)
         table = OnlineTable.create(message)
         if self.store is not None:
             self.store.create_table(table.id, table.match.record(), table.people, table.codes, table.host_code,
@@ -367,11 +367,11 @@ class HustingsServer:
 
     def join(self, peer: Peer, message: Join) -> None:
         if peer.table is not None:
-            raise Refusal("This connection sits at a table already; open another to join another seat.")
+            raise Refusal(words.SITS_ALREADY)
         code = normal_code(message.code)
         table = self.table_of(code)
         if table is None:
-            raise Refusal("No table has that code: check it with whoever gave it to you.")
+            raise Refusal(words.NO_TABLE)
         seat = table.codes[code]
         if seat is not None:
             for other in list(self.peers[table.id]):
@@ -381,7 +381,7 @@ class HustingsServer:
                     self.peers[table.id].discard(other)
                     table.readers.remove(other.reader)
                     other.table = other.reader = None
-                    other.close_with("This seat was opened on another connection.")
+                    other.close_with(words.SEAT_ELSEWHERE)
         if seat is not None and message.name and table.name_seat(seat, message.name) and self.store is not None:
             self.store.set_seats(table.id, table.match.seats, table.people)
         peer.table, peer.reader, peer.host = table, Reader(seat), table.is_host(code)
@@ -398,7 +398,7 @@ class HustingsServer:
     def chat(self, table: OnlineTable, seat: int | None, message: Chat) -> None:
         text = clean_chat(message.text)
         if not text:
-            raise Refusal("A chat line needs some text.")
+            raise Refusal(words.EMPTY_CHAT)
         name = table.match.seats[seat].name if seat is not None else "Spectator"
         table.chat.append((seat, name, text))
         if self.store is not None:

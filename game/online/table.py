@@ -19,6 +19,7 @@ from game.core.match import LoadError, Match, SeatSpec
 from game.core.protocol import IllegalAction
 from game.core.registry import GameInfo, get_game
 from game.core.simulate import UsageError, check_options
+from game.online import words
 from game.online.codes import new_code, normal_code
 from game.online.schema import ActionLine, Create, SeatCode, Update, WireEvent
 from game.online.store import StoredTable
@@ -76,7 +77,8 @@ class OnlineTable:
             if asked.kind == "bot":
                 level = asked.level or "heuristic"
                 if level not in info.bots:
-                    raise Refusal(f"{info.title} has no bot level {level!r}; choose from {', '.join(info.bots)}.")
+                    raise Refusal(words.NO_BOT_LEVEL.format(game=info.title, level=repr(level),
+                                                             levels=", ".join(info.bots)))
                 name = asked.name or f"{DIFFICULTY.get(level, level.capitalize())} bot {index + 1}"
                 seats.append(_seat("bot", name, level))
             else:
@@ -91,7 +93,7 @@ class OnlineTable:
         codes: dict[str, int | None] = {new_code(): seat for seat in people}
         codes[new_code()] = None  # spectators
         if request.host_seat is not None and request.host_seat not in people:
-            raise Refusal(f"Seat {request.host_seat + 1} is not open: the host sits in an open seat.")
+            raise Refusal(words.HOST_SEAT_TAKEN.format(seat=request.host_seat + 1))
         host_seat = request.host_seat if request.host_seat is not None else next(iter(people), None)
         host = next((code for code, seat in codes.items() if seat == host_seat), "") if people else new_code()
         if not people:
@@ -137,20 +139,20 @@ class OnlineTable:
     def submit(self, seat: int | None, step: int, raw: Mapping[str, Any]) -> None:
         """A person's move from their seat, made on the position they saw (`step` actions in)."""
         if seat is None:
-            raise Refusal("Spectators watch: they cannot move.")
+            raise Refusal(words.SPECTATORS)
         if not self.started:
-            raise Refusal("The game has not started yet: the host starts it from the lobby.")
+            raise Refusal(words.NOT_STARTED)
         if self.match.seats[seat].is_bot:
-            raise Refusal(f"{self.match.seats[seat].name} is played by a bot now; the host can give the seat back.")
+            raise Refusal(words.BOT_PLAYS.format(name=self.match.seats[seat].name))
         since = self.asked_since.get(seat, self.step)
         if not since <= step <= self.step:
-            raise Refusal(f"That move was made on an old position (move {step}); the game is at move {self.step}.")
+            raise Refusal(words.OLD_POSITION.format(step=step, now=self.step))
         try:
             self.match.submit(seat, raw)
         except IllegalAction as exc:
             raise Refusal(str(exc)) from None
         except ValueError as exc:  # an action that does not parse
-            raise Refusal(f"That is not an action of {self.match.rules.title}: {str(exc)[:200]}") from None
+            raise Refusal(words.NOT_AN_ACTION.format(game=self.match.rules.title, problem=str(exc)[:200])) from None
         self.asked_since.pop(seat, None)  # its next decision, if it has one, is a new question
         self._note_asked()
 
@@ -174,7 +176,7 @@ class OnlineTable:
 
     def undo(self, seat: int | None, step: int) -> None:
         if seat is None or step != self.step or not self.match.can_undo(seat):
-            raise Refusal("Nothing to take back: the last move is not yours, or it revealed something.")
+            raise Refusal(words.NOTHING_BACK)
         self.match.undo(seat)
         self.asked_since.clear()  # asked afresh at the position taken back to
         self._note_asked()
@@ -203,13 +205,14 @@ class OnlineTable:
     def hand_seat(self, seat: int, level: str | None) -> None:
         """The host hands a person's seat to a bot (a level) or gives it back (None)."""
         if seat not in self.people:
-            raise Refusal(f"Seat {seat + 1} is not a person's seat.")
+            raise Refusal(words.NOT_A_PERSON.format(seat=seat + 1))
         person = self.people[seat]
         if level is None:
             self.match.replace_seat(seat, person)
             return
         if level not in self.info.bots:
-            raise Refusal(f"{self.info.title} has no bot level {level!r}; choose from {', '.join(self.info.bots)}.")
+            raise Refusal(words.NO_BOT_LEVEL.format(game=self.info.title, level=repr(level),
+                                                 levels=", ".join(self.info.bots)))
         self.match.replace_seat(seat, _seat("bot", (person.name + BOT_MARK)[:40], level))
 
     # -- what a reader is sent ------------------------------------------------------------------------------
@@ -258,7 +261,7 @@ def _seat(kind: str, name: str, level: str | None) -> SeatSpec:
     try:
         return SeatSpec(kind=kind, name=name, level=level)  # type: ignore[arg-type]
     except ValueError as exc:
-        raise Refusal(f"The name {name!r:.44} cannot be used: {str(exc).splitlines()[-1][:120]}") from None
+        raise Refusal(words.BAD_NAME.format(name=f"{name!r:.44}", problem=str(exc).splitlines()[-1][:120])) from None
 
 
 __all__ = ["LoadError", "OnlineTable", "Reader", "Refusal"]

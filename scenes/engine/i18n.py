@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from game.core.words import Phrase
+from game.core.validation import Complaint
+from game.core.words import Move, Phrase
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 """The languages the app speaks, each named in itself (the Settings choice shows them so)."""
@@ -316,14 +317,23 @@ def _language_code(value: str) -> str | None:
 # --- errors, dates and numbers in the player's language ------------------------------------------------------
 def error_words(tr: Translator, error: BaseException | str) -> str:
     """What went wrong, in the player's language: an error the rules raised worded (game.core.words.Worded:
-    a marked template and its names) is translated, the errors and phrases filled into it too; any other
+    a marked template and its names) is translated, the errors, phrases and pydantic's complaints
+    (game.core.validation.Complaint, scenes/engine/complaints.py) filled into it too; any other
     error is its own message (a rule's or the system's words, which the app has no translation of)."""
+    if isinstance(error, Complaint):
+        from scenes.engine.complaints import complaint_words
+
+        return complaint_words(tr, error)
+    if isinstance(error, Move):
+        if error.template:
+            return tr(error.template, **error.names)
+        return str(error) if tr.language == SOURCE_LANGUAGE else tr("this move")
     if isinstance(error, str):
         return tr(error) if isinstance(error, Phrase) else error
     template, names = getattr(error, "template", None), getattr(error, "names", None)
     if not isinstance(template, str) or not isinstance(names, dict):
         return str(error.args[0]) if isinstance(error, KeyError) and error.args else str(error)
-    shown = {key: error_words(tr, value) if isinstance(value, BaseException | Phrase) else value
+    shown = {key: error_words(tr, value) if isinstance(value, BaseException | Phrase | Complaint | Move) else value
              for key, value in names.items()}
     return tr(template, **shown)
 

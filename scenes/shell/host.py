@@ -12,6 +12,7 @@ from game.online.client import OnlineError
 from game.online.schema import Create, SeatRequest
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import N_, error_words
+from scenes.engine.online_words import online_words
 from scenes.shell.newgame import HUMAN, NewGame
 from scenes.shell.seats import check_distinct_names, level_words
 
@@ -88,7 +89,7 @@ class HostGame(NewGame):
             you = self.seats()[self.kinds.index(HUMAN)].name
             created, link = self.ctx.services.online.host(request, you)
         except (ValueError, OnlineError) as exc:
-            self.say(error_words(self.ctx.tr, exc).splitlines()[0], True)
+            self.say(online_words(self.ctx.tr, error_words(self.ctx.tr, exc)).splitlines()[0], True)
             return
         from scenes.shell.lobby import LobbyScreen
 

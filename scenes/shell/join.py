@@ -14,6 +14,7 @@ from game.online.discovery import Browser
 from game.online.link import SeatLink
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import N_, error_words
+from scenes.engine.online_words import online_words
 from scenes.engine.widgets import Button, Label, ListItem, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
 
@@ -112,8 +113,9 @@ class JoinScreen(ShellScene):
         elif link.status == "closed" or self.waited > JOIN_SECONDS:
             self.ctx.services.online.leave()
             self.link = None
-            self.say(link.problem or self.ctx.tr("No answer from {address}: is the address right, and the host's "
-                                                 "game open?", address=link.server), True)
+            said = online_words(self.ctx.tr, link.problem)
+            self.say(said or self.ctx.tr("No answer from {address}: is the address right, and the host's "
+                                         "game open?", address=link.server), True)
 
     def pick(self, item: ListItem) -> None:
         self.address = str(item.value)

@@ -18,6 +18,7 @@ from game.online.remote import RemoteMatch
 from game.online.schema import ChatLine, Created, HandSeat, Joined, Start, Update
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import N_
+from scenes.engine.online_words import online_words
 from scenes.engine.widgets import Button, Label, Panel
 from scenes.shell.base import ShellScene
 
@@ -48,7 +49,7 @@ class LobbyScreen(ShellScene):
         for message in self.link.poll():
             self.receive(message)
         if self.link.status == "closed" and not self.status_is_error:
-            self.say(self.link.problem or self.ctx.tr("The connection is closed."), True)
+            self.say(online_words(self.ctx.tr, self.link.problem) or self.ctx.tr("The connection is closed."), True)
         if self.remote is not None and self.started and self.ctx.stack.top is self:
             self.ctx.services.online.sit_down(self.remote, self.link)
             return
@@ -69,7 +70,7 @@ class LobbyScreen(ShellScene):
         elif isinstance(message, ChatLine) and self.remote is not None:
             self.remote.add_chat(message.seat, message.name, message.text)
         elif isinstance(message, Refusal):
-            self.say(str(message), True)
+            self.say(online_words(self.ctx.tr, str(message)), True)
 
     def remember(self, joined: Joined) -> None:
         """Keep the seat for Online → Rejoin (the host's by its own server, which may move to another port)."""

@@ -366,7 +366,7 @@ class NewGame(ShellScene):
         try:
             match = Match(self.game.rules, self.options.parse(), self.seats(), self.seed())
         except ValueError as exc:
-            self.say(str(exc), True)
+            self.say(error_words(self.ctx.tr, exc), True)
             return
         try:
             self.ctx.services.start_match(match)

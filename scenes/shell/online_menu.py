@@ -8,6 +8,7 @@ import pygame
 
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import N_, error_words
+from scenes.engine.online_words import online_words
 from scenes.engine.widgets import Button, Label
 from scenes.shell.base import ShellScene
 
@@ -71,8 +72,8 @@ class OnlineMenu(ShellScene):
             try:
                 address = f"127.0.0.1:{online.port}"
             except (OSError, OnlineError) as exc:
-                self.say(self.ctx.tr("This computer cannot host now: {problem}", problem=error_words(self.ctx.tr, exc)),
-                         True)
+                problem = online_words(self.ctx.tr, error_words(self.ctx.tr, exc))
+                self.say(self.ctx.tr("This computer cannot host now: {problem}", problem=problem), True)
                 return
         link = online.sit(address, seat.code, seat.name)
         self.ctx.stack.push(LobbyScreen(self.ctx, link, created=created))

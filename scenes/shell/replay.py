@@ -188,7 +188,8 @@ class ReplayScreen(Scene):
 
         info = self.ctx.services.tables.get(self.record.game)
         if info is not None and info.move_words is not None:
-            return str(info.move_words(action, player == self.viewer, self.ctx.tr))
+            names = [seat.name for seat in self.match.seats]
+            return str(info.move_words(action, player == self.viewer, self.ctx.tr, seats=names))
         words = self.match.rules.describe_action_for(action, player, self.viewer)
         # a description that is one of the catalog's entries as it stands ("end the turn") is translated too
         return worded(self.ctx.tr, words) if getattr(words, "template", None) else self.ctx.tr(words)

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from scenes.engine.i18n import error_words
 from scenes.engine.widgets import Button, Label, Panel
 from scenes.shell.base import ShellScene
 from scenes.tutorial import lesson_games, lesson_setup
@@ -29,7 +30,7 @@ class LessonRow:
         try:
             self.lesson = lesson_setup(game).load()
         except LessonError as exc:
-            self.problem = str(exc)
+            self.problem = error_words(tr, exc)
         title = self.lesson.title.get(language) if self.lesson is not None else game
         about = self.lesson.summary.get(language) if self.lesson is not None else self.problem
         self.panel = screen.form.add(Panel(ctx))

@@ -24,6 +24,8 @@ from pydantic import Field, JsonValue, ValidationError, field_validator, model_v
 from game.core.jsonio import GAME_DATA_MAX_BYTES, JsonFileError, read_json
 from game.core.protocol import Frozen, Rules
 from game.core.validation import first_complaint
+from game.core.words import Worded
+from scenes.engine.i18n import N_
 
 LANGUAGES = ("en", "de")
 """Every text of a lesson is written in each of these (German as the rulebooks word it)."""
@@ -33,8 +35,9 @@ PLACEHOLDER = re.compile(r"^seat(\d)$")
 LEARNER = "learner"
 
 
-class LessonError(ValueError):
-    """A lesson file that cannot be used, in one line naming the file and the place."""
+class LessonError(Worded, ValueError):
+    """A lesson file that cannot be used, in one line naming the file and the place; a marked template and its
+    names (game.core.words.Worded), so the app says it in the player's language (str() is the English)."""
 
 
 class Words(Frozen):
@@ -169,17 +172,20 @@ def load_lesson(path: Path, rules: Rules[Any, Any, Any, Any], pointing: Pointing
     try:
         raw = read_json(path, max_bytes=GAME_DATA_MAX_BYTES)
     except JsonFileError as exc:
-        raise LessonError(f"{name} cannot be read: {exc}") from None
+        raise LessonError(N_("{file} cannot be read: {problem}"), file=name, problem=exc) from None
     except OSError as exc:
-        raise LessonError(f"{name} cannot be read: {exc.strerror or exc}") from None
+        raise LessonError(N_("{file} cannot be read: {problem}"), file=name, problem=exc.strerror or exc) from None
     try:
         lesson = Lesson.model_validate(raw)
     except ValidationError as exc:
         where, message = first_complaint(exc)
-        raise LessonError(f"{name}: bad entry {where or '(top level)'}: {message}") from None
+        if where:
+            raise LessonError(N_("{file}: bad entry {where}: {problem}"), file=name, where=where,
+                              problem=message) from None
+        raise LessonError(N_("{file}: bad entry (top level): {problem}"), file=name, problem=message) from None
     problem = game_problem(lesson, rules, pointing, bot_levels)
     if problem is not None:
-        raise LessonError(f"{name}: {problem}")
+        raise LessonError(N_("{file}: {problem}"), file=name, problem=problem)
     return lesson
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.match import LoadError, Match, SeatSpec
+from scenes.engine.i18n import error_words
 from scenes.engine.scene import Scene
 from scenes.shell.pause import Overlay, PauseMenu
 from scenes.tutorial import lesson_setup
@@ -163,7 +164,7 @@ def open_lesson(ctx: Any, game: str, *, again: bool = False) -> str | None:
         kept = None if again else saved_match(ctx, game)
         match = kept if kept is not None else new_match(ctx, game)
     except LessonError as exc:
-        return str(exc)
+        return error_words(ctx.tr, exc)
     services = LessonServices(ctx.services, lesson_save(ctx.services, game))
     table = setup.make_table(LessonContext(ctx, services), match, lesson)
     services.on_finished = lambda m: table.coaching.game_over()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.protocol import Event
 from game.core.rng import Rng, seed_state
 from game.core.trusted import build
+from game.core.words import N_, WordedError
 from game.dindex.components import components
 from game.dindex.events import VotersDistributed
 from game.dindex.rules import term
@@ -27,21 +28,21 @@ def role_pool(options: DindexOptions, num_players: int) -> tuple[int, int]:
     row = comps.setup.row(num_players)
     if options.role_distribution == "table":
         if options.democrats is not None or options.oligarchs is not None:
-            raise ValueError("democrats/oligarchs are set only with role_distribution 'custom' or 'unknown'")
+            raise WordedError(N_("democrats/oligarchs are set only with role_distribution 'custom' or 'unknown'"))
         return row.democrats, row.oligarchs
     if options.role_distribution == "custom":
         if options.democrats is None or options.oligarchs is None:
-            raise ValueError("a custom role distribution needs both democrats and oligarchs")
+            raise WordedError(N_("a custom role distribution needs both democrats and oligarchs"))
         if options.democrats + options.oligarchs != num_players:
-            raise ValueError(
-                f"a custom role distribution must give every party one role: {options.democrats} democrats + "
-                f"{options.oligarchs} oligarchs is not {num_players}"
-            )
+            raise WordedError(N_("a custom role distribution must give every party one role: {democrats} democrats + "
+                                 "{oligarchs} oligarchs is not {parties}"), democrats=options.democrats,
+                              oligarchs=options.oligarchs, parties=num_players)
         return options.democrats, options.oligarchs
     dem = have_d if options.democrats is None else options.democrats
     oli = have_o if options.oligarchs is None else options.oligarchs
     if dem + oli < num_players:
-        raise ValueError(f"{dem + oli} role cards are too few for {num_players} parties")
+        raise WordedError(N_("{cards} role cards are too few for {parties} parties"), cards=dem + oli,
+                          parties=num_players)
     return dem, oli
 
 

@@ -18,7 +18,8 @@ from game.online.client import Refusal
 from game.online.link import SeatLink
 from game.online.remote import RemoteMatch
 from game.online.schema import Ack, Act, Chat, ChatLine, Joined, Undo, Update
-from scenes.engine.i18n import Translator
+from scenes.engine.i18n import Translator, error_words
+from scenes.engine.online_words import online_words
 from scenes.tables.common.presenter import TableHooks
 
 
@@ -74,7 +75,7 @@ class RemotePresenter:
             self.table.show()
         elif isinstance(message, Refusal):
             self.sent_at, self.acked = None, False  # asked again: the move did not count
-            self.table.toast(str(message)[:140], 4.0)
+            self.table.toast(online_words(self.tr, str(message))[:140], 4.0)
         elif isinstance(message, Joined):  # back after a dropped connection: the whole log comes again
             self.match.seats = list(message.seats)
             self.sent_at, self.acked = None, False  # a move sent as the link dropped may be lost: asked again
@@ -103,7 +104,7 @@ class RemotePresenter:
             whole = Match.from_record(self.match.record())
         except (ValueError, PermissionError) as exc:
             self.table.toast(self.tr("The game is over; its record could not be kept: {problem}",
-                                         problem=exc)[:140], 6.0)
+                                         problem=error_words(self.tr, exc))[:140], 6.0)
             return
         self.ctx.services.game_finished(whole)
 
@@ -165,7 +166,7 @@ class RemotePresenter:
         if self.link.status == "reconnecting":
             return tr("Connection lost: reconnecting…")
         if self.link.status == "closed":
-            return tr("Disconnected: {problem}", problem=self.link.problem)[:160]
+            return tr("Disconnected: {problem}", problem=online_words(tr, self.link.problem))[:160]
         match = self.match
         parts = []
         names = [match.seats[s].name for s in match.active_players() if s != match.seat]

@@ -4,9 +4,9 @@ there, in one place, instead of in four lookups by name)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Any, Generic, Protocol
 
 from typing_extensions import TypeVar  # with a default (PEP 696)
 
@@ -19,6 +19,12 @@ V = TypeVar("V", default=Any)
 `TableInfo[Any]`, and the shell hands each entry's `rules_section` the view its own game's table showed."""
 
 SetupFields = Callable[[dict[str, Any], list[str]], Any]
+
+
+class MoveWords(Protocol):
+    """A table package's words for a move (TableInfo.move_words)."""
+
+    def __call__(self, action: Any, own: bool, tr: Translator, /, seats: Sequence[str] = ...) -> str: ...
 """(option values, seat names) -> the game's own fields in the New game form."""
 
 
@@ -33,10 +39,11 @@ class TableInfo(Generic[V]):
     """Words for the values of the game's Result columns ("harmony" 3 → "three suits (best)")."""
     code_words: Callable[[str], str] | None = None
     """How results name the game's own codes ("EC" → "E♣"); other text unchanged."""
-    move_words: Callable[[Any, bool, Translator], str] | None = None
-    """A move in plain words in the reader's language, (action, `own`: the reader made it, translator): what
-    Replay's bar says of the last move. None: the rules' describe_action_for, translated whole where it keeps
-    its English template (scenes/tables/common/words.py worded), else as the rules say it."""
+    move_words: MoveWords | None = None
+    """A move in plain words in the reader's language, (action, `own`: the reader made it, translator, and
+    `seats=` the players' names, by which it names the seats): what Replay's bar says of the last move. None:
+    the rules' describe_action_for, translated whole where it keeps its English template
+    (scenes/tables/common/words.py worded), else as the rules say it."""
     rules_section: Callable[[V], str | None] | None = None
     """The full rules' section (an anchor of its rule text in assets/rules/, `{#5.4}`) about the position a
     view of the game shows: F1 at the table opens the quick reference linked there. None, or a None answer:

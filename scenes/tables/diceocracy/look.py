@@ -10,6 +10,7 @@ import pygame
 
 from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.state import Die
+from scenes.engine.hyphenate import german_cut
 from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator
 from scenes.engine.node import Node
 from scenes.engine.pieces import DieNode
@@ -431,7 +432,7 @@ def hyphen_breaks(painter: Any, text: str, px: float, width: float, bold: bool =
         elif syllables:
             parts = []
             while not fits(word):
-                k = next((k for k in range(len(word) - 2, 1, -1) if syllable_cut(word, k) and fits(word[:k] + "-")),
+                k = next((k for k in range(len(word) - 2, 1, -1) if german_cut(word, k) and fits(word[:k] + "-")),
                          None)
                 if k is None:
                     break
@@ -553,30 +554,6 @@ def compact_size(painter: Any, name: str, width: int, height: int, scale: float,
     return NAME_SIZES[-1]
 
 
-VOWELS = frozenset("aeiouäöüyAEIOUÄÖÜY")
-ONSETS = frozenset({"bl", "br", "dr", "fl", "fr", "gl", "gr", "kl", "kn", "kr", "pl", "pr", "tr", "zw", "sp", "st",
-                    "pf", "sch", "schl", "schm", "schn", "schr", "schw"})
-"""Consonant clusters a German syllable may begin with (a word is cut before them, not inside)."""
-
-
-def syllable_cut(part: str, k: int) -> bool:
-    """Is cutting `part` before its letter `k` a plausible German syllable break ("Sandburgen-" / "wettbewerb",
-    "Strategie-" / "klausur")? A syllable begins with one consonant or a cluster of ONSETS before a vowel;
-    ch, ck, ph, th and qu are never split."""
-    if k < 2 or k > len(part) - 2 or part[k] in VOWELS or part[k - 1] in "-":
-        return False
-    for onset in sorted(ONSETS, key=len, reverse=True):
-        if part.startswith(onset, k) and k + len(onset) < len(part) and part[k + len(onset)] in VOWELS:
-            return part[k - 1] in VOWELS or part[k - 1:k + 1].lower() not in ("ch", "ck", "ph", "th", "sc")
-    if part[k + 1] not in VOWELS:
-        return False
-    pair = part[k - 1:k + 1].lower()
-    if pair in ("ch", "ck", "ph", "th", "qu") or "sch" in (part[k - 2:k + 1].lower(), part[k - 3:k].lower()):
-        return False
-    return not any(part.startswith(onset, k - len(onset) + 1) for onset in ONSETS if len(onset) == 2
-                   and part[k - 1:k + 1].lower() == onset)
-
-
 def compact_text(painter: Any, name: str, size: float, width: int, scale: float,
                  syllables: bool = False) -> tuple[pygame.Surface, bool]:
     """A compact card's name at `size`, wrapped in `width` pixels: a word too wide breaks after its hyphens,
@@ -604,7 +581,7 @@ def compact_text(painter: Any, name: str, size: float, width: int, scale: float,
                 ks = [k for k in range(len(part) - 1, 0, -1) if fits(part[:k] + "-")]
                 k = max(1, next(iter(ks), 1))
                 if syllables:
-                    k = next((j for j in ks if syllable_cut(part, j)), k)
+                    k = next((j for j in ks if german_cut(part, j)), k)
                 words.append(part[:k] + "-")
                 part, cut = part[k:], True
             words.append(part)

@@ -4,6 +4,7 @@ districts, cards, colours and slots as the table names them (terms.py, words.py)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.diceocracy.actions import (
@@ -57,8 +58,9 @@ def spot_words(spot: Spot, tr: Translator) -> str:
     return tr("{seat}'s {place} follower", seat=seat_words(spot.index, tr), place=place)
 
 
-def move_words(action: Any, own: bool = True, tr: Translator = ENGLISH) -> str:
-    """`action` as describe() says it, in `tr`'s language (`own` changes nothing: every move is public)."""
+def move_words(action: Any, own: bool = True, tr: Translator = ENGLISH, seats: Sequence[str] = ()) -> str:
+    """`action` as describe() says it, in `tr`'s language (`own` changes nothing: every move is public); a seat
+    by its player's name where `seats` gives it."""
     c = components()
     for kind, words in PLAIN.items():
         if isinstance(action, kind):
@@ -76,7 +78,7 @@ def move_words(action: Any, own: bool = True, tr: Translator = ENGLISH) -> str:
         place = slot_place(action.slot, tr)
         return tr("place the die on the {place} slot", place=place)
     if isinstance(action, GiveFirstPlayer):
-        seat = seat_words(action.seat, tr)
+        seat = seats[action.seat] if 0 <= action.seat < len(seats) else seat_words(action.seat, tr)
         return tr("give the first player marker to {seat}", seat=seat)
     if isinstance(action, MoveFollower):
         source, target = slot_place(action.source, tr), slot_place(action.target, tr)

@@ -15,6 +15,7 @@ import pygame
 
 from game.dindex.components import PORTFOLIOS, ActionCard, components
 from scenes.engine.cards import CardFace, CardNode
+from scenes.engine.hyphenate import german_break_at
 from scenes.engine.i18n import N_, Translator
 from scenes.engine.render import Color, Painter, rounded_box
 
@@ -338,41 +339,13 @@ SUFFIXES = ("ation", "tion", "ment", "ness", "ing", "ity", "ism", "ive")
 DIGRAPHS = {"ck", "ch", "sh", "th", "ph", "gh", "wh"}
 
 
-GERMAN_VOWELS = set("aeiouyäöü")
-GERMAN_ONSETS = ("schw", "schl", "schm", "schn", "schr", "spr", "str", "sch", "ch", "ck", "ph", "th", "qu", "st",
-                 "sp", "pf", "kr", "gr", "br", "pr", "fr", "bl", "pl", "kl", "gl", "fl")
-"""Letters a German syllable begins with that are never split, longest first ("Wahl-ge-schen-ke", "Zu-cker",
-"Shit-storm", "Wahl-kreis"; not "tr", which ran across "Bierzelt-rede")."""
-
-
-def german_break_at(word: str, last: int) -> int | None:
-    """Where to hyphenate a German `word` at or before `last`: before the consonant (or "sch", "ch", "ck", …)
-    that starts the next syllable ("Wahl-geschenke", "Bier-zeltrede"), never inside those letters; None when
-    the word has no such place there."""
-    w = word.lower()
-
-    def vowel(k: int) -> bool:
-        return 0 <= k < len(w) and w[k] in GERMAN_VOWELS
-
-    for k in range(last, 2, -1):  # the break goes before word[k]
-        if not (word[k - 1].isalpha() and word[k].isalpha()) or not any(vowel(i) for i in range(k)):
-            continue
-        onset = next((o for o in GERMAN_ONSETS if w.startswith(o, k) and vowel(k + len(o))), None)
-        if onset is None and not vowel(k) and vowel(k + 1):
-            onset = w[k]
-        inside = any(w.startswith(o, j) and j < k < j + len(o) for o in GERMAN_ONSETS for j in range(k - 3, k))
-        if onset is not None and not inside:
-            return k
-    return None
-
-
 def break_at(word: str, last: int, language: str = "en") -> int:
     """Where to hyphenate `word` at or before `last`: before a common ending ("Mobilis-ation"), else between two
     consonants after a vowel ("Head-line", "Shit-storm"), else before a consonant between vowels, else at
     `last` (which leaves at least two letters on either side). German words break by German syllables
-    (`german_break_at`)."""
+    (scenes/engine/hyphenate.py)."""
     if language == "de":
-        k = german_break_at(word, last)
+        k = german_break_at(word, last, first=3)
         if k is not None:
             return k
     for suffix in SUFFIXES:

@@ -7,7 +7,7 @@ Card and task names are their own segments, so hovering them shows the card. Onl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -670,29 +670,33 @@ def _campaign_ended(d: CampaignEnded, n: DindexNames) -> Line:
 
 
 # -- a move in words where the log has no line for it (game/dindex/describe.py, in the reader's language) ---------
-def _seat(seat: int, tr: Translator) -> str:
-    """A seat as the players count them: from 1, as New game numbers them (the rules count from 0)."""
+def _seat(seat: int, tr: Translator, names: Sequence[str] = ()) -> str:
+    """A seat by its player's name when `names` has it ("Ben"), else as the players count them: from 1, as New
+    game numbers them (the rules count from 0)."""
+    if 0 <= seat < len(names):
+        return names[seat]
     return tr("seat {number}", number=seat + 1)
 
 
-def _aim(action: Any, tr: Translator) -> str:
+def _aim(action: Any, tr: Translator, names: Sequence[str] = ()) -> str:
     """" against seat 2", and for a card that shoots a minister ", shooting its Interior minister"."""
     if action.target is None:
         return ""
     ministry = getattr(action, "ministry", None)
     if ministry is not None:
-        return tr(" against {seat}, shooting its {minister}", seat=_seat(action.target, tr),
+        return tr(" against {seat}, shooting its {minister}", seat=_seat(action.target, tr, names),
                   minister=minister_word(ministry, tr))
-    return tr(" against {seat}", seat=_seat(action.target, tr))
+    return tr(" against {seat}", seat=_seat(action.target, tr, names))
 
 
 def _campaign_what(action: Any, tr: Translator) -> str:
     return tr("win a non-voter") if action.effect == "win" else tr("scare off the others' voters")
 
 
-def action_words(action: Any, own: bool, tr: Translator = ENGLISH) -> str:
+def action_words(action: Any, own: bool, tr: Translator = ENGLISH, seats: Sequence[str] = ()) -> str:
     """A move in plain words, as game/dindex/describe.py says it in English (`own`: as the mover sees it; the
-    others are not told a card that goes face down)."""
+    others are not told a card that goes face down); the seats by their players' names where `seats` gives them
+    ("Give the Interior Ministry to Ben"), else by number ("to seat 2")."""
     kind = getattr(action, "kind", "")
     if not own and kind == "submit_secret":
         return tr("Put a card face down on the secret stack")
@@ -723,12 +727,13 @@ def action_words(action: Any, own: bool, tr: Translator = ENGLISH) -> str:
     if kind == "propose_coalition":
         if not action.partners:
             return tr("Propose a coalition with nobody")
-        return tr("Propose a coalition with {partners}", partners=", ".join(_seat(p, tr) for p in action.partners))
+        partners = ", ".join(_seat(p, tr, seats) for p in action.partners)
+        return tr("Propose a coalition with {partners}", partners=partners)
     if kind == "ask_ministries":
         return tr("Ask for the {ministries}", ministries=_asked(action.portfolios, tr))
     if kind == "assign_ministry":
         return tr("Give the {ministry} to {seat}", ministry=ministry_word(action.portfolio, tr),
-                  seat=_seat(action.seat, tr))
+                  seat=_seat(action.seat, tr, seats))
     if kind == "cover_task":
         return tr("Cover the task {task}", task=task(action.task))
     if kind == "support_crisis":
@@ -736,9 +741,9 @@ def action_words(action: Any, own: bool, tr: Translator = ENGLISH) -> str:
     if kind == "submit_secret":
         return tr("Put {card} on the secret stack", card=card(action.card))
     if kind == "play_secret":
-        return tr("Carry out the secret action{aim}", aim=_aim(action, tr))
+        return tr("Carry out the secret action{aim}", aim=_aim(action, tr, seats))
     if kind == "play_card":
-        return tr("Play {card}{aim}", card=card(action.card), aim=_aim(action, tr))
+        return tr("Play {card}{aim}", card=card(action.card), aim=_aim(action, tr, seats))
     if kind == "exchange_card":
         return tr("Exchange {card}", card=card(action.card))
     if kind == "counter":
