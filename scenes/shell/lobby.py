@@ -59,6 +59,20 @@ class LobbyScreen(ShellScene):
             self.rebuild()
 
     def receive(self, message: Any) -> None:
+        try:
+            self._receive(message)
+        except KeyError:  # the host's game is not one this computer has
+            self.stand_up(self.ctx.tr("The host plays a game this Hustings does not have."))
+        except ValueError as exc:  # another rules version, or an update that does not fit the game
+            self.stand_up(online_words(self.ctx.tr, str(exc)))
+
+    def stand_up(self, problem: str) -> None:
+        """The table cannot be played here: say why and leave it (the server keeps the seat)."""
+        self.remote = None
+        self.ctx.services.online.leave()
+        self.say(problem, True)
+
+    def _receive(self, message: Any) -> None:
         if isinstance(message, Joined):
             if self.remote is None:
                 self.remote = RemoteMatch(message)

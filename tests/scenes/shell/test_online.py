@@ -157,3 +157,39 @@ def test_the_host_hands_a_gone_friends_seat_to_a_bot_from_the_pause_menu(app: Ap
     click_widget(app, next(w for w in seats.form.widgets if getattr(w, "text", "") == "Bot plays"))
     frames_until(app, lambda: table.match.seats[friend_seat].is_bot)
     assert table.match.seats[friend_seat].name.endswith("(bot)")
+
+
+class _LinkSaying:
+    """A seat's link that has received the given messages (the host's words as the wire brought them)."""
+
+    def __init__(self, *messages: object) -> None:
+        self.messages = list(messages)
+        self.status, self.problem = "open", ""
+        self.server, self.code, self.name = "127.0.0.1:1", "ABCDEFGHJKLM", "Ann"
+
+    def poll(self) -> list[object]:
+        messages, self.messages = self.messages, []
+        return messages
+
+    def send(self, message: object) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("game, rules_version, said", [
+    ("demos", "0", "The host plays DēmoS rules 0; this Hustings has"),
+    ("chess", "1", "The host plays a game this Hustings does not have."),
+])
+def test_a_host_with_other_rules_is_said_in_words_and_the_lobby_stays(app: App, game: str, rules_version: str,
+                                                                         said: str) -> None:
+    from game.core.match import SeatSpec
+    from game.online.schema import Joined
+
+    send(app)
+    joined = Joined(table="t1", game=game, rules_version=rules_version, options={}, seat=1,
+                    seats=[SeatSpec(name="Ann", kind="human"), SeatSpec(name="Ben", kind="human"),
+                           SeatSpec(name="Cleo", kind="human")])
+    lobby = LobbyScreen(app.ctx, _LinkSaying(joined))  # type: ignore[arg-type]
+    app.ctx.stack.push(lobby)
+    send(app)
+    assert top(app) is lobby and lobby.remote is None
+    assert lobby.status.startswith(said) and lobby.status_is_error
