@@ -33,7 +33,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
 from scenes.tables.common.prompt import ButtonSpec, PromptStyle
-from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
+from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line, whose_undo_label
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
@@ -55,9 +55,9 @@ from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_
 from scenes.tables.demos.words import WORDS, DemosNames
 
 LOG_W = 290
-KEYS_HINT = N_("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes "
-               "· {skip}")
-"""The prompt's key hint ({skip}: the common N key's, FAST_FORWARD_HINT)."""
+KEYS_HINT = N_("Tab: card or place · Enter: pick up, put down · Esc: pause · Ctrl+Z: undo · N: skip the bots")
+"""The prompt's key hint, short enough for one line under the prompt at every size, in German too (the N key is
+the common FAST_FORWARD_KEY; its longer words wrapped the hint onto two lines)."""
 
 
 
@@ -501,7 +501,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         tr = self.ctx.tr
         title, sub = prompt_for(view, self.name, asking, legal, replay=self.mode == "replay", tr=tr)
         self.say(title, sub)
-        self.prompt.set_hint(tr(KEYS_HINT, skip=tr(FAST_FORWARD_HINT)),
+        self.prompt.set_hint(tr(KEYS_HINT),
                              visible=asking is not None and view.phase != "over")
         specs: list[ButtonSpec] = []
         for a in legal:
