@@ -124,7 +124,7 @@ class BaseTable(Scene, Generic[V, A]):
         self.confirm_box = root.add(ConfirmBox(pal.accent, self.stage.painter, tr=ctx.tr))
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
-        self.book = LogBook(self._word_log_entry, self.log_listeners())
+        self.book = LogBook(self._word_log_entry, self.log_listeners(), self.lead_line)
         self._log_generation = -1
         self.build()
         self.layout()
@@ -150,6 +150,11 @@ class BaseTable(Scene, Generic[V, A]):
         if event.type == CHAT:
             return [(self.ctx.tr("{name} says: “{text}”", name=event.data["name"], text=event.data["text"]), None)]
         return self.word_event(event)
+
+    def lead_line(self, previous: Event, event: Event) -> Line | None:
+        """A line said before `event`'s own that only `event` makes known about `previous` (DēmoS: a team's vote
+        that ended without a veto, once the next side is asked). Default: none."""
+        return None
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """The nodes, as just synced, that show where `event` left its piece (the card in its slot, the die on
@@ -411,11 +416,12 @@ class BaseTable(Scene, Generic[V, A]):
         self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
         self.marks.played(seat, events, len(self.match.actions))
         anim = self.stage.animator
-        for event in events:
+        for k, event in enumerate(events):
+            following = events[k + 1] if k + 1 < len(events) else None
             if anim.factor == 0.0:  # instant: nothing plays, so no line can run ahead
-                self._log_now(event)
+                self._log_now(event, following)
             else:
-                anim.add(Call(partial(self._log_now, event)))
+                anim.add(Call(partial(self._log_now, event, following)))
             self.animate_event(event)
         if self.presenter is not None and self.presenter.rushing and anim.busy:
             anim.finish_all()  # fast-forward: the moves land at once (the drained queue re-syncs the table)
@@ -432,8 +438,8 @@ class BaseTable(Scene, Generic[V, A]):
         if cue is not None:
             self.ctx.sound.play(cue)
 
-    def _log_now(self, event: Event) -> None:
-        line = self.book.add(event)
+    def _log_now(self, event: Event, following: Event | None = None) -> None:
+        line = self.book.add(event, following)
         self._push_log()
         if line and event.type in self.headline_events:
             self.headlines.post(plain(line))

@@ -52,7 +52,7 @@ from scenes.tables.demos.seats import (
 )
 from scenes.tables.demos.sounds import CUES
 from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_words
-from scenes.tables.demos.words import WORDS, DemosNames
+from scenes.tables.demos.words import WORDS, DemosNames, team_vote_over
 
 LOG_W = 290
 KEYS_HINT = N_("Tab: card or place · Enter: pick up, put down · Esc: pause · Ctrl+Z: undo · N: skip the bots")
@@ -210,10 +210,14 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     def log_names(self) -> DemosNames:
         """How the log (and the show-down banner) names seats and teams."""
         teams = self._view is not None and self._view.teams_mode != "none"
-        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr)
+        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr,
+                          following=self.book.following if hasattr(self, "book") else None)
 
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, self.log_names())
+
+    def lead_line(self, previous: Event, event: Event) -> Line | None:
+        return team_vote_over(previous, event, self.log_names())
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         return (lambda code: card_face(code, tr=self.ctx.tr)), (lambda code: card_long(code, self.ctx.tr)), log_color

@@ -46,6 +46,8 @@ class DemosNames:
     """Is this seat the 2 v 2 + 1 independent, whose veto is their own, not a team's?"""
     tr: Translator = field(default=ENGLISH)
     """The table's translator (its ctx.tr)."""
+    following: Event | None = None
+    """The event known to come right after the one worded (the log book's `following`)."""
 
 
 WORDS: EventWords[DemosNames] = EventWords()
@@ -125,14 +127,32 @@ def _veto_vote(d: ev.VetoVote, n: DemosNames) -> Line | None:
     seat = n.name(d.seat)
     alone = n.independent(d.seat)
     if not n.teams or alone:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
-        if alone and d.veto is None:
-            return segments(tr("{seat} has decided whether to veto"), seat=seat)
-        return segments(tr("{seat} agrees to the unanimous discard"), seat=seat) if d.veto is False else None
+        # the others' copy hides the answer, but what follows tells it at once: a veto comes in the same move
+        # ("VETO! …"), a consent passes the question on; so a consent is said to everyone (playtest: a bot's
+        # answer left no line)
+        if d.veto is True or (d.veto is None and _vetoed_by(n.following, d.seat)):
+            return None
+        return segments(tr("{seat} agrees to the unanimous discard"), seat=seat)
     if d.veto is True:
         return segments(tr("{seat} votes FOR the team veto"), seat=seat)
     if d.veto is False:
         return segments(tr("{seat} votes against the team veto"), seat=seat)
     return segments(tr("{seat} has voted on the team veto"), seat=seat)
+
+
+def _vetoed_by(following: Event | None, seat: int) -> bool:
+    return following is not None and isinstance(following.data, ev.Veto) and seat in following.data.seats
+
+
+def team_vote_over(previous: Event, event: Event, n: DemosNames) -> Line | None:
+    """A team's vote ended without a veto: said once the next side is asked (its first vote), which is when
+    everybody learns it; who voted how stays the team's (decision 8). The last side's "No veto" says it."""
+    before, now = previous.data, event.data
+    if not (n.teams and isinstance(before, ev.VetoVote) and isinstance(now, ev.VetoVote)):
+        return None
+    if before.team == now.team or n.independent(before.seat):
+        return None
+    return segments(n.tr("{team} does not use its team veto"), team=n.team_name(before.team))
 
 
 @WORDS.on(ev.Veto)

@@ -7,6 +7,7 @@ named anew in the whole log."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -16,10 +17,12 @@ import game.demos as demos
 from game.core.match import Match, SeatSpec
 from game.core.trusted import emit
 from game.demos import events as ev
-from game.demos.state import CastVeto, Discard, SkipDiscard, TakeFromDeck
+from game.demos.state import CastVeto, Consent, Discard, SkipDiscard, TakeFromDeck
 from scenes.engine.headless import make_context, pump
 from scenes.engine.logpanel import CardWord
 from scenes.engine.nodes import PanelNode, TextNode
+from scenes.tables.common.logbook import LogBook
+from scenes.tables.demos.words import WORDS
 from scenes.tables import TABLE_INFO
 from scenes.tables.demos.look import card_text
 from scenes.tables.demos.table import DemosTable
@@ -69,7 +72,11 @@ def test_the_log_keeps_the_whole_game_without_a_cap(ctx) -> None:
     match = bot_game(10_000)  # a whole game
     table = replay_table(context, match, viewer=None)
     pump(context, screen)
-    worded = [line for e in match.events_seen_by(None) if (line := table.word_event(e))]
+    # each event's words, as a fresh book says them (a line may read the event after it, or add one before)
+    book = LogBook(lambda e: WORDS.word(e, replace(table.log_names(), following=book.following)),
+                   lead=table.lead_line)
+    book.sync(match.events_seen_by(None), "fresh")
+    worded = book.lines
     assert len(worded) > 200  # more than the DēmoS table used to keep
     assert table.log.line_count == len(worded) == len(table.log_text().splitlines())
 
@@ -280,3 +287,45 @@ def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
                 assert first.text.lstrip()[:1] not in (",", "."), (k, first.text)
     finally:
         pygame.quit()
+
+
+def discarded_to_the_veto(teams: str) -> Match:
+    """Four people, Anna deals: everyone lays a public discard and keeps the hand; the veto question is on."""
+    match = Match(demos.GAME.rules, {"teams": teams, "first_dealer": 0}, [SeatSpec(name=n) for n in NAMES], 5)
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, Discard(card=match.state.hands[seat][0]))
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, SkipDiscard())
+    assert match.state.phase == "veto"
+    return match
+
+
+def test_each_players_answer_to_the_veto_question_is_logged_for_everyone(ctx: Ctx) -> None:
+    # decision 7: the holders are asked in turn; a consent passes the question on, so everybody knows it
+    context, _screen = ctx
+    match = discarded_to_the_veto("none")
+    match.submit(1, Consent())
+    match.submit(2, CastVeto())
+    for viewer in (None, 0, 1, 2):
+        lines = replay_table(context, match, viewer=viewer).log_text().splitlines()
+        assert "Ben agrees to the unanimous discard" in lines
+        assert "Cleo agrees to the unanimous discard" not in lines  # she vetoed: the veto line says it once
+        assert "VETO! Cleo cancels the unanimous discard (no veto left)" in lines
+
+
+def test_a_team_vote_that_ends_without_a_veto_is_said_when_the_other_team_is_asked(ctx: Ctx) -> None:
+    # decision 8: who voted how stays the team's; that the team did not veto is seen by all once the next
+    # team is asked
+    context, _screen = ctx
+    match = discarded_to_the_veto("2v2")
+    assert match.active_players() == (1, 3)  # Ben and Dan's team first, from the dealer's left
+    match.submit(1, Consent())
+    match.submit(0, Consent())
+    public = replay_table(context, match, viewer=None).log_text().splitlines()
+    at = public.index("Team B does not use its team veto")
+    assert public[at - 1] == "Ben has voted on the team veto" and public[at + 1] == "Anna has voted on the team veto"
+    assert "Team A does not use its team veto" not in public  # the last side's end is "No veto: …"
+    assert public[at + 2] == "No veto: the unanimous discard takes place"
+    team = replay_table(context, match, viewer=3).log_text().splitlines()
+    assert "Ben votes against the team veto" in team and "Team B does not use its team veto" in team
+    assert "Anna has voted on the team veto" in team  # the other team's vote stays theirs
