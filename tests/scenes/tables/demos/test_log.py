@@ -21,11 +21,11 @@ from game.demos.state import CastVeto, Consent, Discard, SkipDiscard, TakeFromDe
 from scenes.engine.headless import make_context, pump
 from scenes.engine.logpanel import CardWord
 from scenes.engine.nodes import PanelNode, TextNode
-from scenes.tables.common.logbook import LogBook
-from scenes.tables.demos.words import WORDS
 from scenes.tables import TABLE_INFO
+from scenes.tables.common.logbook import LogBook
 from scenes.tables.demos.look import card_text
 from scenes.tables.demos.table import DemosTable
+from scenes.tables.demos.words import WORDS
 from tests.scenes.support.log_scroll import check_log_scrolls_by_wheel_and_keys
 from tests.scenes.tables.demos.test_table import instant, log_text, normal, open_table, seats_for  # noqa: F401
 
