@@ -84,6 +84,12 @@ class BaseTable(Scene, Generic[V, A]):
         `Match` (online: the remote presenter, whose match a server holds)."""
         super().__init__(ctx)
         self.match = match
+        self._name_eras: list[tuple[int, tuple[str, ...]]] = []
+        """The seats' names from a transition on ((transition, names), oldest first): a seat handed to a bot or
+        back to a person mid-game is named in the log as it was when each line happened ("Alice" before,
+        "Alice (bot)" after), not renamed back to round 1. Kept for this session (a save keeps today's names)."""
+        self._era_starts: dict[tuple[int | None, int], int] = {}
+        self._wording_names: tuple[str, ...] | None = None
         self.mode = mode
         self.stage = Stage(ctx, background=self.paint_background)
         self.stage.animator.on_idle = self.show
@@ -146,10 +152,49 @@ class BaseTable(Scene, Generic[V, A]):
         return [(event.type.replace("_", " "), None)]
 
     def _word_log_entry(self, event: Event) -> Line | None:
-        """A log entry's line: a chat line said at the table (online) in its own look, else the game's words."""
+        """A log entry's line: a chat line said at the table (online) in its own look, else the game's words,
+        the seats named as they were then (the event is the book's last)."""
         if event.type == CHAT:
             return [(self.ctx.tr("{name} says: “{text}”", name=event.data["name"], text=event.data["text"]), None)]
-        return self.word_event(event)
+        self._wording_names = self._names_then(len(self.book.events) - 1)
+        try:
+            return self.word_event(event)
+        finally:
+            self._wording_names = None
+
+    def _note_names(self) -> None:
+        """The seats' names now; when they changed (a seat handed over), the new names hold from the first
+        transition the log does not hold yet."""
+        names = tuple(s.name for s in self.match.seats)
+        if not self._name_eras:
+            self._name_eras.append((0, names))
+        elif self._name_eras[-1][1] != names:
+            self._name_eras.append((self._transitions_in_book(), names))
+
+    def _transitions_in_book(self) -> int:
+        log = getattr(self.match, "event_log", None)
+        if log is None:
+            return 0
+        held = len(self.book.events)
+        t = len(log)
+        while t > 1 and log.count_seen(self.viewer, t) > held:
+            t -= 1
+        return t
+
+    def _names_then(self, index: int) -> tuple[str, ...] | None:
+        """The seats' names when the viewer's `index`-th event happened (None: today's)."""
+        log = getattr(self.match, "event_log", None)
+        if len(self._name_eras) < 2 or log is None:
+            return None
+        names = None
+        for start, era in self._name_eras:
+            key = (self.viewer, min(start, len(log)))  # an undo below the start leaves fewer transitions
+            if key not in self._era_starts:
+                self._era_starts[key] = log.count_seen(self.viewer, key[1])
+            if self._era_starts[key] > index:
+                break
+            names = era
+        return names
 
     def lead_line(self, previous: Event, event: Event) -> Line | None:
         """A line said before `event`'s own that only `event` makes known about `previous` (DēmoS: a team's vote
@@ -221,6 +266,10 @@ class BaseTable(Scene, Generic[V, A]):
         return self._view
 
     def name(self, seat: int | str) -> str:
+        """The seat's name (while a log line is worded, as it was when the line happened)."""
+        then = self._wording_names
+        if then is not None and 0 <= int(seat) < len(then):
+            return then[int(seat)]
         return self.match.seats[int(seat)].name
 
     def mine(self) -> bool:
@@ -367,6 +416,7 @@ class BaseTable(Scene, Generic[V, A]):
             self.log_reader = reader
         # who reads, how seats are named and in which language; another game is told by its events (the book
         # cuts where they differ)
+        self._note_names()
         key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats), self.ctx.tr.language)
         self.book.sync(m.events_seen_by(self.viewer), key)
         asked = self.asking if self.mine() else None
@@ -439,6 +489,7 @@ class BaseTable(Scene, Generic[V, A]):
             self.ctx.sound.play(cue)
 
     def _log_now(self, event: Event, following: Event | None = None) -> None:
+        self._note_names()
         line = self.book.add(event, following)
         self._push_log()
         if line and event.type in self.headline_events:

@@ -257,15 +257,26 @@ def test_log_words_never_overlap_at_any_window_scale(size: tuple[int, int], lang
         pygame.quit()
 
 
-def test_a_seat_handed_to_a_bot_is_named_anew_in_the_whole_log(instant) -> None:  # noqa: F811
+def test_a_seat_handed_over_mid_game_keeps_the_name_it_had_in_the_earlier_lines(instant) -> None:  # noqa: F811
+    # issue 31: handing Anna's seat to a bot renamed every line since round 1 "Anna (bot)"; handed back, every
+    # line lost the mark. The log says what was true when each line happened.
     context, screen = instant
     table = open_table(context, Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11))
     pump(context, screen, frames=3)
-    assert any("Anna" in line for line in log_text(table))
-    table.match.replace_seat(0, SeatSpec(kind="bot", name="Heuristic bot 1", level="heuristic"))
-    pump(context, screen, frames=3)
-    assert not any("Anna" in line for line in log_text(table))
-    assert any(line.startswith("Heuristic bot 1 is dealt") for line in log_text(table))
+    before = log_text(table)
+    assert any(line.startswith("Anna is dealt") for line in before)
+    table.match.replace_seat(0, SeatSpec(kind="bot", name="Anna (bot)", level="heuristic"))
+    for _ in range(40):  # the bot plays Anna's seat for a while
+        pump(context, screen, frames=3)
+    during = log_text(table)
+    assert during[:len(before)] == before  # nothing said before the hand-over is renamed
+    assert any("Anna (bot)" in line for line in during[len(before):])
+    table.match.replace_seat(0, SeatSpec(name="Anna"))
+    table.set_match(table.match)  # what the pause menu's Seats dialog leads to: the table shown again
+    after = log_text(table)
+    assert after[:len(during)] == during  # the lines of the bot's play still say "Anna (bot)"
+    table.language_changed()  # worded anew (another language): still the names of their time
+    assert log_text(table)[:len(during)] == during
 
 
 def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
