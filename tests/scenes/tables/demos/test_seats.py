@@ -196,3 +196,25 @@ def test_five_bots_keep_their_numbers_in_the_narrow_seat_panels(instant) -> None
     assert all(t.endswith(str(s + 1)) for s, t in zip(range(1, 5), titles, strict=True)), titles
     cut = [fit_name(f"Heuristic bot {i}", 100, 15) for i in (2, 4)]
     assert cut[0] != cut[1] and cut[0].endswith("… 2")
+
+
+def test_a_known_figure_laid_face_down_in_the_scandal_phase_is_drawn_face_down_with_its_name(ctx: Any) -> None:
+    # issue 31: "every figure is laid face down" (game/demos/scandal.py _lay_out), but the table drew the one a
+    # quad had turned up face up, beside words calling it a "face-down figure" a media may aim at
+    from game.demos.state import FigureView
+
+    context, screen = ctx
+    table = five_player_table(context)
+    pump(context, screen)
+    view = crowded_view(table.view)
+    laid = FigureView(card="LS", face_up=False, reveal="", suit=None, media_from=None, known=True)
+    seats = list(view.seats)
+    seats[1] = seats[1].model_copy(update={"figures": (laid, *seats[1].figures[1:])})
+    table.sync(view.model_copy(update={"seats": tuple(seats), "phase": "media", "active": (0,)}))
+    node = table.panels[1].nodes.figures[0]
+    assert not node.face_up and node.back_label == "L♠" and not node.dim
+    assert node.tooltip.endswith("face down again; everyone knows it from the harmonic quad")
+    unknown = table.panels[1].nodes.figures[1]
+    assert not unknown.face_up and unknown.back_label == "?"
+    own = table.panels[0].nodes.figures[0]  # the viewer's own: its face, veiled, so the trio reads
+    assert own.face_up and own.dim
