@@ -88,6 +88,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         """The vetoes of each side, said once per team (a team veto is one for the whole team)."""
         self.panels: dict[int, SeatPanel] = {}
         self.own = root.add(SeatPanel(-1, compact=False, tr=self.ctx.tr, z=1))
+        self.own.names = self.name
         self.slots: dict[str, PanelNode] = {}
         for step in STEPS:
             slot = self.own.add(PanelNode(w=84, h=136, radius=8, fill=(255, 255, 255, 16), z=5))
@@ -314,6 +315,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                     panel.detach()
                 panel = self.stage.root.add(SeatPanel(seat, compact=True, x=x, y=self.top_y, w=width, h=self.top_h,
                                                       tr=self.ctx.tr, z=1))
+                panel.names = self.name
                 panel.fill_from(view, view.seats[seat], self.name(seat), self._status(view, seat),
                                 is_bot=self.match.seats[seat].is_bot, asked=seat in view.active)
                 self._panel_keys[seat] = key
@@ -367,7 +369,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
 
     def _panel_key(self, view: DemosView, seat: int, place: tuple[float, ...]) -> tuple[Any, ...]:
         """Everything a seat's panel is drawn from: while it is unchanged the panel stays as it is."""
-        return (view.seats[seat], self.name(seat), self._status(view, seat), self.match.seats[seat].is_bot,
+        played = sum(f.media_from == seat for other in view.seats for f in other.figures)  # its media laid away
+        return (view.seats[seat], played, self.name(seat), self._status(view, seat), self.match.seats[seat].is_bot,
                 # of the phase, only whether the round's piles show and whether the game is over (it changes
                 # with nearly every action, the panel with a few)
                 seat in view.active, view.dealer, view.teams_mode, view.mode, discards_shown(view),
