@@ -38,7 +38,6 @@ from scenes.engine.node import Node
 from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.sound import Cue
-from scenes.engine.stage import Stage
 from scenes.engine.tween import Call
 from scenes.tables.common.cues import cue_for
 from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
@@ -47,6 +46,7 @@ from scenes.tables.common.marks import MoveMarks
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.common.presenter import CallWindow, Presenter, TableDriver
 from scenes.tables.common.prompt import PromptArea, PromptStyle
+from scenes.tables.common.toastspot import TableStage, toast_top
 from scenes.tables.common.undo import UndoControl, own_move_line, undo_label
 from scenes.tables.common.words import Line, plain, worded
 
@@ -91,7 +91,11 @@ class BaseTable(Scene, Generic[V, A]):
         self._era_starts: dict[tuple[int | None, int], int] = {}
         self._wording_names: tuple[str, ...] | None = None
         self.mode = mode
-        self.stage = Stage(ctx, background=self.paint_background)
+        self.stage = TableStage(ctx, background=self.paint_background)
+        self.stage.place_toast = self._place_toast
+        self._toast_home: float | None = None
+        """The message box's top as the table's layout wants it (stage.toast_y before a message moved it)."""
+        self._toast_placed: float | None = None
         self.stage.animator.on_idle = self.show
         self.presenter: TableDriver | None = None
         self._replay_viewer = viewer
@@ -456,6 +460,14 @@ class BaseTable(Scene, Generic[V, A]):
 
     def toast(self, text: str, seconds: float = 2.5) -> None:
         self.stage.toast(text, seconds)
+
+    def _place_toast(self, text: str) -> None:
+        """Every message (the stage's refusals too) goes where it covers no words (toastspot.py), as near as can
+        be to where the table's layout puts messages."""
+        stage = self.stage
+        if self._toast_home is None or stage.toast_y != self._toast_placed:  # a layout has set it since
+            self._toast_home = stage.toast_y
+        stage.toast_y = self._toast_placed = toast_top(stage, text, self._toast_home)
 
     # -- moves ------------------------------------------------------------------------------------
     def play(self, events: Sequence[Event], seat: int | None = None) -> None:

@@ -55,6 +55,8 @@ from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_
 from scenes.tables.demos.words import WORDS, DemosNames, team_vote_over
 
 LOG_W = 290
+TOAST_LEFT = 232
+"""Where the messages' room begins, right of the decks' names (design units)."""
 KEYS_HINT = N_("Tab: card or place · Enter: pick up, put down · Esc: pause · Ctrl+Z: undo · N: skip the bots")
 """The prompt's key hint, short enough for one line under the prompt at every size, in German too (the N key is
 the common FAST_FORWARD_KEY; its longer words wrapped the hint onto two lines)."""
@@ -144,7 +146,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         vw, vh = self.stage.virtual_size
         self.play_w = pw = vw - LOG_W - 30
         self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
-        self.stage.toast_x = 10 + pw / 2
+        # messages centred right of the decks and clear of the log: under the prompt there is then room for one
+        # that covers no words (issue 31: over the seats' panels they covered names and points)
+        self.stage.toast_x = (TOAST_LEFT + pw + 10) / 2
         self.header.set_pos(14, 10)
         self.top_y, self.top_h = 40.0, float(COMPACT_H)
         self.own.set_rect(10, vh - 244, pw, 234)

@@ -222,3 +222,19 @@ def test_the_keys_hint_under_the_prompt_is_one_line(ctx: Any) -> None:
     drawn = painter.surface(hint, scale)
     one_word = painter.text("Tab", hint.size * scale, (0, 0, 0))
     assert hint.visible and drawn is not None and drawn.get_height() == one_word.get_height(), hint.text
+
+
+def test_a_message_covers_no_words_on_the_table(ctx: Any) -> None:
+    """Playtest: "Not your turn: waiting for …" was printed over the seat panels' names and points."""
+    from scenes.tables.common.toastspot import toast_box, word_rects
+
+    context, screen = ctx
+    table = crowded(ctx)
+    table.stage.toast(context.tr("Not your turn: waiting for {name}", name=NAMES[2]))  # as the stage refuses
+    table.draw(screen)
+    text = table.stage.toast_text
+    assert text is not None
+    box = toast_box(table.stage, text)
+    assert pygame.Rect((0, 0), table.stage.size).contains(box)
+    covered = [r for r in word_rects(table.stage.root, table.stage.painter) if r.colliderect(box)]
+    assert covered == []
