@@ -38,6 +38,8 @@ class LogBook:
         self.word = word
         self.listeners = list(listeners)
         self.lead = lead
+        self.previous: Event | None = None
+        """While an event is worded: the event right before it in the book (None for the first)."""
         self.following: Event | None = None
         """While an event is worded: the event known to come right after it (the rest of its move's events),
         None when it is the last known; a wording may read it (a player's own veto answer is a consent unless
@@ -63,11 +65,11 @@ class LogBook:
             listener.see(event)
         if self.lead is not None and previous is not None and (lead := self.lead(previous, event)):
             self.lines.append(lead)
-        self.following = following
+        self.previous, self.following = previous, following
         try:
             line = self.word(event)
         finally:
-            self.following = None
+            self.previous = self.following = None
         if line:
             self.lines.append(line)
         return line

@@ -32,6 +32,7 @@ from scenes.engine.i18n import N_
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
+from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.prompt import ButtonSpec, PromptStyle
 from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line, whose_undo_label
@@ -61,6 +62,30 @@ KEYS_HINT = N_("Tab: card or place · Enter: pick up, put down · Esc: pause · 
 """The prompt's key hint, short enough for one line under the prompt at every size, in German too (the N key is
 the common FAST_FORWARD_KEY; its longer words wrapped the hint onto two lines)."""
 
+
+
+class VoidRounds:
+    """The rounds a team veto voided, as the history tells them (a LogListener): such a round is dealt again
+    under its number, and the header says so while it is played."""
+
+    def __init__(self) -> None:
+        self.voided: set[int] = set()
+        self.dealt: dict[int, int] = {}
+        """Per round number, how often it has been dealt."""
+
+    def reset(self) -> None:
+        self.voided.clear()
+        self.dealt.clear()
+
+    def see(self, event: Event) -> None:
+        if isinstance(event.data, ev.RoundVoid):
+            self.voided.add(event.data.round)
+        elif isinstance(event.data, ev.RoundStart):
+            self.dealt[event.data.round] = self.dealt.get(event.data.round, 0) + 1
+
+    def again(self, number: int) -> bool:
+        """Is round `number` being played now a deal after its void one?"""
+        return number in self.voided and self.dealt.get(number, 0) > 1
 
 
 def hand_order(code: str) -> tuple[int, int]:
@@ -216,10 +241,15 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         """How the log (and the show-down banner) names seats and teams."""
         teams = self._view is not None and self._view.teams_mode != "none"
         return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr,
-                          following=self.book.following if hasattr(self, "book") else None)
+                          following=self.book.following if hasattr(self, "book") else None,
+                          previous=self.book.previous if hasattr(self, "book") else None)
 
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, self.log_names())
+
+    def log_listeners(self) -> Sequence[LogListener]:
+        self.voids = VoidRounds()
+        return [self.voids]
 
     def lead_line(self, previous: Event, event: Event) -> Line | None:
         return team_vote_over(previous, event, self.log_names())
@@ -256,7 +286,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self._show_round(event.data)
         phase = event_phase_words(event, self.ctx.tr)
         if phase is not None:
-            self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr))
+            self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr,
+                                          dealt_again=self.voids.again(self.view.round)))
 
     def _show_round(self, data: ev.RoundEnd) -> None:
         for seat, panel in self.panels.items():
@@ -301,7 +332,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         bottom = self.viewer if self.viewer is not None else 0
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
         self.facts = facts_of(view)
-        self._fit_header(header_parts(view, self.match, tr=self.ctx.tr))
+        self._fit_header(header_parts(view, self.match, tr=self.ctx.tr, dealt_again=self.voids.again(view.round)))
         self._fill_team_vetoes(view, self.facts.team_vetoes)
         # the others, across the top; a panel whose seat and surroundings are as at the last sync is kept as it
         # is (rebuilding five panels was most of a sync: issue 14.3)

@@ -48,6 +48,8 @@ class DemosNames:
     """The table's translator (its ctx.tr)."""
     following: Event | None = None
     """The event known to come right after the one worded (the log book's `following`)."""
+    previous: Event | None = None
+    """The event right before the one worded (the log book's `previous`)."""
 
 
 WORDS: EventWords[DemosNames] = EventWords()
@@ -68,6 +70,10 @@ def _card(code: str, tr: Translator) -> tuple[str, str]:
 
 @WORDS.on(ev.RoundStart)
 def _round_start(d: ev.RoundStart, n: DemosNames) -> Line:
+    before = n.previous.data if n.previous is not None else None
+    if isinstance(before, ev.RoundVoid) and before.round == d.round:  # decision 9: the void round once more
+        return segments(n.tr("— Round {round} dealt again: {dealer} deals, {first} plays first"),
+                        round=str(d.round), dealer=n.name(d.dealer), first=n.name(d.first))
     return segments(n.tr("— Round {round}: {dealer} deals, {first} plays first"), round=str(d.round),
                     dealer=n.name(d.dealer), first=n.name(d.first))
 

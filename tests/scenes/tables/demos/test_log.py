@@ -182,7 +182,29 @@ def test_a_confirmed_team_veto_says_the_round_does_not_take_place(ctx: Ctx) -> N
     assert "Round 1 does not take place: no show-down, no points, no figure; it is dealt again" in text
     # rules 3: the round that did not take place is dealt again under its number, by the next dealer
     assert "show-down:" not in text and "— Round 2:" not in text
-    assert "— Round 1: Anna deals" in text and "— Round 1: Ben deals, Cleo plays first" in text
+    assert "— Round 1: Anna deals" in text and "— Round 1 dealt again: Ben deals, Cleo plays first" in text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_void_round_dealt_again_is_said_in_the_log_and_the_header(language: str) -> None:
+    # issue 30 (decision 9): a confirmed team veto voids the round, and the next dealer deals it again under its
+    # number; no person had seen that position. Built here: Ben and Dan both vote for their team veto in round 1.
+    context, screen = make_context((1280, 720), language=language)
+    try:
+        tr = context.tr
+        table = replay_table(context, team_match()[0], viewer=0)
+        pump(context, screen, frames=2)
+        lines = table.log_text().splitlines()
+        void = tr("Round {round} does not take place: no show-down, no points, no figure; it is dealt again",
+                  round=1)
+        at = lines.index(void)
+        assert lines[at + 1] == tr("— Round {round} dealt again: {dealer} deals, {first} plays first", round="1",
+                                   dealer="Ben", first="Cleo")
+        again = tr("{round}, dealt again", round=tr("Round {round} of {total}", round=1, total=14))
+        assert again in table.header.text
+        assert table.view.round == 1 and table.view.dealer == 1
+    finally:
+        pygame.quit()
 
 
 def test_the_log_does_not_show_the_next_deal_while_the_show_down_banner_plays(normal) -> None:  # noqa: F811
