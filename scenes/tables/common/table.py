@@ -90,6 +90,9 @@ class BaseTable(Scene, Generic[V, A]):
         "Alice (bot)" after), not renamed back to round 1. Kept for this session (a save keeps today's names)."""
         self._era_starts: dict[tuple[int | None, int], int] = {}
         self._wording_names: tuple[str, ...] | None = None
+        self.wording_book: LogBook | None = None
+        """The log book wording an event now (its `previous` and `following` are that event's neighbours);
+        None when an event is worded alone (the Undo button's words, say)."""
         self.mode = mode
         self.stage = TableStage(ctx, background=self.paint_background)
         self.stage.place_toast = self._place_toast
@@ -160,11 +163,18 @@ class BaseTable(Scene, Generic[V, A]):
         the seats named as they were then (the event is the book's last)."""
         if event.type == CHAT:
             return [(self.ctx.tr("{name} says: “{text}”", name=event.data["name"], text=event.data["text"]), None)]
-        self._wording_names = self._names_then(len(self.book.events) - 1)
+        return self._word_in(self.book, event)
+
+    def _word_in(self, book: LogBook, event: Event) -> Line | None:
+        """`event`'s words as the last event of `book` (its neighbours known to the wording: `wording_book`),
+        the seats named as they were then."""
+        self._wording_names = self._names_then(len(book.events) - 1) if book is self.book else None
+        self.wording_book = book
         try:
             return self.word_event(event)
         finally:
             self._wording_names = None
+            self.wording_book = None
 
     def _note_names(self) -> None:
         """The seats' names now; when they changed (a seat handed over), the new names hold from the first
@@ -328,7 +338,16 @@ class BaseTable(Scene, Generic[V, A]):
         """The public log lines after the first `since` transitions (the pass screen's "while you were away" for
         `reader`, whom the public words do not single out)."""
         return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events,
-                          tr=self.ctx.tr)
+                          tr=self.ctx.tr, history=self.word_history)
+
+    def word_history(self, events: Sequence[Event]) -> list[tuple[Event, Line]]:
+        """`events` worded as the log words them (a fresh book: a line may read the event before or after it,
+        and an event may be led by a line of its own), each line with the event it belongs to."""
+        book = LogBook(lambda event: self._word_in(book, event), lead=self.lead_line)
+        book.sync(events, "history")
+        ends = [*book._lines_before[1:], len(book.lines)]
+        return [(event, line) for event, start, end in zip(book.events, book._lines_before, ends, strict=True)
+                for line in book.lines[start:end]]
 
     def legal(self) -> list[A]:
         """The legal actions of the person at the screen, when they are asked; else none."""

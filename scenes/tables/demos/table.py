@@ -240,9 +240,10 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     def log_names(self) -> DemosNames:
         """How the log (and the show-down banner) names seats and teams."""
         teams = self._view is not None and self._view.teams_mode != "none"
+        book = self.wording_book  # the log book wording an event now: its neighbours are known
         return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr,
-                          following=self.book.following if hasattr(self, "book") else None,
-                          previous=self.book.previous if hasattr(self, "book") else None)
+                          following=book.following if book is not None else None,
+                          previous=book.previous if book is not None else None, neighbours=book is not None)
 
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, self.log_names())

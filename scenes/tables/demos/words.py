@@ -50,6 +50,9 @@ class DemosNames:
     """The event known to come right after the one worded (the log book's `following`)."""
     previous: Event | None = None
     """The event right before the one worded (the log book's `previous`)."""
+    neighbours: bool = False
+    """Are `previous` and `following` known (the event is worded in a log book's order)? Alone, a line that
+    needs them says less rather than something untrue."""
 
 
 WORDS: EventWords[DemosNames] = EventWords()
@@ -136,7 +139,7 @@ def _veto_vote(d: ev.VetoVote, n: DemosNames) -> Line | None:
         # the others' copy hides the answer, but what follows tells it at once: a veto comes in the same move
         # ("VETO! …"), a consent passes the question on; so a consent is said to everyone (playtest: a bot's
         # answer left no line)
-        if d.veto is True or (d.veto is None and _vetoed_by(n.following, d.seat)):
+        if d.veto is True or (d.veto is None and (not n.neighbours or _vetoed_by(n.following, d.seat))):
             return None
         return segments(tr("{seat} agrees to the unanimous discard"), seat=seat)
     if d.veto is True:

@@ -23,6 +23,7 @@ from scenes.engine.logpanel import CardWord
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables import TABLE_INFO
 from scenes.tables.common.logbook import LogBook
+from scenes.tables.common.words import plain
 from scenes.tables.demos.look import card_text
 from scenes.tables.demos.table import DemosTable
 from scenes.tables.demos.words import WORDS
@@ -73,10 +74,12 @@ def test_the_log_keeps_the_whole_game_without_a_cap(ctx) -> None:
     table = replay_table(context, match, viewer=None)
     pump(context, screen)
     # each event's words, as a fresh book says them (a line may read the event after it, or add one before)
-    book = LogBook(lambda e: WORDS.word(e, replace(table.log_names(), following=book.following)),
+    book = LogBook(lambda e: WORDS.word(e, replace(table.log_names(), following=book.following,
+                                                   previous=book.previous, neighbours=True)),
                    lead=table.lead_line)
     book.sync(match.events_seen_by(None), "fresh")
     worded = book.lines
+    assert "\n".join(plain(line) for line in worded) == table.log_text()
     assert len(worded) > 200  # more than the DēmoS table used to keep
     assert table.log.line_count == len(worded) == len(table.log_text().splitlines())
 
