@@ -34,15 +34,24 @@ log); the screen itself shows fewer where their rows would not fit the window.""
 
 
 def away_lines(log: EventLog, since: int, word: Callable[[Event], Line | None],
-               headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP, tr: Translator = ENGLISH) -> list[str]:
+               headlines: frozenset[str] = frozenset(), keep: int = AWAY_KEEP, tr: Translator = ENGLISH,
+               history: Callable[[Sequence[Event]], Sequence[tuple[Event, Line]]] | None = None) -> list[str]:
     """The public lines of every transition after the first `since` (the set-up is transition 0), oldest
     first. When there are more than `keep`, the big results (`headlines` event types) are kept first, then
     the latest moves; where lines were left out a line says how many, in its place (a playtest read a count
-    at the top while the lines left out were in the middle). `tr`: the table's translator, for that count."""
+    at the top while the lines left out were in the middle). `tr`: the table's translator, for that count.
+    `history`: the whole public history worded as the log words it (each line with its event, a line that
+    reads its neighbours included); else each event by `word` alone."""
     if since >= len(log):
         return []
     before = len(log.seen_by(None, since)) if since > 0 else 0
-    worded = [(text, event.type in headlines) for event in log.seen_by(None)[before:] if (text := plain(word(event)))]
+    events = log.seen_by(None)
+    if history is not None:
+        later = {id(event) for event in events[before:]}
+        worded = [(text, event.type in headlines) for event, line in history(events)
+                  if id(event) in later and (text := plain(line))]
+    else:
+        worded = [(text, event.type in headlines) for event in events[before:] if (text := plain(word(event)))]
     if len(worded) <= keep:
         return [text for text, _ in worded]
     for room in range(keep - 1, 0, -1):

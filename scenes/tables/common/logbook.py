@@ -27,10 +27,23 @@ class LogListener(Protocol):
         """One more event of the history, in order."""
 
 
+Lead = Callable[[Event, Event], "Line | None"]
+"""(previous event, event) → a line said before the event's own: what only the next event makes known (a team's
+vote that ended without a veto is known once another side is asked)."""
+
+
 class LogBook:
-    def __init__(self, word: Callable[[Event], Line | None], listeners: Sequence[LogListener] = ()) -> None:
+    def __init__(self, word: Callable[[Event], Line | None], listeners: Sequence[LogListener] = (),
+                 lead: Lead | None = None) -> None:
         self.word = word
         self.listeners = list(listeners)
+        self.lead = lead
+        self.previous: Event | None = None
+        """While an event is worded: the event right before it in the book (None for the first)."""
+        self.following: Event | None = None
+        """While an event is worded: the event known to come right after it (the rest of its move's events),
+        None when it is the last known; a wording may read it (a player's own veto answer is a consent unless
+        the veto follows in the same move)."""
         self.events: list[Event] = []
         self.lines: list[Line] = []
         self._lines_before: list[int] = []
@@ -42,13 +55,21 @@ class LogBook:
         """Per seat, the event indices at which its turns began (for the 'your last turn' marker)."""
 
     # -- keeping in step --------------------------------------------------------------------------
-    def add(self, event: Event) -> Line | None:
-        """Append one event (and its line, if it has one)."""
+    def add(self, event: Event, following: Event | None = None) -> Line | None:
+        """Append one event (and its line, if it has one; a lead line before it, if its predecessor calls for
+        one). `following`: the event known to come next (see `following`)."""
+        previous = self.events[-1] if self.events else None
         self._lines_before.append(len(self.lines))
         self.events.append(event)
         for listener in self.listeners:
             listener.see(event)
-        line = self.word(event)
+        if self.lead is not None and previous is not None and (lead := self.lead(previous, event)):
+            self.lines.append(lead)
+        self.previous, self.following = previous, following
+        try:
+            line = self.word(event)
+        finally:
+            self.previous = self.following = None
         if line:
             self.lines.append(line)
         return line
@@ -63,8 +84,8 @@ class LogBook:
             self._cut(0, keep_turns=True)
         keep = self._common_prefix(events)
         self._cut(keep)
-        for event in events[keep:]:
-            self.add(event)
+        for k in range(keep, len(events)):
+            self.add(events[k], events[k + 1] if k + 1 < len(events) else None)
 
     def _common_prefix(self, events: Sequence[Event]) -> int:
         n = len(self.events)

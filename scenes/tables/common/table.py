@@ -38,7 +38,6 @@ from scenes.engine.node import Node
 from scenes.engine.render import Color
 from scenes.engine.scene import Scene
 from scenes.engine.sound import Cue
-from scenes.engine.stage import Stage
 from scenes.engine.tween import Call
 from scenes.tables.common.cues import cue_for
 from scenes.tables.common.handoff import CallBanner, ConfirmBox, HeadlineBoard, away_lines
@@ -47,6 +46,7 @@ from scenes.tables.common.marks import MoveMarks
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.common.presenter import CallWindow, Presenter, TableDriver
 from scenes.tables.common.prompt import PromptArea, PromptStyle
+from scenes.tables.common.toastspot import TableStage, toast_top
 from scenes.tables.common.undo import UndoControl, own_move_line, undo_label
 from scenes.tables.common.words import Line, plain, worded
 
@@ -84,8 +84,21 @@ class BaseTable(Scene, Generic[V, A]):
         `Match` (online: the remote presenter, whose match a server holds)."""
         super().__init__(ctx)
         self.match = match
+        self._name_eras: list[tuple[int, tuple[str, ...]]] = []
+        """The seats' names from a transition on ((transition, names), oldest first): a seat handed to a bot or
+        back to a person mid-game is named in the log as it was when each line happened ("Alice" before,
+        "Alice (bot)" after), not renamed back to round 1. Kept for this session (a save keeps today's names)."""
+        self._era_starts: dict[tuple[int | None, int], int] = {}
+        self._wording_names: tuple[str, ...] | None = None
+        self.wording_book: LogBook | None = None
+        """The log book wording an event now (its `previous` and `following` are that event's neighbours);
+        None when an event is worded alone (the Undo button's words, say)."""
         self.mode = mode
-        self.stage = Stage(ctx, background=self.paint_background)
+        self.stage = TableStage(ctx, background=self.paint_background)
+        self.stage.place_toast = self._place_toast
+        self._toast_home: float | None = None
+        """The message box's top as the table's layout wants it (stage.toast_y before a message moved it)."""
+        self._toast_placed: float | None = None
         self.stage.animator.on_idle = self.show
         self.presenter: TableDriver | None = None
         self._replay_viewer = viewer
@@ -124,7 +137,7 @@ class BaseTable(Scene, Generic[V, A]):
         self.confirm_box = root.add(ConfirmBox(pal.accent, self.stage.painter, tr=ctx.tr))
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
-        self.book = LogBook(self._word_log_entry, self.log_listeners())
+        self.book = LogBook(self._word_log_entry, self.log_listeners(), self.lead_line)
         self._log_generation = -1
         self.build()
         self.layout()
@@ -146,10 +159,61 @@ class BaseTable(Scene, Generic[V, A]):
         return [(event.type.replace("_", " "), None)]
 
     def _word_log_entry(self, event: Event) -> Line | None:
-        """A log entry's line: a chat line said at the table (online) in its own look, else the game's words."""
+        """A log entry's line: a chat line said at the table (online) in its own look, else the game's words,
+        the seats named as they were then (the event is the book's last)."""
         if event.type == CHAT:
             return [(self.ctx.tr("{name} says: “{text}”", name=event.data["name"], text=event.data["text"]), None)]
-        return self.word_event(event)
+        return self._word_in(self.book, event)
+
+    def _word_in(self, book: LogBook, event: Event) -> Line | None:
+        """`event`'s words as the last event of `book` (its neighbours known to the wording: `wording_book`),
+        the seats named as they were then."""
+        self._wording_names = self._names_then(len(book.events) - 1) if book is self.book else None
+        self.wording_book = book
+        try:
+            return self.word_event(event)
+        finally:
+            self._wording_names = None
+            self.wording_book = None
+
+    def _note_names(self) -> None:
+        """The seats' names now; when they changed (a seat handed over), the new names hold from the first
+        transition the log does not hold yet."""
+        names = tuple(s.name for s in self.match.seats)
+        if not self._name_eras:
+            self._name_eras.append((0, names))
+        elif self._name_eras[-1][1] != names:
+            self._name_eras.append((self._transitions_in_book(), names))
+
+    def _transitions_in_book(self) -> int:
+        log = getattr(self.match, "event_log", None)
+        if log is None:
+            return 0
+        held = len(self.book.events)
+        t = len(log)
+        while t > 1 and log.count_seen(self.viewer, t) > held:
+            t -= 1
+        return t
+
+    def _names_then(self, index: int) -> tuple[str, ...] | None:
+        """The seats' names when the viewer's `index`-th event happened (None: today's)."""
+        log = getattr(self.match, "event_log", None)
+        if len(self._name_eras) < 2 or log is None:
+            return None
+        names = None
+        for start, era in self._name_eras:
+            key = (self.viewer, min(start, len(log)))  # an undo below the start leaves fewer transitions
+            if key not in self._era_starts:
+                self._era_starts[key] = log.count_seen(self.viewer, key[1])
+            if self._era_starts[key] > index:
+                break
+            names = era
+        return names
+
+    def lead_line(self, previous: Event, event: Event) -> Line | None:
+        """A line said before `event`'s own that only `event` makes known about `previous` (DēmoS: a team's vote
+        that ended without a veto, once the next side is asked). Default: none."""
+        return None
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """The nodes, as just synced, that show where `event` left its piece (the card in its slot, the die on
@@ -216,6 +280,10 @@ class BaseTable(Scene, Generic[V, A]):
         return self._view
 
     def name(self, seat: int | str) -> str:
+        """The seat's name (while a log line is worded, as it was when the line happened)."""
+        then = self._wording_names
+        if then is not None and 0 <= int(seat) < len(then):
+            return then[int(seat)]
         return self.match.seats[int(seat)].name
 
     def mine(self) -> bool:
@@ -270,7 +338,16 @@ class BaseTable(Scene, Generic[V, A]):
         """The public log lines after the first `since` transitions (the pass screen's "while you were away" for
         `reader`, whom the public words do not single out)."""
         return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events,
-                          tr=self.ctx.tr)
+                          tr=self.ctx.tr, history=self.word_history)
+
+    def word_history(self, events: Sequence[Event]) -> list[tuple[Event, Line]]:
+        """`events` worded as the log words them (a fresh book: a line may read the event before or after it,
+        and an event may be led by a line of its own), each line with the event it belongs to."""
+        book = LogBook(lambda event: self._word_in(book, event), lead=self.lead_line)
+        book.sync(events, "history")
+        ends = [*book._lines_before[1:], len(book.lines)]
+        return [(event, line) for event, start, end in zip(book.events, book._lines_before, ends, strict=True)
+                for line in book.lines[start:end]]
 
     def legal(self) -> list[A]:
         """The legal actions of the person at the screen, when they are asked; else none."""
@@ -362,6 +439,7 @@ class BaseTable(Scene, Generic[V, A]):
             self.log_reader = reader
         # who reads, how seats are named and in which language; another game is told by its events (the book
         # cuts where they differ)
+        self._note_names()
         key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats), self.ctx.tr.language)
         self.book.sync(m.events_seen_by(self.viewer), key)
         asked = self.asking if self.mine() else None
@@ -402,6 +480,14 @@ class BaseTable(Scene, Generic[V, A]):
     def toast(self, text: str, seconds: float = 2.5) -> None:
         self.stage.toast(text, seconds)
 
+    def _place_toast(self, text: str) -> None:
+        """Every message (the stage's refusals too) goes where it covers no words (toastspot.py), as near as can
+        be to where the table's layout puts messages."""
+        stage = self.stage
+        if self._toast_home is None or stage.toast_y != self._toast_placed:  # a layout has set it since
+            self._toast_home = stage.toast_y
+        stage.toast_y = self._toast_placed = toast_top(stage, text, self._toast_home)
+
     # -- moves ------------------------------------------------------------------------------------
     def play(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Events of a move just made (by `seat`): each event's log line is queued just before its motion, so
@@ -411,11 +497,12 @@ class BaseTable(Scene, Generic[V, A]):
         self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
         self.marks.played(seat, events, len(self.match.actions))
         anim = self.stage.animator
-        for event in events:
+        for k, event in enumerate(events):
+            following = events[k + 1] if k + 1 < len(events) else None
             if anim.factor == 0.0:  # instant: nothing plays, so no line can run ahead
-                self._log_now(event)
+                self._log_now(event, following)
             else:
-                anim.add(Call(partial(self._log_now, event)))
+                anim.add(Call(partial(self._log_now, event, following)))
             self.animate_event(event)
         if self.presenter is not None and self.presenter.rushing and anim.busy:
             anim.finish_all()  # fast-forward: the moves land at once (the drained queue re-syncs the table)
@@ -432,8 +519,9 @@ class BaseTable(Scene, Generic[V, A]):
         if cue is not None:
             self.ctx.sound.play(cue)
 
-    def _log_now(self, event: Event) -> None:
-        line = self.book.add(event)
+    def _log_now(self, event: Event, following: Event | None = None) -> None:
+        self._note_names()
+        line = self.book.add(event, following)
         self._push_log()
         if line and event.type in self.headline_events:
             self.headlines.post(plain(line))

@@ -17,7 +17,7 @@ from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Wait, fade, flip, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.demos.look import card_face, combination_words
-from scenes.tables.demos.seats import SLOT_SCALE
+from scenes.tables.demos.seats import MEDIA_ON_AT, MEDIA_ON_SCALE, SLOT_SCALE
 from scenes.tables.demos.words import round_winner_words, tiebreak_words
 
 if TYPE_CHECKING:
@@ -101,6 +101,22 @@ class DemosAnimations:
             parts.append(Call(node.detach))
         return Seq(*parts)
 
+    def _lay_media(self, owner: int, seat: int, slot: int) -> None:
+        """The media card flies from its owner's row onto the figure it turned over, and stays there until the
+        table is synced (which draws it laid on that figure)."""
+        nodes, targets = self.t.seat_nodes.get(owner), self.t.seat_nodes.get(seat)
+        source = next((n for n in (nodes.figures.values() if nodes is not None else ())
+                       if n.visible and n.face is not None and n.face.id == "M" and n.face_up), None)
+        target = targets.figures.get(slot) if targets is not None else None
+        if source is None or target is None:
+            return
+        root = self.t.stage.root.scale
+        g = self.ghost("M", self._pos(source), face_up=True, scale=source.world_scale() / root)
+        x, y = self._pos(target)
+        size = target.world_scale() / root  # the figure's scale in design units
+        to = (x + 72 * size * MEDIA_ON_AT, y + 104 * size * MEDIA_ON_AT)
+        self.t.stage.animator.add(self.fly(g, to, keep=True, hide=source, scale=size * MEDIA_ON_SCALE))
+
     def _into_hand(self, seat: int, code: str | None) -> None:
         """The card the bottom seat receives is in its hand once it has landed."""
         if code is not None and seat == self.t.own.seat and seat == self.t.viewer:
@@ -179,6 +195,8 @@ class DemosAnimations:
                     g = self.ghost(d.card, at, face_up=False, scale=0.55)
                     anim.add(Seq(Call(partial(setattr, g, "visible", True)), flip(g, 0.5, to_face_up=True),
                                  Wait(0.5), Call(g.detach)))
+                if isinstance(d, ev.MediaApplied):
+                    self._lay_media(d.seat, d.target, d.slot)
             elif isinstance(d, ev.RoundEnd):
                 points = d.points
                 winners = set(d.winners)

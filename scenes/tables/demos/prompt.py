@@ -60,10 +60,10 @@ def event_phase_words(event: Event, tr: Translator = ENGLISH) -> str | None:
 
 
 def header_parts(view: DemosView, match: ReadableMatch, *, phase: str | None = None,
-                 tr: Translator = ENGLISH) -> list[tuple[str, str]]:
+                 tr: Translator = ENGLISH, dealt_again: bool = False) -> list[tuple[str, str]]:
     """The header's parts, each as (what it is, its words): "game", "rules", "teams", "round", "dealer",
     "phase" (no "teams" without teams). The table leaves out the dealer, then the rules, where the line
-    would not fit."""
+    would not fit. `dealt_again`: this round is a team veto's void round dealt once more (decision 9)."""
     # (the rulebook's names, in a context of their own: the Rules screen's "Full rules" button is another text)
     rules = tr.trc("rules", "Full rules") if view.mode == "full" else tr.trc("rules", "Learning rules")
     dealer = match.seats[view.dealer].name
@@ -76,6 +76,8 @@ def header_parts(view: DemosView, match: ReadableMatch, *, phase: str | None = N
                 else tr("Round {round} of {total}", round=view.round, total=view.chosen_rounds))
     else:
         when = tr("Round {round} · {figures}", round=view.round, figures=figures_left(view.power_deck, tr))
+    if dealt_again and view.phase not in ("media", "over"):
+        when = tr("{round}, dealt again", round=when)
     parts = [("game", "DēmoS"), ("rules", rules)]
     if TEAM_WORDS[view.teams_mode]:
         parts.append(("teams", tr(TEAM_WORDS[view.teams_mode])))

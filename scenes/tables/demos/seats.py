@@ -6,6 +6,7 @@ discards to take, face-down figures a media card may be aimed at).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +48,10 @@ COMPACT_H = 258
 """The height a panel across the top needs for these rows."""
 OWN_FIGURE_SCALE = 0.8
 OWN_FIGURES_W = 300
+MEDIA_ON_SCALE = 0.55
+MEDIA_ON_AT = 0.45
+"""A media laid on a figure: its size against the figure's, and where it lies (a share of the figure's width
+and height from its top left), so it ends at the figure's lower right corner."""
 
 
 WARN_ROUNDS = 3
@@ -86,6 +91,8 @@ class SeatNodes:
     figures: dict[int, CardNode] = field(default_factory=dict)
     piles: dict[str, list[CardNode]] = field(default_factory=dict)
     """Each discard step's cards, face up or down, bottom first (the last one is the latest discard)."""
+    laid_media: list[CardNode] = field(default_factory=list)
+    """The media cards other seats laid on this seat's figures."""
 
 
 def team_mark(view: DemosView, seat: SeatView, tr: Translator = ENGLISH) -> tuple[str, tuple[int, int, int], str]:
@@ -115,11 +122,18 @@ FIGURE_WHY = {"quad": N_("{card} (turned up by a harmonic quad)"), "scandal": N_
 """A figure's tooltip, by why it lies face up."""
 
 
-def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float, tr: Translator = ENGLISH) -> CardNode:
+def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float, tr: Translator = ENGLISH,
+                mine: bool = True) -> CardNode:
+    """A figure as the viewer sees it. `own_hidden`: face down, but the viewer knows it; `mine`: it is the
+    bottom seat's own (drawn dimmed face up, so its owner reads the trio). Another seat's figure the viewer
+    knows lies face down all the same (a quad's figure laid out again in the scandal phase, a teammate's):
+    its back carries the card's name, so the picture says "face down" as the words do."""
     face = card_face(code, fig.suit, captioned=scale >= OWN_FIGURE_SCALE, tr=tr) if code is not None else None
-    up = fig.face_up or own_hidden
-    node = CardNode(face, face_up=up and face is not None, back_label="" if code else "?", scale=scale)
-    node.dim = own_hidden  # the owner knows it, the others see a face-down card
+    known_back = own_hidden and not mine and not fig.face_up
+    up = fig.face_up or (own_hidden and not known_back)
+    label = card_text(code, tr) if known_back and code is not None else ("" if code else "?")
+    node = CardNode(face, face_up=up and face is not None, back_label=label, scale=scale)
+    node.dim = own_hidden and not known_back  # the owner knows it, the others see a face-down card
     if code is not None:
         card = card_long(code, tr)
         if fig.suit:
@@ -163,6 +177,8 @@ class SeatPanel(PanelNode):
         self._own_veto = False
         self._side = ""
         self._bot = False
+        self.names: Callable[[int], str] = lambda seat: tr("Seat {number}", number=seat + 1)
+        """How the table names seats (the owner of a media laid on a figure here)."""
 
     def fill_from(self, view: DemosView, seat: SeatView, name: str, status: str, *, is_bot: bool,
                   asked: bool) -> SeatNodes:
@@ -263,22 +279,45 @@ class SeatPanel(PanelNode):
 
     def _figures(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float, *, width: float,
                  own: bool) -> None:
-        figs = seat.figures
         tr = self.tr
-        self.add(TextNode(tr("Figures ({count})", count=len(figs)) if figs else tr("No figures yet"), size=10, x=x,
-                          y=y, color=(170, 176, 182)))
-        if not figs:
+        # "Die Zielkarte wird umgedreht und die Medien-Karte wird daraufgelegt": a media played lies on its
+        # target's figure (drawn there), no longer in its owner's row; it is still the owner's (decision 17)
+        played = sum(1 for other in view.seats for f in other.figures if f.media_from == seat.seat)
+        shown: list[tuple[int, Any]] = []
+        for slot, fig in enumerate(seat.figures):
+            if played and fig.card == "M" and fig.face_up:
+                played -= 1
+                continue
+            shown.append((slot, fig))
+        self.add(TextNode(tr("Figures ({count})", count=len(shown)) if shown else tr("No figures yet"), size=10,
+                          x=x, y=y, color=(170, 176, 182)))
+        if not shown:
             return
-        cw = 72 * scale
-        step = min(cw + 4, (width - cw) / max(1, len(figs) - 1)) if len(figs) > 1 else 0
-        for slot, fig in enumerate(figs):
+        cw, ch = 72 * scale, 104 * scale
+        step = min(cw + 4, (width - cw) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
+        for k, (slot, fig) in enumerate(shown):
             own_hidden = fig.card is not None and not fig.face_up
-            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale, tr=tr)
-            node.set_pos(x + slot * step, y + 14)
+            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale, tr=tr, mine=own)
+            node.set_pos(x + k * step, y + 14)
             node.z = slot
             node.data = ("figure", seat.seat, slot)
             self.nodes.figures[slot] = node
             self.add(node)
+            if fig.media_from is not None:
+                self.add(self._laid_media(fig, node.x + cw * MEDIA_ON_AT, node.y + ch * MEDIA_ON_AT, scale))
+
+    def _laid_media(self, fig: Any, x: float, y: float, scale: float) -> CardNode:
+        """The media card laid on the figure it recoloured: over its lower right, the corner and the new suit's
+        badge left in sight."""
+        tr = self.tr
+        node = CardNode(card_face("M", captioned=False, tr=tr), scale=scale * MEDIA_ON_SCALE, x=x, y=y, z=60)
+        suit = fig.suit or ""
+        node.tooltip = tr("{owner}'s media, laid on this figure: it counts as {glyph} {suit}",
+                          owner=self.names(fig.media_from), glyph=SUIT_GLYPH.get(suit, ""),
+                          suit=tr(SUIT_NAME[suit]) if suit in SUIT_NAME else "")
+        node.data = ("media on", fig.media_from)
+        self.nodes.laid_media.append(node)
+        return node
 
     def _best_now(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
         """What the player holds now, worked out by the rules: the sequence or quad the hand would show (in the

@@ -32,8 +32,9 @@ from scenes.engine.i18n import N_
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
+from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.prompt import ButtonSpec, PromptStyle
-from scenes.tables.common.table import FAST_FORWARD_HINT, BaseTable
+from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import Line, whose_undo_label
 from scenes.tables.demos.anim import DemosAnimations
 from scenes.tables.demos.drops import DemosDrops
@@ -52,13 +53,39 @@ from scenes.tables.demos.seats import (
 )
 from scenes.tables.demos.sounds import CUES
 from scenes.tables.demos.undo import first_fitting, own_undo_words, public_undo_words
-from scenes.tables.demos.words import WORDS, DemosNames
+from scenes.tables.demos.words import WORDS, DemosNames, team_vote_over
 
 LOG_W = 290
-KEYS_HINT = N_("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses · Ctrl+Z undoes "
-               "· {skip}")
-"""The prompt's key hint ({skip}: the common N key's, FAST_FORWARD_HINT)."""
+TOAST_LEFT = 232
+"""Where the messages' room begins, right of the decks' names (design units)."""
+KEYS_HINT = N_("Tab: card or place · Enter: pick up, put down · Esc: pause · Ctrl+Z: undo · N: skip the bots")
+"""The prompt's key hint, short enough for one line under the prompt at every size, in German too (the N key is
+the common FAST_FORWARD_KEY; its longer words wrapped the hint onto two lines)."""
 
+
+
+class VoidRounds:
+    """The rounds a team veto voided, as the history tells them (a LogListener): such a round is dealt again
+    under its number, and the header says so while it is played."""
+
+    def __init__(self) -> None:
+        self.voided: set[int] = set()
+        self.dealt: dict[int, int] = {}
+        """Per round number, how often it has been dealt."""
+
+    def reset(self) -> None:
+        self.voided.clear()
+        self.dealt.clear()
+
+    def see(self, event: Event) -> None:
+        if isinstance(event.data, ev.RoundVoid):
+            self.voided.add(event.data.round)
+        elif isinstance(event.data, ev.RoundStart):
+            self.dealt[event.data.round] = self.dealt.get(event.data.round, 0) + 1
+
+    def again(self, number: int) -> bool:
+        """Is round `number` being played now a deal after its void one?"""
+        return number in self.voided and self.dealt.get(number, 0) > 1
 
 
 def hand_order(code: str) -> tuple[int, int]:
@@ -88,6 +115,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         """The vetoes of each side, said once per team (a team veto is one for the whole team)."""
         self.panels: dict[int, SeatPanel] = {}
         self.own = root.add(SeatPanel(-1, compact=False, tr=self.ctx.tr, z=1))
+        self.own.names = self.name
         self.slots: dict[str, PanelNode] = {}
         for step in STEPS:
             slot = self.own.add(PanelNode(w=84, h=136, radius=8, fill=(255, 255, 255, 16), z=5))
@@ -143,7 +171,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         vw, vh = self.stage.virtual_size
         self.play_w = pw = vw - LOG_W - 30
         self.log.set_rect(vw - LOG_W - 10, 10, LOG_W, vh - 20)
-        self.stage.toast_x = 10 + pw / 2
+        # messages centred right of the decks and clear of the log: under the prompt there is then room for one
+        # that covers no words (issue 31: over the seats' panels they covered names and points)
+        self.stage.toast_x = (TOAST_LEFT + pw + 10) / 2
         self.header.set_pos(14, 10)
         self.top_y, self.top_h = 40.0, float(COMPACT_H)
         self.own.set_rect(10, vh - 244, pw, 234)
@@ -210,10 +240,20 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     def log_names(self) -> DemosNames:
         """How the log (and the show-down banner) names seats and teams."""
         teams = self._view is not None and self._view.teams_mode != "none"
-        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr)
+        book = self.wording_book  # the log book wording an event now: its neighbours are known
+        return DemosNames(self.name, self.team_name, teams=teams, independent=self._independent, tr=self.ctx.tr,
+                          following=book.following if book is not None else None,
+                          previous=book.previous if book is not None else None, neighbours=book is not None)
 
     def word_event(self, event: Event) -> Line | None:
         return WORDS.word(event, self.log_names())
+
+    def log_listeners(self) -> Sequence[LogListener]:
+        self.voids = VoidRounds()
+        return [self.voids]
+
+    def lead_line(self, previous: Event, event: Event) -> Line | None:
+        return team_vote_over(previous, event, self.log_names())
 
     def log_look(self) -> tuple[Callable[[str], CardFace | None], Callable[[str], str], Callable[[str], Color]]:
         return (lambda code: card_face(code, tr=self.ctx.tr)), (lambda code: card_long(code, self.ctx.tr)), log_color
@@ -247,7 +287,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self._show_round(event.data)
         phase = event_phase_words(event, self.ctx.tr)
         if phase is not None:
-            self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr))
+            self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr,
+                                          dealt_again=self.voids.again(self.view.round)))
 
     def _show_round(self, data: ev.RoundEnd) -> None:
         for seat, panel in self.panels.items():
@@ -292,7 +333,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         bottom = self.viewer if self.viewer is not None else 0
         order = [(bottom + k) % n for k in range(1, n)]  # clockwise from the bottom seat's left
         self.facts = facts_of(view)
-        self._fit_header(header_parts(view, self.match, tr=self.ctx.tr))
+        self._fit_header(header_parts(view, self.match, tr=self.ctx.tr, dealt_again=self.voids.again(view.round)))
         self._fill_team_vetoes(view, self.facts.team_vetoes)
         # the others, across the top; a panel whose seat and surroundings are as at the last sync is kept as it
         # is (rebuilding five panels was most of a sync: issue 14.3)
@@ -310,6 +351,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                     panel.detach()
                 panel = self.stage.root.add(SeatPanel(seat, compact=True, x=x, y=self.top_y, w=width, h=self.top_h,
                                                       tr=self.ctx.tr, z=1))
+                panel.names = self.name
                 panel.fill_from(view, view.seats[seat], self.name(seat), self._status(view, seat),
                                 is_bot=self.match.seats[seat].is_bot, asked=seat in view.active)
                 self._panel_keys[seat] = key
@@ -363,7 +405,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
 
     def _panel_key(self, view: DemosView, seat: int, place: tuple[float, ...]) -> tuple[Any, ...]:
         """Everything a seat's panel is drawn from: while it is unchanged the panel stays as it is."""
-        return (view.seats[seat], self.name(seat), self._status(view, seat), self.match.seats[seat].is_bot,
+        played = sum(f.media_from == seat for other in view.seats for f in other.figures)  # its media laid away
+        return (view.seats[seat], played, self.name(seat), self._status(view, seat), self.match.seats[seat].is_bot,
                 # of the phase, only whether the round's piles show and whether the game is over (it changes
                 # with nearly every action, the panel with a few)
                 seat in view.active, view.dealer, view.teams_mode, view.mode, discards_shown(view),
@@ -501,7 +544,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         tr = self.ctx.tr
         title, sub = prompt_for(view, self.name, asking, legal, replay=self.mode == "replay", tr=tr)
         self.say(title, sub)
-        self.prompt.set_hint(tr(KEYS_HINT, skip=tr(FAST_FORWARD_HINT)),
+        self.prompt.set_hint(tr(KEYS_HINT),
                              visible=asking is not None and view.phase != "over")
         specs: list[ButtonSpec] = []
         for a in legal:

@@ -46,6 +46,13 @@ class DemosNames:
     """Is this seat the 2 v 2 + 1 independent, whose veto is their own, not a team's?"""
     tr: Translator = field(default=ENGLISH)
     """The table's translator (its ctx.tr)."""
+    following: Event | None = None
+    """The event known to come right after the one worded (the log book's `following`)."""
+    previous: Event | None = None
+    """The event right before the one worded (the log book's `previous`)."""
+    neighbours: bool = False
+    """Are `previous` and `following` known (the event is worded in a log book's order)? Alone, a line that
+    needs them says less rather than something untrue."""
 
 
 WORDS: EventWords[DemosNames] = EventWords()
@@ -66,6 +73,10 @@ def _card(code: str, tr: Translator) -> tuple[str, str]:
 
 @WORDS.on(ev.RoundStart)
 def _round_start(d: ev.RoundStart, n: DemosNames) -> Line:
+    before = n.previous.data if n.previous is not None else None
+    if isinstance(before, ev.RoundVoid) and before.round == d.round:  # decision 9: the void round once more
+        return segments(n.tr("— Round {round} dealt again: {dealer} deals, {first} plays first"),
+                        round=str(d.round), dealer=n.name(d.dealer), first=n.name(d.first))
     return segments(n.tr("— Round {round}: {dealer} deals, {first} plays first"), round=str(d.round),
                     dealer=n.name(d.dealer), first=n.name(d.first))
 
@@ -125,14 +136,32 @@ def _veto_vote(d: ev.VetoVote, n: DemosNames) -> Line | None:
     seat = n.name(d.seat)
     alone = n.independent(d.seat)
     if not n.teams or alone:  # one's own veto: a "no" is just consent, a "yes" is announced by the veto event
-        if alone and d.veto is None:
-            return segments(tr("{seat} has decided whether to veto"), seat=seat)
-        return segments(tr("{seat} agrees to the unanimous discard"), seat=seat) if d.veto is False else None
+        # the others' copy hides the answer, but what follows tells it at once: a veto comes in the same move
+        # ("VETO! …"), a consent passes the question on; so a consent is said to everyone (playtest: a bot's
+        # answer left no line)
+        if d.veto is True or (d.veto is None and (not n.neighbours or _vetoed_by(n.following, d.seat))):
+            return None
+        return segments(tr("{seat} agrees to the unanimous discard"), seat=seat)
     if d.veto is True:
         return segments(tr("{seat} votes FOR the team veto"), seat=seat)
     if d.veto is False:
         return segments(tr("{seat} votes against the team veto"), seat=seat)
     return segments(tr("{seat} has voted on the team veto"), seat=seat)
+
+
+def _vetoed_by(following: Event | None, seat: int) -> bool:
+    return following is not None and isinstance(following.data, ev.Veto) and seat in following.data.seats
+
+
+def team_vote_over(previous: Event, event: Event, n: DemosNames) -> Line | None:
+    """A team's vote ended without a veto: said once the next side is asked (its first vote), which is when
+    everybody learns it; who voted how stays the team's (decision 8). The last side's "No veto" says it."""
+    before, now = previous.data, event.data
+    if not (n.teams and isinstance(before, ev.VetoVote) and isinstance(now, ev.VetoVote)):
+        return None
+    if before.team == now.team or n.independent(before.seat):
+        return None
+    return segments(n.tr("{team} does not use its team veto"), team=n.team_name(before.team))
 
 
 @WORDS.on(ev.Veto)

@@ -179,7 +179,8 @@ def test_the_news_on_the_pass_screen_is_public_only() -> None:
             screen = next_pass_screen(evening)
             seat = evening.presenter.privacy_for
             # the whole public log
-            public = away_lines(evening.match.event_log, 1, evening.table.word_event, keep=10_000)
+            public = away_lines(evening.match.event_log, 1, evening.table.word_event, keep=10_000,
+                                history=evening.table.word_history)
             assert all(line in public for line in screen.away if not line.startswith("… "))
             assert seat is not None
             dismiss(evening)

@@ -105,3 +105,24 @@ def test_a_dialog_over_the_table_takes_the_tooltip_away() -> None:
         assert table.stage.tooltip_text == deck.tooltip  # back at the table, the pointer picks again
     finally:
         pygame.quit()
+
+
+def test_a_message_moves_off_the_words_at_its_usual_place_and_comes_back_when_they_go(ctx) -> None:
+    from scenes.engine.nodes import TextNode
+    from scenes.tables.common.toastspot import toast_box, word_rects
+
+    context, screen = ctx
+    table = open_table(context, bots=1)
+    pump(context, screen)
+    home = table.stage.toast_y
+    words = table.stage.root.add(TextNode("A seat's name and points, where messages usually go", size=16,
+                                          x=200, y=home + 4))
+    pump(context, screen)
+    table.toast("Not your turn")
+    assert table.stage.toast_y != home
+    assert not any(r.colliderect(toast_box(table.stage, "Not your turn"))
+                   for r in word_rects(table.stage.root, table.stage.painter))
+    words.detach()
+    pump(context, screen)
+    table.toast("Not your turn")
+    assert table.stage.toast_y == home  # the table's own place again, once it is free

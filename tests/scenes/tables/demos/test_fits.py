@@ -14,6 +14,7 @@ import pytest
 from game.demos import events as ev
 from scenes.engine.headless import make_context, pump
 from scenes.tables.demos.look import combination_words
+from scenes.tables.demos.table import KEYS_HINT
 from scenes.tables.demos.words import round_winner_words, tiebreak_words
 from tests.scenes.support.fit_checks import text_nodes
 from tests.scenes.tables.demos.crowded import (
@@ -204,8 +205,36 @@ def test_the_team_vetoes_line_stays_clear_of_a_prompt_with_buttons_and_its_key_h
                               ButtonSpec(tr("Give {figure} to {name}", figure="E♠", name="Alexandra"), lambda: None),
                               ButtonSpec(tr("Give {figure} to {name}", figure="E♠", name="Heuristic bot 4"),
                                          lambda: None)])  # two rows of buttons
-    table.prompt.set_hint(tr("Keys: Tab goes to a card or a place · Enter picks it up or puts it down · Esc pauses "
-                             "· Ctrl+Z undoes · {skip}", skip=tr("N skips the bots' turns")), visible=True)
+    table.prompt.set_hint(tr(KEYS_HINT), visible=True)
     table.draw(ctx[1])
     assert table.team_vetoes.visible and overlapping_panels(table) == []
     assert clipped_texts(table) == []
+
+
+def test_the_keys_hint_under_the_prompt_is_one_line(ctx: Any) -> None:
+    """Playtest: the hint wrapped onto a second line at both sizes (German too), crowding the prompt."""
+    context, screen = ctx
+    table = crowded(ctx)
+    table.prompt.set_hint(context.tr(KEYS_HINT), visible=True)
+    table.draw(screen)
+    hint, painter = table.prompt.hint, table.stage.painter
+    scale = hint.world_scale()
+    drawn = painter.surface(hint, scale)
+    one_word = painter.text("Tab", hint.size * scale, (0, 0, 0))
+    assert hint.visible and drawn is not None and drawn.get_height() == one_word.get_height(), hint.text
+
+
+def test_a_message_covers_no_words_on_the_table(ctx: Any) -> None:
+    """Playtest: "Not your turn: waiting for …" was printed over the seat panels' names and points."""
+    from scenes.tables.common.toastspot import toast_box, word_rects
+
+    context, screen = ctx
+    table = crowded(ctx)
+    table.stage.toast(context.tr("Not your turn: waiting for {name}", name=NAMES[2]))  # as the stage refuses
+    table.draw(screen)
+    text = table.stage.toast_text
+    assert text is not None
+    box = toast_box(table.stage, text)
+    assert pygame.Rect((0, 0), table.stage.size).contains(box)
+    covered = [r for r in word_rects(table.stage.root, table.stage.painter) if r.colliderect(box)]
+    assert covered == []

@@ -140,3 +140,26 @@ def test_the_hand_off_names_its_keys_and_fits_a_forty_character_name(instant) ->
     margin = [(x, y) for y in rows for x in range(w // 2 - 305, w // 2 - 292)] + \
              [(x, y) for y in rows for x in range(w // 2 + 292, w // 2 + 305)]
     assert all(screen.get_at(p)[:3] == context.palette.panel for p in margin)
+
+
+def test_the_pass_screens_news_say_a_veto_once_and_a_consent_as_the_log_does(ctx: Any) -> None:
+    # the "while you were away" lines word the history as the log does: a player's veto is not also called a
+    # consent there (worded alone, the others' copy of the answer does not say which it was)
+    from game.demos.state import Discard, SkipDiscard
+    from scenes.tables.demos.table import make_table
+
+    context, screen = ctx
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    match = Match(demos.GAME.rules, {"teams": "none", "first_dealer": 0}, [SeatSpec(name=n) for n in names], 5)
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, Discard(card=match.state.hands[seat][0]))
+    for seat in (1, 2, 3, 0):
+        match.submit(seat, SkipDiscard())
+    since = len(match.event_log)
+    match.submit(1, Consent())
+    match.submit(2, CastVeto())
+    table = make_table(context, match)
+    context.stack.push(table)
+    away = table.away_lines(since)
+    assert away[:2] == ["Ben agrees to the unanimous discard",
+                        "VETO! Cleo cancels the unanimous discard (no veto left)"]

@@ -196,3 +196,56 @@ def test_five_bots_keep_their_numbers_in_the_narrow_seat_panels(instant) -> None
     assert all(t.endswith(str(s + 1)) for s, t in zip(range(1, 5), titles, strict=True)), titles
     cut = [fit_name(f"Heuristic bot {i}", 100, 15) for i in (2, 4)]
     assert cut[0] != cut[1] and cut[0].endswith("… 2")
+
+
+def test_a_known_figure_laid_face_down_in_the_scandal_phase_is_drawn_face_down_with_its_name(ctx: Any) -> None:
+    # issue 31: "every figure is laid face down" (game/demos/scandal.py _lay_out), but the table drew the one a
+    # quad had turned up face up, beside words calling it a "face-down figure" a media may aim at
+    from game.demos.state import FigureView
+
+    context, screen = ctx
+    table = five_player_table(context)
+    pump(context, screen)
+    view = crowded_view(table.view)
+    laid = FigureView(card="LS", face_up=False, reveal="", suit=None, media_from=None, known=True)
+    seats = list(view.seats)
+    seats[1] = seats[1].model_copy(update={"figures": (laid, *seats[1].figures[1:])})
+    table.sync(view.model_copy(update={"seats": tuple(seats), "phase": "media", "active": (0,)}))
+    node = table.panels[1].nodes.figures[0]
+    assert not node.face_up and node.back_label == "L♠" and not node.dim
+    assert node.tooltip.endswith("face down again; everyone knows it from the harmonic quad")
+    unknown = table.panels[1].nodes.figures[1]
+    assert not unknown.face_up and unknown.back_label == "?"
+    own = table.panels[0].nodes.figures[0]  # the viewer's own: its face, veiled, so the trio reads
+    assert own.face_up and own.dim
+
+
+def media_played_view(view: Any) -> Any:
+    """The scandal phase of the crowded game: the viewer (seat 0) has laid its media on Heuristic bot 2's first
+    figure, which now counts as hearts."""
+    from game.demos.state import FigureView
+
+    seats = list(view.seats)
+    own = tuple(f.model_copy(update={"face_up": True, "reveal": "scandal"}) if f.card == "M" else f
+                for f in seats[0].figures)
+    seats[0] = seats[0].model_copy(update={"figures": own})
+    hit = FigureView(card="LS", face_up=True, reveal="media", suit="H", media_from=0)
+    seats[1] = seats[1].model_copy(update={"figures": (hit, *seats[1].figures[1:])})
+    return view.model_copy(update={"seats": tuple(seats), "phase": "media", "active": (2,)})
+
+
+def test_a_played_media_lies_on_the_figure_it_turned_over_not_in_its_owners_row(ctx: Any) -> None:
+    # "Die Zielkarte wird umgedreht und die Medien-Karte wird daraufgelegt" (decision 17: still the owner's)
+    context, screen = ctx
+    table = five_player_table(context)
+    pump(context, screen)
+    table.sync(media_played_view(crowded_view(table.view)))
+    own = table.panels[0].nodes.figures
+    assert [n.face.id for n in own.values() if n.face is not None] == ["ES", "LH", "JD"]  # the media left the row
+    texts = [n.text for n in table.panels[0].walk() if isinstance(n, TextNode)]
+    assert "Figures (3)" in texts
+    laid = table.panels[1].nodes.laid_media
+    assert len(laid) == 1 and laid[0].face is not None and laid[0].face.id == "M" and laid[0].face_up
+    figure = table.panels[1].nodes.figures[0].world_rect()
+    assert figure.colliderect(laid[0].world_rect()) and figure.contains(laid[0].world_rect().inflate(-2, -2))
+    assert laid[0].tooltip == "Alexandra's media, laid on this figure: it counts as ♥ hearts"
