@@ -157,12 +157,13 @@ class DindexSetup:
         return rects_of(button)
 
     def readable(self, table: Any) -> list[pygame.Rect]:
-        """The prompt, the hand, every party's name and role, the Dindex gauge, one's role card, the chain and the
-        result."""
+        """The prompt, the hand, every party's name and role, the Dindex gauge, one's role card, the chain, the log
+        (its kept results at the top: the election, the government) and the result. The government board is not
+        among them: it is the one room left for the box, and what it talks about there is kept clear anyway."""
         t: DindexTable = table
         s = t.stage.root.scale
         heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in rects_of(list(t.panels.values()))]
-        return [prompt_rect(t), *hand_rect(t), *heads, *rects_of([t.gauge, t.role_card]),
+        return [prompt_rect(t), *hand_rect(t), *heads, *rects_of([t.gauge, t.role_card, t.log]),
                 *self.point(t, "chain"), *result_rects(t)]
 
 
