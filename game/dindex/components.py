@@ -235,6 +235,17 @@ class Components(Frozen):
     voter_cards: VoterCards
     setup: SetupRules
 
+    def card_index(self, code: str) -> int:
+        """The index of the action card with this code (KeyError for none)."""
+        kept = _CARD_INDICES.get(id(self.cards))
+        if kept is None or kept[0] is not self.cards:
+            kept = _CARD_INDICES[id(self.cards)] = (self.cards, {card.code: i for i, card in enumerate(self.cards)})
+        return kept[1][code]
+
+
+_CARD_INDICES: dict[int, tuple[tuple[ActionCard, ...], dict[str, int]]] = {}
+"""Per loaded set of cards (by identity: the components are loaded once), each code's index."""
+
 
 M = TypeVar("M", bound=BaseModel)
 

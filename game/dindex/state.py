@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, TypeAdapter, model_validator
 
 from game.core.protocol import Frozen
 
@@ -28,6 +28,70 @@ SecretLast = Literal["none", "played", "void"]
 a secret counter has a target only after a played one (§ 5.4)."""
 
 
+class DindexArrangement(Frozen):
+    """A hand-built first term (Learn to play's lesson; docs/rules/dindex.md, decision 21), as a teacher stacks the
+    cards at a real table. Every part is optional (empty: drawn from the seed as usual); what it names is checked
+    against the components here and against the number of seats by `check_seats`, so an inconsistent one is
+    refused in one line. Cards and tasks are named by their codes ("dem-02", "fin-3"), party cards by theirs
+    ("party-1")."""
+
+    roles: tuple[Literal["democrat", "oligarch"], ...] = ()
+    """The role card each seat draws (§ 4.4), by seat; they must come out of the role cards in play."""
+    parties: tuple[tuple[str, ...], ...] = ()
+    """The party card(s) each seat draws (§ 4.4), by seat: one each, two each with two parties."""
+    voter_draws: tuple[int, ...] = ()
+    """The random card each seat draws for the voters (§ 4.6), by seat: different numbers from 1 to 7."""
+    hands: tuple[tuple[str, ...], ...] = ()
+    """The action cards each seat draws at the first term's § 5.1, by seat, the first drawn first (at most its
+    hand limit). The parties draw at the same time, so a seat's cards come to it whenever it draws; a seat that
+    draws fewer leaves the rest at the bottom of the stack."""
+    stack: tuple[str, ...] = ()
+    """The action stack's next cards once the hands are drawn, the first drawn first (an exchange, a card's
+    draw)."""
+    tasks: tuple[str, ...] = ()
+    """The first term's government tasks, the first drawn first: five at § 5.3, then those a card adds."""
+    secret: tuple[int, ...] = ()
+    """The first term's secret actions (§ 5.4): by seat, the seat whose card it draws from the common stack
+    (a permutation of the seats; used only when every party laid a card)."""
+    random: tuple[Annotated[int, Field(ge=1, le=7)], ...] = Field(default=(), max_length=40)
+    """The random cards drawn in the first term after § 4.6 (a counter, a chance card, a tie), in order; once they
+    are used up, and after the first term, the random cards are shuffled from the seed."""
+
+    @model_validator(mode="after")
+    def _known_and_once(self) -> DindexArrangement:
+        from game.dindex.components import components
+
+        comps = components()
+        cards = {c.code for c in comps.cards}
+        named = [c for hand in self.hands for c in hand] + list(self.stack)
+        stranger = next((c for c in named if c not in cards), None)
+        if stranger is not None:
+            raise ValueError(f"arranged: {stranger!r} is not an action card")
+        twice = next((c for c in named if named.count(c) > 1), None)
+        if twice is not None:
+            raise ValueError(f"arranged: the action card {twice} is named twice")
+        tasks = {t.code for t in comps.tasks}
+        stranger = next((t for t in self.tasks if t not in tasks), None)
+        if stranger is not None:
+            raise ValueError(f"arranged: {stranger!r} is not a government task")
+        twice = next((t for t in self.tasks if self.tasks.count(t) > 1), None)
+        if twice is not None:
+            raise ValueError(f"arranged: the task {twice} is named twice")
+        parties = {p.code for p in comps.parties}
+        drawn = [p for cards_of in self.parties for p in cards_of]
+        stranger = next((p for p in drawn if p not in parties), None)
+        if stranger is not None:
+            raise ValueError(f"arranged: {stranger!r} is not a party card")
+        twice = next((p for p in drawn if drawn.count(p) > 1), None)
+        if twice is not None:
+            raise ValueError(f"arranged: the party card {twice} is drawn twice")
+        if len(set(self.voter_draws)) != len(self.voter_draws) or not set(self.voter_draws) <= set(comps.random_cards):
+            raise ValueError("arranged: the voter draws must be different random cards, numbered 1 to 7")
+        if sorted(self.secret) != list(range(len(self.secret))):
+            raise ValueError("arranged: secret must name every seat once (whose card each seat draws)")
+        return self
+
+
 class DindexOptions(Frozen):
     """§ 4.1–4.4: game length (or a custom start), RP target, role distribution."""
 
@@ -41,6 +105,8 @@ class DindexOptions(Frozen):
     cards than parties; the surplus stays face down)."""
     democrats: int | None = Field(default=None, ge=0, le=6)
     oligarchs: int | None = Field(default=None, ge=0, le=4)
+    arranged: DindexArrangement | None = None
+    """A hand-built first term (Learn to play's lesson, decision 21); None: everything drawn from the seed."""
 
 
 CardPlace = Literal["stack", "discard", "hand"]
@@ -155,6 +221,10 @@ class DindexState(Frozen):
     to describe the set-up again."""
     setup_rng: int = 0
     """The generator as § 4.6 began: the voter distribution and the first deal are drawn from it."""
+    arranged: DindexArrangement | None = None
+    """The options' hand-built first term, if any (decision 21): public, as the options are."""
+    arranged_random: int = 0
+    """How many of the arrangement's random cards have been drawn."""
 
 
 class DindexView(Frozen):

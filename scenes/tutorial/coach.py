@@ -128,6 +128,8 @@ class Coach:
             return False
         if when.decision is not None and not any(action_kind(a) == when.decision for a in legal):
             return False
+        if when.view_data and not data_matches(view, when.view_data):
+            return False
         return not when.hand or set(when.hand) <= set(self.reading.hand_of(view, self.learner))
 
     def _still(self, step: Step, view: Any, legal: Sequence[Any]) -> bool:

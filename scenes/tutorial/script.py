@@ -71,6 +71,8 @@ class When(Frozen):
     """An event of this type has just been logged (since the coach last looked)."""
     event_data: dict[str, JsonValue] = Field(default_factory=dict)
     """Fields that event's payload must have, with these values (lists match tuples)."""
+    view_data: dict[str, JsonValue] = Field(default_factory=dict)
+    """Fields the learner's view must have, with these values (which offer of a negotiation it is, …)."""
 
     @field_validator("phase", mode="before")
     @classmethod
@@ -213,6 +215,9 @@ def game_problem(lesson: Lesson, rules: Rules[Any, Any, Any, Any], pointing: Poi
             return f"{where}: {unknown[0]!r} is no phase of {rules.title}"
         if when.event is not None and when.event not in rules.event_types:
             return f"{where}: {when.event!r} is no event of {rules.title}"
+        stranger = next((f for f in when.view_data if f not in rules.view_model.model_fields), None)
+        if stranger is not None:
+            return f"{where}: {stranger!r} is no field of {rules.title}'s view"
         wrong = next((p for p in step.point if not pointing.valid(p)), None)
         if wrong is not None:
             return f"{where}: the table has no part {wrong!r} to point at"

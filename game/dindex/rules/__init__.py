@@ -15,7 +15,7 @@ from game.dindex.rules import campaign, formation, open_actions, secret, tasks, 
 from game.dindex.rules.active import active_players
 from game.dindex.rules.draft import Draft
 from game.dindex.rules.instances import Instances
-from game.dindex.rules.setup import new_game, role_pool, set_up_events
+from game.dindex.rules.setup import check_arrangement, new_game, role_pool, set_up_events
 from game.dindex.rules.view import determinize, view
 from game.dindex.state import (
     MAX_PARTIES,
@@ -152,6 +152,7 @@ class DindexRules(Rules[DindexState, Any, DindexView, DindexOptions]):
     def check_player_count(self, options: DindexOptions, num_players: int) -> None:
         super().check_player_count(options, num_players)
         role_pool(options, num_players)
+        check_arrangement(options, num_players)
 
     def new_game(self, options: DindexOptions, num_players: int, seed: int) -> DindexState:
         self.check_player_count(options, num_players)

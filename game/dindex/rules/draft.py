@@ -18,7 +18,16 @@ from game.core.rng import Rng
 from game.core.trusted import transition
 from game.dindex.components import Components, components
 from game.dindex.events import RandomCard
-from game.dindex.state import NO_SEAT, Answer, CardShift, DindexState, Pending, Phase, SecretLast
+from game.dindex.state import (
+    NO_SEAT,
+    Answer,
+    CardShift,
+    DindexArrangement,
+    DindexState,
+    Pending,
+    Phase,
+    SecretLast,
+)
 
 Transient = Literal["formed", "tasks_done", "secret_done", "open_done", "reposition_done", "term_end"]
 """Steps a handler names when its part of the term is done; `term.advance` starts the next part from them, so
@@ -88,6 +97,8 @@ class Draft:
     reason: str
     start_dindex: int
     setup_rng: int
+    arranged: DindexArrangement | None
+    arranged_random: int
     # The transition's own attributes are slots, so the draft's dict holds exactly the fields thawed or set.
     __slots__ = ("_frozen", "n", "generator", "events", "commit", "journal", "comps", "__dict__")
     _frozen: dict[str, Any]
@@ -154,8 +165,18 @@ class Draft:
     def random_card(self, purpose: str, seat: int | None = None) -> int:
         """§ 3.7: draw one of the 7 random cards from a freshly shuffled stack (reshuffled after every draw)."""
         value = self.rand.choice(self.comps.random_cards)
+        arranged = self.first_term_arrangement()
+        if arranged is not None and self.arranged_random < len(arranged.random):
+            # a hand-built first term names its random cards in order (decision 21)
+            value = arranged.random[self.arranged_random]
+            self.arranged_random += 1
         self.emit(RandomCard, value=value, purpose=purpose, seat=seat)
         return value
+
+    def first_term_arrangement(self) -> DindexArrangement | None:
+        """The options' hand-built first term while the first term is played (decision 21), else None."""
+        arranged = self.arranged
+        return arranged if arranged is not None and self.term <= 1 else None
 
     def transition(self) -> Transition:
         """What this transition made: the frozen state, its events, and whether it is a commit point."""

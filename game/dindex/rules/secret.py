@@ -63,6 +63,10 @@ def auto_choose(d: Draft) -> bool:
         return False
     contributors = [s for s in range(d.n) if d.secret_in[s] != NO_SEAT]
     pile = list(d.rand.shuffled([d.secret_in[s] for s in contributors]))
+    arranged = d.first_term_arrangement()
+    if arranged is not None and arranged.secret and len(contributors) == d.n:
+        # a hand-built first term says whose card each party draws (decision 21)
+        pile = [d.secret_in[arranged.secret[s]] for s in contributors]
     d.secret_in = [NO_SEAT] * d.n
     for seat, card in zip(contributors, pile, strict=True):
         d.secret_drawn[seat] = card

@@ -16,7 +16,7 @@ from game.dindex.components import components
 from game.dindex.events import VotersDistributed
 from game.dindex.rules import term
 from game.dindex.rules.draft import Draft
-from game.dindex.state import DindexOptions, DindexState
+from game.dindex.state import DindexArrangement, DindexOptions, DindexState
 
 
 def role_pool(options: DindexOptions, num_players: int) -> tuple[int, int]:
@@ -46,6 +46,30 @@ def role_pool(options: DindexOptions, num_players: int) -> tuple[int, int]:
     return dem, oli
 
 
+def check_arrangement(options: DindexOptions, num_players: int) -> None:
+    """Raise ValueError in one line when the hand-built first term (decision 21) does not fit this many parties."""
+    arranged = options.arranged
+    if arranged is None:
+        return
+    comps = components()
+    for name in ("roles", "parties", "voter_draws", "hands", "secret"):
+        given = len(getattr(arranged, name))
+        if given and given != num_players:
+            raise ValueError(f"arranged {name} names {given} seats, not one per seat ({num_players})")
+    if arranged.roles:
+        dem, oli = role_pool(options, num_players)
+        if arranged.roles.count("democrat") > dem or arranged.roles.count("oligarch") > oli:
+            raise ValueError(f"arranged roles: the role cards in play are {dem} democrats and {oli} oligarchs")
+    per_party = comps.setup.party_cards_two_players if num_players == 2 else 1
+    for seat, cards in enumerate(arranged.parties):
+        if len(cards) != per_party:
+            raise ValueError(f"arranged parties: seat {seat} draws {per_party} party card(s), not {len(cards)}")
+    limit = comps.setup.hand_base + comps.setup.start_voters["core"] // comps.setup.core_group
+    for seat, hand in enumerate(arranged.hands):
+        if len(hand) > limit:
+            raise ValueError(f"arranged hands: seat {seat} may draw {limit} cards at most, not {len(hand)}")
+
+
 def rp_target(options: DindexOptions, num_players: int) -> int:
     if options.rp_target is not None:
         return options.rp_target
@@ -68,8 +92,14 @@ def new_game(options: DindexOptions, num_players: int, seed: int) -> DindexState
     per_party = comps.setup.party_cards_two_players if num_players == 2 else 1
     party_deck = rng.shuffled(range(len(comps.parties)))
     parties = tuple(tuple(sorted(party_deck[i * per_party:(i + 1) * per_party])) for i in range(num_players))
+    arranged = options.arranged
+    if arranged is not None and arranged.roles:
+        roles = arranged.roles
+    if arranged is not None and arranged.parties:
+        codes = [p.code for p in comps.parties]
+        parties = tuple(tuple(sorted(codes.index(c) for c in cards)) for cards in arranged.parties)
     before = _before_deal(num_players, rp_target(options, num_players), (dem, oli), roles, parties,
-                          start_cards(options), rng.state)
+                          start_cards(options), rng.state, arranged)
     dealt = _deal(before)
     state = dealt.finish()
     # A new match asks for these events next (Match.__init__): kept rather than dealt a second time.
@@ -87,7 +117,8 @@ def set_up_events(state: DindexState) -> tuple[Event, ...]:
     return tuple(_deal(_before_deal(*facts)).events)
 
 
-SetUpFacts = tuple[int, int, tuple[int, int], tuple[str, ...], tuple[tuple[int, ...], ...], int, int]
+SetUpFacts = tuple[int, int, tuple[int, int], tuple[str, ...], tuple[tuple[int, ...], ...], int, int,
+                   DindexArrangement | None]
 _LAST_DEAL: dict[SetUpFacts, tuple[Event, ...]] = {}
 """The events of the last game `new_game` set up, by its set-up facts (which alone decide them)."""
 
@@ -95,11 +126,12 @@ _LAST_DEAL: dict[SetUpFacts, tuple[Event, ...]] = {}
 def _set_up_facts(state: DindexState) -> SetUpFacts:
     """What `_before_deal` builds the table before § 4.6 from, in its order."""
     return (state.num_players, state.rp_target, state.role_pool, state.roles, state.parties, state.start_dindex,
-            state.setup_rng)
+            state.setup_rng, state.arranged)
 
 
 def _before_deal(num_players: int, target: int, pool: tuple[int, int], roles: tuple[str, ...],
-                 parties: tuple[tuple[int, ...], ...], dindex: int, setup_rng: int) -> DindexState:
+                 parties: tuple[tuple[int, ...], ...], dindex: int, setup_rng: int,
+                 arranged: DindexArrangement | None = None) -> DindexState:
     """The table before § 4.6. The action stack and task deck lie in card order: § 5.1 and § 5.3 shuffle
     them before anything is drawn."""
     comps = components()
@@ -113,6 +145,7 @@ def _before_deal(num_players: int, target: int, pool: tuple[int, int], roles: tu
         revealed=(False,) * num_players, rp_triggered=(False,) * num_players, parties=parties,
         hands=((),) * num_players, stack=tuple(range(len(comps.cards))), discard=(),
         task_deck=tuple(range(len(comps.tasks))), rng=setup_rng, start_dindex=dindex, setup_rng=setup_rng,
+        arranged=arranged, arranged_random=0,
     ))
 
 
@@ -129,6 +162,8 @@ def distribute_voters(d: Draft) -> None:
     core voters; two system opponents; the rest are non-voters."""
     start = d.comps.setup.start_voters
     draws = d.rand.shuffled(d.comps.random_cards)[: d.n]
+    if d.arranged is not None and d.arranged.voter_draws:
+        draws = d.arranged.voter_draws
     best = max(range(d.n), key=lambda s: draws[s])
     d.emit(VotersDistributed, random_cards=dict(enumerate(draws)), highest=best)
     for seat in range(d.n):

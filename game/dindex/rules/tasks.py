@@ -37,6 +37,12 @@ def begin(d: Draft) -> None:
     """§ 5.3: the tasks of the last term are shuffled back in and five are drawn."""
     d.task_deck = list(d.rand.shuffled(d.task_deck + d.tasks))
     d.tasks = []
+    arranged = d.first_term_arrangement()
+    if arranged is not None and arranged.tasks:
+        # a hand-built first term's tasks lie on top, the first drawn first (decision 21)
+        codes = [t.code for t in d.comps.tasks]
+        named = [codes.index(code) for code in arranged.tasks]
+        d.task_deck = [t for t in d.task_deck if t not in named] + named[::-1]
     d.covers = [NO_SEAT] * 6
     for _ in range(d.comps.setup.tasks_per_term):
         draw_task(d, "term")

@@ -31,6 +31,9 @@ def start_term(d: Draft) -> None:
     d.second_formation = False
     d.stack = list(d.rand.shuffled(d.stack + d.discard))
     d.discard = []
+    arranged = d.first_term_arrangement()
+    if arranged is not None:
+        d.stack = stacked(d, d.stack, arranged.hands, arranged.stack)
     seats = range(d.n)
     d.emit(TermStart, term=d.term, dindex=dindex_level(d.dindex), dindex_cards=d.dindex,
            voters=dict(enumerate(d.voters)), core_voters=dict(enumerate(d.core)), non_voters=d.non_voters,
@@ -50,9 +53,25 @@ def draw(d: Draft, seat: int, count: int) -> None:
     d.draw_room[seat] = 0
     d.emit(DrawChosen, seat=seat, count=count, room=room)
     if count:
+        arranged = d.first_term_arrangement()
+        if arranged is not None and arranged.hands:
+            # the seat's own arranged cards go on top as it draws (the parties draw at the same time)
+            mine = [d.comps.card_index(code) for code in arranged.hands[seat][:count]]
+            mine = [c for c in mine if c in d.stack]
+            d.stack = [c for c in d.stack if c not in mine] + mine[::-1]
         draw_cards(d, seat, count, "term_start")
     if not any(d.draw_room):
         formation.election(d)
+
+
+def stacked(d: Draft, shuffled: list[int], hands: tuple[tuple[str, ...], ...], top: tuple[str, ...]) -> list[int]:
+    """The first term's action stack of a hand-built deal (decision 21), bottom first: the seats' arranged hands
+    at the bottom (each seat takes its own when it draws), the shuffled rest, the arranged next cards on top."""
+    index = d.comps.card_index
+    bottom = [index(code) for hand in hands for code in hand]
+    upper = [index(code) for code in top]
+    named = set(bottom) | set(upper)
+    return bottom + [c for c in shuffled if c not in named] + upper[::-1]
 
 
 def end_of_open_actions(d: Draft) -> None:

@@ -29,7 +29,7 @@ def load(tmp_path: Path, data: Any, raw: bool = False) -> Any:
 
 
 def test_the_demos_lesson_is_installed_and_reads_cleanly() -> None:
-    assert lesson_games() == ["demos"]
+    assert lesson_games() == ["demos", "dindex"]
     assert LESSON.game == "demos" and LESSON.seats == ("learner", "heuristic", "heuristic")
     options = DemosOptions.model_validate(LESSON.options)
     assert options.mode == "full" and options.arranged is not None  # one game of the full rules, hand-dealt

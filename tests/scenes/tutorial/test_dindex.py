@@ -1,0 +1,209 @@
+"""The Dindex lesson at its table (scenes/tutorial/dindex.py), played by mouse and keys as a learner would: every
+step the coach says, in the order the rules come up, and its speech box beside what it talks about, never over it
+or over the move it suggests, at 1280×720 and at 1920×1080; the lesson's data file checked against the game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.dindex.state import DrawActionCards, ProposeCoalition
+from scenes.engine.headless import key, make_context, pump
+from scenes.shell.rules_doc import parse
+from scenes.shell.rules_links import book_for
+from scenes.tutorial.dindex import SETUP, DindexLesson, valid_point
+from tests.scenes.tutorial.dindex_lessons import by_the_table, follow_the_coach, lesson, lesson_table, perform, play
+
+THE_LESSON = [
+    # the set-up: a secret role, the Dindex, the voters, the hand
+    "welcome", "dindex-stack", "voters", "draw", "your-cards",
+    # § 5.2: an offer that asks a lot, the partner's ask, the revised offer
+    "formation", "assign-finance", "assign-environment", "assign-social", "assign-interior", "the-ask", "revise",
+    "revised-finance", "revised-environment", "revised-social", "revised-interior", "revised-defence", "government",
+    # § 5.3 tasks; § 5.4 a secret bomb the learner must carry out, repelled by the counter the learner laid
+    "tasks-finance", "tasks-support", "secret-choose", "secret-bomb", "repelled",
+    # § 5.5 open actions and counters, the Dindex falling to Populism
+    "window-first", "open-play", "counter-fearmongering", "countered", "exchange", "counter-shitstorm", "pass",
+    "populism",
+    # § 5.6 the last repositioning, § 5.7 the settlement, § 6.1 the Democrats win
+    "reposition", "reposition-support", "won", "endings",
+]
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def window(request: Any) -> Any:
+    ctx, screen = make_context(request.param)
+    yield ctx, screen
+    pygame.quit()
+
+
+def never_covered(table: DindexLesson, problems: list[str]) -> Any:
+    def check() -> None:
+        part = table.coaching
+        if part.box is None:
+            return
+        part.layout()
+        box = part.box
+        window_rect = pygame.Rect((0, 0), table.ctx.size)
+        step = part.coach.now.step.id if part.coach.now is not None else "?"
+        if not window_rect.contains(box):
+            problems.append(f"{step}: the box {box} leaves the window")
+        now = part.coach.now
+        if now is not None and not now.note and now.step.point and not part.talked_about() and not table.animating:
+            problems.append(f"{step}: nothing of {now.step.point} is on the table")
+        for rect in part.talked_about():
+            if box.colliderect(rect):
+                problems.append(f"{step}: the box {box} covers what it talks about, {rect}")
+        for rect in part.keep_clear():
+            if box.colliderect(rect):
+                problems.append(f"{step}: the box {box} covers the suggested move or a question, {rect}")
+    return check
+
+
+@pytest.mark.slow
+def test_a_learner_who_follows_the_coach_by_mouse_meets_every_rule_in_order_and_wins(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    problems: list[str] = []
+    seen = play(ctx, screen, table, follow_the_coach, on_frame=never_covered(table, problems))
+    assert seen.said == THE_LESSON
+    assert problems == []
+    result = table.match.result()
+    assert result is not None and result.winners == (0, 1) and result.reason == "rp_reached"
+    assert table.match.view(None).term == 1  # one legislative term
+    assert table.overlay.visible  # the result, which the coach's last words were about
+
+
+def test_the_lesson_played_through_the_table_says_every_step_in_order_and_ends_after_one_term() -> None:
+    ctx, screen = make_context((1280, 720))
+    try:
+        table = lesson_table(ctx)
+        problems: list[str] = []
+        seen = play(ctx, screen, table, follow_the_coach, on_frame=never_covered(table, problems), make=by_the_table)
+        assert seen.said == THE_LESSON
+        assert problems == []
+        assert table.match.result() is not None and table.match.view(None).term == 1
+    finally:
+        pygame.quit()
+
+
+def test_the_first_moves_are_suggested_lit_and_the_bots_wait_while_the_coach_speaks(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    pump(ctx, screen, frames=3)
+    part = table.coaching
+    assert part.coach.now is not None and part.coach.now.step.id == "welcome"
+    assert table.holding  # the presenter does not let a bot move under the coach's words
+    assert part.talked_about() == [table.role_card.world_rect()]
+    for _ in range(3):
+        pump(ctx, screen, [key(pygame.K_RETURN)], frames=2)
+    assert part.coach.now is not None and part.coach.now.step.id == "draw"
+    assert part.suggestion() == DrawActionCards(count=6)
+    assert table.match.actions == []  # nobody has drawn while the coach spoke
+    perform(ctx, screen, table, DrawActionCards(count=6))
+    for _ in range(200):
+        pump(ctx, screen)
+        now = part.coach.now
+        if now is not None and now.step.id == "formation":
+            break
+        if now is not None:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+    assert part.suggestion() == ProposeCoalition(partners=(1,))
+    toggle = next(b for b in table.prompt.buttons if b.data == ("button", ("toggle", 1)))
+    assert part.move_spots() == [toggle.world_rect()]  # first pick the partner, then propose
+
+
+def test_another_offer_than_the_suggested_one_is_answered_by_the_coach(window: Any) -> None:
+    from game.dindex.state import AssignMinistry
+
+    ctx, screen = window
+    table = lesson_table(ctx)
+    for _ in range(400):
+        pump(ctx, screen)
+        now = table.coaching.coach.now
+        if now is not None and now.step.id == "assign-environment":
+            break
+        asked = table.presenter is not None and table.presenter.asking == 0 and not table.animating
+        if asked and table.coaching.suggestion() is not None:
+            perform(ctx, screen, table, follow_the_coach(table))
+        elif now is not None:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+    perform(ctx, screen, table, AssignMinistry(portfolio="environment", seat=1))  # not the one the coach suggested
+    pump(ctx, screen, frames=2)
+    now = table.coaching.coach.now
+    assert now is not None and now.note and now.step.id == "assign-environment"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_learner_who_plays_at_random_gets_a_sensible_coach_to_the_end(seed: int) -> None:
+    ctx, screen = make_context((1280, 720))
+    try:
+        table = lesson_table(ctx)
+        chance = random.Random(seed)
+        problems: list[str] = []
+        check = never_covered(table, problems)
+
+        def sensible() -> None:
+            check()
+            part = table.coaching
+            now = part.coach.now
+            if now is not None and not now.note and now.step.suggest is not None \
+                    and part.coach.suggestion(part.legal()) is None and table.presenter.asking == 0:
+                problems.append(f"{now.step.id} suggests a move the learner cannot make")
+
+        seen = play(ctx, screen, table, lambda t: chance.choice(t.match.legal_actions(0)), on_frame=sensible,
+                    make=by_the_table, max_frames=60000)
+        assert problems == []
+        said = [s for s in seen.said if not s.endswith("!")]
+        assert len(said) == len(set(said))  # each step once
+        assert table.match.result() is not None
+    finally:
+        pygame.quit()
+
+
+def test_the_lesson_file_is_valid_and_every_step_links_to_a_section_of_both_rulebooks() -> None:
+    loaded = lesson()
+    assert loaded.game == "dindex" and loaded.seats == ("learner", "heuristic", "heuristic")
+    book = book_for("dindex")
+    assert book is not None
+    for language in ("en", "de"):
+        doc = parse(book.path(book.full_file(language)).read_text(encoding="utf-8"))
+        missing = [s.id for s in loaded.steps if doc.find(s.rules) is None or s.rules not in doc.anchors]
+        assert missing == [], language
+    for step in loaded.steps:
+        assert all(valid_point(p) for p in step.point), step.id
+
+
+def test_a_step_pointing_at_a_part_the_table_does_not_have_is_refused_in_one_line(tmp_path: Any) -> None:
+    import json
+
+    from scenes.tutorial import lesson_file
+    from scenes.tutorial.script import LessonError, load_lesson
+    from tests.dindex.helpers import RULES
+
+    raw = json.loads(lesson_file("dindex").read_text(encoding="utf-8"))
+    raw["steps"][0]["point"] = ["office:treasury"]
+    path = tmp_path / "dindex.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(LessonError, match=r"steps.0 \(welcome\): the table has no part 'office:treasury'"):
+        load_lesson(path, RULES, SETUP.pointing, ("heuristic",))
+    raw["steps"][0]["point"] = ["role"]
+    raw["options"]["arranged"]["hands"][0][0] = "dem-99"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(LessonError, match="'dem-99' is not an action card"):
+        load_lesson(path, RULES, SETUP.pointing, ("heuristic",))
+
+
+def test_the_coach_speaks_german_where_the_app_does() -> None:
+    ctx, screen = make_context((1280, 720), language="de")
+    try:
+        table = lesson_table(ctx)
+        pump(ctx, screen, frames=3)
+        assert table.coaching.title == "Willkommen bei Dindex"
+        assert any("Demokrat" in line for line in table.coaching.lines)
+    finally:
+        pygame.quit()
