@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from scenes.tutorial.script import Lesson
 
-LESSONS: dict[str, str] = {"demos": "scenes.tutorial.demos"}
+LESSONS: dict[str, str] = {"demos": "scenes.tutorial.demos", "diceocracy": "scenes.tutorial.diceocracy"}
 """Each game with a lesson → its set-up module."""
 
 

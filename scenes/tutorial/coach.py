@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Event, Rules
-from scenes.tutorial.script import Lesson, Step, When, data_matches, suggested_action
+from scenes.tutorial.script import Lesson, Step, When, data_matches, suggested_action, view_matches
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,8 @@ class Coach:
         if when.turn == "others" and (asked or not getattr(view, "active", ())):
             return False
         if when.decision is not None and not any(action_kind(a) == when.decision for a in legal):
+            return False
+        if when.view and not view_matches(view, when.view):
             return False
         return not when.hand or set(when.hand) <= set(self.reading.hand_of(view, self.learner))
 

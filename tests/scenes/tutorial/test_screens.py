@@ -60,8 +60,9 @@ def test_learn_to_play_lists_each_game_that_has_a_lesson_and_only_those(app: App
     click_widget(app, top(app).buttons["Learn to play"])
     screen = top(app)
     assert isinstance(screen, LearnToPlay)
-    assert [row.game for row in screen.rows] == ["demos"]
+    assert [row.game for row in screen.rows] == ["demos", "diceocracy"]
     assert screen.rows[0].title.text == "DēmoS: your first game"
+    assert screen.rows[1].title.text == "Diceocracy: your first game"
     assert [b.text for b in screen.rows[0].buttons] == ["Start the lesson"]
     send(app, key(pygame.K_ESCAPE))
     assert isinstance(top(app), MainMenu)
@@ -109,8 +110,11 @@ def test_no_english_is_left_on_learn_to_play_the_lesson_s_end_or_the_offer(app: 
             scene.form.focus(widget)
             send(app)
         app.ctx.stack.pop()
-    words: Lesson = lesson()
-    data = [words.title.en, words.summary.en, *(item.en for item in words.learnt)]  # the lesson's own words
+    from scenes.tutorial import lesson_games, lesson_setup
+
+    every: list[Lesson] = [lesson_setup(game).load() for game in lesson_games()]
+    data = [text for words in every  # the lessons' own words
+            for text in (words.title.en, words.summary.en, *(item.en for item in words.learnt))]
     # (which it says in the languages it is written in: English for the pseudo language)
     left = [text for text in drawn.english(allowed={"Ada"}) if not any(text.strip("• ") in d for d in data)]
     assert left == []
