@@ -19,7 +19,7 @@ from game.diceocracy.actions import Respond
 from game.diceocracy.bot_value import running_totals
 from game.diceocracy.cards import stunt_met
 from game.diceocracy.components import components
-from game.diceocracy.state import ROUNDS, DiceocracyState
+from game.diceocracy.state import DiceocracyState
 from game.diceocracy.views import DiceocracyView, determinize
 
 if TYPE_CHECKING:  # for the hints only: HeuristicBot imports the rules when it is made, as it always has
@@ -174,7 +174,7 @@ def evaluate(state: DiceocracyState, me: int, spent: bool | None = None,
     mine = totals[me]
     rivals = [total for seat, total in enumerate(totals) if seat != me]
     p = state.players[me]
-    rounds_left = max(0, ROUNDS - state.round)
+    rounds_left = max(0, state.rounds - state.round)
     comps = components()
     future = 0.6 * p.money + popularity_worth * sum(p.popularity) * min(1.0, rounds_left / 3 + 0.3)
     future += 2.0 * len(p.adverts) + sum(

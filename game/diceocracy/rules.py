@@ -47,6 +47,12 @@ class DiceocracyRules(Rules[DiceocracyState, DiceocracyAction, DiceocracyView, D
     view_model = DiceocracyView
     action_adapter = action_adapter
 
+    def check_player_count(self, options: DiceocracyOptions, num_players: int) -> None:
+        """1 to 4 players; an arranged set-up must fit their number (its dice, tiles and bag)."""
+        super().check_player_count(options, num_players)
+        if options.arranged is not None:
+            options.arranged.check(num_players)
+
     def new_game(self, options: DiceocracyOptions, num_players: int, seed: int) -> DiceocracyState:
         self.check_player_count(options, num_players)
         return setup.new_game(options, num_players, seed)

@@ -22,6 +22,9 @@ CANDIDATE_SIDES: tuple[Literal["popularity", "votes"], ...] = ("popularity", "vo
 def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> DiceocracyState:
     comps = components()
     rng = Rng(seed_state(seed, "diceocracy"))
+    arranged = options.arranged
+    if arranged is not None:
+        arranged.check(num_players)
     table = max(num_players, 2)  # solo follows the two-player set-up
     missing = 4 - table
     # Step 1: random tile positions, the side by player count.
@@ -30,6 +33,10 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     per_color = comps.dice.per_color - comps.dice.removed_per_missing_player * missing
     dice = [shared_die(c, rng.randint(1, 6)) for c in COLORS for _ in range(per_color)]
     dice = list(rng.shuffled(dice))
+    if arranged is not None and arranged.tiles is not None:
+        tiles = arranged.tiles
+        if arranged.dice is not None:  # laid out space by space: popped from the end, so reversed
+            dice = [shared_die(d.color, d.value) for row in reversed(arranged.dice) for d in reversed(row)]
     districts = []
     for tile in tiles:
         districts.append(tuple(die_space(dice.pop()) if used else EMPTY_SPACE for used in _spaces_used(tile, table)))
@@ -39,6 +46,10 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     adverts = rng.shuffled(range(len(comps.adverts)))
     stunts = rng.shuffled(range(len(comps.stunts)))
     agendas = rng.shuffled(range(len(comps.agendas)))
+    if arranged is not None:  # the named cards on top (the rows first), the others shuffled under them
+        adverts = stacked((*(arranged.advert_row or adverts[:streets]), *arranged.adverts), adverts)
+        stunts = stacked((*(arranged.stunt_row or stunts[:streets]), *arranged.stunts), stunts)
+        agendas = stacked(arranged.agendas, agendas)
     # The set-up's models are built as validation would build them from these values (each of its declared
     # type, the fields given the fields set), without checking them again: a search deals many games.
     decks = build(Decks, {"adverts": adverts[streets:], "stunts": stunts[streets:], "agendas": agendas,
@@ -46,6 +57,9 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     # Step 4 and 7 (the random part): boards, colours, Reps; one trait and one role tile each.
     traits = rng.shuffled([t.id for t in comps.personalities if t.type == "trait"])
     roles = rng.shuffled([t.id for t in comps.personalities if t.type == "role"])
+    if arranged is not None and arranged.personalities:
+        traits = stacked(tuple(t for t, _ in arranged.personalities), traits)
+        roles = stacked(tuple(r for _, r in arranged.personalities), roles)
     board = comps.board
     players = tuple(
         build(Player, {"color": PLAYER_COLORS[seat], "reps": board.reps,
@@ -56,18 +70,27 @@ def new_game(options: DiceocracyOptions, num_players: int, seed: int) -> Diceocr
     # Step 6: random first player (solo: always you), candidate tiles picked clockwise from there.
     first = 0 if num_players == 1 else rng.below(num_players)
     order = tuple((first + i) % num_players for i in range(num_players))
-    state = build(DiceocracyState, {
+    fields: dict[str, object] = {
         "num_players": num_players, "mode": options.mode, "phase": "candidate", "active": order[0],
         "first_player": first, "order": order, "tiles": tiles, "districts": tuple(districts), "players": players,
         "decks": decks, "candidates_left": tuple(t.id for t in comps.candidates),
         "bag": COLORS if num_players == 1 else (), "bag_reps": board.reps if num_players == 1 else 0,
         "rng": rng.state,
-    })
+    }
+    if arranged is not None:
+        fields.update(rounds=arranged.rounds, bag_draws=tuple(shared_die(d.color, d.value) for d in arranged.bag))
+    state = build(DiceocracyState, fields)
     # Design decision: every candidate starts with secret agendas (the rulebook only ever swaps them).
     out = Out()
     for seat in range(num_players):
         state = draw_to_hand(state, seat, "agendas", board.start_agendas, out)
     return state
+
+
+def stacked(top: tuple[int, ...], shuffled: tuple[int, ...]) -> tuple[int, ...]:
+    """A deck with `top` on top, in that order, over the other cards in their shuffled order."""
+    named = set(top)
+    return (*top, *(c for c in shuffled if c not in named))
 
 
 @cache

@@ -50,12 +50,16 @@ def bag_targets(state: DiceocracyState, roll: Die) -> list[Spot]:
 
 def bag_turn(state: DiceocracyState, out: Out) -> DiceocracyState:
     rng = Rng(state.rng)
-    color = rng.choice(state.bag)
-    roll = shared_die(color, rng.randint(1, 6))
+    if state.bag_draws:  # an arranged game: the bag's next draw is named (the bag holds all four colours)
+        roll, rest = state.bag_draws[0], state.bag_draws[1:]
+        color = roll.color
+    else:
+        color = rng.choice(state.bag)
+        roll, rest = shared_die(color, rng.randint(1, 6)), ()
     out.commit = True
     bag = list(state.bag)
     bag.remove(color)
-    state = evolve(state, {"rng": rng.state, "bag": tuple(bag), "bag_roll": roll})
+    state = evolve(state, {"rng": rng.state, "bag": tuple(bag), "bag_roll": roll, "bag_draws": rest})
     out.emit(ev.BagDrawn, round=state.round, die=roll)
     targets = bag_targets(state, roll)
     if len(targets) == 1:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from game.core.protocol import Frozen
 from game.core.record import Record
-from game.diceocracy.components import ActionSpec, Color
+from game.diceocracy.components import COLORS, ActionSpec, Color, components
 
 Mode = Literal["standard", "interactive", "spicy"]
 Phase = Literal["candidate", "personality", "take", "place", "actions", "resolve", "respond", "cards",
@@ -24,15 +24,107 @@ BAG = -1
 ROUNDS = 9
 
 
+class Die(Record):
+    color: Color
+    value: int = Field(ge=1, le=6)
+
+
+class Arrangement(Frozen):
+    """A hand-built set-up (Learn to play's lesson, docs/rules/diceocracy.md "A hand-built set-up"): each part
+    given replaces the shuffle or the roll that would deal it; a part left out is dealt from the seed as ever."""
+
+    rounds: int = Field(default=ROUNDS, ge=1, le=ROUNDS)
+    """How many rounds the game lasts (the book: 9)."""
+    tiles: tuple[int, ...] | None = None
+    """The district tile at each layout position 0-7."""
+    dice: tuple[tuple[Die, ...], ...] | None = None
+    """Per layout position, the dice on its tile's used spaces, in space order (needs `tiles`)."""
+    advert_row: tuple[int, ...] | None = None
+    """The face-up advertising cards, one per street."""
+    stunt_row: tuple[int, ...] | None = None
+    """The face-up stunt cards, one per street."""
+    adverts: tuple[int, ...] = ()
+    """The advertising deck's top cards, the first drawn first (the rest shuffled under them)."""
+    stunts: tuple[int, ...] = ()
+    """The stunt deck's top cards."""
+    agendas: tuple[int, ...] = ()
+    """The secret agenda deck's top cards: the starting agendas are dealt from them, seat by seat."""
+    personalities: tuple[tuple[int, int], ...] = ()
+    """Per seat from seat 0, its trait tile and its role tile (the seats not named get theirs at random)."""
+    bag: tuple[Die, ...] = ()
+    """Solo: the bag's draws and rolls, one per opponent turn, in order (then drawn from the seed)."""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Arrangement:
+        comps = components()
+        districts = len(comps.districts)
+        if self.tiles is not None and sorted(self.tiles) != list(range(districts)):
+            raise ValueError(f"arranged tiles: each of the {districts} district tiles 0-{districts - 1} once")
+        if self.dice is not None:
+            if self.tiles is None:
+                raise ValueError("arranged dice need the arranged tiles they lie on")
+            if len(self.dice) != districts:
+                raise ValueError(f"arranged dice: {len(self.dice)} districts, not {districts}")
+            counts = {c: sum(d.color == c for row in self.dice for d in row) for c in COLORS}
+            if len(set(counts.values())) != 1:
+                raise ValueError("arranged dice: every demographic group has as many dice "
+                                 f"({', '.join(f'{c} {n}' for c, n in counts.items())})")
+        streets = comps.layout.streets
+        for name in ("advert_row", "stunt_row"):
+            row = getattr(self, name)
+            if row is not None and len(row) != streets:
+                raise ValueError(f"arranged {name}: {len(row)} cards, not one per street ({streets})")
+        for name, row_name, cards in (("adverts", "advert_row", comps.adverts), ("stunts", "stunt_row", comps.stunts),
+                                      ("agendas", None, comps.agendas)):
+            named = list(getattr(self, name)) + list(getattr(self, row_name) or () if row_name else ())
+            wrong = next((c for c in named if not 0 <= c < len(cards)), None)
+            if wrong is not None:
+                raise ValueError(f"arranged {name}: {wrong} is no card (0-{len(cards) - 1})")
+            twice = next((c for c in named if named.count(c) > 1), None)
+            if twice is not None:
+                raise ValueError(f"arranged {name}: card {twice} is arranged twice")
+        kinds = {t.id: t.type for t in comps.personalities}
+        named_tiles: list[int] = []
+        for seat, (trait, role) in enumerate(self.personalities):
+            if kinds.get(trait) != "trait" or kinds.get(role) != "role":
+                raise ValueError(f"arranged personalities: seat {seat}'s ({trait}, {role}) is not a trait tile and "
+                                 "a role tile")
+            named_tiles += [trait, role]
+        twice = next((t for t in named_tiles if named_tiles.count(t) > 1), None)
+        if twice is not None:
+            raise ValueError(f"arranged personalities: tile {twice} is dealt twice")
+        if len(self.bag) > self.rounds:
+            raise ValueError(f"arranged bag: {len(self.bag)} draws for a game of {self.rounds} rounds")
+        return self
+
+    def check(self, num_players: int) -> None:
+        """What depends on the number of players: the dice on the tiles' used spaces, a tile pair per seat,
+        the bag only solo (ValueError in one line)."""
+        table = max(num_players, 2)
+        comps = components()
+        if self.dice is not None and self.tiles is not None:
+            for pos, (tile, dice) in enumerate(zip(self.tiles, self.dice, strict=True)):
+                used = sum(cell.needs <= table for cell in comps.districts[tile].side(table).spaces())
+                if len(dice) != used:
+                    raise ValueError(f"arranged dice: position {pos} ({comps.districts[tile].name}) has {used} "
+                                     f"dice spaces with {num_players} player(s), not {len(dice)}")
+            per_color = comps.dice.per_color - comps.dice.removed_per_missing_player * (4 - table)
+            have = sum(d.color == "pink" for row in self.dice for d in row)
+            if have != per_color:
+                raise ValueError(f"arranged dice: {have} of each group, not the {per_color} of {num_players} "
+                                 "player(s)")
+        if len(self.personalities) > num_players:
+            raise ValueError(f"arranged personalities: {len(self.personalities)} seats, not {num_players}")
+        if self.bag and num_players != 1:
+            raise ValueError("arranged bag: the bag plays only solo")
+
+
 class DiceocracyOptions(Frozen):
     """Chosen before play: the mode decides how far players may interfere with each other."""
 
     mode: Mode = "standard"
-
-
-class Die(Record):
-    color: Color
-    value: int = Field(ge=1, le=6)
+    arranged: Arrangement | None = None
+    """A hand-built set-up (Learn to play); None: everything dealt and rolled from the seed."""
 
 
 @cache
@@ -182,6 +274,11 @@ class DiceocracyState(Record):
     removed: tuple[Die, ...] = ()
     final: dict[str, dict[str, int]] | None = None
     solo_rank: str | None = None
+    rounds: int = ROUNDS
+    """How many rounds the game lasts: the book's 9, fewer in an arranged game (Learn to play)."""
+    bag_draws: tuple[Die, ...] = ()
+    """Solo, an arranged game: the bag's next draws and rolls, the first drawn next (hidden: a real bag's
+    draws are random)."""
     rng: int
 
     @property

@@ -46,7 +46,7 @@ from game.diceocracy.cards import advert_costs, can_draw, discarded, draw_to_han
 from game.diceocracy.components import ActionSpec, Color, components
 from game.diceocracy.effects import DISCARD_AGENDA, effect_of, has_choices, settle
 from game.diceocracy.frozen import Out
-from game.diceocracy.state import ROUNDS, DiceocracyState, Die, Effect, Space, TurnInfo, rep_space, shared_die
+from game.diceocracy.state import DiceocracyState, Die, Effect, Space, TurnInfo, rep_space, shared_die
 from game.diceocracy.tracks import change_money, gain_popularity
 
 
@@ -57,7 +57,7 @@ def current_seat(state: DiceocracyState) -> int:
 def start_round(state: DiceocracyState, out: Out) -> DiceocracyState:
     """A new round: turn order clockwise from the first player; the marker is flipped back."""
     number = state.round + 1
-    if number > ROUNDS:
+    if number > state.rounds:
         from game.diceocracy.ending import finish
 
         return finish(state, out)

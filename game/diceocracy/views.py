@@ -19,7 +19,6 @@ from game.core.rng import Rng
 from game.core.trusted import build
 from game.diceocracy.components import Color, components
 from game.diceocracy.state import (
-    ROUNDS,
     Decks,
     DiceocracyState,
     Die,
@@ -80,7 +79,8 @@ class DiceocracyView(Frozen):
     """The seats deciding now, exactly `active_players(state)`: one seat at most in Diceocracy, () when over."""
     round: int
     rounds: int
-    """How many rounds the game lasts (ROUNDS): tables write "Round 3 of 9" from the view alone."""
+    """How many rounds the game lasts (the book's 9; fewer in an arranged game): tables write "Round 3 of 9"
+    from the view alone."""
     first_player: int
     marker_given: bool
     order: tuple[int, ...]
@@ -153,7 +153,7 @@ def make_view(state: DiceocracyState, viewer: int | None) -> DiceocracyView:
         agenda_discarders=d.agenda_discarders, advert_row=d.advert_row, stunt_row=d.stunt_row,
     ))
     fields = _shared(state)
-    fields.update(viewer=viewer, players=tuple(players), decks=decks, active=active_seats(state), rounds=ROUNDS)
+    fields.update(viewer=viewer, players=tuple(players), decks=decks, active=active_seats(state), rounds=state.rounds)
     return _build(DiceocracyView, {f: fields[f] for f in _VIEW_FIELDS})
 
 
@@ -201,5 +201,5 @@ def determinize(view: DiceocracyView, rng: Rng) -> DiceocracyState:
         "agenda_discarders": d.agenda_discarders, "advert_row": d.advert_row, "stunt_row": d.stunt_row,
     })
     return build(DiceocracyState, {"players": players, "decks": state_decks, "rng": rng.next64(),
-                                   "active": view.active[0] if view.active else None,
+                                   "active": view.active[0] if view.active else None, "rounds": view.rounds,
                                    **_shared(view)})

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from scenes.tutorial.script import Lesson
 
-LESSONS: dict[str, str] = {"demos": "scenes.tutorial.demos", "dindex": "scenes.tutorial.dindex"}
+LESSONS: dict[str, str] = {"demos": "scenes.tutorial.demos", "dindex": "scenes.tutorial.dindex",
+                           "diceocracy": "scenes.tutorial.diceocracy"}
 """Each game with a lesson → its set-up module."""
 
 

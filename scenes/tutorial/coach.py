@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Event, Rules
-from scenes.tutorial.script import Lesson, Step, When, data_matches, suggested_action
+from scenes.tutorial.script import Lesson, Step, When, data_matches, suggested_action, view_matches
 
 
 @dataclass(frozen=True)
@@ -128,7 +128,7 @@ class Coach:
             return False
         if when.decision is not None and not any(action_kind(a) == when.decision for a in legal):
             return False
-        if when.view_data and not data_matches(view, when.view_data):
+        if when.view and not view_matches(view, when.view):
             return False
         return not when.hand or set(when.hand) <= set(self.reading.hand_of(view, self.learner))
 

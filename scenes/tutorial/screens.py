@@ -62,22 +62,59 @@ class LessonRow:
             return None
         progress = match.rules.progress(match.view(None))
         tr = screen.ctx.tr
-        if progress.number is not None and progress.limit is not None:
+        if progress.number is not None and progress.limit is not None and progress.number >= 1:  # (0: set-up)
             return str(tr("Left in round {round} of {rounds}", round=progress.number, rounds=progress.limit))
         return str(tr("Left unfinished"))
 
+    BUTTON_W, BUTTON_H, BUTTON_GAP, PAD_X, PAD_Y = 244, 44, 10, 20, 14
+    """The row's measures (design units): its buttons stacked on the right, its padding."""
+
+    def _text_width(self, screen: LearnToPlay, width: int) -> int:
+        px = screen.px
+        inner_w = width - 2 * px(self.PAD_X)
+        return max(1, inner_w - (px(self.BUTTON_W) + px(20) if self.buttons else 0))
+
+    def _where_beside_title(self, screen: LearnToPlay, text_w: int) -> bool:
+        """Is there room for where the lesson was left on the title's line (right-aligned)?"""
+        if not self.where.text:
+            return True
+        fonts, s = screen.ctx.fonts, self.title.s
+        title_w = fonts.get(round(self.title.size * s), True).size(self.title.text)[0]
+        where_w = fonts.get(round(self.where.size * s), False).size(self.where.text)[0]
+        return title_w + screen.px(16) + where_w <= text_w
+
+    def height(self, screen: LearnToPlay, width: int) -> int:
+        """The row's height for its words at this width: the title, the whole summary, where it was left."""
+        px = screen.px
+        text_w = self._text_width(screen, width)
+        self.about.rect = pygame.Rect(0, 0, text_w, 1)
+        lines = len(self.about.lines())
+        line_h = screen.ctx.fonts.get(round(self.about.size * self.about.s), False).get_linesize()
+        words = px(30) + px(4) + lines * line_h + (0 if self._where_beside_title(screen, text_w) else px(22))
+        buttons = len(self.buttons) * px(self.BUTTON_H) + max(0, len(self.buttons) - 1) * px(self.BUTTON_GAP)
+        return max(words, buttons) + 2 * px(self.PAD_Y)
+
     def layout(self, screen: LearnToPlay, rect: pygame.Rect) -> None:
+        """The title and summary on the left, the buttons stacked on the right (so three games' rows fit the
+        smallest window); where the kept lesson was left on the title's line, or under the summary."""
         px = screen.px
         self.panel.rect = rect
-        inner = rect.inflate(-2 * px(24), -2 * px(18))
-        self.title.rect = pygame.Rect(inner.x, inner.y, inner.w, px(32))
-        self.about.rect = pygame.Rect(inner.x, self.title.rect.bottom + px(8), inner.w, px(70))
-        bw, bh, gap = px(250), px(46), px(14)
-        y = inner.bottom - bh
+        inner = rect.inflate(-2 * px(self.PAD_X), -2 * px(self.PAD_Y))
+        bw, bh, gap = px(self.BUTTON_W), px(self.BUTTON_H), px(self.BUTTON_GAP)
         for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(inner.x + i * (bw + gap), y, bw, bh)
-        right = self.buttons[-1].rect.right + gap if self.buttons else inner.x
-        self.where.rect = pygame.Rect(right, y, max(1, inner.right - right), bh)
+            button.rect = pygame.Rect(inner.right - bw, inner.y + i * (bh + gap), bw, bh)
+        text_w = self._text_width(screen, rect.w)
+        self.title.rect = pygame.Rect(inner.x, inner.y, text_w, px(30))
+        beside = self._where_beside_title(screen, text_w)
+        where_h = 0 if beside else px(22)
+        self.about.rect = pygame.Rect(inner.x, self.title.rect.bottom + px(4), text_w,
+                                      max(1, inner.bottom - self.title.rect.bottom - px(4) - where_h))
+        if beside:
+            self.where.align = "right"
+            self.where.rect = pygame.Rect(inner.x, inner.y, text_w, px(30))
+        else:
+            self.where.align = "left"
+            self.where.rect = pygame.Rect(inner.x, inner.bottom - where_h, text_w, where_h)
 
 
 class LearnToPlay(ShellScene):
@@ -101,11 +138,12 @@ class LearnToPlay(ShellScene):
         width = min(w - self.px(80), self.px(900))
         x = (w - width) // 2
         self.intro.rect = pygame.Rect(x, self.px(80), width, self.px(60))
-        y = self.intro.rect.bottom + self.px(20)
-        row_h = self.px(220)
+        y = self.intro.rect.bottom + self.px(16)
+        gap = self.px(12)
         for row in self.rows:
+            row_h = row.height(self, width)
             row.layout(self, pygame.Rect(x, y, width, row_h))
-            y += row_h + self.px(16)
+            y += row_h + gap
         self.none.rect = pygame.Rect(x, y, width, self.px(40))
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(46))
         self.done.rect.midbottom = (w // 2, h - self.px(48))

@@ -71,8 +71,10 @@ class When(Frozen):
     """An event of this type has just been logged (since the coach last looked)."""
     event_data: dict[str, JsonValue] = Field(default_factory=dict)
     """Fields that event's payload must have, with these values (lists match tuples)."""
-    view_data: dict[str, JsonValue] = Field(default_factory=dict)
-    """Fields the learner's view must have, with these values (which offer of a negotiation it is, …)."""
+    view: dict[str, JsonValue] = Field(default_factory=dict)
+    """Parts of the learner's view that must have these values, by dotted path ("players.0.followers.1": a
+    field, then an index…; lists match tuples, an object matches a model's fields): the position a scripted
+    step's words describe (a die on the board, the sides chosen), so they are said only where they are true."""
 
     @field_validator("phase", mode="before")
     @classmethod
@@ -215,9 +217,9 @@ def game_problem(lesson: Lesson, rules: Rules[Any, Any, Any, Any], pointing: Poi
             return f"{where}: {unknown[0]!r} is no phase of {rules.title}"
         if when.event is not None and when.event not in rules.event_types:
             return f"{where}: {when.event!r} is no event of {rules.title}"
-        stranger = next((f for f in when.view_data if f not in rules.view_model.model_fields), None)
+        stranger = next((p for p in when.view if p.split(".")[0] not in rules.view_model.model_fields), None)
         if stranger is not None:
-            return f"{where}: {stranger!r} is no field of {rules.title}'s view"
+            return f"{where}: {stranger!r} is no part of {rules.title}'s view"
         wrong = next((p for p in step.point if not pointing.valid(p)), None)
         if wrong is not None:
             return f"{where}: the table has no part {wrong!r} to point at"
@@ -244,9 +246,30 @@ def data_matches(data: Any, wanted: Mapping[str, Any]) -> bool:
     return True
 
 
+def view_matches(view: Any, wanted: Mapping[str, Any]) -> bool:
+    """Does the view have these values at these dotted paths ("players.0.followers.1")? A path that leads
+    nowhere (an index past the end, a field that is None) has the value None."""
+    return all(_same(_at(view, path), value) for path, value in wanted.items())
+
+
+def _at(value: Any, path: str) -> Any:
+    for part in path.split("."):
+        if value is None:
+            return None
+        if isinstance(value, tuple | list):
+            value = value[int(part)] if part.isdigit() and int(part) < len(value) else None
+        elif isinstance(value, Mapping):
+            value = value.get(int(part) if part.isdigit() and int(part) in value else part)
+        else:
+            value = getattr(value, part, None)
+    return value
+
+
 def _same(have: Any, wanted: Any) -> bool:
     if isinstance(have, tuple | list) and isinstance(wanted, list):
         return len(have) == len(wanted) and all(_same(h, w) for h, w in zip(have, wanted, strict=True))
     if isinstance(have, Mapping) and isinstance(wanted, Mapping):
         return all(_same(have.get(int(k) if k.isdigit() and int(k) in have else k), v) for k, v in wanted.items())
+    if isinstance(wanted, Mapping) and have is not None and not isinstance(have, str | int | float):
+        return all(_same(getattr(have, k, None), v) for k, v in wanted.items())  # a model's fields
     return bool(have == wanted)

@@ -10,6 +10,7 @@ from game.diceocracy import events as ev
 from game.diceocracy.actions import ChooseCandidate, ChoosePersonality
 from game.diceocracy.components import COLORS, components
 from game.diceocracy.scoring import congress_position
+from game.diceocracy.state import DiceocracyOptions
 from tests.diceocracy.helpers import RULES, act, count_dice, legal, new, set_player, started
 
 
@@ -189,3 +190,89 @@ def test_set_up_state_is_what_validation_makes_of_its_own_dump(n: int) -> None:
     assert again == state
     assert list(state.model_dump()) == list(type(state).record_fields)
     assert again.decks == state.decks and again.players == state.players
+
+
+# -- a hand-built set-up (option `arranged`, docs/rules/diceocracy.md "A hand-built set-up") ----------------
+
+SOLO_DICE = [["pink 5", "blue 2", "orange 1", "green 4"], ["orange 6", "blue 5"],
+             ["green 2", "pink 6", "blue 1", "orange 3", "green 6"], ["blue 4", "orange 2", "pink 2"],
+             ["pink 4", "green 1", "blue 6", "orange 5"], ["green 5", "pink 1", "orange 4"],
+             ["blue 3", "green 3", "pink 3", "orange 6", "green 2"],
+             ["pink 6", "blue 4", "orange 1", "pink 2", "blue 1", "green 5"]]
+SOLO_TILES = [4, 0, 5, 1, 3, 2, 6, 7]
+
+
+def die(words: str) -> dict[str, object]:
+    color, value = words.split()
+    return {"color": color, "value": int(value)}
+
+
+def arranged(**parts: object) -> dict[str, object]:
+    return {"mode": "standard", "arranged": parts}
+
+
+def test_an_arranged_set_up_lays_out_the_named_tiles_dice_rows_decks_and_tiles() -> None:
+    options = RULES.parse_options(arranged(
+        tiles=SOLO_TILES, dice=[[die(d) for d in row] for row in SOLO_DICE], advert_row=[25, 16, 18, 8],
+        stunt_row=[13, 1, 5, 12], adverts=[3], agendas=[18, 23], personalities=[[0, 4]]))
+    state = RULES.new_game(options, 1, seed=5)
+    assert state.tiles == tuple(SOLO_TILES)
+    laid = [[f"{s.die.color} {s.die.value}" for s in spaces if s.die is not None] for spaces in state.districts]
+    assert laid == SOLO_DICE
+    assert state.decks.advert_row == (25, 16, 18, 8) and state.decks.stunt_row == (13, 1, 5, 12)
+    assert state.decks.adverts[0] == 3  # the next advertising card drawn
+    assert state.players[0].agendas == (18, 23) and state.players[0].personality == (0, 4)
+    # everything else is still dealt: the decks hold every other card once
+    assert sorted((*state.decks.adverts, *state.decks.advert_row)) == list(range(len(components().adverts)))
+
+
+def test_an_arranged_game_lasts_its_rounds_and_the_bag_draws_its_arranged_dice() -> None:
+    from game.core.match import Match, SeatSpec
+
+    options = RULES.parse_options(arranged(rounds=2, bag=[die("blue 3"), die("pink 3")]))
+    match = Match(RULES, options, [SeatSpec(name="Ada")], seed=1)
+    assert match.view(0).rounds == 2
+    while match.result() is None:
+        match.submit(0, match.legal_actions(0)[-1])
+    drawn = [e.data.die for e in match.events_seen_by(0) if isinstance(e.data, ev.BagDrawn)]
+    assert [(d.color, d.value) for d in drawn] == [("blue", 3), ("pink", 3)]  # one turn of the bag a round
+    assert match.view(0).round == 2
+    assert Match.from_record(match.record()).state == match.state  # replayed from the same options
+
+
+def test_without_an_arrangement_the_game_is_dealt_as_before() -> None:
+    plain = RULES.new_game(DiceocracyOptions(), 2, seed=9)
+    assert plain == RULES.new_game(RULES.parse_options({"mode": "standard", "arranged": None}), 2, seed=9)
+    assert plain.rounds == 9 and plain.bag_draws == ()
+
+
+@pytest.mark.parametrize(("parts", "message"), [
+    ({"tiles": [0, 1, 2, 3, 4, 5, 6, 6]}, "arranged tiles: each of the 8 district tiles 0-7 once"),
+    ({"dice": [[]] * 8}, "arranged dice need the arranged tiles they lie on"),
+    ({"tiles": SOLO_TILES, "dice": [[die("pink 1")]] * 8}, "every demographic group has as many dice"),
+    ({"advert_row": [1, 2, 3]}, "arranged advert_row: 3 cards, not one per street (4)"),
+    ({"stunt_row": [1, 2, 3, 1]}, "arranged stunts: card 1 is arranged twice"),
+    ({"agendas": [50]}, "arranged agendas: 50 is no card (0-49)"),
+    ({"personalities": [[4, 0]]}, "is not a trait tile and a role tile"),
+    ({"rounds": 2, "bag": [die("pink 1")] * 3}, "arranged bag: 3 draws for a game of 2 rounds"),
+    ({"rounds": 10}, "rounds"),
+])
+def test_an_inconsistent_arrangement_is_refused_in_one_line(parts: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        RULES.parse_options(arranged(**parts))
+    assert message in str(refused.value)
+
+
+@pytest.mark.parametrize(("parts", "players", "message"), [
+    ({"tiles": SOLO_TILES, "dice": [[die(d) for d in row] for row in SOLO_DICE]}, 3,
+     "position 0 (Printing Quarter) has 5 dice spaces with 3 player(s), not 4"),
+    ({"bag": [die("pink 1")]}, 2, "arranged bag: the bag plays only solo"),
+    ({"personalities": [[0, 4], [1, 5]]}, 1, "arranged personalities: 2 seats, not 1"),
+])
+def test_an_arrangement_for_another_number_of_players_is_refused(parts: dict[str, object], players: int,
+                                                                  message: str) -> None:
+    options = RULES.parse_options(arranged(**parts))
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        RULES.check_player_count(options, players)
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        RULES.new_game(options, players, seed=1)

@@ -60,8 +60,9 @@ def test_learn_to_play_lists_each_game_that_has_a_lesson_and_only_those(app: App
     click_widget(app, top(app).buttons["Learn to play"])
     screen = top(app)
     assert isinstance(screen, LearnToPlay)
-    assert [row.game for row in screen.rows] == ["demos", "dindex"]
+    assert [row.game for row in screen.rows] == ["demos", "dindex", "diceocracy"]
     assert screen.rows[0].title.text == "DēmoS: your first game"
+    assert screen.rows[2].title.text == "Diceocracy: your first game"
     assert [b.text for b in screen.rows[0].buttons] == ["Start the lesson"]
     send(app, key(pygame.K_ESCAPE))
     assert isinstance(top(app), MainMenu)
@@ -98,6 +99,37 @@ def test_the_screens_fit_every_window(app: App, size: tuple[int, int]) -> None:
     assert fits(menu, size) == []
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_lesson_left_unfinished_is_listed_with_its_two_buttons_and_the_screen_still_fits(
+        app: App, size: tuple[int, int], language: str) -> None:
+    from scenes.engine.i18n import load_language
+    from scenes.tutorial import lesson_games
+    from scenes.tutorial.session import open_lesson
+
+    app.ctx.tr = load_language(language).translator
+    for game in lesson_games():  # each lesson opened and left: kept where it was
+        assert open_lesson(app.ctx, game) is None
+        send(app)
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    screen = LearnToPlay(app.ctx)
+    app.ctx.stack.push(screen)
+    send(app)
+    assert all(len(row.buttons) == 2 for row in screen.rows)  # Resume the lesson, Start again
+    assert all(row.where.text for row in screen.rows)  # where it was left
+    assert fits(screen, size) == []
+    for row in screen.rows:
+        line_h = app.ctx.fonts.get(round(row.about.size * row.about.s)).get_linesize()
+        assert len(row.about.lines()) * line_h <= row.about.rect.h, f"{row.game}: the summary runs over"
+        assert row.panel.rect.contains(row.about.rect) and row.panel.rect.contains(row.where.rect)
+        assert not row.where.rect.colliderect(row.about.rect), f"{row.game}: where it was left is over the summary"
+        if row.where.rect.colliderect(row.title.rect):  # beside the title, right-aligned: their words apart
+            title_w = app.ctx.fonts.get(round(row.title.size * row.title.s), True).size(row.title.text)[0]
+            where_w = app.ctx.fonts.get(round(row.where.size * row.where.s)).size(row.where.text)[0]
+            assert row.title.rect.x + title_w < row.where.rect.right - where_w
+    assert screen.rows[-1].panel.rect.bottom < screen.done.rect.top  # the Back button under the last row
+
+
 def test_no_english_is_left_on_learn_to_play_the_lesson_s_end_or_the_offer(app: App) -> None:
     drawn = DrawnTexts(app.ctx)
     app.ctx.tr = Translator(PSEUDO)
@@ -109,11 +141,11 @@ def test_no_english_is_left_on_learn_to_play_the_lesson_s_end_or_the_offer(app: 
             scene.form.focus(widget)
             send(app)
         app.ctx.stack.pop()
-    words: Lesson = lesson()
-    from tests.scenes.tutorial.dindex_lessons import lesson as dindex_lesson
+    from scenes.tutorial import lesson_games, lesson_setup
 
-    data = [text for each in (words, dindex_lesson())  # the lessons' own words
-            for text in (each.title.en, each.summary.en, *(item.en for item in each.learnt))]
+    every: list[Lesson] = [lesson_setup(game).load() for game in lesson_games()]
+    data = [text for words in every  # the lessons' own words
+            for text in (words.title.en, words.summary.en, *(item.en for item in words.learnt))]
     # (which it says in the languages it is written in: English for the pseudo language)
     left = [text for text in drawn.english(allowed={"Ada"}) if not any(text.strip("• ") in d for d in data)]
     assert left == []

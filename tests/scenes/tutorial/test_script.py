@@ -29,7 +29,7 @@ def load(tmp_path: Path, data: Any, raw: bool = False) -> Any:
 
 
 def test_the_demos_lesson_is_installed_and_reads_cleanly() -> None:
-    assert lesson_games() == ["demos", "dindex"]
+    assert lesson_games() == ["demos", "dindex", "diceocracy"]
     assert LESSON.game == "demos" and LESSON.seats == ("learner", "heuristic", "heuristic")
     options = DemosOptions.model_validate(LESSON.options)
     assert options.mode == "full" and options.arranged is not None  # one game of the full rules, hand-dealt
@@ -107,3 +107,73 @@ def test_a_file_that_is_no_json_or_too_large_is_refused_in_words(tmp_path: Path)
         load(tmp_path, " " * (2 << 20), raw=True)
     with pytest.raises(LessonError, match="cannot be read"):
         load_lesson(tmp_path / "missing.json", GAME.rules, SETUP.pointing, tuple(GAME.bots))
+
+
+# -- the Diceocracy lesson -----------------------------------------------------------------------------------
+
+DICE = lesson_setup("diceocracy").load()
+DICE_RAW: dict[str, Any] = json.loads(lesson_file("diceocracy").read_text(encoding="utf-8"))
+
+
+def load_dice(tmp_path: Path, data: Any) -> Any:
+    from game.diceocracy import GAME as DICE_GAME
+    from scenes.tutorial.diceocracy import SETUP as DICE_SETUP
+
+    path = tmp_path / "diceocracy.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return load_lesson(path, DICE_GAME.rules, DICE_SETUP.pointing, tuple(DICE_GAME.bots))
+
+
+def test_the_diceocracy_lesson_is_a_short_solo_game_from_a_hand_built_set_up() -> None:
+    from game.diceocracy.state import DiceocracyOptions
+
+    assert DICE.game == "diceocracy" and DICE.seats == ("learner",)
+    options = DiceocracyOptions.model_validate(DICE.options)
+    assert options.arranged is not None and options.arranged.rounds == 3 and options.mode == "standard"
+
+
+@pytest.mark.parametrize("step", DICE.steps, ids=[s.id for s in DICE.steps])
+def test_every_diceocracy_step_is_said_in_both_languages_and_links_to_both_rulebooks(step: Any) -> None:
+    for words in (step.title, step.say, *([step.otherwise] if step.otherwise else [])):
+        assert words.en.strip() and words.de.strip() and words.en != words.de
+    for rule_text in ("diceocracy.en.md", "diceocracy.de.md"):
+        assert heading(rule_text, step.rules)
+
+
+def test_the_diceocracy_german_is_in_the_rulebook_s_own_terms() -> None:
+    german = " ".join(w.de for s in DICE.steps for w in (s.title, s.say))
+    for term in ("Bezirk", "Kandidatentableau", "Kandidatenplättchen", "Vertreter", "Anhänger", "Beliebtheit",
+                 "Geld", "Werbekarte", "Polit-Stunt", "Geheimagend", "Beutel", "Bezirksaktion", "Solo-Ränge",
+                 "Bevölkerungsgruppe", "Druckereiviertel", "Theatermeile", "Altstadt", "Fokus", "Stimmen"):
+        assert term in german, term
+
+
+@pytest.mark.parametrize(("damage", "message"), [
+    (lambda d: d["steps"][8]["when"]["view"].update({"votes": 3}),
+     "diceocracy.json: bad entry steps.8 (actions): 'votes' is no part of Diceocracy's view"),
+    (lambda d: d["options"]["arranged"].update(bag=[{"color": "pink", "value": 1}] * 4),
+     "diceocracy.json: bad entry options.arranged: arranged bag: 4 draws for a game of 3 rounds"),
+    (lambda d: d["options"]["arranged"]["dice"][0].pop(),
+     "diceocracy.json: bad entry options.arranged: arranged dice: every demographic group has as many dice"),
+    (lambda d: d["steps"][0].update(point=["slot:9"]),
+     "diceocracy.json: bad entry steps.0 (welcome): the table has no part 'slot:9' to point at"),
+    (lambda d: d.update(seats=["learner", "heuristic"]),
+     "diceocracy.json: bad entry options: arranged bag: the bag plays only solo"),
+])
+def test_a_damaged_diceocracy_lesson_is_refused_in_one_line(tmp_path: Path, damage: Any, message: str) -> None:
+    data = json.loads(json.dumps(DICE_RAW))
+    damage(data)
+    with pytest.raises(LessonError) as refused:
+        load_dice(tmp_path, data)
+    assert message in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_a_step_may_ask_for_parts_of_the_learner_s_view_by_path() -> None:
+    from game.diceocracy.state import Die
+    from scenes.tutorial.script import view_matches
+
+    view = {"players": ({"followers": (Die(color="pink", value=5), None)},), "round": 2}
+    assert view_matches(view, {"players.0.followers.0": {"color": "pink", "value": 5}, "round": 2})
+    assert view_matches(view, {"players.0.followers.1": None, "players.0.followers.7": None})
+    assert not view_matches(view, {"players.0.followers.0.value": 6})
+    assert not view_matches(view, {"players.0.followers.1": {"color": "pink"}})
