@@ -46,6 +46,9 @@ GAME_ID = "demos"
 STEPS = ("public", "secret", "unanimous")
 HEAD_H, FOOT_H = 52, 24
 """A seat panel's name, points and vetoes at its top, its last round's line at its foot (design units)."""
+RESULT_PAD, RESULT_INSET = 10, 16
+"""The room left around the final ranking's words by what points at them, and between that and the panel's own
+border (design units: the words sit 24 inside it; the ring is drawn 5 outside the part)."""
 SIMPLE = ("hand", "deck", "power", "media_out", "prompt", "buttons", "header", "log", "headlines", "result", "banner")
 _SEAT = re.compile(r"^(seat|figures|discards):([0-6])$")
 _BUTTON = re.compile(r"^button:[a-z_]{1,30}$")
@@ -167,7 +170,12 @@ def result_rects(t: DemosTable) -> list[pygame.Rect]:
         return []
     lines = [text_rect(t, overlay.title), *(text_rect(t, n) for n in overlay.body.children if hasattr(n, "measure"))]
     whole = union([r for r in lines if r.w > 1])
-    return [whole] if whole is not None else []
+    if whole is None:
+        return []
+    # with room around the words, so the ring drawn around them does not touch them, and inside the panel
+    scale = t.stage.root.scale
+    pad, inset = round(RESULT_PAD * scale), round(RESULT_INSET * scale)
+    return [whole.inflate(2 * pad, 2 * pad).clip(overlay.panel.world_rect().inflate(-2 * inset, -2 * inset))]
 
 
 def banner_rects(t: DemosTable) -> list[pygame.Rect]:
