@@ -138,20 +138,22 @@ class DemosSetup:
         hand, own = t.hand.world_rect(), t.own.world_rect()
         beside = pygame.Rect(hand.right, own.top, max(1, own.right - hand.right), own.h)
         s = t.stage.root.scale
-        panels = rects_of([p for p in t.panels.values() if p is not t.own])
-        heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in panels]
-        feet = [pygame.Rect(r.x, r.bottom - round(FOOT_H * s), r.w, round(FOOT_H * s)) for r in panels
-                if t.view.last_round is not None]  # the line of the last round, once there is one
         own_head = pygame.Rect(own.x, own.y, max(1, hand.left - own.x), round(HEAD_H * s) + round(10 * s))
-        others = rects_of([p for s, p in t.panels.items() if p is not t.own])
-        return [prompt_rect(t), hand, beside, own_head, *heads, *feet, *rects_of([t.people, t.power]),
+        others = rects_of([p for p in t.panels.values() if p is not t.own])
+        return [prompt_rect(t), hand, beside, own_head, *panel_lines(t), *rects_of([t.people, t.power]),
                 *result_rects(t), *others, *rects_of([t.log])]
 
-    def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
-        """What the box must leave readable and its arrows uncrossed: the prompt and its buttons always, and the
-        other seats' panels and the log when the step talks of them (what a bot did, the round's result)."""
+    def arrow_clear(self, table: Any) -> list[pygame.Rect]:
+        """What no arrow crosses: the prompt and its buttons."""
         t: DemosTable = table
-        out = [prompt_rect(t), *rects_of(list(t.prompt.buttons)), *banner_rects(t)]
+        return [prompt_rect(t), *rects_of(list(t.prompt.buttons))]
+
+    def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
+        """What the box must leave readable and its arrows uncrossed: the prompt and its buttons, a move's banner
+        and each other seat's name, points and last round's line always, and the other seats' whole panels and
+        the log when the step talks of them (what a bot did, the round's result)."""
+        t: DemosTable = table
+        out = [prompt_rect(t), *rects_of(list(t.prompt.buttons)), *banner_rects(t), *panel_lines(t)]
         for name in names:
             found = _SEAT.match(name)
             if found is not None:
@@ -176,6 +178,16 @@ def result_rects(t: DemosTable) -> list[pygame.Rect]:
     scale = t.stage.root.scale
     pad, inset = round(RESULT_PAD * scale), round(RESULT_INSET * scale)
     return [whole.inflate(2 * pad, 2 * pad).clip(overlay.panel.world_rect().inflate(-2 * inset, -2 * inset))]
+
+
+def panel_lines(t: DemosTable) -> list[pygame.Rect]:
+    """Each other seat's name, points and vetoes at its panel's top, and its last round's line at its foot."""
+    s = t.stage.root.scale
+    panels = rects_of([p for p in t.panels.values() if p is not t.own])
+    heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in panels]
+    feet = [pygame.Rect(r.x, r.bottom - round(FOOT_H * s), r.w, round(FOOT_H * s)) for r in panels
+            if t.view.last_round is not None]  # the line of the last round, once there is one
+    return [*heads, *feet]
 
 
 def banner_rects(t: DemosTable) -> list[pygame.Rect]:

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 BOX_WIDTHS = (380, 320, 440)
 """The speech box's widths to try, in design units (the first is the usual one; a long text makes it taller)."""
+SPARE_WIDTHS = (280,)
+"""A narrower box, its buttons crowded: only where no usual width leaves what must be read clear."""
 TITLE_SIZE, TEXT_SIZE, BUTTON_SIZE = 16.0, 13.5, 13.0
 PAD, BUTTON_H, GAP = 14, 30, 30
 LEAD = 0.4
@@ -66,6 +68,9 @@ class LessonSetup(Protocol):
     #     What must stay readable while a step pointing at `names` is said (the prompt and its buttons, a bot's
     #     panel the step talks of …): the box covers none of it, nor do its arrows cross it, wherever the window
     #     leaves such a place (`must_read` below; a set-up without it leaves only `readable`).
+    # optional: def arrow_clear(self, table: Any) -> list[pygame.Rect]
+    #     What no arrow may cross besides the suggested move (the prompt and its buttons); without it, nothing of
+    #     `stay_readable`.
 
 
 class LessonPart:
@@ -203,6 +208,12 @@ class LessonPart:
         stay = getattr(self.setup, "stay_readable", None)
         return list(stay(self.table, names)) if stay is not None else []
 
+    def arrow_clear(self) -> list[pygame.Rect] | None:
+        """What no arrow may cross besides the suggested move (the set-up's `arrow_clear`; None: what must be
+        read)."""
+        clear = getattr(self.setup, "arrow_clear", None)
+        return list(clear(self.table)) if clear is not None else None
+
     def arrows(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """The arrows from the box to what the coach talks about (none across the table's own question)."""
         if self.box is None:
@@ -220,10 +231,10 @@ class LessonPart:
     def layout(self) -> None:
         """Wrap the words and place the box (again only when something it depends on moved)."""
         ctx = self.table.ctx
-        talked, clear_of, must = self.talked_about(), self.keep_clear(), self.must_read()
+        talked, clear_of, must, uncrossed = self.talked_about(), self.keep_clear(), self.must_read(), self.arrow_clear()
         language = ctx.tr.language
         key = (self.coach.now, language, ctx.size, tuple(map(tuple, talked)), tuple(map(tuple, clear_of)),
-               tuple(map(tuple, must)))
+               tuple(map(tuple, must)), tuple(map(tuple, uncrossed)) if uncrossed is not None else None)
         if key == self._layout_key:
             return
         self._layout_key = key
@@ -236,16 +247,18 @@ class LessonPart:
         font = ctx.fonts.get(round(TEXT_SIZE * s))
         title_h = ctx.fonts.get(round(TITLE_SIZE * s), True).get_linesize()
         shapes: dict[tuple[int, int], list[str]] = {}
-        for design_w in BOX_WIDTHS:
+        for design_w in (*BOX_WIDTHS, *SPARE_WIDTHS):
             width = round(design_w * s)
             lines = wrap_text(font, text, width - 2 * round(PAD * s))
             height = (2 * round(PAD * s) + title_h + round(6 * s) + len(lines) * font.get_linesize()
                       + round(12 * s) + round(BUTTON_H * s))
             shapes[(width, height)] = lines
+        usual = list(shapes)[:len(BOX_WIDTHS)]
         margin = round(8 * s)
         bounds = pygame.Rect(margin, margin, ctx.size[0] - 2 * margin, ctx.size[1] - 2 * margin)
-        self.box, self.clear = place_box(list(shapes), bounds, talked_about=talked, keep_clear=clear_of,
+        self.box, self.clear = place_box(usual, bounds, talked_about=talked, keep_clear=clear_of,
                                          readable=self.setup.readable(self.table), stay_readable=must,
+                                         arrow_clear=uncrossed, spare=[s for s in shapes if s not in usual],
                                          gap=round(GAP * s))
         self.lines = shapes[self.box.size]
         inner = self.box.w - 2 * round(PAD * s)

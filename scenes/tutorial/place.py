@@ -22,6 +22,8 @@ import pygame
 OVERLAP_WEIGHT = 8.0
 """How much covering what the player reads costs against distance: a box covering n pixels of it costs as much
 as one this many times √n pixels further away."""
+SPARE_COST = 1e6
+"""What a spare shape costs beyond its place: more than any place of the usual shapes of the same kind."""
 CENTRE_WEIGHT = 0.25
 """Of two places as near, the one whose middle is nearer the parts' middle wins (beside them, not off a corner)."""
 
@@ -112,7 +114,8 @@ def groups(rects: Sequence[pygame.Rect], near: int) -> list[pygame.Rect]:
 
 def place_box(sizes: Sequence[tuple[int, int]], bounds: pygame.Rect, *, talked_about: Sequence[pygame.Rect],
               keep_clear: Sequence[pygame.Rect] = (), readable: Sequence[pygame.Rect] = (),
-              stay_readable: Sequence[pygame.Rect] = (), gap: int = 16) -> tuple[pygame.Rect, bool]:
+              stay_readable: Sequence[pygame.Rect] = (), arrow_clear: Sequence[pygame.Rect] | None = None,
+              spare: Sequence[tuple[int, int]] = (), gap: int = 16) -> tuple[pygame.Rect, bool]:
     """The box's place and whether it is clear of everything it must not cover (False only when no place is:
     then the place covering least of it). `sizes`: the box's shapes to try (the same words wrapped narrower
     make it taller).
@@ -120,24 +123,30 @@ def place_box(sizes: Sequence[tuple[int, int]], bounds: pygame.Rect, *, talked_a
     `talked_about`: the parts the coach points at (the box goes beside the first of them, and the others lying
     with it); `keep_clear`: what it must not cover besides (the suggested move, an open question); `readable`:
     what it had better not cover; `stay_readable`: what it must not cover either while any place leaves it
-    clear, nor its arrows cross (the prompt and its buttons, what the step talks of beside the parts)."""
+    clear, nor its arrows cross (the prompt and its buttons, what the step talks of beside the parts);
+    `arrow_clear`: what the arrows must not cross besides `keep_clear`, if not all of `stay_readable` (a thin
+    line of words an arrow may well cross); `spare`: shapes taken only where none of `sizes` finds as good a
+    kind of place (a narrow box whose buttons crowd)."""
     found = groups(list(talked_about), gap * 2)
     anchor = next((g for g in found if g.colliderect(talked_about[0])), None) if talked_about else None
     # the parts talked about keep a margin for the arrow and the ring around them
     hard = [*(r.inflate(2 * gap, 2 * gap) for r in talked_about), *keep_clear]
     firm = [*hard, *stay_readable]
-    crossable = [r for r in (*keep_clear, *stay_readable) if not any(r.colliderect(g) for g in found)]
+    uncrossed = stay_readable if arrow_clear is None else arrow_clear
+    crossable = [r for r in (*keep_clear, *uncrossed) if not any(r.colliderect(g) for g in found)]
     best: list[tuple[float, pygame.Rect] | None] = [None, None, None]
     """The cheapest place of each kind: clear of `firm` with arrows crossing none of it, clear of `firm`,
     clear of `hard`."""
     least: tuple[int, float, pygame.Rect] | None = None
     seen: set[tuple[int, ...]] = set()
-    for raw in (r for size in sizes for r in candidates(size, anchor, bounds, gap, [*keep_clear, *stay_readable])):
+    around = [*keep_clear, *stay_readable]
+    shapes = [*((size, 0.0) for size in sizes), *((size, SPARE_COST) for size in spare)]
+    for raw, extra in ((r, extra) for size, extra in shapes for r in candidates(size, anchor, bounds, gap, around)):
         rect = clamp(raw, bounds)
         if tuple(rect) in seen:
             continue
         seen.add(tuple(rect))
-        score = cost(rect, anchor, readable)
+        score = cost(rect, anchor, readable) + extra
         if rect.collidelist(hard) < 0:
             kind = 2
             if rect.collidelist(firm) < 0:

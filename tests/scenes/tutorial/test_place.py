@@ -75,3 +75,24 @@ def test_what_must_stay_readable_gives_way_when_no_place_leaves_it_clear() -> No
     everything_else = [pygame.Rect(0, 0, 1280, 250), pygame.Rect(0, 430, 1280, 290)]
     box, clear = place_box([(380, 200)], WINDOW, talked_about=[target], stay_readable=everything_else, gap=30)
     assert clear and WINDOW.contains(box) and not box.colliderect(target.inflate(60, 60))
+
+
+def test_a_spare_narrow_shape_is_taken_only_where_no_usual_one_leaves_what_must_be_read_clear() -> None:
+    target = pygame.Rect(20, 20, 100, 100)
+    room = pygame.Rect(0, 0, 300, 720)  # only 300 pixels wide left of what must be read
+    wall = pygame.Rect(300, 0, 980, 720)
+    box, clear = place_box([(380, 200)], WINDOW, talked_about=[target], stay_readable=[wall],
+                           spare=[(280, 260)], gap=30)
+    assert clear and box.size == (280, 260) and room.contains(box)
+    box, _ = place_box([(380, 200)], WINDOW, talked_about=[target], spare=[(280, 260)], gap=30)
+    assert box.size == (380, 200)  # with room enough, the usual shape
+
+
+def test_an_arrow_may_cross_a_line_that_must_stay_readable_but_not_what_it_must_not_cross() -> None:
+    card = pygame.Rect(60, 60, 40, 60)
+    foot = pygame.Rect(10, 274, 475, 24)  # a panel's last line: the box leaves it, an arrow may cross it
+    prompt = pygame.Rect(330, 318, 610, 100)
+    box, clear = place_box([(320, 160)], WINDOW, talked_about=[card], stay_readable=[foot, prompt],
+                           arrow_clear=[prompt], gap=30)
+    assert clear and not box.colliderect(foot) and not box.colliderect(prompt)
+    assert all(not crosses(line, [prompt]) for line in arrows(box, [card], 60))
