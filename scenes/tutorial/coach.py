@@ -6,7 +6,12 @@ Each time the table shows a new position the coach looks (`observe`): the events
 and the view. A step applies when its `When` holds and its suggested move (if any) is one of the learner's legal
 actions; it is said at most once, and of the steps sharing a topic only the first that applies. Steps that apply
 together wait in turn; a step about the learner's decision that the decision has passed is dropped. While the
-coach speaks, the bots wait (the table reads `speaking`). When the learner moves, a step's suggestion that was
+coach speaks, the bots wait (the table reads `speaking`).
+
+A step about an event alone (its `When` names an event and nothing of the position) is said the moment that
+event is logged while the move plays (`logged`): the table then holds the rest of the move's motion (the next
+deal after a show-down) until the learner has read it (`holding_motion`), so the coach never speaks of an
+earlier round than the table shows. When the learner moves, a step's suggestion that was
 not the move is answered with its `otherwise` words. An undo takes the coach back with the game: steps said at
 or after the position the game went back to may be said again.
 """
@@ -58,6 +63,8 @@ class Coach:
         self.moves = 0
         self.finished = False
         """The game is over: once the coach has said its last, the lesson ends."""
+        self.at_log: set[str] = set()
+        """The steps said as their event was logged, while a move played: the table's motion waits for them."""
         self._suggestions: dict[str, Any] = {s.id: suggested_action(s, rules) for s in lesson.steps}
 
     # -- what the table asks ---------------------------------------------------------------------------
@@ -98,13 +105,36 @@ class Coach:
             if step.group not in self.said_at and self.applies(step, view, legal, fresh):
                 self.said_at[step.group] = moves
                 self.waiting.append(step)
-        # a step about a decision the learner no longer faces is no use any more
-        self.waiting = [s for s in self.waiting if self._still(s, view, legal)]
+        # a step about a decision the learner no longer faces is no use any more, nor one about an event that
+        # moves have been made since (the learner moved on while the coach spoke)
+        self.waiting = [s for s in self.waiting if self._still(s, view, legal)
+                        and not (s.when.event is not None and self.said_at.get(s.group, moves) < moves)]
         if self.now is not None and not self.now.note and not self._still(self.now.step, view, legal):
             self.now = None
         if self.standing is not None and self._suggestions[self.standing.id] not in legal:
             self.standing = None
         self._next()
+
+    def logged(self, event: Event, moves: int) -> bool:
+        """The table logs `event` while a move plays (after `moves` moves): a step about this event alone is
+        said now. True when one was (the table then holds the move's further motion: `holding_motion`)."""
+        found = False
+        for step in self.lesson.steps:
+            if step.group in self.said_at or not about_an_event(step) or step.when.event != event.type:
+                continue
+            if data_matches(event.data, step.when.event_data):
+                self.said_at[step.group] = moves
+                self.waiting.append(step)
+                self.at_log.add(step.id)
+                found = True
+        self._next()
+        return found
+
+    @property
+    def holding_motion(self) -> bool:
+        """Is a step said as its event was logged still to be read? The table's motion waits until it is."""
+        pending = [*([self.now.step] if self.now is not None else []), *self.waiting]
+        return any(s.id in self.at_log for s in pending)
 
     def applies(self, step: Step, view: Any, legal: Sequence[Any], fresh: Sequence[Event]) -> bool:
         if not self._holds(step.when, view, legal):
@@ -147,6 +177,7 @@ class Coach:
         """An undo: the steps said at this position or later may be said again."""
         self.said_at = {group: at for group, at in self.said_at.items() if at < moves}
         self.waiting, self.now, self.standing = [], None, None
+        self.at_log.clear()
         self.seen = min(self.seen, events)
 
     def _next(self) -> None:
@@ -200,6 +231,13 @@ class Coach:
         self.standing = None
         if positions:
             self.observe(*positions[-1])
+
+
+def about_an_event(step: Step) -> bool:
+    """Does the step's `When` name an event and nothing of the position (it is said as the event is logged)?"""
+    w = step.when
+    return (w.event is not None and not w.phase and w.turn is None and w.round is None and w.decision is None
+            and not w.hand and step.suggest is None)
 
 
 def fill(text: str, values: dict[str, str]) -> str:

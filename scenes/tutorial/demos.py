@@ -11,17 +11,21 @@ A step points at the table by these names:
     seat:N, figures:N, discards:N     seat N's panel, its figures, its discards (the bottom seat too)
     card:CODE                         the card CODE where it lies (in the hand, or among the visible discards)
     prompt, buttons, header, log      what to do now and its buttons, the header line, the log
+    button:KIND                       the prompt's button making a move of that kind (button:skip_discard …)
     result                            the final ranking over the table
+    banner                            the banner across the table while a move plays (VETO!, a show-down)
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, get_args
 
 import pygame
 
+from game.core.protocol import Event
 from game.demos.state import (
     ApplyMedia,
     DemosAction,
@@ -30,6 +34,8 @@ from game.demos.state import (
     TakeDiscard,
     TakeFromDeck,
 )
+from scenes.engine.nodes import PanelNode
+from scenes.tables.common.words import Line
 from scenes.tables.demos.table import DemosTable
 from scenes.tutorial.coach import Reading
 from scenes.tutorial.lesson import LessonPart, rects_of
@@ -40,13 +46,18 @@ GAME_ID = "demos"
 STEPS = ("public", "secret", "unanimous")
 HEAD_H, FOOT_H = 52, 24
 """A seat panel's name, points and vetoes at its top, its last round's line at its foot (design units)."""
-SIMPLE = ("hand", "deck", "power", "media_out", "prompt", "buttons", "header", "log", "headlines", "result")
+RESULT_PAD, RESULT_INSET = 10, 16
+"""The room left around the final ranking's words by what points at them, and between that and the panel's own
+border (design units: the words sit 24 inside it; the ring is drawn 5 outside the part)."""
+SIMPLE = ("hand", "deck", "power", "media_out", "prompt", "buttons", "header", "log", "headlines", "result", "banner")
 _SEAT = re.compile(r"^(seat|figures|discards):([0-6])$")
+_BUTTON = re.compile(r"^button:[a-z_]{1,30}$")
 _CARD = re.compile(r"^card:(10|[1-9])[SHDC]$|^card:[ELJ][SHDC]$|^card:M$")
 
 
 def valid_point(name: str) -> bool:
     return (name in SIMPLE or _SEAT.match(name) is not None or _CARD.match(name) is not None
+            or _BUTTON.match(name) is not None
             or name in {f"slot:{s}" for s in STEPS})
 
 
@@ -78,8 +89,12 @@ class DemosSetup:
             return [text_rect(t, t.header)]
         if name == "result":
             return result_rects(t)
+        if name == "banner":
+            return banner_rects(t)
         if name == "headlines":
             return rects_of([t.headlines.panel]) if t.headlines.visible else []
+        if name.startswith("button:"):
+            return rects_of(buttons_for(t, name[7:]))
         if name.startswith("slot:"):
             return rects_of([t.slots[name[5:]]])
         if name.startswith("card:"):
@@ -123,13 +138,31 @@ class DemosSetup:
         hand, own = t.hand.world_rect(), t.own.world_rect()
         beside = pygame.Rect(hand.right, own.top, max(1, own.right - hand.right), own.h)
         s = t.stage.root.scale
-        panels = rects_of([p for p in t.panels.values() if p is not t.own])
-        heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in panels]
-        feet = [pygame.Rect(r.x, r.bottom - round(FOOT_H * s), r.w, round(FOOT_H * s)) for r in panels
-                if t.view.last_round is not None]  # the line of the last round, once there is one
         own_head = pygame.Rect(own.x, own.y, max(1, hand.left - own.x), round(HEAD_H * s) + round(10 * s))
-        return [prompt_rect(t), hand, beside, own_head, *heads, *feet, *rects_of([t.people, t.power]),
-                *result_rects(t)]
+        others = rects_of([p for p in t.panels.values() if p is not t.own])
+        return [prompt_rect(t), hand, beside, own_head, *panel_lines(t), *rects_of([t.people, t.power]),
+                *result_rects(t), *others, *rects_of([t.log])]
+
+    def arrow_clear(self, table: Any) -> list[pygame.Rect]:
+        """What no arrow crosses: the prompt and its buttons."""
+        t: DemosTable = table
+        return [prompt_rect(t), *rects_of(list(t.prompt.buttons))]
+
+    def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
+        """What the box must leave readable and its arrows uncrossed: the prompt and its buttons, a move's banner
+        and each other seat's name, points and last round's line always, and the other seats' whole panels and
+        the log when the step talks of them (what a bot did, the round's result)."""
+        t: DemosTable = table
+        out = [prompt_rect(t), *rects_of(list(t.prompt.buttons)), *banner_rects(t), *panel_lines(t)]
+        for name in names:
+            found = _SEAT.match(name)
+            if found is not None:
+                panel = t.panels.get(int(found.group(2)))
+                if panel is not None and panel is not t.own:
+                    out.extend(rects_of([panel]))
+            elif name in ("log", "headlines", "banner"):  # a move's outcome: the log, and each panel's line of it
+                out.extend(rects_of([t.log, *(p for p in t.panels.values() if p is not t.own)]))
+        return out
 
 
 def result_rects(t: DemosTable) -> list[pygame.Rect]:
@@ -139,7 +172,33 @@ def result_rects(t: DemosTable) -> list[pygame.Rect]:
         return []
     lines = [text_rect(t, overlay.title), *(text_rect(t, n) for n in overlay.body.children if hasattr(n, "measure"))]
     whole = union([r for r in lines if r.w > 1])
-    return [whole] if whole is not None else []
+    if whole is None:
+        return []
+    # with room around the words, so the ring drawn around them does not touch them, and inside the panel
+    scale = t.stage.root.scale
+    pad, inset = round(RESULT_PAD * scale), round(RESULT_INSET * scale)
+    return [whole.inflate(2 * pad, 2 * pad).clip(overlay.panel.world_rect().inflate(-2 * inset, -2 * inset))]
+
+
+def panel_lines(t: DemosTable) -> list[pygame.Rect]:
+    """Each other seat's name, points and vetoes at its panel's top, and its last round's line at its foot."""
+    s = t.stage.root.scale
+    panels = rects_of([p for p in t.panels.values() if p is not t.own])
+    heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in panels]
+    feet = [pygame.Rect(r.x, r.bottom - round(FOOT_H * s), r.w, round(FOOT_H * s)) for r in panels
+            if t.view.last_round is not None]  # the line of the last round, once there is one
+    return [*heads, *feet]
+
+
+def banner_rects(t: DemosTable) -> list[pygame.Rect]:
+    """The banner a move puts across the middle of the table while it plays (VETO!, a round's show-down)."""
+    return rects_of([n for n in t.fx.children if isinstance(n, PanelNode) and n.visible])
+
+
+def buttons_for(t: DemosTable, kind: str) -> list[Any]:
+    """The prompt's buttons that make a move of `kind` (the Keep my hand button for "skip_discard")."""
+    return [b for b in t.prompt.buttons if isinstance(b.data, tuple) and len(b.data) == 2 and b.data[0] == "button"
+            and getattr(b.data[1], "kind", None) == kind]
 
 
 def hand_cards(t: DemosTable, code: str) -> list[Any]:
@@ -201,6 +260,15 @@ class DemosLesson(DemosTable):
         if not self.animating:
             self.coaching.observe()
 
+    def on_logged(self, event: Event, line: Line | None) -> None:
+        super().on_logged(event, line)
+        self.coaching.logged(event)
+
+    def animate_event(self, event: Event) -> None:
+        super().animate_event(event)
+        if self.stage.animator.factor > 0:  # instant: nothing moves, so nothing runs ahead of the words
+            self.stage.animator.add(self.coaching.hold())
+
     def act(self, action: DemosAction, seat: int | None = None) -> bool:
         return self.coaching.move(action, lambda: super(DemosLesson, self).act(action, seat))
 
@@ -210,10 +278,25 @@ class DemosLesson(DemosTable):
         return bool(super().holding) or self.coaching.speaking
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.coaching.handle(event) or super().handle(event)
+        if self.coaching.handle(event):
+            return True
+        if self.coaching.holding_motion and event.type == pygame.MOUSEBUTTONDOWN:
+            return True  # a click skips what moves: not past the coach's words about it
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
-        super().update(dt)
+        allowed = self.coaching.motion(dt)
+        if allowed >= dt:
+            super().update(dt)
+        else:  # the coach speaks of what the table shows: its motion waits (the rest of the frame goes on)
+            animator = self.stage.animator
+            if allowed > 0:
+                animator.update(allowed)
+            setattr(animator, "update", lambda _dt: None)  # noqa: B010 (this frame only)
+            try:
+                super().update(dt)
+            finally:
+                delattr(animator, "update")
         self.coaching.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

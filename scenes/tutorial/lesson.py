@@ -23,7 +23,7 @@ import pygame
 
 from scenes.engine.widgets import Button, blit_text, wrap_text
 from scenes.tutorial.coach import Coach, Reading
-from scenes.tutorial.place import arrow_points, groups, place_box
+from scenes.tutorial.place import arrows, place_box
 from scenes.tutorial.script import Lesson, Pointing
 from scenes.tutorial.words import GOT_IT, RULES_LINK
 
@@ -32,8 +32,13 @@ if TYPE_CHECKING:
 
 BOX_WIDTHS = (380, 320, 440)
 """The speech box's widths to try, in design units (the first is the usual one; a long text makes it taller)."""
+SPARE_WIDTHS = (280,)
+"""A narrower box, its buttons crowded: only where no usual width leaves what must be read clear."""
 TITLE_SIZE, TEXT_SIZE, BUTTON_SIZE = 16.0, 13.5, 13.0
 PAD, BUTTON_H, GAP = 14, 30, 30
+LEAD = 0.4
+"""Seconds of motion that still play once the coach speaks of an event logged during a move: the event's banner
+comes up (the table's banners fade in within this), then the motion waits for "got it"."""
 TALK = (240, 196, 80)
 """The ring and arrow around what the coach talks about: the accent gold."""
 MOVE = (120, 220, 140)
@@ -58,6 +63,14 @@ class LessonSetup(Protocol):
 
     def readable(self, table: Any) -> list[pygame.Rect]:
         """What the player would like to keep reading (the prompt, the hand …): the box avoids covering it."""
+
+    # optional: def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]
+    #     What must stay readable while a step pointing at `names` is said (the prompt and its buttons, a bot's
+    #     panel the step talks of …): the box covers none of it, nor do its arrows cross it, wherever the window
+    #     leaves such a place (`must_read` below; a set-up without it leaves only `readable`).
+    # optional: def arrow_clear(self, table: Any) -> list[pygame.Rect]
+    #     What no arrow may cross besides the suggested move (the prompt and its buttons); without it, nothing of
+    #     `stay_readable`.
 
 
 class LessonPart:
@@ -86,6 +99,8 @@ class LessonPart:
         self._looked = False
         self._layout_key: Any = None
         self._pressed: Button | None = None
+        self._lead = 0.0
+        """What is left of the motion that may play under words about an event (`motion`)."""
 
     # -- the game -----------------------------------------------------------------------------------
     @property
@@ -109,6 +124,33 @@ class LessonPart:
                 return
         view = match.view(self.learner)
         self.coach.observe(view, self.legal(), match.events_seen_by(self.learner), len(match.actions))
+
+    def logged(self, event: Any) -> None:
+        """The table logs `event` while a move plays: a step about it is said now, and the move's further
+        motion waits for it (`motion`; `Hold`, queued by the table after each event's motion)."""
+        if self._looked and self.coach.logged(event, len(self.table.match.actions)):
+            self._layout_key = None
+            self._lead = LEAD
+
+    def motion(self, dt: float) -> float:
+        """How far the table's motion may go on this frame (of `dt` seconds): all of it, but while the coach
+        speaks of an event logged during a move, only the event's own first moments (a banner coming up), then
+        nothing until the learner has read the words: the banner stays, and what follows waits."""
+        if not self.coach.holding_motion:
+            return dt
+        allowed = min(dt, self._lead)
+        self._lead -= allowed
+        return allowed
+
+    @property
+    def holding_motion(self) -> bool:
+        """The table's motion waits: the coach speaks of an event the table shows now."""
+        return self.coach.holding_motion
+
+    def hold(self) -> Hold:
+        """What the table queues after an event's motion: it ends at once unless the coach has something to say
+        about that event, then once the learner has read it."""
+        return Hold(lambda: not self.coach.holding_motion)
 
     def game_over(self) -> None:
         """The game has its result: the lesson ends once the coach has said what it has to say."""
@@ -159,6 +201,28 @@ class LessonPart:
         asking = self.question()
         return [*out, asking] if asking is not None else out
 
+    def must_read(self) -> list[pygame.Rect]:
+        """What must stay readable while the coach says this step (the set-up's `stay_readable`, if it has one)."""
+        said = self.coach.now
+        names = said.step.point if said is not None else ()
+        stay = getattr(self.setup, "stay_readable", None)
+        return list(stay(self.table, names)) if stay is not None else []
+
+    def arrow_clear(self) -> list[pygame.Rect] | None:
+        """What no arrow may cross besides the suggested move (the set-up's `arrow_clear`; None: what must be
+        read)."""
+        clear = getattr(self.setup, "arrow_clear", None)
+        return list(clear(self.table)) if clear is not None else None
+
+    def arrows(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """The arrows from the box to what the coach talks about (none across the table's own question)."""
+        if self.box is None:
+            return []
+        s = self.table.ctx.scale
+        asking = self.question()
+        talked = [r for r in self.talked_about() if asking is None or not asking.colliderect(r)]
+        return arrows(self.box, talked, round(GAP * s) * 2, inset=round(4 * s))
+
     def question(self) -> pygame.Rect | None:
         """Where the table asks its own question over itself (confirm a veto), while it does."""
         box = getattr(self.table, "confirm_box", None)
@@ -167,9 +231,10 @@ class LessonPart:
     def layout(self) -> None:
         """Wrap the words and place the box (again only when something it depends on moved)."""
         ctx = self.table.ctx
-        talked, clear_of = self.talked_about(), self.keep_clear()
+        talked, clear_of, must, uncrossed = self.talked_about(), self.keep_clear(), self.must_read(), self.arrow_clear()
         language = ctx.tr.language
-        key = (self.coach.now, language, ctx.size, tuple(map(tuple, talked)), tuple(map(tuple, clear_of)))
+        key = (self.coach.now, language, ctx.size, tuple(map(tuple, talked)), tuple(map(tuple, clear_of)),
+               tuple(map(tuple, must)), tuple(map(tuple, uncrossed)) if uncrossed is not None else None)
         if key == self._layout_key:
             return
         self._layout_key = key
@@ -182,16 +247,19 @@ class LessonPart:
         font = ctx.fonts.get(round(TEXT_SIZE * s))
         title_h = ctx.fonts.get(round(TITLE_SIZE * s), True).get_linesize()
         shapes: dict[tuple[int, int], list[str]] = {}
-        for design_w in BOX_WIDTHS:
+        for design_w in (*BOX_WIDTHS, *SPARE_WIDTHS):
             width = round(design_w * s)
             lines = wrap_text(font, text, width - 2 * round(PAD * s))
             height = (2 * round(PAD * s) + title_h + round(6 * s) + len(lines) * font.get_linesize()
                       + round(12 * s) + round(BUTTON_H * s))
             shapes[(width, height)] = lines
+        usual = list(shapes)[:len(BOX_WIDTHS)]
         margin = round(8 * s)
         bounds = pygame.Rect(margin, margin, ctx.size[0] - 2 * margin, ctx.size[1] - 2 * margin)
-        self.box, self.clear = place_box(list(shapes), bounds, talked_about=talked, keep_clear=clear_of,
-                                         readable=self.setup.readable(self.table), gap=round(GAP * s))
+        self.box, self.clear = place_box(usual, bounds, talked_about=talked, keep_clear=clear_of,
+                                         readable=self.setup.readable(self.table), stay_readable=must,
+                                         arrow_clear=uncrossed, spare=[s for s in shapes if s not in usual],
+                                         gap=round(GAP * s))
         self.lines = shapes[self.box.size]
         inner = self.box.w - 2 * round(PAD * s)
         tr = ctx.tr
@@ -258,10 +326,7 @@ class LessonPart:
         for rect in talked:
             if asking is None or not asking.colliderect(rect):  # nothing drawn across the table's question
                 ring(surface, rect.inflate(round(10 * s), round(10 * s)), TALK, width, round(12 * s), 255)
-        for target in groups(talked, round(GAP * s) * 2):
-            if asking is not None and asking.colliderect(target):
-                continue
-            start, end = arrow_points(self.box, target.inflate(round(10 * s), round(10 * s)))
+        for start, end in self.arrows():
             arrow(surface, start, end, TALK, max(3, round(4 * s)))
         self._draw_box(surface)
 
@@ -285,6 +350,23 @@ class LessonPart:
             y += step
         self.got_it.draw(surface)
         self.rules.draw(surface)
+
+
+class Hold:
+    """An animation step that lasts until `over()` is true (the coach's words about an event read): queued after
+    the event's motion, it keeps what follows (the next deal) from playing under those words."""
+
+    def __init__(self, over: Callable[[], bool]) -> None:
+        self.over = over
+        self.duration = 0.0
+        self.done = False
+
+    def step(self, dt: float) -> bool:
+        self.done = self.over()
+        return self.done
+
+    def finish(self) -> None:
+        self.done = True
 
 
 def positions(match: Any, learner: int) -> list[tuple[Any, list[Any], list[Any], int]]:

@@ -173,6 +173,9 @@ class LessonEnd(ShellScene):
                                                 colour=ctx.palette.accent))
         self.learnt = [self.form.add(Label(ctx, "• " + item.get(tr.language), size=17, wrap=True))
                        for item in self.lesson.learnt]
+        real = self.lesson.real_game
+        self.real_note = self.form.add(Label(ctx, real.get(tr.language) if real is not None else "", size=17,
+                                             wrap=True, colour=ctx.palette.accent))
         self.real = self.form.add(Button(ctx, tr("Play a real game against Normal bots"), self.real_game,
                                          primary=True, help=tr("The full rules, you and two Normal bots")))
         self.again = self.form.add(Button(ctx, tr("Take the lesson again"), self.lesson_again))
@@ -189,15 +192,19 @@ class LessonEnd(ShellScene):
         w, h = self.ctx.size
         width = min(w - self.px(80), self.px(860))
         x = (w - width) // 2
-        self.learnt_title.rect = pygame.Rect(x, self.px(100), width, self.px(34))
+        self.learnt_title.rect = pygame.Rect(x, self.px(90), width, self.px(34))
         y = self.learnt_title.rect.bottom + self.px(10)
         font = self.ctx.fonts.get(round(17 * self.ctx.scale))
         for label in self.learnt:
             label.rect = pygame.Rect(x, y, width, self.px(30))
             label.rect.h = max(self.px(24), len(label.lines()) * font.get_linesize())
-            y = label.rect.bottom + self.px(8)
+            y = label.rect.bottom + self.px(5)
+        note = self.real_note  # how a real game differs, just above the offer of one
+        note.rect = pygame.Rect(x, y + self.px(8), width, self.px(30))
+        note.rect.h = len(note.lines()) * font.get_linesize() if note.text else 0
+        y = note.rect.bottom
         bw, bh, gap = self.px(460), self.px(48), self.px(12)
-        top = max(y + self.px(20), h - self.px(40) - 3 * bh - 2 * gap)
+        top = max(y + self.px(14), h - self.px(40) - 3 * bh - 2 * gap)
         for i, button in enumerate((self.real, self.again, self.menu)):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * (bh + gap))

@@ -138,6 +138,8 @@ class Lesson(Frozen):
     steps: tuple[Step, ...] = Field(min_length=1, max_length=200)
     learnt: tuple[Words, ...] = Field(min_length=1, max_length=12)
     """What the learner has learnt, said at the end."""
+    real_game: Words | None = None
+    """How a real game differs from the lesson (its length …), said at the end beside the offer of one."""
 
     @model_validator(mode="after")
     def _coherent(self) -> Lesson:

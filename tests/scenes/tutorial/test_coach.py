@@ -168,3 +168,61 @@ def test_the_coach_reads_the_learner_s_view_and_log_only() -> None:
     view, events = seen[0]
     assert view.viewer == LEARNER and all(s.hand is None for s in view.seats[1:])
     assert all(e.data.cards is None for e in events if e.type == "deal" and e.data.seat != LEARNER)
+
+
+def the_step(step_id: str) -> Any:
+    return next(s for s in lesson().steps if s.id == step_id)
+
+
+def test_a_step_about_an_event_is_said_the_moment_the_event_is_logged_and_holds_the_motion_until_read() -> None:
+    from game.core.protocol import Event
+
+    match, coach = fresh()
+    look(coach, match)
+    while coach.now is not None:
+        coach.got_it()
+    veto = Event(type="veto", data={"team": 1, "seats": (1,), "vetoes_left": 0})
+    assert coach.logged(veto, 27)  # while the move plays, before the table shows its position
+    assert coach.now is not None and coach.now.step.id == "first-veto"
+    assert coach.holding_motion
+    coach.got_it()
+    assert not coach.holding_motion
+    assert not coach.logged(veto, 27)  # said once
+
+
+def test_a_step_about_the_position_is_not_said_from_the_log_alone() -> None:
+    from game.core.protocol import Event
+
+    match, coach = fresh()
+    look(coach, match)
+    while coach.now is not None:
+        coach.got_it()
+    assert not coach.logged(Event(type="round_start", data={"round": 2}), 18)
+    assert coach.now is None and not coach.holding_motion
+
+
+def test_a_round_s_result_the_learner_s_hand_did_not_bring_is_told_by_its_stand_in() -> None:
+    from game.core.protocol import Event
+
+    match, coach = fresh()
+    look(coach, match)
+    while coach.now is not None:
+        coach.got_it()
+    coach.said_at["round-result"] = 18  # round 1's result was told
+    # round 2 won by seat 1 as scripted, but the learner took a public 1 instead of the deck's card
+    other = Event(type="round_end", data={"round": 2, "winners": (1,), "points": {0: 9, 1: 18, 2: 10},
+                                          "shown": {0: ("1C", "2D", "3D"), 1: ("6C", "7C", "8C"), 2: None}})
+    assert coach.logged(other, 27)
+    assert coach.now is not None and coach.now.step.id == "round-2-result-any"
+    assert "14" not in coach.words("en", ["Ada", "Otto", "Ines"])[1]  # the scripted words name your 14 points
+
+
+def test_an_event_step_left_waiting_while_moves_were_made_is_dropped() -> None:
+    match, coach = fresh()
+    look(coach, match)
+    step = the_step("keeps-the-hand")
+    coach.said_at[step.group] = len(match.actions)
+    coach.waiting.append(step)  # waiting behind the welcome
+    match.submit(LEARNER, Discard(card="1S"))
+    look(coach, match)  # a move later: its moment has passed
+    assert step not in coach.waiting and (coach.now is None or coach.now.step is not step)

@@ -12,7 +12,7 @@ import pytest
 
 from game.demos.state import Discard
 from scenes.engine.headless import key, make_context, mouse, pump
-from scenes.tutorial.demos import DemosLesson
+from scenes.tutorial.demos import DemosLesson, banner_rects, prompt_rect
 from tests.scenes.tutorial.lessons import follow_the_coach, lesson_table, perform, play
 
 THE_LESSON = [
@@ -222,3 +222,137 @@ def test_a_card_carried_over_the_speech_box_is_dropped_as_anywhere_else(window: 
     pump(ctx, screen, drag_events(start, box.center))  # released over the box: nowhere to drop it
     assert table.stage.dragging is None and table.match.actions == []
     assert table.coaching.speaking  # and the box's own click did not fire
+
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def moving(request: Any) -> Any:
+    """A window whose table moves as at the app's "fast" speed, so the motion the coach holds is real."""
+    ctx, screen = make_context(request.param, speed="fast")
+    yield ctx, screen
+    pygame.quit()
+
+
+def step_now(table: DemosLesson) -> Any:
+    now = table.coaching.coach.now
+    return now.step if now is not None and not now.note else None
+
+
+@pytest.mark.slow
+def test_the_arrows_end_on_what_the_coach_names_and_nothing_it_must_keep_readable_is_covered_or_crossed(
+        moving: Any) -> None:
+    ctx, screen = moving
+    table = lesson_table(ctx)
+    problems: list[str] = []
+    ends: dict[str, list[tuple[int, int]]] = {}
+
+    def check() -> None:
+        part = table.coaching
+        step = step_now(table)
+        if step is None or part.box is None:
+            return
+        part.layout()
+        box, talked = part.box, part.talked_about()
+        must = part.must_read()
+        prompt_and_buttons = [prompt_rect(table), *(b.world_rect() for b in table.prompt.buttons)]
+        for rect in must:
+            if box.colliderect(rect):
+                problems.append(f"{step.id}: the box {box} covers {rect}, which must stay readable")
+        for start, end in part.arrows():
+            if not any(r.collidepoint(end) for r in talked):
+                problems.append(f"{step.id}: an arrow ends at {end}, on none of {talked}")
+            crossed = [r for r in prompt_and_buttons if r.clipline(start, end) and not r.collidelist(talked) >= 0]
+            if crossed:
+                problems.append(f"{step.id}: the arrow {start}→{end} crosses {crossed}")
+            ends.setdefault(step.id, []).append(end)
+
+    seen = play(ctx, screen, table, follow_the_coach, on_frame=check)
+    assert seen.said == THE_LESSON
+    assert problems == []
+    assert set(ends) >= {"keep-hand", "your-veto", "keeps-the-hand", "take-from-deck", "round-1-result"}
+
+
+@pytest.mark.slow
+def test_the_arrows_of_keep_my_hand_veto_and_a_bot_keeping_its_hand_end_on_that_button_or_panel(moving: Any) -> None:
+    ctx, screen = moving
+    table = lesson_table(ctx)
+    targets: dict[str, tuple[pygame.Rect, list[tuple[int, int]]]] = {}
+
+    def record() -> None:
+        step = step_now(table)
+        if step is None or step.id in targets or table.coaching.box is None:
+            return
+        table.coaching.layout()
+        kinds = {"keep-hand": "skip_discard", "your-veto": "cast_veto"}
+        if step.id in kinds:
+            button = next(b for b in table.prompt.buttons if getattr(b.data[1], "kind", None) == kinds[step.id])
+            targets[step.id] = (button.world_rect(), [end for _, end in table.coaching.arrows()])
+        elif step.id == "keeps-the-hand":
+            targets[step.id] = (table.panels[1].world_rect(), [end for _, end in table.coaching.arrows()])
+
+    play(ctx, screen, table, follow_the_coach, on_frame=record)
+    assert set(targets) == {"keep-hand", "your-veto", "keeps-the-hand"}
+    for step, (rect, ends) in targets.items():
+        assert ends and all(rect.collidepoint(end) for end in ends), (step, rect, ends)
+
+
+@pytest.mark.slow
+def test_each_step_about_an_event_is_shown_as_it_happens_and_the_game_waits_for_it(moving: Any) -> None:
+    from scenes.tutorial.coach import about_an_event
+
+    ctx, screen = moving
+    table = lesson_table(ctx)
+    shown: dict[str, int] = {}
+    problems: list[str] = []
+
+    def watch() -> None:
+        step = step_now(table)
+        if step is None or not about_an_event(step) or step.id in shown:
+            return
+        match = table.match
+        shown[step.id] = len(match.actions)
+        if step.when.event not in [e.type for e in match.last_move_events(0)]:
+            problems.append(f"{step.id} is shown {len(match.actions)} moves in, not at the move that logged it")
+        if not table.animating:
+            problems.append(f"{step.id} is shown after its move has played out")
+        pump(ctx, screen, frames=240)  # the learner reads for four seconds: nothing moves on
+        if len(match.actions) != shown[step.id] or not table.animating:
+            problems.append(f"{step.id}: the game went on under the coach's words")
+
+    seen = play(ctx, screen, table, follow_the_coach, on_frame=watch)
+    assert seen.said == THE_LESSON
+    assert problems == []
+    assert set(shown) == {"round-1-result", "keeps-the-hand", "first-veto", "round-2-result", "second-veto",
+                          "round-3-result", "round-4-result"}
+
+
+def test_the_first_round_s_show_down_stays_on_the_table_until_the_learner_has_read_about_it(moving: Any) -> None:
+    ctx, screen = moving
+    table = lesson_table(ctx)
+    for _ in range(3000):
+        pump(ctx, screen)
+        step = step_now(table)
+        if step is not None and step.id == "round-1-result":
+            break
+        presenter = table.presenter
+        asked = presenter is not None and presenter.asking == 0 and not table.animating
+        if asked and table.coaching.suggestion() is not None:
+            perform(ctx, screen, table, follow_the_coach(table))
+        elif table.coaching.speaking:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+    else:
+        raise AssertionError("round 1's result was never told")
+    moves = len(table.match.actions)
+    pump(ctx, screen, frames=600)  # ten seconds of reading
+    part = table.coaching
+    assert banner_rects(table) and banner_rects(table) == part.talked_about()  # the show-down's banner, pointed at
+    assert table.view.round == 1 and {c.data[1] for c in table.hand.cards()} >= {"5H", "6H", "7H"}
+    assert len(table.match.actions) == moves
+    pump(ctx, screen, [mouse("down", (5, 5)), mouse("up", (5, 5))], frames=5)  # a click does not skip past it
+    assert table.view.round == 1 and step_now(table) is not None and step_now(table).id == "round-1-result"
+    pump(ctx, screen, [key(pygame.K_RETURN)])
+    for _ in range(600):
+        pump(ctx, screen)
+        if table.view.round == 2 and not table.animating:
+            break
+    assert table.view.round == 2  # "got it": the next round is dealt

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.tutorial.place import arrow_points, groups, place_box
+from scenes.tutorial.place import arrow_points, arrows, crosses, groups, place_box
 
 WINDOW = pygame.Rect(0, 0, 1280, 720)
 
@@ -45,3 +45,54 @@ def test_parts_side_by_side_are_one_place_to_point_at_and_parts_apart_are_two() 
     sevens = [pygame.Rect(300 + 60 * i, 500, 70, 100) for i in range(3)]
     far = pygame.Rect(1000, 40, 200, 100)
     assert groups([*sevens, far], 20) == [sevens[0].unionall(sevens[1:]), far]
+
+
+def test_an_arrow_runs_from_the_box_edge_to_just_inside_the_part_it_points_at() -> None:
+    box = pygame.Rect(100, 100, 300, 200)
+    target = pygame.Rect(700, 500, 100, 60)
+    start, end = arrow_points(box, target, inset=4)
+    assert box.inflate(2, 2).collidepoint(start) and not box.inflate(-2, -2).collidepoint(start)
+    assert target.collidepoint(end) and not target.inflate(-40, -40).collidepoint(end)
+
+
+def test_the_box_leaves_what_must_stay_readable_clear_and_no_arrow_crosses_it() -> None:
+    # a bot's panel at the top, the prompt bar across the middle, the hand at the bottom
+    panel = pygame.Rect(10, 40, 600, 250)
+    card = pygame.Rect(60, 120, 40, 60)  # in the panel: what the step talks about
+    prompt = pygame.Rect(330, 320, 610, 90)
+    button = pygame.Rect(340, 400, 170, 34)
+    hand = pygame.Rect(310, 520, 330, 190)
+    box, clear = place_box([(320, 160)], WINDOW, talked_about=[card], keep_clear=[hand],
+                           stay_readable=[panel, prompt, button], gap=30)
+    assert clear and box.collidelist([panel, prompt, button, hand]) < 0
+    for line in arrows(box, [card], 60):
+        assert not crosses(line, [prompt, button])
+        assert card.collidepoint(line[1])
+
+
+def test_what_must_stay_readable_gives_way_when_no_place_leaves_it_clear() -> None:
+    target = pygame.Rect(600, 300, 80, 80)
+    everything_else = [pygame.Rect(0, 0, 1280, 250), pygame.Rect(0, 430, 1280, 290)]
+    box, clear = place_box([(380, 200)], WINDOW, talked_about=[target], stay_readable=everything_else, gap=30)
+    assert clear and WINDOW.contains(box) and not box.colliderect(target.inflate(60, 60))
+
+
+def test_a_spare_narrow_shape_is_taken_only_where_no_usual_one_leaves_what_must_be_read_clear() -> None:
+    target = pygame.Rect(20, 20, 100, 100)
+    room = pygame.Rect(0, 0, 300, 720)  # only 300 pixels wide left of what must be read
+    wall = pygame.Rect(300, 0, 980, 720)
+    box, clear = place_box([(380, 200)], WINDOW, talked_about=[target], stay_readable=[wall],
+                           spare=[(280, 260)], gap=30)
+    assert clear and box.size == (280, 260) and room.contains(box)
+    box, _ = place_box([(380, 200)], WINDOW, talked_about=[target], spare=[(280, 260)], gap=30)
+    assert box.size == (380, 200)  # with room enough, the usual shape
+
+
+def test_an_arrow_may_cross_a_line_that_must_stay_readable_but_not_what_it_must_not_cross() -> None:
+    card = pygame.Rect(60, 60, 40, 60)
+    foot = pygame.Rect(10, 274, 475, 24)  # a panel's last line: the box leaves it, an arrow may cross it
+    prompt = pygame.Rect(330, 318, 610, 100)
+    box, clear = place_box([(320, 160)], WINDOW, talked_about=[card], stay_readable=[foot, prompt],
+                           arrow_clear=[prompt], gap=30)
+    assert clear and not box.colliderect(foot) and not box.colliderect(prompt)
+    assert all(not crosses(line, [prompt]) for line in arrows(box, [card], 60))

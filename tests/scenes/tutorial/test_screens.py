@@ -145,7 +145,8 @@ def test_no_english_is_left_on_learn_to_play_the_lesson_s_end_or_the_offer(app: 
 
     every: list[Lesson] = [lesson_setup(game).load() for game in lesson_games()]
     data = [text for words in every  # the lessons' own words
-            for text in (words.title.en, words.summary.en, *(item.en for item in words.learnt))]
+            for text in (words.title.en, words.summary.en, *(item.en for item in words.learnt),
+                         *([words.real_game.en] if words.real_game is not None else []))]
     # (which it says in the languages it is written in: English for the pseudo language)
     left = [text for text in drawn.english(allowed={"Ada"}) if not any(text.strip("• ") in d for d in data)]
     assert left == []
@@ -203,3 +204,12 @@ def test_the_real_game_after_the_lesson_plays_the_full_rules(app: App) -> None:
     table = top(app)
     assert type(table).__name__ == "DemosTable"
     assert app.services.settings.last_game is not None and app.services.settings.last_game.game == "demos"
+
+
+def test_the_lesson_s_end_says_a_real_game_has_up_to_14_rounds_beside_the_offer_of_one(app: App) -> None:
+    end = finished_lesson_end(app)
+    app.ctx.stack.push(end)
+    send(app)
+    assert "up to 14 rounds" in end.real_note.text
+    assert end.real_note.rect.bottom <= end.real.rect.top and end.real_note.rect.h > 0
+    assert "14" in lesson().steps[-1].say.en and "14" in lesson().steps[-1].say.de  # the last step says it too
