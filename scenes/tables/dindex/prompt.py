@@ -91,6 +91,10 @@ def phase_titles(view: DindexView, tr: Translator = ENGLISH) -> tuple[str, str]:
     that fits beside the log ("Dindex 2 Breakdown of the Rule of Law" and the Government Points to win ran
     into it)."""
     level, phase = view.dindex_level, phase_words(view.phase, tr) or view.phase
+    if view.phase == "open_window" and view.chain and view.chain[0].undo is not None:
+        # decision 5: the last secret action, already carried out, may be countered openly before the first open
+        # turn; "counter window" read there as if open actions had begun (playtest)
+        phase = tr("Counter the last secret action? (§ 5.5)")
     points = tr("{points}: {target}", points=points_to_win(tr), target=view.rp_target)
     return (tr("Dindex · Term {term} · Dindex {level} {name} · {points} · {phase}", term=view.term, level=level,
                name=level_name(level, tr), points=points, phase=phase),
