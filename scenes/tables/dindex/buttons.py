@@ -109,14 +109,24 @@ def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str
 
 
 def secret_label(a: PlaySecret, hooks: ButtonHooks) -> str:
-    """"Carry it out (C)", "Against Ben", "Against Ben: shoot the Interior minister" (decision 18)."""
+    """"Carry it out (C)", "Against Ben", "Ben: Interior" (decision 18: the prompt asks for the minister
+    to shoot; "Against Ben: shoot the Interior minister" took a row each, five rows over the hand)."""
     tr = hooks.tr
     if a.target is None:
         return tr("Carry it out (C)") if a.ministry is None else tr("Carry it out (C): shoot the {minister}",
                                                                   minister=minister_word(a.ministry, tr))
     if a.ministry is None:
         return tr("Against {name}", name=hooks.name(a.target))
-    return tr("Against {name}: shoot the {minister}", name=hooks.name(a.target), minister=minister_word(a.ministry, tr))
+    return tr("{name}: {portfolio}", name=hooks.name(a.target), portfolio=portfolio_word(a.ministry, tr))
+
+
+def secret_tooltip(a: PlaySecret, hooks: ButtonHooks) -> str | None:
+    """The whole choice of a shooting button: whose minister, and what follows (decision 18)."""
+    if a.target is None or a.ministry is None:
+        return None
+    tr = hooks.tr
+    return tr("Against {name}: shoot the {minister}. The office stands empty for the rest of the term.",
+              name=hooks.name(a.target), minister=minister_word(a.ministry, tr))
 
 
 def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[int], hooks: ButtonHooks,
@@ -164,7 +174,9 @@ def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[
         elif isinstance(a, LeaveUncovered):
             specs.append(button(tr("Leave free (F)"), a, hotkey=pygame.K_f))
         elif isinstance(a, PlaySecret):
-            specs.append(button(secret_label(a, hooks), a, "primary", pygame.K_c if a.target is None else None))
+            specs.append(ButtonSpec(secret_label(a, hooks), hooks.act(a), "primary",
+                                    pygame.K_c if a.target is None else None, tooltip=secret_tooltip(a, hooks),
+                                    data=("button", a)))
         elif isinstance(a, PassTurn):
             end = button(tr("Pass (P)"), a, hotkey=pygame.K_p)
         elif isinstance(a, LetStand):

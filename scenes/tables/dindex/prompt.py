@@ -282,13 +282,17 @@ def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: T
     aimed = any(isinstance(a, PlaySecret) and a.target is not None for a in legal)
     # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
     how = tr("It is played anonymously from the common stack; a counter aims at the previous secret action.")
-    if any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal):
-        how = tr("Pick the minister to shoot with a button: that ministry is lifted off its task and stands empty "
-                 "for the rest of the term (§ 5.6 cannot place it again). {how}", how=how)
+    shoots = any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal)
+    if shoots:  # the anonymity is left out: the minister's choice needs the room, and it shows on the board
+        how = tr("Click the lit ministry (or its button) whose minister is shot: that one ministry stands empty for "
+                 "the rest of the term (§ 5.6 cannot place it again).")
     elif aimed:
         how = tr("Click a lit party or a button. {how}", how=how)
     if c is not None and c.steps:
         how = tr("Effect: {effects}. {how}", effects="; ".join(step_words(st, tr) for st in c.steps), how=how)
+    if shoots:
+        return tr("{name}: carry out the secret action you drew: {card} — choose the minister to shoot", name=me,
+                  card=what), how
     if aimed:
         return tr("{name}: carry out the secret action you drew: {card} — choose its target", name=me, card=what), how
     return tr("{name}: carry out the secret action you drew: {card}", name=me, card=what), how

@@ -42,7 +42,7 @@ from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.landing import LandingSpots
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
-from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
+from scenes.tables.dindex.nodes import FanHand, FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_titles, prompt_for
 from scenes.tables.dindex.sounds import CUES
@@ -170,7 +170,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.panels = {s: root.add(PartyPanel(s, z=1)) for s in range(self.match.num_players)}
         self.zones = {k: root.add(ZoneNode(k, label, hint, w=122, h=170, z=2)) for k, (label, hint) in ZONES.items()}
         # a card's whole face shows until the hand is crowded; it lifts little, staying clear of the prompt
-        self.hand = root.add(HandNode(spread=128, max_angle=3.0, lift=10, z=3))
+        self.hand = root.add(FanHand(spread=128, max_angle=3.0, lift=10, z=3))
         self.hand.data = ("hand_area",)
         self.centre = root.add(Node(z=4))
         self.role_card = root.add(PanelNode(radius=8, fill=(40, 36, 30, 240), border=pal.accent, z=2))

@@ -25,6 +25,7 @@ from game.dindex.state import (
     CoverTask,
     DrawActionCards,
     ExchangeCard,
+    LeaveUncovered,
     LetFormationFail,
     LetStand,
     PlayCard,
@@ -476,3 +477,18 @@ def test_the_keyboard_alone_lays_a_secret_card_tab_to_a_card_enter_tab_to_the_st
     before = len(table.match.actions)
     pump(context, screen, [key(pygame.K_RETURN)])
     assert table.match.actions[before] == (0, SubmitSecret(card=card.data[1]))
+
+
+def test_s5_7_a_move_that_led_to_the_settlement_cannot_be_taken_back() -> None:
+    """Playtest: Undo stayed offered in the campaign ("Undo: leaving it free"), reaching back past the term's
+    settlement, the chaos and the RP paid. The end of § 5.6 is a commit point: the move that set it off stands
+    (the table's Undo asks the match)."""
+    from tests.scenes.tables.dindex.driving import drive_until
+
+    seats = [SeatSpec(name="Ada"), SeatSpec(name="Ben"), SeatSpec(kind="bot", name="Otto", level="heuristic")]
+    m = Match(dindex.GAME.rules, {}, seats, 0)
+    drive_until(m, lambda v: v.phase == "campaign")
+    mover, action = m.actions[-1]
+    assert isinstance(action, LeaveUncovered)  # Ada leaves the Chancellery free: § 5.6 ends, the term settles
+    assert "settlement" in [e.type for e in m.last_move_events(None)]
+    assert not m.can_undo(mover)
