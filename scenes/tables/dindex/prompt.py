@@ -264,14 +264,15 @@ def _respond(view: DindexView, name: Callable[[int], str], asking: int, me: str,
         return (tr("{name}: {formateur} offers you a place in the second formation — accept, or ask for ministries?",
                    name=me, formateur=name(view.formateur)),
                 tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). The second "
-                   "formation cannot fail, so you cannot decline; tick the ministries you want and Ask for these, and "
-                   "{formateur} may revise. Proposal {attempt} of {attempts}: the last one stands without answers.",
-                   **parts))
+                   "formation cannot fail, so you cannot decline; change the ticks (the offered ministries are "
+                   "ticked) and Ask for these, and {formateur} may revise. Proposal {attempt} of {attempts}: the last "
+                   "one stands without answers.", **parts))
     return (tr("{name}: {formateur} offers you a coalition — accept, ask for ministries, or decline?", name=me,
                formateur=name(view.formateur)),
             tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). To ask for others, "
-               "tick them and Ask for these: {formateur} may revise. Proposal {attempt} of {attempts}; without every "
-               "partner's yes the formation fails (the Dindex falls a card, a second formation follows).", **parts))
+               "change the ticks (the offered ministries are ticked) and Ask for these: {formateur} may revise. "
+               "Proposal {attempt} of {attempts}; without every partner's yes the formation fails (the Dindex falls a "
+               "card, a second formation follows).", **parts))
 
 
 def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: Translator) -> tuple[str, str]:

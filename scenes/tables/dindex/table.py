@@ -36,7 +36,7 @@ from scenes.tables.common.undo import own_move_line
 from scenes.tables.common.words import Line, plain
 from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
-from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
+from scenes.tables.dindex.buttons import ButtonHooks, action_buttons, offered_to, previous_offer
 from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words, tasks_reason
 from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
@@ -349,8 +349,8 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         tr = self.ctx.tr
         self._follow_formation(view, legal)
         answering = (view.active[0], view.attempt) if view.phase == "respond" and view.active else None
-        if answering != self.wanted_for:
-            self.wanted = set()
+        if answering != self.wanted_for:  # a new offer to answer: the ticks start from what it offers
+            self.wanted = offered_to(view, view.active[0]) if answering is not None else set()
         self.wanted_for = answering
         self.header.texts = phase_titles(view, tr)
         self.header.text = self.header.texts[0]
@@ -497,7 +497,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.say(title, sub.replace("§ ", "§"))
         hooks = ButtonHooks(act=self.act_cb, toggle=self.filler.toggle_cb, name=self.name, wish=self.filler.wish_cb,
                             tr=tr)
-        specs, end = action_buttons(view, legal, self.picked, hooks, self.wanted)
+        before = (previous_offer(self.match.events_seen_by(None), view)
+                  if view.phase == "assign" and view.attempt and legal else None)
+        specs, end = action_buttons(view, legal, self.picked, hooks, self.wanted, before)
         self.prompt.set_buttons(specs, end=end)
 
     def _fill_overlay(self, view: DindexView) -> None:

@@ -137,6 +137,7 @@ def test_s5_2_a_person_in_the_second_formation_may_accept_or_ask_but_not_decline
     assert table.view.phase == "respond" and table.asking == 2
     labels = table.button_labels()
     assert "Accept (A)" in labels and "Decline (D)" not in labels
-    assert "☐ SOC" in labels and "Tick ministries to ask for" in labels  # a tick per ministry to ask for
+    # a tick per ministry to ask for, those offered to Cleo (the formateur keeps two, the rest are hers) ticked
+    assert "☐ FIN ★" in labels and "☑ SOC" in labels and "That is the offer: Accept" in labels
     title, sub = table.prompt_text().partition("\n")[::2]
     assert "second formation" in title and "you cannot decline" in sub

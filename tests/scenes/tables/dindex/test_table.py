@@ -38,7 +38,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.common.words import plain
-from scenes.tables.dindex.look import PORTFOLIO_WORD, ActionCardNode
+from scenes.tables.dindex.look import PORTFOLIO_SHORT, PORTFOLIO_WORD, ActionCardNode
 from scenes.tables.dindex.table import DindexTable, make_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
@@ -112,7 +112,9 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
             pump(context, screen, click_events(table, table.panels[seat]))
         events = click_events(table, button_for(table, action))
     elif isinstance(action, AskMinistries):
-        for portfolio in action.portfolios:  # tick each wanted ministry; "Ask for these" then stands for them
+        # tick (or untick) each ministry the ask differs in from the ticks (those offered start ticked); "Ask for
+        # these" then stands for them
+        for portfolio in sorted(set(action.portfolios) ^ table.wanted):
             tick = next(b for b in prompt_buttons(table) if b.data == ("button", ("wish", portfolio)))
             pump(context, screen, click_events(table, tick))
         events = click_events(table, button_for(table, action))
@@ -322,7 +324,13 @@ def test_a_partner_asks_for_ministries_and_the_formateur_sees_the_ask_when_revis
     title, sub = prompt_lines(table)
     assert "ask for ministries" in title and "The offer: Finance → " in sub
     labels = [b.data for b in prompt_buttons(table)]
-    assert ("button", ("invalid",)) in labels  # nothing ticked: the ask button says so and is greyed
+    assert ("button", ("invalid",)) in labels  # only the offer ticked: the ask button says so and is greyed
+    offered = {PORTFOLIOS[i] for i, s in enumerate(table.view.ministries) if s == me}
+    assert table.wanted == offered and "That is the offer: Accept" in table.button_labels()
+    ticks = {b.data[1][1]: b for b in prompt_buttons(table) if isinstance(b.data[1], tuple) and b.data[1][0] == "wish"}
+    for p, b in ticks.items():  # the offered ministries are ticked, and their tooltips say so
+        assert b.label.startswith("☑" if p in offered else "☐") and PORTFOLIO_SHORT[p] in b.label
+        assert b.tooltip.endswith("Tick it to ask for it") != (p in offered)
     ask = next(a for a in table.presenter.legal() if isinstance(a, AskMinistries) and len(a.portfolios) == 2)
     perform(context, screen, table, ask)
     pump(context, screen)
