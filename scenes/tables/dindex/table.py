@@ -249,7 +249,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         the mover's move playing out in front of them all), whose move it is too."""
         if self.presenter is not None and self.viewer is None:
             return whose_undo_words(action, self.name(mover), self.undo_control.label_fits, self.ctx.tr)
-        return undo_words(action, self.ctx.tr)
+        return undo_words(action, self.ctx.tr, self.undo_control.label_fits)
 
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry

@@ -18,19 +18,25 @@ from game.core.match import Match, SeatSpec
 from game.dindex.components import PORTFOLIOS
 from game.dindex.rules.open_actions import window_options
 from game.dindex.state import (
+    AcceptCoalition,
     AskMinistries,
     AssignMinistry,
     CampaignCard,
     Counter,
     CoverTask,
+    DeclineCoalition,
     DrawActionCards,
+    EndCampaign,
     ExchangeCard,
     LeaveUncovered,
     LetFormationFail,
     LetStand,
+    PassTurn,
     PlayCard,
+    PlaySecret,
     ProposeCoalition,
     SubmitSecret,
+    SupportCrisis,
 )
 from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, make_context, mouse, pump
@@ -500,3 +506,32 @@ def test_s5_7_a_move_that_led_to_the_settlement_cannot_be_taken_back() -> None:
     assert isinstance(action, LeaveUncovered)  # Ada leaves the Chancellery free: § 5.6 ends, the term settles
     assert "settlement" in [e.type for e in m.last_move_events(None)]
     assert not m.can_undo(mover)
+
+
+UNDOABLE = [DrawActionCards(count=1), ProposeCoalition(partners=()), AcceptCoalition(), DeclineCoalition(),
+            AskMinistries(portfolios=("finance",)), LetFormationFail(), CoverTask(task=0), SupportCrisis(task=0),
+            LeaveUncovered(), SubmitSecret(card=0), PlaySecret(), PlayCard(card=0), ExchangeCard(card=0),
+            Counter(card=0), LetStand(), PassTurn(), CampaignCard(card=0, effect="win"), EndCampaign(),
+            *(AssignMinistry(portfolio=p, seat=0) for p in PORTFOLIOS)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_undo_label_of_the_persons_own_move_reads_at_the_buttons_size(size: tuple[int, int],
+                                                                          language: str) -> None:
+    """Playtest: a long Undo label ("Rückgängig: Verteidigungsministerium") was drawn ever smaller, to tiny
+    text. The words give way to shorter ones instead; the tooltip keeps the whole move."""
+    from scenes.tables.dindex.words import undo_words
+
+    context, screen = make_context(size, "instant", language)
+    try:
+        seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in (1, 2)]
+        table = make_table(context, Match(dindex.GAME.rules, {}, seats, 0))
+        context.stack.push(table)
+        pump(context, screen)
+        fits = table.undo_control.label_fits
+        labels = [undo_words(action, context.tr, fits) for action in UNDOABLE]
+        assert all(fits(label) for label in labels), [label for label in labels if not fits(label)]
+        assert len(set(labels)) >= len(labels) - 2  # still says which move, not one word for all
+    finally:
+        pygame.quit()
