@@ -132,6 +132,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     """The terms whose summary has been dismissed."""
     pinned: tuple[int, int] | None
     """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
+    toast_band: PanelNode
+    _toast_placed: str | None = None
+    """The toast the toasts' place was last found for."""
     log_foot: float = 0.0
     """The room kept under the log for the folded term summary (none while it is away)."""
 
@@ -161,6 +164,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         for pile, what in ((self.stack_pile, "stack"), (self.discard_pile, "discards"), (self.random_pile, "random")):
             pile.data = ("pile", what)
         self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
+        # under a toast that must lie over the tasks: the board's words end at its edge, never beside the toast
+        self.toast_band = root.add(PanelNode(fill=(24, 34, 31, 255), radius=8, z=1))
+        self.toast_band.visible = False
         self.board_title = self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4,
                                                    color=(220, 220, 200)))
         # one line beside the title: the newest news first to go when it is too long for the board
@@ -223,12 +229,33 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.log.refresh()
 
     def _place_toasts(self) -> None:
-        """Toasts (a refused drop, a revealed role) over the government board, clear of the parties' panels;
-        once the result shows, under it, so a last toast never hides it."""
-        board = self.board
-        self.stage.toast_x = board.x + board.w / 2
+        """Toasts (a refused drop, a revealed role) on the government board, clear of the parties' panels: below
+        its tasks where the board has the room, so they cover no text; else over the tasks on a band as wide as
+        the board, so no task's words peek out beside the toast (playtest: toasts drawn over panel text). Once
+        the result shows, under it, so a last toast never hides it."""
+        board, stage = self.board, self.stage
+        stage.toast_x = board.x + board.w / 2
         panel = self.overlay.panel
-        self.stage.toast_y = panel.y + panel.h + 6 if self.overlay.visible else board.y + 64
+        self.toast_band.visible = False
+        if self.overlay.visible:
+            stage.toast_y = panel.y + panel.h + 6
+            return
+        text = stage.toast_text
+        height = 0.0
+        if text:  # as the stage draws it: 16 pt, at most 700 wide, a padding of 10
+            height = stage.painter.text(text, 16, (0, 0, 0), bold=True, width=700, align="center").get_height() + 20
+        used = 62.0  # the office tokens' foot
+        for node in self.task_layer.children:
+            h = node.measure(stage.painter)[1] if isinstance(node, TextNode) else node.h
+            used = max(used, node.y + h)
+        below = board.y + used + 6
+        if below + height <= board.y + board.h - 4:
+            stage.toast_y = below
+            return
+        stage.toast_y = board.y + 64
+        if text:
+            self.toast_band.visible = True
+            self.toast_band.set_rect(board.x + 3, stage.toast_y - 3, board.w - 6, height + 6)
 
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
@@ -575,6 +602,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.stage.toast_text != self._toast_placed:  # a toast came or went: its place is found again
+            self._toast_placed = self.stage.toast_text
+            self._place_toasts()
         self._follow_preview()
 
 

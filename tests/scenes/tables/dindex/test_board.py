@@ -248,3 +248,44 @@ def test_s5_6_in_the_campaign_an_uncovered_task_reads_not_solved_not_open(ctx: A
     for node in uncovered:
         words = [c.text for c in node.children if isinstance(c, FitText)]
         assert "✗ not solved" in words and not any("open" in w for w in words)
+
+
+def test_a_toast_covers_no_board_text_or_lies_on_a_band_as_wide_as_the_board(ctx: Any) -> None:  # noqa: F811
+    """Playtest: toasts were drawn over the tasks, their words peeking out beside the toast. Below the tasks
+    where there is room; else on an opaque band across the board."""
+    from tests.scenes.tables.dindex.test_nodes import play_until as play_on
+    from tests.scenes.tables.dindex.test_round_three import anna_against_bots, shooting_position
+
+    context, screen = ctx
+    table = anna_against_bots(context, screen)
+    play_on(ctx, table, lambda v: v.phase == "open_turn" and v.active == (0,),
+            prepare=lambda m: shooting_position(m, secret=False))
+    stage, board = table.stage, table.board
+    tasks = [n for n in table.task_layer.children if isinstance(n, TaskNode)]
+    stage.toast("Not your turn: waiting for Bot 1", 5)
+    pump(context, screen)
+    lowest = board.y + max(n.y + n.h for n in tasks)
+    band = table.toast_band
+    if stage.toast_y >= lowest:
+        assert not band.visible
+    else:  # two rows of tasks here leave no room below them
+        assert band.visible and band.z > board.z
+        assert band.x <= board.x + 4 and band.x + band.w >= board.x + board.w - 4
+        assert band.y <= stage.toast_y and band.y + band.h >= stage.toast_y + 36
+    pump(context, screen, frames=400)  # the toast goes, and its band with it
+    assert stage.toast_text is None and not band.visible
+
+
+def test_a_toast_in_the_negotiation_lies_below_the_boards_words(ctx: Any) -> None:  # noqa: F811
+    """No tasks lie on the board while a government is formed: the toast goes below the board's words."""
+    from tests.scenes.tables.dindex.test_round_three import anna_against_bots
+
+    context, screen = ctx
+    table = anna_against_bots(context, screen)
+    play_until(ctx, table, lambda v: v.phase in ("propose", "respond", "assign"))
+    table.stage.toast("Not your turn: waiting for Bot 1", 5)
+    pump(context, screen)
+    words = [n for n in table.task_layer.children if isinstance(n, TextNode)]
+    assert words
+    bottom = max(table.board.y + n.y + n.measure(table.stage.painter)[1] for n in words)
+    assert table.stage.toast_y >= bottom and not table.toast_band.visible
