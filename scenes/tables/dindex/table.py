@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Event
-from game.dindex.state import AssignMinistry, DindexAction, DindexView, ProposeCoalition
+from game.dindex.state import AssignMinistry, DindexAction, DindexView, DrawActionCards, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.i18n import N_, Translator
 from scenes.engine.logpanel import CardWord
@@ -38,6 +38,7 @@ from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
 from scenes.tables.dindex.buttons import ButtonHooks, action_buttons, offered_to, previous_offer
 from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words, tasks_reason
+from scenes.tables.dindex.drawn import DrawnBox, drawn_cards
 from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.landing import LandingSpots
@@ -133,6 +134,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     pinned: tuple[int, int] | None
     """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
     toast_band: PanelNode
+    drawn_box: DrawnBox
     _toast_placed: str | None = None
     """The toast the toasts' place was last found for."""
     log_foot: float = 0.0
@@ -181,11 +183,30 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.centre = root.add(Node(z=4))
         self.role_card = root.add(PanelNode(radius=8, fill=(40, 36, 30, 240), border=pal.accent, z=2))
         self.preview = root.add(CardPreview(self.stage.painter))
+        self.drawn_box = root.add(DrawnBox(pal.accent, self.show))
         self.summary = root.add(TermSummary(self.stage.painter, pal.accent, self._summary_seen))
         self.summaries_seen = set()
         self.pinned = None
         self.log_blank = Node()
         self.stage.preview_node = self._log_card
+
+    @property
+    def animating(self) -> bool:
+        """Busy while the drawing person looks at what they drew: the computer is passed on after OK."""
+        return super().animating or self.drawn_box.visible
+
+    def act(self, action: DindexAction, seat: int | None = None) -> bool:
+        """The base's act; a person's draw that hands the computer on (the public view is up) first shows them
+        the cards they drew (playtest: the pass screen came before they saw them)."""
+        mover = self.asking if seat is None else seat
+        done = super().act(action, seat)
+        if done and isinstance(action, DrawActionCards) and action.count and mover is not None \
+                and self.viewer is None:
+            cards = drawn_cards(self.match.last_move_events(mover), mover)
+            if cards:
+                self.drawn_box.open(self.name(mover), cards, self.match.view(mover).dindex_level, self.ctx.tr)
+                self.drawn_box.place(self.board.x + self.board.w / 2, self.board.y + 8)
+        return done
 
     def prompt_style(self) -> PromptStyle:
         return PromptStyle(button_h=32, row_gap=4, end_w=140)

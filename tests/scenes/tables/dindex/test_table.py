@@ -189,6 +189,9 @@ def play(context: Any, screen: Any, table: DindexTable, *, on_frame: Any = None,
         if isinstance(context.stack.top, PrivacyScreen):
             pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))])
             continue
+        if table.drawn_box.visible:  # the drawer has seen the cards drawn: OK passes the computer on
+            pump(context, screen, click_events(table, table.drawn_box.ok))
+            continue
         if presenter.calling and not table.animating:
             if (went_on := answer_counter_banner(context, screen, table, bot)) is not None:
                 done.append(went_on)
@@ -533,5 +536,36 @@ def test_every_undo_label_of_the_persons_own_move_reads_at_the_buttons_size(size
         labels = [undo_words(action, context.tr, fits) for action in UNDOABLE]
         assert all(fits(label) for label in labels), [label for label in labels if not fits(label)]
         assert len(set(labels)) >= len(labels) - 2  # still says which move, not one word for all
+    finally:
+        pygame.quit()
+
+
+def test_s5_1_at_one_computer_the_drawing_person_sees_the_cards_drawn_before_the_hand_off() -> None:
+    """Playtest: with two people the pass screen came up at once after a draw, before the drawer had seen the
+    cards. The drawn cards show, face up, to the person who drew them; the computer is passed on after OK."""
+    from scenes.tables.dindex.drawn import drawn_cards
+    from tests.scenes.tables.dindex.driving import seated, through_pass_screen, wait_until_asked
+
+    context, screen = make_context((1280, 720), "instant")
+    try:
+        seats = [SeatSpec(name="Ada"), SeatSpec(name="Ben"), SeatSpec(kind="bot", name="Otto", level="heuristic")]
+        table = seated(context, screen, Match(dindex.GAME.rules, {}, seats, 0))
+        through_pass_screen(context, screen)
+        wait_until_asked(context, screen, table, 0)
+        draw = next(a for a in table.legal() if isinstance(a, DrawActionCards) and a.count)
+        assert table.act(draw)
+        cards = drawn_cards(table.match.last_move_events(0), 0)
+        assert len(cards) == draw.count
+        box = table.drawn_box
+        assert box.visible and "Ada, you drew:" in box.title.text
+        assert [c.index for c in box.cards.children] == list(cards)
+        pump(context, screen, frames=20)
+        assert not isinstance(context.stack.top, PrivacyScreen)  # Ada still looks: no pass screen yet
+        pump(context, screen, [key(pygame.K_RETURN)])
+        for _ in range(100):
+            pump(context, screen)
+            if isinstance(context.stack.top, PrivacyScreen):
+                break
+        assert not box.visible and isinstance(context.stack.top, PrivacyScreen)
     finally:
         pygame.quit()
