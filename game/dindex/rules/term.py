@@ -85,6 +85,9 @@ def end_of_open_actions(d: Draft) -> None:
 
 
 def after_reposition(d: Draft) -> None:
+    # the term's end stands: the unsolved tasks act, RP are paid and chaos follows, all in sight of the table,
+    # so the move that set them off is a commit point (an Undo reached back past the settlement, playtest)
+    d.commit = True
     tasks.evaluate_unsolved(d)
     if not d.over:
         settle(d)

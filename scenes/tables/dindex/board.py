@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import (
+    NO_SEAT,
     AssignMinistry,
     CampaignCard,
     Counter,
@@ -131,8 +132,8 @@ class BoardFiller:
             if isinstance(a, (CoverTask, SupportCrisis)):
                 actions.setdefault(a.task, []).append(a)
         col = (t.board.w - 12) / 6
-        key = (forming, view.tasks, view.covers, view.offices, col, tuple((k, tuple(v)) for k, v in actions.items()),
-               t.seat_names(), tr.language)
+        key = (forming, view.phase in ("campaign", "over"), view.winners, view.tasks, view.covers, view.offices, col,
+               tuple((k, tuple(v)) for k, v in actions.items()), t.seat_names(), tr.language)
         if key != self._tasks_shown:  # the tasks are made anew only when what they show has changed
             self._tasks_shown = key
             self._fill_tasks(view, forming, actions, col)
@@ -166,16 +167,21 @@ class BoardFiller:
         per: dict[int, int] = {}
         # during a formation the tasks still lying there are the last term's: they go back into the deck when
         # the new government stands (§ 5.3), so showing them "open — not covered" read as if they were due now
+        # so are the tasks at a term's start (the draw) and at an end that came before the new government stood:
+        # no office is held, the tasks lying there are the last term's (the end showed them "open — not covered")
+        stale = forming or all(o == NO_SEAT for o in view.offices)
+        # after § 5.6 (the campaign) and at the end, a task nobody covers is no longer open: it was not solved
+        done = view.phase in ("campaign", "over") or view.winners is not None
         name = t.name
-        for task in () if forming else view.tasks:
+        for task in () if stale else view.tasks:
             o = 1 + PORTFOLIOS.index(tasks[task].portfolio)
             k = per.get(o, 0)
             per[o] = k + 1
-            node = t.task_layer.add(TaskNode(task, covering(view, task, name, tr), tr=tr,
+            node = t.task_layer.add(TaskNode(task, covering(view, task, name, tr), tr=tr, settled=done,
                                              x=6 + o * col, y=68 + k * 50, w=col - 6, h=46))
             if task in actions:
                 node.on_click = self._task_cb(actions[task])
-        if not view.tasks or forming:
+        if not view.tasks or stale:
             words = (tr("No government tasks on the table yet (they are drawn once the government stands).")
                      if not view.tasks else tr("The last term's tasks go back into the deck: five new ones are drawn "
                                                "once the new government stands."))
@@ -257,7 +263,7 @@ class BoardFiller:
         for left, right in zip(cards, cards[1:], strict=False):  # what the next card leaves visible of this one
             visible = right.x - left.x
             if isinstance(left, ActionCardNode):
-                left.strip = visible if visible < left.w - 8 else None
+                left.strip = left.kept_strip = visible if visible < left.w - 8 else None
 
     def fill_centre(self, view: DindexView) -> None:
         t = self.t

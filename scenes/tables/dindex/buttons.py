@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core.protocol import Event
 from game.dindex.components import PORTFOLIOS
 from game.dindex.state import (
     AcceptCoalition,
@@ -86,19 +87,36 @@ def formation_buttons(view: DindexView, proposals: Sequence[ProposeCoalition], p
     return specs
 
 
+def offered_to(view: DindexView, seat: int) -> set[str]:
+    """The ministries the offer on the table gives `seat` (§ 5.2)."""
+    return {PORTFOLIOS[i] for i, s in enumerate(view.ministries) if s == seat}
+
+
 def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str], me: int,
                 hooks: ButtonHooks) -> list[ButtonSpec]:
-    """A tick per ministry, then "Ask for …" for exactly the ticked ones (when the rules allow that ask)."""
+    """A tick per ministry, then "Ask for …" for exactly the ticked ones (when the rules allow that ask). An ask
+    names every ministry the partner wants, those offered included, so the offered ones start ticked, their
+    tooltips say so (playtest: an offered ministry showed as an empty box, as if it were not the partner's)."""
     mine = view.competences[me]
+    offer = offered_to(view, me)
     tr = hooks.tr
-    # short names keep the ticks on one row beside Accept and Decline; the tooltip spells the ministry out
-    specs = [ButtonSpec(f"{'☑' if p in wanted else '☐'} {portfolio_short(p, tr)}{' ★' if p in mine else ''}",
-                        hooks.wish(p), tooltip=tr("{ministry} (★ your core competence)", ministry=ministry_word(p, tr))
-                        if p in mine else ministry_word(p, tr), data=("button", ("wish", p)))
-             for p in PORTFOLIOS if any(p in a.portfolios for a in asks)]
+
+    def tick(p: str) -> ButtonSpec:
+        # short names keep the ticks on one row beside Accept and Decline; the tooltip spells the ministry out
+        # the offered ones start ticked, as the prompt says (a word beside each tick took a third row, German)
+        label = f"{'☑' if p in wanted else '☐'} {portfolio_short(p, tr)}{' ★' if p in mine else ''}"
+        tip = (tr("{ministry} (★ your core competence)", ministry=ministry_word(p, tr)) if p in mine
+               else ministry_word(p, tr))
+        tip = tr("{ministry}: offered to you. Ticked, your ask keeps it; unticked, you ask to give it up",
+                 ministry=tip) if p in offer else tr("{ministry}: not offered to you. Tick it to ask for it",
+                                                      ministry=tip)
+        return ButtonSpec(label, hooks.wish(p), tooltip=tip, data=("button", ("wish", p)))
+
+    specs = [tick(p) for p in PORTFOLIOS if p in offer or any(p in a.portfolios for a in asks)]
     ask = next((a for a in asks if set(a.portfolios) == wanted), None)
     if ask is None:
-        label = tr("Tick ministries to ask for") if not wanted else tr("Not this ask")
+        label = (tr("Tick ministries to ask for") if not wanted
+                 else tr("That is the offer: Accept") if wanted == offer else tr("Not this ask"))
         specs.append(ButtonSpec(label, _nothing, enabled=False, data=("button", ("invalid",))))
     else:
         asked = ", ".join(portfolio_word(p, tr) for p in ask.portfolios)
@@ -109,20 +127,52 @@ def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str
 
 
 def secret_label(a: PlaySecret, hooks: ButtonHooks) -> str:
-    """"Carry it out (C)", "Against Ben", "Against Ben: shoot the Interior minister" (decision 18)."""
+    """"Carry it out (C)", "Against Ben", "Ben: Interior" (decision 18: the prompt asks for the minister
+    to shoot; "Against Ben: shoot the Interior minister" took a row each, five rows over the hand)."""
     tr = hooks.tr
     if a.target is None:
         return tr("Carry it out (C)") if a.ministry is None else tr("Carry it out (C): shoot the {minister}",
                                                                   minister=minister_word(a.ministry, tr))
     if a.ministry is None:
         return tr("Against {name}", name=hooks.name(a.target))
-    return tr("Against {name}: shoot the {minister}", name=hooks.name(a.target), minister=minister_word(a.ministry, tr))
+    return tr("{name}: {portfolio}", name=hooks.name(a.target), portfolio=portfolio_word(a.ministry, tr))
+
+
+def secret_tooltip(a: PlaySecret, hooks: ButtonHooks) -> str | None:
+    """The whole choice of a shooting button: whose minister, and what follows (decision 18)."""
+    if a.target is None or a.ministry is None:
+        return None
+    tr = hooks.tr
+    return tr("Against {name}: shoot the {minister}. The office stands empty for the rest of the term.",
+              name=hooks.name(a.target), minister=minister_word(a.ministry, tr))
+
+
+def previous_offer(events: Sequence[Event], view: DindexView) -> dict[str, int]:
+    """The formateur's last offer before the one being made now (portfolio → seat), from the public log: a
+    revision is given out ministry by ministry again, and starts from that offer (playtest: a revised offer
+    started from nothing). Empty for a formation's first offer."""
+    given: dict[str, int] = {}
+    current = False
+    for event in reversed(events):
+        if event.type == "coalition_proposed":
+            if current:
+                return given
+            if event.data.attempt <= 1 or event.data.formateur != view.formateur:
+                return {}
+            current = True
+        elif event.type == "ministry_assigned" and current:
+            given.setdefault(event.data.portfolio, event.data.seat)
+        elif event.type in ("formation_failed", "formateur", "term_start"):
+            return {}
+    return {}
 
 
 def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[int], hooks: ButtonHooks,
-                   wanted: set[str] | None = None) -> tuple[list[ButtonSpec], ButtonSpec | None]:
+                   wanted: set[str] | None = None,
+                   before: dict[str, int] | None = None) -> tuple[list[ButtonSpec], ButtonSpec | None]:
     """(the buttons of the row, the finishing button or None) for the asked party's legal actions; `wanted`:
-    the ministries the answering partner has ticked."""
+    the ministries the answering partner has ticked; `before`: the formateur's last offer, which a revision
+    starts from (its party for the ministry comes first, "as before")."""
     proposals = [a for a in legal if isinstance(a, ProposeCoalition)]
     specs = formation_buttons(view, proposals, picked, hooks) if proposals else []
     asks = [a for a in legal if isinstance(a, AskMinistries)]
@@ -138,12 +188,17 @@ def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[
             specs.append(button(tr("Draw {count} (D): up to the limit", count=draw.count), draw, "primary", pygame.K_d))
         else:
             specs.append(button(tr("Draw none") if draw.count == 0 else tr("Draw {count}", count=draw.count), draw))
-    for a in legal:
+    again = [a for a in legal if isinstance(a, AssignMinistry) and (before or {}).get(a.portfolio) == a.seat]
+    for a in again + [b for b in legal if b not in again]:
         if isinstance(a, AssignMinistry):
             # a core competence earns 2 RP instead of 1 (§ 5.7): the button says so
             parts = {"portfolio": portfolio_word(a.portfolio, tr), "name": hooks.name(a.seat)}
-            specs.append(button(tr("{portfolio} → {name} ★ core", **parts) if a.portfolio in view.competences[a.seat]
-                                else tr("{portfolio} → {name}", **parts), a))
+            label = (tr("{portfolio} → {name} ★ core", **parts) if a.portfolio in view.competences[a.seat]
+                     else tr("{portfolio} → {name}", **parts))
+            if a in again:  # the last offer's choice first, and lit: a revision changes only what it means to
+                specs.append(button(tr("{label} (as before, B)", label=label), a, "primary", pygame.K_b))
+            else:
+                specs.append(button(label, a))
         elif isinstance(a, AcceptCoalition):
             specs.append(button(tr("Accept (A)"), a, "primary", pygame.K_a))
             if asks and view.active and not any(isinstance(b, DeclineCoalition) for b in legal):
@@ -164,7 +219,9 @@ def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[
         elif isinstance(a, LeaveUncovered):
             specs.append(button(tr("Leave free (F)"), a, hotkey=pygame.K_f))
         elif isinstance(a, PlaySecret):
-            specs.append(button(secret_label(a, hooks), a, "primary", pygame.K_c if a.target is None else None))
+            specs.append(ButtonSpec(secret_label(a, hooks), hooks.act(a), "primary",
+                                    pygame.K_c if a.target is None else None, tooltip=secret_tooltip(a, hooks),
+                                    data=("button", a)))
         elif isinstance(a, PassTurn):
             end = button(tr("Pass (P)"), a, hotkey=pygame.K_p)
         elif isinstance(a, LetStand):

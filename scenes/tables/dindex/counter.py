@@ -70,7 +70,11 @@ def counter_words(view: DindexView, name: Callable[[int], str], tr: Translator =
         played = tr("{name} countered with {card}.", name=name(top.seat), card=card_name(top.card, tr))
     else:
         played = tr("{name} played {card}.", name=name(top.seat), card=card_name(top.card, tr))
-    sub = tr("{played} Anyone who wants to counter it calls out: only the caller is passed the computer, and may "
-             "still change their mind there.", played=played)
-    return (tr("Counter? Any party may call"), sub, tr.trc("call button", "Counter!"),
+    # two lines under the title whatever the names (a third ran under the buttons, its last word hidden)
+    sub = tr("{played} Whoever wants to counter calls out: only the caller gets the computer (and may still let "
+             "it stand).", played=played)
+    # decision 5: the last secret action, already carried out, may still be countered openly
+    title = (tr("Counter the last secret action?") if view.chain and view.chain[0].undo is not None
+             else tr("Counter? Any party may call"))
+    return (title, sub, tr.trc("call button", "Counter!"),
             tr("Go on: everybody lets it stand (Enter)"))

@@ -504,6 +504,9 @@ class ActionCardNode(CardNode):
         self.strip: float | None = None
         """In a crowded hand, the width (design units) left visible by the next card: the name and the
         register are then drawn into that strip, so they are readable without hovering every card."""
+        self.kept_strip: float | None = None
+        """The strip the hand's fan leaves this card while it is not under the pointer (the hovered card comes to
+        the front whole)."""
         if index is not None:
             self.tooltip = card_long(card_id(index), tr)
 

@@ -12,6 +12,7 @@ import pygame
 
 from game.dindex.components import PORTFOLIOS, components
 from game.dindex.state import NO_SEAT, DindexView
+from scenes.engine.cards import HandNode
 from scenes.engine.i18n import Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
@@ -19,6 +20,7 @@ from scenes.engine.render import Color, Painter, rounded_box
 from scenes.tables.dindex.look import (
     DINDEX_COLOR,
     ENGLISH,
+    ActionCardNode,
     card_long,
     draw_bomb,
     level_name,
@@ -544,8 +546,10 @@ class TaskNode(PanelNode):
 
     hoverable = True
 
-    def __init__(self, task: int, covers: list[tuple[str, str]], *, tr: Translator = ENGLISH, **kw: Any) -> None:
-        """`covers`: (office, holder's name) of each office covering the task ("CHANC", "Ben")."""
+    def __init__(self, task: int, covers: list[tuple[str, str]], *, tr: Translator = ENGLISH, settled: bool = False,
+                 **kw: Any) -> None:
+        """`covers`: (office, holder's name) of each office covering the task ("CHANC", "Ben"); `settled`: the
+        term's tasks have acted (§ 5.6) or the game is over, so an uncovered task is unsolved, not open."""
         t = components().tasks[task]
         crisis = t.kind == "crisis"
         super().__init__(radius=6, fill=(90, 40, 40, 235) if crisis else (44, 56, 70, 235),
@@ -553,7 +557,8 @@ class TaskNode(PanelNode):
         self.task = task
         self.data = ("task", task)
         full = [f"{office} ({holder})" for office, holder in covers]
-        covered = tr(" Covered by: {offices}.", offices=", ".join(full)) if covers else tr(" Not covered yet.")
+        covered = (tr(" Covered by: {offices}.", offices=", ".join(full)) if covers
+                   else tr(" Not solved: nobody covered it.") if settled else tr(" Not covered yet."))
         self.tooltip = card_long(task_id(task), tr) + covered
         self.focusable = True
         w = self.w - 10
@@ -567,6 +572,8 @@ class TaskNode(PanelNode):
         if covers:
             texts = ("✓ " + " + ".join(full), "✓ " + " + ".join(holder for _, holder in covers),
                      "✓ " + "+".join(office for office, _ in covers))
+        elif settled:
+            texts = (tr("✗ not solved"),)
         else:
             texts = (tr("open — not covered"), tr.trc("task", "open"))
         self.add(FitText(*texts, fit=w, size=9.5, min_size=8.5, x=5, y=self.h - 15,
@@ -597,3 +604,18 @@ def covering(view: DindexView, task: int, name: Any, tr: Translator = ENGLISH) -
         if t == task and view.offices[office] != NO_SEAT:
             out.append((office_short(office, tr), str(name(view.offices[office]))))
     return out
+
+
+class FanHand(HandNode):
+    """The hand as a fan: a crowded hand shows each covered card as a strip (name and register); the card under
+    the pointer comes to the front whole, so every card of a six-card hand can be read where it lies (playtest:
+    only the top card's text could be read, the large preview beside the log went unnoticed)."""
+
+    def set_hover(self, card: Node | None) -> None:
+        super().set_hover(card)
+        cards = self.cards()
+        for i, c in enumerate(cards):
+            c.z = len(cards) if c is card else i
+            if isinstance(c, ActionCardNode):
+                c.strip = None if c is card else c.kept_strip
+

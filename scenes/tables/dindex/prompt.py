@@ -91,6 +91,10 @@ def phase_titles(view: DindexView, tr: Translator = ENGLISH) -> tuple[str, str]:
     that fits beside the log ("Dindex 2 Breakdown of the Rule of Law" and the Government Points to win ran
     into it)."""
     level, phase = view.dindex_level, phase_words(view.phase, tr) or view.phase
+    if view.phase == "open_window" and view.chain and view.chain[0].undo is not None:
+        # decision 5: the last secret action, already carried out, may be countered openly before the first open
+        # turn; "counter window" read there as if open actions had begun (playtest)
+        phase = tr("Counter the last secret action? (§ 5.5)")
     points = tr("{points}: {target}", points=points_to_win(tr), target=view.rp_target)
     return (tr("Dindex · Term {term} · Dindex {level} {name} · {points} · {phase}", term=view.term, level=level,
                name=level_name(level, tr), points=points, phase=phase),
@@ -260,14 +264,15 @@ def _respond(view: DindexView, name: Callable[[int], str], asking: int, me: str,
         return (tr("{name}: {formateur} offers you a place in the second formation — accept, or ask for ministries?",
                    name=me, formateur=name(view.formateur)),
                 tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). The second "
-                   "formation cannot fail, so you cannot decline; tick the ministries you want and Ask for these, and "
-                   "{formateur} may revise. Proposal {attempt} of {attempts}: the last one stands without answers.",
-                   **parts))
+                   "formation cannot fail, so you cannot decline; change the ticks (the offered ministries are "
+                   "ticked) and Ask for these, and {formateur} may revise. Proposal {attempt} of {attempts}: the last "
+                   "one stands without answers.", **parts))
     return (tr("{name}: {formateur} offers you a coalition — accept, ask for ministries, or decline?", name=me,
                formateur=name(view.formateur)),
             tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). To ask for others, "
-               "tick them and Ask for these: {formateur} may revise. Proposal {attempt} of {attempts}; without every "
-               "partner's yes the formation fails (the Dindex falls a card, a second formation follows).", **parts))
+               "change the ticks (the offered ministries are ticked) and Ask for these: {formateur} may revise. "
+               "Proposal {attempt} of {attempts}; without every partner's yes the formation fails (the Dindex falls a "
+               "card, a second formation follows).", **parts))
 
 
 def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: Translator) -> tuple[str, str]:
@@ -278,13 +283,17 @@ def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: T
     aimed = any(isinstance(a, PlaySecret) and a.target is not None for a in legal)
     # the card beside the prompt is small: its effect in words here (the rest in its tooltip)
     how = tr("It is played anonymously from the common stack; a counter aims at the previous secret action.")
-    if any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal):
-        how = tr("Pick the minister to shoot with a button: that ministry is lifted off its task and stands empty "
-                 "for the rest of the term (§ 5.6 cannot place it again). {how}", how=how)
+    shoots = any(isinstance(a, PlaySecret) and a.ministry is not None for a in legal)
+    if shoots:  # the anonymity is left out: the minister's choice needs the room, and it shows on the board
+        how = tr("Click the lit ministry (or its button) whose minister is shot: that one ministry stands empty for "
+                 "the rest of the term (§ 5.6 cannot place it again).")
     elif aimed:
         how = tr("Click a lit party or a button. {how}", how=how)
     if c is not None and c.steps:
         how = tr("Effect: {effects}. {how}", effects="; ".join(step_words(st, tr) for st in c.steps), how=how)
+    if shoots:
+        return tr("{name}: carry out the secret action you drew: {card} — choose the minister to shoot", name=me,
+                  card=what), how
     if aimed:
         return tr("{name}: carry out the secret action you drew: {card} — choose its target", name=me, card=what), how
     return tr("{name}: carry out the secret action you drew: {card}", name=me, card=what), how

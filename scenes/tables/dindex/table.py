@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Event
-from game.dindex.state import AssignMinistry, DindexAction, DindexView, ProposeCoalition
+from game.dindex.state import AssignMinistry, DindexAction, DindexView, DrawActionCards, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.i18n import N_, Translator
 from scenes.engine.logpanel import CardWord
@@ -36,13 +36,14 @@ from scenes.tables.common.undo import own_move_line
 from scenes.tables.common.words import Line, plain
 from scenes.tables.dindex.anim import DindexAnimations
 from scenes.tables.dindex.board import BoardFiller
-from scenes.tables.dindex.buttons import ButtonHooks, action_buttons
+from scenes.tables.dindex.buttons import ButtonHooks, action_buttons, offered_to, previous_offer
 from scenes.tables.dindex.counter import HANDOFF_REASONS, HEADLINES, counter_window, counter_words, tasks_reason
+from scenes.tables.dindex.drawn import DrawnBox, drawn_cards
 from scenes.tables.dindex.drops import DindexDrops
 from scenes.tables.dindex.history import LastRandomCard, TermNews, TermReport
 from scenes.tables.dindex.landing import LandingSpots
 from scenes.tables.dindex.look import ActionCardNode, card_face, card_long, log_color
-from scenes.tables.dindex.nodes import FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
+from scenes.tables.dindex.nodes import FanHand, FitText, GaugeNode, OfficeToken, PartyPanel, ZoneNode
 from scenes.tables.dindex.preview import HOVER_DELAY, CardPreview
 from scenes.tables.dindex.prompt import final_lines, phase_titles, prompt_for
 from scenes.tables.dindex.sounds import CUES
@@ -132,6 +133,10 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     """The terms whose summary has been dismissed."""
     pinned: tuple[int, int] | None
     """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
+    toast_band: PanelNode
+    drawn_box: DrawnBox
+    _toast_placed: str | None = None
+    """The toast the toasts' place was last found for."""
     log_foot: float = 0.0
     """The room kept under the log for the folded term summary (none while it is away)."""
 
@@ -161,6 +166,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         for pile, what in ((self.stack_pile, "stack"), (self.discard_pile, "discards"), (self.random_pile, "random")):
             pile.data = ("pile", what)
         self.board = root.add(PanelNode(fill=(30, 44, 40, 200), border=(90, 120, 100), radius=12))
+        # under a toast that must lie over the tasks: the board's words end at its edge, never beside the toast
+        self.toast_band = root.add(PanelNode(fill=(24, 34, 31, 255), radius=8, z=1))
+        self.toast_band.visible = False
         self.board_title = self.board.add(TextNode("Government", size=12, bold=True, x=10, y=4,
                                                    color=(220, 220, 200)))
         # one line beside the title: the newest news first to go when it is too long for the board
@@ -170,16 +178,35 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.panels = {s: root.add(PartyPanel(s, z=1)) for s in range(self.match.num_players)}
         self.zones = {k: root.add(ZoneNode(k, label, hint, w=122, h=170, z=2)) for k, (label, hint) in ZONES.items()}
         # a card's whole face shows until the hand is crowded; it lifts little, staying clear of the prompt
-        self.hand = root.add(HandNode(spread=128, max_angle=3.0, lift=10, z=3))
+        self.hand = root.add(FanHand(spread=128, max_angle=3.0, lift=10, z=3))
         self.hand.data = ("hand_area",)
         self.centre = root.add(Node(z=4))
         self.role_card = root.add(PanelNode(radius=8, fill=(40, 36, 30, 240), border=pal.accent, z=2))
         self.preview = root.add(CardPreview(self.stage.painter))
+        self.drawn_box = root.add(DrawnBox(pal.accent, self.show))
         self.summary = root.add(TermSummary(self.stage.painter, pal.accent, self._summary_seen))
         self.summaries_seen = set()
         self.pinned = None
         self.log_blank = Node()
         self.stage.preview_node = self._log_card
+
+    @property
+    def animating(self) -> bool:
+        """Busy while the drawing person looks at what they drew: the computer is passed on after OK."""
+        return super().animating or self.drawn_box.visible
+
+    def act(self, action: DindexAction, seat: int | None = None) -> bool:
+        """The base's act; a person's draw that hands the computer on (the public view is up) first shows them
+        the cards they drew (playtest: the pass screen came before they saw them)."""
+        mover = self.asking if seat is None else seat
+        done = super().act(action, seat)
+        if done and isinstance(action, DrawActionCards) and action.count and mover is not None \
+                and self.viewer is None:
+            cards = drawn_cards(self.match.last_move_events(mover), mover)
+            if cards:
+                self.drawn_box.open(self.name(mover), cards, self.match.view(mover).dindex_level, self.ctx.tr)
+                self.drawn_box.place(self.board.x + self.board.w / 2, self.board.y + 8)
+        return done
 
     def prompt_style(self) -> PromptStyle:
         return PromptStyle(button_h=32, row_gap=4, end_w=140)
@@ -223,12 +250,33 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.log.refresh()
 
     def _place_toasts(self) -> None:
-        """Toasts (a refused drop, a revealed role) over the government board, clear of the parties' panels;
-        once the result shows, under it, so a last toast never hides it."""
-        board = self.board
-        self.stage.toast_x = board.x + board.w / 2
+        """Toasts (a refused drop, a revealed role) on the government board, clear of the parties' panels: below
+        its tasks where the board has the room, so they cover no text; else over the tasks on a band as wide as
+        the board, so no task's words peek out beside the toast (playtest: toasts drawn over panel text). Once
+        the result shows, under it, so a last toast never hides it."""
+        board, stage = self.board, self.stage
+        stage.toast_x = board.x + board.w / 2
         panel = self.overlay.panel
-        self.stage.toast_y = panel.y + panel.h + 6 if self.overlay.visible else board.y + 64
+        self.toast_band.visible = False
+        if self.overlay.visible:
+            stage.toast_y = panel.y + panel.h + 6
+            return
+        text = stage.toast_text
+        height = 0.0
+        if text:  # as the stage draws it: 16 pt, at most 700 wide, a padding of 10
+            height = stage.painter.text(text, 16, (0, 0, 0), bold=True, width=700, align="center").get_height() + 20
+        used = 62.0  # the office tokens' foot
+        for node in self.task_layer.children:
+            h = node.measure(stage.painter)[1] if isinstance(node, TextNode) else node.h
+            used = max(used, node.y + h)
+        below = board.y + used + 6
+        if below + height <= board.y + board.h - 4:
+            stage.toast_y = below
+            return
+        stage.toast_y = board.y + 64
+        if text:
+            self.toast_band.visible = True
+            self.toast_band.set_rect(board.x + 3, stage.toast_y - 3, board.w - 6, height + 6)
 
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
@@ -249,7 +297,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         the mover's move playing out in front of them all), whose move it is too."""
         if self.presenter is not None and self.viewer is None:
             return whose_undo_words(action, self.name(mover), self.undo_control.label_fits, self.ctx.tr)
-        return undo_words(action, self.ctx.tr)
+        return undo_words(action, self.ctx.tr, self.undo_control.label_fits)
 
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry
@@ -349,8 +397,8 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         tr = self.ctx.tr
         self._follow_formation(view, legal)
         answering = (view.active[0], view.attempt) if view.phase == "respond" and view.active else None
-        if answering != self.wanted_for:
-            self.wanted = set()
+        if answering != self.wanted_for:  # a new offer to answer: the ticks start from what it offers
+            self.wanted = offered_to(view, view.active[0]) if answering is not None else set()
         self.wanted_for = answering
         self.header.texts = phase_titles(view, tr)
         self.header.text = self.header.texts[0]
@@ -497,7 +545,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.say(title, sub.replace("§ ", "§"))
         hooks = ButtonHooks(act=self.act_cb, toggle=self.filler.toggle_cb, name=self.name, wish=self.filler.wish_cb,
                             tr=tr)
-        specs, end = action_buttons(view, legal, self.picked, hooks, self.wanted)
+        before = (previous_offer(self.match.events_seen_by(None), view)
+                  if view.phase == "assign" and view.attempt and legal else None)
+        specs, end = action_buttons(view, legal, self.picked, hooks, self.wanted, before)
         self.prompt.set_buttons(specs, end=end)
 
     def _fill_overlay(self, view: DindexView) -> None:
@@ -573,6 +623,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.stage.toast_text != self._toast_placed:  # a toast came or went: its place is found again
+            self._toast_placed = self.stage.toast_text
+            self._place_toasts()
         self._follow_preview()
 
 

@@ -131,11 +131,34 @@ def undo_move_words(kind: str, tr: Translator = ENGLISH) -> str:
     return words.get(kind, tr.trc("undo", "last move"))
 
 
-def undo_words(action: DindexAction, tr: Translator = ENGLISH) -> str:
-    """"Undo: coalition offer", "Undo: Finance Ministry" for a move of the person at the screen."""
+def short_move_words(kind: str, tr: Translator = ENGLISH) -> str | None:
+    """The Undo button's shortest words for a move's kind, where its usual ones do not fit (German)."""
+    words = {
+        "accept_coalition": tr.trc("undo short", "yes"), "decline_coalition": tr.trc("undo short", "no"),
+        "ask_ministries": tr.trc("undo short", "ask"), "cover_task": tr.trc("undo short", "task"),
+        "support_crisis": tr.trc("undo short", "support"), "let_formation_fail": tr.trc("undo short", "failing"),
+        "end_campaign": tr.trc("undo short", "campaign end"),
+    }
+    return words.get(kind)
+
+
+def undo_words(action: DindexAction, tr: Translator = ENGLISH, fits: Callable[[str], bool] = lambda label: True) -> str:
+    """"Undo: coalition offer", "Undo: Finance Ministry" for a move of the person at the screen. `fits(label)`: the
+    button shows it whole at a readable size; longer words give way to shorter ones ("Undo: Environment", "Undo:
+    yes"), then to "Undo: last move" (a long label was drawn ever smaller, down to tiny text; the tooltip keeps
+    the whole move)."""
     if isinstance(action, AssignMinistry):
-        return tr("Undo: {move}", move=ministry_word(action.portfolio, tr))
-    return tr("Undo: {move}", move=undo_move_words(action.kind, tr))
+        words = [ministry_word(action.portfolio, tr), portfolio_word(action.portfolio, tr),
+                 tr.trc("undo whose", "ministry")]
+    else:
+        words = [undo_move_words(action.kind, tr), whose_move_words(action.kind, tr)]
+        short = short_move_words(action.kind, tr)
+        if short is not None:
+            words.append(short)
+    for move in words:
+        if fits(label := tr("Undo: {move}", move=move)):
+            return label
+    return tr("Undo: {move}", move=tr.trc("undo", "last move"))
 
 
 WHOSE_UNDO_WORDS = {**UNDO_WORDS, "accept_coalition": "yes to the offer", "decline_coalition": "no to the offer",

@@ -118,3 +118,41 @@ def test_another_formation_starts_with_nobody_picked(ctx) -> None:
     table = seated(context, screen, match)
     wait_until_asked(context, screen, table, second)
     assert ticked(table) == set() and table.picked == set()
+
+
+def test_s5_2_a_revised_offer_starts_from_the_last_one() -> None:
+    """Playtest: a revised offer was given out from nothing. Each ministry's party of the last offer comes
+    first, lit, "as before" (one key), so a revision changes only what it means to."""
+    import game.dindex as dindex
+    from game.core.match import Match, SeatSpec
+    from game.dindex.components import PORTFOLIOS
+    from game.dindex.state import AskMinistries, AssignMinistry, ProposeCoalition
+    from scenes.tables.dindex.buttons import ButtonHooks, action_buttons, previous_offer
+    from tests.dindex.test_round_three import second_formation
+
+    seats = [SeatSpec(name=n) for n in ("Ada", "Ben", "Cleo", "Dan", "Eve")]
+    m = Match(dindex.GAME.rules, {}, seats, 2)
+    m.state = second_formation()  # Ada forms; she keeps Finance and Environment, Cleo is given the rest
+    m.submit(0, ProposeCoalition(partners=(2,)))
+    for seat in (0, 0):
+        m.submit(0, AssignMinistry(portfolio=PORTFOLIOS[len(m.state.ministries)], seat=seat))
+    assert m.state.phase == "respond"
+    m.submit(2, AskMinistries(portfolios=("finance", "social")))  # Cleo asks: the offer is to be revised
+    m.submit(0, ProposeCoalition(partners=(2,)))
+    view = m.view(0)
+    assert view.phase == "assign" and view.attempt == 1
+    before = previous_offer(m.events_seen_by(None), view)
+    assert before == {"finance": 0, "environment": 0, "social": 2, "interior": 2, "defence": 2}
+    hooks = ButtonHooks(act=lambda a: lambda: None, toggle=lambda s: lambda: None, name=seats_name,
+                        wish=lambda p: lambda: None)
+    specs, _end = action_buttons(view, m.legal_actions(0), set(), hooks, before=before)
+    first = specs[0]
+    assert first.data == ("button", AssignMinistry(portfolio="finance", seat=0))
+    assert first.label.endswith("(as before, B)") and first.kind == "primary"
+    assert sum("as before" in s.label for s in specs) == 1
+    first_offer = m.view(0).model_copy(update={"attempt": 0})
+    assert previous_offer([], first_offer) == {}
+
+
+def seats_name(seat: int) -> str:
+    return ("Ada", "Ben", "Cleo", "Dan", "Eve")[seat]

@@ -40,10 +40,10 @@ def ctx() -> Any:
     pygame.quit()
 
 
-def window_table(context: Any, kinds: str, *, ben_holds_counter: bool) -> Any:
+def window_table(context: Any, kinds: str, *, ben_holds_counter: bool,
+                 names: tuple[str, ...] = ("Anna", "Ben", "Cleo", "Dan")) -> Any:
     """Anna (seat 0) has just played an open card; the other parties are asked clockwise, Ben (seat 1) first.
     `kinds`: 'h' a person, 'b' a bot, per seat (Anna, Ben, then two more)."""
-    names = iter(("Anna", "Ben", "Cleo", "Dan"))
     seats = [SeatSpec(name=n) if k == "h" else SeatSpec(kind="bot", name=f"Bot {n}", level="heuristic")
              for k, n in zip(kinds, names, strict=True)]
     match = Match(get_game("dindex").rules, {}, seats, 4)
@@ -209,3 +209,28 @@ def test_a_minister_handed_the_computer_in_a_term_of_problems_only_is_not_told_o
     assert tasks_reason(view.model_copy(update={"tasks": crises})) == "your government tasks: cover a crisis"
     assert tasks_reason(view.model_copy(update={"tasks": problems + crises})) == \
         "your government tasks: cover a problem or a crisis"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_counter_banner_words_stay_above_its_buttons_for_the_longest_names(language: str) -> None:
+    """Playtest: the banner's explanation ran to a third line under the Counter! buttons, its last word hidden.
+    The longest card countered by a party with a long name still leaves the buttons' row free, and the title
+    fits the banner."""
+    context, screen = make_context((1280, 720), "instant", language)
+    try:
+        longest = max(range(len(components().cards)), key=lambda c: len(components().cards[c].name))
+        table = window_table(context, "hhbb", ben_holds_counter=False,
+                             names=("Maximiliane-Alexandra", "Bartholomew", "Cleo", "Dan"))
+        chain = (Pending(card=PLAYED, seat=1, dindex_level=3),
+                 Pending(card=longest, seat=0, countered=1, dindex_level=3))
+        table.match.state = table.match.state.model_copy(update={"chain": chain})
+        pump(context, screen, frames=3)
+        banner = table.call_banner
+        assert banner.visible
+        painter = table.stage.painter
+        sub_w, sub_h = banner.sub.measure(painter)
+        first_button = min(b.y for b in banner.buttons.children)
+        assert banner.sub.y + sub_h <= first_button, banner.sub.text
+        assert banner.title.measure(painter)[0] <= banner.w - 2 * banner.title.x, banner.title.text
+    finally:
+        pygame.quit()

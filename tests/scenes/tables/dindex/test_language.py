@@ -178,6 +178,9 @@ def test_no_english_on_the_counter_banner_and_the_pass_screen_between_two_people
             if top.take_back is not None:
                 given += re.findall(r"“(.*)”", top.take_back[0])
             pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))])
+        elif table.drawn_box.visible:  # the cards a person just drew, shown before the hand-off
+            given += [table.drawn_box.title.text, table.drawn_box.ok.label]
+            table.drawn_box.ok.click()
         elif presenter.calling and not table.animating:
             banners += 1
             window = table.call_window()

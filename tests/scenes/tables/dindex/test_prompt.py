@@ -12,7 +12,7 @@ import pytest
 
 import game.dindex as dindex
 from game.core.match import Match, SeatSpec
-from game.dindex.state import PlayCard
+from game.dindex.state import Pending, PlayCard, Undo
 from scenes.engine.headless import make_context, pump
 from scenes.tables.dindex.prompt import final_lines, phase_title, prompt_for
 from scenes.tables.dindex.table import make_table
@@ -31,6 +31,21 @@ def test_the_header_names_the_government_points_to_win() -> None:
     title = phase_title(view)
     assert f"Government Points to win: {view.rp_target}" in title
     assert "target" not in title
+
+
+def test_s5_5_the_header_asks_plainly_whether_to_counter_the_last_secret_action() -> None:
+    """Decision 5 (rules version 4): the last secret action, already carried out, may be countered openly before
+    the first open turn. The header said "Open actions: counter window" there, before any open action (playtest);
+    an open card's window keeps its words."""
+    view = five_bots().view(None)
+    undo = Undo(voters=view.voters, core=view.core, non_voters=view.non_voters, opponents=view.opponents,
+                dindex=view.dindex, dindex_discard=view.dindex_discard, tasks=view.tasks, covers=view.covers,
+                empty_offices=view.empty_offices)
+    secret = view.model_copy(update={"phase": "open_window", "window": (1,), "active": (1,),
+                                     "chain": (Pending(card=0, seat=0, dindex_level=3, undo=undo),)})
+    assert phase_title(secret).endswith("Counter the last secret action? (§ 5.5)")
+    opened = secret.model_copy(update={"chain": (Pending(card=0, seat=0, dindex_level=3),)})
+    assert phase_title(opened).endswith("Open actions: counter window (§ 5.5)")
 
 
 def test_the_result_of_a_democrats_win_says_government_points() -> None:

@@ -87,12 +87,36 @@ def test_s5_6_a_person_names_the_minister_of_a_secret_sabotage_with_a_button(ctx
     table = anna_against_bots(context, screen)
     play_until(ctx, table, lambda v: v.phase == "open_turn", prepare=lambda m: shooting_position(m, secret=True))
     labels = table.button_labels()
-    assert "Against Bot 1: shoot the Finance minister" in labels
-    assert "Against Bot 2: shoot the Defence minister" in labels
+    assert "Bot 1: Finance" in labels and "Bot 2: Defence" in labels
+    assert not any("Chancellery" in label for label in labels)  # decision 18: the Chancellery is never shot
     title, sub = table.prompt_text().partition("\n")[::2]
-    assert "Pick the minister to shoot with a button" in sub
+    assert title.endswith("choose the minister to shoot")
+    assert "Click the lit ministry (or its button) whose minister is shot" in sub
     button = next(b for b in prompt_buttons(table) if b.data == ("button", PlaySecret(target=2, ministry="interior")))
-    assert button is not None
+    assert button.tooltip == ("Against Bot 2: shoot the Interior minister. The office stands empty for the rest of "
+                              "the term.")
+    interior = table.tokens[4]  # the ministry's token on the board is lit and takes the click as well
+    assert interior.lit and interior.on_click is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_s5_6_the_minister_to_shoot_is_chosen_above_the_hand_not_over_it(size: tuple[int, int],
+                                                                         language: str) -> None:
+    """Issue 30: nobody had seen this choice. Five ministries of two parties: their buttons take two rows and
+    leave every card of the hand uncovered, in English and German."""
+    context, screen = make_context(size, "instant", language)
+    try:
+        table = anna_against_bots(context, screen)
+        play_until((context, screen), table, lambda v: v.phase == "open_turn",
+                   prepare=lambda m: shooting_position(m, secret=True))
+        shots = [b for b in prompt_buttons(table) if isinstance(b.data[1], PlaySecret)]
+        assert len(shots) == 5
+        assert len({round(b.world_pos()[1]) for b in shots}) <= 2
+        bottom = max(b.world_rect().bottom for b in shots)
+        assert all(bottom <= c.world_rect().top for c in table.hand.cards())
+    finally:
+        pygame.quit()
 
 
 def test_s5_2_a_person_in_the_second_formation_may_accept_or_ask_but_not_decline(ctx: Any) -> None:
@@ -113,6 +137,7 @@ def test_s5_2_a_person_in_the_second_formation_may_accept_or_ask_but_not_decline
     assert table.view.phase == "respond" and table.asking == 2
     labels = table.button_labels()
     assert "Accept (A)" in labels and "Decline (D)" not in labels
-    assert "☐ SOC" in labels and "Tick ministries to ask for" in labels  # a tick per ministry to ask for
+    # a tick per ministry to ask for, those offered to Cleo (the formateur keeps two, the rest are hers) ticked
+    assert "☐ FIN ★" in labels and "☑ SOC" in labels and "That is the offer: Accept" in labels
     title, sub = table.prompt_text().partition("\n")[::2]
     assert "second formation" in title and "you cannot decline" in sub

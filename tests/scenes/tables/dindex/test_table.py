@@ -18,18 +18,25 @@ from game.core.match import Match, SeatSpec
 from game.dindex.components import PORTFOLIOS
 from game.dindex.rules.open_actions import window_options
 from game.dindex.state import (
+    AcceptCoalition,
     AskMinistries,
     AssignMinistry,
     CampaignCard,
     Counter,
     CoverTask,
+    DeclineCoalition,
     DrawActionCards,
+    EndCampaign,
     ExchangeCard,
+    LeaveUncovered,
     LetFormationFail,
     LetStand,
+    PassTurn,
     PlayCard,
+    PlaySecret,
     ProposeCoalition,
     SubmitSecret,
+    SupportCrisis,
 )
 from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, make_context, mouse, pump
@@ -37,7 +44,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, TextNode
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.common.words import plain
-from scenes.tables.dindex.look import PORTFOLIO_WORD, ActionCardNode
+from scenes.tables.dindex.look import PORTFOLIO_SHORT, PORTFOLIO_WORD, ActionCardNode
 from scenes.tables.dindex.table import DindexTable, make_table
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"]
@@ -111,7 +118,9 @@ def perform(context: Any, screen: Any, table: DindexTable, action: Any, *, by_cl
             pump(context, screen, click_events(table, table.panels[seat]))
         events = click_events(table, button_for(table, action))
     elif isinstance(action, AskMinistries):
-        for portfolio in action.portfolios:  # tick each wanted ministry; "Ask for these" then stands for them
+        # tick (or untick) each ministry the ask differs in from the ticks (those offered start ticked); "Ask for
+        # these" then stands for them
+        for portfolio in sorted(set(action.portfolios) ^ table.wanted):
             tick = next(b for b in prompt_buttons(table) if b.data == ("button", ("wish", portfolio)))
             pump(context, screen, click_events(table, tick))
         events = click_events(table, button_for(table, action))
@@ -179,6 +188,9 @@ def play(context: Any, screen: Any, table: DindexTable, *, on_frame: Any = None,
             return done
         if isinstance(context.stack.top, PrivacyScreen):
             pump(context, screen, [mouse("down", (640, 360)), mouse("up", (640, 360))])
+            continue
+        if table.drawn_box.visible:  # the drawer has seen the cards drawn: OK passes the computer on
+            pump(context, screen, click_events(table, table.drawn_box.ok))
             continue
         if presenter.calling and not table.animating:
             if (went_on := answer_counter_banner(context, screen, table, bot)) is not None:
@@ -321,7 +333,13 @@ def test_a_partner_asks_for_ministries_and_the_formateur_sees_the_ask_when_revis
     title, sub = prompt_lines(table)
     assert "ask for ministries" in title and "The offer: Finance → " in sub
     labels = [b.data for b in prompt_buttons(table)]
-    assert ("button", ("invalid",)) in labels  # nothing ticked: the ask button says so and is greyed
+    assert ("button", ("invalid",)) in labels  # only the offer ticked: the ask button says so and is greyed
+    offered = {PORTFOLIOS[i] for i, s in enumerate(table.view.ministries) if s == me}
+    assert table.wanted == offered and "That is the offer: Accept" in table.button_labels()
+    ticks = {b.data[1][1]: b for b in prompt_buttons(table) if isinstance(b.data[1], tuple) and b.data[1][0] == "wish"}
+    for p, b in ticks.items():  # the offered ministries are ticked, and their tooltips say so
+        assert b.label.startswith("☑" if p in offered else "☐") and PORTFOLIO_SHORT[p] in b.label
+        assert b.tooltip.endswith("Tick it to ask for it") != (p in offered)
     ask = next(a for a in table.presenter.legal() if isinstance(a, AskMinistries) and len(a.portfolios) == 2)
     perform(context, screen, table, ask)
     pump(context, screen)
@@ -476,3 +494,78 @@ def test_the_keyboard_alone_lays_a_secret_card_tab_to_a_card_enter_tab_to_the_st
     before = len(table.match.actions)
     pump(context, screen, [key(pygame.K_RETURN)])
     assert table.match.actions[before] == (0, SubmitSecret(card=card.data[1]))
+
+
+def test_s5_7_a_move_that_led_to_the_settlement_cannot_be_taken_back() -> None:
+    """Playtest: Undo stayed offered in the campaign ("Undo: leaving it free"), reaching back past the term's
+    settlement, the chaos and the RP paid. The end of § 5.6 is a commit point: the move that set it off stands
+    (the table's Undo asks the match)."""
+    from tests.scenes.tables.dindex.driving import drive_until
+
+    seats = [SeatSpec(name="Ada"), SeatSpec(name="Ben"), SeatSpec(kind="bot", name="Otto", level="heuristic")]
+    m = Match(dindex.GAME.rules, {}, seats, 0)
+    drive_until(m, lambda v: v.phase == "campaign")
+    mover, action = m.actions[-1]
+    assert isinstance(action, LeaveUncovered)  # Ada leaves the Chancellery free: § 5.6 ends, the term settles
+    assert "settlement" in [e.type for e in m.last_move_events(None)]
+    assert not m.can_undo(mover)
+
+
+UNDOABLE = [DrawActionCards(count=1), ProposeCoalition(partners=()), AcceptCoalition(), DeclineCoalition(),
+            AskMinistries(portfolios=("finance",)), LetFormationFail(), CoverTask(task=0), SupportCrisis(task=0),
+            LeaveUncovered(), SubmitSecret(card=0), PlaySecret(), PlayCard(card=0), ExchangeCard(card=0),
+            Counter(card=0), LetStand(), PassTurn(), CampaignCard(card=0, effect="win"), EndCampaign(),
+            *(AssignMinistry(portfolio=p, seat=0) for p in PORTFOLIOS)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_undo_label_of_the_persons_own_move_reads_at_the_buttons_size(size: tuple[int, int],
+                                                                          language: str) -> None:
+    """Playtest: a long Undo label ("Rückgängig: Verteidigungsministerium") was drawn ever smaller, to tiny
+    text. The words give way to shorter ones instead; the tooltip keeps the whole move."""
+    from scenes.tables.dindex.words import undo_words
+
+    context, screen = make_context(size, "instant", language)
+    try:
+        seats = [SeatSpec(name="Anna")] + [SeatSpec(kind="bot", name=f"Bot {i}", level="heuristic") for i in (1, 2)]
+        table = make_table(context, Match(dindex.GAME.rules, {}, seats, 0))
+        context.stack.push(table)
+        pump(context, screen)
+        fits = table.undo_control.label_fits
+        labels = [undo_words(action, context.tr, fits) for action in UNDOABLE]
+        assert all(fits(label) for label in labels), [label for label in labels if not fits(label)]
+        assert len(set(labels)) >= len(labels) - 2  # still says which move, not one word for all
+    finally:
+        pygame.quit()
+
+
+def test_s5_1_at_one_computer_the_drawing_person_sees_the_cards_drawn_before_the_hand_off() -> None:
+    """Playtest: with two people the pass screen came up at once after a draw, before the drawer had seen the
+    cards. The drawn cards show, face up, to the person who drew them; the computer is passed on after OK."""
+    from scenes.tables.dindex.drawn import drawn_cards
+    from tests.scenes.tables.dindex.driving import seated, through_pass_screen, wait_until_asked
+
+    context, screen = make_context((1280, 720), "instant")
+    try:
+        seats = [SeatSpec(name="Ada"), SeatSpec(name="Ben"), SeatSpec(kind="bot", name="Otto", level="heuristic")]
+        table = seated(context, screen, Match(dindex.GAME.rules, {}, seats, 0))
+        through_pass_screen(context, screen)
+        wait_until_asked(context, screen, table, 0)
+        draw = next(a for a in table.legal() if isinstance(a, DrawActionCards) and a.count)
+        assert table.act(draw)
+        cards = drawn_cards(table.match.last_move_events(0), 0)
+        assert len(cards) == draw.count
+        box = table.drawn_box
+        assert box.visible and "Ada, you drew:" in box.title.text
+        assert [c.index for c in box.cards.children] == list(cards)
+        pump(context, screen, frames=20)
+        assert not isinstance(context.stack.top, PrivacyScreen)  # Ada still looks: no pass screen yet
+        pump(context, screen, [key(pygame.K_RETURN)])
+        for _ in range(100):
+            pump(context, screen)
+            if isinstance(context.stack.top, PrivacyScreen):
+                break
+        assert not box.visible and isinstance(context.stack.top, PrivacyScreen)
+    finally:
+        pygame.quit()
