@@ -135,7 +135,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     """(card, Dindex level) of the card a right-click pinned to the preview, until the next right-click."""
     toast_band: PanelNode
     drawn_box: DrawnBox
-    _toast_placed: str | None = None
+    _toast_text_placed: str | None = None
     """The toast the toasts' place was last found for."""
     log_foot: float = 0.0
     """The room kept under the log for the folded term summary (none while it is away)."""
@@ -623,8 +623,8 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.stage.toast_text != self._toast_placed:  # a toast came or went: its place is found again
-            self._toast_placed = self.stage.toast_text
+        if self.stage.toast_text != self._toast_text_placed:  # a toast came or went: its place is found again
+            self._toast_text_placed = self.stage.toast_text
             self._place_toasts()
         self._follow_preview()
 
