@@ -7,31 +7,9 @@ pydantic's error type ("missing", "int_type", …) and the numbers or choices th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from pydantic import ValidationError
 
-
-class Complaint(str):
-    """pydantic's first complaint in English (str), with `where` (the field's path, "" at the top level),
-    `kind` (pydantic's error type), `limits` (the error's context: {"ge": 1}, {"expected": "'a' or 'b'"}),
-    `cause` (a validator's own error, which may be worded: game.core.words.Worded) and `placed` (whether the
-    English names the place, "seats.0.name: …", or says only what is wrong)."""
-
-    where: str
-    kind: str
-    limits: Mapping[str, Any]
-    cause: BaseException | None
-    placed: bool
-
-    def __new__(cls, english: str, where: str, kind: str, limits: Mapping[str, Any] | None = None,
-                cause: BaseException | None = None, placed: bool = False) -> Complaint:
-        text = super().__new__(cls, english)
-        text.where, text.kind, text.placed = where, kind, placed
-        text.limits = dict(limits or {})
-        text.cause = cause
-        return text
+from game.core.words import Complaint
 
 
 def _complaint(exc: ValidationError, placed: bool) -> Complaint:

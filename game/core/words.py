@@ -13,6 +13,9 @@ name that is itself a short marked text ("a folder") is a `Phrase`, translated w
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 
 def N_(text: str) -> str:
     """Mark `text` for the app's translation catalogs; returns it unchanged."""
@@ -59,3 +62,24 @@ class WordedError(Worded, ValueError):
 class WordedKeyError(Worded, KeyError):
     """A KeyError the app can say in the player's language (see Worded); as any KeyError, str() quotes the
     sentence, `args[0]` is the sentence itself."""
+
+
+class Complaint(str):
+    """pydantic's first complaint in English (str), with `where` (the field's path, "" at the top level),
+    `kind` (pydantic's error type), `limits` (the error's context: {"ge": 1}, {"expected": "'a' or 'b'"}),
+    `cause` (a validator's own error, which may be worded: game.core.words.Worded) and `placed` (whether the
+    English names the place, "seats.0.name: …", or says only what is wrong)."""
+
+    where: str
+    kind: str
+    limits: Mapping[str, Any]
+    cause: BaseException | None
+    placed: bool
+
+    def __new__(cls, english: str, where: str, kind: str, limits: Mapping[str, Any] | None = None,
+                cause: BaseException | None = None, placed: bool = False) -> Complaint:
+        text = super().__new__(cls, english)
+        text.where, text.kind, text.placed = where, kind, placed
+        text.limits = dict(limits or {})
+        text.cause = cause
+        return text

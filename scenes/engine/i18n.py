@@ -29,8 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from game.core.validation import Complaint
-from game.core.words import Move, Phrase
+from game.core.words import Complaint, Move, Phrase
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 """The languages the app speaks, each named in itself (the Settings choice shows them so)."""
@@ -318,7 +317,7 @@ def _language_code(value: str) -> str | None:
 def error_words(tr: Translator, error: BaseException | str) -> str:
     """What went wrong, in the player's language: an error the rules raised worded (game.core.words.Worded:
     a marked template and its names) is translated, the errors, phrases and pydantic's complaints
-    (game.core.validation.Complaint, scenes/engine/complaints.py) filled into it too; any other
+    (game.core.words.Complaint, scenes/engine/complaints.py) filled into it too; any other
     error is its own message (a rule's or the system's words, which the app has no translation of)."""
     if isinstance(error, Complaint):
         from scenes.engine.complaints import complaint_words
