@@ -22,8 +22,8 @@ from game.core.names import name_problem
 from game.core.protocol import Event, Frozen, IllegalAction, Result, Rules, Transition
 from game.core.record import Record
 from game.core.rng import DecisionStreams, Rng
-from game.core.validation import Complaint, first_error
-from game.core.words import N_, Move, WordedError
+from game.core.validation import first_error
+from game.core.words import N_, Complaint, Move, WordedError
 
 # A match of no game in particular (the shell's, the simulator's) is `Match`: every type argument Any.
 S = TypeVar("S", bound=BaseModel | Record, default=Any)

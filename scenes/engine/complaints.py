@@ -1,7 +1,8 @@
 """pydantic's complaints about a file (a damaged save, a lesson) in the player's language.
 
 The rules and the file readers keep pydantic's English for the command line and the logs
-(game/core/validation.py `Complaint`); the app says the common kinds of complaint in whole sentences of its
+(game/core/words.py `Complaint`, made by game/core/validation.py); the app says the common kinds of
+complaint in whole sentences of its
 own, from pydantic's error type and the numbers or choices it names, and anything else in a general
 sentence. The field's place ("seats.0.name") is the file's own key, shown as it is written in the file.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core.validation import Complaint
+from game.core.words import Complaint
 from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator
 
 KINDS: dict[str, str] = {
