@@ -225,7 +225,8 @@ def test_a_card_carried_over_the_speech_box_is_dropped_as_anywhere_else(window: 
 
 
 
-@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+@pytest.fixture(params=[pytest.param((1280, 720), id="1280x720"),  # the motion does not depend on the size: the
+                        pytest.param((1920, 1080), id="1920x1080", marks=pytest.mark.slow)])  # larger runs as slow
 def moving(request: Any) -> Any:
     """A window whose table moves as at the app's "fast" speed, so the motion the coach holds is real."""
     ctx, screen = make_context(request.param, speed="fast")

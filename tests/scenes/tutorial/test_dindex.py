@@ -77,6 +77,7 @@ def test_a_learner_who_follows_the_coach_by_mouse_meets_every_rule_in_order_and_
     assert table.overlay.visible  # the result, which the coach's last words were about
 
 
+@pytest.mark.slow  # the whole lesson through the table (seconds)
 def test_the_lesson_played_through_the_table_says_every_step_in_order_and_ends_after_one_term() -> None:
     ctx, screen = make_context((1280, 720))
     try:
