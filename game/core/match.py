@@ -426,8 +426,8 @@ def _check_seat_changes(record: MatchRecord) -> None:
     last = 0
     for number, change in enumerate(record.seat_changes, start=1):
         if change.at > len(record.actions):
-            raise LoadError(N_("Seat change {number} of the save is after action {at}, but the save holds only "
-                               "{count} action(s)."), number=number, at=change.at, count=len(record.actions))
+            raise LoadError(N_("Seat change {number} of the save comes after action {at}; the save ends after "
+                               "action {count}."), number=number, at=change.at, count=len(record.actions))
         if change.seat >= len(record.seats):
             raise LoadError(N_("Seat change {number} of the save is for seat {seat}; the game has seats 0 to "
                                "{last}."), number=number, seat=change.seat, last=len(record.seats) - 1)
