@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from typing_extensions import TypeVar  # with a default (PEP 696)
 
 from game.core.eventlog import EventLog
-from game.core.match import Match, MatchRecord, SeatSpec
+from game.core.match import Match, MatchRecord, SeatChange, SeatSpec, seats_after, seats_at_event
 from game.core.protocol import Event, Result, Rules
 
 
@@ -40,6 +40,10 @@ class ReadableMatch(Protocol[A_co, V_co]):
     def options(self) -> Any: ...
     @property
     def seats(self) -> Sequence[SeatSpec]: ...
+    def seats_at_event(self, viewer: int | None, index: int) -> Sequence[SeatSpec]:
+        """The seats when the `index`-th event of `events_seen_by(viewer)` happened (a seat handed over since
+        is named in the log as it was then)."""
+        ...
     @property
     def actions(self) -> Sequence[tuple[int, A_co]]: ...
     @property
@@ -64,6 +68,10 @@ class MatchTimeline:
         self.rules: Rules[Any, Any, Any, Any] = match.rules
         self.options = match.options
         self.seats: tuple[SeatSpec, ...] = tuple(match.seats)
+        """The seats at the end of the record (`seats_at` for an earlier step)."""
+        self._start_seats: tuple[SeatSpec, ...] = match.seats_at(0)
+        self.seat_changes: tuple[SeatChange, ...] = tuple(match.seat_changes)
+        self._seen_counts: dict[tuple[int | None, int], int] = {}
         self.seed = match.seed
         self.actions: tuple[tuple[int, BaseModel], ...] = tuple(match.actions)
         self.states: tuple[Any, ...] = tuple(match.states())
@@ -81,6 +89,16 @@ class MatchTimeline:
     def total(self) -> int:
         """The number of recorded actions: the last step."""
         return len(self.actions)
+
+    def seats_at(self, step: int) -> tuple[SeatSpec, ...]:
+        """The seats after the first `step` actions (every hand-over made by then)."""
+        return seats_after(self._start_seats, self.seat_changes, step)
+
+    def seats_at_event(self, viewer: int | None, index: int) -> tuple[SeatSpec, ...]:
+        """The seats when the `index`-th event `viewer` saw happened."""
+        if not self.seat_changes:
+            return self.seats
+        return seats_at_event(self.events, self._start_seats, self.seat_changes, viewer, index, self._seen_counts)
 
     def at(self, step: int) -> MatchCursor:
         """The game after its first `step` actions."""
@@ -129,7 +147,11 @@ class MatchCursor:
 
     @property
     def seats(self) -> tuple[SeatSpec, ...]:
-        return self.timeline.seats
+        """The seats at this step: a seat handed over later is still its earlier holder's."""
+        return self.timeline.seats_at(self.step)
+
+    def seats_at_event(self, viewer: int | None, index: int) -> tuple[SeatSpec, ...]:
+        return self.timeline.seats_at_event(viewer, index)
 
     @property
     def seed(self) -> int:
@@ -171,4 +193,6 @@ class MatchCursor:
 
     def record(self) -> MatchRecord:
         """The record as far as this step."""
-        return self.timeline.record.model_copy(update={"actions": self.timeline.record.actions[:self.step]})
+        record = self.timeline.record
+        return record.model_copy(update={"actions": record.actions[:self.step],
+                                         "seat_changes": tuple(c for c in record.seat_changes if c.at <= self.step)})

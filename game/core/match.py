@@ -1,7 +1,8 @@
 """A Match owns one game in progress: validate -> apply -> log; undo up to the last commit point; save/load.
 
-A match is fully reproducible from its record (game, rules version, options, seats, seed, actions): loading
-replays the actions through the rules, so a save file never has to trust a serialised state.
+A match is fully reproducible from its record (game, rules version, options, seats, seed, actions, and the seats
+handed over mid-game): loading replays the actions through the rules, so a save file never has to trust a
+serialised state.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Generic, Literal
 
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, ValidationError, field_validator, model_serializer
 from typing_extensions import TypeVar  # a TypeVar with a default (PEP 696, in typing from Python 3.13)
 
 from game.core.eventlog import EventLog
@@ -64,8 +65,21 @@ class LoggedAction(Frozen):
     action: dict[str, Any]
 
 
+class SeatChange(Frozen):
+    """A seat handed to a bot or a person mid-game: after the first `at` actions, seat `seat` is `spec`'s (the
+    log names the seat as it was when each line happened)."""
+
+    at: int = Field(ge=0)
+    seat: int = Field(ge=0)
+    spec: SeatSpec
+
+
 class MatchRecord(Frozen):
-    """The save file: everything needed to replay a match exactly."""
+    """The save file: everything needed to replay a match exactly.
+
+    `seats` are the seats at the start; `seat_changes` the hand-overs since, in the order they were made (left
+    out of the file when there were none, so such a save reads as it always did). `seats_now` is who sits where
+    after all of them."""
 
     format: int = SAVE_FORMAT
     game: str
@@ -74,6 +88,51 @@ class MatchRecord(Frozen):
     seats: tuple[SeatSpec, ...]
     seed: int
     actions: tuple[LoggedAction, ...] = ()
+    seat_changes: tuple[SeatChange, ...] = ()
+
+    @model_serializer(mode="wrap")
+    def _without_empty_changes(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if not self.seat_changes:
+            data.pop("seat_changes", None)
+        return data
+
+    @property
+    def seats_now(self) -> tuple[SeatSpec, ...]:
+        """The seats after every hand-over: who plays the game as it stands."""
+        return seats_after(self.seats, self.seat_changes, len(self.actions))
+
+
+def seats_after(start: Sequence[SeatSpec], changes: Sequence[SeatChange], actions: int) -> tuple[SeatSpec, ...]:
+    """The seats `start` after the first `actions` actions: every hand-over made by then applied."""
+    seats = list(start)
+    for change in changes:
+        if change.at > actions:
+            break
+        seats[change.seat] = change.spec
+    return tuple(seats)
+
+
+def seats_at_event(log: EventLog, start: Sequence[SeatSpec], changes: Sequence[SeatChange], viewer: int | None,
+                   index: int, counts: dict[tuple[int | None, int], int] | None = None) -> tuple[SeatSpec, ...]:
+    """The seats when the `index`-th event `viewer` saw in `log` happened (a hand-over after `at` actions holds
+    from transition `at + 1`, the next action's). `counts`: a cache of `log.count_seen` for transitions the
+    log holds (the caller forgets it when the log is cut)."""
+    seats = list(start)
+    for change in changes:
+        first = change.at + 1  # the transition the new seat's time begins with
+        if first >= len(log):
+            break  # not logged yet: every event the viewer saw came before it
+        key = (viewer, first)
+        seen = counts.get(key) if counts is not None else None
+        if seen is None:
+            seen = log.count_seen(viewer, first)
+            if counts is not None:
+                counts[key] = seen
+        if seen > index:
+            break
+        seats[change.seat] = change.spec
+    return tuple(seats)
 
 
 class Match(Generic[S, A, V]):
@@ -98,6 +157,10 @@ class Match(Generic[S, A, V]):
         self.rules = rules
         self.options = rules.parse_options(options)
         self.seats: list[SeatSpec] = list(seats)
+        self._start_seats: tuple[SeatSpec, ...] = tuple(seats)
+        self.seat_changes: list[SeatChange] = []
+        """Every seat handed over since the start, in order (`replace_seat`)."""
+        self._seen_counts: dict[tuple[int | None, int], int] = {}
         rules.check_player_count(self.options, len(self.seats))
         self.seed = seed
         self._state = rules.new_game(self.options, len(self.seats), seed)
@@ -265,10 +328,33 @@ class Match(Generic[S, A, V]):
         self.state = self._snapshots.pop()  # forgets what was known about the undone position
         self.actions.pop()
         self._events.pop()
+        self._seen_counts.clear()
+        done = len(self.actions)
+        # a hand-over after the move taken back still holds: from now on
+        self.seat_changes = [c if c.at <= done else c.model_copy(update={"at": done}) for c in self.seat_changes]
 
     def replace_seat(self, index: int, seat: SeatSpec) -> None:
-        """Hand a seat to a bot or a human mid-game; the rules state is untouched."""
+        """Hand a seat to a bot or a human mid-game; the rules state is untouched. The match remembers when
+        (`seat_changes`, `seats_at`): the log names the seat as it was when each line happened."""
+        if type(index) is not int or not 0 <= index < len(self.seats):
+            raise IndexError(f"There is no seat {index!r} in this game.")
+        if seat == self.seats[index]:
+            return
         self.seats[index] = seat
+        self.seat_changes.append(SeatChange(at=len(self.actions), seat=index, spec=seat))
+
+    def seats_at(self, actions: int) -> tuple[SeatSpec, ...]:
+        """The seats as they were after the first `actions` actions (every hand-over made by then)."""
+        if not 0 <= actions <= len(self.actions):
+            raise ValueError(f"This game has had {len(self.actions)} actions, not {actions}.")
+        return seats_after(self._start_seats, self.seat_changes, actions)
+
+    def seats_at_event(self, viewer: int | None, index: int) -> Sequence[SeatSpec]:
+        """The seats when the `index`-th event of `events_seen_by(viewer)` happened: a log line names a seat
+        handed over later as it was then ("Alice" before, "Alice (bot)" after)."""
+        if not self.seat_changes:
+            return self.seats
+        return seats_at_event(self._events, self._start_seats, self.seat_changes, viewer, index, self._seen_counts)
 
     # -- persistence ----------------------------------------------------------------------------
     def record(self) -> MatchRecord:
@@ -276,11 +362,12 @@ class Match(Generic[S, A, V]):
             game=self.rules.game_id,
             rules_version=self.rules.rules_version,
             options=self.options.model_dump(mode="json"),
-            seats=tuple(self.seats),
+            seats=self._start_seats,
             seed=self.seed,
             actions=tuple(
                 LoggedAction(player=p, action=self.rules.dump_action(a)) for p, a in self.actions
             ),
+            seat_changes=tuple(self.seat_changes),
         )
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -311,18 +398,43 @@ class Match(Generic[S, A, V]):
             raise LoadError(N_("The save's options are not valid: {problem}"), problem=first_error(exc)) from None
         except ValueError as exc:
             raise LoadError(N_("The save's set-up is not valid: {problem}"), problem=exc) from None
+        _check_seat_changes(record)
         actions = record.actions if upto is None else record.actions[:upto]
+        changes = list(record.seat_changes)
         for n, logged in enumerate(actions, start=1):
+            while changes and changes[0].at < n:
+                change = changes.pop(0)
+                match.replace_seat(change.seat, change.spec)
             try:
                 match.submit(logged.player, logged.action)
             except IllegalAction as exc:  # submit refuses every bad action with IllegalAction, and only so
                 raise LoadError(N_("Action {number} of the save cannot be replayed: {problem}"), number=n,
                                 problem=exc) from None
+        for change in changes:
+            if change.at <= len(actions):
+                match.replace_seat(change.seat, change.spec)
         return match
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Match[Any, Any, Any]:
         return cls.from_record(read_record(path))
+
+
+def _check_seat_changes(record: MatchRecord) -> None:
+    """A hand-over after the save's last action, of a seat the game lacks, or listed before an earlier one is
+    damage: a LoadError in one line."""
+    last = 0
+    for number, change in enumerate(record.seat_changes, start=1):
+        if change.at > len(record.actions):
+            raise LoadError(N_("Seat change {number} of the save comes after action {at}; the save ends after "
+                               "action {count}."), number=number, at=change.at, count=len(record.actions))
+        if change.seat >= len(record.seats):
+            raise LoadError(N_("Seat change {number} of the save is for seat {seat}; the game has seats 0 to "
+                               "{last}."), number=number, seat=change.seat, last=len(record.seats) - 1)
+        if change.at < last:
+            raise LoadError(N_("Seat change {number} of the save (after action {at}) is listed after one made "
+                               "later (after action {later})."), number=number, at=change.at, later=last)
+        last = change.at
 
 
 def read_record(path: str | os.PathLike[str]) -> MatchRecord:

@@ -119,6 +119,11 @@ class RemoteMatch:
     def is_over(self) -> bool:
         return self._result is not None
 
+    def seats_at_event(self, viewer: int | None, index: int) -> list[SeatSpec]:
+        """The seats as the server names them now: it sends no history of hand-overs, so a seat handed over
+        is named by its holder today in every line."""
+        return self.seats
+
     def _check(self, viewer: int | None) -> None:
         """Only this computer's seat can be read. What a table would show everybody at one computer (the
         public view, None) is that seat's here: the only person at this screen is the seat's."""

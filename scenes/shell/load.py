@@ -61,7 +61,7 @@ def describe(path: Path, titles: Mapping[str, str], note: str = "", progress: st
     except LoadError as exc:
         return item(f"⚠ {name}", printable(f"{when} · {error_words(tr, exc)}"), path, "damaged", tr)
     title = titles.get(record.game, record.game)
-    seats = ", ".join(s.name for s in record.seats)
+    seats = ", ".join(s.name for s in record.seats_now)
     # finished files have stamp names
     label = tr("{game}, finished {when}", game=title, when=when) if note == "finished" else name
     moves = tr.trn("{count} move", "{count} moves", len(record.actions))

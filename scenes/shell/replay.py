@@ -166,7 +166,8 @@ class ReplayScreen(Scene):
             return ([(None, tr("Public view (game not over)"))],
                     tr("The game is not over: seats' views open once it has ended, so no hand still in play is "
                        "shown"))
-        seats = [(i, tr("Seat {number}: {name}", number=i + 1, name=s.name)) for i, s in enumerate(self.record.seats)]
+        seats = [(i, tr("Seat {number}: {name}", number=i + 1, name=s.name))
+                 for i, s in enumerate(self.record.seats_now)]
         return [(None, tr("Public view")), *seats], tr("Whose eyes: a seat's view shows only what that seat knew")
 
     def _make_table(self) -> Scene:
@@ -248,7 +249,7 @@ class ReplayScreen(Scene):
             # the turn", the round its position is in)
             made_in = self.timeline.rounds[self.step - 1]
             ended = rnd is not None and made_in and made_in != rnd
-            name = self.record.seats[player].name
+            name = self.history.seats_at(self.step - 1)[player].name  # who sat there when it was made
             facts.append(tr("{where}'s last move, {name}: {move}", where=unit_words(tr, unit, "number", made_in),
                             name=name, move=words) if ended
                          else tr("{name}: {move}", name=name, move=words))

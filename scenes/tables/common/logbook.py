@@ -137,6 +137,12 @@ class LogBook:
         return self._lines_before[k] if k < len(self._lines_before) else len(self.lines)
 
     # -- reading ----------------------------------------------------------------------------------
+    def lines_by_event(self) -> list[tuple[Event, Line]]:
+        """Every line with the event it belongs to (a lead line with the event that called for it), in order."""
+        ends = [*self._lines_before[1:], len(self.lines)]
+        return [(event, line) for event, start, end in zip(self.events, self._lines_before, ends, strict=True)
+                for line in self.lines[start:end]]
+
     def text(self) -> str:
         """The whole log as plain text, a line each."""
         return "\n".join(plain(line) for line in self.lines)

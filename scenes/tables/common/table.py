@@ -84,11 +84,6 @@ class BaseTable(Scene, Generic[V, A]):
         `Match` (online: the remote presenter, whose match a server holds)."""
         super().__init__(ctx)
         self.match = match
-        self._name_eras: list[tuple[int, tuple[str, ...]]] = []
-        """The seats' names from a transition on ((transition, names), oldest first): a seat handed to a bot or
-        back to a person mid-game is named in the log as it was when each line happened ("Alice" before,
-        "Alice (bot)" after), not renamed back to round 1. Kept for this session (a save keeps today's names)."""
-        self._era_starts: dict[tuple[int | None, int], int] = {}
         self._wording_names: tuple[str, ...] | None = None
         self.wording_book: LogBook | None = None
         """The log book wording an event now (its `previous` and `following` are that event's neighbours);
@@ -137,7 +132,8 @@ class BaseTable(Scene, Generic[V, A]):
         self.confirm_box = root.add(ConfirmBox(pal.accent, self.stage.painter, tr=ctx.tr))
         self._confirmed: Any = None
         """The action the person has just confirmed (sent without asking again)."""
-        self.book = LogBook(self._word_log_entry, self.log_listeners(), self.lead_line)
+        self.book = LogBook(self._word_log_entry, self.log_listeners(),
+                            lambda previous, event: self._lead_in(self.book, previous, event))
         self._log_generation = -1
         self.build()
         self.layout()
@@ -165,50 +161,30 @@ class BaseTable(Scene, Generic[V, A]):
             return [(self.ctx.tr("{name} says: “{text}”", name=event.data["name"], text=event.data["text"]), None)]
         return self._word_in(self.book, event)
 
-    def _word_in(self, book: LogBook, event: Event) -> Line | None:
-        """`event`'s words as the last event of `book` (its neighbours known to the wording: `wording_book`),
-        the seats named as they were then."""
-        self._wording_names = self._names_then(len(book.events) - 1) if book is self.book else None
+    def _word_in(self, book: LogBook, event: Event, reader: int | None = None,
+                 word: Callable[[Event], Line | None] | None = None) -> Line | None:
+        """`event`'s words (by `word`, else `word_event`) as the last event of `book` (its neighbours known to
+        the wording: `wording_book`), the seats named as they were then: `book` holds the events `reader` saw
+        (the log's own book: the viewer's)."""
         self.wording_book = book
         try:
-            return self.word_event(event)
+            return self._named_then(book, reader, lambda: (word or self.word_event)(event))
         finally:
-            self._wording_names = None
             self.wording_book = None
 
-    def _note_names(self) -> None:
-        """The seats' names now; when they changed (a seat handed over), the new names hold from the first
-        transition the log does not hold yet."""
-        names = tuple(s.name for s in self.match.seats)
-        if not self._name_eras:
-            self._name_eras.append((0, names))
-        elif self._name_eras[-1][1] != names:
-            self._name_eras.append((self._transitions_in_book(), names))
+    def _lead_in(self, book: LogBook, previous: Event, event: Event, reader: int | None = None) -> Line | None:
+        """The lead line before `event`, the last of `book`, the seats named as they were then."""
+        return self._named_then(book, reader, lambda: self.lead_line(previous, event))
 
-    def _transitions_in_book(self) -> int:
-        log = getattr(self.match, "event_log", None)
-        if log is None:
-            return 0
-        held = len(self.book.events)
-        t = len(log)
-        while t > 1 and log.count_seen(self.viewer, t) > held:
-            t -= 1
-        return t
-
-    def _names_then(self, index: int) -> tuple[str, ...] | None:
-        """The seats' names when the viewer's `index`-th event happened (None: today's)."""
-        log = getattr(self.match, "event_log", None)
-        if len(self._name_eras) < 2 or log is None:
-            return None
-        names = None
-        for start, era in self._name_eras:
-            key = (self.viewer, min(start, len(log)))  # an undo below the start leaves fewer transitions
-            if key not in self._era_starts:
-                self._era_starts[key] = log.count_seen(self.viewer, key[1])
-            if self._era_starts[key] > index:
-                break
-            names = era
-        return names
+    def _named_then(self, book: LogBook, reader: int | None, say: Callable[[], Line | None]) -> Line | None:
+        """`say()` with `name` naming each seat as it was when the book's last event happened (the match's
+        history of hand-overs: "Alice" before a seat went to a bot, "Alice (bot)" after)."""
+        who = self.viewer if book is self.book else reader
+        self._wording_names = tuple(seat.name for seat in self.match.seats_at_event(who, len(book.events) - 1))
+        try:
+            return say()
+        finally:
+            self._wording_names = None
 
     def lead_line(self, previous: Event, event: Event) -> Line | None:
         """A line said before `event`'s own that only `event` makes known about `previous` (DēmoS: a team's vote
@@ -340,14 +316,15 @@ class BaseTable(Scene, Generic[V, A]):
         return away_lines(self.match_in_play().event_log, since, self.word_event, self.headline_events,
                           tr=self.ctx.tr, history=self.word_history)
 
-    def word_history(self, events: Sequence[Event]) -> list[tuple[Event, Line]]:
-        """`events` worded as the log words them (a fresh book: a line may read the event before or after it,
-        and an event may be led by a line of its own), each line with the event it belongs to."""
-        book = LogBook(lambda event: self._word_in(book, event), lead=self.lead_line)
+    def word_history(self, events: Sequence[Event], reader: int | None = None,
+                     word: Callable[[Event], Line | None] | None = None) -> list[tuple[Event, Line]]:
+        """`events`, the whole history as `reader` saw it (None: the public's), worded as the log words them (by
+        `word`, else `word_event`; a fresh book: a line may read the event before or after it, and an event
+        may be led by a line of its own), the seats named as they were then, each line with its event."""
+        book = LogBook(lambda event: self._word_in(book, event, reader, word),
+                       lead=lambda previous, event: self._lead_in(book, previous, event, reader))
         book.sync(events, "history")
-        ends = [*book._lines_before[1:], len(book.lines)]
-        return [(event, line) for event, start, end in zip(book.events, book._lines_before, ends, strict=True)
-                for line in book.lines[start:end]]
+        return book.lines_by_event()
 
     def legal(self) -> list[A]:
         """The legal actions of the person at the screen, when they are asked; else none."""
@@ -439,7 +416,6 @@ class BaseTable(Scene, Generic[V, A]):
             self.log_reader = reader
         # who reads, how seats are named and in which language; another game is told by its events (the book
         # cuts where they differ)
-        self._note_names()
         key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats), self.ctx.tr.language)
         self.book.sync(m.events_seen_by(self.viewer), key)
         asked = self.asking if self.mine() else None
@@ -520,7 +496,6 @@ class BaseTable(Scene, Generic[V, A]):
             self.ctx.sound.play(cue)
 
     def _log_now(self, event: Event, following: Event | None = None) -> None:
-        self._note_names()
         line = self.book.add(event, following)
         self._push_log()
         if line and event.type in self.headline_events:

@@ -15,6 +15,7 @@ toasts are the base's.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -302,8 +303,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     def away_lines(self, since: int, reader: int | None = None) -> list[str]:
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry
         placed by the rules is "Your …" (the screen says "Pass to Eve" and "While you were away")."""
-        return away_lines(self.match_in_play().event_log, since, lambda event: self._word(event, reader),
-                          self.headline_events)
+        word = partial(self._word, reader=reader)
+        return away_lines(self.match_in_play().event_log, since, word, self.headline_events, tr=self.ctx.tr,
+                          history=partial(self.word_history, word=word))
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move in the log's words as `viewer` saw it, party names and all, and in brackets what it set

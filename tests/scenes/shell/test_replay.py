@@ -237,3 +237,20 @@ def test_end_screen_keeps_the_outer_name_only_where_an_inner_one_would_clash(app
     sections = result_sections(match, result)
     assert sections[0].header == ["Place", "Player", "Score", "Final: roles", "Roles"]
     assert "Solo rank" not in dict(map(tuple, sections[-1].rows))  # a fact without a value is left out
+
+
+def test_a_move_made_before_a_seat_was_handed_over_is_named_by_who_made_it(app) -> None:  # noqa: F811
+    match = Match(TOY.rules, {"target": 20}, [SeatSpec(name="Anna"), SeatSpec(name="Ben")], 9)
+    while not match.is_over:
+        if len(match.actions) == 4:  # Anna hands her seat to a bot after four moves
+            match.replace_seat(0, SeatSpec(kind="bot", name="Anna (bot)", level="random"))
+        seat = match.active_players()[0]
+        match.submit(seat, {"kind": "step", "size": 1 + len(match.actions) % 2})
+    send(app)
+    app.ctx.stack.push(ReplayScreen(app.ctx, match.record()))
+    replay = top(app)
+    send(app, key(pygame.K_RIGHT))
+    assert replay.where.text.endswith("Anna: step") and replay.table.match.seats[0].name == "Anna"
+    send(app, *[key(pygame.K_RIGHT)] * 4)
+    assert replay.where.text.endswith("Anna (bot): step") and replay.table.match.seats[0].name == "Anna (bot)"
+    assert "Seat 1: Anna (bot)" in [label for _, label in replay.viewer_choice.options]

@@ -161,6 +161,9 @@ def test_a_seat_is_handed_to_a_bot_and_back_to_a_person(app) -> None:  # noqa: F
     assert top(app).status == "Now: seat 1 Beginner bot, seat 2 Carla."  # confirmed
     assert [(s.kind, s.name) for s in table.match.seats] == [("bot", "Anna (bot)"), ("human", "Carla")]
     assert [s.name for s in Match.load(app.dirs.autosave).seats] == ["Anna (bot)", "Carla"]
+    # the save remembers who sat there before, so the lines of that time keep their names
+    record = Match.load(app.dirs.autosave).record()
+    assert [s.name for s in record.seats] == ["Anna", "Bot"] and len(record.seat_changes) == 2
 
 
 def test_the_end_of_a_game_records_it_drops_the_autosave_and_shows_the_end_screen(app) -> None:  # noqa: F811

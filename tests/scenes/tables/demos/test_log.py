@@ -1,8 +1,9 @@
 """The DēmoS table's log: the whole history as the viewer saw it, scrollable, never yanking a reader back,
 with a marker where the viewer's last turn began; every event worded for every seat; each discard a line as
 its seat lays it and a confirmed team veto saying the round does not take place (rules version 2); the log
-following the animations, its words never overlapping or wrapping onto a comma, and a seat handed to a bot
-named anew in the whole log."""
+following the animations, its words never overlapping or wrapping onto a comma, and a seat handed over
+mid-game named in each line as it was then (while playing, after a save and load, in a replay and in the news
+while you were away)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pygame
 import pytest
 
 import game.demos as demos
+from game.core.cursor import MatchTimeline
 from game.core.match import Match, SeatSpec
 from game.core.trusted import emit
 from game.demos import events as ev
@@ -22,6 +24,7 @@ from scenes.engine.headless import make_context, pump
 from scenes.engine.logpanel import CardWord
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.tables import TABLE_INFO
+from scenes.tables.common.handoff import away_lines
 from scenes.tables.common.logbook import LogBook
 from scenes.tables.common.words import plain
 from scenes.tables.demos.look import card_text
@@ -302,6 +305,75 @@ def test_a_seat_handed_over_mid_game_keeps_the_name_it_had_in_the_earlier_lines(
     assert after[:len(during)] == during  # the lines of the bot's play still say "Anna (bot)"
     table.language_changed()  # worded anew (another language): still the names of their time
     assert log_text(table)[:len(during)] == during
+
+
+def handed_over_game(before: int = 12, after: int = 12) -> Match:
+    """Anna plays seat 0 for the game's first `before` moves, then a bot in her name ("Anna (bot)") plays it on
+    for `after` more; the other seats are bots throughout."""
+    match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("hbbb"), 11)
+    bot = demos.GAME.make_bot("heuristic")
+
+    def play(moves: int) -> None:
+        for _ in range(moves):
+            seat = match.active_players()[0]
+            match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
+
+    play(before)
+    match.replace_seat(0, SeatSpec(kind="bot", name="Anna (bot)", level="heuristic"))
+    play(after)
+    return match
+
+
+def split_at_the_hand_over(lines: list[str], early: list[str]) -> tuple[list[str], list[str]]:
+    """The lines said before the hand-over (the `early` log's, its last one aside: the whole log may word it
+    knowing what came next) and the rest."""
+    k = len(early) - 1
+    assert lines[:k] == early[:k]
+    return lines[:k], lines[k:]
+
+
+def check_named_as_then(lines: list[str], early: list[str]) -> None:
+    before, after = split_at_the_hand_over(lines, early)
+    assert any(line.startswith("Anna ") for line in before) and not any("(bot)" in line for line in before)
+    assert any("Anna (bot)" in line for line in after)
+
+
+def test_a_game_saved_after_a_hand_over_names_the_seat_in_its_earlier_lines_as_it_was_then(instant, tmp_path) -> None:  # noqa: F811
+    # Continue and Load: the hand-over is part of the save, so the lines before it still say "Anna"
+    context, screen = instant
+    match = handed_over_game()
+    early = log_text(replay_table(context, Match.from_record(match.record(), upto=12), viewer=None))
+    table = open_table(context, match)
+    lines = log_text(table)
+    check_named_as_then(lines, early)
+    match.save(tmp_path / "save.json")
+    context.stack.pop()
+    loaded = open_table(context, Match.load(tmp_path / "save.json"))
+    assert log_text(loaded) == lines
+
+
+def test_a_replay_of_a_game_with_a_hand_over_names_the_earlier_lines_as_they_were(instant) -> None:  # noqa: F811
+    context, screen = instant
+    timeline = MatchTimeline.from_record(handed_over_game().record())
+    early = log_text(replay_table(context, timeline.at(12), viewer=None))
+    assert timeline.at(12).seats[0].name == "Anna (bot)"  # handed over once her twelve moves were made
+    table = replay_table(context, timeline.at(timeline.total), viewer=None)
+    check_named_as_then(log_text(table), early)
+    assert table.name(0) == "Anna (bot)"
+    back = replay_table(context, timeline.at(6), viewer=None)  # a step before it: she still sits there
+    assert back.name(0) == "Anna" and not any("(bot)" in line for line in log_text(back))
+
+
+def test_the_news_while_you_were_away_names_a_seat_as_it_was_when_each_line_happened(instant) -> None:  # noqa: F811
+    context, screen = instant
+    match = handed_over_game()
+    early = log_text(replay_table(context, Match.from_record(match.record(), upto=12), viewer=None))
+    table = open_table(context, match)
+    log = match.event_log
+    # every public line since the start, as the pass screen words them (none left out)
+    news = away_lines(log, 0, table.word_event, keep=10_000, tr=context.tr, history=table.word_history)
+    check_named_as_then(news, early)
+    assert table.away_lines(len(log) - 3)  # the pass screen's own call words the latest moves
 
 
 def test_a_log_line_never_starts_with_a_comma_when_it_wraps() -> None:
