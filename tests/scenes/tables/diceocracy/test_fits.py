@@ -21,7 +21,7 @@ from scenes.engine.headless import make_context, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
-from scenes.tables.diceocracy.look import DiceDie, SpaceNode
+from scenes.tables.diceocracy.look import DiceDie, SpaceNode, TextCard
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 
 LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
@@ -136,6 +136,8 @@ def check_fits(table: DiceocracyTable) -> None:
     assert panels
     for i, a in enumerate(panels):
         for b in panels[i + 1:]:
+            if ("setup",) in (a.data, b.data) and a.world_rect().top == b.world_rect().top:
+                continue  # the set-up's options are spelled out on a solid panel over the other seats' row
             assert not a.world_rect().colliderect(b.world_rect()), (a.data, b.data)
     prompt = pygame.Rect(table.prompt.world_rect().topleft,
                          (round(table.prompt.width * table.stage.root.scale),
@@ -233,3 +235,33 @@ def test_after_a_resize_the_step_buttons_are_laid_out_for_the_new_width() -> Non
         assert resized == [(b.label, round(b.x), round(b.y), round(b.w)) for b in fresh.prompt.buttons]
     finally:
         pygame.quit()
+
+
+def solo_set_up(phase: str) -> Match:
+    """Maximiliane alone against the bag at the set-up (as the lesson's set-up too): at her candidate tile,
+    all four left (eight choices: each tile's two sides), or at her personality tiles."""
+    m = Match(dc.GAME.rules, {"mode": "interactive"}, [SeatSpec(name=LONG_NAMES[0])], 1)
+    while m.view(0).phase != phase:
+        m.submit(0, m.legal_actions(0)[0])
+    return m
+
+
+@pytest.mark.parametrize("phase", ["candidate", "personality"])
+def test_every_set_up_choice_is_in_the_window_below_the_board(phase: str) -> None:
+    """All eight candidate choices (the German "O Orange: 2 Stimmen/Anhänger" ran off the window's bottom in a
+    third row) and the four personalities stand inside the window, in the prompt band under the board."""
+    for language in LANGUAGES:
+        for size in SIZES:
+            context, screen = make_context(size, language=language)
+            try:
+                table = make_table(context, solo_set_up(phase))
+                context.stack.push(table)
+                pump(context, screen, frames=2)
+                assert len(table.prompt.buttons) == (8 if phase == "candidate" else 4)
+                check_fits(table)
+                board_bottom = max(n.world_rect().bottom for n in shown(table.board_area)
+                                   if isinstance(n, PanelNode | TextCard))
+                for button in table.prompt.buttons:
+                    assert button.world_rect().top >= board_bottom, (language, size, button.label)
+            finally:
+                pygame.quit()
