@@ -20,6 +20,7 @@ from game.diceocracy.state import Die
 from scenes.engine.headless import make_context, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.tables.common.toastspot import covered, toast_box
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
 from scenes.tables.diceocracy.look import DiceDie, SpaceNode, TextCard
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
@@ -265,3 +266,32 @@ def test_every_set_up_choice_is_in_the_window_below_the_board(phase: str) -> Non
                     assert button.world_rect().top >= board_bottom, (language, size, button.label)
             finally:
                 pygame.quit()
+
+
+def title_rects(table: DiceocracyTable) -> list[pygame.Rect]:
+    """Where the district tiles' names and the agenda cards' kind bands and names are (window pixels)."""
+    out = []
+    for node in shown(table.board_area):
+        if isinstance(node, PanelNode) and node.data is not None and node.data[0] == "tile":
+            out.append(text_rect(table, next(n for n in node.children if isinstance(n, TextNode))))
+        elif isinstance(node, TextCard) and node.deck == "agendas" and node.card is not None:
+            rect = node.world_rect()
+            out.append(pygame.Rect(rect.x, rect.y, rect.w, round(28 * node.world_scale())))
+    return out
+
+
+@pytest.mark.parametrize("message", ["Drop the taken die on a lit empty slot of your board.",
+                                     " ".join(["Dice are taken only at the start of your turn (steps 1–2)."] * 2)])
+def test_a_toast_on_a_crowded_table_covers_no_tile_or_agenda_title(crowded_table: Any, message: str) -> None:
+    """The district tiles' names and the cards' words are painted by their own nodes: the toast's placement
+    sees them too (they declare them), and puts a refusal where it hides none of those titles, or as few as
+    any height can."""
+    table = crowded_table("actions")
+    text = table.ctx.tr(message)
+    table.toast(text)
+    titles = title_rects(table)
+    assert any(r.h for r in titles) and len(titles) >= 8 + 3  # the eight tiles, the three agendas in hand
+    scale = table.stage.root.scale
+    lowest = (table.stage.size[1] - toast_box(table.stage, text).h) / scale
+    least = min(covered(toast_box(table.stage, text, y), titles) for y in range(0, int(lowest)))
+    assert covered(toast_box(table.stage, text), titles) == least == 0
