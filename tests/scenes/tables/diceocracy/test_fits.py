@@ -295,3 +295,22 @@ def test_a_toast_on_a_crowded_table_covers_no_tile_or_agenda_title(crowded_table
     lowest = (table.stage.size[1] - toast_box(table.stage, text).h) / scale
     least = min(covered(toast_box(table.stage, text, y), titles) for y in range(0, int(lowest)))
     assert covered(toast_box(table.stage, text), titles) == least == 0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_ring_round_a_seats_candidate_and_personality_clears_their_words(crowded_table: Any, players: int) -> None:
+    """A move's ring is drawn on its target's edge, its line reaching a pixel or two inside: the candidate and
+    personality lines' target leaves that room at their sides and foot (at 1080p the line crossed the first
+    letters, the descenders and, on the front board, the end of the longer line)."""
+    table = crowded_table("actions", players)
+    scale = table.stage.root.scale
+    inner = max(2, round(5 * scale)) - round(4 * scale)  # where a RingNode's line ends inside its target
+    blocks = [node for key, node in table.spots.counters.items() if key[1] == "identity"]
+    assert len(blocks) == players
+    for block in blocks:
+        target = block.world_rect()
+        for line in block.children:
+            assert isinstance(line, TextNode)
+            words = text_rect(table, line)
+            assert words.left >= target.left + inner and words.right <= target.right - inner, line.text
+            assert words.bottom <= target.bottom - inner, line.text
