@@ -69,7 +69,8 @@ def card_rects(root: Node) -> list[pygame.Rect]:
 
 
 def word_rects(root: Node, painter: Any) -> list[pygame.Rect]:
-    """Where words are drawn on the table (window pixels): every visible text, button and token, the log."""
+    """Where words are drawn on the table (window pixels): every visible text, button and token, the log, and
+    what a node that paints its own words returns from its `painted_words()` (window pixels too)."""
     out: list[pygame.Rect] = []
     for node in root.walk():
         if not node.effectively_visible():
@@ -88,6 +89,8 @@ def word_rects(root: Node, painter: Any) -> list[pygame.Rect]:
             s = node.world_scale()
             out.append(pygame.Rect(rect.x, rect.bottom - round(12 * s), rect.w + round(PILE_LABEL[0] * s),
                                    round(PILE_LABEL[1] * s)))
+        elif callable(painted := getattr(node, "painted_words", None)):
+            out.extend(painted())  # a node painting words of its own (a table's text card) says where
     return out
 
 

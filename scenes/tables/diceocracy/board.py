@@ -296,6 +296,10 @@ class MiniTrack(Node):
         super().__init__(w=spaces * cell, h=kw.pop("h", 14), **kw)
         self.spaces, self.value, self.color, self.cell, self.numbers = spaces, value, color, cell, numbers
 
+    def painted_words(self) -> list[Any]:
+        """Where its numbers are (window pixels), for the toasts' placement (toastspot.py)."""
+        return [self.world_rect()] if self.numbers else []
+
     def look(self) -> Any:
         return ("mtrack", self.spaces, self.value, self.color, self.cell, self.numbers, self.h)
 

@@ -399,6 +399,10 @@ class SpaceNode(Node):
     def look(self) -> Any:
         return ("space", self.label, self.dark, self.w, self.h, self.lit, self.focused, self.syllables)
 
+    def painted_words(self) -> list[pygame.Rect]:
+        """Where its label is (window pixels: the space), for the toasts' placement (toastspot.py)."""
+        return [self.world_rect()] if self.label else []
+
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         pal = painter.palette
         w, h = max(2, round(self.w * scale)), max(2, round(self.h * scale))
@@ -488,6 +492,11 @@ class TextCard(Node):
         if self.owner:
             return tr("{kind} ({owner}'s) — {name}: {text}", kind=kind, owner=self.owner, name=name, text=text) + note
         return tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + note
+
+    def painted_words(self) -> list[pygame.Rect]:
+        """Where its words are (window pixels): the whole card, a face's name and effect or a back's kind and
+        label, so a toast finds a place clear of it (toastspot.py sees only TextNodes of its own)."""
+        return [self.world_rect()]
 
     def look(self) -> Any:
         return ("tcard", self.deck, self.card, self.label, self.w, self.h, self.lit, self.selected, self.focused,

@@ -131,7 +131,7 @@ class SeatPanels:
         panel.data = ("seat", seat)
         title = panel.add(TextNode(seat_title(view, seat, t.name(seat), tr), size=12.5, bold=True, x=14, y=6,
                                    width=w - 24))
-        counter(spots, seat, "first", title, t.stage.painter)  # "★first" is in the title
+        counter(spots, seat, "first", title, t.stage.painter, t.stage.root.scale)  # "★first" is in the title
         build_board(panel, view, seat, 14, 30, 48.0, spots, big=True, tr=tr)
         b = components().board
         painter, scale = t.stage.painter, t.stage.root.scale
@@ -159,7 +159,7 @@ class SeatPanels:
         nodes = []
         for what, text in lines:
             node = panel.add(TextNode(text, size=10.5, x=210, y=ly, width=w - 224 - TAKEN_W - 10))
-            counter(spots, seat, what, node, t.stage.painter)
+            counter(spots, seat, what, node, t.stage.painter, t.stage.root.scale)
             nodes.append(node)
             ly += drawn_height(node, t.stage.painter, t.stage.root.scale) + 2  # room for a ring between lines
         identity_block(spots, seat, panel, nodes[:len(identity_parts(p))])
@@ -208,7 +208,7 @@ class SeatPanels:
                       name=t.name(seat), agendas=p.agenda_count, adverts=p.advert_count, stunts=p.stunt_count)
             hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
             for deck in ("agendas", "adverts", "stunts"):
-                counter(spots, seat, deck, hidden, t.stage.painter)
+                counter(spots, seat, deck, hidden, t.stage.painter, t.stage.root.scale)
             hidden.data = ("counter", seat, "hand")
             return hand
         if not cards:
@@ -283,7 +283,7 @@ class SeatPanels:
         marker = panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18,
                                     color=t.ctx.palette.accent))
         if view.first_player == seat:
-            counter(spots, seat, "first", marker, painter)
+            counter(spots, seat, "first", marker, painter, scale)
         cy += 14  # kept even when empty, so the boards of the row line up
         board = build_board(panel, view, seat, 12, cy, MINI_CELL, spots, big=False, tr=tr)
         info_x = 12 + board.w + 4
@@ -292,7 +292,7 @@ class SeatPanels:
         pitch = board.h / len(info)  # the lines spread over the board's height: room for a ring between them
         for what, text, tip in info:
             node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
-            counter(spots, seat, what, node, t.stage.painter)
+            counter(spots, seat, what, node, painter, scale)
             iy += max(pitch, drawn_height(node, painter, scale))
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
@@ -310,7 +310,7 @@ class SeatPanels:
                 node.set_pos(12, cy)
                 panel.add(node)
                 cy += drawn_height(node, painter, scale)
-            counter(spots, seat, what, node, t.stage.painter)
+            counter(spots, seat, what, node, painter, scale)
         identity_block(spots, seat, panel, list(dict.fromkeys(nodes)))
 
     def _setup_info(self, view: DiceocracyView) -> None:
@@ -376,13 +376,20 @@ def hand_cards(p: Any) -> list[tuple[str, int]]:
     return [(deck, c) for deck in ("agendas", "adverts", "stunts") for c in getattr(p, deck) or ()]
 
 
+RING_ROOM = 2.0
+"""Room between the identity lines and their block's edge, where a ring's line is drawn (design units)."""
+
+
 def identity_block(spots: Spots, seat: int, panel: Node, lines: list[TextNode]) -> None:
     """The candidate and personality lines (already placed on `panel`) as one target: both are chosen at
     set-up, and a ring each ran through the other line (playtest 5)."""
     if not lines:
         return
-    left, top = lines[0].x - 1, lines[0].y
-    block = panel.add(Node(x=left, y=top, w=max(n.w for n in lines) + 4, h=max(n.y + n.h for n in lines) - top))
+    # a little wider and lower than the words: the ring's line, drawn on the target's edge, crossed the first
+    # letters and the descenders of the last line (1080p, playtest of issue 27)
+    left, top = lines[0].x - 1 - RING_ROOM, lines[0].y
+    block = panel.add(Node(x=left, y=top, w=max(n.w for n in lines) + 4 + 2 * RING_ROOM,
+                           h=max(n.y + n.h for n in lines) - top + RING_ROOM))
     for line in lines:  # the lines go inside the block: the ring is theirs
         line.detach()
         line.set_pos(line.x - left, line.y - top)
@@ -391,12 +398,13 @@ def identity_block(spots: Spots, seat: int, panel: Node, lines: list[TextNode]) 
     spots.counters[(seat, "identity")] = block
 
 
-def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) -> None:
+def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any, scale: float = 1.0) -> None:
     """Register the line that shows one of a seat's numbers or marks. It is sized to its words (its tooltip,
     if any, then shows when they are pointed at); the ring of a move that changed it goes around a target
     as tall as the line (the lines are set far enough apart for it) and a little wider, so that its sides
-    clear the first letter and the number at the end."""
-    w, h = node.measure(painter)
+    clear the first letter and the number at the end. Sized as drawn at `scale` (the window's): at 1080p a
+    line measured at 1× ran past its ring's end."""
+    w, h = drawn_size(node, painter, scale)
     node.w, node.h = w, h
     target = node.add(Node(x=-1, w=w + 4, h=h))
     target.data = ("counter", seat, what)
@@ -406,6 +414,13 @@ def counter(spots: Spots, seat: int, what: str, node: TextNode, painter: Any) ->
 def board_fields(p: Any) -> tuple[Any, ...]:
     """What a player's board shows: every field of its view but the hand."""
     return tuple(getattr(p, f) for f in type(p).model_fields if f not in HANDS)
+
+
+def drawn_size(node: TextNode, painter: Any, scale: float) -> tuple[float, float]:
+    """A text's size in design units as drawn at this scale (see drawn_height)."""
+    width = int(node.wrap * scale) if node.wrap else None
+    surf = painter.text(node.text, node.size * scale, (0, 0, 0), bold=node.bold, width=width, align=node.align)
+    return surf.get_width() / scale, surf.get_height() / scale
 
 
 def drawn_height(node: TextNode, painter: Any, scale: float) -> float:

@@ -61,6 +61,8 @@ DECK_TIPS = {"adverts": N_("adverts: {count} face down, {discard} discarded"),
              "stunts": N_("stunts: {count} face down, {discard} discarded"),
              "agendas": N_("agendas: {count} face down, {discard} discarded")}
 """A deck's tooltip under the streets."""
+SETUP_PHASES = ("candidate", "personality")
+"""The set-up's choices, made before the first turn (no "End turn" yet)."""
 PROMPT_H = 120.0
 """The band along the bottom for the prompt, its buttons and the keys hint."""
 UNDO_W, UNDO_H = 170.0, 24.0
@@ -281,7 +283,7 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
 
     def header_words(self, view: DiceocracyView) -> str:
         tr = self.ctx.tr
-        if view.phase in ("candidate", "personality"):
+        if view.phase in SETUP_PHASES:
             stage = tr("Set-up")
         elif view.phase == "over":
             stage = tr("Game over")
@@ -353,6 +355,9 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
             self.set_buttons([], None)
             return
         specs, end = button_specs(self, view, legal)
+        # "End turn" keeps its slot on the first row through the rounds; the set-up has none to keep, and its
+        # eight candidate choices need that room (in German they ran into a third row, off the window)
+        self.prompt.reserve_end = view.phase not in SETUP_PHASES
         self.set_buttons(specs, end)
         if self.prompt.y + self.prompt.h > self.stage.virtual_size[1] - 2:
             self.prompt.set_hint("", visible=False)  # the keys hint gives way to the buttons
@@ -370,7 +375,7 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
         clicks send equal actions), so a sync that changed nothing there builds no buttons."""
         # where PromptArea puts the buttons depends on its width too: after a resize they are laid out again
         shown = (tuple(map(button_look, specs)), button_look(end) if end is not None else None, self.prompt.width,
-                 self.geometry())
+                 self.prompt.reserve_end, self.geometry())
         if (shown == self._buttons_shown and self.prompt.buttons == self._buttons
                 and self.prompt.end_button.visible == (end is not None)):  # (prompt.clear() empties it)
             return

@@ -20,8 +20,9 @@ from game.diceocracy.state import Die
 from scenes.engine.headless import make_context, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
+from scenes.tables.common.toastspot import covered, toast_box
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
-from scenes.tables.diceocracy.look import DiceDie, SpaceNode
+from scenes.tables.diceocracy.look import DiceDie, SpaceNode, TextCard
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 
 LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
@@ -136,6 +137,8 @@ def check_fits(table: DiceocracyTable) -> None:
     assert panels
     for i, a in enumerate(panels):
         for b in panels[i + 1:]:
+            if ("setup",) in (a.data, b.data) and a.world_rect().top == b.world_rect().top:
+                continue  # the set-up's options are spelled out on a solid panel over the other seats' row
             assert not a.world_rect().colliderect(b.world_rect()), (a.data, b.data)
     prompt = pygame.Rect(table.prompt.world_rect().topleft,
                          (round(table.prompt.width * table.stage.root.scale),
@@ -233,3 +236,81 @@ def test_after_a_resize_the_step_buttons_are_laid_out_for_the_new_width() -> Non
         assert resized == [(b.label, round(b.x), round(b.y), round(b.w)) for b in fresh.prompt.buttons]
     finally:
         pygame.quit()
+
+
+def solo_set_up(phase: str) -> Match:
+    """Maximiliane alone against the bag at the set-up (as the lesson's set-up too): at her candidate tile,
+    all four left (eight choices: each tile's two sides), or at her personality tiles."""
+    m = Match(dc.GAME.rules, {"mode": "interactive"}, [SeatSpec(name=LONG_NAMES[0])], 1)
+    while m.view(0).phase != phase:
+        m.submit(0, m.legal_actions(0)[0])
+    return m
+
+
+@pytest.mark.parametrize("phase", ["candidate", "personality"])
+def test_every_set_up_choice_is_in_the_window_below_the_board(phase: str) -> None:
+    """All eight candidate choices (the German "O Orange: 2 Stimmen/Anhänger" ran off the window's bottom in a
+    third row) and the four personalities stand inside the window, in the prompt band under the board."""
+    for language in LANGUAGES:
+        for size in SIZES:
+            context, screen = make_context(size, language=language)
+            try:
+                table = make_table(context, solo_set_up(phase))
+                context.stack.push(table)
+                pump(context, screen, frames=2)
+                assert len(table.prompt.buttons) == (8 if phase == "candidate" else 4)
+                check_fits(table)
+                board_bottom = max(n.world_rect().bottom for n in shown(table.board_area)
+                                   if isinstance(n, PanelNode | TextCard))
+                for button in table.prompt.buttons:
+                    assert button.world_rect().top >= board_bottom, (language, size, button.label)
+            finally:
+                pygame.quit()
+
+
+def title_rects(table: DiceocracyTable) -> list[pygame.Rect]:
+    """Where the district tiles' names and the agenda cards' kind bands and names are (window pixels)."""
+    out = []
+    for node in shown(table.board_area):
+        if isinstance(node, PanelNode) and node.data is not None and node.data[0] == "tile":
+            out.append(text_rect(table, next(n for n in node.children if isinstance(n, TextNode))))
+        elif isinstance(node, TextCard) and node.deck == "agendas" and node.card is not None:
+            rect = node.world_rect()
+            out.append(pygame.Rect(rect.x, rect.y, rect.w, round(28 * node.world_scale())))
+    return out
+
+
+@pytest.mark.parametrize("message", ["Drop the taken die on a lit empty slot of your board.",
+                                     " ".join(["Dice are taken only at the start of your turn (steps 1–2)."] * 2)])
+def test_a_toast_on_a_crowded_table_covers_no_tile_or_agenda_title(crowded_table: Any, message: str) -> None:
+    """The district tiles' names and the cards' words are painted by their own nodes: the toast's placement
+    sees them too (they declare them), and puts a refusal where it hides none of those titles, or as few as
+    any height can."""
+    table = crowded_table("actions")
+    text = table.ctx.tr(message)
+    table.toast(text)
+    titles = title_rects(table)
+    assert any(r.h for r in titles) and len(titles) >= 8 + 3  # the eight tiles, the three agendas in hand
+    scale = table.stage.root.scale
+    lowest = (table.stage.size[1] - toast_box(table.stage, text).h) / scale
+    least = min(covered(toast_box(table.stage, text, y), titles) for y in range(0, int(lowest)))
+    assert covered(toast_box(table.stage, text), titles) == least == 0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_ring_round_a_seats_candidate_and_personality_clears_their_words(crowded_table: Any, players: int) -> None:
+    """A move's ring is drawn on its target's edge, its line reaching a pixel or two inside: the candidate and
+    personality lines' target leaves that room at their sides and foot (at 1080p the line crossed the first
+    letters, the descenders and, on the front board, the end of the longer line)."""
+    table = crowded_table("actions", players)
+    scale = table.stage.root.scale
+    inner = max(2, round(5 * scale)) - round(4 * scale)  # where a RingNode's line ends inside its target
+    blocks = [node for key, node in table.spots.counters.items() if key[1] == "identity"]
+    assert len(blocks) == players
+    for block in blocks:
+        target = block.world_rect()
+        for line in block.children:
+            assert isinstance(line, TextNode)
+            words = text_rect(table, line)
+            assert words.left >= target.left + inner and words.right <= target.right - inner, line.text
+            assert words.bottom <= target.bottom - inner, line.text
