@@ -1,0 +1,57 @@
+"""Shell screens' words fit their boxes in German and English at 1280×720 and 1920×1080 (the German playtest
+found cut labels and lists): nothing ellipsised where the screen has room, every button's label whole."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from game.core.match import SeatSpec
+from scenes.engine.widgets import Button, text_width
+from scenes.shell.history import HistoryEntry
+from scenes.shell.history_view import HistoryScreen
+from tests.scenes.support.shell import app, home, send, top, toy_registered  # noqa: F401
+
+SIZES = [(1280, 720), (1920, 1080)]
+LANGUAGES = ["en", "de"]
+
+
+def at(app, size: tuple[int, int], language: str) -> None:  # noqa: F811
+    app.use_language(language)
+    app.ctx.stack.language_changed()
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size), frames=2)
+
+
+def shot(app, name: str) -> None:  # noqa: F811
+    """A picture of the screen for a person to look at, when HUSTINGS_SHOTS names a folder."""
+    folder = os.environ.get("HUSTINGS_SHOTS")
+    if folder:
+        pygame.image.save(app.screen, os.path.join(folder, name + ".png"))
+
+
+def whole_label(button: Button) -> bool:
+    """The button's label at its own size fits inside the button on one line."""
+    ctx = button.ctx
+    return text_width(ctx, button.text, button.size, True) <= button.rect.w - round(16 * ctx.scale)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_recent_games_show_every_seat_and_the_replay_button_its_whole_label(app, size, language) -> None:  # noqa: F811
+    seats = (SeatSpec(kind="bot", name="Spieler 1 (bot)", level="heuristic"),
+             SeatSpec(kind="bot", name="Otto (Beginner)", level="random"),
+             SeatSpec(kind="bot", name="Ines (Normal)", level="heuristic"), SeatSpec(name="Karoline Hohenstein"))
+    app.services.history.add(HistoryEntry(finished_at="2026-12-07T12:41:00+00:00", game="demos", title="DēmoS",
+                                          seats=seats, winners=(0,)))
+    at(app, size, language)
+    app.ctx.stack.push(HistoryScreen(app.ctx))
+    send(app, frames=2)
+    screen = top(app)
+    shot(app, f"history_{language}_{size[1]}")
+    cut = [(cell, lines) for cell, lines in screen.grid.drawn_cells() if any(line.endswith("…") for line in lines)]
+    assert not cut
+    recent = screen.grid.sections[-1].rows[0][2]
+    assert "Ines (Normal)" in recent
+    assert whole_label(screen.replay_button) and whole_label(screen.back_button)
