@@ -12,7 +12,9 @@ from game.core.match import SeatSpec
 from scenes.engine.widgets import Button, text_width
 from scenes.shell.history import HistoryEntry
 from scenes.shell.history_view import HistoryScreen
-from tests.scenes.support.shell import app, home, send, top, toy_registered  # noqa: F401
+from scenes.shell.menu import MainMenu
+from scenes.shell.rules_view import RulesScreen
+from tests.scenes.support.shell import app, home, key, send, top, toy_registered  # noqa: F401
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "de"]
@@ -55,3 +57,31 @@ def test_recent_games_show_every_seat_and_the_replay_button_its_whole_label(app,
     recent = screen.grid.sections[-1].rows[0][2]
     assert "Ines (Normal)" in recent
     assert whole_label(screen.replay_button) and whole_label(screen.back_button)
+
+
+def marked(menu) -> list[str]:
+    """The menu's buttons that stand out: the suggested (primary) one and the one with the keyboard focus."""
+    return [name for name, b in menu.buttons.items() if b.kind == "primary" or menu.form.focused is b]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_main_menu_marks_one_button_at_a_time(app, size, language) -> None:  # noqa: F811
+    at(app, size, language)
+    menu = top(app)
+    assert isinstance(menu, MainMenu)
+    menu.form.focus(menu.buttons["Settings"])  # as after coming back from the settings (playtest)
+    send(app, frames=2)
+    shot(app, f"menu_{language}_{size[1]}")
+    assert marked(menu) == ["Settings"]
+    menu.form.focus(menu.buttons["New game"])
+    send(app, frames=2)
+    assert marked(menu) == ["New game"]
+    send(app, key(pygame.K_DOWN), frames=2)  # the focus walks on: New game is no longer drawn as the suggestion
+    assert marked(menu) == ["Learn to play"]
+    assert all(whole_label(b) for b in menu.buttons.values())
+
+
+def test_f1_on_the_main_menu_opens_the_rules(app) -> None:  # noqa: F811
+    send(app, key(pygame.K_F1), frames=2)
+    assert isinstance(top(app), RulesScreen)
