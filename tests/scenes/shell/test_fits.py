@@ -8,13 +8,15 @@ import os
 import pygame
 import pytest
 
-from game.core.match import SeatSpec
+from game.core.match import Match, SeatSpec
 from scenes.engine.widgets import Button, text_width
+from scenes.shell.bot_names import difficulty
 from scenes.shell.history import HistoryEntry
 from scenes.shell.history_view import HistoryScreen
 from scenes.shell.menu import MainMenu
+from scenes.shell.pause import PauseMenu
 from scenes.shell.rules_view import RulesScreen
-from tests.scenes.support.shell import app, home, key, send, top, toy_registered  # noqa: F401
+from tests.scenes.support.shell import TOY, FakeTable, app, home, key, send, top, toy_registered  # noqa: F401
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "de"]
@@ -85,3 +87,28 @@ def test_the_main_menu_marks_one_button_at_a_time(app, size, language) -> None: 
 def test_f1_on_the_main_menu_opens_the_rules(app) -> None:  # noqa: F811
     send(app, key(pygame.K_F1), frames=2)
     assert isinstance(top(app), RulesScreen)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_pause_menu_says_every_changed_seat_in_whole_words(app, size, language) -> None:  # noqa: F811
+    at(app, size, language)
+    tr = app.ctx.tr
+    seats = [SeatSpec(name="Anna"), SeatSpec(name="Ben"), SeatSpec(name="Cleo")]
+    table = FakeTable(app.ctx, Match(TOY.rules, {}, seats, 1))
+    pause = PauseMenu(app.ctx, table, table.match)
+    app.ctx.stack.push(pause)
+    send(app, frames=2)
+    # what the seats dialog says after two seats went to Beginner bots (the playtest's 3-seat Dindex)
+    changes = [tr("seat {number} {level} bot", number=n, level=difficulty("random", tr)) for n in (1, 2)]
+    pause.status = tr("Now: {changes}.", changes=", ".join(changes))
+    send(app, frames=2)
+    shot(app, f"pause_status_{language}_{size[1]}")
+    lines = pause.status_lines()
+    assert " ".join(lines) == pause.status and not any(line.endswith("…") for line in lines)
+    line = pause.status_rect()
+    assert pause.panel.rect.contains(line) and pygame.Rect((0, 0), size).contains(pause.panel.rect)
+    for widget in pause.form.widgets:
+        if widget is not pause.panel:
+            assert not widget.rect.colliderect(line)
+            assert not isinstance(widget, Button) or whole_label(widget)
