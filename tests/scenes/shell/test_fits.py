@@ -16,6 +16,7 @@ from scenes.shell.history_view import HistoryScreen
 from scenes.shell.menu import MainMenu
 from scenes.shell.pause import PauseMenu
 from scenes.shell.rules_view import RulesScreen
+from tests.scenes.support.endscreen import FINISHED_GAMES, end_screen_over_its_table, real_app, resize  # noqa: F401
 from tests.scenes.support.shell import TOY, FakeTable, app, home, key, send, top, toy_registered  # noqa: F401
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -112,3 +113,25 @@ def test_the_pause_menu_says_every_changed_seat_in_whole_words(app, size, langua
         if widget is not pause.panel:
             assert not widget.rect.colliderect(line)
             assert not isinstance(widget, Button) or whole_label(widget)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_bar_over_the_final_table_says_its_headline_whole(real_app, size, language) -> None:  # noqa: F811
+    """DēmoS playtest: "Tisch am Spielende · Kein Sieg: niemand hat ein ELJ-Trio prä…" beside the bar's buttons."""
+    real_app.use_language(language)
+    resize(real_app, size)
+    table, end = end_screen_over_its_table(real_app, FINISHED_GAMES["demos-5"]())
+    tr = real_app.ctx.tr
+    end.said = tr("No winner: {reason}", reason=tr("nobody presented an E-L-J trio"))
+    end.show_table()
+    end.resized(size)
+    send(real_app, frames=2)
+    shot(real_app, f"final_table_bar_{language}_{size[1]}")
+    lines = end.bar_title.lines()
+    assert not any(line.endswith("…") for line in lines) and " ".join(lines).endswith(end.said)
+    assert end.bar_title.size >= 13
+    for button in (end.back_button, end.result_button):
+        assert not end.bar_title.rect.colliderect(button.rect) and whole_label(button)
+    assert end.table_bar.contains(end.bar_title.rect)
+    assert not end.table_bar.colliderect(table.log.world_rect())  # type: ignore[attr-defined]
