@@ -58,3 +58,28 @@ def test_no_tooltip_covers_the_prompts_words_or_the_log(ctx: Any) -> None:
     if folder:
         name = f"demos_tooltip_{context.tr.language}_{screen.get_height()}.png"
         pygame.image.save(screen, os.path.join(folder, name))
+
+
+def test_the_result_just_before_is_whole_on_hover_when_the_kept_result_shortens_it(ctx: Any) -> None:
+    """Playtest: "Kurz davor: VETO! Spieler 1 annulliert den Einstimmigen Ablagewurf…" cut in the log's kept
+    result, with no way to read the rest there."""
+    context, screen = ctx
+    table = five_player_table(context)
+    pump(context, screen)
+    tr = context.tr
+    veto = tr("VETO! {team} cancels the unanimous discard ({left})", team="Spieler 1", left=tr("no veto left"))
+    board = table.headlines
+    board.dismiss()
+    board.post(veto)
+    board.post("Ausgang von Runde 2: Spieler 1 scheidet aus, Ines (Normal) gewinnt die Runde.")
+    pump(context, screen, frames=2)
+    said = board.earlier.text
+    assert said.endswith(veto) or veto in (board.panel.tooltip or "")
+    at = board.panel.world_center()
+    pump(context, screen, [mouse("move", at)], frames=round(TOOLTIP_DELAY * 60) + 3)
+    if not said.endswith(veto):
+        assert table.stage.tooltip_text is not None and veto in table.stage.tooltip_text
+    folder = os.environ.get("HUSTINGS_SHOTS")
+    if folder:
+        name = f"demos_just_before_{context.tr.language}_{screen.get_height()}.png"
+        pygame.image.save(screen, os.path.join(folder, name))
