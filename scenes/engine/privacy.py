@@ -31,6 +31,11 @@ when their rows would not fit the window (the earliest go first, counted)."""
 
 
 LINE_ROWS = 5
+TAKE_BACK_PX = 16
+TAKE_BACK_MIN_PX = 14
+"""The take-back button's words are set at TAKE_BACK_PX, or on up to TAKE_BACK_ROWS rows at TAKE_BACK_MIN_PX
+rather than squeezed onto one (playtest: a move's words at about 9 px nobody read)."""
+TAKE_BACK_ROWS = 3
 """A long line of news (a show-down naming every hand) wraps onto at most this many rows."""
 
 
@@ -112,6 +117,22 @@ class PrivacyScreen(Scene):
         assert self.take_back is not None
         return self.ctx.tr("{action} (Ctrl+Z)", action=self.take_back[0])
 
+    def take_back_rows(self) -> tuple[list[str], int]:
+        """The take-back button's words as drawn, a row each, and their font size in pixels: one row at the
+        button's size when it fits the box, else wrapped at the readable minimum (the whole move kept)."""
+        assert self.take_back is not None
+        s = self.ctx.scale
+        inner = round(720 * s) - round(48 * s) - round(32 * s)
+        words = self.take_back_words()
+        px = round(TAKE_BACK_PX * s)
+        if self.ctx.fonts.get(px).size(words)[0] <= inner:
+            return [words], px
+        px = round(TAKE_BACK_MIN_PX * s)
+        rows = wrap(words, self.ctx.fonts.get(px), inner)
+        if len(rows) > TAKE_BACK_ROWS:
+            rows = [*rows[:TAKE_BACK_ROWS - 1], " ".join(rows[TAKE_BACK_ROWS - 1:])]
+        return rows, px
+
     def lines(self) -> list[str]:
         """What the screen says, top to bottom (tests read it; draw paints it)."""
         out = [self.title, self.headline]
@@ -192,7 +213,11 @@ class PrivacyScreen(Scene):
             surf = fonts.get(round(size * s), bold).render(text, True, colour)
             return pygame.transform.smoothscale_by(surf, inner / surf.get_width()) if surf.get_width() > inner else surf
 
-        button_h = round(40 * s) if self.take_back is not None else 0
+        button_h = 0
+        if self.take_back is not None:
+            back_rows, back_px = self.take_back_rows()
+            back_imgs = [fonts.get(back_px).render(row, True, pal.text) for row in back_rows]
+            button_h = max(round(40 * s), sum(i.get_height() for i in back_imgs) + round(16 * s))
 
         def box_height(rows: Sequence[tuple[pygame.Surface, float]]) -> int:
             return round(24 * s + sum(r.get_height() + gap for r, gap in rows) + (button_h + 20 * s if button_h else 0))
@@ -233,12 +258,17 @@ class PrivacyScreen(Scene):
         self.box = origin.copy()
         self._take_back_rect = None
         if self.take_back is not None:
-            label = fit(self.take_back_words(), 16, pal.text)
-            button = pygame.Rect(0, 0, label.get_width() + round(32 * s), button_h)
+            label_w = min(inner - round(8 * s), max(i.get_width() for i in back_imgs))
+            button = pygame.Rect(0, 0, label_w + round(32 * s), button_h)
             button.midtop = (box_w // 2, round(y + 16 * s))
             box.blit(rounded_box(button.size, pal.panel_edge, radius=round(8 * s), border=pal.text_dim,
                                  width=max(1, round(2 * s))), button)
-            box.blit(label, label.get_rect(center=button.center))
+            ty = button.centery - sum(i.get_height() for i in back_imgs) // 2
+            for img in back_imgs:
+                if img.get_width() > label_w:  # a single word longer than the box: the last resort
+                    img = pygame.transform.smoothscale_by(img, label_w / img.get_width())
+                box.blit(img, img.get_rect(midtop=(button.centerx, ty)))
+                ty += img.get_height()
             self._take_back_rect = button.move(origin.x, origin.y)
         surface.blit(box, origin)
         if self.on_escape is not None:  # the hand-off is also where a hot-seat evening pauses, saves or quits

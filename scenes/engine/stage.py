@@ -11,7 +11,7 @@ pointer from its press to the release.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import pygame
@@ -21,7 +21,7 @@ from scenes.engine.context import scale_for
 from scenes.engine.dnd import DragIntent, DropPolicy, Held, interactive
 from scenes.engine.focus import ACTIVATE_KEYS, FocusRing
 from scenes.engine.node import Node
-from scenes.engine.nodes import ButtonNode, TooltipNode
+from scenes.engine.nodes import ButtonNode, TextNode, TooltipNode
 from scenes.engine.render import Painter, rounded_box
 from scenes.engine.tween import Animator, Tween
 
@@ -88,6 +88,9 @@ class Stage:
         self._toast: tuple[str, float] | None = None
         self._tooltip = TooltipNode()
         self._preview = CardNode(None)
+        self.keep_clear: Callable[[], list[Node]] | None = None
+        """The nodes a tooltip keeps clear of where the window has room (a table's prompt words and its log;
+        playtest: tooltips covered the step's instructions and ran over the log)."""
         self.preview_node: Callable[[CardFace], Node | None] | None = None
         """A table's own drawing of a card named in the log (Dindex's whole action card); None, or None back:
         the generic face."""
@@ -204,6 +207,24 @@ class Stage:
             return None  # a pointer passing over the table must not flash a tooltip at every node
         return self.hover.tooltip or None
 
+    def clear_rects(self) -> list[pygame.Rect]:
+        """Where the `keep_clear` nodes are drawn now, in window pixels (a text by its picture's size)."""
+        out = []
+        for node in self.keep_clear() if self.keep_clear is not None else []:
+            if not node.visible or node.parent is None:
+                continue
+            if not isinstance(node, TextNode):  # a panel (the log) by its own rectangle
+                out.append(node.world_rect())
+                continue
+            if not node.text:
+                continue
+            surf = self.painter.surface(node, node.world_scale())
+            if surf is None:
+                continue
+            x, y = node.world_pos()
+            out.append(pygame.Rect(round(x), round(y), *surf.get_size()))
+        return out
+
     def _draw_overlay(self, surface: pygame.Surface) -> None:
         scale = self.root.scale
         tip = self.tooltip_text
@@ -228,7 +249,7 @@ class Stage:
                 if shown is not None:  # the tooltip keeps clear of the card shown large, not only of its name
                     around = shown if around is None else around.union(shown)
                 self.drawn_tooltip = surface.blit(surf, tooltip_spot(self.pointer, around, surf.get_size(),
-                                                                      surface.get_size(), scale))
+                                                                      surface.get_size(), scale, self.clear_rects()))
         if self._toast is not None:
             text, _left = self._toast
             pal = self.ctx.palette
@@ -545,10 +566,39 @@ class Stage:
 
 
 def tooltip_spot(pointer: tuple[int, int], around: pygame.Rect | None, size: tuple[int, int],
-                 window: tuple[int, int], scale: float) -> tuple[int, int]:
+                 window: tuple[int, int], scale: float, avoid: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
     """Where a tooltip of `size` goes: right of the pointer, and clear of the node it describes (`around`), so
     it never covers what it explains: below the node, else above it, else beside it (a node taller than the
-    room left), always inside the window."""
+    room left), always inside the window. Where the window has room it also keeps clear of `avoid` (the
+    prompt's words, the log): moved left of them, or above or below them, the nearest such place first."""
+    first = _first_spot(pointer, around, size, window, scale)
+    avoid = [r for r in avoid if not r.collidepoint(pointer)]  # what the pointer is on is not in the way
+    if not avoid:
+        return first
+    (w, h), (width, height) = size, window
+    gap = round(8 * scale)
+
+    def free(x: int, y: int) -> bool:
+        box = pygame.Rect(x, y, w, h)
+        return (pygame.Rect(4, 4, width - 8, height - 8).contains(box)
+                and not (around is not None and box.colliderect(around))
+                and not any(box.colliderect(r) for r in avoid))
+
+    if free(*first):
+        return first
+    xs = [first[0], *(r.left - gap - w for r in avoid), *(r.right + gap for r in avoid)]
+    ys = [first[1], *(r.top - gap - h for r in avoid), *(r.bottom + gap for r in avoid)]
+    if around is not None:
+        xs += [around.right + gap, around.left - gap - w]
+        ys += [around.bottom + gap, around.top - gap - h]
+    spots = [(x, y) for x in xs for y in ys if free(x, y)]
+    if not spots:
+        return first
+    return min(spots, key=lambda p: (abs(p[0] - first[0]) + abs(p[1] - first[1]), p))
+
+
+def _first_spot(pointer: tuple[int, int], around: pygame.Rect | None, size: tuple[int, int],
+                window: tuple[int, int], scale: float) -> tuple[int, int]:
     (w, h), (width, height) = size, window
     gap = round(8 * scale)
     x = max(4, min(pointer[0] + round(16 * scale), width - w - 4))

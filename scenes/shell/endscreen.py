@@ -64,6 +64,8 @@ class EndScreen(Overlay):
         column_words = getattr(ctx.services, "column_words", None)
         game_columns = column_words(match.rules.game_id) if column_words else None
         said = headline(match, self.result, game_columns, tr)
+        self.said = said
+        """The headline (who won, or why nobody did), also said on the bar over the final table."""
         self.title = Label(ctx, said, size=HEADLINE_SIZES[0], bold=True, colour=ctx.palette.accent, align="center")
         sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None,
                                    game_columns, tr)
@@ -188,8 +190,19 @@ class EndScreen(Overlay):
                                               result_w, self.px(26))
         self.bar_title.rect = pygame.Rect(bar.x + self.px(14), bar.y + self.px(4),
                                           max(0, self.result_button.rect.x - self.px(28)), bar.h - self.px(4))
-        self.bar_title.size = next((s for s in (17, 16, 15, 14, 13)
-                                    if text_width(self.ctx, self.bar_title.text, s, True) <= self.bar_title.rect.w), 13)
+        # the bar's words whole (playtest: "Kein Sieg: niemand hat ein ELJ-Trio prä…"): "Final table · " first,
+        # the headline alone where both do not fit, then on two lines, the bar growing to hold them
+        room = self.bar_title.rect.w
+        full = self.ctx.tr("Final table · {headline}", headline=self.said)
+        fits = [(t, s) for t in (full, self.said) for s in (17, 16, 15, 14, 13)
+                if text_width(self.ctx, t, s, True) <= room]
+        self.bar_title.wrap = not fits
+        self.bar_title.text, self.bar_title.size = fits[0] if fits else (self.said, 13)
+        if self.bar_title.wrap:
+            rows = len(self.bar_title.lines())
+            line_h = self.ctx.fonts.get(self.px(13), True).get_linesize()
+            self.table_bar.h = max(bar.h, rows * line_h + self.px(8))
+            self.bar_title.rect.h = rows * line_h
 
     def _log_left(self, width: int) -> int:
         """Where the table's log begins (the window's width when the scene below has none)."""

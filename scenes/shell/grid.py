@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.engine.context import AppContext
-from scenes.engine.widgets import Widget, fit_text
+from scenes.engine.widgets import Widget, fit_text, wrap_text
 
 
 @dataclass
@@ -36,8 +36,45 @@ class GridView(Widget):
         return round(self.ctx.fonts.get(round(self.size * self.s)).get_linesize() * 1.35)
 
     def content_height(self) -> int:
-        rows = sum(2 + len(sec.rows) for sec in self.sections) + len(self.sections)
-        return rows * self.line_h
+        if self.rect.w <= 0:
+            rows = sum(2 + len(sec.rows) for sec in self.sections) + len(self.sections)
+            return rows * self.line_h
+        body, bold = self._fonts()
+        avail = self.rect.w - round(36 * self.s)
+        lines = 0.0
+        for sec in self.sections:
+            widths = self._widths(body, bold, sec, avail)
+            lines += 1.5 + sum(len(max(self._cells(body, bold, row, widths, r == 0), key=len, default=[""]))
+                               for r, row in enumerate([sec.header, *sec.rows]))
+        return round(lines * self.line_h)
+
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font]:
+        px = round(self.size * self.s)
+        return self.ctx.fonts.get(px), self.ctx.fonts.get(px, True)
+
+    def _cells(self, body: pygame.font.Font, bold: pygame.font.Font, row: list[str], widths: list[int],
+               header: bool) -> list[list[str]]:
+        """Each cell's lines: a cell wider than its column wraps at its words (playtest: "Ines …" cut in the Seats
+        column), up to three lines; a single word still too wide is ellipsised."""
+        out = []
+        for i, cell in enumerate(row):
+            room = widths[i] - round(14 * self.s)
+            lines = wrap_text(bold if header else body, cell, room) if cell else [""]
+            if len(lines) > 3:
+                lines = [*lines[:2], " ".join(lines[2:])]
+            out.append([fit_text(self.ctx, line, self.size, room, header) for line in lines])
+        return out
+
+    def drawn_cells(self) -> list[tuple[str, list[str]]]:
+        """Every cell as laid out now: its text and the lines drawn for it (what a fits test reads)."""
+        body, bold = self._fonts()
+        avail = self.rect.w - round(36 * self.s)
+        out = []
+        for sec in self.sections:
+            widths = self._widths(body, bold, sec, avail)
+            for r, row in enumerate([sec.header, *sec.rows]):
+                out += list(zip(row, self._cells(body, bold, row, widths, r == 0), strict=True))
+        return out
 
     def scroll(self, by: int) -> None:
         limit = max(0, self.content_height() - self.rect.h + self.line_h)
@@ -63,7 +100,7 @@ class GridView(Widget):
             for i, cell in enumerate(row):
                 widths[i] = max(widths[i], (bold if r == 0 else font).size(cell)[0] + round(22 * self.s))
         total = sum(widths)
-        if total > avail and cols:  # squeeze the widest columns first; cells are ellipsised to fit
+        if total > avail and cols:  # squeeze the widest columns first; their cells wrap to fit
             excess = total - avail
             for i in sorted(range(cols), key=lambda c: -widths[c]):
                 cut = min(excess, max(0, widths[i] - round(60 * self.s)))
@@ -76,8 +113,7 @@ class GridView(Widget):
         self._box(surface, (22, 26, 33))
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
-        px = round(self.size * self.s)
-        body, bold = self.ctx.fonts.get(px), self.ctx.fonts.get(px, True)
+        body, bold = self._fonts()
         x0 = self.rect.x + round(18 * self.s)
         avail = self.rect.w - round(36 * self.s)
         y = self.rect.y + round(10 * self.s) - self.offset
@@ -90,18 +126,20 @@ class GridView(Widget):
             for r, row in enumerate([sec.header, *sec.rows]):
                 if y > self.rect.bottom:
                     break
-                if y >= self.rect.top - lh:
+                cells = self._cells(body, bold, row, widths, r == 0)
+                rh = lh * max((len(c) for c in cells), default=1)
+                if y >= self.rect.top - rh:
                     if r == 0:
-                        pygame.draw.line(surface, pal.panel_edge, (x0, y + lh - 3), (x0 + sum(widths), y + lh - 3))
+                        pygame.draw.line(surface, pal.panel_edge, (x0, y + rh - 3), (x0 + sum(widths), y + rh - 3))
                     elif r % 2 == 0:
-                        pygame.draw.rect(surface, (30, 35, 44), (x0, y, sum(widths), lh))
+                        pygame.draw.rect(surface, (30, 35, 44), (x0, y, sum(widths), rh))
                     colour = pal.text_dim if r == 0 else (pal.accent if r - 1 in sec.highlight else pal.text)
                     x = x0
-                    for i, cell in enumerate(row):
-                        text = fit_text(self.ctx, cell, self.size, widths[i] - round(14 * self.s), r == 0)
-                        img = (bold if r == 0 else body).render(text, True, colour)
-                        surface.blit(img, (x + round(6 * self.s), y + (lh - img.get_height()) // 2))
+                    for i, lines in enumerate(cells):
+                        for k, text in enumerate(lines):
+                            img = (bold if r == 0 else body).render(text, True, colour)
+                            surface.blit(img, (x + round(6 * self.s), y + k * lh + (lh - img.get_height()) // 2))
                         x += widths[i]
-                y += lh
+                y += rh
             y += lh // 2
         surface.set_clip(clip)

@@ -9,7 +9,7 @@ import pygame
 from game.core.match import SeatSpec
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import N_, Translator, number_words, when_words
-from scenes.engine.widgets import Button
+from scenes.engine.widgets import Button, text_width
 from scenes.shell.base import ShellScene
 from scenes.shell.bot_names import ENGLISH, difficulty
 from scenes.shell.grid import GridView, Section
@@ -124,12 +124,15 @@ class HistoryScreen(ShellScene):
 
     def layout(self) -> None:
         w, h = self.ctx.size
-        width = min(w - self.px(80), self.px(1100))
+        width = min(w - self.px(80), self.px(1400))  # the whole window's width for the lists (playtest: "Ines …")
         x = (w - width) // 2
         self.grid.rect = pygame.Rect(x, self.px(86), width, h - self.px(86) - self.px(130))
         bh = self.px(50)
         self.back_button.rect = pygame.Rect(x, self.grid.rect.bottom + self.px(16), self.px(180), bh)
-        self.replay_button.rect = pygame.Rect(x + width - self.px(300), self.back_button.rect.y, self.px(300), bh)
+        # as wide as its words ("Beendetes Spiel nachspielen" was cut at 300)
+        rw = min(width - self.back_button.rect.w - self.px(24),
+                 max(self.px(300), text_width(self.ctx, self.replay_button.text, 20, True) + self.px(40)))
+        self.replay_button.rect = pygame.Rect(x + width - rw, self.back_button.rect.y, rw, bh)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

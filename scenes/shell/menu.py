@@ -70,6 +70,19 @@ class MainMenu(ShellScene):
     def back(self) -> None:  # Esc on the main menu does nothing: quitting is a deliberate choice
         pass
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:  # F1, as at a table: the rules
+            self.rules()
+            return True
+        return super().handle(event)
+
+    def one_cue(self) -> None:
+        """One button stands out at a time (playtest: the yellow New game and the blue focus on another at
+        once): New game is drawn as the suggested one only while the keyboard focus is on it or nowhere."""
+        new = self.buttons.get("New game")
+        if new is not None:
+            new.kind = "primary" if self.form.focused in (None, new) else "normal"
+
     # actions -----------------------------------------------------------------------------------------------
     def open(self, module: str, name: str, **kwargs: object) -> None:
         """Push the screen `name` from scenes.shell.<module> (imported on first use: a fast first frame)."""
@@ -123,5 +136,6 @@ class MainMenu(ShellScene):
         surface.blit(icon, icon.get_rect(midright=(title.left - self.px(16), title.centery)))
         blit_text(surface, self.ctx, "DēmoS  ·  Dindex  ·  Diceocracy", 20, pal.text_dim,
                   midtop=(w // 2, title.bottom + self.px(6)))
+        self.one_cue()
         self.form.draw(surface)
         self.draw_footer(surface)

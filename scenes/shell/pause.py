@@ -12,13 +12,15 @@ from game.core.match import Match
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import error_words
 from scenes.engine.scene import Scene
-from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text, text_width
+from scenes.engine.widgets import Button, Label, Panel, TextInput, Widget, blit_text, fit_text, text_width, wrap_text
 from scenes.shell.form import Form
 
 SAFE_NAME = re.compile(r"[^\w\- ]+")
 
 
 STATUS_H = 26
+STATUS_LINES = 3
+"""A status line wraps onto up to this many lines (playtest: "Jetzt: Platz 1 Bot (Anfänger), Platz 2 Bot (Anfän…")."""
 
 
 class Overlay(Scene):
@@ -34,11 +36,33 @@ class Overlay(Scene):
         self.form = Form()
         self.panel = self.form.add(Panel(ctx, title, alpha=255))  # dialogs stack: no text may show through
         self.rows: list[list[object]] = []
-        self.status = ""
+        self._status = ""
+        self._status_rows = 1
         self.status_error = False
 
     def px(self, value: float) -> int:
         return round(value * self.ctx.scale)
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    @status.setter
+    def status(self, text: str) -> None:
+        self._status = text
+        if self.panel.rect.w and len(self.status_lines()) != self._status_rows:  # the panel grows to hold it
+            self.resized(self.ctx.size)
+
+    def status_lines(self) -> list[str]:
+        """The status as drawn: wrapped to the panel's width, on up to STATUS_LINES lines, each whole."""
+        if not self._status:
+            return []
+        room = self.px(self.width) - self.px(40)
+        font = self.ctx.fonts.get(self.px(16))
+        lines = wrap_text(font, self._status, room)
+        if len(lines) > STATUS_LINES:
+            lines = [*lines[:STATUS_LINES - 1], " ".join(lines[STATUS_LINES - 1:])]
+        return [fit_text(self.ctx, line, 16, room) for line in lines]
 
     def reset(self, title: str) -> None:
         """Start the dialog's widgets anew under `title` (its words in a language chosen meanwhile)."""
@@ -70,7 +94,10 @@ class Overlay(Scene):
         w = self.px(self.width)
         # a line at the bottom of the panel for the status: below it, it would be drawn over the dialog
         # underneath (the pause menu's buttons) and hard to read
-        h = self.px(58) + len(self.rows) * (row_h + gap) + self.px(18) + self.px(STATUS_H)
+        self._status_rows = max(1, len(self.status_lines()))
+        line_h = self.ctx.fonts.get(self.px(16)).get_linesize()
+        h = self.px(58) + len(self.rows) * (row_h + gap) + self.px(18) + self.px(STATUS_H) + line_h * (
+            self._status_rows - 1)
         self.panel.rect = pygame.Rect(0, 0, w, h)
         self.panel.rect.center = (size[0] // 2, size[1] // 2)
         x, y = self.panel.rect.x + self.px(28), self.panel.rect.y + self.px(58)
@@ -96,16 +123,20 @@ class Overlay(Scene):
         shade.fill((0, 0, 0, self.shade_alpha))
         surface.blit(shade, (0, 0))
         self.form.draw(surface)
-        if self.status:
+        lines = self.status_lines()
+        if lines:
             pal = self.ctx.palette
-            text = fit_text(self.ctx, self.status, 16, self.panel.rect.w - self.px(40))
-            blit_text(surface, self.ctx, text, 16, pal.danger if self.status_error else pal.highlight,
-                      midbottom=(self.panel.rect.centerx, self.panel.rect.bottom - self.px(14)))
+            line_h = self.ctx.fonts.get(self.px(16)).get_linesize()
+            bottom = self.panel.rect.bottom - self.px(14) - line_h * (len(lines) - 1)
+            for i, text in enumerate(lines):
+                blit_text(surface, self.ctx, text, 16, pal.danger if self.status_error else pal.highlight,
+                          midbottom=(self.panel.rect.centerx, bottom + i * line_h))
 
     def status_rect(self) -> pygame.Rect:
-        """Where the status line is drawn: inside the panel, under the last row."""
+        """Where the status lines are drawn: inside the panel, under the last row."""
         p = self.panel.rect
-        return pygame.Rect(p.x, p.bottom - self.px(STATUS_H + 10), p.w, self.px(STATUS_H))
+        extra = self.ctx.fonts.get(self.px(16)).get_linesize() * (self._status_rows - 1)
+        return pygame.Rect(p.x, p.bottom - self.px(STATUS_H + 10) - extra, p.w, self.px(STATUS_H) + extra)
 
 
 class PauseMenu(Overlay):

@@ -162,9 +162,13 @@ class HeadlineBoard(Node):
         # was the veto just before the show-down); more are counted
         tr = self.tr
         self.dismiss_button.label = tr("OK, seen")
+        self.panel.tooltip = None
         if earlier == 1:
-            self.earlier.text = tr("Just before: {result}",
-                                   result=shortened(headline_of(self.items[-2]), EARLIER_CHARS))
+            said = shortened(headline_of(self.items[-2]), EARLIER_CHARS)
+            self.earlier.text = tr("Just before: {result}", result=said)
+            if said.endswith("…"):  # the whole of it on hover, not only in the log (playtest: "…annulliert den
+                # Einstimmigen Ablagewurf…" and no way to read on)
+                self.panel.tooltip = tr("Just before: {result}", result=self.items[-2])
         else:
             self.earlier.text = tr.trn("and {count} earlier result: see the log",
                                        "and {count} earlier results: see the log", earlier) if earlier else ""

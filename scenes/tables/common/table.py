@@ -116,6 +116,8 @@ class BaseTable(Scene, Generic[V, A]):
         self.log.tooltip = None
         self.log.rule.label = ctx.tr("your last turn")
         self.prompt = root.add(PromptArea(self.stage.painter, pal.accent, pal.text_dim, self.prompt_style(), z=20))
+        # tooltips keep clear of the step's words and of the log where the window has room (playtest)
+        self.stage.keep_clear = lambda: [self.prompt.title, self.prompt.sub, self.prompt.hint, self.log]
         self.overlay = root.add(ResultOverlay(pal.accent, self.stage.painter, tr=ctx.tr))
         self.undo_control = UndoControl(self)
         self.undo_button = root.add(self.undo_control.button)

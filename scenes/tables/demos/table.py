@@ -181,7 +181,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self.slots[step].set_pos(16 + i * 92, 72)
         hand_x = 16 + 3 * 92 + 10
         hand_w = pw - hand_x - OWN_FIGURES_W - 34
-        self.hand.set_rect(10 + hand_x, vh - 244 + 40, hand_w / 1.15, 190 / 1.15)
+        # the fanned outer cards turn down past the hand's foot: clear of the panel's edge, lit on the person's
+        # turn (playtest: the hand ran over the panel's bottom edge)
+        self.hand.set_rect(10 + hand_x, vh - 244 + 32, hand_w / 1.15, 190 / 1.15)
         self.hand.scale = 1.15
         mid = self.top_y + self.top_h + 14
         self.people.set_pos(30, mid + 18)

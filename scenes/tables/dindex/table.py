@@ -62,6 +62,9 @@ from scenes.tables.dindex.words import (
 )
 
 LOG_W = 280
+PROMPT_INSET = 8
+"""The prompt starts this far right of the board's edge: clear of the Random pile's count badge, which reaches
+past the pile (German playtest: the "7" covered the first letter of "Aufgaben schaden")."""
 PANEL_H = 144
 """A party panel's height: seven lines and the status, with the voters as two rows of sheep cards."""
 HAND_H = 182.0
@@ -233,7 +236,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         for o, token in enumerate(self.tokens):
             token.set_rect(6 + o * col, 22, col - 6, 40)
         self.news.fit = bw - 120
-        self.prompt.place(bx, 258 + PANEL_H, bw - 200)
+        self.prompt.place(bx + PROMPT_INSET, 258 + PANEL_H, bw - 200 - PROMPT_INSET)
         self.centre.set_pos(10 + pw - 190, 258 + PANEL_H)
         y0 = vh - 186
         self.zone_slots = [(10.0, y0 + 8), (138.0, y0 + 8)]
@@ -424,7 +427,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         # the prompt takes the centre's room while no card lies there, up to the role card (a negotiation's many
         # buttons)
         right = self.role_card.x - 8 if not self.centre.children else self.centre.x - 10
-        self.prompt.place(self.board.x, self.prompt.y, right - self.board.x)
+        self.prompt.place(self.board.x + PROMPT_INSET, self.prompt.y, right - self.board.x - PROMPT_INSET)
         self.filler.fill_role(view)
         self._fill_prompt(view, legal)
         self._place_hand(view)

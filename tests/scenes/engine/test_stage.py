@@ -68,3 +68,28 @@ def test_near_the_bottom_it_goes_above_and_for_a_node_as_tall_as_the_window_besi
     log = pygame.Rect(1020, 8, 250, 704)
     beside = placed((1100, 400), log)
     assert not beside.colliderect(log) and pygame.Rect((0, 0), WINDOW).contains(beside)
+
+
+def test_a_tooltip_of_a_button_under_the_prompt_keeps_clear_of_the_prompts_words_where_there_is_room() -> None:
+    """Playtest (Diceocracy step 4): the tooltip of a button in the row under the prompt went above the button,
+    over the step's heading and instructions; it goes above those words instead."""
+    button = pygame.Rect(12, 643, 248, 26)
+    heading, words = pygame.Rect(12, 600, 520, 22), pygame.Rect(12, 623, 900, 16)
+    tip = pygame.Rect(tooltip_spot(button.center, button, (330, 60), WINDOW, 1.0, [heading, words]), (330, 60))
+    assert not tip.colliderect(button) and not tip.colliderect(heading) and not tip.colliderect(words)
+    assert pygame.Rect((0, 0), WINDOW).contains(tip)
+
+
+def test_a_tooltip_near_the_log_is_moved_left_of_it() -> None:
+    """Playtest (DēmoS): a figure's tooltip ran over the log panel beside the table."""
+    figure = pygame.Rect(656, 535, 56, 80)
+    log = pygame.Rect(980, 10, 290, 700)
+    tip = pygame.Rect(tooltip_spot((700, 600), figure, (300, 50), WINDOW, 1.0, [log]), (300, 50))
+    assert not tip.colliderect(log) and not tip.colliderect(figure)
+
+
+def test_without_room_clear_of_everything_the_tooltip_still_goes_beside_its_node() -> None:
+    node = pygame.Rect(500, 300, 100, 40)
+    everywhere = [pygame.Rect(0, 0, 1280, 290), pygame.Rect(0, 350, 1280, 370)]
+    tip = pygame.Rect(tooltip_spot(node.center, node, (200, 60), WINDOW, 1.0, everywhere), (200, 60))
+    assert tip == pygame.Rect(tooltip_spot(node.center, node, (200, 60), WINDOW, 1.0), (200, 60))
