@@ -282,6 +282,7 @@ class Presenter:
         if self.finished:
             return
         covered = self.ctx.stack.top is not self.table
+        self._check_viewer()
         if self.privacy is not None:
             self._check_privacy()
             return
@@ -542,7 +543,10 @@ class Presenter:
         self.table.show()
 
     def _check_privacy(self) -> None:
-        """The pause menu may have handed the waiting seat to a bot: then nobody needs the hand-off."""
+        """The pause menu may have handed the waiting seat to a bot: then nobody needs the hand-off. The table
+        under that screen still showed the view of the person before; it turns to the public view (Dindex
+        playtest: with the screen gone, the pause menu stood over the other person's role and hand), unless
+        that person is now alone with the bots (nobody is left to hide it from)."""
         seat = self.privacy_for
         if seat is None or (not self.match.seats[seat].is_bot and seat == self.next_seat()):
             return
@@ -551,6 +555,22 @@ class Presenter:
         if screen is not None:
             screen.done = True
             self.ctx.stack.remove(screen)  # also from under the pause menu, where its seat was given to a bot
+        if self.viewer is not None and self.humans() != [self.viewer]:
+            self.viewer = self.asking = None
+            self._holder = None
+            self.table.show()
+
+    def _check_viewer(self) -> None:
+        """The screen shows a person's own view only: a seat handed to a bot (the pause menu's Seats) leaves the
+        screen at once, as its hand and role are nobody's at the computer to see (the playtest read "Anna (bot)
+        (you)" over a bot's role). The next person asked gets the computer as usual."""
+        viewer = self.viewer
+        if viewer is None or not self.match.seats[viewer].is_bot:
+            return
+        self.viewer = None
+        if self.asking == viewer:
+            self.asking = None
+        self.table.show()
 
     # -- acting -----------------------------------------------------------------------------------
     def act(self, seat: int, action: object) -> str | None:
