@@ -121,6 +121,9 @@ class TableDriver(Protocol):
 
 
 AGAIN_NOTE = N_("Only bots played since your last move: your cards are covered until you are ready.")
+COVERED_NOTE = N_("Your cards are covered until you are ready.")
+"""The note for the person who kept the computer when not only bots played since (nothing happened, or
+another person's answer was sent for them)."""
 AGAIN_TITLE = N_("Since your last move:")
 """The news title for the person who kept the computer while bots played (they were not away)."""
 LOOK_AWAY = N_("Everyone else, look away: the next screen shows a private hand.")
@@ -509,6 +512,11 @@ class Presenter:
         # only bots played since this person last had their view up: they still have the computer, so the
         # screen only covers their cards until they are ready (a playtest read "Pass to Ann" to Ann as a slip)
         again = seat == self.last_person and seat in self.had_the_computer
+        # say only what is true (playtest: "only bots played" when nobody had, or when a person was passed over
+        # for having no veto): who acted since, this person's own moves aside
+        others = [s for s, _ in self.match.actions[max(0, since - 1):] if s != seat]
+        only_bots = bool(others) and all(self.match.seats[s].is_bot for s in others)
+        away_note = tr(LOOK_AWAY) if not again else tr(AGAIN_NOTE) if only_bots else tr(COVERED_NOTE)
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
@@ -516,7 +524,7 @@ class Presenter:
                                                    else FIRST_TITLE),
                                      title=tr("{name}, your turn again", name=self.name(seat)) if again
                                      else tr("Pass to {name}", name=self.name(seat)),
-                                     note=tr(AGAIN_NOTE) if again else tr(LOOK_AWAY))
+                                     note=away_note)
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
 
