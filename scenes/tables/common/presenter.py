@@ -590,6 +590,7 @@ class Presenter:
             return tr("{name}'s seat is played by a bot now.", name=self.name(seat))
         try:
             passes_on = self._passes_on(seat, action)
+            before = len(self.match.event_log)
             if passes_on:
                 self._cover_hidden()
                 # set before the move, which the table then plays and syncs (its Undo button asks at_screen)
@@ -599,7 +600,12 @@ class Presenter:
             self._holder = None
             return worded(tr, exc)
         if passes_on:
-            self.last_looked[seat] = len(self.match.event_log)  # they watched their move play out
+            # they watched their move play out; a big result it brought (a round's show-down) is still news at
+            # their next pass screen: the mover may have passed the computer on as it played (DēmoS playtest:
+            # the round ended by a person's move never reached that person)
+            headlines = self.table.headline_events
+            headline = any(e.type in headlines for e in self.match.event_log.seen_from(None, before))
+            self.last_looked[seat] = before if headline else len(self.match.event_log)
         return None
 
     def _passes_on(self, seat: int, action: object) -> bool:

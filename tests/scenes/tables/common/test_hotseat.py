@@ -23,6 +23,7 @@ from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
 from scenes.tables.common.table import BaseTable
+from scenes.tables.common.words import plain
 
 PEOPLE = ("Anna", "Ben")
 
@@ -320,5 +321,44 @@ def test_after_a_seat_goes_to_a_bot_the_screen_shows_nothing_private_and_you_mar
                 last = viewer
             assert viewer is None or not evening.match.seats[viewer].is_bot
             evening.respond()
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
+def test_every_person_is_told_every_round_result(name: str) -> None:
+    """DēmoS playtest: the result of round 1 reached Spieler 1 only, the end of round 3 was missing from
+    Spieler 1's "since your last move". Each person is told each big result: in the result box while their own
+    view is up, or on their next pass screen."""
+    game, options = TWO_PEOPLE_AND_INES[name]
+    evening = Evening(game, "hhb", options, 5)
+    people = [s for s, spec in enumerate(evening.match.seats) if not spec.is_bot]
+    told: dict[int, set[str]] = {s: set() for s in people}
+    try:
+        start = evening.round_now()
+        for _ in range(20000):
+            results = sum(e.type in evening.table.headline_events for e in evening.match.event_log.seen_by(None))
+            if (evening.round_now() >= start + 3 and results >= 3) or evening.match.is_over:
+                break
+            pump(evening.ctx, evening.screen)
+            p = evening.presenter
+            top = evening.ctx.stack.top
+            if isinstance(top, PrivacyScreen):
+                told[p.privacy_for].update(top.away)
+            elif top is evening.table and p.viewer is not None:
+                told[p.viewer].update(evening.table.headlines.items)
+            evening.respond()
+        log = evening.match.event_log
+        events = log.seen_by(None)
+        headlines = evening.table.headline_events
+        index = {id(e): i for i, e in enumerate(events)}
+        worded = [(index[id(e)], plain(line)) for e, line in evening.table.word_history(events)
+                  if e.type in headlines and plain(line)]
+        assert worded, "the evening had big results"
+        for seat in people:
+            # the results before this person last had the computer (later ones are still to be told)
+            seen = len(log.seen_by(None, evening.presenter.last_looked[seat]))
+            missing = [text for i, text in worded if i < seen and text not in told[seat]]
+            assert not missing, f"{evening.match.seats[seat].name} was never told: {missing}"
     finally:
         pygame.quit()
