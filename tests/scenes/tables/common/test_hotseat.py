@@ -240,13 +240,12 @@ def test_a_persons_own_view_comes_up_only_after_their_own_pass_screen_round_ends
     passed: set[int] = set()
     shown: int | None = None
     round_changes_to_another = 0
-    last_at_screen: int | None = None
+    last_at_screen: tuple[int, int] | None = None  # (person, round) whose own view the window showed last
     try:
         start = evening.round_now()
         for _ in range(8000):
-            if evening.round_now() >= start + 3 or evening.match.is_over:
+            if round_changes_to_another and evening.round_now() >= start + 2 or evening.match.is_over:
                 break
-            before = evening.round_now()
             pump(evening.ctx, evening.screen)
             p = evening.presenter
             if isinstance(evening.ctx.stack.top, PrivacyScreen):
@@ -255,9 +254,10 @@ def test_a_persons_own_view_comes_up_only_after_their_own_pass_screen_round_ends
             if seat is not None and seat != shown:
                 assert seat in passed, f"{evening.match.seats[seat].name}'s view came up without their pass screen"
                 passed = set()
-                if evening.round_now() != before or (last_at_screen is not None and last_at_screen != seat):
-                    round_changes_to_another += 1
-                last_at_screen = seat
+                if last_at_screen is not None and last_at_screen[0] != seat and last_at_screen[1] < evening.round_now():
+                    round_changes_to_another += 1  # a round ended with the other person at the computer
+            if seat is not None:
+                last_at_screen = (seat, evening.round_now())
             if evening.ctx.stack.top is evening.table:
                 shown = seat
             evening.respond()
