@@ -1,8 +1,9 @@
 """What New game remembers of the last game started: the game, its options (the mode among them), the seats and
-the people's names, and each game's own options last started (offered again when that game is picked). Kept in the settings (Settings.last_game), checked twice: its shape when the settings are
-read (a damaged entry falls back to none, alone), and against the game itself when New game opens (a game no
-longer installed, a bot level it lacks, a name no longer allowed or options its rules now refuse each fall back
-on their own, so a stale memory never stops New game from opening or Start from working).
+the people's names, and each game's own options last started (offered again when that game is picked). Kept in
+the settings (Settings.last_game), checked twice: its shape when the settings are read (a damaged entry falls
+back to none, alone; a damaged game's options go alone), and against the game itself when New game opens (a game
+no longer installed, a bot level it lacks, a name no longer allowed or an option its rules now refuse each fall
+back on their own, so a stale memory never stops New game from opening or Start from working).
 """
 
 from __future__ import annotations
