@@ -235,7 +235,10 @@ class PrivacyScreen(Scene):
             self.news_shown = []
             if self.away:
                 font = fonts.get(round(15 * s))
-                for count in range(min(AWAY_ROWS, len(self.away)), 1, -1):  # as many of the latest as fit
+                # as many of the latest as fit (one line of news is shown too: a playtest's pass screen said
+                # "Since your last move:" over nothing when a single line had happened)
+                fewest = 0 if len(self.away) == 1 else 1
+                for count in range(min(AWAY_ROWS, len(self.away)), fewest, -1):
                     news = [(fit(self.news_title, 16, pal.text, True), 18 * s)]
                     for line in self.shown_away(count):
                         news.extend((fit(part, 15, pal.text_dim), 4 * s) for part in wrap(line, font, inner))

@@ -1,8 +1,9 @@
 """What New game remembers of the last game started: the game, its options (the mode among them), the seats and
-the people's names. Kept in the settings (Settings.last_game), checked twice: its shape when the settings are
-read (a damaged entry falls back to none, alone), and against the game itself when New game opens (a game no
-longer installed, a bot level it lacks, a name no longer allowed or options its rules now refuse each fall back
-on their own, so a stale memory never stops New game from opening or Start from working).
+the people's names, and each game's own options last started (offered again when that game is picked). Kept in
+the settings (Settings.last_game), checked twice: its shape when the settings are read (a damaged entry falls
+back to none, alone; a damaged game's options go alone), and against the game itself when New game opens (a game
+no longer installed, a bot level it lacks, a name no longer allowed or an option its rules now refuse each fall
+back on their own, so a stale memory never stops New game from opening or Start from working).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, field_validator
 
 from scenes.engine.i18n import Translator
 
@@ -37,14 +38,59 @@ class LastGame(BaseModel):
     game: str = Field(min_length=1, max_length=40)
     seats: tuple[RememberedSeat, ...] = Field(min_length=1, max_length=MAX_SEATS)
     options: dict[str, JsonValue] = Field(default_factory=dict, max_length=40)
+    by_game: dict[str, dict[str, JsonValue]] = Field(default_factory=dict, max_length=20)
+    """The options last started per game (the last game's among them): New game offers a game's own again when
+    the player picks it (a playtest's round count fell back to 14 while the seats were kept)."""
 
 
-def remember(game_id: str, seats: list[SeatSpec], options: BaseModel) -> LastGame:
-    """The memory of a game just started."""
+    @field_validator("by_game", mode="before")
+    @classmethod
+    def _good_entries(cls, value: Any) -> Any:
+        """A damaged entry of the per-game options is dropped alone (that game starts from its defaults); the
+        seats and the other games' options are kept."""
+        if not isinstance(value, dict):
+            return {}
+        return {game: options for game, options in list(value.items())[:20]
+                if isinstance(game, str) and 0 < len(game) <= 40 and isinstance(options, dict)
+                and len(options) <= 40 and all(isinstance(k, str) for k in options)}
+
+
+def remember(game_id: str, seats: list[SeatSpec], options: BaseModel, earlier: LastGame | None = None) -> LastGame:
+    """The memory of a game just started; the other games' options of the `earlier` memory are kept."""
+    dumped = options.model_dump(mode="json")
+    by_game = dict(earlier.by_game) if earlier is not None else {}
+    if earlier is not None and earlier.game not in by_game:
+        by_game[earlier.game] = earlier.options  # a memory from before options were kept per game
+    by_game[game_id] = dumped
     return LastGame(game=game_id,
                     seats=tuple(RememberedSeat(kind="bot", level=s.level) if s.is_bot
                                 else RememberedSeat(kind="human", name=s.name) for s in seats),
-                    options=options.model_dump(mode="json"))
+                    options=dumped, by_game=dict(list(by_game.items())[-20:]))
+
+
+def remembered_options(last: LastGame | None, game: GameInfo) -> dict[str, Any]:
+    """The options last started for `game`, as the form shows them, each value checked against the rules as
+    they are now: a damaged or refused value falls back to the game's default alone ({} when none is kept)."""
+    if last is None:
+        return {}
+    raw = last.by_game.get(game.id, last.options if last.game == game.id else None)
+    if not isinstance(raw, dict) or not raw:
+        return {}
+    try:
+        model = game.rules.parse_options(raw)
+    except (ValidationError, ValueError, TypeError):
+        good: dict[str, Any] = {}
+        for name, value in raw.items():  # keep each value the rules accept on its own, with those before it
+            try:
+                game.rules.parse_options({**good, name: value})
+            except (ValidationError, ValueError, TypeError):
+                continue
+            good[name] = value
+        try:
+            model = game.rules.parse_options(good)
+        except (ValidationError, ValueError, TypeError):
+            return {}
+    return {name: getattr(model, name) for name in type(model).model_fields}
 
 
 @dataclass
@@ -80,9 +126,5 @@ def restore(last: LastGame, game: GameInfo, default_bot: str, tr: Translator | N
             level = seat.level if seat.level in game.bots else default_bot
             setup.kinds.append(f"bot:{level}")
             setup.names.append(default_name(i, tr))
-    try:
-        model = game.rules.parse_options(last.options)
-    except (ValidationError, ValueError, TypeError):
-        return setup  # options the rules now refuse: the game's defaults
-    setup.options = {name: getattr(model, name) for name in type(model).model_fields}
+    setup.options = remembered_options(last, game)  # options the rules now refuse: the game's defaults
     return setup

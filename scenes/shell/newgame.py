@@ -19,7 +19,7 @@ from scenes.engine.i18n import N_, Translator, error_words
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
 from scenes.shell.bot_names import ENGLISH, LEVELS_HELP, default_bot_name
-from scenes.shell.last_game import LastGame, default_name, remember, restore
+from scenes.shell.last_game import LastGame, default_name, remember, remembered_options, restore
 from scenes.shell.seats import check_distinct_names, level_words, name_refused
 from scenes.shell.services import TableError
 from scenes.tables.common.optionsform import OptionsForm
@@ -302,7 +302,8 @@ class NewGame(ShellScene):
             return
         self.say("")
         if self.game is None or info.id != self.game.id:
-            self.game, self.option_values, self.set_aside = info, {}, {}
+            last: LastGame | None = getattr(getattr(self.ctx.services, "settings", None), "last_game", None)
+            self.game, self.option_values, self.set_aside = info, remembered_options(last, info), {}
             self._reset_seats(info)
             self.rebuild()
 
@@ -375,4 +376,6 @@ class NewGame(ShellScene):
             return
         update = getattr(self.ctx.services, "update_settings", None)
         if update is not None:  # New game opens on this set-up next time
-            update(last_game=remember(self.game.id, list(match.seats), match.options))
+            earlier = getattr(getattr(self.ctx.services, "settings", None), "last_game", None)
+            update(last_game=remember(self.game.id, list(match.seats), match.options,
+                                      earlier if isinstance(earlier, LastGame) else None))

@@ -121,6 +121,9 @@ class TableDriver(Protocol):
 
 
 AGAIN_NOTE = N_("Only bots played since your last move: your cards are covered until you are ready.")
+COVERED_NOTE = N_("Your cards are covered until you are ready.")
+"""The note for the person who kept the computer when not only bots played since (nothing happened, or
+another person's answer was sent for them)."""
 AGAIN_TITLE = N_("Since your last move:")
 """The news title for the person who kept the computer while bots played (they were not away)."""
 LOOK_AWAY = N_("Everyone else, look away: the next screen shows a private hand.")
@@ -282,6 +285,7 @@ class Presenter:
         if self.finished:
             return
         covered = self.ctx.stack.top is not self.table
+        self._check_viewer()
         if self.privacy is not None:
             self._check_privacy()
             return
@@ -508,6 +512,11 @@ class Presenter:
         # only bots played since this person last had their view up: they still have the computer, so the
         # screen only covers their cards until they are ready (a playtest read "Pass to Ann" to Ann as a slip)
         again = seat == self.last_person and seat in self.had_the_computer
+        # say only what is true (playtest: "only bots played" when nobody had, or when a person was passed over
+        # for having no veto): who acted since, this person's own moves aside
+        others = [s for s, _ in self.match.actions[max(0, since - 1):] if s != seat]
+        only_bots = bool(others) and all(self.match.seats[s].is_bot for s in others)
+        away_note = tr(LOOK_AWAY) if not again else tr(AGAIN_NOTE) if only_bots else tr(COVERED_NOTE)
         self.privacy = PrivacyScreen(self.ctx, self.name(seat), ready, reason=reason, away=away,
                                      take_back=take_back,
                                      on_escape=lambda: self.ctx.services.open_pause(self.table, self.match),
@@ -515,7 +524,7 @@ class Presenter:
                                                    else FIRST_TITLE),
                                      title=tr("{name}, your turn again", name=self.name(seat)) if again
                                      else tr("Pass to {name}", name=self.name(seat)),
-                                     note=tr(AGAIN_NOTE) if again else tr(LOOK_AWAY))
+                                     note=away_note)
         self.handoffs += 1
         self.ctx.stack.push(self.privacy)
 
@@ -542,7 +551,10 @@ class Presenter:
         self.table.show()
 
     def _check_privacy(self) -> None:
-        """The pause menu may have handed the waiting seat to a bot: then nobody needs the hand-off."""
+        """The pause menu may have handed the waiting seat to a bot: then nobody needs the hand-off. The table
+        under that screen still showed the view of the person before; it turns to the public view (Dindex
+        playtest: with the screen gone, the pause menu stood over the other person's role and hand), unless
+        that person is now alone with the bots (nobody is left to hide it from)."""
         seat = self.privacy_for
         if seat is None or (not self.match.seats[seat].is_bot and seat == self.next_seat()):
             return
@@ -551,6 +563,22 @@ class Presenter:
         if screen is not None:
             screen.done = True
             self.ctx.stack.remove(screen)  # also from under the pause menu, where its seat was given to a bot
+        if self.viewer is not None and self.humans() != [self.viewer]:
+            self.viewer = self.asking = None
+            self._holder = None
+            self.table.show()
+
+    def _check_viewer(self) -> None:
+        """The screen shows a person's own view only: a seat handed to a bot (the pause menu's Seats) leaves the
+        screen at once, as its hand and role are nobody's at the computer to see (the playtest read "Anna (bot)
+        (you)" over a bot's role). The next person asked gets the computer as usual."""
+        viewer = self.viewer
+        if viewer is None or not self.match.seats[viewer].is_bot:
+            return
+        self.viewer = None
+        if self.asking == viewer:
+            self.asking = None
+        self.table.show()
 
     # -- acting -----------------------------------------------------------------------------------
     def act(self, seat: int, action: object) -> str | None:
@@ -562,6 +590,7 @@ class Presenter:
             return tr("{name}'s seat is played by a bot now.", name=self.name(seat))
         try:
             passes_on = self._passes_on(seat, action)
+            before = len(self.match.event_log)
             if passes_on:
                 self._cover_hidden()
                 # set before the move, which the table then plays and syncs (its Undo button asks at_screen)
@@ -571,7 +600,12 @@ class Presenter:
             self._holder = None
             return worded(tr, exc)
         if passes_on:
-            self.last_looked[seat] = len(self.match.event_log)  # they watched their move play out
+            # they watched their move play out; a big result it brought (a round's show-down) is still news at
+            # their next pass screen: the mover may have passed the computer on as it played (DēmoS playtest:
+            # the round ended by a person's move never reached that person)
+            headlines = self.table.headline_events
+            headline = any(e.type in headlines for e in self.match.event_log.seen_from(None, before))
+            self.last_looked[seat] = before if headline else len(self.match.event_log)
         return None
 
     def _passes_on(self, seat: int, action: object) -> bool:

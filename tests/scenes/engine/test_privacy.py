@@ -64,3 +64,15 @@ def test_a_short_absence_is_shown_whole() -> None:
         assert gate.news_shown == news
     finally:
         pygame.quit()
+
+
+def test_a_single_line_of_news_is_shown() -> None:
+    """A pass screen with one line of news drew its title and no line at all."""
+    context, screen = make_context((1280, 720), "instant")
+    try:
+        gate = PrivacyScreen(context, "Ada", lambda: None, away=["Ben draws from the people's deck"])
+        context.stack.push(gate)
+        pump(context, screen)
+        assert gate.news_shown == ["Ben draws from the people's deck"]
+    finally:
+        pygame.quit()

@@ -71,7 +71,8 @@ def test_new_game_offers_the_last_game_again_with_its_options_seats_and_names(ap
     start_anna_and_a_bot_racing_to_30(app)
     last = app.services.settings.last_game
     assert last == LastGame(game="toy", seats=(RememberedSeat(kind="human", name="Anna"),
-                                                RememberedSeat(kind="bot", level="random")), options={"target": 30})
+                                                RememberedSeat(kind="bot", level="random")), options={"target": 30},
+                            by_game={"toy": {"target": 30}})
     screen = open_new_game(app)
     assert screen.game is not None and screen.game.id == "toy"
     assert screen.seat_count == 2 and screen.kinds == ["human", "bot:random"] and screen.names[0] == "Anna"
@@ -156,3 +157,32 @@ def test_the_player_count_is_said_once(home) -> None:  # noqa: F811
             assert len(counts) == 1, (screen.game.id, shown)
     finally:
         real.close()
+
+
+def test_each_game_s_options_are_offered_again_when_it_is_picked_after_another_game() -> None:
+    """Playtest: DēmoS's round count fell back to 14 in a new set-up while the seats were remembered."""
+    from game.core.registry import get_game
+    from scenes.shell.last_game import remember, remembered_options
+
+    demos, dindex = get_game("demos"), get_game("dindex")
+    seats = [SeatSpec(name="Anna"), SeatSpec(kind="bot", name="Bot", level="heuristic")]
+    memory = remember("demos", seats, demos.rules.parse_options({"mode": "full", "round_limit": 6}))
+    memory = remember("dindex", seats, dindex.rules.parse_options({}), memory)  # another game started since
+    kept = LastGame.model_validate(json.loads(memory.model_dump_json()))  # as the settings file keeps it
+    assert kept.game == "dindex"
+    options = remembered_options(kept, demos)
+    assert options["round_limit"] == 6 and options["mode"] == "full"
+
+
+def test_a_damaged_remembered_option_falls_back_to_its_default_alone() -> None:
+    from game.core.registry import get_game
+    from scenes.shell.last_game import remembered_options
+
+    demos = get_game("demos")
+    memory = LastGame.model_validate({"game": "dindex", "seats": [{"kind": "human", "name": "Anna"}],
+                                      "by_game": {"demos": {"mode": "full", "round_limit": "lots", "teams": "2v2"},
+                                                  "dindex": "garbage"}})
+    options = remembered_options(memory, demos)
+    assert options["mode"] == "full" and options["teams"] == "2v2"  # the good values stay
+    assert options["round_limit"] == demos.rules.parse_options({"mode": "full"}).round_limit  # the damaged one
+    assert "dindex" not in memory.by_game and memory.seats[0].name == "Anna"  # a damaged entry goes alone

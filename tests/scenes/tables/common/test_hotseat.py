@@ -23,6 +23,7 @@ from scenes.engine.headless import key, make_context, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
 from scenes.tables.common.table import BaseTable
+from scenes.tables.common.words import plain
 
 PEOPLE = ("Anna", "Ben")
 
@@ -208,5 +209,156 @@ def test_alone_against_bots_the_person_keeps_their_view_while_the_bots_play() ->
                 seen_bots += 1
         assert seen_bots > 0  # nobody to hide from: no pass screen, no public view
         assert not any(evening.handoffs.values())
+    finally:
+        pygame.quit()
+
+
+TWO_PEOPLE_AND_INES: dict[str, tuple[str, dict[str, Any]]] = {
+    "demos": ("demos", {"mode": "full"}),
+    "dindex": ("dindex", {}),
+    "diceocracy": ("diceocracy", {}),
+}
+"""The playtest's evening in every game: two people at one computer and one bot ("hhb")."""
+
+
+def _own_view_on_screen(evening: Evening) -> int | None:
+    """The person whose own view the window shows now (None: the public view, or something covers the table)."""
+    if evening.ctx.stack.top is not evening.table:
+        return None
+    return evening.presenter.viewer  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
+def test_a_persons_own_view_comes_up_only_after_their_own_pass_screen_round_ends_included(name: str) -> None:
+    """DēmoS playtest: a round ended by one person's move (the result in the public view), the next round was
+    the other person's, and their hand must not come up without a "pass the computer" screen of their own.
+    Every time the window turns to a person's view, that person's pass screen was dismissed since the window
+    last showed anything else; the evening passes rounds that end while one person had the computer and the
+    next round is another's."""
+    game, options = TWO_PEOPLE_AND_INES[name]
+    evening = Evening(game, "hhb", options, 5)
+    passed: set[int] = set()
+    shown: int | None = None
+    round_changes_to_another = 0
+    last_at_screen: tuple[int, int] | None = None  # (person, round) whose own view the window showed last
+    try:
+        start = evening.round_now()
+        for _ in range(8000):
+            if round_changes_to_another and evening.round_now() >= start + 2 or evening.match.is_over:
+                break
+            pump(evening.ctx, evening.screen)
+            p = evening.presenter
+            if isinstance(evening.ctx.stack.top, PrivacyScreen):
+                passed.add(p.privacy_for)
+            seat = _own_view_on_screen(evening)
+            if seat is not None and seat != shown:
+                assert seat in passed, f"{evening.match.seats[seat].name}'s view came up without their pass screen"
+                passed = set()
+                if last_at_screen is not None and last_at_screen[0] != seat and last_at_screen[1] < evening.round_now():
+                    round_changes_to_another += 1  # a round ended with the other person at the computer
+            if seat is not None:
+                last_at_screen = (seat, evening.round_now())
+            if evening.ctx.stack.top is evening.table:
+                shown = seat
+            evening.respond()
+        assert round_changes_to_another > 0
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
+@pytest.mark.parametrize("handed", ["waiting", "viewer"])
+def test_after_a_seat_goes_to_a_bot_the_screen_shows_nothing_private_and_you_marks_only_a_person(
+        name: str, handed: str) -> None:
+    """Dindex playtest: the seats were handed to bots from the pause menu over a pass screen; the screen was
+    withdrawn and the table behind the menu showed the other person's role and hand, the seat labelled
+    "(bot) (you)". `waiting`: the seat whose pass screen waits goes to a bot; `viewer`: the seat of the person
+    whose view is on the screen does. Then the seat goes back to the person: their pass screen comes first."""
+    from scenes.engine.scene import Scene
+
+    game, options = TWO_PEOPLE_AND_INES[name]
+    evening = Evening(game, "hhb", options, 5)
+    try:
+        p = evening.presenter
+        for _ in range(4000):  # a pass screen for one person, after the other had the computer; or a person's view
+            pump(evening.ctx, evening.screen)
+            if handed == "viewer" and _own_view_on_screen(evening) is not None and p.asking == p.viewer:
+                break
+            if (handed == "waiting" and isinstance(evening.ctx.stack.top, PrivacyScreen)
+                    and p.last_person is not None and p.last_person != p.privacy_for):
+                break
+            evening.respond()
+        else:
+            raise AssertionError("the evening never got there")
+        seat = p.privacy_for if handed == "waiting" else p.viewer
+        menu = Scene(evening.ctx)
+        evening.ctx.stack.push(menu)  # the pause menu over the pass screen; its Seats hands the seat over
+        old = evening.match.seats[seat]
+        evening.match.replace_seat(seat, SeatSpec(kind="bot", name=f"{old.name} (bot)", level="heuristic"))
+        pump(evening.ctx, evening.screen)
+        shown = p.viewer
+        covered = any(isinstance(s, PrivacyScreen) for s in evening.ctx.stack)
+        assert covered or shown is None, "a private view stands behind the pause menu"
+        assert shown is None or not evening.match.seats[shown].is_bot, "a bot's seat is marked as the viewer"
+        evening.ctx.stack.remove(menu)
+        for _ in range(600):  # the game goes on: only a person's own view ever comes up, behind their screen
+            pump(evening.ctx, evening.screen)
+            viewer = _own_view_on_screen(evening)
+            assert viewer is None or not evening.match.seats[viewer].is_bot
+            evening.respond()
+        evening.match.replace_seat(seat, old)  # and back to the person
+        passed: set[int] = set()
+        last = _own_view_on_screen(evening)
+        for _ in range(1500):
+            pump(evening.ctx, evening.screen)
+            if isinstance(evening.ctx.stack.top, PrivacyScreen):
+                passed.add(p.privacy_for)
+            viewer = _own_view_on_screen(evening)
+            if viewer is not None and viewer != last:
+                assert viewer in passed
+                passed = set()
+            if evening.ctx.stack.top is evening.table:
+                last = viewer
+            assert viewer is None or not evening.match.seats[viewer].is_bot
+            evening.respond()
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
+def test_every_person_is_told_every_round_result(name: str) -> None:
+    """DēmoS playtest: the result of round 1 reached Spieler 1 only, the end of round 3 was missing from
+    Spieler 1's "since your last move". Each person is told each big result: in the result box while their own
+    view is up, or on their next pass screen."""
+    game, options = TWO_PEOPLE_AND_INES[name]
+    evening = Evening(game, "hhb", options, 5)
+    people = [s for s, spec in enumerate(evening.match.seats) if not spec.is_bot]
+    told: dict[int, set[str]] = {s: set() for s in people}
+    try:
+        start = evening.round_now()
+        for _ in range(20000):
+            results = sum(e.type in evening.table.headline_events for e in evening.match.event_log.seen_by(None))
+            if (evening.round_now() >= start + 3 and results >= 3) or evening.match.is_over:
+                break
+            pump(evening.ctx, evening.screen)
+            p = evening.presenter
+            top = evening.ctx.stack.top
+            if isinstance(top, PrivacyScreen):
+                told[p.privacy_for].update(top.away)
+            elif top is evening.table and p.viewer is not None:
+                told[p.viewer].update(evening.table.headlines.items)
+            evening.respond()
+        log = evening.match.event_log
+        events = log.seen_by(None)
+        headlines = evening.table.headline_events
+        index = {id(e): i for i, e in enumerate(events)}
+        worded = [(index[id(e)], plain(line)) for e, line in evening.table.word_history(events)
+                  if e.type in headlines and plain(line)]
+        assert worded, "the evening had big results"
+        for seat in people:
+            # the results before this person last had the computer (later ones are still to be told)
+            seen = len(log.seen_by(None, evening.presenter.last_looked[seat]))
+            missing = [text for i, text in worded if i < seen and text not in told[seat]]
+            assert not missing, f"{evening.match.seats[seat].name} was never told: {missing}"
     finally:
         pygame.quit()

@@ -426,3 +426,76 @@ def test_only_the_persons_own_last_move_can_be_taken_back_while_the_public_view_
         assert offered, "some move of a person could be taken back"
     finally:
         pygame.quit()
+
+
+class NoChoiceForBen(ToyTable):
+    """Ben (seat 1) never has a real choice: the presenter sends his only answer for him (DēmoS: a person
+    without a veto left is not asked about the unanimous discard)."""
+
+    def moot_answer(self, seat: int) -> Any:
+        return Step(size=1) if seat == 1 else None
+
+
+class HeadlineToyTable(ToyTable):
+    """Every toy move is a big public result everybody watches (as a DēmoS round's show-down)."""
+
+    headline_events = frozenset({"moved"})
+
+
+def anna_s_screens(context: Any, screen: Any, table: ToyTable, until: Any) -> list[PrivacyScreen]:
+    """Play Anna (a step of one) until `until()`; the pass screens that came up, each dismissed."""
+    presenter = table.presenter
+    assert presenter is not None
+    screens: list[PrivacyScreen] = []
+    for _ in range(300):
+        if until():
+            break
+        pump(context, screen)
+        top = context.stack.top
+        if isinstance(top, PrivacyScreen):
+            screens.append(top)
+            pump(context, screen, [key(pygame.K_RETURN)], frames=2)
+            continue
+        if presenter.asking == 0:
+            presenter.act(0, Step(size=1))
+    return screens
+
+
+def test_a_person_passed_over_for_having_no_choice_is_not_called_a_bot(ctx) -> None:
+    """Playtest: "only bots played since your last move" when Ben, a person, had been passed over for having
+    no veto. Anna's screen says what is true and lists Ben's answer."""
+    context, screen = ctx
+    match = Match(BotsBetweenRules(), {"target": 30}, seats("human", "human", "human"), 3)
+    table = NoChoiceForBen(context, match, bot_factory=lambda level: RandomBot())
+    context.stack.push(table)
+    screens = anna_s_screens(context, screen, table, lambda: len(match.actions) >= 4)
+    again = [s for s in screens if s.title == "Anna, your turn again"]
+    assert again, [s.title for s in screens]
+    for s in again:
+        assert "Only bots played" not in s.note
+        assert s.note == "Your cards are covered until you are ready."
+        assert s.away  # his answer is news (the toy words every move "moved")
+
+
+def test_a_person_asked_again_with_nobody_else_moving_is_not_told_only_bots_played(ctx) -> None:
+    """Playtest: "only bots played since your last move" when nobody else had moved (Anna's own move ended in
+    a big public result and she was asked again)."""
+    context, screen = ctx
+    match = Match(AgainRules(), {"target": 30}, seats("human", "human"), 3)
+    table = HeadlineToyTable(context, match, bot_factory=lambda level: RandomBot())
+    context.stack.push(table)
+    screens = anna_s_screens(context, screen, table, lambda: len(match.actions) >= 3)
+    again = [s for s in screens if s.title == "Anna, your turn again"]
+    assert again, [s.title for s in screens]
+    for s in again:
+        assert "bots" not in s.note and s.note == "Your cards are covered until you are ready."
+
+
+def test_only_bots_played_is_said_when_only_bots_played(ctx) -> None:
+    context, screen = ctx
+    match = Match(BotsBetweenRules(), {"target": 30}, seats("human", "bot", "human"), 3)
+    table = ToyTable(context, match, bot_factory=lambda level: RandomBot())
+    context.stack.push(table)
+    screens = anna_s_screens(context, screen, table, lambda: len(match.actions) >= 4)
+    again = [s for s in screens if s.title == "Anna, your turn again"]
+    assert again and all(s.note.startswith("Only bots played") for s in again)
