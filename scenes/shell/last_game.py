@@ -68,6 +68,17 @@ def remember(game_id: str, seats: list[SeatSpec], options: BaseModel, earlier: L
                     options=dumped, by_game=dict(list(by_game.items())[-20:]))
 
 
+def remember_started(services: Any, game_id: str, match: Any) -> None:
+    """New game (or a lesson's real game) opens on the set-up of the game just started next time; the other
+    games' remembered options stay (services without settings, as some tests' are, remember nothing)."""
+    update = getattr(services, "update_settings", None)
+    if update is None:
+        return
+    earlier = getattr(getattr(services, "settings", None), "last_game", None)
+    update(last_game=remember(game_id, list(match.seats), match.options,
+                              earlier if isinstance(earlier, LastGame) else None))
+
+
 def remembered_options(last: LastGame | None, game: GameInfo) -> dict[str, Any]:
     """The options last started for `game`, as the form shows them, each value checked against the rules as
     they are now: a damaged or refused value falls back to the game's default alone ({} when none is kept)."""

@@ -19,7 +19,7 @@ from scenes.engine.i18n import N_, Translator, error_words
 from scenes.engine.widgets import Button, Choice, Label, ListItem, NumberField, Panel, ScrollList, TextInput
 from scenes.shell.base import ShellScene
 from scenes.shell.bot_names import ENGLISH, LEVELS_HELP, default_bot_name
-from scenes.shell.last_game import LastGame, default_name, remember, remembered_options, restore
+from scenes.shell.last_game import LastGame, default_name, remember_started, remembered_options, restore
 from scenes.shell.seats import check_distinct_names, level_words, name_refused
 from scenes.shell.services import TableError
 from scenes.tables.common.optionsform import OptionsForm
@@ -374,8 +374,4 @@ class NewGame(ShellScene):
         except TableError as exc:
             self.say(str(exc), True)
             return
-        update = getattr(self.ctx.services, "update_settings", None)
-        if update is not None:  # New game opens on this set-up next time
-            earlier = getattr(getattr(self.ctx.services, "settings", None), "last_game", None)
-            update(last_game=remember(self.game.id, list(match.seats), match.options,
-                                      earlier if isinstance(earlier, LastGame) else None))
+        remember_started(self.ctx.services, self.game.id, match)  # New game opens on this set-up next time

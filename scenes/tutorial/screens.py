@@ -221,7 +221,7 @@ class LessonEnd(ShellScene):
         """The full rules against two Normal bots, the learner's name at seat 0 (New game remembers it)."""
         from game.core.match import Match, SeatSpec
         from scenes.shell.bot_names import default_bot_name
-        from scenes.shell.last_game import remember
+        from scenes.shell.last_game import remember_started
         from scenes.shell.services import TableError
 
         me = self.match.seats[0]
@@ -235,6 +235,4 @@ class LessonEnd(ShellScene):
         except TableError as exc:
             self.say(str(exc), True)
             return
-        update = getattr(self.ctx.services, "update_settings", None)
-        if update is not None:
-            update(last_game=remember(self.game, list(match.seats), match.options))
+        remember_started(self.ctx.services, self.game, match)  # the other games' remembered options stay

@@ -206,6 +206,23 @@ def test_the_real_game_after_the_lesson_plays_the_full_rules(app: App) -> None:
     assert app.services.settings.last_game is not None and app.services.settings.last_game.game == "demos"
 
 
+def test_the_real_game_after_the_lesson_keeps_the_other_games_remembered_options(app: App) -> None:
+    from game.core.match import Match, SeatSpec
+    from game.dindex import GAME as DINDEX
+    from scenes.shell.last_game import remember
+
+    dindex = Match(DINDEX.rules, {"rp_target": 25}, [SeatSpec(name="Ada"), SeatSpec(name="Ben"),
+                                                     SeatSpec(name="Cleo")], 1)
+    app.services.update_settings(last_game=remember("dindex", list(dindex.seats), dindex.options))
+    end = finished_lesson_end(app)
+    app.ctx.stack.push(end)
+    send(app)
+    click_widget(app, end.real)
+    last = app.services.settings.last_game
+    assert last is not None and last.game == "demos"
+    assert last.by_game["dindex"]["rp_target"] == 25  # New game still offers Dindex as it was last set up
+
+
 def test_the_lesson_s_end_says_a_real_game_has_up_to_14_rounds_beside_the_offer_of_one(app: App) -> None:
     end = finished_lesson_end(app)
     app.ctx.stack.push(end)
