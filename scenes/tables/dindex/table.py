@@ -303,7 +303,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         """The pass screen's news in public words, but to `reader`, the person it is for, their own ministry
         placed by the rules is "Your …" (the screen says "Pass to Eve" and "While you were away")."""
         return away_lines(self.match_in_play().event_log, since, lambda event: self._word(event, reader),
-                          self.headline_events)
+                          self.headline_events, tr=self.ctx.tr)
 
     def move_words(self, seat: int, viewer: int | None) -> str:
         """The last move in the log's words as `viewer` saw it, party names and all, and in brackets what it set
