@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 import pygame
@@ -14,6 +15,7 @@ from scenes.shell.base import ShellScene
 from scenes.shell.bot_names import ENGLISH, difficulty
 from scenes.shell.grid import GridView, Section
 from scenes.shell.history import HistoryEntry, Stats, Tally, credit, solo_score, statistics
+from scenes.tables.common.columnwords import ColumnWords
 
 RECENT = 30
 
@@ -56,7 +58,16 @@ def finished_words(stamp: str, tr: Translator = ENGLISH) -> str:
     return when_words(tr, when)
 
 
-def sections(entries: list[HistoryEntry], stats: Stats, tr: Translator = ENGLISH) -> list[Section]:
+def role_words(role: str, column_words: ColumnWords | None, tr: Translator = ENGLISH) -> str:
+    """A role as its game words it ("democrat" → "Democrat (dog)", in the reader's language: a playtest read
+    "Democrat" in the German Chronik), else the role's own word."""
+    worded = column_words("roles", role, tr) if column_words is not None else None
+    return worded if worded is not None else tr(role.capitalize())
+
+
+def sections(entries: list[HistoryEntry], stats: Stats, tr: Translator = ENGLISH,
+             column_words: Callable[[str], ColumnWords | None] | None = None) -> list[Section]:
+    """The History's tables; `column_words`: a game id → its table's result words (its roles' names)."""
     if not entries:
         return [Section(tr("No finished games yet"), [tr("Finish a game and it appears here.")], [])]
 
@@ -91,9 +102,15 @@ def sections(entries: list[HistoryEntry], stats: Stats, tr: Translator = ENGLISH
                              str(t.games), score_words(t.best, t.best_rank, tr)]
                             for (title, name), t in sorted(stats.solo.items())]))
     if stats.per_role:
+        game_of = {entry.title: entry.game for entry in entries}
+
+        def words_of(title: str) -> ColumnWords | None:
+            game = game_of.get(title)
+            return column_words(game) if column_words is not None and game is not None else None
+
         # the role is the game's word ("democrat"), translated by the game's own words where it has them
         out.append(Section(tr("Roles"), [tr("Game"), tr("Role"), tr("Played"), tr("Won"), tr("Win rate")],
-                           [[g, tr(role.capitalize()), str(t.games), str(t.wins), pct(t)]
+                           [[g, role_words(role, words_of(g), tr), str(t.games), str(t.wins), pct(t)]
                             for (g, role), t in sorted(stats.per_role.items())]))
     recent = []
     for entry in reversed(entries[-RECENT:]):
@@ -113,7 +130,8 @@ class HistoryScreen(ShellScene):
 
     def build(self) -> None:
         tr = self.ctx.tr
-        self.grid = self.form.add(GridView(self.ctx, sections(self.entries, self.stats, tr)))
+        worded = sections(self.entries, self.stats, tr, getattr(self.ctx.services, "column_words", None))
+        self.grid = self.form.add(GridView(self.ctx, worded))
         self.back_button = self.form.add(Button(self.ctx, tr("Back"), self.back))
         self.replay_button = self.form.add(Button(self.ctx, tr("Replay a finished game"), self.replay,
                                                   help=tr("Step through any finished game")))

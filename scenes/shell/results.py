@@ -16,7 +16,7 @@ from game.core.protocol import IllegalAction, Result
 from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator, number_words
 from scenes.shell.grid import Section
 from scenes.shell.timeline import build_timeline, unit_words
-from scenes.tables.common.columnwords import REASON, ColumnWords
+from scenes.tables.common.columnwords import HEADING, REASON, ColumnWords
 
 ABBREVIATIONS = {"rp": "RP", "id": "ID"}
 """Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
@@ -27,10 +27,14 @@ ENGLISH = Translator()
 _ORDINALS = {"st": N_("{place}st"), "nd": N_("{place}nd"), "rd": N_("{place}rd"), "th": N_("{place}th")}
 
 
-def words(key: str, tr: Translator = ENGLISH) -> str:
+def words(key: str, tr: Translator = ENGLISH, column_words: ColumnWords | None = None) -> str:
     """A result's key in words ("candidate_bonus" → "Candidate bonus"); a name the game gives as it is read
-    ("Town Hall Plaza", a district) stays as it is. The words are the game's: they are looked up in the
+    ("Town Hall Plaza", a district) stays as it is. The words are the game's: its column words for HEADING
+    where it has them (a district's name in the table's words), else the key's own words looked up in the
     translations (a game's package marks the ones it means to translate, N_("Candidate bonus"))."""
+    worded = column_words(HEADING, key, tr) if column_words is not None else None
+    if worded is not None:
+        return worded
     if " " in key and key != key.lower():
         return tr(key)
     text = " ".join(ABBREVIATIONS.get(w.lower(), w.lower()) for w in key.split("_"))
@@ -181,7 +185,7 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
     # A solo game has no rival to be placed against; a game nobody won places nobody first.
     place_col = n > 1 and bool(result.winners)
     header = [*([tr(PLACE_HEADING)] if place_col else []), tr("Player"), *([tr("Score")] if score_col else []),
-              *(words(k, tr) for k in seat_cols)]
+              *(words(k, tr, column_words) for k in seat_cols)]
     places = placings(result, n)
     order = sorted(range(n), key=lambda i: (places[i], -result.scores.get(i, 0.0), i))
     rows, winners = [], set()
@@ -202,17 +206,25 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
     names = [s.name for s in match.seats]
     for key, value in details.items():
         if key not in seat_cols and _by_seat_inside(value, n):
-            sections.append(Section(words(key, tr), ["", *names],
-                                    [[words(str(k), tr), *(cell(_seat_value(v, i), tr=tr) for i in range(n))]
+            sections.append(Section(words(key, tr, column_words), ["", *names],
+                                    [[words(str(k), tr, column_words),
+                                      *(cell(_seat_value(v, i), tr=tr) for i in range(n))]
                                      for k, v in value.items()]))
     for key, value in details.items():
         if key not in seat_cols and _per_round(value):
             cols = list(dict.fromkeys(k for item in value for k in item))
-            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c), tr) for c in cols]
-            sections.append(Section(words(key, tr), ["#", *heads],
+            heads = [match.seats[int(c)].name if str(c).isdigit() and int(c) < n else words(str(c), tr, column_words)
+                     for c in cols]
+            sections.append(Section(words(key, tr, column_words), ["#", *heads],
                                     [[str(r + 1), *(cell(item.get(c), tr=tr) for c in cols)]
                                      for r, item in enumerate(value)]))
-    facts = [[words(k, tr), cell(v, tr=tr)] for k, v in details.items()
+
+    def fact_cell(key: str, value: Any) -> str:
+        # a fact's value in the game's words where it has them (Diceocracy's solo rank title)
+        text = column_words(key, value, tr) if column_words is not None and isinstance(value, str) else None
+        return text if text is not None else cell(value, tr=tr)
+
+    facts = [[words(k, tr, column_words), fact_cell(k, v)] for k, v in details.items()
              if v is not None and k not in seat_cols and k != RANKED_WINNERS and not _per_round(v)
              and not _by_seat_inside(v, n)]  # the winners' order is the Place column, not a fact of seat ids
     facts.insert(0, [tr("How it ended"), reason_words(result.reason, column_words, tr)])

@@ -16,3 +16,8 @@ value may sit inside the words ("30 RP")."""
 
 REASON = "reason"
 """The key under which a game's column words word its endings ("harmony_points" → the rulebook's words)."""
+
+HEADING = "heading"
+"""The key under which a game's column words word its result's own keys, where they are shown as a column's
+heading, a row's name or a fact's name ("district_votes" → "District votes", a district's name as the table
+names it); None: the generic words of the key."""

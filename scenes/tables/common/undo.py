@@ -17,7 +17,7 @@ from game.core.protocol import Event, is_made_by
 from scenes.engine.buttonlook import TWO_LINE_SIZE
 from scenes.engine.i18n import Translator
 from scenes.engine.nodes import ButtonNode
-from scenes.tables.common.words import ENGLISH, Line, plain
+from scenes.tables.common.words import ENGLISH, Line, inner_quotes, plain
 
 if TYPE_CHECKING:
     from scenes.tables.common.table import BaseTable
@@ -83,7 +83,7 @@ class UndoControl:
             assert seat is not None
             # in the public view (the move playing out in front of everybody), in the public's words
             move = re.sub(r"\s*\([^()]*\)\s*$", "", t.move_words(seat, t.viewer)).strip()
-            return tr("Your last move stands: “{move}” showed a card or drew at random", move=move)
+            return tr("Your last move stands: “{move}” showed a card or drew at random", move=inner_quotes(move))
         if seat is not None and m.actions and m.actions[-1][0] != seat and any(s == seat for s, _ in m.actions):
             return tr("Nothing to take back: {name} has moved since your last move", name=t.name(m.actions[-1][0]))
         return tr("Nothing of yours can be taken back now")

@@ -23,6 +23,16 @@ Line = list[Segment]
 ENGLISH = Translator()
 """The source language: what a wording helper speaks when it is given no table's `ctx.tr` (tests, tools)."""
 
+INNER_QUOTES = str.maketrans({"„": "‚", "“": "‘", "”": "’"})
+"""Double quotation marks made single, German („…“ → ‚…‘) and English (“…” → ‘…’) alike."""
+
+
+def inner_quotes(text: str) -> str:
+    """A text that will stand inside quotation marks, its own quotes made single (a playtest read „…„…“…“ where a
+    move naming a card in quotes was quoted)."""
+    return text.translate(INNER_QUOTES)
+
+
 C = TypeVar("C")
 P = TypeVar("P", bound=Payload)
 WordFn = Callable[[Mapping[str, Any], C], Line | None]

@@ -15,7 +15,7 @@ from game.demos.components import rank_of, suit_of
 from game.demos.scoring import SEQUENCE_BASE
 from scenes.engine.cards import CardFace
 from scenes.engine.i18n import N_, Translator
-from scenes.tables.common.columnwords import REASON
+from scenes.tables.common.columnwords import HEADING, REASON
 from scenes.tables.common.words import ENGLISH
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -187,12 +187,19 @@ REASON_WORDS = {
 independent's options), for the end screen's "How it ended" (a playtest read "Harmony points")."""
 
 
+HEADINGS = {"trios": N_("Trios"), "harmony": N_("Harmony"), "rounds": N_("Rounds"),
+            "teams": N_("Teams"), "winning_teams": N_("Winning teams")}
+"""The end screen's names for the result's keys (a playtest read "Harmony" and "Rounds" in a German game)."""
+
+
 def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:
     """The end screen's DēmoS columns in words, in the reader's language: the harmony of a trio rather than
     its number, the side a player was on rather than the rules' team number, how the game ended in the
     rulebook's words (scenes/tables/common/columnwords.py)."""
     if key == REASON and isinstance(value, str) and value in REASON_WORDS:
         return tr(REASON_WORDS[value])
+    if key == HEADING and isinstance(value, str) and value in HEADINGS:
+        return tr(HEADINGS[value])
     if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:
         return tr(HARMONY_WORDS[value])
     if key == "teams" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INDEPENDENT_TEAM:

@@ -26,13 +26,23 @@ SEAT_RGB: dict[str, Color] = {"red": (214, 62, 58), "yellow": (236, 206, 60), "t
                               "purple": (140, 84, 190), "bag": (176, 176, 182)}
 SEAT_LETTER = {"red": "R", "yellow": "Y", "teal": "T", "purple": "V", "bag": "X"}
 """Rep letters: V for violet (purple) so no Rep letter repeats a die letter's meaning on one tile; X = the bag.
-Shown through `seat_letter` (German: L for Lila)."""
+Shown through `seat_letter` (German: L for Lila, Ge for Gelb)."""
 
 
 def seat_letter(color: str, tr: Translator = ENGLISH) -> str:
     """The letter on a seat's Reps ("V" for purple; German „L“ for Lila)."""
     letter = SEAT_LETTER[color]
-    return tr.trc("Rep letter", "V") if letter == "V" else letter
+    # each letter by itself, so a language finds its own initials (German „Ge“ for Gelb: a playtest read the
+    # English Y of Yellow; G is Green's die)
+    if letter == "R":
+        return tr.trc("Rep letter", "R")
+    if letter == "Y":
+        return tr.trc("Rep letter", "Y")
+    if letter == "T":
+        return tr.trc("Rep letter", "T")
+    if letter == "V":
+        return tr.trc("Rep letter", "V")
+    return tr.trc("Rep letter", "X")
 
 
 def color_word(color: str, tr: Translator = ENGLISH) -> str:

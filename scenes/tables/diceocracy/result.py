@@ -14,9 +14,10 @@ from scenes.engine.i18n import N_, Translator
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
 from scenes.engine.render import Color, Painter
+from scenes.tables.common.columnwords import HEADING, REASON
 from scenes.tables.common.overlay import ResultOverlay
 from scenes.tables.diceocracy.look import agenda_text
-from scenes.tables.diceocracy.terms import ENGLISH, district_term, rank_term
+from scenes.tables.diceocracy.terms import AGENDA, ENGLISH, district_term, rank_term
 from scenes.tables.diceocracy.words import district_lines
 
 CATEGORIES = (("stunts", N_("Political stunts")), ("adverts", N_("Advertising votes")), ("districts", N_("Districts")),
@@ -24,6 +25,35 @@ CATEGORIES = (("stunts", N_("Political stunts")), ("adverts", N_("Advertising vo
 BODY_TOP = 60.0
 """Where the overlay's body starts inside its panel (under the headline)."""
 NAME_W = 150.0
+
+
+HEADINGS = {"stunts": N_("Stunts"), "adverts": N_("Adverts"), "districts": N_("Districts"),
+            "agendas": N_("Agendas"), "candidate_bonus": N_("Candidate bonus"), "total": N_("Total"),
+            "district_votes": N_("District votes"), "secret_agendas": N_("Secret agendas"),
+            "solo_rank": N_("Solo rank")}
+"""The end screen's names for the result's keys (a playtest read "Adverts" and "District votes" in German)."""
+REASONS = {"most_votes": N_("Most votes"), "solo_score": N_("Solo score")}
+
+
+def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:
+    """The end screen's Diceocracy words (scenes/tables/common/columnwords.py): its headings, a district's and
+    a secret agenda's name as the table names them, how the game ended, the solo rank's title."""
+    if not isinstance(value, str):
+        return None
+    if key == REASON:
+        return tr(REASONS[value]) if value in REASONS else None
+    if key == "solo_rank":
+        return rank_term(value, tr) if value else None
+    if key != HEADING:
+        return None
+    if value in HEADINGS:
+        return tr(HEADINGS[value])
+    c = components()
+    if any(d.name == value for d in c.districts):
+        return district_term(value, tr)
+    if any(a.name == value for a in c.agendas):
+        return tr.trc(AGENDA, value)
+    return None
 
 
 def headline(view: DiceocracyView, name: Callable[[int], str], tr: Translator = ENGLISH) -> str:

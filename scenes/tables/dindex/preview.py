@@ -65,7 +65,9 @@ def preview_words(index: int, tr: Translator = ENGLISH) -> tuple[str, str]:
         effect += " " + target
     stickers = conditions_words(c, tr)
     if stickers:
-        effect += " " + tr("Only: {stickers}.", stickers=", ".join(stickers))
+        # "Condition", not "Only": a sticker says "opposition only" itself (a playtest read "Only: opposition only")
+        effect += " " + tr.trn("Condition: {stickers}.", "Conditions: {stickers}.", len(stickers),
+                               stickers=", ".join(stickers))
     return effect, card_flavour(index, tr)
 
 

@@ -21,8 +21,8 @@ from game.dindex.state import (
     PlaySecret,
     SupportCrisis,
 )
-from scenes.engine.i18n import Translator
-from scenes.tables.common.columnwords import REASON
+from scenes.engine.i18n import N_, Translator
+from scenes.tables.common.columnwords import HEADING, REASON
 from scenes.tables.dindex.look import (
     ENGLISH,
     POINTS_TO_WIN,
@@ -318,11 +318,18 @@ def final_lines(view: DindexView, name: Callable[[int], str], tr: Translator = E
     return lines
 
 
+HEADINGS = {"roles": N_("Roles"), "rp": N_("RP"), "term": N_("Term"),
+            "dindex_cards": N_("Dindex cards")}
+"""The end screen's names for the result's keys (a playtest read "Term" and "Dindex cards" in a German game)."""
+
+
 def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:
     """The end screen's Dindex columns in words: a role with its card's animal, points as RP, how the game
     ended in the words the table's own result uses (the end screen said "RP reached")."""
     if key == REASON and isinstance(value, str):
         return reason_words(value, tr)
+    if key == HEADING and isinstance(value, str) and value in HEADINGS:
+        return tr(HEADINGS[value])
     if key == "roles" and value in ("democrat", "oligarch"):
         return tr("Democrat (dog)") if value == "democrat" else tr("Oligarch (wolf)")
     if key == "rp" and isinstance(value, int):

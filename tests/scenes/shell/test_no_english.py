@@ -36,7 +36,7 @@ from scenes.shell.load import LoadScreen
 from scenes.shell.newgame import NewGame
 from scenes.shell.replay import ReplayScreen
 from tests.scenes.support.endscreen import FINISHED_GAMES, end_screen_over_its_table, real_app  # noqa: F401
-from tests.scenes.support.i18n import PLAIN_WORD, DrawnTexts
+from tests.scenes.support.i18n import PLAIN_WORD, DrawnTexts, catalog_pseudo
 from tests.scenes.support.shell import (  # noqa: F401
     TOY,
     FakeTable,
@@ -276,6 +276,28 @@ def test_no_english_in_the_history(app, size) -> None:  # noqa: F811
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_history_names_a_games_roles_in_its_words(real_app, size) -> None:  # noqa: F811
+    """The History's roles table as German players read it (a playtest read "Democrat" in the Chronik): the role
+    in the game's own words, which its catalog holds."""
+    from datetime import datetime
+
+    match = FINISHED_GAMES["dindex-7"]()
+    real_app.services.history.add(entry_for(match, match.result(), datetime(2026, 12, 7, 9, 23), None))
+    drawn = speak_pseudo(real_app, size)
+    real_app.ctx.tr = catalog_pseudo()
+    screen = HistoryScreen(real_app.ctx)
+    real_app.ctx.stack.push(screen)
+    send(real_app)
+    for _ in range(12):  # every table of it, scrolled into view
+        screen.grid.wheel(-3)
+        send(real_app)
+    roles = [row[1] for section in screen.grid.sections if section.title == real_app.ctx.tr("Roles")
+             for row in section.rows]
+    assert sorted(roles) == sorted({real_app.ctx.tr("Democrat (dog)"), real_app.ctx.tr("Oligarch (wolf)")})
+    assert_no_english(drawn, code_words(s.name for s in match.seats))  # the seats' list cut short: "He…"
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_no_english_in_the_pause_menu_and_its_dialogs(app, size) -> None:  # noqa: F811
     table = start_toy(app)
     drawn = speak_pseudo(app, size)
@@ -339,6 +361,24 @@ def test_no_english_in_the_end_screens_frame_over_every_game(real_app, game, siz
     draw_alone(real_app, end)
     names = words_of(s.name for s in match.seats)
     assert_no_english(drawn, names | column_words(real_app, match))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", sorted(FINISHED_GAMES))
+def test_every_word_of_a_games_end_screen_is_in_the_catalogs(real_app, game, size) -> None:  # noqa: F811
+    """The end screen's headings, rows and facts as German players read them: a word the translator is handed
+    but no catalog holds shows in English (a playtest read "Harmony", "Rounds", "Term", "Adverts", the
+    districts' and agendas' names and "Most votes" in German games), so only the catalogs' words are accented."""
+    match = FINISHED_GAMES[game]()
+    drawn = speak_pseudo(real_app, size)
+    real_app.ctx.tr = catalog_pseudo()
+    real_app.ctx.stack.language_changed()
+    _table, end = end_screen_over_its_table(real_app, match)
+    drawn.texts.clear()
+    draw_alone(real_app, end)
+    end.show_table()
+    draw_alone(real_app, end)
+    assert_no_english(drawn, words_of(s.name for s in match.seats) | {"RP"})
 
 
 def column_words(app: App, match: Match) -> set[str]:  # noqa: F811

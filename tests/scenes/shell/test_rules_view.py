@@ -171,7 +171,7 @@ def test_a_german_speaker_reads_every_game_in_german_with_english_one_click_away
     assert screen.lang.text == "Deutsch"  # a translation: no "(original)"
     quick = opened(app, "diceocracy", "solo-mode", quick=True)
     assert quick.doc.title == "Diceocracy – Kurzübersicht"
-    assert quick.kind.text.startswith("Vollständige Regeln: ")
+    assert quick.kind.text.startswith("Vollständige Regeln – ")
 
 
 @pytest.mark.parametrize("book", BOOKS, ids=lambda b: b.game)

@@ -115,7 +115,7 @@ def test_a_damaged_save_is_said_in_english_as_before_and_in_german(tmp_path: Pat
     assert load_problem(tmp_path / "farther.json", GERMAN) == \
         "Die Optionen des Spielstands sind ungültig: „target“: das darf höchstens 50 sein"
     assert load_problem(tmp_path / "outoforder.json", GERMAN) == \
-        "Aktion 1 des Spielstands lässt sich nicht nachspielen: Ben ist nicht am Zug."
+        "Aktion 1 des Spielstands lässt sich nicht ausführen: Ben ist nicht am Zug."
     with pytest.raises(LoadError, match="is not a valid Hustings save: seed: Input should be a valid integer"):
         read_record(tmp_path / "wordseed.json")  # the command line's words are pydantic's, as they were
 

@@ -60,3 +60,20 @@ class DrawnTexts:
             if words:
                 out.append(text)
         return out
+
+
+
+def catalog_pseudo() -> Any:
+    """The pseudo language, but only for the texts the German catalogs translate: a text handed to the
+    translator without being marked for the catalogs (a result's key worded on the fly, a data file's name
+    looked up without its context) comes back in plain English, as a German player would read it, so a
+    DrawnTexts check finds it (plain PSEUDO accents whatever passes through the translator)."""
+    from scenes.engine.i18n import PSEUDO, Translator, load_language, pseudo
+
+    german = load_language("de").translator
+
+    class Catalogued(Translator):
+        def _lookup(self, context: str | None, msgid: str, english: str, count: int | None) -> str:
+            return pseudo(english) if german.has(msgid, context) else english
+
+    return Catalogued(PSEUDO)

@@ -45,8 +45,8 @@ def test_every_step_is_said_in_english_and_in_german(step: Any) -> None:
 
 def test_the_german_is_in_the_rulebook_s_own_terms() -> None:
     german = " ".join(w.de for s in LESSON.steps for w in (s.title, s.say))
-    for term in ("Volkspaket", "Machtstapel", "Öffentliche", "Geheime", "Einstimmige", "Ablagewerf", "Veto",
-                 "Exekutive", "Legislative", "Judikative", "Harmonisches Vierling", "Sequenz", "Skandalphase"):
+    for term in ("Volkspaket", "Machtstapel", "Öffentliche", "Geheime", "Einstimmige", "Ablagewürf", "Veto",
+                 "Exekutive", "Legislative", "Judikative", "Harmonischer Vierling", "Sequenz", "Skandalphase"):
         assert term in german, term
 
 

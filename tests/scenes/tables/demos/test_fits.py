@@ -35,8 +35,8 @@ KEPT_RESULT = ("Round 11 show-down: Alexandra 3♠ 4♠ 5♠ = 15, Heuristic bot
                "suit against three. Round won by Heuristic bot 4.")
 KEPT_RESULTS = {
     "en": KEPT_RESULT,
-    "de": ("Ausgang von Runde 11: Alexandra 3♠ 4♠ 5♠ (3 Farben: 4 + 3) = 15, Heuristic bot 2 8♥ 9♦ 10♣ (3 Farben: "
-           "4 + 8) = 12, Bartholomew scheidet aus, Heuristic bot 4 6♣ 7♣ 8♣ (1 Farbe: 12 + 6) = 18. Heuristic bot 4 "
+    "de": ("Ergebnis von Runde 11: Alexandra 3♠ 4♠ 5♠ (3 Farben: 4 + 3) = 15, Heuristic bot 2 8♥ 9♦ 10♣ (3 Farben: "
+           "4 + 8) = 12, Bartholomew ohne Sequenz, Heuristic bot 4 6♣ 7♣ 8♣ (1 Farbe: 12 + 6) = 18. Heuristic bot 4 "
            "und Maximiliane liegen mit 18 Punkten gleichauf; den Gleichstand entscheidet die größte Anzahl Karten "
            "der gleichen Farbe in der Hand: Heuristic bot 4 hat vier, Maximiliane hat drei. Team B gewinnt die "
            "Runde: Heuristic bot 4 zieht."),

@@ -207,3 +207,18 @@ def test_the_new_game_forms_mode_choice_is_translated(players: int) -> None:
             choice.step(1)
     finally:
         pygame.quit()
+
+
+def test_every_seats_rep_letter_is_in_the_readers_language() -> None:
+    """A playtest read "Gelb, Vertreter Y": the Y of Yellow. Each Rep letter is translated by itself, and the
+    German ones stay apart from each other and from the dice's letters (G is Green's die, so Gelb is „Ge“)."""
+    from scenes.engine.i18n import load_language
+    from scenes.tables.diceocracy.look import DIE_LETTER, SEAT_LETTER, seat_letter
+    from tests.scenes.support.i18n import catalog_pseudo
+
+    checked = catalog_pseudo()
+    assert all(seat_letter(color, checked) != SEAT_LETTER[color] for color in SEAT_LETTER)
+    german = load_language("de").translator
+    letters = [seat_letter(color, german) for color in SEAT_LETTER]
+    assert len(set(letters)) == len(letters) and not set(letters) & set(DIE_LETTER.values())
+    assert seat_letter("yellow", german) != "Y"

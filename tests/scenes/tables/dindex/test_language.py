@@ -27,6 +27,7 @@ from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.i18n import PSEUDO, Translator
 from scenes.engine.node import Node
 from scenes.engine.privacy import PrivacyScreen
+from scenes.tables.common.handoff import AWAY_KEEP
 from scenes.tables.dindex.look import ActionCardNode
 from scenes.tables.dindex.preview import HOVER_DELAY
 from scenes.tables.dindex.prompt import column_words
@@ -46,7 +47,7 @@ SEAT_WORDS = {word for name in [*NAMES, "Anna", "Ben", "Cleo", "Dan"] for word i
 FRAMEWORK = [
     r"Game log", r"Replay · ", r"Seen from .*'s seat\.", r"Undo \(Ctrl\+Z\)", r"Undo: move is final", r"Undo: move is",
     r"^final$", r"thinking…", r"to move", r"your decision", r"decides next", r"their turn", r"View the table \(T\)",
-    r"OK, seen", r"… \d+ more in the log", r"Nothing of yours can be taken back now",
+    r"OK, seen", r"Nothing of yours can be taken back now",
     r"Nothing to take back: .* has moved since your last move", r"Your last move stands: “",
     r"” showed a card or drew at random",
 ]
@@ -194,6 +195,18 @@ def test_no_english_on_the_counter_banner_and_the_pass_screen_between_two_people
             break
     assert banners and screens and given
     assert english(given) == []
+
+
+def test_no_english_in_a_hand_over_with_more_news_than_the_pass_screen_shows(pseudo: Any) -> None:
+    """A person away for a whole term: the pass screen's news leaves lines out and says how many are in the log
+    (a playtest read "… 14 more in the log" in German: the Dindex table did not hand the count its language)."""
+    context, _screen, _drawn = pseudo
+    table = person_and_bots(context, 1)
+    drive_until(table.match, lambda v: v.term >= 2 and v.phase == "propose")
+    away = table.away_lines(1, 0)
+    counts = [line for line in away if line.startswith("…")]
+    assert counts and len(away) <= AWAY_KEEP
+    assert english(away) == []
 
 
 def test_no_english_in_the_new_game_rows_and_the_end_screen_words(pseudo: Any) -> None:
