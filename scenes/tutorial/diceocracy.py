@@ -198,16 +198,18 @@ class DiceocracySetup:
 
     def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
         """What the box must leave readable, wherever the window leaves such a place (else the log, which the
-        steps never need, is where it goes): the prompt, its buttons and the checklist always; during the
-        set-up its options and the front board's numbers and lines (the box covered the candidate tiles' words,
-        then the tracks and the log); in play what the bag's panel says (its last turn), and the districts with
-        their cards when a step talks of a district, a die or a card (the box lay over the districts named)."""
+        play steps never need, is where it goes): the prompt, its buttons and the checklist always; during the
+        set-up its options, the front board's numbers and lines and the log, where the deal is told (the box
+        covered the candidate tiles' words, then the tracks and the log); in play what the bag's panel says
+        (its last turn), and the districts with their cards when a step talks of a district, a die or a card
+        (the box lay over the districts named)."""
         t: DiceocracyTable = table
         out = self.arrow_clear(t)
         phase = getattr(t.view, "phase", None)
         if phase in ("candidate", "personality"):
             out += rects_of([setup_panel(t)])
             out += rects_of([n for (seat, _), n in t.spots.counters.items() if seat == LEARNER])
+            out += rects_of([*(n for (seat, _), n in t.spots.tracks.items() if seat == LEARNER), t.log])
             return out
         out += bag_text_rects(t)
         if any(n.split(":")[0] in STREET_PARTS for n in names):
@@ -216,8 +218,8 @@ class DiceocracySetup:
         return out
 
 
-STREET_PARTS = ("districts", "district", "die", "advert", "stunt", "decks", "follower", "slot")
-"""The names of a step about the districts, their dice and cards (or a die to be put on the board)."""
+STREET_PARTS = ("districts", "district", "die", "advert", "stunt", "decks")
+"""The names of a step about the districts, their dice and cards."""
 
 
 def checklist_rects(t: DiceocracyTable) -> list[pygame.Rect]:
