@@ -278,3 +278,19 @@ def test_a_solo_lesson_ends_with_its_score_and_rank_not_a_win(language: str) -> 
         assert "won" not in end.title_words and "gewonnen" not in end.title_words
     finally:
         pygame.quit()
+
+
+def test_every_step_s_title_fits_the_coach_s_narrowest_box_in_both_languages() -> None:
+    """A title is one line (the German "Schritte 1–2: ein Vertreter und ein Würfel" ran out of a narrow box)."""
+    from scenes.tutorial import lesson_setup
+    from scenes.tutorial.lesson import BOX_WIDTHS, PAD, TITLE_SIZE
+
+    ctx, _screen = make_context((1280, 720))
+    try:
+        font = ctx.fonts.get(round(TITLE_SIZE * ctx.scale), True)
+        inner = round(min(BOX_WIDTHS) * ctx.scale) - 2 * round(PAD * ctx.scale)
+        too_wide = [(step.id, lang, words) for step in lesson_setup("diceocracy").load().steps
+                    for lang in ("en", "de") if font.size(words := step.title.get(lang))[0] > inner]
+        assert too_wide == []
+    finally:
+        pygame.quit()
