@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.protocol import Result
 from game.core.trusted import build, evolve
 from game.diceocracy import events as ev
@@ -54,17 +56,30 @@ def result(state: DiceocracyState) -> Result | None:
                            **_where_the_votes_came_from(state)})
 
 
-def _where_the_votes_came_from(state: DiceocracyState) -> dict[str, dict[str, dict[str, int]]]:
+MAJORITY_KEY = "Reps (★: majority)"
+"""The end screen's table of each seat's Reps per district, the majority starred (tied: each of them; the solo
+bag's Reps count but have no column): a key with its capital and spaces is read as it is, and translated."""
+
+
+def _where_the_votes_came_from(state: DiceocracyState) -> dict[str, dict[str, dict[str, Any]]]:
     """The end screen's breakdown, as the End Game Scoring reads it out: every district's votes per seat, and
     every secret agenda (revealed at the end) with the votes it gave its owner (playtest: the end screen showed
     only the totals; the replay's last move had the districts and the agendas)."""
     seats = range(len(state.players))
-    districts = {district_name(state, pos): {str(s): tally_district(state, pos).votes.get(s, 0) for s in seats}
-                 for pos in range(len(state.districts))}
+    districts: dict[str, dict[str, int]] = {}
+    reps: dict[str, dict[str, str]] = {}
+    for pos in range(len(state.districts)):
+        tally, name = tally_district(state, pos), district_name(state, pos)
+        districts[name] = {str(s): tally.votes.get(s, 0) for s in seats}
+        reps[name] = {str(s): f"{tally.reps.get(s, 0)} ★" if s in tally.majority else str(tally.reps.get(s, 0))
+                      for s in seats}
     cards = components().agendas
     agendas: dict[str, dict[str, int]] = {}
     for seat, p in enumerate(state.players):
         for card in p.agendas:
             agenda = cards[card]
             agendas.setdefault(agenda.name, {})[str(seat)] = agenda_votes(state, seat, agenda)
-    return {"district_votes": districts, "secret_agendas": agendas} if agendas else {"district_votes": districts}
+    found: dict[str, dict[str, dict[str, Any]]] = {"district_votes": districts, MAJORITY_KEY: reps}
+    if agendas:
+        found["secret_agendas"] = agendas
+    return found

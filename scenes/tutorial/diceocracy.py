@@ -10,17 +10,20 @@ A step points at the table by these names (the learner's own board is the front 
     die:N:S                          the loose die on space S of the district at position N
     advert:N, stunt:N, decks         the face-up advertising / stunt card of street N, the three decks
     board, seat, slot:N, taken       the follower grid, the whole front board, its slot N (0-8), the taken die
+    follower:N                       the learner's follower on slot N (0-8)
     popularity, track:GROUP, money   the popularity tracks, one of them, the money track
     candidate, personality, votes    the front board's lines for them ("played": the stunts played)
     hand, hand:adverts|stunts|agendas    the learner's cards in hand, or those of one deck
     bag, removed                     the bag's panel, the dice it removed from the game
     setup, prompt, buttons, header, log    the set-up's options, what to do now and its buttons, the header, the log
+    end                              the End turn button
     result, ranks                    the final count (title, totals, districts), its title and the solo ranks
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, get_args
 
@@ -53,8 +56,9 @@ from scenes.tutorial.script import Lesson, Pointing
 GAME_ID = "diceocracy"
 LEARNER = 0
 SIMPLE = ("districts", "decks", "board", "seat", "taken", "popularity", "money", "candidate", "personality",
-          "votes", "played", "hand", "bag", "removed", "setup", "prompt", "buttons", "header", "log", "result", "ranks")
-_NUMBERED = re.compile(r"^(district|advert|stunt):([0-7])$|^slot:([0-8])$|^die:([0-7]):([0-9])$")
+          "votes", "played", "hand", "bag", "removed", "setup", "prompt", "buttons", "end", "header", "log", "result",
+          "ranks")
+_NUMBERED = re.compile(r"^(district|advert|stunt):([0-7])$|^(?:slot|follower):([0-8])$|^die:([0-7]):([0-9])$")
 _NAMED = re.compile(r"^track:(pink|blue|green|orange)$|^hand:(adverts|stunts|agendas)$")
 HAND_DECK = {PlayAdvert: "adverts", PlayStunt: "stunts"}
 DIE_RING = 8
@@ -110,6 +114,7 @@ class DiceocracySetup:
             "setup": [setup_panel(t)],
             "log": [t.log],
             "buttons": shown_buttons(t),
+            "end": [b for b in [t.prompt.end_button] if b.visible],
         }
         if name in simple:
             return rects_of(simple[name])
@@ -134,6 +139,8 @@ class DiceocracySetup:
             return rects_of([spots.tiles.get(int(number))])
         if part == "slot":
             return rects_of([spots.slots.get(int(number))])
+        if part == "follower":
+            return rects_of([spots.dice.get(("board", LEARNER, int(number)))])
         deck = "adverts" if part == "advert" else "stunts"
         return rects_of([spots.face_up.get((deck, int(number)))])
 
@@ -181,6 +188,56 @@ class DiceocracySetup:
         prompt = pygame.Rect(prompt.x, prompt.y - shadow, prompt.w, prompt.h + shadow)
         parts = rects_of([front_panel(t), setup_panel(t), *t.hand_nodes.values(), *streets])
         return [*[prompt] * PROMPT_WEIGHT, *parts, *bag_lines(t), *result_rects(t), *result_lines(t)[1]]
+
+
+    def arrow_clear(self, table: Any) -> list[pygame.Rect]:
+        """What no arrow crosses: the prompt, its buttons and the front board's "Your turn" checklist (an arrow
+        from the log to a district ran through the checklist's words, playtest)."""
+        t: DiceocracyTable = table
+        return [prompt_rect(t), *rects_of(shown_buttons(t)), *checklist_rects(t)]
+
+    def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
+        """What the box must leave readable, wherever the window leaves such a place (else the log, which the
+        play steps never need, is where it goes): the prompt, its buttons and the checklist always; during the
+        set-up its options, the front board's numbers and lines and the log, where the deal is told (the box
+        covered the candidate tiles' words, then the tracks and the log); in play what the bag's panel says
+        (its last turn), and the districts with their cards when a step talks of a district, a die or a card
+        (the box lay over the districts named)."""
+        t: DiceocracyTable = table
+        out = self.arrow_clear(t)
+        phase = getattr(t.view, "phase", None)
+        if phase in ("candidate", "personality"):
+            out += rects_of([setup_panel(t)])
+            out += rects_of([n for (seat, _), n in t.spots.counters.items() if seat == LEARNER])
+            out += rects_of([*(n for (seat, _), n in t.spots.tracks.items() if seat == LEARNER), t.log])
+            return out
+        out += bag_text_rects(t)
+        if any(n.split(":")[0] in STREET_PARTS for n in names):
+            out += rects_of([*t.spots.tiles.values(),
+                             *(n for (deck, _), n in t.spots.face_up.items() if deck != "deck")])
+        return out
+
+
+STREET_PARTS = ("districts", "district", "die", "advert", "stunt", "decks")
+"""The names of a step about the districts, their dice and cards."""
+
+
+def checklist_rects(t: DiceocracyTable) -> list[pygame.Rect]:
+    """The front board's checklist of the turn's five steps ("Your turn: ✓ 1–2 take a die …")."""
+    panel = front_panel(t)
+    if panel is None:
+        return []
+    opening = t.ctx.tr("Your turn")
+    return [text_rect(t, n) for n in panel.walk() if isinstance(n, TextNode) and n.text.startswith(opening)
+            and n.effectively_visible()]
+
+
+def bag_text_rects(t: DiceocracyTable) -> list[pygame.Rect]:
+    """The lines the bag's panel shows (its name, its dice, its last turn, how it plays), in window pixels."""
+    panel = t.seats.bag_panel
+    if panel is None or not panel.effectively_visible():
+        return []
+    return [text_rect(t, n) for n in panel.walk() if isinstance(n, TextNode) and n.text and n.effectively_visible()]
 
 
 def shown_buttons(t: DiceocracyTable) -> list[Any]:

@@ -154,6 +154,20 @@ class LearnToPlay(ShellScene):
             self.say(problem, True)
 
 
+def end_words(tr: Any, game: str, result: Any, seats: int) -> tuple[str, str]:
+    """The lesson's end title and the line under it. Alone (a solo lesson against the game's own opponent, as
+    Diceocracy's bag) nobody wins: the score and, where the game ranks one, its solo rank; else who won."""
+    if seats == 1 and result is not None and 0 in result.scores:
+        votes = round(result.scores[0])
+        rank = result.details.get("solo_rank") if isinstance(result.details, dict) else None
+        words = tr.trn("Your first game of {game} is over: {count} vote.",
+                       "Your first game of {game} is over: {count} votes.", votes, game=game)
+        return words, tr("Solo rank: {rank}", rank=tr(rank)) if rank else ""
+    if result is not None and 0 in result.winners:
+        return tr("You won your first game of {game}!", game=game), ""
+    return tr("Your first game of {game} is over.", game=game), ""
+
+
 class LessonEnd(ShellScene):
     """The lesson is over: what the learner has learnt, and what next (a real game against Normal bots)."""
 
@@ -165,10 +179,8 @@ class LessonEnd(ShellScene):
         ctx = self.ctx
         tr = ctx.tr
         result = self.match.result()
-        won = result is not None and 0 in result.winners
         title = self.match.rules.title
-        self.title_words = (tr("You won your first game of {game}!", game=title) if won
-                              else tr("Your first game of {game} is over.", game=title))
+        self.title_words, self.rank_words = end_words(tr, title, result, len(self.match.seats))
         self.learnt_title = self.form.add(Label(ctx, tr("What you learnt"), size=22, bold=True,
                                                 colour=ctx.palette.accent))
         self.learnt = [self.form.add(Label(ctx, "• " + item.get(tr.language), size=17, wrap=True))
@@ -186,7 +198,10 @@ class LessonEnd(ShellScene):
         from scenes.engine.widgets import blit_text
 
         blit_text(surface, self.ctx, self.title_words, 30, self.ctx.palette.accent, True,
-                  midtop=(self.ctx.size[0] // 2, self.px(30)))
+                  midtop=(self.ctx.size[0] // 2, self.px(22 if self.rank_words else 30)))
+        if self.rank_words:
+            blit_text(surface, self.ctx, self.rank_words, 18, self.ctx.palette.text, False,
+                      midtop=(self.ctx.size[0] // 2, self.px(60)))
 
     def layout(self) -> None:
         w, h = self.ctx.size

@@ -22,6 +22,9 @@ from scenes.tables.diceocracy.words import district_lines
 
 CATEGORIES = (("stunts", N_("Political stunts")), ("adverts", N_("Advertising votes")), ("districts", N_("Districts")),
               ("agendas", N_("Secret agendas")), ("candidate_bonus", N_("Candidate bonus")))
+END_SCREEN_TABLES = (N_("District votes"), N_("Reps (★: majority)"))
+"""The headings of the end screen's tables of the game's result details (scenes/shell/results.py reads their
+keys as words): the votes and the Reps of each district, who held its majority starred."""
 BODY_TOP = 60.0
 """Where the overlay's body starts inside its panel (under the headline)."""
 NAME_W = 150.0

@@ -37,6 +37,11 @@ def step_of(view: DiceocracyView, seat: int) -> tuple[Hashable, ...] | None:
     """The step whose buttons keep their places: this seat's turn, round and phase (None: not its turn)."""
     if not view.order or view.order[view.order_index] != seat or view.phase in ("candidate", "personality"):
         return None
+    if view.phase == "resolve":  # each effect resolved is a step of its own: a colour chosen for Rally Poster
+        # after an advert was taken showed the taking's buttons greyed beside the colours (playtest)
+        turn = view.turn
+        done = (turn.district_done, turn.follower_done, turn.advert_played, turn.stunt_played) if turn else ()
+        return seat, view.round, view.order_index, view.phase, view.pending[0].type if view.pending else "", done
     return seat, view.round, view.order_index, view.phase
 
 
@@ -56,8 +61,8 @@ class SteadyRow:
         if step is None:
             self._turn, self._rows = None, {}
             return list(specs)
-        if step[:-1] != self._turn:  # a new turn: fresh rows
-            self._turn, self._rows = step[:-1], {}
+        if step[:3] != self._turn:  # a new turn: fresh rows
+            self._turn, self._rows = step[:3], {}
         now = {slot_key(s): s for s in specs}
         out: list[ButtonSpec] = []
         for old in self._rows.get(step, []):

@@ -128,6 +128,7 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
         self.first_pick = None
         self.choice_group = None
         self.steady_row = SteadyRow()
+        self._hover_moves: tuple[int, Any] = (-1, None)
         self.bag_y = 0.0
         self.prompt.reserve_end = True  # "End turn" keeps its own place; no other button slides into it
         self._buttons_shown: Any = None
@@ -240,12 +241,29 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
 
     def show(self) -> None:
         super().show()
+        self.quiet_stale_tooltip()
         scale = self.stage.root.scale
         for node in self.ringed:  # a ringed die that may be used keeps its lit frame in sight, over the ring
             if isinstance(node, DiceDie) and node.lit and not (node.focused or node.selected):
                 rect = node.world_rect()
                 self.marks.layer.add(LitFrame(x=rect.x / scale, y=rect.y / scale, w=rect.w / scale,
                                               h=rect.h / scale))
+
+    def quiet_stale_tooltip(self) -> None:
+        """A tooltip does not stay across moves, nor where the pointer is not over its node: after a move the
+        stage's hover is put out until the pointer moves again (a playtest's still mouse kept "One of each kind
+        per turn: this turn's is played", the greyed twin of the button just clicked, over the prompt line for
+        a whole turn, and "Your turn ends at step 5" over Undo through the bag's turn and the next steps)."""
+        if self.stage.animator.busy:
+            return  # the animations' end shows again
+        actions = self.match.actions
+        moves = (len(actions), actions[-1] if actions else None)
+        moved, self._hover_moves = moves != self._hover_moves, moves
+        hover, pointer = self.stage.hover, self.stage.pointer
+        if hover is None:
+            return
+        if moved or pointer is None or not hover.world_rect().collidepoint(pointer):
+            self.stage.leave()
 
     def play(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Solo, the bag's turn comes with the person's last decision (the end of a turn, a tie settled): it is

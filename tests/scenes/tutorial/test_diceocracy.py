@@ -73,6 +73,40 @@ def test_a_learner_who_follows_the_coach_meets_every_rule_in_order(window: Any) 
     assert len(table.match.actions) == 24 and table.overlay.visible
 
 
+NAMED_PARTS: dict[str, Any] = {
+    # the step: the part of the table its words name (an arrow to the board's frame for "your pink 5", to the
+    # bag's panel for "End turn", playtest)
+    "take-advert": lambda t: t.spots.face_up[("adverts", 0)],
+    "end-turn": lambda t: t.prompt.end_button,
+    "r2-district": lambda t: t.spots.tiles[2],
+    "take-stunt": lambda t: t.spots.face_up[("stunts", 1)],
+    "money": lambda t: t.spots.tracks[(0, "money")],
+    "focus": lambda t: t.spots.tiles[4],
+    "focus-die": lambda t: t.spots.dice[("board", 0, 0)],
+    "endorsement": lambda t: t.spots.face_up[("adverts", 2)],
+}
+
+
+def test_each_step_s_arrow_ends_on_the_part_its_words_name(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    ends: dict[str, list[bool]] = {}
+
+    def check() -> None:
+        part = table.coaching
+        now = part.coach.now
+        if now is None or now.note or now.step.id not in NAMED_PARTS or part.box is None:
+            return
+        part.layout()
+        named = NAMED_PARTS[now.step.id](table).world_rect()
+        arrows = part.arrows()
+        ends.setdefault(now.step.id, []).append(bool(arrows) and all(named.collidepoint(end) for _, end in arrows))
+
+    play(ctx, screen, table, follow_the_coach, place=coached_slot, on_frame=check)
+    assert set(ends) == set(NAMED_PARTS)
+    assert {step: all(seen) for step, seen in ends.items()} == dict.fromkeys(NAMED_PARTS, True)
+
+
 def test_the_first_round_follows_the_coach_and_its_box_covers_nothing_it_talks_about(window: Any) -> None:
     ctx, screen = window
     table = lesson_table(ctx)
@@ -222,3 +256,41 @@ def test_a_learner_who_plays_at_random_gets_a_sensible_coach_or_silence(window: 
     assert len(set(s.rstrip("!") for s in seen.said)) == len([s for s in seen.said if not s.endswith("!")]), seen.said
     assert table.match.result() is not None
     assert seen.said[-2:] == ["scoring", "solo-rank"]  # the election is explained however the game went
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_solo_lesson_ends_with_its_score_and_rank_not_a_win(language: str) -> None:
+    """Playtest: "You won your first game of Diceocracy!" right after the lowest solo rank. Alone nobody wins:
+    the lesson's end says the score and the rank the result gives (DēmoS and Dindex keep their words)."""
+    from scenes.tutorial import lesson_setup
+    from scenes.tutorial.screens import LessonEnd
+    from tests.scenes.tables.diceocracy.positions import finished
+
+    ctx, _screen = make_context((1280, 720), language=language)
+    try:
+        match = finished(1)
+        result = match.result()
+        assert result is not None and result.winners == (0,)  # the rules' own answer: the one seat "wins"
+        end = LessonEnd(ctx, "diceocracy", lesson_setup("diceocracy").load(), match)
+        end.build()  # (its words; the shell's backdrop it draws on is the app's)
+        votes, rank = round(result.scores[0]), ctx.tr(result.details["solo_rank"])
+        assert str(votes) in end.title_words and rank in end.rank_words
+        assert "won" not in end.title_words and "gewonnen" not in end.title_words
+    finally:
+        pygame.quit()
+
+
+def test_every_step_s_title_fits_the_coach_s_narrowest_box_in_both_languages() -> None:
+    """A title is one line (the German "Schritte 1–2: ein Vertreter und ein Würfel" ran out of a narrow box)."""
+    from scenes.tutorial import lesson_setup
+    from scenes.tutorial.lesson import BOX_WIDTHS, PAD, TITLE_SIZE
+
+    ctx, _screen = make_context((1280, 720))
+    try:
+        font = ctx.fonts.get(round(TITLE_SIZE * ctx.scale), True)
+        inner = round(min(BOX_WIDTHS) * ctx.scale) - 2 * round(PAD * ctx.scale)
+        too_wide = [(step.id, lang, words) for step in lesson_setup("diceocracy").load().steps
+                    for lang in ("en", "de") if font.size(words := step.title.get(lang))[0] > inner]
+        assert too_wide == []
+    finally:
+        pygame.quit()

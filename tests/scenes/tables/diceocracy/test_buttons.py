@@ -140,3 +140,63 @@ def test_before_the_last_round_the_marker_starts_the_next_round() -> None:
                    if b.label.startswith("First player → "))
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_new_effect_to_resolve_shows_only_its_own_buttons(size: tuple[int, int]) -> None:
+    """An advertising card taken, then a group to choose in the same turn (Rally Poster, playtest): the
+    taking's buttons are not left greyed beside the groups ("No longer possible in this step")."""
+    from game.diceocracy.actions import ChooseColor, TakeCard
+    from game.diceocracy.state import Effect
+    from tests.scenes.tables.diceocracy.positions import solo_turn_resolving
+
+    match = solo_turn_resolving(Effect(type="advertising"))
+    match.state = match.state.model_copy(update={"pending": (Effect(type="advertising"),
+                                                            Effect(type="popularity", color="any"))})
+    context, screen = make_context(size)
+    try:
+        table = make_table(context, match)
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        assert any(isinstance(b.data[1], TakeCard) for b in table.prompt.buttons)
+        assert table.act(TakeCard(slot=None))
+        pump(context, screen, frames=2)
+        assert table.view.phase == "resolve" and any(isinstance(a, ChooseColor) for a in table.legal())
+        shown = [b for b in table.prompt.buttons if b.visible]
+        assert shown and all(isinstance(b.data[1], ChooseColor) for b in shown), [b.label for b in shown]
+        assert all(b.enabled for b in shown)
+    finally:
+        pygame.quit()
+
+
+def rest_on(context: Any, screen: Any, table: DiceocracyTable, at: tuple[int, int]) -> None:
+    pump(context, screen, [mouse("move", at)], frames=2)
+    pump(context, screen, frames=60)  # the pointer rests: a tooltip shows
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_tooltip_does_not_stay_after_the_move_made_under_a_still_pointer(size: tuple[int, int]) -> None:
+    """Playtest: the button clicked left its greyed twin under the still pointer, and its tooltip ("Step 4's
+    district part is over …", "One of each kind per turn …") stood over the prompt and Undo move after move.
+    After a move no tooltip shows until the pointer moves again; then the node under it shows its own."""
+    from game.diceocracy.actions import SkipDistrictAction
+
+    context, screen = make_context(size)
+    try:
+        table = make_table(context, crowded_match("actions"))
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        skip = next(b for b in table.prompt.buttons if isinstance(b.data[1], SkipDistrictAction))
+        at = skip.world_rect().center
+        rest_on(context, screen, table, at)
+        assert table.stage.hover is skip
+        pump(context, screen, [mouse("down", at), mouse("up", at)], frames=2)
+        assert table.match.actions[-1][1] == SkipDistrictAction()
+        pump(context, screen, frames=90)  # the pointer stays where it was
+        assert table.stage.tooltip_text is None and table.stage.drawn_tooltip is None
+        twin = table.stage.root.pick(at, lambda n: bool(n.tooltip))
+        assert twin is not None and twin.tooltip and "over" in twin.tooltip  # a greyed twin lies there now
+        rest_on(context, screen, table, (at[0] + 1, at[1]))  # the pointer moves: what it is over says its tooltip
+        assert table.stage.tooltip_text == twin.tooltip
+    finally:
+        pygame.quit()

@@ -79,3 +79,24 @@ def test_a_four_way_tie_reads_as_a_list_and_its_lines_never_overlap_in_the_resul
                            votes={0: 4}, popularity={}, dice=(ev.ScoredDie(color="pink", value=3, printed=False),))
     names = ["Anna", "Ben", "Cleo", "Dan"]
     assert district_lines(d, lambda s: names[s])[0].endswith("majority: Anna, Ben, Cleo and Dan")
+
+
+def test_the_end_screen_says_who_held_each_district_s_majority() -> None:
+    """Playtest: the end screen's district votes did not say who had the most Reps there. Its table of Reps
+    per district stars every seat of the majority (tied: each), as the count of the table's election did."""
+    from scenes.shell.results import result_sections
+
+    match = finished_game()
+    result = match.result()
+    assert result is not None
+    sections = {s.title: s for s in result_sections(match, result)}
+    reps = sections["Reps (★: majority)"]
+    assert reps.header == ["", "Ada", "Ben", "Cleo"]
+    scored = {e.data.district: e.data for e in match.events_seen_by(None)
+              if isinstance(e.data, ev.DistrictScoring)}
+    assert len(reps.rows) == len(scored) == 8
+    for name, *cells in reps.rows:
+        count = scored[name]
+        assert [c.endswith("★") for c in cells] == [seat in count.majority for seat in range(3)], name
+        assert [int(c.rstrip(" ★")) for c in cells] == [count.reps.get(seat, 0) for seat in range(3)], name
+    assert list(sections).index("Reps (★: majority)") == list(sections).index("District votes") + 1
