@@ -179,17 +179,20 @@ class DindexSetup:
         return [prompt_rect(t), *rects_of(shown_buttons(t))]
 
     def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
-        """What the box must leave readable while a step pointing at `names` is said: always the prompt, its
-        buttons and the drop zones showing (the move the prompt asks for is made there), the result panel; the
-        government board's offices and tasks when the step talks of any of them (a ministry, a task, the board)
-        or asks for a move made there; a party's whole panel, the Dindex, the chain or the log it talks of."""
+        """What the box must leave readable while a step pointing at `names` is said, wherever the window leaves
+        such a place: the prompt, its buttons and the drop zones showing (the move the prompt asks for is made
+        there), the result panel, the offices and tasks on the board, each party's name and role, the hand; a
+        party's whole panel, the Dindex, the chain or the log the step talks of. What is left is the board's
+        empty middle and the log."""
         t: DindexTable = table
         out = [prompt_rect(t), *rects_of(shown_buttons(t)), *rects_of([z for z in t.zones.values() if z.visible]),
                *result_panel(t)]
-        action = t.coaching.suggestion() if isinstance(t, DindexLesson) else None
-        if any(n == "board" or n.startswith(("office:", "task:")) for n in names) \
-                or isinstance(action, (AssignMinistry, CoverTask, SupportCrisis)):
-            out.extend(rects_of([*t.tokens, *(n for n in t.task_layer.children if isinstance(n, TaskNode))]))
+        # the offices and tasks on the board, and each party's name and role: what a newcomer reads all along
+        # (playtest: the box over the ministries, the tasks and a bot's panel while talking of something else)
+        out.extend(rects_of([*t.tokens, *(n for n in t.task_layer.children if isinstance(n, TaskNode))]))
+        s = t.stage.root.scale
+        out.extend(pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in rects_of(list(t.panels.values())))
+        out.extend(hand_rect(t))
         for name in names:
             found = _SEAT.match(name)
             if found is not None and int(found.group(2)) in t.panels:
