@@ -136,6 +136,29 @@ def test_the_lesson_played_through_the_table_says_every_step_in_order_and_ends_a
         pygame.quit()
 
 
+
+@pytest.mark.slow  # the whole lesson through the table
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_every_arrow_of_the_coach_ends_on_the_part_its_step_names(size: tuple[int, int]) -> None:
+    ctx, screen = make_context(size)
+    try:
+        table = lesson_table(ctx)
+        astray: list[str] = []
+        arrows = [0]
+
+        def check() -> None:
+            now = table.coaching.coach.now
+            if now is None or table.animating or table.coaching.box is None:
+                return
+            table.coaching.layout()
+            arrows[0] += len(table.coaching.arrows())
+            astray.extend(f"{now.step.id}: {p}" for p in arrows_astray(table, now.step.point))
+
+        play(ctx, screen, table, follow_the_coach, on_frame=check, make=by_the_table)
+        assert arrows[0] > 0 and astray == []
+    finally:
+        pygame.quit()
+
 def test_the_first_moves_are_suggested_lit_and_the_bots_wait_while_the_coach_speaks(window: Any) -> None:
     ctx, screen = window
     table = lesson_table(ctx)
