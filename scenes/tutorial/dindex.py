@@ -18,6 +18,7 @@ A step points at the table by these names:
     prompt, buttons, header, log       what to do now and its buttons, the header line, the log
     result                             the result's lines over the table at the end
     move                               where the suggested move is made (its button, its card and drop zone)
+    results                            the big result kept over the log's top (the election …), else the log
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ from scenes.tutorial.script import Lesson, Pointing
 
 GAME_ID = "dindex"
 SIMPLE = ("role", "dindex", "hand", "board", "chain", "stack", "discards", "random", "prompt", "buttons", "header",
-          "log", "result", "move")
+          "log", "result", "move", "results")
 ZONE_NAMES = ("secret", "play", "exchange", "counter", "win", "scare")
 HEAD_H = 40
 """A party panel's name and role lines at its top (design units): kept readable."""
@@ -118,6 +119,8 @@ class DindexSetup:
             return [text_rect(t, t.header)]
         if name == "result":
             return result_rects(t)
+        if name == "results":  # the kept result, until it is seen ("OK, seen"); then the log keeps its line
+            return rects_of([t.headlines]) or rects_of([t.log])
         if name == "move":  # the step's own suggested move (the Propose button, the Pass button …)
             coaching = getattr(t, "coaching", None)
             return coaching.move_spots() if coaching is not None else []
