@@ -16,12 +16,15 @@ A step points at the table by these names:
     zone:NAME                          a drop zone (secret, play, exchange, counter, win, scare) while it shows
     card:CODE                          the action card CODE in the hand (or the drawn secret action, the chain's top)
     prompt, buttons, header, log       what to do now and its buttons, the header line, the log
-    result                             the result over the table at the end
+    result                             the result's lines over the table at the end
+    move                               where the suggested move is made (its button, its card and drop zone)
+    results                            the big result kept over the log's top (the election …), else the log
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, get_args
 
@@ -46,13 +49,13 @@ from scenes.tables.dindex.look import ActionCardNode
 from scenes.tables.dindex.nodes import TaskNode
 from scenes.tables.dindex.table import DindexTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, rects_of
+from scenes.tutorial.lesson import LessonPart, rect_of, rects_of
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
 GAME_ID = "dindex"
 SIMPLE = ("role", "dindex", "hand", "board", "chain", "stack", "discards", "random", "prompt", "buttons", "header",
-          "log", "result")
+          "log", "result", "move", "results")
 ZONE_NAMES = ("secret", "play", "exchange", "counter", "win", "scare")
 HEAD_H = 40
 """A party panel's name and role lines at its top (design units): kept readable."""
@@ -116,6 +119,11 @@ class DindexSetup:
             return [text_rect(t, t.header)]
         if name == "result":
             return result_rects(t)
+        if name == "results":  # the kept result, until it is seen ("OK, seen"); then the log keeps its line
+            return rects_of([t.headlines]) or rects_of([t.log])
+        if name == "move":  # the step's own suggested move (the Propose button, the Pass button …)
+            coaching = getattr(t, "coaching", None)
+            return coaching.move_spots() if coaching is not None else []
         found = _SEAT.match(name)
         if found is not None:
             panel = t.panels.get(int(found.group(2)))
@@ -135,7 +143,9 @@ class DindexSetup:
         if kind == "task":
             return rects_of(task_nodes(t, code))
         if kind == "card":
-            return rects_of(card_nodes(t, code))
+            held = t.hand.cards()
+            shown = [n for n in card_nodes(t, code) if n.effectively_visible()]
+            return [visible_part(t, n) if n in held else rect_of(n) for n in shown]
         return []
 
     def move_rects(self, table: Any, action: Any) -> list[pygame.Rect]:
@@ -164,7 +174,41 @@ class DindexSetup:
         s = t.stage.root.scale
         heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in rects_of(list(t.panels.values()))]
         return [prompt_rect(t), *hand_rect(t), *heads, *rects_of([t.gauge, t.role_card, t.log]),
-                *self.point(t, "chain"), *result_rects(t)]
+                *self.point(t, "chain"), *result_panel(t)]
+
+    def arrow_clear(self, table: Any) -> list[pygame.Rect]:
+        """What no arrow crosses: the prompt and its buttons."""
+        t: DindexTable = table
+        return [prompt_rect(t), *rects_of(shown_buttons(t))]
+
+    def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
+        """What the box must leave readable while a step pointing at `names` is said, wherever the window leaves
+        such a place: the prompt, its buttons and the drop zones showing (the move the prompt asks for is made
+        there), the result panel, the offices and tasks on the board, each party's name and role, the hand; a
+        party's whole panel, the Dindex, the chain or the log the step talks of. What is left is the board's
+        empty middle and the log."""
+        t: DindexTable = table
+        out = [prompt_rect(t), *rects_of(shown_buttons(t)), *rects_of([z for z in t.zones.values() if z.visible]),
+               *result_panel(t)]
+        # the offices and tasks on the board, and each party's name and role: what a newcomer reads all along
+        # (playtest: the box over the ministries, the tasks and a bot's panel while talking of something else)
+        out.extend(rects_of([*t.tokens, *(n for n in t.task_layer.children if isinstance(n, TaskNode))]))
+        s = t.stage.root.scale
+        out.extend(pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in rects_of(list(t.panels.values())))
+        out.extend(hand_rect(t))
+        for name in names:
+            found = _SEAT.match(name)
+            if found is not None and int(found.group(2)) in t.panels:
+                out.extend(rects_of([t.panels[int(found.group(2))]]))
+            elif name == "chain":
+                out.extend(self.point(t, name))
+            elif name in ("dindex", "log"):
+                out.extend(rects_of([t.gauge if name == "dindex" else t.log]))
+        return out
+
+
+def shown_buttons(t: DindexTable) -> list[Any]:
+    return [b for b in [*t.prompt.buttons, t.prompt.end_button] if b.visible and b.parent is not None]
 
 
 def button_for(t: DindexTable, action: Any) -> list[Any]:
@@ -200,6 +244,19 @@ def card_nodes(t: DindexTable, code: str) -> list[Any]:
     return [n for n in t.centre.children if isinstance(n, ActionCardNode) and n.index == index][:1]
 
 
+def visible_part(t: DindexTable, card: Any) -> Any:
+    """A hand card's part not under the card lying on it (the fan's next card): pointed at whole, an arrow ended
+    on the edge the next card covers, on that card (playtest: "Play Door-to-Door Campaign" at Independent
+    Audit)."""
+    rect = rect_of(card)
+    for other in t.hand.cards():
+        if other is not card and other.z > card.z:  # drawn over it
+            over = rect_of(other)
+            if rect.left < over.left < rect.right:
+                rect = pygame.Rect(rect.left, rect.top, over.left - rect.left, rect.h)
+    return rect
+
+
 def task_nodes(t: DindexTable, code: str) -> list[Any]:
     codes = [task.code for task in components().tasks]
     return [n for n in t.task_layer.children if isinstance(n, TaskNode) and codes[n.task] == code]
@@ -211,11 +268,25 @@ def hand_rect(t: DindexTable) -> list[pygame.Rect]:
     return [whole] if whole is not None else []
 
 
-def result_rects(t: DindexTable) -> list[pygame.Rect]:
+def result_panel(t: DindexTable) -> list[pygame.Rect]:
     overlay = t.overlay
     if not overlay.visible or not overlay.panel.visible:
         return []
     return rects_of([overlay.panel])
+
+
+def result_rects(t: DindexTable) -> list[pygame.Rect]:
+    """The result's lines (title and body), not the panel round them: an arrow to the panel ended on its empty
+    foot, over the Banking Crisis it hides (playtest)."""
+    overlay = t.overlay
+    if not overlay.visible or not overlay.panel.visible:
+        return []
+    lines = [text_rect(t, overlay.title),
+             *(text_rect(t, n) for n in overlay.body.children if hasattr(n, "measure") and n.visible)]
+    whole = union([r for r in lines if r.w > 1])
+    if whole is None:
+        return rects_of([overlay.panel])
+    return [whole.inflate(12, 12).clip(overlay.panel.world_rect())]
 
 
 def prompt_rect(t: DindexTable) -> pygame.Rect:

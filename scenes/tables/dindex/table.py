@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Event
+from game.dindex.events import DindexChanged
 from game.dindex.state import AssignMinistry, DindexAction, DindexView, DrawActionCards, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.i18n import N_, Translator
@@ -28,6 +29,7 @@ from scenes.engine.logpanel import CardWord
 from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.render import Color
+from scenes.engine.tween import Call
 from scenes.tables.common.handoff import away_lines
 from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.presenter import CallWindow
@@ -370,7 +372,20 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         return (self.last_random, self.term_news, self.term_report)
 
     def animate_event(self, event: Event) -> None:
+        if isinstance(event.data, DindexChanged):
+            # the header names the level the gauge shows as it changes, not the one of the last sync (playtest:
+            # "Dindex 4 Populism" above "DINDEX rises by 2 (repelled): now 5 Democratic Consensus")
+            level = event.data.dindex
+            self.stage.animator.add(Call(lambda: self._show_level(level)))
         self.anims.queue(event)
+
+    def _show_level(self, level: int) -> None:
+        """The header as synced, at the Dindex `level` a move now playing has brought."""
+        if self._view is None:
+            return
+        self.header.texts = phase_titles(self._view.model_copy(update={"dindex_level": level}), self.ctx.tr)
+        self.header.text = self.header.texts[0]
+        self.header.mark_dirty()
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
         """Where `event` left its piece on the table as just synced (landing.py): ringed while it is news."""

@@ -10,16 +10,18 @@ from typing import Any
 import pygame
 import pytest
 
+from game.dindex.components import OFFICES
 from game.dindex.state import DrawActionCards, ProposeCoalition
 from scenes.engine.headless import key, make_context, pump
 from scenes.shell.rules_doc import parse
 from scenes.shell.rules_links import book_for
-from scenes.tutorial.dindex import SETUP, DindexLesson, valid_point
+from scenes.tables.common.marks import RingNode
+from scenes.tutorial.dindex import SETUP, DindexLesson, card_nodes, task_nodes, valid_point
 from tests.scenes.tutorial.dindex_lessons import by_the_table, follow_the_coach, lesson, lesson_table, perform, play
 
 THE_LESSON = [
     # the set-up: a secret role, the Dindex, the voters, the hand
-    "welcome", "dindex-stack", "voters", "draw", "your-cards",
+    "welcome", "dindex-stack", "voters", "draw", "election", "your-cards",
     # § 5.2: an offer that asks a lot, the partner's ask, the revised offer
     "formation", "assign-finance", "assign-environment", "assign-social", "assign-interior", "the-ask", "revise",
     "revised-finance", "revised-environment", "revised-social", "revised-interior", "revised-defence", "government",
@@ -60,7 +62,50 @@ def never_covered(table: DindexLesson, problems: list[str]) -> Any:
         for rect in part.keep_clear():
             if box.colliderect(rect):
                 problems.append(f"{step}: the box {box} covers the suggested move or a question, {rect}")
+        if now is not None and not table.animating:
+            problems.extend(f"{step}: {p}" for p in arrows_astray(table, now.step.point))
     return check
+
+
+def named_nodes(table: DindexLesson, name: str) -> list[Any]:
+    """The table's nodes a pointed name stands for, where it is one node or a few (else [])."""
+    kind, _, code = name.partition(":")
+    if kind == "card":
+        return card_nodes(table, code)
+    if kind == "task":
+        return task_nodes(table, code)
+    if kind == "office":
+        return [table.tokens[OFFICES.index(code)]]
+    if kind == "zone":
+        return [table.zones[code]]
+    if kind == "seat":
+        return [table.panels[int(code)]]
+    return []
+
+
+def arrows_astray(table: DindexLesson, names: tuple[str, ...]) -> list[str]:
+    """Each arrow must end on a part the step names: inside its rectangle, and (for a card, a task, an office, a
+    zone or a panel) on that node as drawn, not on another lying over it (a fanned card's neighbour)."""
+    out = []
+    for start, end in table.coaching.arrows():
+        hits = [n for n in names if any(r.collidepoint(end) for r in SETUP.point(table, n))]
+        if not hits:
+            out.append(f"the arrow from {start} ends at {end}, on none of {names}")
+            continue
+        top = table.stage.root.pick(end, lambda n: not isinstance(n, RingNode) and not is_within(n, table.fx))
+        owners = [n for n in hits if not named_nodes(table, n) or any(is_within(top, node) for node in
+                                                                       named_nodes(table, n))]
+        if not owners:
+            out.append(f"the arrow ends at {end} on {top}, over {hits}")
+    return out
+
+
+def is_within(node: Any, ancestor: Any) -> bool:
+    while node is not None:
+        if node is ancestor:
+            return True
+        node = node.parent
+    return False
 
 
 @pytest.mark.slow
@@ -91,6 +136,29 @@ def test_the_lesson_played_through_the_table_says_every_step_in_order_and_ends_a
         pygame.quit()
 
 
+
+@pytest.mark.slow  # the whole lesson through the table
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_every_arrow_of_the_coach_ends_on_the_part_its_step_names(size: tuple[int, int]) -> None:
+    ctx, screen = make_context(size)
+    try:
+        table = lesson_table(ctx)
+        astray: list[str] = []
+        arrows = [0]
+
+        def check() -> None:
+            now = table.coaching.coach.now
+            if now is None or table.animating or table.coaching.box is None:
+                return
+            table.coaching.layout()
+            arrows[0] += len(table.coaching.arrows())
+            astray.extend(f"{now.step.id}: {p}" for p in arrows_astray(table, now.step.point))
+
+        play(ctx, screen, table, follow_the_coach, on_frame=check, make=by_the_table)
+        assert arrows[0] > 0 and astray == []
+    finally:
+        pygame.quit()
+
 def test_the_first_moves_are_suggested_lit_and_the_bots_wait_while_the_coach_speaks(window: Any) -> None:
     ctx, screen = window
     table = lesson_table(ctx)
@@ -98,7 +166,8 @@ def test_the_first_moves_are_suggested_lit_and_the_bots_wait_while_the_coach_spe
     part = table.coaching
     assert part.coach.now is not None and part.coach.now.step.id == "welcome"
     assert table.holding  # the presenter does not let a bot move under the coach's words
-    assert part.talked_about() == [table.role_card.world_rect()]
+    # the role card, and the header naming the Government Points to win
+    assert part.talked_about() == [table.role_card.world_rect(), *SETUP.point(table, "header")]
     for _ in range(3):
         pump(ctx, screen, [key(pygame.K_RETURN)], frames=2)
     assert part.coach.now is not None and part.coach.now.step.id == "draw"

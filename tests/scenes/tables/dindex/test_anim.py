@@ -106,3 +106,28 @@ def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up()
         assert notes  # a pill over the party's cards (the bots play on meanwhile: the animator does not fall idle)
     finally:
         pygame.quit()
+
+
+def test_the_header_names_the_dindex_level_the_gauge_shows_while_a_change_plays(ctx) -> None:
+    from game.core.protocol import Event
+    from game.dindex.events import DindexChanged
+
+    context, screen = ctx
+    match = Match(dindex.GAME.rules, {}, SEATS, 7)
+    table = make_table(context, match, mode="replay")
+    context.stack.push(table)
+    pump(context, screen)
+    level = table.view.dindex_level
+    assert f"Dindex {level} " in table.header.text
+    cards = table.view.dindex
+    table.play([Event(type="dindex_changed", data=DindexChanged(dindex=level - 1, dindex_cards=cards - 1, delta=-1,
+                                                                 cause="bombs"))])
+    seen: list[tuple[int, str]] = []
+    clock = 0.0
+    while table.animating:
+        pump(context, screen, dt=FRAME)
+        clock += FRAME
+        seen.append((table.gauge.cards, table.header.text))
+        assert clock < 10
+    changed = [text for count, text in seen if count == cards - 1]
+    assert changed and all(f"Dindex {level - 1} " in text for text in changed)  # never the stale level
