@@ -357,3 +357,29 @@ def test_the_first_round_s_show_down_stays_on_the_table_until_the_learner_has_re
         if table.view.round == 2 and not table.animating:
             break
     assert table.view.round == 2  # "got it": the next round is dealt
+
+
+def test_the_coach_s_advice_in_round_2_keeps_the_learner_s_only_sequence(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    best: dict[str, tuple[str, ...] | None] = {}
+
+    def watch() -> None:
+        step = step_now(table)
+        if step is not None and step.id not in best:
+            best[step.id] = table.match.view(0).seats[0].best_combination
+
+    for _ in range(3000):
+        pump(ctx, screen)
+        watch()
+        if table.view.round == 3:
+            break
+        presenter = table.presenter
+        asked = presenter is not None and presenter.asking == 0 and not table.animating
+        if asked and table.coaching.suggestion() is not None:
+            perform(ctx, screen, table, follow_the_coach(table))
+        elif table.coaching.speaking:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+    # "Your 1♠ 2♦ 3♦ are a sequence already": the steps that follow still see it, never "no sequence yet"
+    assert best["round-2"] == best["keep-the-diamonds"] == best["take-from-deck"]
+    assert best["round-2"] is not None and set(best["round-2"]) == {"1S", "2D", "3D"}
