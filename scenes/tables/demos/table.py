@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Event
+from game.core.protocol import MOVER, Event, is_made_by
 from game.demos import events as ev
 from game.demos.state import (
     ApplyMedia,
@@ -233,6 +233,33 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         receiver = self.name(action.seat) if isinstance(action, AssignFigure) else ""
         return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver, tr=tr),
                              self.undo_control.label_fits)
+
+    @property
+    def holds_show_downs(self) -> bool:
+        """A show-down stays on the table until a person goes on ("Next round"): with a person at the table,
+        not in a replay (the 2 to 6 seconds a banner stayed were too few to read a round's result; the next
+        deal came on its own). Instant speed shows nothing to hold."""
+        return self.presenter is not None and any(not seat.is_bot for seat in self.match.seats)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.undo_control.keep_in_step()  # while a show-down plays too: the button is lit only if a press works
+
+    def undo_idle(self) -> tuple[str, str] | None:
+        """The greyed Undo's words while the person at the screen has not moved since this round was dealt
+        (their last move, which ended the round before, stands; "Undo: move is final" read as if it were a
+        move of this round); None otherwise."""
+        m, seat = self.match, self.at_screen
+        if seat is None or self.presenter is None or m.is_over or (m.actions and m.can_undo(seat)):
+            return None
+        for event in reversed(m.events_seen_by(seat)):  # back from now: this round's start, or a move of theirs
+            if event.type == "round_start":
+                break
+            if event.type != "deal" and getattr(type(event.data), "made_by", None) != MOVER \
+                    and is_made_by(event.data, seat):  # a deal, a figure given by a teammate's move: not theirs
+                return None
+        tr = self.ctx.tr
+        return tr("Undo: nothing this round"), tr("Nothing to take back: you have not moved yet this round")
 
     def confirm_question(self, action: DemosAction) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action, self.ctx.tr) if self.asking is not None else None
