@@ -260,6 +260,11 @@ class DemosLesson(DemosTable):
         if not self.animating:
             self.coaching.observe()
 
+    @property
+    def holds_show_downs(self) -> bool:
+        """The coach holds a show-down while it speaks of it (its "got it" goes on): no second button."""
+        return False
+
     def on_logged(self, event: Event, line: Line | None) -> None:
         super().on_logged(event, line)
         self.coaching.logged(event)

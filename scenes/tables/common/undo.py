@@ -36,7 +36,7 @@ class UndoControl:
         "Undo: no veto" though a bot had moved since, and a press was refused). A table calls this each frame."""
         t = self.t
         presenter = t.presenter
-        key = (len(t.match.actions), t.at_screen, t.match.is_over,
+        key = (len(t.match.actions), t.at_screen, t.match.is_over, t.animating,
                presenter is not None and presenter.can_undo(), t.ctx.tr)
         if key != self._synced:
             self.sync()
@@ -53,7 +53,7 @@ class UndoControl:
         t, button = self.t, self.button
         tr = t.ctx.tr
         presenter = t.presenter
-        self._synced = (len(t.match.actions), t.at_screen, t.match.is_over,
+        self._synced = (len(t.match.actions), t.at_screen, t.match.is_over, t.animating,
                         presenter is not None and presenter.can_undo(), tr)
         button.visible = presenter is not None and not t.match.is_over  # the end: nothing to undo
         offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None

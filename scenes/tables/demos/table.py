@@ -237,9 +237,11 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     @property
     def holds_show_downs(self) -> bool:
         """A show-down stays on the table until a person goes on ("Next round"): with a person at the table,
-        not in a replay (the 2 to 6 seconds a banner stayed were too few to read a round's result; the next
-        deal came on its own). Instant speed shows nothing to hold."""
-        return self.presenter is not None and any(not seat.is_bot for seat in self.match.seats)
+        not in a replay, at Normal and Slow speed (the 2 to 6 seconds a banner stayed were too few to read a
+        round's result; the next deal came on its own). Fast keeps its timed banner: a person who chose it
+        wants the game to flow; Instant shows nothing to hold."""
+        return (self.presenter is not None and self.stage.animator.factor >= 1.0
+                and any(not seat.is_bot for seat in self.match.seats))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -248,9 +250,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     def undo_idle(self) -> tuple[str, str] | None:
         """The greyed Undo's words while the person at the screen has not moved since this round was dealt
         (their last move, which ended the round before, stands; "Undo: move is final" read as if it were a
-        move of this round); None otherwise."""
+        move of this round); None otherwise, and while the moves play (the round before is still on the table)."""
         m, seat = self.match, self.at_screen
-        if seat is None or self.presenter is None or m.is_over or (m.actions and m.can_undo(seat)):
+        if seat is None or self.presenter is None or m.is_over or self.animating or (m.actions and m.can_undo(seat)):
             return None
         for event in reversed(m.events_seen_by(seat)):  # back from now: this round's start, or a move of theirs
             if event.type == "round_start":

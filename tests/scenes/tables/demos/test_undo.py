@@ -153,6 +153,8 @@ def test_undo_is_lit_exactly_when_a_press_would_take_a_move_back_even_while_a_sh
             lit_while_playing += table.undo_button.enabled and table.animating
             if table.view.round == 2 and table.mine():
                 break
+            if table.anims.waiting_to_go_on:  # the show-down stays until the person goes on
+                pump(context, screen, [key(pygame.K_RETURN)])
             if table.mine() and not table.animating:
                 match = table.match
                 assert table.act(HeuristicBot().choose(match.view(0), match.legal_actions(0), match.bot_rng()))
