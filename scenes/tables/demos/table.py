@@ -100,6 +100,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     headline_events = HEADLINES
 
     # -- building ---------------------------------------------------------------------------------
+    _overlay_room: tuple[float, float, float, float] = (60.0, 70.0, 800.0, 500.0)
+    """Where the final ranking may lie (set by layout); its panel is as large as its words within it."""
+
     def build(self) -> None:
         root = self.stage.root
         self.drops = DemosDrops(self)
@@ -197,7 +200,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         # wide enough and a size up, so a move's short words read whole (playtest 5: a shrunken, cut label)
         self.undo_button.set_rect(10 + pw - 316, vh - 244 + 8, 176, 32)
         self.undo_button.font_size = 13
-        self.overlay.place(60, 70, pw - 100, vh - 140)
+        self._overlay_room = (60.0, 70.0, pw - 100.0, vh - 140.0)
+        self.overlay.place(*self._overlay_room)
+        self._fit_overlay()
         self.log.refresh()
 
     # -- names ------------------------------------------------------------------------------------
@@ -612,7 +617,29 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self.overlay.close()
             return
         tr = self.ctx.tr
+        self.overlay.place(*self._overlay_room)  # the lines are set in the whole room, then it shrinks to them
         self.overlay.show_lines(tr("The harmony of powers — final ranking"), final_lines(view, self.name, tr), size=16)
+        self._fit_overlay()
+
+    def _fit_overlay(self) -> None:
+        """The final ranking's panel as large as its words (a few lines, the headline and the toggle), centred
+        in the room it may take: a small box of lines in a large empty dark panel looked unfinished."""
+        overlay = self.overlay
+        if not overlay.visible or not overlay.body.children:
+            return
+        x, y, w, h = self._overlay_room
+        overlay.place(x, y, w, h)  # the headline at full width first, to measure it as it will be set
+        painter = self.stage.painter
+        title_w = painter.text(overlay.title.text, overlay.title.size, (0, 0, 0), bold=True).get_width()
+        texts = [n for n in overlay.body.children if isinstance(n, TextNode)]
+        lines_w = max((painter.text(n.text, n.size, (0, 0, 0), bold=n.bold).get_width() for n in texts), default=0)
+        width = min(w, max(title_w + 48 + 210, lines_w + 48 + 8, 420))
+        overlay.place(x + (w - width) / 2, y, width, h)
+        for n in texts:
+            n.wrap = width - 48
+            n.mark_dirty()
+        bottom = max((n.y + n.measure(painter)[1] for n in texts), default=0.0)
+        overlay.place(x + (w - width) / 2, y, width, min(h, overlay.body.y + bottom + 24))
 
 
 def log_color(code: str) -> Color:
