@@ -255,9 +255,11 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     def undo_idle(self) -> tuple[str, str] | None:
         """The greyed Undo's words while the person at the screen has not moved since this round was dealt
         (their last move, which ended the round before, stands; "Undo: move is final" read as if it were a
-        move of this round); None otherwise, and while the moves play (the round before is still on the table)."""
+        move of this round); None otherwise, and while the round before is still on the table (its show-down)."""
         m, seat = self.match, self.at_screen
-        if seat is None or self.presenter is None or m.is_over or self.animating or (m.actions and m.can_undo(seat)):
+        if seat is None or self.presenter is None or m.is_over or (m.actions and m.can_undo(seat)):
+            return None
+        if self.view.round != m.view(seat).round:  # the round before is still on the table (its show-down)
             return None
         for event in reversed(m.events_seen_by(seat)):  # back from now: this round's start, or a move of theirs
             if event.type == "round_start":

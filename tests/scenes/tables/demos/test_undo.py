@@ -151,6 +151,8 @@ def test_undo_is_lit_exactly_when_a_press_would_take_a_move_back_even_while_a_sh
                 wrong.append(f"{table.undo_button.label!r} lit={table.undo_button.enabled} at move "
                              f"{len(table.match.actions)}, animating={table.animating}")
             lit_while_playing += table.undo_button.enabled and table.animating
+            if table.view.round == 2 and table.undo_button.label != "Undo: nothing this round":
+                wrong.append(f"round 2 on the table, the bots playing: {table.undo_button.label!r}")
             if table.view.round == 2 and table.mine():
                 break
             if table.anims.waiting_to_go_on:  # the show-down stays until the person goes on
