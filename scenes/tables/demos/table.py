@@ -624,8 +624,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         self._fit_overlay()
 
     def _fit_overlay(self) -> None:
-        """The final ranking's panel as large as its words (a few lines, the headline and the toggle), centred
-        in the room it may take: a small box of lines in a large empty dark panel looked unfinished."""
+        """The final ranking's panel as large as its words (a few lines, the headline, the toggle in its lower
+        right corner below them), centred in the room it may take: a small box of lines in a large empty dark
+        panel looked unfinished."""
         overlay = self.overlay
         if not overlay.visible or not overlay.body.children:
             return
@@ -635,13 +636,19 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         title_w = painter.text(overlay.title.text, overlay.title.size, (0, 0, 0), bold=True).get_width()
         texts = [n for n in overlay.body.children if isinstance(n, TextNode)]
         lines_w = max((painter.text(n.text, n.size, (0, 0, 0), bold=n.bold).get_width() for n in texts), default=0)
-        width = min(w, max(title_w + 48 + 210, lines_w + 48 + 8, 420))
-        overlay.place(x + (w - width) / 2, y, width, h)
+        toggle = overlay.toggle
+        width = min(w, max(title_w + 48, lines_w + 56, toggle.w + 48, 420))
+        left = x + (w - width) / 2
+        overlay.place(left, y, width, h)
+        overlay.title.wrap = width - 48  # the toggle goes below the lines: the headline has the whole width
         for n in texts:
             n.wrap = width - 48
             n.mark_dirty()
         bottom = max((n.y + n.measure(painter)[1] for n in texts), default=0.0)
-        overlay.place(x + (w - width) / 2, y, width, min(h, overlay.body.y + bottom + 24))
+        below = overlay.body.y + bottom + 18  # clear of the ring a lesson draws round the lines
+        height = min(h, below + toggle.h + 14)
+        overlay.panel.set_rect(left, y, width, height)
+        toggle.set_pos(left + width - toggle.w - 16, y + height - toggle.h - 14)
 
 
 def log_color(code: str) -> Color:
