@@ -35,6 +35,20 @@ class CardFace:
     """A small mark in the top-right corner (the suit a media card forced on a figure)."""
     icon: str = ""
     """An emblem drawn by code above the centre mark (scenes.engine.icons)."""
+    underline: bool = False
+    """The corner's first line is underlined, as printed cards mark a 6 and a 9 (turned at the foot, a bare
+    6 reads as 9)."""
+
+
+def underlined(painter: Painter, corner: pygame.Surface, first: str, px: float, color: Color) -> pygame.Surface:
+    """A copy of a corner index (its lines centred, as the painter sets them) with a bar under its first line."""
+    mark = painter.text(first, px, color, bold=True)
+    out = corner.copy()
+    width = max(1, round(px / 9))
+    x = (out.get_width() - mark.get_width()) / 2
+    y = min(out.get_height() - width, round(mark.get_height() * 0.8))
+    pygame.draw.rect(out, color, pygame.Rect(round(x), y, max(1, mark.get_width()), width))
+    return out
 
 
 class CardNode(Node):
@@ -91,6 +105,8 @@ class CardNode(Node):
             fill = face.accent or pal.card_face
             surf = rounded_box((w, h), fill, radius=radius, border=(120, 120, 120), width=max(1, round(scale)))
             corner = painter.text(face.corner, 15 * scale, face.color, bold=True)
+            if face.underline:
+                corner = underlined(painter, corner, face.corner.split("\n")[0], 15 * scale, face.color)
             surf.blit(corner, (round(5 * scale), round(3 * scale)))
             if not face.caption:  # a captioned card uses its foot for the caption instead
                 rot = pygame.transform.rotate(corner, 180)

@@ -9,6 +9,7 @@ A step points at the table by these names:
     hand, deck, power, media_out      the bottom seat's hand, the people's deck, the power deck, the media out
     slot:public|secret|unanimous      the bottom seat's discard slot of that step
     seat:N, figures:N, discards:N     seat N's panel, its figures, its discards (the bottom seat too)
+    public:N, secret:N, unanimous:N   seat N's discards of that step only (the bottom seat: that slot)
     card:CODE                         the card CODE where it lies (in the hand, or among the visible discards)
     prompt, buttons, header, log      what to do now and its buttons, the header line, the log
     button:KIND                       the prompt's button making a move of that kind (button:skip_discard …)
@@ -50,7 +51,7 @@ RESULT_PAD, RESULT_INSET = 10, 16
 """The room left around the final ranking's words by what points at them, and between that and the panel's own
 border (design units: the words sit 24 inside it; the ring is drawn 5 outside the part)."""
 SIMPLE = ("hand", "deck", "power", "media_out", "prompt", "buttons", "header", "log", "headlines", "result", "banner")
-_SEAT = re.compile(r"^(seat|figures|discards):([0-6])$")
+_SEAT = re.compile(r"^(seat|figures|discards|public|secret|unanimous):([0-6])$")
 _BUTTON = re.compile(r"^button:[a-z_]{1,30}$")
 _CARD = re.compile(r"^card:(10|[1-9])[SHDC]$|^card:[ELJ][SHDC]$|^card:M$")
 
@@ -111,9 +112,10 @@ class DemosSetup:
             return []
         if part == "figures":
             return rects_of(list(nodes.figures.values()))
+        steps = STEPS if part == "discards" else (part,)
         if seat == t.viewer:
-            return rects_of([t.slots[s] for s in STEPS if t.slots[s].visible])
-        return rects_of([card for pile in nodes.piles.values() for card in pile])
+            return rects_of([t.slots[s] for s in steps if t.slots[s].visible])
+        return rects_of([card for step in steps for card in nodes.piles.get(step, [])])
 
     def move_rects(self, table: Any, action: Any) -> list[pygame.Rect]:
         t: DemosTable = table
@@ -149,11 +151,16 @@ class DemosSetup:
         return [prompt_rect(t), *rects_of(list(t.prompt.buttons))]
 
     def stay_readable(self, table: Any, names: Sequence[str]) -> list[pygame.Rect]:
-        """What the box must leave readable and its arrows uncrossed: the prompt and its buttons, a move's banner
-        and each other seat's name, points and last round's line always, and the other seats' whole panels and
-        the log when the step talks of them (what a bot did, the round's result)."""
+        """What the box must leave readable and its arrows uncrossed: the prompt and its buttons, a move's banner,
+        each other seat's name, points and last round's line and the learner's own discards and figures always,
+        and the other seats' whole panels and the log when the step talks of them (what a bot did, the round's
+        result)."""
         t: DemosTable = table
         out = [prompt_rect(t), *rects_of(list(t.prompt.buttons)), *banner_rects(t), *panel_lines(t)]
+        mine = t.seat_nodes.get(t.own.seat)
+        if mine is not None:  # the learner's own discards and figures: what they laid and won, read beside the words
+            out.extend(rects_of([t.slots[s] for s in STEPS if t.slots[s].visible and mine.piles.get(s)]))
+            out.extend(rects_of(list(mine.figures.values())))
         for name in names:
             found = _SEAT.match(name)
             if found is not None:
@@ -259,6 +266,11 @@ class DemosLesson(DemosTable):
         super().show()
         if not self.animating:
             self.coaching.observe()
+
+    @property
+    def holds_show_downs(self) -> bool:
+        """The coach holds a show-down while it speaks of it (its "got it" goes on): no second button."""
+        return False
 
     def on_logged(self, event: Event, line: Line | None) -> None:
         super().on_logged(event, line)

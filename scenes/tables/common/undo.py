@@ -28,22 +28,40 @@ class UndoControl:
     def __init__(self, table: BaseTable[Any, Any]) -> None:
         self.t = table
         self.button = ButtonNode(table.ctx.tr("Undo (Ctrl+Z)"), self.press, w=130, h=30, size=12, z=20)
+        self._synced: tuple[Any, ...] | None = None
+
+    def keep_in_step(self) -> None:
+        """Sync again whenever what the button depends on has changed, animations or not: a table's `show`
+        waits for its animations, and the button kept its words from before (a show-down playing out read
+        "Undo: no veto" though a bot had moved since, and a press was refused). A table calls this each frame."""
+        t = self.t
+        presenter = t.presenter
+        key = (len(t.match.actions), t.at_screen, t.match.is_over, t.animating,
+               presenter is not None and presenter.can_undo(), t.ctx.tr)
+        if key != self._synced:
+            self.sync()
 
     def press(self) -> None:
         """Take the person's last move back, or say in a toast why it cannot be."""
         t = self.t
         if t.presenter is not None and not t.presenter.undo():
-            t.toast(self.refusal() + ".")
+            idle = self.idle()
+            t.toast((idle[1] if idle is not None else self.refusal()) + ".")
 
     def sync(self) -> None:
         """Enabled exactly when the person at the screen can take a move back, and naming that move."""
         t, button = self.t, self.button
         tr = t.ctx.tr
         presenter = t.presenter
+        self._synced = (len(t.match.actions), t.at_screen, t.match.is_over, t.animating,
+                        presenter is not None and presenter.can_undo(), tr)
         button.visible = presenter is not None and not t.match.is_over  # the end: nothing to undo
         offer = presenter.take_back_offer() if presenter is not None and presenter.can_undo() else None
         button.enabled = offer is not None
-        if offer is None:
+        idle = self.idle() if offer is None else None
+        if idle is not None:
+            button.label, button.tooltip = idle
+        elif offer is None:
             button.label = tr("Undo: move is final") if self.own_move_is_final() else tr("Undo (Ctrl+Z)")
             button.tooltip = self.refusal()
         else:
@@ -64,6 +82,14 @@ class UndoControl:
         line = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True)
         two = painter.text(label, px * TWO_LINE_SIZE, (0, 0, 0), bold=True, width=room, align="center")
         return two.get_width() <= room and two.get_height() <= min(height, 2 * line.get_height())
+
+    def idle(self) -> tuple[str, str] | None:
+        """A table's own words for a greyed Undo (its label, its tooltip) when the person has nothing to take
+        back yet, from the table's optional `undo_idle()` (DēmoS: nothing this round, where "Undo: move is
+        final" named a move of the round before); None: the shared words."""
+        hook = getattr(self.t, "undo_idle", None)
+        words = hook() if callable(hook) else None
+        return words if isinstance(words, tuple) else None
 
     def own_move_is_final(self) -> bool:
         """The person at the screen made the last move, and it cannot be taken back (it showed a card or drew

@@ -13,7 +13,7 @@ from game.core.protocol import Event
 from game.demos import events as ev
 from scenes.engine.cards import CardNode
 from scenes.engine.node import Node
-from scenes.engine.nodes import PanelNode, TextNode
+from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call, Wait, fade, flip, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.demos.look import card_face, combination_words
@@ -36,9 +36,29 @@ def reading_seconds(lines: int) -> float:
     return max(SHOW_DOWN_MIN, min(SHOW_DOWN_MAX, 1.0 + SECONDS_A_LINE * lines))
 
 
+class UntilPressed:
+    """An animation step that lasts until the person goes on: a click, Enter or the banner's button finish it
+    (the stage finishes a running step on a click or Enter), as N (skip the bots) and Instant speed do."""
+
+    def __init__(self) -> None:
+        self.duration = 0.0
+        self.done = False
+        self.waiting = False
+        """Its banner is up and waits for the person (the step is running)."""
+
+    def step(self, dt: float) -> bool:
+        self.waiting = not self.done
+        return self.done
+
+    def finish(self) -> None:
+        self.done = True
+        self.waiting = False
+
+
 class DemosAnimations:
     def __init__(self, table: DemosTable) -> None:
         self.t = table
+        self.holds: list[UntilPressed] = []
 
     # -- positions in design units ----------------------------------------------------------------
     def _pos(self, node: Node) -> tuple[float, float]:
@@ -128,9 +148,12 @@ class DemosAnimations:
             return None
         return next((c for c in self.t.hand.cards() if c.data == ("hand", code)), None)
 
-    def banner(self, title: str, lines: Sequence[str], seconds: float, columns: Sequence[str] = ()) -> Seq:
+    def banner(self, title: str, lines: Sequence[str], seconds: float, columns: Sequence[str] = (),
+               go_on: str | None = None) -> Seq:
         """A banner across the middle of the table: `columns` (a show-down's seat lines) go two abreast, so
-        five players' lines and the verdict stay inside the band between the seat panels."""
+        five players' lines and the verdict stay inside the band between the seat panels. `go_on`: the label
+        of a button in its lower right corner, and the banner stays until the person goes on (a show-down
+        with a person at the table); else it goes after `seconds`."""
         t = self.t
         _, y0, _, h = t.mid_box
         w = t.play_w  # the whole band between the seat panels: the decks are not in play meanwhile
@@ -148,7 +171,16 @@ class DemosAnimations:
         for line in lines:
             node = panel.add(TextNode(line, size=13, x=16, y=y, width=w - 32))
             y += node.measure(painter)[1] + 2
+        hold: Any = Wait(seconds)
+        if go_on is not None:
+            hold = UntilPressed()
+            self.holds = [h for h in self.holds if not h.done] + [hold]
+            button = panel.add(ButtonNode(go_on, hold.finish, size=14, w=210, h=34, kind="primary"))
+            button.set_pos(w - 16 - button.w, y + 4)
+            y += button.h + 8
         panel.h = max(h, y + 8)
+        if go_on is not None:
+            button.set_pos(button.x, panel.h - 12 - button.h)
         panel.visible = False
 
         def show() -> None:
@@ -156,7 +188,12 @@ class DemosAnimations:
             t.fx.add(panel)
             panel.visible = True
 
-        return Seq(Call(show), fade(panel, 255, 0.2), Wait(seconds), fade(panel, 0, 0.25), Call(panel.detach))
+        return Seq(Call(show), fade(panel, 255, 0.2), hold, fade(panel, 0, 0.25), Call(panel.detach))
+
+    @property
+    def waiting_to_go_on(self) -> bool:
+        """A show-down's banner is up and stays until the person goes on (Enter, a click, "Next round")."""
+        return any(h.waiting for h in self.holds)
 
     # -- events -----------------------------------------------------------------------------------
     def queue(self, events: Sequence[Event]) -> None:
@@ -211,8 +248,13 @@ class DemosAnimations:
                 verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
                 extra = [" · ".join(extra)] if extra else []
                 anim.add(Call(self.t.round_over))
+                go_on = None
+                if self.t.holds_show_downs:  # a person reads it at their pace: it stays until they go on
+                    more = self.t.match.view(None).round > d.round
+                    go_on = tr("Next round (Enter)") if more else tr("Go on (Enter)")
                 anim.add(self.banner(tr("Show-down, round {round}", round=d.round), extra + verdict,
-                                     reading_seconds(len(lines) + len(extra) + len(verdict)), columns=lines))
+                                     reading_seconds(len(lines) + len(extra) + len(verdict)), columns=lines,
+                                     go_on=go_on))
             elif isinstance(d, ev.Veto) and len(d.seats) <= 1:  # a team veto: the round_void banner follows
                 anim.add(self.banner(tr("VETO!"), [tr("{team} cancels the unanimous discard.",
                                                       team=self.t.team_name(d.team))], 1.4))

@@ -98,7 +98,8 @@ def card_face(code: str, suit_override: str | None = None, *, captioned: bool = 
     rank, suit = code[:-1], code[-1]
     # the pip under the number, as printed cards have it: the corner at the foot is the same turned 180°, so
     # it reads as an upside-down 9♠, where "9♠" turned on one line read "♥6" (playtest 5)
-    return CardFace(id=code, corner=f"{rank}\n{SUIT_GLYPH[suit]}", center=SUIT_GLYPH[suit], color=SUIT_COLOR[suit])
+    return CardFace(id=code, corner=f"{rank}\n{SUIT_GLYPH[suit]}", center=SUIT_GLYPH[suit], color=SUIT_COLOR[suit],
+                    underline=rank in ("6", "9"))  # as printed cards: upside down, a 6 and a 9 look alike
 
 
 def card_text(code: str, tr: Translator = ENGLISH) -> str:

@@ -123,14 +123,17 @@ FIGURE_WHY = {"quad": N_("{card} (turned up by a harmonic quad)"), "scandal": N_
 
 
 def figure_node(code: str | None, fig: Any, *, own_hidden: bool, scale: float, tr: Translator = ENGLISH,
-                mine: bool = True) -> CardNode:
+                mine: bool = True, over: bool = False) -> CardNode:
     """A figure as the viewer sees it. `own_hidden`: face down, but the viewer knows it; `mine`: it is the
     bottom seat's own (drawn dimmed face up, so its owner reads the trio). Another seat's figure the viewer
     knows lies face down all the same (a quad's figure laid out again in the scandal phase, a teammate's):
-    its back carries the card's name, so the picture says "face down" as the words do."""
+    its back carries the card's name, so the picture says "face down" as the words do. `over`: the game has
+    ended and every figure is turned face up for the final trios, so each is drawn face up, none dimmed."""
+    if over and code is not None:
+        own_hidden = False
     face = card_face(code, fig.suit, captioned=scale >= OWN_FIGURE_SCALE, tr=tr) if code is not None else None
     known_back = own_hidden and not mine and not fig.face_up
-    up = fig.face_up or (own_hidden and not known_back)
+    up = fig.face_up or over or (own_hidden and not known_back)
     label = card_text(code, tr) if known_back and code is not None else ("" if code else "?")
     node = CardNode(face, face_up=up and face is not None, back_label=label, scale=scale)
     node.dim = own_hidden and not known_back  # the owner knows it, the others see a face-down card
@@ -297,7 +300,8 @@ class SeatPanel(PanelNode):
         step = min(cw + 4, (width - cw) / max(1, len(shown) - 1)) if len(shown) > 1 else 0
         for k, (slot, fig) in enumerate(shown):
             own_hidden = fig.card is not None and not fig.face_up
-            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale, tr=tr, mine=own)
+            node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale, tr=tr, mine=own,
+                               over=view.phase == "over")
             node.set_pos(x + k * step, y + 14)
             node.z = slot
             node.data = ("figure", seat.seat, slot)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Event
+from game.core.protocol import MOVER, Event, is_made_by
 from game.demos import events as ev
 from game.demos.state import (
     ApplyMedia,
@@ -100,6 +100,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
     headline_events = HEADLINES
 
     # -- building ---------------------------------------------------------------------------------
+    _overlay_room: tuple[float, float, float, float] = (60.0, 70.0, 800.0, 500.0)
+    """Where the final ranking may lie (set by layout); its panel is as large as its words within it."""
+
     def build(self) -> None:
         root = self.stage.root
         self.drops = DemosDrops(self)
@@ -199,7 +202,9 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         # wide enough and a size up, so a move's short words read whole (playtest 5: a shrunken, cut label)
         self.undo_button.set_rect(10 + pw - 316, vh - 244 + 8, 176, 32)
         self.undo_button.font_size = 13
-        self.overlay.place(60, 70, pw - 100, vh - 140)
+        self._overlay_room = (60.0, 70.0, pw - 100.0, vh - 140.0)
+        self.overlay.place(*self._overlay_room)
+        self._fit_overlay()
         self.log.refresh()
 
     # -- names ------------------------------------------------------------------------------------
@@ -235,6 +240,37 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         receiver = self.name(action.seat) if isinstance(action, AssignFigure) else ""
         return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver, tr=tr),
                              self.undo_control.label_fits)
+
+    @property
+    def holds_show_downs(self) -> bool:
+        """A show-down stays on the table until a person goes on ("Next round"): with a person at the table,
+        not in a replay, at Normal and Slow speed (the 2 to 6 seconds a banner stayed were too few to read a
+        round's result; the next deal came on its own). Fast keeps its timed banner: a person who chose it
+        wants the game to flow; Instant shows nothing to hold."""
+        return (self.presenter is not None and self.stage.animator.factor >= 1.0
+                and any(not seat.is_bot for seat in self.match.seats))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.undo_control.keep_in_step()  # while a show-down plays too: the button is lit only if a press works
+
+    def undo_idle(self) -> tuple[str, str] | None:
+        """The greyed Undo's words while the person at the screen has not moved since this round was dealt
+        (their last move, which ended the round before, stands; "Undo: move is final" read as if it were a
+        move of this round); None otherwise, and while the round before is still on the table (its show-down)."""
+        m, seat = self.match, self.at_screen
+        if seat is None or self.presenter is None or m.is_over or (m.actions and m.can_undo(seat)):
+            return None
+        if self.view.round != m.view(seat).round:  # the round before is still on the table (its show-down)
+            return None
+        for event in reversed(m.events_seen_by(seat)):  # back from now: this round's start, or a move of theirs
+            if event.type == "round_start":
+                break
+            if event.type != "deal" and getattr(type(event.data), "made_by", None) != MOVER \
+                    and is_made_by(event.data, seat):  # a deal, a figure given by a teammate's move: not theirs
+                return None
+        tr = self.ctx.tr
+        return tr("Undo: nothing this round"), tr("Nothing to take back: you have not moved yet this round")
 
     def confirm_question(self, action: DemosAction) -> tuple[str, str] | None:
         return veto_question(self.view, self.asking, action, self.ctx.tr) if self.asking is not None else None
@@ -585,7 +621,36 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
             self.overlay.close()
             return
         tr = self.ctx.tr
+        self.overlay.place(*self._overlay_room)  # the lines are set in the whole room, then it shrinks to them
         self.overlay.show_lines(tr("The harmony of powers — final ranking"), final_lines(view, self.name, tr), size=16)
+        self._fit_overlay()
+
+    def _fit_overlay(self) -> None:
+        """The final ranking's panel as large as its words (a few lines, the headline, the toggle in its lower
+        right corner below them), centred in the room it may take: a small box of lines in a large empty dark
+        panel looked unfinished."""
+        overlay = self.overlay
+        if not overlay.visible or not overlay.body.children:
+            return
+        x, y, w, h = self._overlay_room
+        overlay.place(x, y, w, h)  # the headline at full width first, to measure it as it will be set
+        painter = self.stage.painter
+        title_w = painter.text(overlay.title.text, overlay.title.size, (0, 0, 0), bold=True).get_width()
+        texts = [n for n in overlay.body.children if isinstance(n, TextNode)]
+        lines_w = max((painter.text(n.text, n.size, (0, 0, 0), bold=n.bold).get_width() for n in texts), default=0)
+        toggle = overlay.toggle
+        width = min(w, max(title_w + 48, lines_w + 56, toggle.w + 48, 420))
+        left = x + (w - width) / 2
+        overlay.place(left, y, width, h)
+        overlay.title.wrap = width - 48  # the toggle goes below the lines: the headline has the whole width
+        for n in texts:
+            n.wrap = width - 48
+            n.mark_dirty()
+        bottom = max((n.y + n.measure(painter)[1] for n in texts), default=0.0)
+        below = overlay.body.y + bottom + 18  # clear of the ring a lesson draws round the lines
+        height = min(h, below + toggle.h + 14)
+        overlay.panel.set_rect(left, y, width, height)
+        toggle.set_pos(left + width - toggle.w - 16, y + height - toggle.h - 14)
 
 
 def log_color(code: str) -> Color:

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.demos.state import Discard
+from scenes.engine.cards import CardNode
 from scenes.engine.headless import key, make_context, mouse, pump
 from scenes.tutorial.demos import DemosLesson, banner_rects, prompt_rect
 from tests.scenes.tutorial.lessons import follow_the_coach, lesson_table, perform, play
@@ -357,3 +358,67 @@ def test_the_first_round_s_show_down_stays_on_the_table_until_the_learner_has_re
         if table.view.round == 2 and not table.animating:
             break
     assert table.view.round == 2  # "got it": the next round is dealt
+
+
+def test_the_coach_s_advice_in_round_2_keeps_the_learner_s_only_sequence(window: Any) -> None:
+    ctx, screen = window
+    table = lesson_table(ctx)
+    best: dict[str, tuple[str, ...] | None] = {}
+
+    def watch() -> None:
+        step = step_now(table)
+        if step is not None and step.id not in best:
+            best[step.id] = table.match.view(0).seats[0].best_combination
+
+    for _ in range(3000):
+        pump(ctx, screen)
+        watch()
+        if table.view.round == 3:
+            break
+        presenter = table.presenter
+        asked = presenter is not None and presenter.asking == 0 and not table.animating
+        if asked and table.coaching.suggestion() is not None:
+            perform(ctx, screen, table, follow_the_coach(table))
+        elif table.coaching.speaking:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+    # "Your 1♠ 2♦ 3♦ are a sequence already": the steps that follow still see it, never "no sequence yet"
+    assert best["round-2"] == best["keep-the-diamonds"] == best["take-from-deck"]
+    assert best["round-2"] is not None and set(best["round-2"]) == {"1S", "2D", "3D"}
+
+
+def test_the_coach_points_at_what_it_names_and_keeps_the_learner_s_own_discards_and_figures_readable(
+        window: Any) -> None:
+    """Playtest: "the secret discards lie face up now" pointed at Ines's public 2♦, "lay down the 1♥" at the
+    7♥; the box lay over the learner's own discards and figures."""
+    ctx, screen = window
+    table = lesson_table(ctx)
+    aimed: dict[str, list[str]] = {}
+    problems: list[str] = []
+
+    def check() -> None:
+        part = table.coaching
+        step = step_now(table)
+        if step is None or part.box is None:
+            return
+        part.layout()
+        if step.id not in aimed:
+            ends = [end for _, end in part.arrows()]
+            aimed[step.id] = sorted({str(n.data) for n in table.stage.root.walk()
+                                     if isinstance(n, CardNode) and n.effectively_visible()
+                                     and any(n.world_rect().collidepoint(e) for e in ends)})
+        mine = table.seat_nodes[table.own.seat]
+        own = [table.slots[s].world_rect() for s in ("public", "secret", "unanimous")
+               if table.slots[s].visible and mine.piles.get(s)]
+        own += [n.world_rect() for n in mine.figures.values()]
+        must = part.must_read()
+        for rect in own:
+            if not any(m.contains(rect) for m in must):
+                problems.append(f"{step.id}: {rect} is not kept readable")
+            elif part.box.colliderect(rect):
+                problems.append(f"{step.id}: the box {part.box} covers the learner's own {rect}")
+
+    seen = play(ctx, screen, table, follow_the_coach, on_frame=check)
+    assert seen.said == THE_LESSON
+    assert problems == []
+    assert aimed["unanimous-discard"] == ["('discard', '1H')", "('discard', '9S')"]  # the secret ones turned up
+    assert aimed["three-sevens"] == ["('hand', '1H')"]

@@ -185,3 +185,39 @@ def test_a_public_discard_stays_face_up_in_its_slot_while_the_draw_plays(normal)
         if not table.animating and table.presenter.asking is None and not table.fx.children:
             break
     assert card in table.card_nodes  # the synced table shows the real card in Anna's public slot
+
+
+def test_with_a_person_at_the_table_the_show_down_stays_until_they_press_next_round(table: DemosTable) -> None:
+    """Playtest: round 1's result went by in 2-3 s and the next round dealt itself."""
+    from scenes.engine.headless import key
+    from scenes.engine.nodes import ButtonNode
+
+    to_the_veto(table)
+    m = table.match
+    for seat in (1, 2, 3):
+        m.submit(seat, Consent())
+    table.show()
+    play_at_the_table(table, 0, CastVeto())  # Ada vetoes: the round is scored at once, the next one dealt
+    watch_until(table, "Show-down")
+    assert m.view(None).round == 2
+    for _ in range(30 * 60):  # a minute of reading: the banner stays, the next deal waits
+        table.stage.update(1 / 30)
+    assert banner_up(table, "Show-down") and table.animating
+    banner = next(n for n in table.fx.children if n.visible and any(
+        isinstance(c, TextNode) and c.text.startswith("Show-down") for c in n.children))
+    assert [c.label for c in banner.children if isinstance(c, ButtonNode)] == ["Next round (Enter)"]
+    context, screen = table.ctx, pygame.display.get_surface()
+    pump(context, screen, [key(pygame.K_RETURN)])
+    for _ in range(60):
+        table.stage.update(1 / 30)
+    assert not banner_up(table, "Show-down")
+
+
+def test_a_table_of_bots_only_does_not_hold_its_show_downs() -> None:
+    context, _ = make_context((1280, 720), "normal")
+    try:
+        seats = [SeatSpec(kind="bot", name=n, level="heuristic") for n in NAMES[1:]]
+        bots = DemosTable(context, Match(demos.GAME.rules, {"mode": "full"}, seats, 3))
+        assert not bots.holds_show_downs
+    finally:
+        pygame.quit()

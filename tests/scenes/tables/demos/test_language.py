@@ -21,6 +21,7 @@ from game.demos import events as ev
 from game.demos.state import CastVeto
 from scenes.engine import privacy
 from scenes.engine.dnd import DragIntent
+from scenes.engine.headless import key as key_down
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.i18n import PSEUDO, Translator
 from scenes.engine.privacy import PrivacyScreen
@@ -91,6 +92,9 @@ def play(context: Any, screen: Any, table: DemosTable, *, on_asked: Any = None, 
             continue
         presenter = table.presenter
         assert presenter is not None
+        if table.anims.waiting_to_go_on:  # a show-down stays until the person goes on: "Next round"
+            pump(context, screen, [key_down(pygame.K_RETURN)])
+            continue
         if table.match.result() is not None and not table.animating:
             pump(context, screen, frames=3)
             return

@@ -94,3 +94,25 @@ def test_a_tooltip_is_opaque_so_the_cards_under_it_do_not_show_through(ctx: Any)
     assert surf is not None
     inside = [surf.get_at((x, surf.get_height() // 2)).a for x in range(4, surf.get_width() - 4, 7)]
     assert min(inside) == 255
+
+
+def test_a_6_and_a_9_are_underlined_in_their_corners_so_the_one_upside_down_is_not_read_as_the_other(
+        ctx: Any) -> None:  # noqa: F811
+    import dataclasses
+
+    from scenes.engine.cards import CardNode
+
+    context, _ = ctx
+    assert [card_face(c).underline for c in ("6S", "9H", "6D", "9C")] == [True] * 4
+    assert not any(card_face(c).underline for c in ("8S", "10H", "1D", "7C", "EH", "M"))
+    six = card_face("6S")
+    drawn = CardNode(six).paint(context.painter, 1.0)
+    bare = CardNode(dataclasses.replace(six, underline=False)).paint(context.painter, 1.0)
+    assert drawn is not None and bare is not None
+    w, h = drawn.get_size()
+
+    def differs(xs: range, ys: range) -> bool:
+        return any(drawn.get_at((x, y)) != bare.get_at((x, y)) for x in xs for y in ys)
+
+    assert differs(range(2, 30), range(2, 40))  # the index at the top
+    assert differs(range(w - 30, w - 2), range(h - 40, h - 2))  # and the one turned at the foot

@@ -249,3 +249,39 @@ def test_a_played_media_lies_on_the_figure_it_turned_over_not_in_its_owners_row(
     figure = table.panels[1].nodes.figures[0].world_rect()
     assert figure.colliderect(laid[0].world_rect()) and figure.contains(laid[0].world_rect().inflate(-2, -2))
     assert laid[0].tooltip == "Alexandra's media, laid on this figure: it counts as ♥ hearts"
+
+
+def test_at_the_final_table_every_figure_is_drawn_face_up_as_the_words_say(instant) -> None:  # noqa: F811
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"mode": "full", "round_limit": 4}, seats_for("hbb"), 5)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(3)}
+    while match.result() is None:
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    table = open_table(context, match)
+    pump(context, screen, frames=3)
+    figures = [(s, n) for s in range(3) for n in table.seat_nodes[s].figures.values()]
+    assert any(s != 0 for s, _ in figures)  # the bots won figures too, laid face down during the game
+    assert all(n.face_up and not n.dim for _, n in figures), [(s, n.tooltip) for s, n in figures]
+
+
+def test_the_final_ranking_s_panel_is_as_large_as_its_words(instant) -> None:  # noqa: F811
+    context, screen = instant
+    match = Match(demos.GAME.rules, {"mode": "full", "round_limit": 4}, seats_for("hbb"), 5)
+    bots = {s: demos.GAME.make_bot("heuristic") for s in range(3)}
+    while match.result() is None:
+        s = match.active_players()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal_actions(s), match.bot_rng()))
+    table = open_table(context, match)
+    pump(context, screen, frames=3)
+    overlay = table.overlay
+    assert overlay.visible
+    panel = overlay.panel.world_rect()
+    words = [overlay.title, overlay.toggle, *overlay.body.children]
+    rects = [n.world_rect() if not isinstance(n, TextNode) else pygame.Rect(
+        n.world_rect().topleft, [round(v * table.stage.root.scale) for v in n.measure(table.stage.painter)])
+        for n in words]
+    assert all(panel.contains(r) for r in rects), (panel, rects)
+    lowest = max(r.bottom for r in rects)
+    assert panel.bottom - lowest < 40 * table.stage.root.scale  # no large empty dark panel under the lines
+    assert panel.h < context.size[1] / 2

@@ -131,3 +131,42 @@ def test_once_a_bot_has_moved_undo_names_who_moved_since(ctx: Any) -> None:
     assert table.undo_button.label == "Undo (Ctrl+Z)"
     assert (table.undo_button.tooltip or "").startswith("Nothing to take back: ")
     assert "has moved since your last move" in (table.undo_button.tooltip or "")
+
+
+def test_undo_is_lit_exactly_when_a_press_would_take_a_move_back_even_while_a_show_down_plays() -> None:
+    from game.demos.bots import HeuristicBot
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        bots = [SeatSpec(kind="bot", name=n, level="heuristic") for n in ("Ben", "Cleo")]
+        table = table_for(context, [SeatSpec(name="Anna"), *bots])
+        wrong: list[str] = []
+        lit_while_playing = 0
+        for _ in range(20000):
+            pump(context, screen)
+            presenter = table.presenter
+            assert presenter is not None
+            possible = presenter.can_undo() and presenter.take_back_offer() is not None
+            if table.undo_button.enabled != possible:
+                wrong.append(f"{table.undo_button.label!r} lit={table.undo_button.enabled} at move "
+                             f"{len(table.match.actions)}, animating={table.animating}")
+            lit_while_playing += table.undo_button.enabled and table.animating
+            if table.view.round == 2 and table.undo_button.label != "Undo: nothing this round":
+                wrong.append(f"round 2 on the table, the bots playing: {table.undo_button.label!r}")
+            if table.view.round == 2 and table.mine():
+                break
+            if table.anims.waiting_to_go_on:  # the show-down stays until the person goes on
+                pump(context, screen, [key(pygame.K_RETURN)])
+            if table.mine() and not table.animating:
+                match = table.match
+                assert table.act(HeuristicBot().choose(match.view(0), match.legal_actions(0), match.bot_rng()))
+        else:
+            raise AssertionError("round 2 never came")
+        assert wrong == [] and lit_while_playing == 0
+        # round 2, nothing done in it yet: not "move is final" about a move of the round before
+        assert not table.undo_button.enabled
+        assert table.undo_button.label == "Undo: nothing this round"
+        table.undo()
+        assert (table.stage.toast_text or "").startswith("Nothing to take back: you have not moved yet this round")
+    finally:
+        pygame.quit()
