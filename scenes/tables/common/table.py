@@ -610,6 +610,7 @@ class BaseTable(Scene, Generic[V, A]):
         self.stage.update(dt)
         if self.presenter is not None:
             self.presenter.update(dt)
+        self.undo_control.keep_in_step()  # while moves play out too: the button is lit only if a press works
 
     def exit(self) -> None:
         """Covered by another scene (the pause menu, a pass screen): its tooltip goes with the pointer."""

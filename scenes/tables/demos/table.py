@@ -250,10 +250,6 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         return (self.presenter is not None and self.stage.animator.factor >= 1.0
                 and any(not seat.is_bot for seat in self.match.seats))
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.undo_control.keep_in_step()  # while a show-down plays too: the button is lit only if a press works
-
     def undo_idle(self) -> tuple[str, str] | None:
         """The greyed Undo's words while the person at the screen has not moved since this round was dealt
         (their last move, which ended the round before, stands; "Undo: move is final" read as if it were a
