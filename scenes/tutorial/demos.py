@@ -39,7 +39,7 @@ from scenes.engine.nodes import PanelNode
 from scenes.tables.common.words import Line
 from scenes.tables.demos.table import DemosTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, rects_of
+from scenes.tutorial.lesson import LessonPart, prompt_rect, rects_of, text_rect
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
@@ -231,19 +231,6 @@ def media_nodes(t: DemosTable, action: ApplyMedia) -> list[Any]:
     aim = [target.figures[action.slot]] if target is not None and action.slot in target.figures else []
     suit = [b for b in t.prompt.buttons if b.data == ("suit", action.suit)]
     return suit if t.media_pick == (action.target, action.slot) and suit else [*media, *aim]
-
-
-def prompt_rect(t: DemosTable) -> pygame.Rect:
-    x, y = t.prompt.world_pos()
-    s = t.prompt.world_scale()
-    return pygame.Rect(round(x), round(y), max(1, round(t.prompt.width * s)), max(1, round(t.prompt.h * s)))
-
-
-def text_rect(t: DemosTable, node: Any) -> pygame.Rect:
-    w, h = node.measure(t.stage.painter)
-    x, y = node.world_pos()
-    s = node.world_scale()
-    return pygame.Rect(round(x), round(y), max(1, round(w * s)), max(1, round(h * s)))
 
 
 SETUP = DemosSetup()

@@ -49,7 +49,7 @@ from scenes.tables.diceocracy.buttons import GROUPS
 from scenes.tables.diceocracy.drops import DiceDrop, DiceDrops, TakeAndPlace
 from scenes.tables.diceocracy.table import DiceocracyTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, rects_of
+from scenes.tutorial.lesson import LessonPart, prompt_rect, rects_of, text_rect
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
@@ -305,19 +305,6 @@ def rank_rects(t: DiceocracyTable) -> list[pygame.Rect]:
     head, foot = result_lines(t)
     below = union(foot)
     return [*head[:1], *([below] if below is not None else [])]
-
-
-def prompt_rect(t: DiceocracyTable) -> pygame.Rect:
-    x, y = t.prompt.world_pos()
-    s = t.prompt.world_scale()
-    return pygame.Rect(round(x), round(y), max(1, round(t.prompt.width * s)), max(1, round(t.prompt.h * s)))
-
-
-def text_rect(t: DiceocracyTable, node: Any) -> pygame.Rect:
-    w, h = node.measure(t.stage.painter)
-    x, y = node.world_pos()
-    s = node.world_scale()
-    return pygame.Rect(round(x), round(y), max(1, round(w * s)), max(1, round(h * s)))
 
 
 SETUP = DiceocracySetup()

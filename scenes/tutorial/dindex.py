@@ -49,7 +49,7 @@ from scenes.tables.dindex.look import ActionCardNode
 from scenes.tables.dindex.nodes import TaskNode
 from scenes.tables.dindex.table import DindexTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, rect_of, rects_of
+from scenes.tutorial.lesson import LessonPart, prompt_rect, rect_of, rects_of, text_rect
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
@@ -287,19 +287,6 @@ def result_rects(t: DindexTable) -> list[pygame.Rect]:
     if whole is None:
         return rects_of([overlay.panel])
     return [whole.inflate(12, 12).clip(overlay.panel.world_rect())]
-
-
-def prompt_rect(t: DindexTable) -> pygame.Rect:
-    x, y = t.prompt.world_pos()
-    s = t.prompt.world_scale()
-    return pygame.Rect(round(x), round(y), max(1, round(t.prompt.width * s)), max(1, round(t.prompt.h * s)))
-
-
-def text_rect(t: DindexTable, node: Any) -> pygame.Rect:
-    w, h = node.measure(t.stage.painter)
-    x, y = node.world_pos()
-    s = node.world_scale()
-    return pygame.Rect(round(x), round(y), max(1, round(w * s)), max(1, round(h * s)))
 
 
 SETUP = DindexSetup()

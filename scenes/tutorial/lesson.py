@@ -427,3 +427,18 @@ def rect_of(node: Any) -> pygame.Rect:
 
 def rects_of(nodes: Sequence[Any]) -> list[pygame.Rect]:
     return [rect_of(n) for n in nodes if n is not None and n.effectively_visible()]
+
+
+def prompt_rect(t: Any) -> pygame.Rect:
+    """A table's prompt area as drawn (its world place, its width and height at its scale)."""
+    x, y = t.prompt.world_pos()
+    s = t.prompt.world_scale()
+    return pygame.Rect(round(x), round(y), max(1, round(t.prompt.width * s)), max(1, round(t.prompt.h * s)))
+
+
+def text_rect(t: Any, node: Any) -> pygame.Rect:
+    """Where a text node's words are drawn on table `t` (measured by its painter, at the node's scale)."""
+    w, h = node.measure(t.stage.painter)
+    x, y = node.world_pos()
+    s = node.world_scale()
+    return pygame.Rect(round(x), round(y), max(1, round(w * s)), max(1, round(h * s)))
