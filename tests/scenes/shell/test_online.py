@@ -44,6 +44,7 @@ def frames_until(app: App, done, limit: int = 600) -> None:  # type: ignore[no-u
     raise AssertionError(f"not there after {limit} frames; top scene {top(app)}")
 
 
+@pytest.mark.slow  # a whole game over loopback (6 s); the rejoin and hand-over tests stay in the quick run
 def test_a_hosted_game_is_played_with_a_friend_to_the_end_screen_and_the_history(app: App) -> None:
     send(app)
     click_widget(app, top(app).buttons["Online"])

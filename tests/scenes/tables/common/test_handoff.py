@@ -21,6 +21,7 @@ from scenes.tables.demos.hotseat import HANDOFF_REASONS as DEMOS_REASONS
 from scenes.tables.demos.hotseat import HEADLINES as DEMOS_HEADLINES
 from scenes.tables.diceocracy.hotseat import HANDOFF_REASONS as DICEOCRACY_REASONS
 from scenes.tables.dindex.counter import HANDOFF_REASONS as DINDEX_REASONS
+from tests.game_params import one_game_by_default
 from tests.scenes.tables.common.test_hotseat import Evening
 
 GAMES = {"demos": {"mode": "full"}, "dindex": {}, "diceocracy": {}}
@@ -121,7 +122,7 @@ def test_the_take_back_button_is_a_click_and_a_click_elsewhere_is_ready() -> Non
         pygame.quit()
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", one_game_by_default(GAMES, "demos"))
 def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_the_move(game: str) -> None:
     evening = Evening(game, "hbbb", GAMES[game], 5)
     seen_enabled = False

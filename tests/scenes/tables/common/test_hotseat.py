@@ -24,6 +24,7 @@ from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
 from scenes.tables.common.table import BaseTable
 from scenes.tables.common.words import plain
+from tests.game_params import one_game_by_default
 
 PEOPLE = ("Anna", "Ben")
 
@@ -228,7 +229,7 @@ def _own_view_on_screen(evening: Evening) -> int | None:
     return evening.presenter.viewer  # type: ignore[no-any-return]
 
 
-@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
+@pytest.mark.parametrize("name", one_game_by_default(TWO_PEOPLE_AND_INES, "diceocracy"))
 def test_a_persons_own_view_comes_up_only_after_their_own_pass_screen_round_ends_included(name: str) -> None:
     """DēmoS playtest: a round ended by one person's move (the result in the public view), the next round was
     the other person's, and their hand must not come up without a "pass the computer" screen of their own.
@@ -266,8 +267,10 @@ def test_a_persons_own_view_comes_up_only_after_their_own_pass_screen_round_ends
         pygame.quit()
 
 
-@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
-@pytest.mark.parametrize("handed", ["waiting", "viewer"])
+@pytest.mark.parametrize(("handed", "name"), [
+    pytest.param(handed, name, id=f"{handed}-{name}",
+                 marks=() if (handed, name) in {("waiting", "demos"), ("viewer", "dindex")} else pytest.mark.slow)
+    for handed in ("waiting", "viewer") for name in sorted(TWO_PEOPLE_AND_INES)])  # one of each in the quick run
 def test_after_a_seat_goes_to_a_bot_the_screen_shows_nothing_private_and_you_marks_only_a_person(
         name: str, handed: str) -> None:
     """Dindex playtest: the seats were handed to bots from the pause menu over a pass screen; the screen was
@@ -325,7 +328,7 @@ def test_after_a_seat_goes_to_a_bot_the_screen_shows_nothing_private_and_you_mar
         pygame.quit()
 
 
-@pytest.mark.parametrize("name", sorted(TWO_PEOPLE_AND_INES))
+@pytest.mark.parametrize("name", one_game_by_default(TWO_PEOPLE_AND_INES, "demos"))
 def test_every_person_is_told_every_round_result(name: str) -> None:
     """DēmoS playtest: the result of round 1 reached Spieler 1 only, the end of round 3 was missing from
     Spieler 1's "since your last move". Each person is told each big result: in the result box while their own

@@ -21,6 +21,7 @@ from scenes.engine.headless import key, make_context, mouse, pump
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables.common.table import BaseTable
 from tests.core.toy_game import Roll, Step, ToyRules
+from tests.game_params import one_game_by_default
 from tests.scenes.tables.common.test_hotseat import Evening
 
 
@@ -373,7 +374,7 @@ def test_a_person_asked_again_after_only_bots_played_is_not_told_to_pass_the_com
 GAMES = {"demos": ("hbhb", {"mode": "full"}), "dindex": ("hbhbb", {}), "diceocracy": ("hbhb", {})}
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", one_game_by_default(GAMES, "dindex"))
 def test_the_screen_shows_a_persons_own_view_only_while_that_person_decides_next(game: str) -> None:
     kinds, options = GAMES[game]
     evening = Evening(game, kinds, options, 5, speed="fast")  # a speed at which the moves take time to play
@@ -396,7 +397,7 @@ def test_the_screen_shows_a_persons_own_view_only_while_that_person_decides_next
         pygame.quit()
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", one_game_by_default(GAMES, "demos"))
 def test_only_the_persons_own_last_move_can_be_taken_back_while_the_public_view_shows(game: str) -> None:
     """Review: the mover kept the computer after a bot's move or an answer the presenter sent on their behalf
     ("let it stand"), so Undo offered to take back that answer."""
