@@ -76,9 +76,12 @@ def code_words(codes: Iterable[Any]) -> set[str]:
 
 
 def folder_words(app: App) -> set[str]:  # noqa: F811
-    """The user's folders as the screens name them (a temporary folder of the test)."""
-    parts = {part for p in (app.dirs.config, app.dirs.data) for part in Path(p).parts}
-    return {word for part in parts for word in re.split(r"[-_ .]", part) if word}
+    """The user's folders as the screens name them (a temporary folder of the test, and the app's own folders in
+    it: a saved game's message names the saves folder, wrapped whole since the pause status has three lines)."""
+    folders = (app.dirs.config, app.dirs.data, app.dirs.saves, app.dirs.finished, app.dirs.unfinished)
+    parts = {part for p in folders for part in Path(p).parts}
+    words = {word for part in parts for word in re.split(r"[-_ .]", part) if word}
+    return {word[:n] for word in words for n in range(1, len(word) + 1)}  # whole, or cut short to fit ("sa…")
 
 
 def hover_all(app: App, scene: Any) -> None:  # noqa: F811
