@@ -22,7 +22,7 @@ import pygame
 
 from game.core.protocol import Event
 from game.dindex.events import DindexChanged
-from game.dindex.state import AssignMinistry, DindexAction, DindexView, DrawActionCards, ProposeCoalition
+from game.dindex.state import AssignMinistry, DindexAction, DindexView, DrawActionCards, PassTurn, ProposeCoalition
 from scenes.engine.cards import CardFace, HandNode, PileNode
 from scenes.engine.i18n import N_, Translator
 from scenes.engine.logpanel import CardWord
@@ -344,6 +344,16 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
             return tasks_reason(view, self.ctx.tr)
         reason = HANDOFF_REASONS.get(str(view.phase))
         return self.ctx.tr(reason) if reason is not None else super().handoff_reason(seat)
+
+    def moot_answer(self, seat: int) -> DindexAction | None:
+        """An open-actions turn with an empty hand has Pass as its only move: it is passed for the person, as
+        everyone can see that hand is empty (each party's hand size is public). Dindex playtest: "0 cards
+        playable now", and a click on Pass every round. A hand of unplayable cards is still asked: that it holds
+        nothing playable is the person's secret."""
+        public = self.match.view(None)
+        if public.phase == "open_turn" and public.turn == seat and public.hand_sizes[seat] == 0:
+            return PassTurn()  # § 5.5: to play or exchange is to give a card from the hand
+        return None
 
     def call_window(self) -> CallWindow | None:
         """The counter window, asked in public (scenes/tables/dindex/counter.py)."""
