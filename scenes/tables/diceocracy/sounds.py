@@ -15,7 +15,7 @@ CUES: dict[str, Cue] = {
     "advert_played": "card_laid",
     "stunt_played": "card_laid",
     "deck_reshuffled": "shuffle",
-    "follower_placed": "voter_moved",
+    "follower_placed": "die_placed",  # a die taken from the pool onto the board (the cue check: it sounded as a voter)
     "follower_moved": "voter_moved",
     "rep_moved": "voter_moved",
     "district_scoring": "result",
