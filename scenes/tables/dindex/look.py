@@ -139,6 +139,10 @@ def and_words(items: list[str], tr: Translator = ENGLISH) -> str:
     return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
+COUNTER_INK = (150, 30, 30)
+"""The counter word on a crowded hand's strip: dark red, as the bombs' words."""
+
+
 def mode_word(mode: str, tr: Translator = ENGLISH) -> str:
     """How a card may be played at a level: "open or secret", "secret only", "not playable"."""
     words = {"open": tr.trc("register", "open or secret"), "secret": tr.trc("register", "secret only"),
@@ -622,6 +626,11 @@ class ActionCardNode(CardNode):
             y += t.get_height()
         mode, bombs = c.mode_at(self.level), c.bombs_at(self.level)
         foot = pygame.Rect(round(4 * scale), h - round(62 * scale), round(room + 2 * scale), round(58 * scale))
+        if "hand" in c.stickers:
+            # a counter says so on its strip too, just above the foot: the full face says it in its conditions
+            # line, and a crowded hand hid it (issue 31: "the compact hand strips hide the counter mark")
+            tag = fit_text(painter, sticker_word("hand", tr), 9.5 * scale, room, COUNTER_INK)
+            surf.blit(tag, (5 * scale, max(y, foot.y - tag.get_height() - 2 * scale)))
         fill = {"open": (214, 238, 214), "secret": (236, 226, 190), "none": (215, 210, 210)}[mode]
         pygame.draw.rect(surf, fill, foot, border_radius=round(4 * scale))
         ink = (30, 30, 30) if mode != "none" else (120, 40, 40)
