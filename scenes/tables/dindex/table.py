@@ -423,7 +423,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.header.texts = phase_titles(view, tr)
         self.header.text = self.header.texts[0]
         self.header.mark_dirty()
-        self.news.texts = self.term_news.lines(tr)
+        # after the game, the board says so: "Term 3 began" beside "The game is over" read as if play went on
+        self.news.texts = (tr("Game over in term {term}", term=view.term),) if view.phase == "over" \
+            else self.term_news.lines(tr)
         self.news.mark_dirty()
         self._fill_words(tr)
         for s, panel in self.panels.items():

@@ -289,3 +289,18 @@ def test_a_toast_in_the_negotiation_lies_below_the_boards_words(ctx: Any) -> Non
     assert words
     bottom = max(table.board.y + n.y + n.measure(table.stage.painter)[1] for n in words)
     assert table.stage.toast_y >= bottom and not table.toast_band.visible
+
+
+def test_s6_after_the_game_the_board_says_it_is_over_and_not_that_a_term_began(ctx_lang: Any) -> None:  # noqa: F811
+    """Playtest (issue 27): the end table read "Term 3 began" on the board beside "The game is over"."""
+    here = ctx_lang
+    table = table_of(*here, 4, seed=3)
+    bots_play_until(table, lambda v: v.phase == "over", limit=6000)
+    pump(*here)
+    tr = table.ctx.tr
+    view = table.match.view(0)
+    board_words = [table.news.chosen(table.stage.painter)[0], *table.news.texts]
+    stale = [tr("Term {term} began", term=term) for term in range(1, view.term + 1)]
+    assert not [words for words in board_words if any(old in words for old in stale)], board_words
+    assert table.news.chosen(table.stage.painter)[0] == tr("Game over in term {term}", term=view.term)
+    assert table.prompt_text().startswith(tr("The game is over."))
