@@ -109,6 +109,11 @@ class GaugeNode(Node):
         """The top card's bar: the cards of its level still on the stack (§ 3.6)."""
         return self.levels[:self.cards].count(self.level)
 
+    def painted_words(self) -> list[pygame.Rect]:
+        """Where its words are (window pixels): its heading, level, counts, numbers and pools fill the panel,
+        so a toast's placement (toastspot.py) keeps clear of all of it."""
+        return [self.world_rect()]
+
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         s = scale
         w, h = max(1, round(self.w * s)), max(1, round(self.h * s))
