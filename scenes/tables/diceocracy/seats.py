@@ -290,10 +290,16 @@ class SeatPanels:
         iy = cy
         info = other_info(p, tr)
         pitch = board.h / len(info)  # the lines spread over the board's height: room for a ring between them
+        room = pw - info_x - 6
+        # each a line of its own at one size for them all (German "Stimmen 11" wrapped at 1280×720, and the ring
+        # round it ran through "Agenden 3" right under it: playtest of issue 27)
+        size = next((size for size in INFO_SIZES
+                     if all(painter.text(text, size * scale, (0, 0, 0)).get_width() <= room * scale
+                            for _what, text, _tip in info)), INFO_SIZES[-1])
         for what, text, tip in info:
-            node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
+            node = panel.add(TextNode(text, size=size, x=info_x, y=iy, width=room, tooltip=tip))
             counter(spots, seat, what, node, painter, scale)
-            iy += max(pitch, drawn_height(node, painter, scale))
+            iy += max(pitch, drawn_height(node, painter, scale) + RING_ROOM)
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
                            spots=spots, seat=seat, tr=tr) + 4  # a ring round the tracks clears the line below
@@ -378,6 +384,8 @@ def hand_cards(p: Any) -> list[tuple[str, int]]:
 
 RING_ROOM = 2.0
 """Room between the identity lines and their block's edge, where a ring's line is drawn (design units)."""
+INFO_SIZES = (9.0, 8.5, 8.0, 7.5)
+"""Point sizes tried for the short lines beside another seat's mini-board, largest first: each stays one line."""
 
 
 def identity_block(spots: Spots, seat: int, panel: Node, lines: list[TextNode]) -> None:

@@ -314,3 +314,30 @@ def test_the_ring_round_a_seats_candidate_and_personality_clears_their_words(cro
             words = text_rect(table, line)
             assert words.left >= target.left + inner and words.right <= target.right - inner, line.text
             assert words.bottom <= target.bottom - inner, line.text
+
+
+INFO_LINES = ("money", "reps", "votes", "agendas", "adverts", "stunts", "played")
+"""The short lines beside another seat's mini-board (seats.py other_info), by what each shows."""
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_lines_beside_a_mini_board_stay_one_line_each_and_a_ring_round_one_clears_the_others(
+        crowded_table: Any, players: int) -> None:
+    """Playtest (issue 27): German "Stimmen 11" wrapped onto two lines beside another seat's mini-board, and the
+    ring round it ran through "Agenden 3" under it. Every line (votes 165 here) is one line, and the solid line
+    of a ring round any of them (on the target's edge, 1.5 units either side) crosses no other line's words."""
+    table = crowded_table("actions", players)
+    painter, scale = table.stage.painter, table.stage.root.scale
+    one_line = painter.text("Mg", 9 * scale, (0, 0, 0)).get_height()
+    for seat in range(1, players):
+        targets = {what: table.spots.counters[(seat, what)] for what in INFO_LINES}
+        lines = {what: target.parent for what, target in targets.items()}
+        for what, line in lines.items():
+            assert isinstance(line, TextNode)
+            assert text_rect(table, line).h <= one_line, (seat, line.text)
+        for what, target in targets.items():
+            stroke = target.world_rect().inflate(round(3 * scale), round(3 * scale))
+            for other, line in lines.items():
+                if other != what:
+                    words = text_rect(table, line).inflate(0, -round(2 * scale))
+                    assert not stroke.colliderect(words), (seat, what, other, line.text)
