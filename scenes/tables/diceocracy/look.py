@@ -633,20 +633,27 @@ def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: 
         box = pattern_rect(pattern, w, 0, scale)
         # beside the pattern, a gap short of its left edge; or under it
         layouts = [(box.left - round(10 * scale), 0), (full, box.bottom + round(2 * scale))]
+    # only where nothing else fits (a face drawn small): the words beside the pattern a little closer to it, still
+    # a gap short of its squares
+    closer = [(box.left - round(8 * scale), 0)] if pattern is not None else []
     best: tuple[pygame.Surface, pygame.Surface, bool, int] | None = None
     syllables = syllables_in(tr)
     # a word wider than the face (a long German compound) breaks after its hyphen; a size that needs no other
     # cut comes first (the largest), then the usual two sizes, cut
     sizes = [size for size in (9.5, 8.5, 8.0, 7.5) if not compact_text(painter, name, size, full, scale, syllables)[1]]
-    for name_size in (sizes[:1] if sizes and sizes[0] != 9.5 else []) + [9.5, 8.5]:
-        n, _cut = compact_text(painter, name, name_size, full, scale, syllables)
-        for size in (size for size in BODY_SIZES if size >= smallest):
-            for width, below in layouts:
-                body = painter.text(text, size * scale, (40, 40, 40), width=width)
-                if round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale):
-                    return n, body, True, below
-        if best is None:
-            best = (n, painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=layouts[0][0]), False, 0)
+    # a face drawn small (Replay's table, scaled to leave room for its bar) rounds its text up: a smaller name
+    # leaves the effect its room before the effect would be cut (playtest of issue 27: a stunt's last line)
+    names = (sizes[:1] if sizes and sizes[0] != 9.5 else []) + [9.5, 8.5, 8.0, 7.5]
+    for tried in (layouts, closer):
+        for name_size in names if tried else ():
+            n, _cut = compact_text(painter, name, name_size, full, scale, syllables)
+            for size in (size for size in BODY_SIZES if size >= smallest):
+                for width, below in tried:
+                    body = painter.text(text, size * scale, (40, 40, 40), width=width)
+                    if round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale):
+                        return n, body, True, below
+            if best is None:
+                best = (n, painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=layouts[0][0]), False, 0)
     assert best is not None
     return best
 

@@ -24,6 +24,7 @@ from scenes.tables.common.toastspot import covered, toast_box
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
 from scenes.tables.diceocracy.look import DiceDie, SpaceNode, TextCard
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
+from tests.scenes.support.shell import home  # noqa: F401
 
 LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
 
@@ -341,3 +342,42 @@ def test_the_lines_beside_a_mini_board_stay_one_line_each_and_a_ring_round_one_c
                 if other != what:
                     words = text_rect(table, line).inflate(0, -round(2 * scale))
                     assert not stroke.colliderect(words), (seat, what, other, line.text)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_in_replay_every_advert_and_stunt_face_shows_its_whole_effect(
+        home: Any, size: tuple[int, int], language: str) -> None:
+    """Playtest (issue 27): in Replay a stunt card's bottom line was cut. Replay draws the table smaller (its
+    bar takes the window's foot), and small text rounds up: every advert's and stunt's face, as the offer rows
+    draw it there, still holds its name and whole effect."""
+    from scenes.app import App
+    from scenes.shell.replay import ReplayScreen
+    from scenes.tables.diceocracy.board import CARD_H, CARD_W
+    from scenes.tables.diceocracy.look import card_face_text
+
+    app = App(["--size", f"{size[0]}x{size[1]}", "--lang", language])
+    try:
+        match = Match(dc.GAME.rules, {"mode": "interactive"}, [SeatSpec(name=n) for n in LONG_NAMES], 4)
+        for _ in range(12):
+            seat = match.active_players()[0]
+            match.submit(seat, match.legal_actions(seat)[0])
+        app.ctx.stack.push(ReplayScreen(app.ctx, match.record()))
+        app.frame()
+        replay = app.ctx.stack.top
+        assert isinstance(replay, ReplayScreen)
+        table = replay.table
+        assert isinstance(table, DiceocracyTable)
+        scale = table.stage.root.scale
+        assert scale < size[1] / 720  # drawn smaller than the window's own scale
+        painter = table.stage.painter
+        offer = [n for n in shown(table.board_area) if isinstance(n, TextCard) and n.card is not None
+                 and n.deck in ("adverts", "stunts")]
+        assert offer and {round(n.w) for n in offer} == {round(CARD_W)}
+        w, h = round(CARD_W * scale), round(CARD_H * scale)
+        c = components()
+        for deck in ("adverts", "stunts"):
+            for card in range(len(getattr(c, deck))):
+                assert card_face_text(painter, deck, card, 4, w, h, scale, tr=app.ctx.tr)[2], (deck, card)
+    finally:
+        app.close()
