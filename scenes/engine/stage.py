@@ -451,6 +451,14 @@ class Stage:
             if not targets:
                 self.toast(self._refuse(DragIntent(node, node.parent, None)))
                 return
+            # a policy may let a click make the one move a piece has at once, as its drag would (DēmoS: a
+            # glowing discard is taken into the hand), instead of picking it up for a second click
+            at_once = getattr(self.policy, "click_action", None)
+            action = at_once(node, targets) if callable(at_once) else None
+            if action is not None:
+                target = next(t for t, a in targets.items() if a == action)
+                self._perform(DragIntent(node, node.parent, target), action)
+                return
             self.selection = Held(node, node.parent, (node.x, node.y, node.angle, node.z), (0, 0), targets)
             node.selected = True
             self._light(targets, True)
