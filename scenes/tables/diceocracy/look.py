@@ -536,12 +536,8 @@ class TextCard(Node):
         surf = rounded_box((w, h), (252, 250, 242), radius=round(6 * scale), border=ring, width=thick)
         pygame.draw.rect(surf, fill, (thick, thick, w - 2 * thick, round(13 * scale)),
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
-        kind = self.tr(CARD_KIND[self.deck])
-        kind = f"{kind} · {self.owner}" if self.owner else kind
-        k = painter.text(kind, 8 * scale, (30, 30, 30), bold=True)
-        if k.get_width() > w - round(6 * scale):  # a long name: the kind gives way to it
-            k = painter.text(self.owner, 8 * scale, (30, 30, 30), bold=True)
-        surf.blit(k, (round(4 * scale), round(2 * scale)))
+        k = band_words(painter, self.tr(CARD_KIND[self.deck]), self.owner, w - round(6 * scale), scale)
+        surf.blit(k, (round(4 * scale), round(2 * scale) + (round(9 * scale) - k.get_height()) // 2))
         if self.compact:
             name, _ = compact_text(painter, card_words(self.deck, self.card, self.players, self.tr)[0], self.compact,
                                    w - round(6 * scale), scale, syllables_in(self.tr))
@@ -555,6 +551,26 @@ class TextCard(Node):
                 components().stunts[self.card].pattern, w, y, scale).topleft, scale)
         surf.blit(b, (round(4 * scale), y + below))
         return surf
+
+
+BAND_SIZES = (8.0, 7.5, 7.0, 6.5)
+"""Point sizes tried for an owner's name in a card's band (after the game), largest first."""
+
+
+def band_words(painter: Any, kind: str, owner: str, width: int, scale: float) -> pygame.Surface:
+    """A card's band: its kind, or with an owner "AGENDA · Ben", or, where that is too wide, the owner's name
+    alone at the largest of BAND_SIZES that fits `width` pixels (a long name gave way to nothing: "Otto (Norm",
+    playtest of issue 27)."""
+    if not owner:
+        return painter.text(kind, 8 * scale, (30, 30, 30), bold=True)
+    both = painter.text(f"{kind} · {owner}", 8 * scale, (30, 30, 30), bold=True)
+    if both.get_width() <= width:
+        return both
+    for size in BAND_SIZES:
+        alone = painter.text(owner, size * scale, (30, 30, 30), bold=True)
+        if alone.get_width() <= width:
+            return alone
+    return alone
 
 
 READABLE_BODY = 7.0
