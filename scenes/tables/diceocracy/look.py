@@ -666,12 +666,19 @@ def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: 
             for size in (size for size in BODY_SIZES if size >= smallest):
                 for width, below in tried:
                     body = painter.text(text, size * scale, (40, 40, 40), width=width)
-                    if round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale):
+                    if (round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale)
+                            and widest_word(painter, text, size * scale) <= width):
                         return n, body, True, below
             if best is None:
                 best = (n, painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=layouts[0][0]), False, 0)
     assert best is not None
     return best
+
+
+def widest_word(painter: Any, text: str, px: float) -> int:
+    """The width in pixels of the widest word of `text` at `px`: a word wider than its line is cut at the card's
+    edge ("benachbarter", "Anhängerpaa" on a narrow card after the game, playtest of issue 27)."""
+    return max((painter.text(word, px, (40, 40, 40)).get_width() for word in text.split()), default=0)
 
 
 def _ring(surf: pygame.Surface, color: Color, thick: int, scale: float) -> pygame.Surface:
