@@ -261,16 +261,15 @@ class SeatPanels:
         painter, scale = t.stage.painter, t.stage.root.scale
         x, w = t.right_x, t.right_w
         n = len(cards)
-        layout = (1, *hand_card_width(n, w), h - 6)
+        layouts = []
         for rows in range(1, FINAL_ROWS + 1):
             per_row = -(-n // rows)
-            card_w, gap = hand_card_width(per_row, w)
-            card_h = (h - 6 - (rows - 1) * 4) / rows
-            layout = (rows, card_w, gap, card_h)
-            if all(final_card_fits(painter, deck, card, owners[(deck, card)], view.num_players, card_w, card_h,
-                                   scale, tr) for deck, card in cards):
-                break
-        rows, card_w, gap, card_h = layout
+            layouts.append((rows, *hand_card_width(per_row, w), (h - 6 - (rows - 1) * 4) / rows))
+        # the fewest rows at which every card reads at a readable size, else whole at a smaller one
+        rows, card_w, gap, card_h = next(
+            (layout for smallest in (READABLE_BODY, 0.0) for layout in layouts
+             if all(final_card_fits(painter, deck, card, owners[(deck, card)], view.num_players, layout[1],
+                                    layout[3], scale, smallest, tr) for deck, card in cards)), layouts[-1])
         per_row = -(-n // rows)
         hand: dict[tuple[str, int], TextCard] = {}
         for i, (deck, card) in enumerate(cards):
@@ -424,12 +423,12 @@ FINAL_ROWS = 3
 
 
 def final_card_fits(painter: Any, deck: str, card: int, owner: str, players: int, w: float, h: float, scale: float,
-                    tr: Translator = ENGLISH) -> bool:
+                    smallest: float = READABLE_BODY, tr: Translator = ENGLISH) -> bool:
     """Whether a card after the game, `w` × `h` design units, shows its owner whole in its band and its name
-    and whole effect on its face (TextCard paints it so)."""
+    and whole effect on its face, its effect at `smallest` points or more (TextCard paints it so)."""
     pw, ph = max(2, round(w * scale)), max(2, round(h * scale))
     band = band_words(painter, "", owner, pw - round(6 * scale), scale).get_width() <= pw - round(6 * scale)
-    return bool(band and card_face_text(painter, deck, card, players, pw, ph, scale, tr=tr)[2])
+    return bool(band and card_face_text(painter, deck, card, players, pw, ph, scale, smallest, tr)[2])
 
 
 def revealed_agendas(view: DiceocracyView, front: int, name: Any) -> dict[tuple[str, int], str]:
