@@ -28,6 +28,7 @@ from scenes.tables.diceocracy.board import (
 )
 from scenes.tables.diceocracy.look import (
     DIE_LETTER,
+    BODY_SIZES,
     READABLE_BODY,
     DiceDie,
     TextCard,
@@ -265,11 +266,18 @@ class SeatPanels:
         for rows in range(1, FINAL_ROWS + 1):
             per_row = -(-n // rows)
             layouts.append((rows, *hand_card_width(per_row, w), (h - 6 - (rows - 1) * 4) / rows))
-        # the fewest rows at which every card reads at a readable size, else whole at a smaller one
-        rows, card_w, gap, card_h = next(
-            (layout for smallest in (READABLE_BODY, 0.0) for layout in layouts
-             if all(final_card_fits(painter, deck, card, owners[(deck, card)], view.num_players, layout[1],
-                                    layout[3], scale, smallest, tr) for deck, card in cards)), layouts[-1])
+
+        def least(layout: tuple[int, float, float, float]) -> float:
+            """The smallest effect size among the cards laid so (0: one of them is not whole at any)."""
+            return min(next((size for size in BODY_SIZES
+                             if final_card_fits(painter, deck, card, owners[(deck, card)], view.num_players,
+                                                layout[1], layout[3], scale, size, tr)), 0.0)
+                       for deck, card in cards)
+
+        # the rows at which the smallest effect is the largest (the fewest rows of those): one row of ten was
+        # whole only at a size nobody reads
+        sizes = [least(layout) for layout in layouts]
+        rows, card_w, gap, card_h = layouts[sizes.index(max(sizes))]
         per_row = -(-n // rows)
         hand: dict[tuple[str, int], TextCard] = {}
         for i, (deck, card) in enumerate(cards):
