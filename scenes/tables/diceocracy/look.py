@@ -561,16 +561,14 @@ def band_words(painter: Any, kind: str, owner: str, width: int, scale: float) ->
     """A card's band: its kind, or with an owner "AGENDA · Ben", or, where that is too wide, the owner's name
     alone at the largest of BAND_SIZES that fits `width` pixels (a long name gave way to nothing: "Otto (Norm",
     playtest of issue 27)."""
-    if not owner:
-        return painter.text(kind, 8 * scale, (30, 30, 30), bold=True)
-    both = painter.text(f"{kind} · {owner}", 8 * scale, (30, 30, 30), bold=True)
-    if both.get_width() <= width:
-        return both
+    words: pygame.Surface = painter.text(f"{kind} · {owner}" if owner else kind, 8 * scale, (30, 30, 30), bold=True)
+    if not owner or words.get_width() <= width:
+        return words
     for size in BAND_SIZES:
-        alone = painter.text(owner, size * scale, (30, 30, 30), bold=True)
-        if alone.get_width() <= width:
-            return alone
-    return alone
+        words = painter.text(owner, size * scale, (30, 30, 30), bold=True)
+        if words.get_width() <= width:
+            break
+    return words
 
 
 READABLE_BODY = 7.0

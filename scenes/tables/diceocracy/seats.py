@@ -27,8 +27,8 @@ from scenes.tables.diceocracy.board import (
     tell_bag_story,
 )
 from scenes.tables.diceocracy.look import (
-    DIE_LETTER,
     BODY_SIZES,
+    DIE_LETTER,
     READABLE_BODY,
     DiceDie,
     TextCard,
@@ -101,10 +101,9 @@ class SeatPanels:
         seat = t.front_seat
         p = view.players[seat]
         # three parts: the board (its pieces and numbers), the turn's checklist and taken die on it, the hand
-        board_key = (seat, t.name(seat), board_fields(p), seat in view.active, view.first_player,
-                     view.num_players, taken_color(view, seat), t.geometry())
         final = bool(revealed_agendas(view, seat, t.name))
-        board_key = (*board_key, final)
+        board_key = (seat, t.name(seat), board_fields(p), seat in view.active, view.first_player,
+                     view.num_players, taken_color(view, seat), t.geometry(), final)
         board = t.parts.show("front", board_key, lambda area, spots: self._front(view, area, spots, final))
         panel, words_end = board.result
         turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end, t.viewer)

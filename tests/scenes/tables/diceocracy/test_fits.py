@@ -24,7 +24,7 @@ from scenes.tables.common.toastspot import covered, toast_box
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
 from scenes.tables.diceocracy.look import DiceDie, SpaceNode, TextCard
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
-from tests.scenes.support.shell import home  # noqa: F401
+from tests.scenes.support.shell import home  # noqa: F401  # a throwaway HUSTINGS_HOME for the app in Replay
 
 LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
 
@@ -333,7 +333,7 @@ def test_the_lines_beside_a_mini_board_stay_one_line_each_and_a_ring_round_one_c
     for seat in range(1, players):
         targets = {what: table.spots.counters[(seat, what)] for what in INFO_LINES}
         lines = {what: target.parent for what, target in targets.items()}
-        for what, line in lines.items():
+        for line in lines.values():
             assert isinstance(line, TextNode)
             assert text_rect(table, line).h <= one_line, (seat, line.text)
         for what, target in targets.items():
@@ -347,7 +347,7 @@ def test_the_lines_beside_a_mini_board_stay_one_line_each_and_a_ring_round_one_c
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_in_replay_every_advert_and_stunt_face_shows_its_whole_effect(
-        home: Any, size: tuple[int, int], language: str) -> None:
+        home: Any, size: tuple[int, int], language: str) -> None:  # noqa: F811
     """Playtest (issue 27): in Replay a stunt card's bottom line was cut. Replay draws the table smaller (its
     bar takes the window's foot), and small text rounds up: every advert's and stunt's face, as the offer rows
     draw it there, still holds its name and whole effect."""

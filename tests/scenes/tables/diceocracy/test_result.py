@@ -110,11 +110,11 @@ def test_every_agenda_card_after_the_game_shows_its_owner_name_and_whole_effect(
                                                                                  agendas: tuple[int, ...]) -> None:
     """Playtest (issue 27): ten agenda cards in one row after the game cut their owners' names ("Otto (Norm")
     and some showed no effect at all. Four seats with long names (a bot's with its difficulty), each holding two
-    to four of the agendas with the longest names (ten, as the playtest saw, or twelve): every card names its owner whole in its band and shows its
-    name and whole effect on its face, and the table still fits."""
-    from tests.scenes.tables.diceocracy.test_fits import LONG_NAMES, longest
+    to four of the agendas with the longest names (ten, as the playtest saw, or twelve): every card names its
+    owner whole in its band and shows its name and whole effect on its face, and the table still fits."""
     from game.diceocracy.components import components
-    from scenes.tables.diceocracy.look import READABLE_BODY, CARD_KIND, TextCard, band_words, card_face_text
+    from scenes.tables.diceocracy.look import CARD_KIND, READABLE_BODY, TextCard, band_words, card_face_text
+    from tests.scenes.tables.diceocracy.test_fits import LONG_NAMES, longest
 
     seats = [SeatSpec(name=LONG_NAMES[0])] + [SeatSpec(kind="bot", name=f"{n} (Normal)", level="random")
                                               for n in LONG_NAMES[1:]]

@@ -294,10 +294,10 @@ def test_a_toast_in_the_negotiation_lies_below_the_boards_words(ctx: Any) -> Non
 
 def test_s6_after_the_game_the_board_says_it_is_over_and_not_that_a_term_began(ctx_lang: Any) -> None:  # noqa: F811
     """Playtest (issue 27): the end table read "Term 3 began" on the board beside "The game is over"."""
-    here = ctx_lang
-    table = table_of(*here, 4, seed=3)
+    context, screen = ctx_lang
+    table = table_of(context, screen, 4, seed=3)
     bots_play_until(table, lambda v: v.phase == "over", limit=6000)
-    pump(*here)
+    pump(context, screen)
     tr = table.ctx.tr
     view = table.match.view(0)
     board_words = [table.news.chosen(table.stage.painter)[0], *table.news.texts]
