@@ -20,7 +20,9 @@ class DragIntent:
 
 
 class DropPolicy(Protocol):
-    """The table's side of drag-and-drop: targets come from the deciding seat's legal actions."""
+    """The table's side of drag-and-drop: targets come from the deciding seat's legal actions. A policy may also
+    have `click_action(item, targets) -> action | None`: the move a click on `item` makes at once (one of
+    `targets`' actions), where None (or no such method) picks the item up for a second click on a target."""
 
     def targets(self, item: Node) -> Mapping[Node, Any]:
         """Valid drop targets of `item`, each with the action dropping there performs."""

@@ -70,6 +70,8 @@ class Stage:
         self.hover_time = 0.0
         """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
         self.drawn_preview: pygame.Rect | None = None
+        self._repick = False
+        """The hover was put away for a move (put_hover_away): the next sync hovers what the pointer is on."""
         self.drawn_tooltip: pygame.Rect | None = None
         """Where the last frame drew the large card preview and the tooltip (None: not drawn)."""
         self.toast_y: float = 64.0
@@ -346,6 +348,11 @@ class Stage:
         tree (a clicked button, a rebuilt card) or hidden; the stage only re-picks on a motion, so it re-picks here:
         whatever now lies under the pointer is hovered, and a node redrawn with the same tooltip keeps its
         tooltip showing instead of flashing."""
+        if self._repick:  # the hover was put away while a move played: what lies under the pointer now
+            self._repick = False
+            if self.hover is None and self.pointer is not None:
+                self._set_hover(self.root.pick(self.pointer, _hoverable))
+            return
         old = self.hover
         node = old
         while node is not None and node is not self.root:
@@ -358,6 +365,14 @@ class Stage:
         self._set_hover(again)
         if again is not None and again.tooltip == old.tooltip:
             self.hover_time = elapsed
+
+    def put_hover_away(self) -> None:
+        """A move is about to play: nothing is hovered, so no tooltip tells of a piece as it was while the move
+        plays out (a taken card's words stayed while it flew to the hand, playtest of issue 27); after the next
+        sync (`drop_stale_hover`) whatever then lies under the pointer is hovered, its tooltip after a rest of
+        its own."""
+        self._set_hover(None)
+        self._repick = True
 
     def leave(self) -> None:
         """The pointer is no longer over this stage (a dialog lies over it): nothing is hovered, so no tooltip
@@ -450,6 +465,14 @@ class Stage:
             targets = self._targets(node)
             if not targets:
                 self.toast(self._refuse(DragIntent(node, node.parent, None)))
+                return
+            # a policy may let a click make the one move a piece has at once, as its drag would (DēmoS: a
+            # glowing discard is taken into the hand), instead of picking it up for a second click
+            at_once = getattr(self.policy, "click_action", None)
+            action = at_once(node, targets) if callable(at_once) else None
+            if action is not None:
+                target = next(t for t, a in targets.items() if a == action)
+                self._perform(DragIntent(node, node.parent, target), action)
                 return
             self.selection = Held(node, node.parent, (node.x, node.y, node.angle, node.z), (0, 0), targets)
             node.selected = True

@@ -471,6 +471,13 @@ class BaseTable(Scene, Generic[V, A]):
         """Events of a move just made (by `seat`): each event's log line is queued just before its motion, so
         the log follows what the table shows (the next deal is not logged while the show-down still plays)."""
         self.stage.cancel()
+        # the pieces are about to move: a tooltip on the table goes with the hover while the move plays (it told
+        # of a piece the move changes, and stayed over it as it flew: playtest of issue 27), and what lies under
+        # the pointer afterwards shows its own, fresh words; the log's words stay what they were, and a card
+        # name hovered there keeps its preview
+        hover = self.stage.hover
+        if hover is not None and not hover.is_inside(self.log):
+            self.stage.put_hover_away()
         self._play_cue(events)
         self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
         self.marks.played(seat, events, len(self.match.actions))

@@ -69,6 +69,13 @@ class UndoControl:
             button.label = t.undo_label_for(move, mover, t.match.actions[-1][1])
             button.tooltip = tr("Take back: {move} (Ctrl+Z)", move=move)
 
+    def fits_one_line(self, label: str) -> bool:
+        """The button shows `label` on one line at its own size (the size a person reads best)."""
+        button, painter = self.button, self.t.stage.painter
+        scale = button.world_scale()
+        room = round(button.w * scale) - round(16 * scale)
+        return bool(painter.text(label, button.font_size * scale, (0, 0, 0), bold=True).get_width() <= room)
+
     def label_fits(self, label: str) -> bool:
         """The button shows `label` whole: on one line at its size, or on two a little smaller (as
         scenes/engine/buttonlook.py draws a long label before it would shrink it further or cut it; a third

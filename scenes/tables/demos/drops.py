@@ -66,6 +66,15 @@ class DemosDrops(BaseDrops[DemosDrop]):
                     out[t.panels[a.seat]] = a
         return out
 
+    def click_action(self, item: Node, targets: Mapping[Node, DemosDrop]) -> DemosDrop | None:
+        """A click on a glowing discard, or on the lit deck, takes the card into the hand at once, as dragging
+        it there does (playtest of issue 27: the prompt says "take … a glowing card", and a click only showed
+        its tooltip while the card waited, picked up, for a click on the hand). Other pieces are picked up for
+        a second click."""
+        if piece_kind(item) in ("discard", "deck") and len(targets) == 1:
+            return next(iter(targets.values()))
+        return None
+
     def game_refusal(self, intent: DragIntent) -> str:
         t = self.t
         tr = t.ctx.tr

@@ -239,7 +239,7 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                                     self.undo_control.label_fits, tr)
         receiver = self.name(action.seat) if isinstance(action, AssignFigure) else ""
         return first_fitting(own_undo_words(action, step=step, team_vote=team_vote, receiver=receiver, tr=tr),
-                             self.undo_control.label_fits)
+                             self.undo_control.fits_one_line, self.undo_control.label_fits)
 
     @property
     def holds_show_downs(self) -> bool:

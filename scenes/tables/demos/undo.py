@@ -20,14 +20,16 @@ PUBLIC_DISCARD = {"public": N_("public discard"), "secret": N_("secret discard")
 
 def own_undo_words(action: DemosAction, *, step: str | None, team_vote: bool, receiver: str,
                    tr: Translator = ENGLISH) -> list[str]:
-    """The labels for the mover's own Undo, best first (the button takes the first that fits): "Undo: secret
-    discard 8♥", "Undo: taking 3♥", "Undo: no veto"."""
+    """The labels for the mover's own Undo, best first (the button takes the first that fits on one line): "Undo:
+    secret discard 8♥", "Undo: taking 3♥", "Undo: no veto"; a card's move ends in the card alone ("Undo: 8♥"),
+    where German "Rückgängig: Geheimer Ablagewurf 3♠" was set small on two lines (playtest of issue 27)."""
     if isinstance(action, Discard):
         card = card_text(action.card, tr)
         first = tr(OWN_DISCARD[step], card=card) if step in OWN_DISCARD else tr("Undo: discard {card}", card=card)
-        return [first, tr("Undo: discard {card}", card=card)]
+        return [first, tr("Undo: discard {card}", card=card), tr("Undo: {card}", card=card)]
     if isinstance(action, TakeDiscard):
-        return [tr("Undo: taking {card}", card=card_text(action.card, tr))]
+        card = card_text(action.card, tr)
+        return [tr("Undo: taking {card}", card=card), tr("Undo: {card}", card=card)]
     if isinstance(action, SkipDiscard):
         return [tr("Undo: keeping my hand")]
     if isinstance(action, Consent):
@@ -63,5 +65,11 @@ def public_undo_words(action: DemosAction, *, step: str | None, team_vote: bool,
     return []
 
 
-def first_fitting(labels: list[str], fits: Callable[[str], bool]) -> str:
-    return next((label for label in labels if fits(label)), labels[-1])
+def first_fitting(labels: list[str], *fits: Callable[[str], bool]) -> str:
+    """The first label that passes the first test (on one line at the button's size), else the first that
+    passes the next (on two lines, a little smaller), …; else the last, the shortest."""
+    for test in fits:
+        label = next((label for label in labels if test(label)), None)
+        if label is not None:
+            return label
+    return labels[-1]

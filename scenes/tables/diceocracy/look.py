@@ -536,12 +536,8 @@ class TextCard(Node):
         surf = rounded_box((w, h), (252, 250, 242), radius=round(6 * scale), border=ring, width=thick)
         pygame.draw.rect(surf, fill, (thick, thick, w - 2 * thick, round(13 * scale)),
                          border_top_left_radius=round(5 * scale), border_top_right_radius=round(5 * scale))
-        kind = self.tr(CARD_KIND[self.deck])
-        kind = f"{kind} · {self.owner}" if self.owner else kind
-        k = painter.text(kind, 8 * scale, (30, 30, 30), bold=True)
-        if k.get_width() > w - round(6 * scale):  # a long name: the kind gives way to it
-            k = painter.text(self.owner, 8 * scale, (30, 30, 30), bold=True)
-        surf.blit(k, (round(4 * scale), round(2 * scale)))
+        k = band_words(painter, self.tr(CARD_KIND[self.deck]), self.owner, w - round(6 * scale), scale)
+        surf.blit(k, (round(4 * scale), round(2 * scale) + (round(9 * scale) - k.get_height()) // 2))
         if self.compact:
             name, _ = compact_text(painter, card_words(self.deck, self.card, self.players, self.tr)[0], self.compact,
                                    w - round(6 * scale), scale, syllables_in(self.tr))
@@ -555,6 +551,24 @@ class TextCard(Node):
                 components().stunts[self.card].pattern, w, y, scale).topleft, scale)
         surf.blit(b, (round(4 * scale), y + below))
         return surf
+
+
+BAND_SIZES = (8.0, 7.5, 7.0, 6.5)
+"""Point sizes tried for an owner's name in a card's band (after the game), largest first."""
+
+
+def band_words(painter: Any, kind: str, owner: str, width: int, scale: float) -> pygame.Surface:
+    """A card's band: its kind, or with an owner "AGENDA · Ben", or, where that is too wide, the owner's name
+    alone at the largest of BAND_SIZES that fits `width` pixels (a long name gave way to nothing: "Otto (Norm",
+    playtest of issue 27)."""
+    words: pygame.Surface = painter.text(f"{kind} · {owner}" if owner else kind, 8 * scale, (30, 30, 30), bold=True)
+    if not owner or words.get_width() <= width:
+        return words
+    for size in BAND_SIZES:
+        words = painter.text(owner, size * scale, (30, 30, 30), bold=True)
+        if words.get_width() <= width:
+            break
+    return words
 
 
 READABLE_BODY = 7.0
@@ -633,22 +647,36 @@ def card_face_text(painter: Any, deck: str, card: int, players: int, w: int, h: 
         box = pattern_rect(pattern, w, 0, scale)
         # beside the pattern, a gap short of its left edge; or under it
         layouts = [(box.left - round(10 * scale), 0), (full, box.bottom + round(2 * scale))]
+    # only where nothing else fits (a face drawn small): the words beside the pattern a little closer to it, still
+    # a gap short of its squares
+    closer = [(box.left - round(8 * scale), 0)] if pattern is not None else []
     best: tuple[pygame.Surface, pygame.Surface, bool, int] | None = None
     syllables = syllables_in(tr)
     # a word wider than the face (a long German compound) breaks after its hyphen; a size that needs no other
     # cut comes first (the largest), then the usual two sizes, cut
     sizes = [size for size in (9.5, 8.5, 8.0, 7.5) if not compact_text(painter, name, size, full, scale, syllables)[1]]
-    for name_size in (sizes[:1] if sizes and sizes[0] != 9.5 else []) + [9.5, 8.5]:
-        n, _cut = compact_text(painter, name, name_size, full, scale, syllables)
-        for size in (size for size in BODY_SIZES if size >= smallest):
-            for width, below in layouts:
-                body = painter.text(text, size * scale, (40, 40, 40), width=width)
-                if round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale):
-                    return n, body, True, below
-        if best is None:
-            best = (n, painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=layouts[0][0]), False, 0)
+    # a face drawn small (Replay's table, scaled to leave room for its bar) rounds its text up: a smaller name
+    # leaves the effect its room before the effect would be cut (playtest of issue 27: a stunt's last line)
+    names = (sizes[:1] if sizes and sizes[0] != 9.5 else []) + [9.5, 8.5, 8.0, 7.5]
+    for tried in (layouts, closer):
+        for name_size in names if tried else ():
+            n, _cut = compact_text(painter, name, name_size, full, scale, syllables)
+            for size in (size for size in BODY_SIZES if size >= smallest):
+                for width, below in tried:
+                    body = painter.text(text, size * scale, (40, 40, 40), width=width)
+                    if (round(15 * scale) + n.get_height() + below + body.get_height() <= h - round(3 * scale)
+                            and widest_word(painter, text, size * scale) <= width):
+                        return n, body, True, below
+            if best is None:
+                best = (n, painter.text(text, BODY_SIZES[-1] * scale, (40, 40, 40), width=layouts[0][0]), False, 0)
     assert best is not None
     return best
+
+
+def widest_word(painter: Any, text: str, px: float) -> int:
+    """The width in pixels of the widest word of `text` at `px`: a word wider than its line is cut at the card's
+    edge ("benachbarter", "Anhängerpaa" on a narrow card after the game, playtest of issue 27)."""
+    return max((painter.text(word, px, (40, 40, 40)).get_width() for word in text.split()), default=0)
 
 
 def _ring(surf: pygame.Surface, color: Color, thick: int, scale: float) -> pygame.Surface:

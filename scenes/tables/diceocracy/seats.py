@@ -27,10 +27,12 @@ from scenes.tables.diceocracy.board import (
     tell_bag_story,
 )
 from scenes.tables.diceocracy.look import (
+    BODY_SIZES,
     DIE_LETTER,
     READABLE_BODY,
     DiceDie,
     TextCard,
+    band_words,
     card_face_text,
     card_words,
     color_word,
@@ -99,9 +101,10 @@ class SeatPanels:
         seat = t.front_seat
         p = view.players[seat]
         # three parts: the board (its pieces and numbers), the turn's checklist and taken die on it, the hand
+        final = bool(revealed_agendas(view, seat, t.name))
         board_key = (seat, t.name(seat), board_fields(p), seat in view.active, view.first_player,
-                     view.num_players, taken_color(view, seat), t.geometry())
-        board = t.parts.show("front", board_key, lambda area, spots: self._front(view, area, spots))
+                     view.num_players, taken_color(view, seat), t.geometry(), final)
+        board = t.parts.show("front", board_key, lambda area, spots: self._front(view, area, spots, final))
         panel, words_end = board.result
         turn_key = (seat, view.turn, view.phase, view.order, view.order_index, view.active, words_end, t.viewer)
         turn = t.parts.show("front_turn", turn_key, lambda area, spots: self._front_turn(view, area, words_end),
@@ -110,17 +113,26 @@ class SeatPanels:
         # after the game the hand row shows what the final count scored: every seat's secret agendas (the
         # cards left in hand count for nothing then, and crowded the row)
         cards = list(owners) if owners else hand_cards(p)
+        # after the game the front board gives the room its turn's lines and taken die no longer need to the
+        # row of every seat's agendas below it
+        hand_y = t.top_y + panel.h + 6
+        hand_h = HAND_H + FRONT_H - panel.h
         hand_key = (seat, t.name(seat), tuple(cards), tuple(owners.values()), p.agendas is None, p.agenda_count,
-                    p.advert_count, p.stunt_count, view.num_players, t.geometry())
-        hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, t.top_y + FRONT_H + 6,
-                                                                             cards, area, spots, owners))
+                    p.advert_count, p.stunt_count, view.num_players, t.geometry(), hand_y, hand_h)
+        if owners:
+            hand = t.parts.show("hand", hand_key, lambda area, spots: self._final_hand(view, hand_y, hand_h, cards,
+                                                                                       area, owners))
+        else:
+            hand = t.parts.show("hand", hand_key, lambda area, spots: self._hand(view, seat, hand_y, cards, area,
+                                                                                 spots, owners))
         self.pieces.taken, self.pieces.hand = turn.result, hand.result
         self._others(view)
         self._setup_info(view)
         return self.pieces
 
-    def _front(self, view: DiceocracyView, area: Node, spots: Spots) -> tuple[PanelNode, float]:
-        """The front seat's board; returns its panel and where its lines of words end."""
+    def _front(self, view: DiceocracyView, area: Node, spots: Spots, final: bool = False) -> tuple[PanelNode, float]:
+        """The front seat's board; returns its panel and where its lines of words end. `final`: the game is
+        over and every seat's agendas lie under it: the panel ends below its words (no turn, no taken die)."""
         t = self.t
         tr = t.ctx.tr
         seat = t.front_seat
@@ -163,6 +175,11 @@ class SeatPanels:
             nodes.append(node)
             ly += drawn_height(node, t.stage.painter, t.stage.root.scale) + 2  # room for a ring between lines
         identity_block(spots, seat, panel, nodes[:len(identity_parts(p))])
+        if final:
+            painter, scale = t.stage.painter, t.stage.root.scale
+            bottom = max(node.y + (drawn_height(node, painter, scale) if isinstance(node, TextNode) else node.h)
+                         for node in panel.children)
+            panel.h = min(FRONT_H, max(bottom, ly) + 8)
         return panel, ly
 
     def _front_turn(self, view: DiceocracyView, area: Node, words_end: float) -> DiceDie | None:
@@ -234,6 +251,43 @@ class SeatPanels:
             hand[(deck, card)] = node
         return hand
 
+    def _final_hand(self, view: DiceocracyView, y: float, h: float, cards: list[tuple[str, int]], area: Node,
+                    owners: dict[tuple[str, int], str]) -> dict[tuple[str, int], TextCard]:
+        """After the game: every seat's secret agendas, which the final count scored, each card whole (its
+        owner in its band, its name and its whole effect): in one row while they fit so, else in two or three
+        (playtest of issue 27: ten in a row cut the owners to "Otto (Norm" and left some without their words)."""
+        t = self.t
+        tr = t.ctx.tr
+        painter, scale = t.stage.painter, t.stage.root.scale
+        x, w = t.right_x, t.right_w
+        n = len(cards)
+        layouts = []
+        for rows in range(1, FINAL_ROWS + 1):
+            per_row = -(-n // rows)
+            layouts.append((rows, *hand_card_width(per_row, w), (h - 6 - (rows - 1) * 4) / rows))
+
+        def least(layout: tuple[int, float, float, float]) -> float:
+            """The smallest effect size among the cards laid so (0: one of them is not whole at any)."""
+            return min(next((size for size in BODY_SIZES
+                             if final_card_fits(painter, deck, card, owners[(deck, card)], view.num_players,
+                                                layout[1], layout[3], scale, size, tr)), 0.0)
+                       for deck, card in cards)
+
+        # the rows at which the smallest effect is the largest (the fewest rows of those): one row of ten was
+        # whole only at a size nobody reads
+        sizes = [least(layout) for layout in layouts]
+        rows, card_w, gap, card_h = layouts[sizes.index(max(sizes))]
+        per_row = -(-n // rows)
+        hand: dict[tuple[str, int], TextCard] = {}
+        for i, (deck, card) in enumerate(cards):
+            row, col = divmod(i, per_row)
+            node = area.add(TextCard(deck, card, players=view.num_players, x=x + col * (card_w + gap),
+                                     y=y + row * (card_h + 4), w=card_w, h=card_h, z=i,
+                                     owner=owners[(deck, card)], tr=tr))
+            node.data = ("hand", deck, card)
+            hand[(deck, card)] = node
+        return hand
+
     def _others(self, view: DiceocracyView) -> None:
         t = self.t
         y = t.top_y + FRONT_H + 6 + HAND_H
@@ -278,6 +332,10 @@ class SeatPanels:
                                               colour=colour, letter=letter)))
         if drawn_height(title, painter, scale) > 20:  # a long name: the stripe shows the colour, the letter stays
             title.text = f"{t.name(seat)} ({letter})"
+        while drawn_height(title, painter, scale) > 20 and title.size > 9.5:
+            # still two lines (a bot's name with its difficulty, "Bartholomew (Normal)"): a size smaller, rather
+            # than the lines below pushed out of the panel's foot
+            title.size -= 0.5
         cy = 4 + drawn_height(title, painter, scale)
         status = other_status(view, seat, t.activity(seat) if seat in view.active else "", tr)
         marker = panel.add(TextNode(status, size=9.5, bold=True, x=12, y=cy, width=pw - 18,
@@ -290,10 +348,16 @@ class SeatPanels:
         iy = cy
         info = other_info(p, tr)
         pitch = board.h / len(info)  # the lines spread over the board's height: room for a ring between them
+        room = pw - info_x - 6
+        # each a line of its own at one size for them all (German "Stimmen 11" wrapped at 1280×720, and the ring
+        # round it ran through "Agenden 3" right under it: playtest of issue 27)
+        size = next((size for size in INFO_SIZES
+                     if all(painter.text(text, size * scale, (0, 0, 0)).get_width() <= room * scale
+                            for _what, text, _tip in info)), INFO_SIZES[-1])
         for what, text, tip in info:
-            node = panel.add(TextNode(text, size=9, x=info_x, y=iy, width=pw - info_x - 6, tooltip=tip))
+            node = panel.add(TextNode(text, size=size, x=info_x, y=iy, width=room, tooltip=tip))
             counter(spots, seat, what, node, painter, scale)
-            iy += max(pitch, drawn_height(node, painter, scale))
+            iy += max(pitch, drawn_height(node, painter, scale) + RING_ROOM)
         cy = max(cy + board.h, iy) + 4
         cy += build_tracks(panel, p, 12, cy, cell=min(11.0, (pw - 40) / 11), row_h=12.5, numbers=False,
                            spots=spots, seat=seat, tr=tr) + 4  # a ring round the tracks clears the line below
@@ -361,6 +425,19 @@ def hand_card_width(count: int, width: float) -> tuple[float, float]:
     return (width - 4 * (count - 1)) / count, 4.0
 
 
+FINAL_ROWS = 3
+"""The most rows the agendas revealed after the game are laid in (their cards then at least a third as tall)."""
+
+
+def final_card_fits(painter: Any, deck: str, card: int, owner: str, players: int, w: float, h: float, scale: float,
+                    smallest: float = READABLE_BODY, tr: Translator = ENGLISH) -> bool:
+    """Whether a card after the game, `w` × `h` design units, shows its owner whole in its band and its name
+    and whole effect on its face, its effect at `smallest` points or more (TextCard paints it so)."""
+    pw, ph = max(2, round(w * scale)), max(2, round(h * scale))
+    band = band_words(painter, "", owner, pw - round(6 * scale), scale).get_width() <= pw - round(6 * scale)
+    return bool(band and card_face_text(painter, deck, card, players, pw, ph, scale, smallest, tr)[2])
+
+
 def revealed_agendas(view: DiceocracyView, front: int, name: Any) -> dict[tuple[str, int], str]:
     """Once the game is over, every seat's secret agendas (revealed for the final scoring, rulebook "End Game
     Scoring"), by card, with their owner's name: "View the table" showed only the front seat's (playtest 5).
@@ -378,6 +455,8 @@ def hand_cards(p: Any) -> list[tuple[str, int]]:
 
 RING_ROOM = 2.0
 """Room between the identity lines and their block's edge, where a ring's line is drawn (design units)."""
+INFO_SIZES = (9.0, 8.5, 8.0, 7.5)
+"""Point sizes tried for the short lines beside another seat's mini-board, largest first: each stays one line."""
 
 
 def identity_block(spots: Spots, seat: int, panel: Node, lines: list[TextNode]) -> None:

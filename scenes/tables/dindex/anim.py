@@ -20,7 +20,7 @@ from scenes.tables.common.presenter import BOT_PAUSE
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.board import CENTRE_SCALE
 from scenes.tables.dindex.look import CARD_W, ActionCardNode
-from scenes.tables.dindex.nodes import LANDING_H, LANDING_W
+from scenes.tables.dindex.nodes import CELL_H, LANDING_H, LANDING_W
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 CARD_FLIGHT = 0.5
 """Seconds a played card flies to the centre (at normal speed)."""
+NOTE_H = 20.0
+"""The height of the note on the Dindex gauge ("Dindex −1"): a little less than its cells, so it can rise on them."""
 STEP_HOLD = BOT_PAUSE + CARD_FLIGHT
 """A term-start step stays on the board as long as a bot's card play takes to see: its pause, then the flight.
 Without it the election, the formation and the tasks, having no motion of their own, all showed at once."""
@@ -69,9 +71,11 @@ class DindexAnimations:
             # an opaque pill over the bar of cells (drawings only): it used to float up over the level's heading
             x, y, w = gauge.note_spot(t.stage.painter)
             color = pal.danger if changed.delta < 0 else pal.highlight
-            pill = t.fx.add(PanelNode(x=x, y=y + 8, w=w, h=22, radius=8, fill=(24, 28, 36, 245), border=color))
+            # it rises a little within the cells' height, never down over the levels' numbers under them
+            pill = t.fx.add(PanelNode(x=x, y=y + CELL_H - NOTE_H, w=w, h=NOTE_H, radius=8, fill=(24, 28, 36, 245),
+                                      border=color))
             delta = f"{changed.delta:+d}".replace("-", "−")
-            pill.add(TextNode(t.ctx.tr("Dindex {delta}", delta=delta), size=13, bold=True, x=0, y=2, width=w,
+            pill.add(TextNode(t.ctx.tr("Dindex {delta}", delta=delta), size=12, bold=True, x=0, y=1, width=w,
                               align="center", color=color))
             return [Call(lambda: setattr(gauge, "cards", changed.dindex_cards)),
                     Tween(pill, 0.7, y=y, alpha=60)]

@@ -38,6 +38,8 @@ SEAT_COLORS: tuple[Color, ...] = ((200, 80, 70), (70, 130, 200), (90, 170, 90), 
 SEAT_LETTERS = "ABCDEFG"
 LANDING_W, LANDING_H = 34.0, 14.0
 """The size of a flying voter token or RP note (design units): no taller than a row of sheep cards."""
+CELL_H = 22.0
+"""The height of the Dindex gauge's cells (design units); the levels' numbers stand under them."""
 
 
 class GaugeNode(Node):
@@ -86,6 +88,11 @@ class GaugeNode(Node):
         width = 92.0
         return self.x + self.w - 10 - width, self.y + bar, width
 
+    def numbers_top(self, painter: Painter) -> float:
+        """Where the levels' numbers under the bar of cells begin (design units, the table's frame): a note on
+        the bar ends above them (playtest of issue 27: "−1" was drawn over them)."""
+        return self.note_spot(painter)[1] + CELL_H + 2
+
     def _counts(self, on_level: int) -> str:
         """"7 cards left · 3 of this level · 8 stacked off"."""
         return self.tr.trn("{count} card left · {level} of this level · {off} stacked off",
@@ -101,6 +108,11 @@ class GaugeNode(Node):
     def bar(self) -> int:
         """The top card's bar: the cards of its level still on the stack (§ 3.6)."""
         return self.levels[:self.cards].count(self.level)
+
+    def painted_words(self) -> list[pygame.Rect]:
+        """Where its words are (window pixels): its heading, level, counts, numbers and pools fill the panel,
+        so a toast's placement (toastspot.py) keeps clear of all of it."""
+        return [self.world_rect()]
 
     def paint(self, painter: Painter, scale: float) -> pygame.Surface | None:
         s = scale
@@ -126,14 +138,14 @@ class GaugeNode(Node):
             x_start = x
             for _ in range(n):
                 k += 1
-                rect = pygame.Rect(round(x), round(y), max(1, round(cell) - 2), round(22 * s))
+                rect = pygame.Rect(round(x), round(y), max(1, round(cell) - 2), round(CELL_H * s))
                 if k <= self.cards:
                     pygame.draw.rect(surf, DINDEX_COLOR[lv], rect, border_radius=round(3 * s))
                 else:
                     pygame.draw.rect(surf, (90, 90, 100), rect, width=max(1, round(s)), border_radius=round(3 * s))
                 x += cell
             lab = painter.text(str(lv), 9.5 * s, (235, 235, 235) if k - n < self.cards else (140, 140, 140), bold=True)
-            surf.blit(lab, lab.get_rect(midtop=((x_start + x) / 2, y + 24 * s)))
+            surf.blit(lab, lab.get_rect(midtop=((x_start + x) / 2, y + (CELL_H + 2) * s)))
         y += 40 * s
         pools = painter.text(tr("Non-voters (centre): {count}", count=self.non_voters), 11 * s, (230, 230, 230),
                              width=w - round(20 * s))

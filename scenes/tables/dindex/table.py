@@ -35,6 +35,7 @@ from scenes.tables.common.logbook import LogListener
 from scenes.tables.common.presenter import CallWindow
 from scenes.tables.common.prompt import PromptStyle
 from scenes.tables.common.table import BaseTable
+from scenes.tables.common.toastspot import covered, toast_box, word_rects
 from scenes.tables.common.undo import own_move_line
 from scenes.tables.common.words import Line, plain
 from scenes.tables.dindex.anim import DindexAnimations
@@ -257,9 +258,11 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
 
     def _place_toasts(self) -> None:
         """Toasts (a refused drop, a revealed role) on the government board, clear of the parties' panels: below
-        its tasks where the board has the room, so they cover no text; else over the tasks on a band as wide as
-        the board, so no task's words peek out beside the toast (playtest: toasts drawn over panel text). Once
-        the result shows, under it, so a last toast never hides it."""
+        its tasks where the board has the room, so they cover no text; else the nearest height that covers no
+        words (toastspot.py; playtest of issue 27: a toast lay over "No government tasks on the table yet"),
+        and only where none is free over the tasks on a band as wide as the board, so no task's words peek out
+        beside the toast (playtest: toasts drawn over panel text). Once the result shows, under it, so a last
+        toast never hides it."""
         board, stage = self.board, self.stage
         stage.toast_x = board.x + board.w / 2
         panel = self.overlay.panel
@@ -280,9 +283,14 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
             stage.toast_y = below
             return
         stage.toast_y = board.y + 64
-        if text:
+        if not text:
+            return
+        self._place_toast(text)  # the nearest height over no words (the base's placement, from this home)
+        box = toast_box(stage, text)
+        scale = stage.root.scale or 1.0
+        if covered(box, word_rects(stage.root, stage.painter)) and box.colliderect(board.world_rect()):
             self.toast_band.visible = True
-            self.toast_band.set_rect(board.x + 3, stage.toast_y - 3, board.w - 6, height + 6)
+            self.toast_band.set_rect(board.x + 3, stage.toast_y - 3, board.w - 6, box.h / scale + 6)
 
     # -- the log ----------------------------------------------------------------------------------
     def word_event(self, event: Event) -> Line | None:
@@ -433,7 +441,9 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.header.texts = phase_titles(view, tr)
         self.header.text = self.header.texts[0]
         self.header.mark_dirty()
-        self.news.texts = self.term_news.lines(tr)
+        # after the game, the board says so: "Term 3 began" beside "The game is over" read as if play went on
+        self.news.texts = (tr("Game over in term {term}", term=view.term),) if view.phase == "over" \
+            else self.term_news.lines(tr)
         self.news.mark_dirty()
         self._fill_words(tr)
         for s, panel in self.panels.items():

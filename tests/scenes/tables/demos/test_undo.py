@@ -73,7 +73,8 @@ def test_the_persons_own_undo_names_the_move_by_its_kind_and_the_tooltip_keeps_t
     table = at_adas_secret_discard(*ctx, "hbbb")
     assert table.act(Discard(card="1S"))
     assert table.undo_button.enabled
-    assert table.undo_button.label == "Undo: secret discard 1♠"
+    # "secret discard 1♠" reads only in a smaller size on two lines: the label takes the kind's short word
+    assert table.undo_button.label == "Undo: discard 1♠"
     assert reads_whole(table)
     assert table.act(TakeDiscard(card="6S"))
     assert table.undo_button.label == "Undo: taking 6♠"
@@ -168,5 +169,31 @@ def test_undo_is_lit_exactly_when_a_press_would_take_a_move_back_even_while_a_sh
         assert table.undo_button.label == "Undo: nothing this round"
         table.undo()
         assert (table.stage.toast_text or "").startswith("Nothing to take back: you have not moved yet this round")
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_own_undo_after_a_card_move_is_one_line_at_the_buttons_size(size: tuple[int, int], language: str) -> None:
+    """Playtest (issue 27): German "Rückgängig: Geheimer Ablagewurf 3♠" was set tiny on two lines. After a
+    secret discard and after taking a card the label is one line at the button's own size, naming the card
+    (the card alone where the kind does not fit), and the tooltip keeps the whole move."""
+    context, screen = make_context(size, "instant", language=language)
+    try:
+        tr = context.tr
+        table = at_adas_secret_discard(context, screen, "hbbb")
+        button, painter = table.undo_button, table.stage.painter
+        scale = button.world_scale()
+        for action, card in ((Discard(card="1S"), "1♠"), (TakeDiscard(card="6S"), "6♠")):
+            assert table.act(action)
+            assert button.enabled
+            assert card in button.label
+            label = painter.text(button.label, button.font_size * scale, (0, 0, 0), bold=True)
+            assert label.get_width() <= round(button.w * scale) - round(16 * scale), button.label
+            assert button.label in (tr("Undo: secret discard {card}", card=card), tr("Undo: discard {card}", card=card),
+                                    tr("Undo: taking {card}", card=card), tr("Undo: {card}", card=card))
+            tip = button.tooltip or ""
+            assert card in tip and tip.startswith(tr("Take back: {move} (Ctrl+Z)", move="").split("  ")[0]), tip
     finally:
         pygame.quit()

@@ -24,6 +24,7 @@ from scenes.tables.common.toastspot import covered, toast_box
 from scenes.tables.diceocracy.dieface import SMALLEST_DIE
 from scenes.tables.diceocracy.look import DiceDie, SpaceNode, TextCard
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
+from tests.scenes.support.shell import home  # noqa: F401  # a throwaway HUSTINGS_HOME for the app in Replay
 
 LONG_NAMES = ["Maximiliane", "Bartholomew", "Cleopatra-Jo", "Dagobert"]
 
@@ -314,3 +315,69 @@ def test_the_ring_round_a_seats_candidate_and_personality_clears_their_words(cro
             words = text_rect(table, line)
             assert words.left >= target.left + inner and words.right <= target.right - inner, line.text
             assert words.bottom <= target.bottom - inner, line.text
+
+
+INFO_LINES = ("money", "reps", "votes", "agendas", "adverts", "stunts", "played")
+"""The short lines beside another seat's mini-board (seats.py other_info), by what each shows."""
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_lines_beside_a_mini_board_stay_one_line_each_and_a_ring_round_one_clears_the_others(
+        crowded_table: Any, players: int) -> None:
+    """Playtest (issue 27): German "Stimmen 11" wrapped onto two lines beside another seat's mini-board, and the
+    ring round it ran through "Agenden 3" under it. Every line (votes 165 here) is one line, and the solid line
+    of a ring round any of them (on the target's edge, 1.5 units either side) crosses no other line's words."""
+    table = crowded_table("actions", players)
+    painter, scale = table.stage.painter, table.stage.root.scale
+    one_line = painter.text("Mg", 9 * scale, (0, 0, 0)).get_height()
+    for seat in range(1, players):
+        targets = {what: table.spots.counters[(seat, what)] for what in INFO_LINES}
+        lines = {what: target.parent for what, target in targets.items()}
+        for line in lines.values():
+            assert isinstance(line, TextNode)
+            assert text_rect(table, line).h <= one_line, (seat, line.text)
+        for what, target in targets.items():
+            stroke = target.world_rect().inflate(round(3 * scale), round(3 * scale))
+            for other, line in lines.items():
+                if other != what:
+                    words = text_rect(table, line).inflate(0, -round(2 * scale))
+                    assert not stroke.colliderect(words), (seat, what, other, line.text)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_in_replay_every_advert_and_stunt_face_shows_its_whole_effect(
+        home: Any, size: tuple[int, int], language: str) -> None:  # noqa: F811
+    """Playtest (issue 27): in Replay a stunt card's bottom line was cut. Replay draws the table smaller (its
+    bar takes the window's foot), and small text rounds up: every advert's and stunt's face, as the offer rows
+    draw it there, still holds its name and whole effect."""
+    from scenes.app import App
+    from scenes.shell.replay import ReplayScreen
+    from scenes.tables.diceocracy.board import CARD_H, CARD_W
+    from scenes.tables.diceocracy.look import card_face_text
+
+    app = App(["--size", f"{size[0]}x{size[1]}", "--lang", language])
+    try:
+        match = Match(dc.GAME.rules, {"mode": "interactive"}, [SeatSpec(name=n) for n in LONG_NAMES], 4)
+        for _ in range(12):
+            seat = match.active_players()[0]
+            match.submit(seat, match.legal_actions(seat)[0])
+        app.ctx.stack.push(ReplayScreen(app.ctx, match.record()))
+        app.frame()
+        replay = app.ctx.stack.top
+        assert isinstance(replay, ReplayScreen)
+        table = replay.table
+        assert isinstance(table, DiceocracyTable)
+        scale = table.stage.root.scale
+        assert scale < size[1] / 720  # drawn smaller than the window's own scale
+        painter = table.stage.painter
+        offer = [n for n in shown(table.board_area) if isinstance(n, TextCard) and n.card is not None
+                 and n.deck in ("adverts", "stunts")]
+        assert offer and {round(n.w) for n in offer} == {round(CARD_W)}
+        w, h = round(CARD_W * scale), round(CARD_H * scale)
+        c = components()
+        for deck in ("adverts", "stunts"):
+            for card in range(len(getattr(c, deck))):
+                assert card_face_text(painter, deck, card, 4, w, h, scale, tr=app.ctx.tr)[2], (deck, card)
+    finally:
+        app.close()

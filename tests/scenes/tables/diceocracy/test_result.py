@@ -100,3 +100,52 @@ def test_the_end_screen_says_who_held_each_district_s_majority() -> None:
         assert [c.endswith("★") for c in cells] == [seat in count.majority for seat in range(3)], name
         assert [int(c.rstrip(" ★")) for c in cells] == [count.reps.get(seat, 0) for seat in range(3)], name
     assert list(sections).index("Reps (★: majority)") == list(sections).index("District votes") + 1
+
+
+@pytest.mark.parametrize("agendas", [(2, 2, 2, 2), (3, 3, 3, 3), (2, 2, 2, 4)])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_every_agenda_card_after_the_game_shows_its_owner_name_and_whole_effect(size: tuple[int, int],
+                                                                                 language: str,
+                                                                                 agendas: tuple[int, ...]) -> None:
+    """Playtest (issue 27): ten agenda cards in one row after the game cut their owners' names ("Otto (Norm")
+    and some showed no effect at all. Four seats with long names (a bot's with its difficulty), each holding two
+    to four of the agendas with the longest names (ten, as the playtest saw, or twelve): every card names its
+    owner whole in its band and shows its name and whole effect on its face, and the table still fits."""
+    from game.diceocracy.components import components
+    from scenes.tables.diceocracy.look import CARD_KIND, READABLE_BODY, TextCard, band_words, card_face_text
+    from tests.scenes.tables.diceocracy.test_fits import LONG_NAMES, longest
+
+    seats = [SeatSpec(name=LONG_NAMES[0])] + [SeatSpec(kind="bot", name=f"{n} (Normal)", level="random")
+                                              for n in LONG_NAMES[1:]]
+    match = Match(dc.GAME.rules, {"mode": "standard"}, seats, 4)
+    while not match.is_over:
+        seat = match.active_players()[0]
+        match.submit(seat, match.legal_actions(seat)[0])
+    c = components()
+    players = tuple(p.model_copy(update={"agendas": longest(c.agendas, agendas[seat], sum(agendas[:seat]))})
+                    for seat, p in enumerate(match.state.players))
+    match.state = match.state.model_copy(update={"players": players})  # the hand-built final hands
+    context, screen = make_context(size, language=language)
+    try:
+        table = make_table(context, match, viewer=0)
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        table.overlay.show_table()
+        pump(context, screen, frames=1)
+        cards = [node for node in table.hand_nodes.values() if isinstance(node, TextCard)]
+        assert len(cards) == sum(agendas)
+        painter = table.stage.painter
+        for node in cards:
+            assert node.owner and node.card is not None and not node.compact
+            scale = node.world_scale()
+            w, h = round(node.w * scale), round(node.h * scale)
+            band = band_words(painter, context.tr(CARD_KIND[node.deck]), node.owner, w - round(6 * scale), scale)
+            assert band.get_width() <= w - round(6 * scale), node.owner  # the owner whole in the band
+            assert band.get_height() >= painter.text(node.owner, 6.5 * scale, (0, 0, 0), bold=True).get_height()
+            # at a size a person reads for the playtest's ten; twelve German effects are whole a size smaller
+            smallest = READABLE_BODY if sum(agendas) <= 10 else 0.0
+            assert card_face_text(painter, node.deck, node.card, 4, w, h, scale, smallest, context.tr)[2], node.card
+        check_fits(table)
+    finally:
+        pygame.quit()

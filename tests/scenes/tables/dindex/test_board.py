@@ -19,6 +19,7 @@ from game.dindex.events import CardPlayed
 from scenes.engine.headless import make_context, mouse, pump
 from scenes.engine.node import Node
 from scenes.engine.nodes import TextNode
+from scenes.tables.common.toastspot import card_rects, covered, toast_box, word_rects
 from scenes.tables.dindex.look import card_name
 from scenes.tables.dindex.nodes import FitText, TaskNode
 from tests.scenes.tables.dindex.crowded import NAMES, crowded_open_window, seven_party_table
@@ -289,3 +290,48 @@ def test_a_toast_in_the_negotiation_lies_below_the_boards_words(ctx: Any) -> Non
     assert words
     bottom = max(table.board.y + n.y + n.measure(table.stage.painter)[1] for n in words)
     assert table.stage.toast_y >= bottom and not table.toast_band.visible
+
+
+def test_s6_after_the_game_the_board_says_it_is_over_and_not_that_a_term_began(ctx_lang: Any) -> None:  # noqa: F811
+    """Playtest (issue 27): the end table read "Term 3 began" on the board beside "The game is over"."""
+    context, screen = ctx_lang
+    table = table_of(context, screen, 4, seed=3)
+    bots_play_until(table, lambda v: v.phase == "over", limit=6000)
+    pump(context, screen)
+    tr = table.ctx.tr
+    view = table.match.view(0)
+    board_words = [table.news.chosen(table.stage.painter)[0], *table.news.texts]
+    stale = [tr("Term {term} began", term=term) for term in range(1, view.term + 1)]
+    assert not [words for words in board_words if any(old in words for old in stale)], board_words
+    assert table.news.chosen(table.stage.painter)[0] == tr("Game over in term {term}", term=view.term)
+    assert table.prompt_text().startswith(tr("The game is over."))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("lines", [1, 3])
+def test_a_toast_covers_no_words_of_the_board_even_when_the_tasks_leave_it_no_room(
+        size: tuple[int, int], language: str, lines: int) -> None:
+    """Playtest (issue 27): a long toast was put over "No government tasks on the table yet" (it found no room
+    below that line and lay on a band over it). A toast of one or three lines covers no words and no cards of
+    the table: no party's panel, no line of the board, no band hiding them."""
+    context, screen = make_context(size, "instant", language=language)
+    try:
+        table = table_of(context, screen, 5)
+        stage = table.stage
+        tr = context.tr
+        assert any(n.text == tr("No government tasks on the table yet (they are drawn once the government stands).")
+                   for n in table.task_layer.children if isinstance(n, TextNode))
+        text = " ".join([tr("Formation failed in term 1: the Dindex falls a card")] * (2 * lines - 1))
+        table.toast(text)
+        pump(context, screen)
+        assert stage.toast_text == text
+        box = toast_box(stage, text)
+        assert box.h >= (lines * 18 + 20) * stage.root.scale  # as many lines as meant
+        assert covered(box, word_rects(stage.root, stage.painter)) == 0, stage.toast_y
+        assert covered(box, card_rects(stage.root)) == 0, stage.toast_y
+        assert not table.toast_band.visible
+        for panel in table.panels.values():
+            assert not box.colliderect(panel.world_rect())
+    finally:
+        pygame.quit()

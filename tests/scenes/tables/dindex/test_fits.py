@@ -119,7 +119,8 @@ def test_the_hand_is_whole_on_screen_and_clear_of_the_prompt_when_the_table_firs
 
 
 def test_a_dindex_note_lands_on_the_bar_of_cells_clear_of_the_level_heading_and_the_counts() -> None:
-    """Issue 12 playtest: "Dindex −1" floated over the level's heading."""
+    """Issue 12 playtest: "Dindex −1" floated over the level's heading; issue 27: it started over the levels'
+    numbers under the cells."""
     from game.core.trusted import emit
     from game.dindex.events import DindexChanged
     from scenes.engine.nodes import PanelNode, TextNode
@@ -140,8 +141,10 @@ def test_a_dindex_note_lands_on_the_bar_of_cells_clear_of_the_level_heading_and_
             heading = painter.text("x", 16, (0, 0, 0), bold=True).get_height()
             counts = painter.text("x", 10, (0, 0, 0)).get_height()
             words_end = gauge.y + 24 + heading + 2 + counts  # the heading and the counts line above the bar
+            numbers = gauge.numbers_top(painter)  # the levels' numbers under the cells (playtest of issue 27)
             for _ in range(50):  # every frame of its flight, not only where it lands
                 assert note.y >= words_end, (size, note.y, words_end)
+                assert note.y + note.h <= numbers, (size, language, note.y + note.h, numbers)
                 assert note.y + note.h <= gauge.y + gauge.h and gauge.x <= note.x <= gauge.x + gauge.w - note.w
                 table.update(1 / 60)
         finally:
