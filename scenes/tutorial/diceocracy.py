@@ -201,8 +201,8 @@ class DiceocracySetup:
         play steps never need, is where it goes): the prompt, its buttons and the checklist always; during the
         set-up its options, the front board's numbers and lines and the log, where the deal is told (the box
         covered the candidate tiles' words, then the tracks and the log); in play what the bag's panel says
-        (its last turn), and the districts with their cards when a step talks of a district, a die or a card
-        (the box lay over the districts named)."""
+        (its last turn) and the learner's tracks, and the districts with their cards when a step talks of a
+        district, a die or a card (the box lay over the districts named)."""
         t: DiceocracyTable = table
         out = self.arrow_clear(t)
         phase = getattr(t.view, "phase", None)
@@ -212,6 +212,9 @@ class DiceocracySetup:
             out += rects_of([*(n for (seat, _), n in t.spots.tracks.items() if seat == LEARNER), t.log])
             return out
         out += bag_text_rects(t)
+        # the learner's popularity and money tracks: what the turn's actions and cards change (the box lay over
+        # the money track's end while the bag's turn was told, playtest)
+        out += rects_of([n for (seat, _), n in t.spots.tracks.items() if seat == LEARNER])
         if any(n.split(":")[0] in STREET_PARTS for n in names):
             out += rects_of([*t.spots.tiles.values(),
                              *(n for (deck, _), n in t.spots.face_up.items() if deck != "deck")])

@@ -202,11 +202,20 @@ class LessonPart:
         return [*out, asking] if asking is not None else out
 
     def must_read(self) -> list[pygame.Rect]:
-        """What must stay readable while the coach says this step (the set-up's `stay_readable`, if it has one)."""
+        """What must stay readable while the coach says this step: the set-up's `stay_readable`, if it has one,
+        and the parts the step's words speak of without pointing at them (its `keep`)."""
         said = self.coach.now
         names = said.step.point if said is not None else ()
         stay = getattr(self.setup, "stay_readable", None)
-        return list(stay(self.table, names)) if stay is not None else []
+        out = list(stay(self.table, names)) if stay is not None else []
+        return out + self.kept()
+
+    def kept(self) -> list[pygame.Rect]:
+        """The parts the step said now speaks of without pointing at them (its `keep`), in window pixels."""
+        said = self.coach.now
+        if said is None:
+            return []
+        return [r for name in said.step.keep for r in self.setup.point(self.table, name)]
 
     def arrow_clear(self) -> list[pygame.Rect] | None:
         """What no arrow may cross besides the suggested move (the set-up's `arrow_clear`; None: what must be
