@@ -29,7 +29,8 @@ THE_LESSON = [
     "tasks-finance", "tasks-support", "secret-choose", "secret-bomb", "repelled",
     # § 5.5 open actions and counters, the Dindex falling to Populism
     "window-first", "open-play", "counter-fearmongering", "countered", "exchange", "counter-shitstorm", "pass",
-    "populism",
+    # after the pass the open actions go on: what happens now, what the learner may do, when it ends
+    "passed", "populism", "open-again",
     # § 5.6 the last repositioning, § 5.7 the settlement, § 6.1 the Democrats win
     "reposition", "reposition-support", "won", "endings",
 ]
@@ -277,3 +278,70 @@ def test_the_coach_speaks_german_where_the_app_does() -> None:
         assert any("Demokrat" in line for line in table.coaching.lines)
     finally:
         pygame.quit()
+
+
+def test_after_the_learner_passes_the_coach_guides_the_open_actions_to_their_end() -> None:
+    """§ 5.5: the open actions go on round the table after the learner's pass; the coach says what happens, what
+    the learner may do at their next turn, and, when the two parties before them played no card, that playing
+    none now ends the phase. The lesson's match, its bots' moves chosen here once the learner has played a card."""
+    from game.dindex.bots import HeuristicBot
+    from game.dindex.state import LetStand, PassTurn, PlayCard
+    from scenes.tutorial.coach import Coach
+    from scenes.tutorial.session import new_match
+
+    ctx, _ = make_context()
+    match = new_match(ctx, "dindex")
+    coach = Coach(lesson(), match.rules, SETUP.reading, 0)
+    said: list[str] = []
+
+    def look() -> None:
+        legal = match.legal_actions(0) if 0 in match.active_players() else []
+        coach.observe(match.view(0), legal, match.events_seen_by(0), len(match.actions))
+        while coach.now is not None:
+            if not coach.now.note and (not said or said[-1] != coach.now.step.id):
+                said.append(coach.now.step.id)
+            if not coach.now.note and coach.suggestion(legal) is not None:
+                return  # the learner makes the suggested move
+            coach.got_it()
+
+    def learner_moves(action: Any) -> None:
+        before = coach.standing
+        match.submit(0, action)
+        for event in match.last_move_events(0):
+            coach.logged(event, len(match.actions))
+        look()
+        coach.acted(action, before)
+
+    bot = HeuristicBot()
+    for _ in range(400):  # the lesson as the coach leads it, the bots as ever, until the turn after the pass
+        look()
+        if "open-again" in said:
+            break
+        seat = match.active_players()[0]
+        if seat == 0:
+            suggested = coach.suggestion(match.legal_actions(0))
+            learner_moves(suggested if suggested is not None
+                          else bot.choose(match.view(0), match.legal_actions(0), match.bot_rng()))
+        else:
+            match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
+    assert said[said.index("pass"):] == ["pass", "passed", "populism", "open-again"]
+    view = match.view(0)
+    assert view.phase == "open_turn" and view.turn == 0 and view.dindex_level == 4
+    # the learner plays Tabloid Headline (free at Populism); nobody counters it; Otto and Ines pass
+    tabloid = next(a for a in match.legal_actions(0) if isinstance(a, PlayCard))
+    learner_moves(tabloid)
+    while match.view(0).phase == "open_window":
+        seat = match.active_players()[0]
+        if seat == 0:
+            learner_moves(LetStand())
+        else:
+            match.submit(seat, LetStand())
+    for seat in (1, 2):
+        assert match.active_players() == (seat,)
+        match.submit(seat, PassTurn())
+    look_before = len(said)
+    look()
+    assert match.view(0).quiet == 2 and said[look_before:] == ["open-last"]
+    learner_moves(PassTurn())  # the third quiet turn in a row: the open actions are over
+    assert match.view(0).phase != "open_turn"
+    pygame.quit()
