@@ -1,7 +1,8 @@
 """The coach's speech box in every lesson, at 1280×720 and 1920×1080, in English and German: at every step it has
 a real place (never the "least covering" one the placer falls back to when the window leaves none), and it covers
 nothing the learner needs to read then: what the step points at and what its words speak of, the move it
-suggests, the prompt and its buttons, and (Diceocracy) the learner's popularity and money tracks.
+suggests, the prompt and its buttons, and (Diceocracy) the learner's popularity and money tracks; its title fits
+in it.
 
 The lessons are played following the coach, as the per-game tests play them; the learner's own turn never shows a
 "Waiting for …" line (the learner is the only person at the table)."""
@@ -15,7 +16,7 @@ import pygame
 import pytest
 
 from scenes.engine.headless import make_context
-from scenes.tutorial.lesson import prompt_rect, rects_of
+from scenes.tutorial.lesson import PAD, TITLE_SIZE, prompt_rect, rects_of
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "de"]
@@ -76,6 +77,10 @@ def covered_parts(table: Any, game: str) -> list[str]:
     }
     for what, rects in named.items():
         out.extend(f"{what} {tuple(r)}" for r in rects if box.colliderect(r))
+    s = table.ctx.scale
+    title_w = table.ctx.fonts.get(round(TITLE_SIZE * s), True).size(part.title)[0]
+    if title_w > box.w - 2 * round(PAD * s):
+        out.append(f"the title {part.title!r} runs past the box's edge")
     return out
 
 
