@@ -4,6 +4,7 @@
     coach.py     which step to say when, the suggested move, what to say when the learner chose otherwise
     place.py     where the speech box goes: beside what it talks about, never over it
     lesson.py    the coach on the table: rings, arrow, speech box, its keys and clicks (`LessonPart`)
+    coached.py   the hooks a game's table forwards to the coach (`Coached`, mixed in before the table class)
     <game>.py    a game's lesson set-up: its table with the coach on it, the parts a step may point at
     session.py   a lesson being played: its own autosave, pause menu and end
     screens.py   Learn to play (choose, resume, start again), the lesson's end ("what you learnt")

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cached_property
 from typing import Any, get_args
 
 import pygame
@@ -29,7 +28,6 @@ import pygame
 from game.core.protocol import Event
 from game.demos.state import (
     ApplyMedia,
-    DemosAction,
     Discard,
     Phase,
     TakeDiscard,
@@ -39,7 +37,8 @@ from scenes.engine.nodes import PanelNode
 from scenes.tables.common.words import Line
 from scenes.tables.demos.table import DemosTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, prompt_rect, rects_of, text_rect
+from scenes.tutorial.coached import Coached
+from scenes.tutorial.lesson import prompt_rect, rects_of, text_rect
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
@@ -236,23 +235,11 @@ def media_nodes(t: DemosTable, action: ApplyMedia) -> list[Any]:
 SETUP = DemosSetup()
 
 
-class DemosLesson(DemosTable):
-    """The DēmoS table with the coach on it (scenes/tutorial/lesson.py does the coaching)."""
+class DemosLesson(Coached, DemosTable):
+    """The DēmoS table with the coach on it (scenes/tutorial/coached.py forwards the hooks): it also tells the coach
+    of each event as it is logged, and holds what follows an event's motion while the coach speaks of it."""
 
-    def __init__(self, ctx: Any, match: Any, lesson: Lesson, **kw: Any) -> None:
-        self.lesson = lesson
-        super().__init__(ctx, match, **kw)
-
-    @cached_property
-    def coaching(self) -> LessonPart:
-        """Made when the table first shows a position (the base table's set-up ends by showing one)."""
-        return LessonPart(self, self.lesson, SETUP)
-
-    # -- the hooks the coach needs ----------------------------------------------------------------------
-    def show(self) -> None:
-        super().show()
-        if not self.animating:
-            self.coaching.observe()
+    setup = SETUP
 
     @property
     def holds_show_downs(self) -> bool:
@@ -267,40 +254,6 @@ class DemosLesson(DemosTable):
         super().animate_event(event)
         if self.stage.animator.factor > 0:  # instant: nothing moves, so nothing runs ahead of the words
             self.stage.animator.add(self.coaching.hold())
-
-    def act(self, action: DemosAction, seat: int | None = None) -> bool:
-        return self.coaching.move(action, lambda: super(DemosLesson, self).act(action, seat))
-
-    @property
-    def holding(self) -> bool:
-        """The bots also wait while the coach speaks."""
-        return bool(super().holding) or self.coaching.speaking
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.coaching.handle(event):
-            return True
-        if self.coaching.holding_motion and event.type == pygame.MOUSEBUTTONDOWN:
-            return True  # a click skips what moves: not past the coach's words about it
-        return super().handle(event)
-
-    def update(self, dt: float) -> None:
-        allowed = self.coaching.motion(dt)
-        if allowed >= dt:
-            super().update(dt)
-        else:  # the coach speaks of what the table shows: its motion waits (the rest of the frame goes on)
-            animator = self.stage.animator
-            if allowed > 0:
-                animator.update(allowed)
-            setattr(animator, "update", lambda _dt: None)  # noqa: B010 (this frame only)
-            try:
-                super().update(dt)
-            finally:
-                delattr(animator, "update")
-        self.coaching.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.coaching.draw(surface)
 
 
 def make_lesson_table(ctx: Any, match: Any, lesson: Lesson) -> DemosLesson:

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cached_property
 from typing import Any, get_args
 
 import pygame
@@ -49,7 +48,8 @@ from scenes.tables.diceocracy.buttons import GROUPS
 from scenes.tables.diceocracy.drops import DiceDrop, DiceDrops, TakeAndPlace
 from scenes.tables.diceocracy.table import DiceocracyTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, prompt_rect, rects_of, text_rect
+from scenes.tutorial.coached import Coached
+from scenes.tutorial.lesson import prompt_rect, rects_of, text_rect
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
@@ -201,8 +201,8 @@ class DiceocracySetup:
         play steps never need, is where it goes): the prompt, its buttons and the checklist always; during the
         set-up its options, the front board's numbers and lines and the log, where the deal is told (the box
         covered the candidate tiles' words, then the tracks and the log); in play what the bag's panel says
-        (its last turn), and the districts with their cards when a step talks of a district, a die or a card
-        (the box lay over the districts named)."""
+        (its last turn) and the learner's tracks, and the districts with their cards when a step talks of a
+        district, a die or a card (the box lay over the districts named)."""
         t: DiceocracyTable = table
         out = self.arrow_clear(t)
         phase = getattr(t.view, "phase", None)
@@ -212,6 +212,9 @@ class DiceocracySetup:
             out += rects_of([*(n for (seat, _), n in t.spots.tracks.items() if seat == LEARNER), t.log])
             return out
         out += bag_text_rects(t)
+        # the learner's popularity and money tracks: what the turn's actions and cards change (the box lay over
+        # the money track's end while the bag's turn was told, playtest)
+        out += rects_of([n for (seat, _), n in t.spots.tracks.items() if seat == LEARNER])
         if any(n.split(":")[0] in STREET_PARTS for n in names):
             out += rects_of([*t.spots.tiles.values(),
                              *(n for (deck, _), n in t.spots.face_up.items() if deck != "deck")])
@@ -330,49 +333,24 @@ class LessonDrops(DiceDrops):
             self.t.coaching.observe()
 
 
-class DiceocracyLesson(DiceocracyTable):
-    """The Diceocracy table with the coach on it (scenes/tutorial/lesson.py does the coaching)."""
+class DiceocracyLesson(Coached, DiceocracyTable):
+    """The Diceocracy table with the coach on it (scenes/tutorial/coached.py forwards the hooks); a die dropped on a
+    slot is one move for the coach (`LessonDrops`)."""
+
+    setup = SETUP
 
     def __init__(self, ctx: Any, match: Any, lesson: Lesson, **kw: Any) -> None:
-        self.lesson = lesson
         self.gesture = False
         """A die dropped on a slot is being sent as its take and its placement: the coach looks after both."""
-        super().__init__(ctx, match, **kw)
+        super().__init__(ctx, match, lesson, **kw)
 
     def build(self) -> None:
         super().build()
         self.drops = LessonDrops(self)
         self.stage.policy = self.drops
 
-    @cached_property
-    def coaching(self) -> LessonPart:
-        """Made when the table first shows a position (the base table's set-up ends by showing one)."""
-        return LessonPart(self, self.lesson, SETUP)
-
-    # -- the hooks the coach needs ----------------------------------------------------------------------
-    def show(self) -> None:
-        super().show()
-        if not self.animating and not self.gesture:
-            self.coaching.observe()
-
-    def act(self, action: DiceocracyAction, seat: int | None = None) -> bool:
-        return self.coaching.move(action, lambda: super(DiceocracyLesson, self).act(action, seat))
-
-    @property
-    def holding(self) -> bool:
-        """The bag also waits while the coach speaks."""
-        return bool(super().holding) or self.coaching.speaking
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.coaching.handle(event) or super().handle(event)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.coaching.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.coaching.draw(surface)
+    def observing(self) -> bool:
+        return super().observing() and not self.gesture
 
 
 def make_lesson_table(ctx: Any, match: Any, lesson: Lesson) -> DiceocracyLesson:

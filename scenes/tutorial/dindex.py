@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cached_property
 from typing import Any, get_args
 
 import pygame
@@ -36,7 +35,6 @@ from game.dindex.state import (
     CampaignCard,
     Counter,
     CoverTask,
-    DindexAction,
     DindexView,
     ExchangeCard,
     Phase,
@@ -49,7 +47,8 @@ from scenes.tables.dindex.look import ActionCardNode
 from scenes.tables.dindex.nodes import TaskNode
 from scenes.tables.dindex.table import DindexTable
 from scenes.tutorial.coach import Reading
-from scenes.tutorial.lesson import LessonPart, prompt_rect, rect_of, rects_of, text_rect
+from scenes.tutorial.coached import Coached
+from scenes.tutorial.lesson import prompt_rect, rect_of, rects_of, text_rect
 from scenes.tutorial.place import union
 from scenes.tutorial.script import Lesson, Pointing
 
@@ -292,42 +291,10 @@ def result_rects(t: DindexTable) -> list[pygame.Rect]:
 SETUP = DindexSetup()
 
 
-class DindexLesson(DindexTable):
-    """The Dindex table with the coach on it (scenes/tutorial/lesson.py does the coaching)."""
+class DindexLesson(Coached, DindexTable):
+    """The Dindex table with the coach on it (scenes/tutorial/coached.py forwards the hooks)."""
 
-    def __init__(self, ctx: Any, match: Any, lesson: Lesson, **kw: Any) -> None:
-        self.lesson = lesson
-        super().__init__(ctx, match, **kw)
-
-    @cached_property
-    def coaching(self) -> LessonPart:
-        """Made when the table first shows a position (the base table's set-up ends by showing one)."""
-        return LessonPart(self, self.lesson, SETUP)
-
-    # -- the hooks the coach needs ----------------------------------------------------------------------
-    def show(self) -> None:
-        super().show()
-        if not self.animating:
-            self.coaching.observe()
-
-    def act(self, action: DindexAction, seat: int | None = None) -> bool:
-        return self.coaching.move(action, lambda: super(DindexLesson, self).act(action, seat))
-
-    @property
-    def holding(self) -> bool:
-        """The bots also wait while the coach speaks."""
-        return bool(super().holding) or self.coaching.speaking
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return self.coaching.handle(event) or super().handle(event)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.coaching.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.coaching.draw(surface)
+    setup = SETUP
 
 
 def make_lesson_table(ctx: Any, match: Any, lesson: Lesson) -> DindexLesson:

@@ -202,11 +202,20 @@ class LessonPart:
         return [*out, asking] if asking is not None else out
 
     def must_read(self) -> list[pygame.Rect]:
-        """What must stay readable while the coach says this step (the set-up's `stay_readable`, if it has one)."""
+        """What must stay readable while the coach says this step: the set-up's `stay_readable`, if it has one,
+        and the parts the step's words speak of without pointing at them (its `keep`)."""
         said = self.coach.now
         names = said.step.point if said is not None else ()
         stay = getattr(self.setup, "stay_readable", None)
-        return list(stay(self.table, names)) if stay is not None else []
+        out = list(stay(self.table, names)) if stay is not None else []
+        return out + self.kept()
+
+    def kept(self) -> list[pygame.Rect]:
+        """The parts the step said now speaks of without pointing at them (its `keep`), in window pixels."""
+        said = self.coach.now
+        if said is None:
+            return []
+        return [r for name in said.step.keep for r in self.setup.point(self.table, name)]
 
     def arrow_clear(self) -> list[pygame.Rect] | None:
         """What no arrow may cross besides the suggested move (the set-up's `arrow_clear`; None: what must be
@@ -245,20 +254,27 @@ class LessonPart:
         names = [seat.name for seat in self.table.match.seats]
         self.title, text = self.coach.words(language, [first_name(n) for n in names])
         font = ctx.fonts.get(round(TEXT_SIZE * s))
-        title_h = ctx.fonts.get(round(TITLE_SIZE * s), True).get_linesize()
+        title_font = ctx.fonts.get(round(TITLE_SIZE * s), True)
+        title_h = title_font.get_linesize()
+        # the title is one line: a box too narrow for it is no shape for these words (a German title ran past
+        # the box's edge)
+        title_w = title_font.size(self.title)[0] + 2 * round(PAD * s)
+        widths = [w for w in (*BOX_WIDTHS, *SPARE_WIDTHS) if round(w * s) >= title_w] or [max(BOX_WIDTHS)]
         shapes: dict[tuple[int, int], list[str]] = {}
-        for design_w in (*BOX_WIDTHS, *SPARE_WIDTHS):
+        usual: list[tuple[int, int]] = []
+        spare: list[tuple[int, int]] = []
+        for design_w in widths:
             width = round(design_w * s)
             lines = wrap_text(font, text, width - 2 * round(PAD * s))
             height = (2 * round(PAD * s) + title_h + round(6 * s) + len(lines) * font.get_linesize()
                       + round(12 * s) + round(BUTTON_H * s))
             shapes[(width, height)] = lines
-        usual = list(shapes)[:len(BOX_WIDTHS)]
+            (usual if design_w in BOX_WIDTHS else spare).append((width, height))
         margin = round(8 * s)
         bounds = pygame.Rect(margin, margin, ctx.size[0] - 2 * margin, ctx.size[1] - 2 * margin)
         self.box, self.clear = place_box(usual, bounds, talked_about=talked, keep_clear=clear_of,
                                          readable=self.setup.readable(self.table), stay_readable=must,
-                                         arrow_clear=uncrossed, spare=[s for s in shapes if s not in usual],
+                                         arrow_clear=uncrossed, spare=[s for s in spare if s not in usual],
                                          gap=round(GAP * s))
         self.lines = shapes[self.box.size]
         inner = self.box.w - 2 * round(PAD * s)

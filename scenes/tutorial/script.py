@@ -98,6 +98,9 @@ class Step(Frozen):
     point: tuple[str, ...] = ()
     """The parts of the table the coach talks about (its set-up's names: "hand", "seat:1", "card:6H" …), ringed,
     with the speech box beside them."""
+    keep: tuple[str, ...] = ()
+    """Parts the words speak of without pointing at them (the chain holding the counter a step tells of): not
+    ringed, but the speech box leaves them readable, as it does what it points at."""
     suggest: dict[str, JsonValue] | None = None
     """The move the coach suggests, as the game's action (lit on the table); the step applies only while it is
     one of the learner's legal actions."""
@@ -106,7 +109,7 @@ class Step(Frozen):
     rules: str = Field(min_length=1, max_length=80)
     """The rulebook section the step links to (an anchor of assets/rules/<game>.*.md)."""
 
-    @field_validator("point", mode="before")
+    @field_validator("point", "keep", mode="before")
     @classmethod
     def _one_or_many(cls, value: Any) -> Any:
         return (value,) if isinstance(value, str) else value
@@ -222,7 +225,7 @@ def game_problem(lesson: Lesson, rules: Rules[Any, Any, Any, Any], pointing: Poi
         stranger = next((p for p in when.view if p.split(".")[0] not in rules.view_model.model_fields), None)
         if stranger is not None:
             return f"{where}: {stranger!r} is no part of {rules.title}'s view"
-        wrong = next((p for p in step.point if not pointing.valid(p)), None)
+        wrong = next((p for p in (*step.point, *step.keep) if not pointing.valid(p)), None)
         if wrong is not None:
             return f"{where}: the table has no part {wrong!r} to point at"
         if step.suggest is not None:

@@ -635,6 +635,29 @@ class Presenter:
         self.ctx.services.autosave(self.match)
         visible = [e2 for e in events if (e2 := e.for_viewer(self.viewer)) is not None]
         self.table.play(visible, None if on_behalf else seat)
+        self._ask_the_one_person()
+
+    def _ask_the_one_person(self) -> None:
+        """Alone with bots, the person whose decision comes next is asked the moment a move has landed, not on the
+        next frame: until then the table said "Waiting for <them>…" at their own turn (Learn to play's playtest;
+        the line flashed at every turn after a bot's move, and the coach's box jumped with the prompt). A call
+        they have no real answer to is let stand for them at once, as the next step would. A move still playing
+        out asks them once it has played (the next step)."""
+        humans = self.humans()
+        if len(humans) != 1 or self.asking is not None or self.table.animating or self.match.result() is not None:
+            return
+        seat = humans[0]
+        if self.next_seat() != seat or self.viewer != seat or self.ctx.stack.top is not self.table:
+            return
+        window = self.table.call_window()
+        if window is not None and all(a == window.pass_action for a in self.match.legal_actions(seat)):
+            self._submit(seat, window.pass_action, on_behalf=True)
+            return
+        if self.table.moot_answer(seat) is not None:
+            return
+        self.asking = seat
+        self._your_turn(seat)
+        self.table.show()
 
     def _asked_again(self, seat: int) -> bool:
         """Is the human who just acted asked again at once (take a die, then place it)? Then `asking` stays

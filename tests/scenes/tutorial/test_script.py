@@ -177,3 +177,19 @@ def test_a_step_may_ask_for_parts_of_the_learner_s_view_by_path() -> None:
     assert view_matches(view, {"players.0.followers.1": None, "players.0.followers.7": None})
     assert not view_matches(view, {"players.0.followers.0.value": 6})
     assert not view_matches(view, {"players.0.followers.1": {"color": "pink"}})
+
+
+def test_a_step_keeping_clear_a_part_the_table_does_not_have_is_refused_in_one_line(tmp_path: Any) -> None:
+    """`keep`: the parts a step's words speak of without pointing at them (the box leaves them readable)."""
+    from scenes.tutorial.dindex import SETUP as DINDEX
+    from tests.dindex.helpers import RULES
+
+    raw = json.loads(lesson_file("dindex").read_text(encoding="utf-8"))
+    raw["steps"][0]["keep"] = ["chain"]
+    path = tmp_path / "dindex.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    assert load_lesson(path, RULES, DINDEX.pointing, ("heuristic",)).steps[0].keep == ("chain",)
+    raw["steps"][0]["keep"] = ["office:treasury"]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(LessonError, match=r"steps.0 \(welcome\): the table has no part 'office:treasury'"):
+        load_lesson(path, RULES, DINDEX.pointing, ("heuristic",))

@@ -285,6 +285,30 @@ def test_the_same_human_asked_again_right_after_acting_stays_asked_without_a_fra
     assert presenter.handoffs == handoffs + (1 if other == "human" else 0)
 
 
+def test_alone_with_a_bot_the_person_is_asked_on_the_frame_the_bot_s_move_lands(ctx) -> None:
+    """No frame in between whose prompt waits for the person at their own turn (Learn to play's playtest: "Waiting
+    for Player…" flashed after every bot move)."""
+    context, screen = ctx
+    table = open_table(context, "human", "bot")
+    presenter = table.presenter
+    assert presenter is not None
+    pump(context, screen)
+    landed = 0
+    for _ in range(200):
+        if table.match.result() is not None:
+            break
+        if presenter.asking == 0:
+            size = next(a.size for a in table.match.legal_actions(0))
+            assert presenter.act(0, Step(size=size)) is None
+        moves = len(table.match.actions)
+        pump(context, screen)
+        bot_moved = len(table.match.actions) > moves and table.match.actions[-1][0] == 1
+        if bot_moved and table.match.result() is None and table.match.active_players() == (0,):
+            landed += 1
+            assert presenter.asking == 0  # asked on the frame the bot's move landed, before it was drawn
+    assert landed >= 3
+
+
 def test_the_pass_screen_offers_the_mover_a_take_back_before_the_next_person_looks(ctx) -> None:
     context, screen = ctx
     table = open_table(context, "human", "human")
