@@ -75,7 +75,7 @@ class ViewText(Scene):
         view = match.view(self.viewer).model_dump(mode="json")
         seat = self.viewer
         who = (tr("{game}: public view", game=match.rules.title) if seat is None
-               else tr("{game}: view of seat {number} ({name})", game=match.rules.title, number=seat + 1,
+               else tr("{game}: view of seat {number}, {name}", game=match.rules.title, number=seat + 1,
                        name=match.seats[seat].name))
         offset = self.text.offset
         self.text.set_text(f"{who}\n\n" + "\n".join(outline(view, tr=tr)))

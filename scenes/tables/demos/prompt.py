@@ -162,8 +162,8 @@ def final_lines(view: DemosView, name: Callable[[int], str], tr: Translator = EN
         who = name(seat)
         if view.teams_mode != "none":
             sv = view.seats[seat]
-            who = (tr("{name} (independent)", name=who) if sv.independent
-                   else tr("{name} (team {letter})", name=who, letter=TEAM_LETTERS[sv.team % len(TEAM_LETTERS)]))
+            who = (tr("{name}, independent", name=who) if sv.independent
+                   else tr("{name}, team {letter}", name=who, letter=TEAM_LETTERS[sv.team % len(TEAM_LETTERS)]))
         shown = (tr("{trio} — {harmony}", trio=cards_text(trio, tr), harmony=tr(HARMONY_WORDS[out.harmony[seat]]))
                  if trio else tr("no E-L-J trio"))
         points = points_count(view.seats[seat].score, tr)
