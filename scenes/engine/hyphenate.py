@@ -26,13 +26,29 @@ AFTER_A_SEAM = ("heit", "haus", "hüll")
 """Where "th" is not the foreign words' one letter ("The-ma", "Ma-ra-thon") but a seam: "Beliebt-heit",
 "Rat-haus", "Ent-hüllung"."""
 
+FUGEN_S_AFTER = ("ung", "heit", "keit", "schaft", "tion", "tät", "ling", "tum",
+                 "kabinett", "recht", "staat", "volk", "bezirk", "frieden", "arbeit", "geschäft")
+"""Word parts a compound joins to the next with a Fugen-s: the suffixes that always take one (-ung, -heit,
+-keit, -schaft, -tion, -tät, -ling, -tum) and the tables' stems that do ("Kabinett", "Recht", "Bezirk" …).
+Before a vowel the break goes after that s, which ends the part ("Kabinetts-umbildung", "Regierungs-aufgabe",
+"Rechts-ordnung"), not before it as in a syllable ("Kabinett-sumbildung" read as a "Summe")."""
+
+
+def _after_fugen_s(w: str, k: int) -> bool:
+    """Is letter `k` of the lower-case word `w` a vowel just after a Fugen-s ("kabinetts|umbildung")?"""
+    return k >= 1 and w[k - 1] == "s" and w[k] in VOWELS and w[:k - 1].endswith(FUGEN_S_AFTER)
+
 
 def german_cut(word: str, k: int) -> bool:
     """Is a hyphen before `word`'s letter `k` a German syllable break? At least two letters stay on either
     side, the part before it (since a hyphen of the word's own) has a vowel, and the next syllable begins with
     a consonant or an onset before a vowel, not inside one."""
     w = word.lower()
-    if not 2 <= k <= len(w) - 2 or not (w[k - 1].isalpha() and w[k].isalpha()) or w[k] in VOWELS:
+    if not 2 <= k <= len(w) - 2 or not (w[k - 1].isalpha() and w[k].isalpha()):
+        return False
+    if _after_fugen_s(w, k):  # a compound's seam after its Fugen-s: "Kabinetts-umbildung"
+        return True
+    if w[k] in VOWELS or _after_fugen_s(w, k + 1):  # not "Kabinett-sumbildung"
         return False
     if not any(c in VOWELS for c in w[:k].rsplit("-", 1)[-1]):
         return False
