@@ -242,7 +242,9 @@ def ending_facts(result: Result, column_words: ColumnWords | None = None,
     decided = reason_words(result.reason, column_words, tr)
     ending = result.details.get(ENDING)
     worded = column_words(ENDING, ending, tr) if column_words is not None and isinstance(ending, str) else None
-    rows = ([[tr("How it ended"), worded], [tr("Winner decided by"), decided]] if worded is not None
+    # a game nobody won says why nobody did ("nobody presented an E-L-J trio"), not what decided a winner
+    decided_label = tr("Winner decided by") if result.winners else tr("No winner")
+    rows = ([[tr("How it ended"), worded], [decided_label, decided]] if worded is not None
             else [[tr("How it ended"), decided]])
     tie = column_words(TIE_BREAK, result.reason, tr) if column_words is not None else None
     if tie is not None:

@@ -169,6 +169,11 @@ def test_demos_says_why_the_game_ended_and_apart_from_it_how_a_tie_was_broken() 
                    details={"rounds": 9, "ending": "deck_empty"})
     facts = dict(map(tuple, result_sections(match, clear, None, column_words)[-1].rows))
     assert facts["How it ended"] == "Every figure has been drawn" and "Tie" not in facts
+    nobody = Result(winners=(), reason="no_trio", scores={0: 1.0, 1: 2.0, 2: 3.0, 3: 4.0},
+                    details={"rounds": 5, "ending": "round_limit"})
+    rows = [tuple(row) for row in result_sections(match, nobody, None, column_words)[-1].rows]
+    assert rows[:2] == [("How it ended", "The set number of rounds has been played"),
+                        ("No winner", "nobody presented an E-L-J trio")]
     nobody = Result(winners=(), reason="no_trio", scores={0: 7.0, 1: 8.0, 2: 0.0, 3: 0.0})
     assert headline(match, nobody, column_words) == "No winner: nobody presented an E-L-J trio"
     assert headline(match, won, column_words) == "Ben wins!"
