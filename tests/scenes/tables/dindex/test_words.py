@@ -84,8 +84,9 @@ def test_an_office_holder_named_with_a_bots_level_is_never_a_bracket_inside_a_br
     lines = [plain(describe_event(emit(payload), names)) for payload in (
         TaskLeft(office=0, seat=1), TaskCovered(office=0, seat=1, task=0),
         TaskCovered(office=0, seat=1, task=0, with_office=2), OfficeUncovered(office=2, task=0, seat=1, why="card"),
-        OfficeUncovered(office=2, task=0, seat=1, why="card", empty=True), MinisterShot(office=2, seat=1, task=0, why="card"),
-        MinisterShot(office=2, seat=1, task=None, why="card"), FormationFailed(term=2, formateur=1, why="given_up"))]
+        OfficeUncovered(office=2, task=0, seat=1, why="card", empty=True),
+        MinisterShot(office=2, seat=1, task=0, why="card"), MinisterShot(office=2, seat=1, task=None, why="card"),
+        FormationFailed(term=2, formateur=1, why="given_up"))]
     assert all("Bruno (Normal)" in text and not nested_brackets(text) for text in lines), lines
     assert lines[0] == {"en": "Bruno (Normal)'s Chancellery covers no task",
                         "de": "Das Kanzleramt von Bruno (Normal) deckt keine Aufgabe ab"}[language]
