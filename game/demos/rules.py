@@ -120,6 +120,10 @@ class DemosRules(Rules[DemosState, DemosAction, DemosView, DemosOptions]):
             "trios": {str(s): list(t) if t is not None else None for s, t in enumerate(out.trios)},
             "harmony": {str(s): h for s, h in enumerate(out.harmony)},
             "rounds": state.round,
+            # why the game ended (the reason says how the winner was decided): every figure drawn, or the
+            # set number of rounds played ("wenn alle Figuren … gezogen wurden oder nach einer vordefinierten
+            # Anzahl von Runden")
+            "ending": "deck_empty" if not state.power_deck else "round_limit",
         }
         if state.options.teams != "none":
             details["teams"] = {str(s): t for s, t in enumerate(state.team_of)}

@@ -26,15 +26,41 @@ AFTER_A_SEAM = ("heit", "haus", "hüll")
 """Where "th" is not the foreign words' one letter ("The-ma", "Ma-ra-thon") but a seam: "Beliebt-heit",
 "Rat-haus", "Ent-hüllung"."""
 
+FUGEN_S_AFTER = ("ung", "heit", "keit", "schaft", "tion", "tät", "ling", "tum",
+                 "kabinett", "recht", "staat", "volk", "bezirk", "frieden", "arbeit", "geschäft")
+"""Word parts a compound joins to the next with a Fugen-s: the suffixes that always take one (-ung, -heit,
+-keit, -schaft, -tion, -tät, -ling, -tum) and the tables' stems that do ("Kabinett", "Recht", "Bezirk" …).
+Before a vowel the break goes after that s, which ends the part ("Kabinetts-umbildung", "Regierungs-aufgabe",
+"Rechts-ordnung"), not before it as in a syllable ("Kabinett-sumbildung" read as a "Summe")."""
+
+SECOND_PARTS = ("anschlag", "angriff", "aktion", "auktion", "aufruf", "ausflug", "augen", "angebot", "aufgabe",
+                "umarmung", "umbildung", "unterstütz", "unterdrück", "untreu", "offensive", "öffentlich", "ordnung",
+                "einweihung", "einnahm", "empfehlung", "entscheid", "initiative", "abhängig", "ermüd")
+"""Word parts beginning with a vowel that the tables' compounds and prefixed words end with ("Terror-anschlag",
+"Geheim-aktion", "Wähler-unterdrückung", "Not-verordnung", "Un-abhängige"): the break goes before them, and
+never one letter earlier, where a syllable would take the first part's last consonant ("Terro-ranschlag")."""
+
+
+def _after_fugen_s(w: str, k: int) -> bool:
+    """Is letter `k` of the lower-case word `w` a vowel just after a Fugen-s ("kabinetts|umbildung")?"""
+    return k >= 1 and w[k - 1] == "s" and w[k] in VOWELS and w[:k - 1].endswith(FUGEN_S_AFTER)
+
 
 def german_cut(word: str, k: int) -> bool:
     """Is a hyphen before `word`'s letter `k` a German syllable break? At least two letters stay on either
     side, the part before it (since a hyphen of the word's own) has a vowel, and the next syllable begins with
     a consonant or an onset before a vowel, not inside one."""
     w = word.lower()
-    if not 2 <= k <= len(w) - 2 or not (w[k - 1].isalpha() and w[k].isalpha()) or w[k] in VOWELS:
+    if not 2 <= k <= len(w) - 2 or not (w[k - 1].isalpha() and w[k].isalpha()):
         return False
     if not any(c in VOWELS for c in w[:k].rsplit("-", 1)[-1]):
+        return False
+    if _after_fugen_s(w, k) or w.startswith(SECOND_PARTS, k):  # a seam: "Kabinetts-umbildung", "Cyber-angriff"
+        return True
+    # not "Kabinett-sumbildung", "Regierung-spartei", "Cybe-rangriff"
+    if w[k] in VOWELS or (w[k] == "s" and w[:k].endswith(FUGEN_S_AFTER)) or w.startswith(SECOND_PARTS, k + 1):
+        return False
+    if w.startswith(SECOND_PARTS, k - 1):  # one letter after a seam is no syllable: not "Gruppenu-marmung"
         return False
     if not any(_opens(w, k, onset) for onset in ONSETS) and w[k + 1] not in VOWELS:
         return False
@@ -48,6 +74,8 @@ def _opens(w: str, j: int, onset: str) -> bool:
     if not w.startswith(onset, j) or j + len(onset) >= len(w) or w[j + len(onset)] not in VOWELS:
         return False
     if j > 0 and w[j - 1] in NOT_AFTER.get(onset, ""):
+        return False
+    if onset[0] == "s" and w[:j].endswith(FUGEN_S_AFTER):  # a Fugen-s opens nothing: "Volks-partei"
         return False
     if onset == "th" and w.startswith(AFTER_A_SEAM, j + 1):
         return False

@@ -116,7 +116,8 @@ def sections(entries: list[HistoryEntry], stats: Stats, tr: Translator = ENGLISH
     for entry in reversed(entries[-RECENT:]):
         recent.append([finished_words(entry.finished_at, tr), entry.title,
                        ", ".join(seat_words(s, tr) for s in entry.seats), outcome_words(entry, tr)])
-    out.append(Section(tr("Recent games"), [tr("Finished"), tr("Game"), tr("Seats"), tr("Result")], recent))
+    # the column names the winners (a playtest read "Result" over a name); a solo game's score stands there too
+    out.append(Section(tr("Recent games"), [tr("Finished"), tr("Game"), tr("Seats"), tr("Winner")], recent))
     return out
 
 

@@ -75,7 +75,7 @@ class ViewText(Scene):
         view = match.view(self.viewer).model_dump(mode="json")
         seat = self.viewer
         who = (tr("{game}: public view", game=match.rules.title) if seat is None
-               else tr("{game}: view of seat {number} ({name})", game=match.rules.title, number=seat + 1,
+               else tr("{game}: view of seat {number}, {name}", game=match.rules.title, number=seat + 1,
                        name=match.seats[seat].name))
         offset = self.text.offset
         self.text.set_text(f"{who}\n\n" + "\n".join(outline(view, tr=tr)))
@@ -121,8 +121,8 @@ class ReplayScreen(Scene):
             for name, label, action, help in (
                 ("start", "|◀", lambda: self.go(0), tr("Start (Home)")),
                 ("round_back", "◀◀", self.round_back, tr("Previous round or term (Page Up)")),
-                ("back", "◀", lambda: self.go(self.step - 1), tr("One action back (←)")),
-                ("forward", "▶", lambda: self.go(self.step + 1), tr("One action forward (→)")),
+                ("back", "◀", lambda: self.go(self.step - 1), tr("Previous action (←)")),
+                ("forward", "▶", lambda: self.go(self.step + 1), tr("Next action (→)")),
                 ("round_forward", "▶▶", self.round_forward, tr("Next round or term (Page Down)")),
                 ("end", "▶|", lambda: self.go(self.total), tr("End (End)")),
             )

@@ -16,7 +16,7 @@ from game.core.protocol import IllegalAction, Result
 from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator, number_words
 from scenes.shell.grid import Section
 from scenes.shell.timeline import build_timeline, unit_words
-from scenes.tables.common.columnwords import HEADING, REASON, ColumnWords
+from scenes.tables.common.columnwords import ENDING, HEADING, REASON, TIE_BREAK, ColumnWords
 
 ABBREVIATIONS = {"rp": "RP", "id": "ID"}
 """Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
@@ -225,12 +225,31 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
         return text if text is not None else cell(value, tr=tr)
 
     facts = [[words(k, tr, column_words), fact_cell(k, v)] for k, v in details.items()
-             if v is not None and k not in seat_cols and k != RANKED_WINNERS and not _per_round(v)
+             if v is not None and k not in seat_cols and k not in (RANKED_WINNERS, ENDING) and not _per_round(v)
              and not _by_seat_inside(v, n)]  # the winners' order is the Place column, not a fact of seat ids
-    facts.insert(0, [tr("How it ended"), reason_words(result.reason, column_words, tr)])
+    facts[:0] = ending_facts(result, column_words, tr)
     facts.append([tr("Moves played"), str(len(match.actions))])
     sections.append(Section(tr("Facts"), ["", ""], facts))
     return sections
+
+
+def ending_facts(result: Result, column_words: ColumnWords | None = None,
+                 tr: Translator = ENGLISH) -> list[list[str]]:
+    """Why the game ended and how its winner was decided, each on its own line, and how a tie for the win was
+    broken where there was one. A game whose reason is its ending (Dindex's § 6) has one line; DēmoS says why
+    it ended in its ENDING detail and how the winner was chosen in its reason (a playtest read the tie-break,
+    "(2nd priority)", where it asked why the game had ended)."""
+    decided = reason_words(result.reason, column_words, tr)
+    ending = result.details.get(ENDING)
+    worded = column_words(ENDING, ending, tr) if column_words is not None and isinstance(ending, str) else None
+    # a game nobody won says why nobody did ("nobody presented an E-L-J trio"), not what decided a winner
+    decided_label = tr("Winner decided by") if result.winners else tr("No winner")
+    rows = ([[tr("How it ended"), worded], [decided_label, decided]] if worded is not None
+            else [[tr("How it ended"), decided]])
+    tie = column_words(TIE_BREAK, result.reason, tr) if column_words is not None else None
+    if tie is not None:
+        rows.append([tr("Tie"), tie])
+    return rows
 
 
 def _signed(change: float, tr: Translator = ENGLISH) -> str:

@@ -152,3 +152,13 @@ def test_team_media_on_a_teammates_figure_announces_a_new_suit() -> None:
     suits = {(a.target, a.slot, a.suit) for a in RULES.legal_actions(state, 0)}
     assert {s for t, slot, s in suits if t == 2 and slot == 1} == {"S", "H", "C"}  # teammate's L♦
     assert {s for t, slot, s in suits if t == 1} == {"S", "H", "D", "C"}  # an opponent's hidden card
+
+
+def test_result_says_why_the_game_ended_every_figure_drawn_or_the_set_rounds_played() -> None:
+    """The main phase ends "wenn alle Figuren … gezogen wurden oder nach einer vordefinierten Anzahl von
+    Runden"; the result keeps which, apart from how the winner was decided (its reason)."""
+    drawn = finish(with_figures(new(3), figs("ES", "LH", "JD"), (), (), power=()))[0]
+    assert RULES.result(drawn).details["ending"] == "deck_empty"
+    played = finish(with_figures(new(3), figs("ES", "LH", "JD"), (), (), power=("EC", "LC")))[0]
+    result = RULES.result(played)
+    assert result.details["ending"] == "round_limit" and result.reason == "harmony"

@@ -21,3 +21,13 @@ HEADING = "heading"
 """The key under which a game's column words word its result's own keys, where they are shown as a column's
 heading, a row's name or a fact's name ("district_votes" → "District votes", a district's name as the table
 names it); None: the generic words of the key."""
+
+ENDING = "ending"
+"""A result detail saying why the game ended, where the Result's reason says how the winner was decided
+(DēmoS: "deck_empty", every figure drawn; "round_limit", the set number of rounds played), worded by the
+game's column words under this key. The end screen shows it as "How it ended" and the reason beside it as
+"Winner decided by" (a playtest read the tie-break where it asked why the game had ended)."""
+
+TIE_BREAK = "tie_break"
+"""The key under which a game's column words say, given the Result's reason, how a tie for the win was decided
+("harmony_points" → equal harmony, the most points over all rounds won); None: there was no tie."""

@@ -15,7 +15,7 @@ from game.demos.components import rank_of, suit_of
 from game.demos.scoring import SEQUENCE_BASE
 from scenes.engine.cards import CardFace
 from scenes.engine.i18n import N_, Translator
-from scenes.tables.common.columnwords import HEADING, REASON
+from scenes.tables.common.columnwords import ENDING, HEADING, REASON, TIE_BREAK
 from scenes.tables.common.words import ENGLISH
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -173,19 +173,31 @@ def team_words(team: int) -> str:
 
 
 REASON_WORDS = {
-    "harmony": N_("The strongest harmony of powers (1st priority)"),
-    "harmony_points": N_("Equal harmony of powers: the most points over all rounds (2nd priority)"),
-    "shared": N_("Equal harmony of powers and equal points: the victory is shared"),
+    "harmony": N_("The strongest harmony of powers"),
+    "harmony_points": N_("The strongest harmony of powers"),
+    "shared": N_("The strongest harmony of powers"),
     "no_trio": N_("nobody presented an E-L-J trio"),
     "no_winner": N_("no team presented an E-L-J trio"),
-    "three_suit_harmony": N_("A 3-suit harmony of powers (priority 1)"),
-    "team_trio": N_("The team's strongest harmony of powers (priority 3)"),
+    "three_suit_harmony": N_("A three-suit harmony of powers"),
+    "team_trio": N_("The team's strongest harmony of powers"),
     "independent_people_voice": N_("The independent's Voice of the People: the most points over all rounds"),
     "independent_media_controller": N_("The independent's Media Controller: both Media cards and a Judiciary"),
     "independent_dissident": N_("The independent's Dissident: a two-suit harmony of powers"),
 }
-"""How a game of DēmoS ended, in the rulebook's words ("Harmonie der Gewalten", its priorities and the
-independent's options), for the end screen's "How it ended" (a playtest read "Harmony points")."""
+"""How the winner of a game of DēmoS was decided, in the rulebook's words ("Harmonie der Mächte", the
+independent's options), for the end screen's "Winner decided by" (a playtest read "Harmony points"; a
+second one read "(2nd priority)", the rulebook's order of its tie-breaks, as if it were why the game ended)."""
+TIE_WORDS = {
+    "harmony_points": N_("Equal harmony of powers: the most points over all rounds won"),
+    "shared": N_("Equal harmony of powers and equal points: the victory is shared"),
+}
+"""How a tie for the win was broken, said plainly on a line of its own (the end screen's "Tie")."""
+ENDING_WORDS = {
+    "deck_empty": N_("Every figure has been drawn"),
+    "round_limit": N_("The set number of rounds has been played"),
+}
+"""Why a game of DēmoS ended ("wenn alle Figuren … gezogen wurden oder nach einer vordefinierten Anzahl von
+Runden"), the end screen's "How it ended"."""
 
 
 HEADINGS = {"trios": N_("Trios"), "harmony": N_("Harmony"), "rounds": N_("Rounds"),
@@ -199,6 +211,10 @@ def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | Non
     rulebook's words (scenes/tables/common/columnwords.py)."""
     if key == REASON and isinstance(value, str) and value in REASON_WORDS:
         return tr(REASON_WORDS[value])
+    if key == TIE_BREAK and isinstance(value, str) and value in TIE_WORDS:
+        return tr(TIE_WORDS[value])
+    if key == ENDING and isinstance(value, str) and value in ENDING_WORDS:
+        return tr(ENDING_WORDS[value])
     if key == HEADING and isinstance(value, str) and value in HEADINGS:
         return tr(HEADINGS[value])
     if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:

@@ -22,7 +22,7 @@ from game.demos.state import (
 )
 from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator
 from scenes.tables.common.words import ENGLISH
-from scenes.tables.demos.look import HARMONY_WORDS, REASON_WORDS, TEAM_LETTERS, cards_text, points_count
+from scenes.tables.demos.look import HARMONY_WORDS, REASON_WORDS, TEAM_LETTERS, TIE_WORDS, cards_text, points_count
 
 PHASE_WORDS = {
     "public_discard": N_("Public discard"),
@@ -162,8 +162,8 @@ def final_lines(view: DemosView, name: Callable[[int], str], tr: Translator = EN
         who = name(seat)
         if view.teams_mode != "none":
             sv = view.seats[seat]
-            who = (tr("{name} (independent)", name=who) if sv.independent
-                   else tr("{name} (team {letter})", name=who, letter=TEAM_LETTERS[sv.team % len(TEAM_LETTERS)]))
+            who = (tr("{name}, independent", name=who) if sv.independent
+                   else tr("{name}, team {letter}", name=who, letter=TEAM_LETTERS[sv.team % len(TEAM_LETTERS)]))
         shown = (tr("{trio} — {harmony}", trio=cards_text(trio, tr), harmony=tr(HARMONY_WORDS[out.harmony[seat]]))
                  if trio else tr("no E-L-J trio"))
         points = points_count(view.seats[seat].score, tr)
@@ -178,6 +178,8 @@ def final_lines(view: DemosView, name: Callable[[int], str], tr: Translator = EN
         # English runs the reason on after the colon in small letters; German nouns keep their capital
         said = f"{reason[:1].lower()}{reason[1:]}" if tr.language == SOURCE_LANGUAGE else reason
         lines.append((tr("Decided by: {reason}.", reason=said), False))
+        if out.reason in TIE_WORDS:  # a tie, and how it was broken, on its own line as on the end screen
+            lines.append((tr("Tie: {tie}.", tie=tr(TIE_WORDS[out.reason])), False))
     else:
         lines.append((tr("Nobody wins: {reason}.", reason=reason) if reason else tr("Nobody wins."), False))
     return lines

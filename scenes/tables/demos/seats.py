@@ -180,6 +180,7 @@ class SeatPanel(PanelNode):
         self._own_veto = False
         self._side = ""
         self._bot = False
+        self._bot_in_facts = False
         self.names: Callable[[int], str] = lambda seat: tr("Seat {number}", number=seat + 1)
         """How the table names seats (the owner of a media laid on a figure here)."""
 
@@ -199,8 +200,10 @@ class SeatPanel(PanelNode):
         said = {" bot", tr("bot").lower()}
         bot = is_bot and not any(word in lowered for word in said) and not name.endswith("(bot)")
         marks = (view.dealer == seat.seat) + bool(letter)
-        # a narrow panel says "bot" among the facts, leaving the name its whole line
-        suffix = tr(" (bot)") if bot and not self.compact else ""
+        # a narrow panel says "bot" among the facts, leaving the name its whole line; so does a wide one whose
+        # name has brackets of its own (a playtest read "Greta (Anfänger) (Bot)")
+        self._bot_in_facts = bot and (self.compact or "(" in name)
+        suffix = tr(" (bot)") if bot and not self._bot_in_facts else ""
         title = fit_name(name, self.w - 2 * x - 26 * marks, 15 if self.compact else 17, suffix)
         self.add(TextNode(title, size=15 if self.compact else 17, bold=True, x=x, y=6,
                           color=(240, 196, 80) if asked else None))
@@ -248,7 +251,7 @@ class SeatPanel(PanelNode):
         if self.compact:
             lines = [score, " · ".join(p for p in (vetoes, cards, tr("bot") if self._bot else "") if p)]
         else:
-            lines = [" · ".join(p for p in (score, vetoes, cards) if p)]
+            lines = [" · ".join(p for p in (score, vetoes, cards, tr("bot") if self._bot_in_facts else "") if p)]
         for node, text in zip(self.facts_nodes, lines, strict=True):
             node.text = text
 

@@ -500,7 +500,7 @@ class TextCard(Node):
         kind = tr(CARD_KIND_TITLE[self.deck])
         note = variant_note(self.deck, self.card, tr)
         if self.owner:
-            return tr("{kind} ({owner}'s) — {name}: {text}", kind=kind, owner=self.owner, name=name, text=text) + note
+            return tr("{owner}'s {kind} — {name}: {text}", kind=kind, owner=self.owner, name=name, text=text) + note
         return tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + note
 
     def painted_words(self) -> list[pygame.Rect]:

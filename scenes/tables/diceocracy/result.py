@@ -35,7 +35,10 @@ HEADINGS = {"stunts": N_("Stunts"), "adverts": N_("Adverts"), "districts": N_("D
             "district_votes": N_("District votes"), "secret_agendas": N_("Secret agendas"),
             "solo_rank": N_("Solo rank")}
 """The end screen's names for the result's keys (a playtest read "Adverts" and "District votes" in German)."""
-REASONS = {"most_votes": N_("Most votes"), "solo_score": N_("Solo score")}
+REASONS = {"most_votes": N_("The last round has been played; the most votes win"),
+           "solo_score": N_("The last round has been played; the votes are the solo score")}
+"""How a game of Diceocracy ended: after its last round, the End Game Scoring ("How it ended" read "Most votes",
+how the winner is chosen, not why the game ended)."""
 
 
 def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:

@@ -236,10 +236,10 @@ def _propose(view: DindexView, name: Callable[[int], str], me: str, tr: Translat
     if answered:
         offer = offer_words(view, name, tr)
         if view.second_formation:
-            how = tr("Your last offer ({offer}): {answers}. Revise it (its partners stay picked: a click changes "
+            how = tr("Your last offer: {offer}. {answers}. Revise it (its partners stay picked: a click changes "
                      "one). {how}", offer=offer, answers=answered, how=how)
         else:
-            how = tr("Your last offer ({offer}): {answers}. Revise it (its partners stay picked: a click changes "
+            how = tr("Your last offer: {offer}. {answers}. Revise it (its partners stay picked: a click changes "
                      "one), or let the formation fail (the Dindex falls a card). {how}", offer=offer,
                      answers=answered, how=how)
     return tr("{name}: you form the government — pick your coalition partners, then Propose", name=me), how

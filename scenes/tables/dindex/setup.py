@@ -5,8 +5,9 @@ table", "Democrats none"). Here they become four: the game length with the Dinde
 as a level and its bar ("Populism, 2 bars left") instead of a count of cards, the Government Points to win with the
 § 4.1 recommendation for this many parties written in the blank field, and one "Roles" choice listing only
 the distributions that can seat this many parties (§ 4.4) — the usual one, the other splits, or every role
-card shuffled so that nobody knows the split. The values handed back are exactly the model's, so the model
-still checks them.
+card shuffled so that nobody knows the split. Under the rows each option is explained in a line, for the
+choices as they stand (a playtest: a newcomer could not tell what each option does; DēmoS and Diceocracy
+explain theirs the same way). The values handed back are exactly the model's, so the model still checks them.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.dindex.components import components
 from scenes.engine.context import AppContext
 from scenes.engine.i18n import Translator
 from scenes.engine.widgets import Choice, NumberField
+from scenes.tables.common.explained import ExplainedChoice
 from scenes.tables.common.optionsform import FieldBuilder, OptionField
 from scenes.tables.dindex.look import ENGLISH, level_name, points_to_win
 
@@ -104,6 +106,11 @@ class DindexSetup:
         self.values = values
         self.players = max(2, len(names))
         self.roles: Choice | None = None
+        self.tr: Translator = ENGLISH
+        """The form's translator, known once a field is built (the explanation's words)."""
+        self.length: Choice | None = None
+        self.start: Choice | None = None
+        self.rp: NumberField | None = None
 
     def names_changed(self, names: list[str]) -> None:
         pass  # the fields do not name the players
@@ -154,6 +161,7 @@ class DindexSetup:
 
         choice.on_change = changed
         help = choice.help
+        self.tr, self.length = tr, choice
         return OptionField(name, tr("Game length"), help, choice, lambda: choice.value)
 
     def _start(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
@@ -181,6 +189,7 @@ class DindexSetup:
             on_change()
 
         choice.on_change = changed
+        self.start = choice
         return OptionField(name, tr("Start at"), choice.help, choice, lambda: choice.value)
 
     def _rp(self, ctx: AppContext, name: str, info: FieldInfo, value: Any,
@@ -191,6 +200,7 @@ class DindexSetup:
                   "parties. Type 1–99 to change it", points=points_to_win(tr), rp=rec, count=self.players)
         field = NumberField(ctx, value, 1, 99, lambda _v: on_change(), allow_none=True,
                             placeholder=tr("{rp} (recommended)", rp=rec), help=help)
+        self.rp = field
         # the label's column is too narrow for the whole term (it was cut to "Government …"): its short form, the
         # help under the field says it in full
         return OptionField(name, tr("Points to win"), help, field, field.parsed)
@@ -202,8 +212,9 @@ class DindexSetup:
         current = (value, self.values.get("democrats"), self.values.get("oligarchs"))
         if value != "custom":
             current = (value, None, None)
-        choice = Choice(ctx, options, current if current in [v for v, _ in options] else options[0][0],
-                        help="")
+        self.tr = tr
+        choice = ExplainedChoice(ctx, options, current if current in [v for v, _ in options] else options[0][0],
+                                 lambda _v: None, "", self.explanation)
 
         def words(v: tuple[str, int | None, int | None]) -> str:
             if v[0] == UNKNOWN:
@@ -231,6 +242,40 @@ class DindexSetup:
             return OptionField(name, name.capitalize(), "", Choice(ctx, [(None, "")]),
                                lambda: self.roles.value[index] if self.roles is not None else None, hidden=True)
         return build
+
+
+    # -- what the options mean ----------------------------------------------------------------------------
+    def explanation(self) -> list[str]:
+        """A line per option, for the choices as they stand now: what the game length sets, where the Dindex
+        starts and when the Oligarchs win by it, the points a Democrat needs, the secret roles dealt."""
+        tr = self.tr
+        comps = components()
+        length = self.length.value if self.length is not None else self._length_now()
+        length = length if length in LENGTHS else "medium"
+        usual = comps.setup.start_dindex_cards[length]  # type: ignore[index]
+        start = self.start.value if self.start is not None else None
+        cards = usual if start is None else int(start)
+        try:
+            typed = self.rp.parsed() if self.rp is not None else None
+        except ValueError:  # half typed: the form says what is wrong; here the recommendation
+            typed = None
+        rp = typed if isinstance(typed, int) else comps.setup.row(self.players).rp[length]  # type: ignore[index]
+        out = [tr("Game length: sets where the Dindex starts and the points to win (§ 4.1); {length} now.",
+                  length=length_word(length, tr)),
+               tr("Start at: the Dindex starts at {level} ({where}); bombs and chaos lower it, and at 1 "
+                  "(Oligarchy) the Oligarchs win.", level=start_level(cards), where=start_words(cards, tr)),
+               tr("Points to win: a Democrat who reaches {rp} RP wins for democracy (§ 6.1).", rp=rp)]
+        roles = self.roles.value if self.roles is not None else ("table", None, None)
+        if roles[0] == UNKNOWN:
+            out.append(tr("Roles: every role card is shuffled and one dealt to each party; nobody knows the split."))
+        else:
+            if roles[0] == "table":
+                row = comps.setup.row(self.players)
+                dem, oli = row.democrats, row.oligarchs
+            else:
+                dem, oli = roles[1] or 0, roles[2] or 0
+            out.append(tr("Roles: each party is dealt a secret role; {roles}.", roles=roles_words(dem, oli, tr)))
+        return out
 
 
 def dindex_setup(values: dict[str, Any], names: list[str]) -> DindexSetup:

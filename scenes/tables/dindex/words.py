@@ -201,13 +201,13 @@ def whose_undo_words(action: DindexAction, name: str, fits: Callable[[str], bool
 
 def move_without_mover(lines: list[str], tr: Translator = ENGLISH) -> str:
     """A move whose log lines do not name the mover, for its take-back: its first line, and what it forced
-    after it in brackets (the Undo button drops a closing bracket; the pass screen keeps it)."""
+    after it ("…; then …": a bot's name, "Greta (Normal)", inside brackets read "(then … Greta (Normal) …)")."""
     first, *forced = lines
-    return tr("{move} (then {forced})", move=first, forced="; ".join(forced)) if forced else first
+    return tr("{move}; then {forced}", move=first, forced="; ".join(forced)) if forced else first
 
 
 def lower_your(text: str, tr: Translator = ENGLISH) -> str:
-    """"Your Finance Ministry …" inside a sentence ("… (then your Finance Ministry …)")."""
+    """"Your Finance Ministry …" inside a sentence ("…; then your Finance Ministry …")."""
     yours = tr.trc("possessive, at a sentence's start", "Your")
     if text.startswith(yours + " "):
         return tr.trc("possessive, inside a sentence", "your") + text[len(yours):]
@@ -377,7 +377,7 @@ def _offer_rejected(d: OfferRejected, n: DindexNames) -> Line:
 @WORDS.on(FormationFailed)
 def _formation_failed(d: FormationFailed, n: DindexNames) -> Line:
     if d.why == "given_up":
-        return _say(n.tr("Formation failed in term {term} ({name} lets it fail): the Dindex falls a card",
+        return _say(n.tr("Formation failed in term {term}: {name} let it fail; the Dindex falls a card",
                          term=d.term, name=n.name(d.formateur)))
     return _say(n.tr("Formation failed in term {term} (no coalition came about): the Dindex falls a card",
                      term=d.term))
@@ -405,9 +405,9 @@ def _task_covered(d: TaskCovered, n: DindexNames) -> Line:
     tr = n.tr
     office, name = office_word(d.office, tr), n.name(d.seat)
     if d.with_office is not None:
-        return segments(tr("{office} ({name}) covers {task} together with the {other}"), office=office, name=name,
+        return segments(tr("{name}'s {office} covers {task} together with the {other}"), office=office, name=name,
                         task=_task(d.task, tr), other=office_word(d.with_office, tr))
-    return segments(tr("{office} ({name}) covers {task}"), office=office, name=name, task=_task(d.task, tr))
+    return segments(tr("{name}'s {office} covers {task}"), office=office, name=name, task=_task(d.task, tr))
 
 
 def placed_by_the_rules(event: Event) -> bool:
@@ -430,7 +430,7 @@ def forced_cover_words(d: TaskCovered, n: DindexNames, reader: int | None) -> Li
 
 @WORDS.on(TaskLeft)
 def _task_left(d: TaskLeft, n: DindexNames) -> Line:
-    return _say(n.tr("The Chancellery ({name}) stays free", name=n.name(d.seat)))
+    return _say(n.tr("{name}'s Chancellery covers no task", name=n.name(d.seat)))
 
 
 @WORDS.on(TaskSolved)
@@ -447,18 +447,18 @@ def _task_unsolved(d: TaskUnsolved, n: DindexNames) -> Line:
 def _office_uncovered(d: OfficeUncovered, n: DindexNames) -> Line:
     office, name = office_word(d.office, n.tr), n.name(d.seat)
     if d.empty:
-        return _say(n.tr("{office} ({name}) is lifted off its task and stands empty for the rest of the term",
+        return _say(n.tr("{name}'s {office} is lifted off its task and stands empty for the rest of the term",
                          office=office, name=name))
-    return _say(n.tr("{office} ({name}) is lifted off its task", office=office, name=name))
+    return _say(n.tr("{name}'s {office} is lifted off its task", office=office, name=name))
 
 
 @WORDS.on(MinisterShot)
 def _minister_shot(d: MinisterShot, n: DindexNames) -> Line:
     office, name = office_word(d.office, n.tr), n.name(d.seat)
     if d.task is not None:
-        return _say(n.tr("{office} ({name}): its minister is shot — the office is lifted off its task and stands "
+        return _say(n.tr("{name}'s {office}: its minister is shot — the office is lifted off its task and stands "
                          "empty for the rest of the term", office=office, name=name))
-    return _say(n.tr("{office} ({name}): its minister is shot — the office stands empty for the rest of the term",
+    return _say(n.tr("{name}'s {office}: its minister is shot — the office stands empty for the rest of the term",
                      office=office, name=name))
 
 

@@ -29,8 +29,30 @@ def hyphenated(word: str) -> str:
     ("Sandburgenwettbewerb", "Sand-bur-gen-wett-be-werb"),
     ("zurücknehmen", "zu-rück-neh-men"),  # a "k" of "ck" begins no "kn"
     ("Persönlichkeitsplättchen", "Per-sön-lich-keits-plätt-chen"),
-    ("Baumpflanzaktion", "Baum-pflan-zak-tion"),
+    ("Baumpflanzaktion", "Baum-pflanz-ak-tion"),  # the seam before "aktion"
     ("Hungerstreik", "Hun-ger-streik"),
+    # a compound's Fugen-s ends its first part: the break before a vowel comes after it (playtest 2:
+    # "Kabinett-sumbildung")
+    ("Kabinettsumbildung", "Ka-bi-netts-um-bil-dung"),
+    ("Regierungsaufgabe", "Re-gie-rungs-auf-ga-be"),
+    ("Koalitionsangebot", "Koa-li-tions-an-ge-bot"),
+    ("Rechtsordnung", "Rechts-ord-nung"),
+    ("Bezirksaktion", "Be-zirks-ak-tion"),
+    ("Volksentscheid", "Volks-ent-scheid"),
+    ("Regierungspartei", "Re-gie-rungs-par-tei"),  # before "sp" too
+    ("Volkspartei", "Volks-par-tei"),
+    # a compound whose second part begins with a vowel breaks at the seam, the consonant staying before it
+    ("Terroranschlag", "Ter-ror-an-schlag"),
+    ("Cyberangriff", "Cy-ber-an-griff"),
+    ("Geheimaktion", "Ge-heim-ak-tion"),
+    ("Wählerunterdrückung", "Wäh-ler-un-ter-drü-ckung"),
+    ("Notverordnung", "Not-ver-ord-nung"),
+    ("Unabhängige", "Un-ab-hän-gi-ge"),
+    ("Gruppenumarmung", "Grup-pen-umar-mung"),  # no single letter after the seam
+    # and an s that begins a syllable still begins it
+    ("Übersicht", "Über-sicht"),
+    ("gemeinsam", "ge-mein-sam"),
+    ("Steuersenkung", "Steuer-sen-kung"),
 ])
 def test_german_words_break_between_their_syllables(word: str, syllables: str) -> None:
     assert hyphenated(word) == syllables

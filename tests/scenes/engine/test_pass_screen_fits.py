@@ -15,8 +15,8 @@ SIZES = [(1280, 720), (1920, 1080)]
 READABLE_PX = 14
 """The smallest the button's words may be drawn at 1280×720 (scaled with the window)."""
 MOVES = {
-    "en": "Chancellery (Player 2) covers “Unemployment wave” together with the Ministry of Social Affairs",
-    "de": "Kanzleramt (Spieler 2) deckt „Arbeitslosenwelle“ zusammen mit dem Sozialministerium ab",
+    "en": "Player 2's Chancellery covers “Unemployment wave” together with the Ministry of Social Affairs",
+    "de": "Das Kanzleramt von Spieler 2 deckt „Arbeitslosenwelle“ zusammen mit dem Sozialministerium ab",
 }
 
 

@@ -149,15 +149,31 @@ def test_dindex_says_how_it_ended_in_the_tables_own_words_of_section_6() -> None
         "The Dindex fell to Oligarchy: the Oligarchs have won (§ 6.2).")
 
 
-def test_demos_says_how_it_ended_in_the_rulebooks_words() -> None:
-    """Playtest: "How it ended: Harmony points" is no term of the rules; the tie-break is its 2nd priority."""
+def test_demos_says_why_the_game_ended_and_apart_from_it_how_a_tie_was_broken() -> None:
+    """Playtest: "How it ended: Harmony points" is no term of the rules; a second one read the tie-break,
+    "(2nd priority)", where it asked why the game had ended. The main phase ends when every figure has been
+    drawn or after the predefined number of rounds; the strongest harmony of powers wins; between equal
+    harmonies the most points over all rounds."""
     from scenes.shell.results import headline
     from scenes.tables.demos.look import column_words
 
     match = seated(4)
-    won = Result(winners=(1,), reason="harmony_points", scores={0: 148.0, 1: 185.0, 2: 90.0, 3: 60.0})
-    facts = dict(map(tuple, result_sections(match, won, None, column_words)[-1].rows))
-    assert facts["How it ended"] == "Equal harmony of powers: the most points over all rounds (2nd priority)"
+    won = Result(winners=(1,), reason="harmony_points", scores={0: 148.0, 1: 185.0, 2: 90.0, 3: 60.0},
+                 details={"rounds": 14, "ending": "round_limit"})
+    rows = [tuple(row) for row in result_sections(match, won, None, column_words)[-1].rows]
+    assert rows[:3] == [("How it ended", "The set number of rounds has been played"),
+                        ("Winner decided by", "The strongest harmony of powers"),
+                        ("Tie", "Equal harmony of powers: the most points over all rounds won")]
+    assert not any("priority" in text for row in rows for text in row)
+    clear = Result(winners=(2,), reason="harmony", scores={0: 1.0, 1: 2.0, 2: 3.0, 3: 4.0},
+                   details={"rounds": 9, "ending": "deck_empty"})
+    facts = dict(map(tuple, result_sections(match, clear, None, column_words)[-1].rows))
+    assert facts["How it ended"] == "Every figure has been drawn" and "Tie" not in facts
+    nobody = Result(winners=(), reason="no_trio", scores={0: 1.0, 1: 2.0, 2: 3.0, 3: 4.0},
+                    details={"rounds": 5, "ending": "round_limit"})
+    rows = [tuple(row) for row in result_sections(match, nobody, None, column_words)[-1].rows]
+    assert rows[:2] == [("How it ended", "The set number of rounds has been played"),
+                        ("No winner", "nobody presented an E-L-J trio")]
     nobody = Result(winners=(), reason="no_trio", scores={0: 7.0, 1: 8.0, 2: 0.0, 3: 0.0})
     assert headline(match, nobody, column_words) == "No winner: nobody presented an E-L-J trio"
     assert headline(match, won, column_words) == "Ben wins!"

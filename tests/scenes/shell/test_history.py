@@ -108,6 +108,9 @@ def test_the_history_screen_shows_the_statistics(app) -> None:  # noqa: F811
     assert players[0] == ["Ben", "1", "1", "100 %"] and players[1] == ["Anna", "1", "0", "0 %"]
     assert screen.grid.sections[2].rows == [["Dindex", "Democrat", "1", "0", "0 %"],
                                             ["Dindex", "Oligarch", "1", "1", "100 %"]]
+    # the last column names who won (playtest: "Ergebnis" over a name)
+    recent = screen.grid.sections[3]
+    assert recent.header[-1] == "Winner" and recent.rows[0][-1] == "Ben"
 
 
 def test_most_wins_says_how_many_in_words_so_a_count_never_reads_as_part_of_a_name() -> None:

@@ -49,7 +49,7 @@ CHANGES: dict[str, list[tuple[str, str, int]]] = {
     ],
     "demos.de": [
         (r"\ASPIELHEFT INHALT DĒMOS\n.*?\n(?=Vereinfachte Regeln zum Lernen \(3 bis 5 Einzelspieler\))",
-         "DēmoS Spielheft\n", 1),
+         "DēmoS-Spielheft\n", 1),
         (r"[\U0001F300-\U0001FAFF]\ufe0f?", "", 5),  # the quick guide's emoji, which no shipped font draws
         (r"Create Your Own Website With Webador", "", 1),  # the web page's footer
     ],

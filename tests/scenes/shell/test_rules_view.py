@@ -154,7 +154,7 @@ def test_demos_reads_in_english_with_the_german_original_one_click_away(app: App
     assert heading_at_top(screen).text == "5. Scandal Phase: The Media"
     assert screen.lang.visible and screen.lang.text == "Deutsch (original)"
     click_widget(app, screen.lang)
-    assert screen.doc.title == "DēmoS Spielheft"
+    assert screen.doc.title == "DēmoS-Spielheft"
     assert heading_at_top(screen).text == "5. Skandalphase: Die Medien"  # still at the same section
     assert screen.lang.text == "English"
     click_widget(app, screen.lang)

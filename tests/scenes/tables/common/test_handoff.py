@@ -142,8 +142,8 @@ def test_the_undo_button_is_enabled_exactly_when_an_undo_is_possible_and_names_t
                 # pick (it logs nothing until its second step) names the piece picked, as the table shows it
                 rules_words = evening.match.rules.describe_action_for(action, seat, seat)
                 picked = isinstance(action, Pick) and words.startswith(f"{evening.match.seats[seat].name} picks ")
-                # (what the move set off follows its own line in brackets: a Dindex ministry's forced placements)
-                own = words.split(" (then ", 1)[0]
+                # (what the move set off follows its own line after "; then": a Dindex ministry's forced placements)
+                own = words.split("; then ", 1)[0]
                 assert own in evening.table.log_text() or words == rules_words or picked
             else:
                 m = evening.match

@@ -228,6 +228,6 @@ def test_another_language_chosen_at_the_table_rewords_it_at_once() -> None:
         assert "Öffentlicher Ablagewurf" in table.header.text and table.log.title.text == "Spielprotokoll"
         assert "Anna erhält" in table.log_text() and "is dealt" not in table.log_text()
         assert table.people.label == "Volkspaket" and table.undo_button.label.startswith("Rückgängig")
-        assert table.prompt_text().startswith("Anna: Lege eine Karte auf deinen öffentlichen Ablagewurf")
+        assert table.prompt_text().startswith("Anna: Lege eine Karte auf deinen Öffentlichen Ablagewurf")
     finally:
         pygame.quit()

@@ -285,3 +285,13 @@ def test_the_final_ranking_s_panel_is_as_large_as_its_words(instant) -> None:  #
     lowest = max(r.bottom for r in rects)
     assert panel.bottom - lowest < 40 * table.stage.root.scale  # no large empty dark panel under the lines
     assert panel.h < context.size[1] / 2
+
+
+def test_a_bot_named_with_its_level_says_bot_among_the_facts_not_in_a_second_bracket(ctx: Any) -> None:
+    """Playtest (issue 27): the wide panel read "Greta (Anfänger) (Bot)". A bot's name that has its level in
+    brackets says "bot" with the points and cards instead, as the narrow panels do."""
+    seats = [SeatSpec(kind="bot", name=n, level="heuristic") for n in ("Greta (Normal)", "Otto (Normal)", "Ines")]
+    table = DemosTable(ctx[0], match_of(seats), mode="replay", viewer=0)
+    words = panel_words(table, 0)
+    assert words[0] == "Greta (Normal)" and not any(") (" in w for w in words), words
+    assert any(w.endswith(" · bot") for w in words), words

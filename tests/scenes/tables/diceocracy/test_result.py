@@ -49,7 +49,9 @@ def test_the_table_after_the_game_shows_every_players_secret_agendas_by_owner(si
         assert shown == expected and set(table.hand_nodes) == set(expected)  # the agendas the count scored
         for (_deck, _card), node in table.hand_nodes.items():
             if node.owner:
-                assert (f"({node.owner}'s)" if language == "en" else f"({node.owner})") in node.tooltip
+                # the owner outside brackets: a bot's name has its level in them ("Greta (Normal)")
+                assert (node.tooltip.startswith(f"{node.owner}'s ") if language == "en"
+                        else f" von {node.owner} – " in node.tooltip), node.tooltip
         # the result names them too, and counts district by district
         result = [n.text for n in table.overlay.walk() if isinstance(n, TextNode) and n.text]
         assert tr("District by district") in result

@@ -17,6 +17,7 @@ from scenes.app import App
 from scenes.engine.widgets import Choice, text_width
 from scenes.shell.newgame import NewGame
 from scenes.tables import TABLE_INFO
+from scenes.tables.common.explained import EXPLANATION_SIZE, ExplainedChoice
 from scenes.tables.dindex.setup import role_choices, start_label
 from tests.scenes.support.shell import FakeTable, click_widget, home, send, top  # noqa: F401
 
@@ -142,6 +143,62 @@ def test_every_choice_fits_its_box_at_1280x720_without_an_ellipsis(app_lang: App
         assert isinstance(widget, Choice)
         room = widget.rect.w - round(70 * app.ctx.scale)
         assert all(text_width(app.ctx, words, 14) <= room for _v, words in widget.options), label
+
+
+def explained(screen: NewGame) -> ExplainedChoice:
+    widget = row(screen, screen.ctx.tr("Roles"))
+    assert isinstance(widget, ExplainedChoice)
+    return widget
+
+
+def explanation_fits(screen: NewGame) -> bool:
+    """Under the last row, inside the options panel, every line as wide as the area at most."""
+    widget = explained(screen)
+    area = widget.explanation_rect()
+    last_row = max(w.rect.bottom for _, w in screen.option_rows)
+    font = screen.ctx.fonts.get(round(EXPLANATION_SIZE * widget.s), False)
+    return (screen.panels[2].rect.contains(area) and area.top > last_row
+            and widget.explanation_height() <= area.h
+            and all(font.size(line)[0] <= area.w for line in widget.explanation_lines()))
+
+
+def test_each_option_is_explained_under_the_rows_for_the_choice_made(app: App) -> None:
+    """Playtest (issue 27): a newcomer could not tell what each option does. § 4.1: a medium game of four
+    parties starts at Dindex 4 and a Democrat needs 19 RP; § 4.4: 3 Democrats and 1 Oligarch."""
+    screen = open_new_game(app)
+    lines = explained(screen).explain()
+    assert [line.split(":")[0] for line in lines] == ["Game length", "Start at", "Points to win", "Roles"]
+    assert "medium now" in lines[0] and "starts at 4 (Populism" in lines[1] and "reaches 19 RP" in lines[2]
+    assert "3 democrats (D) and 1 oligarch (O)" in lines[3]
+    screen = choose(app, "Game length", "long")
+    lines = explained(screen).explain()
+    assert "long now" in lines[0] and "starts at 5" in lines[1] and "reaches 24 RP" in lines[2]
+    screen = choose(app, "Roles", "unknown split")
+    assert "nobody knows the split" in explained(screen).explain()[3]
+    assert explanation_fits(screen)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_in_german_the_explanation_fits_its_panel(home: Path, size: tuple[int, int],  # noqa: F811
+                                                  players: int) -> None:
+    instance = App(["--size", f"{size[0]}x{size[1]}", "--lang", "de"],
+                   tables={"dindex": replace(TABLE_INFO["dindex"], make_table=FakeTable)})
+    pygame.event.clear()
+    try:
+        screen = open_new_game(instance)
+        field = screen.count_field
+        assert field is not None
+        while field.parsed() != players:
+            field.nudge(1 if (field.parsed() or 0) < players else -1)
+        for roles in ("unbekannt", None):
+            screen = top(instance)
+            assert isinstance(screen, NewGame)
+            if roles is not None:
+                screen = choose(instance, "Rollen", roles)
+            assert explained(screen).explain()[0].startswith("Spieldauer: ") and explanation_fits(screen)
+    finally:
+        instance.close()
 
 
 def test_s6_the_end_screen_names_roles_and_points_in_words() -> None:

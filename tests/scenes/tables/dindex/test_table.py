@@ -348,7 +348,7 @@ def test_a_partner_asks_for_ministries_and_the_formateur_sees_the_ask_when_revis
     play(context, screen, table, stop=lambda: table.asking is not None and table.view.phase == "propose")
     title, sub = prompt_lines(table)
     asked = ", ".join(PORTFOLIO_WORD[p] for p in ask.portfolios)
-    assert "Your last offer (" in sub and f"{NAMES[me]} asked for {asked}" in sub
+    assert "Your last offer: " in sub and f"{NAMES[me]} asked for {asked}" in sub
     assert any(b.data == ("button", LetFormationFail()) for b in prompt_buttons(table))
 
 

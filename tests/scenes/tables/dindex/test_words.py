@@ -18,7 +18,19 @@ from game.core.match import Match, SeatSpec
 from game.core.protocol import Event, Payload
 from game.core.trusted import emit
 from game.dindex.components import components
-from game.dindex.events import CardsDiscarded, CardsDrawn, DindexChanged, RoleRevealed, StackReshuffled, TermStart
+from game.dindex.events import (
+    CardsDiscarded,
+    CardsDrawn,
+    DindexChanged,
+    FormationFailed,
+    MinisterShot,
+    OfficeUncovered,
+    RoleRevealed,
+    StackReshuffled,
+    TaskCovered,
+    TaskLeft,
+    TermStart,
+)
 from game.dindex.state import AskMinistries, AssignMinistry, CoverTask, DeclineCoalition, ProposeCoalition
 from scenes.engine.headless import make_context
 from scenes.tables.common.words import plain
@@ -47,6 +59,37 @@ def term_start(term: int, dindex: int, dindex_cards: int, non_voters: int, syste
     return TermStart(term=term, dindex=dindex, dindex_cards=dindex_cards, voters={}, core_voters={},
                      non_voters=non_voters, system_opponents=system_opponents, hand_sizes={}, rp={},
                      dindex_discard=0, stack_size=0)
+
+
+def nested_brackets(text: str) -> bool:
+    """A bracket opened inside another one: "(Bruno (Normal))"."""
+    depth = 0
+    for char in text:
+        depth += char == "("
+        if depth > 1:
+            return True
+        depth -= char == ")" and depth > 0
+    return False
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_an_office_holder_named_with_a_bots_level_is_never_a_bracket_inside_a_bracket(language: str) -> None:
+    """Playtest 2 (German): "Das Kanzleramt (Bruno (Normal)) bleibt frei". The office's lines name its holder
+    as the owner of the office, whatever brackets the name has, and say what the office does (§ 5.3: the
+    Chancellery "may cover an unsolved task, but it does not have to")."""
+    from scenes.engine.i18n import load_language
+
+    tr = load_language(language).translator
+    names = DindexNames(lambda seat: ["Ada", "Bruno (Normal)"][int(seat)], tr)
+    lines = [plain(describe_event(emit(payload), names)) for payload in (
+        TaskLeft(office=0, seat=1), TaskCovered(office=0, seat=1, task=0),
+        TaskCovered(office=0, seat=1, task=0, with_office=2), OfficeUncovered(office=2, task=0, seat=1, why="card"),
+        OfficeUncovered(office=2, task=0, seat=1, why="card", empty=True),
+        MinisterShot(office=2, seat=1, task=0, why="card"), MinisterShot(office=2, seat=1, task=None, why="card"),
+        FormationFailed(term=2, formateur=1, why="given_up"))]
+    assert all("Bruno (Normal)" in text and not nested_brackets(text) for text in lines), lines
+    assert lines[0] == {"en": "Bruno (Normal)'s Chancellery covers no task",
+                        "de": "Das Kanzleramt von Bruno (Normal) deckt keine Aufgabe ab"}[language]
 
 
 def test_the_last_dindex_card_is_one_card() -> None:
@@ -170,7 +213,7 @@ def test_the_holders_own_log_says_the_rules_placed_their_ministry(ctx) -> None:
     office, task = OFFICE_WORD[placed.data.office], task_name(placed.data.task)
     log = table.log_text()
     assert f"Your {office} went to “{task}”{FORCED}" in log, log
-    assert f"{office} ({NAMES[holder]}) covers “{task}”" not in log
+    assert f"{NAMES[holder]}'s {office} covers “{task}”" not in log
 
 
 def test_a_take_back_names_the_move_and_then_what_the_rules_placed_of_the_movers(ctx) -> None:
@@ -186,19 +229,19 @@ def test_a_take_back_names_the_move_and_then_what_the_rules_placed_of_the_movers
     covers = ministry_covers(last_transition(match))
     chosen, placed = covers[0], next(e for e in covers[1:] if e.data.seat == mover)
     name = NAMES[mover]
-    move = f"{OFFICE_WORD[chosen.data.office]} ({name}) covers “{task_name(chosen.data.task)}”"
+    move = f"{name}'s {OFFICE_WORD[chosen.data.office]} covers “{task_name(chosen.data.task)}”"
     where = f"{OFFICE_WORD[placed.data.office]} went to “{task_name(placed.data.task)}”{FORCED}"
     presenter = table.presenter
     assert presenter is not None
     # the pass screen's words (anyone may read them), and the mover's own (the Undo button's tooltip)
-    assert presenter.take_back_offer(public=True) == (mover, f"{move} (then {name}'s {where})")
-    assert table.move_words(mover, mover) == f"{move} (then your {where})"
+    assert presenter.take_back_offer(public=True) == (mover, f"{move}; then {name}'s {where}")
+    assert table.move_words(mover, mover) == f"{move}; then your {where}"
     # taken back and made again: the placement is the new move's, and still told as forced
     assert presenter.undo()
     wait_until_asked(context, screen, table, mover)
     assert f"{name}'s {where}" not in table.log_text() and f"Your {where}" not in table.log_text()
     assert table.act(action)
-    assert presenter.take_back_offer(public=True) == (mover, f"{move} (then {name}'s {where})")
+    assert presenter.take_back_offer(public=True) == (mover, f"{move}; then {name}'s {where}")
 
 
 def test_the_take_back_of_the_ministry_that_formed_the_government_names_that_ministry(ctx) -> None:
@@ -261,7 +304,7 @@ def test_the_take_back_of_a_ministry_names_the_ministry_and_the_parties_as_the_l
     # the Defence Ministry is forced on the other partner by Ada's last move: taking it back takes back both
     lines = pass_screen_lines(context, screen, table)
     assert lines[0] == "Pass to Ben", lines
-    assert lines[-1] == (f"Ada: take back “Interior Ministry → Ben (then Defence Ministry → {match.seats[other].name})”"
+    assert lines[-1] == (f"Ada: take back “Interior Ministry → Ben; then Defence Ministry → {match.seats[other].name}”"
                          " (Ctrl+Z)"), lines
 
 
