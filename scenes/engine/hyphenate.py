@@ -41,6 +41,22 @@ SECOND_PARTS = ("anschlag", "angriff", "aktion", "auktion", "aufruf", "ausflug",
 never one letter earlier, where a syllable would take the first part's last consonant ("Terro-ranschlag")."""
 
 
+SEAM_PREFIXES = ("un", "ur")
+"""Prefixes short enough to stand before a second part ("Un-abhängige"); any other first part has four letters or
+more and does not end in a syllable's opening letters, so a word that only contains a second part is not cut
+there: "Re-dak-tion", "At-trak-tion", not "Red-aktion", "Attr-aktion"."""
+
+
+def _seam_before(w: str, k: int) -> bool:
+    """Does one of SECOND_PARTS begin a compound's second part at letter `k` of the lower-case word `w`?"""
+    if not w.startswith(SECOND_PARTS, k):
+        return False
+    first = w[:k].rsplit("-", 1)[-1]
+    if first in SEAM_PREFIXES:
+        return True
+    return len(first) >= 4 and not any(first.endswith(onset) for onset in ONSETS)
+
+
 def _after_fugen_s(w: str, k: int) -> bool:
     """Is letter `k` of the lower-case word `w` a vowel just after a Fugen-s ("kabinetts|umbildung")?"""
     return k >= 1 and w[k - 1] == "s" and w[k] in VOWELS and w[:k - 1].endswith(FUGEN_S_AFTER)
@@ -55,12 +71,12 @@ def german_cut(word: str, k: int) -> bool:
         return False
     if not any(c in VOWELS for c in w[:k].rsplit("-", 1)[-1]):
         return False
-    if _after_fugen_s(w, k) or w.startswith(SECOND_PARTS, k):  # a seam: "Kabinetts-umbildung", "Cyber-angriff"
+    if _after_fugen_s(w, k) or _seam_before(w, k):  # a seam: "Kabinetts-umbildung", "Cyber-angriff"
         return True
     # not "Kabinett-sumbildung", "Regierung-spartei", "Cybe-rangriff"
-    if w[k] in VOWELS or (w[k] == "s" and w[:k].endswith(FUGEN_S_AFTER)) or w.startswith(SECOND_PARTS, k + 1):
+    if w[k] in VOWELS or (w[k] == "s" and w[:k].endswith(FUGEN_S_AFTER)) or _seam_before(w, k + 1):
         return False
-    if w.startswith(SECOND_PARTS, k - 1):  # one letter after a seam is no syllable: not "Gruppenu-marmung"
+    if _seam_before(w, k - 1):  # one letter after a seam is no syllable: not "Gruppenu-marmung"
         return False
     if not any(_opens(w, k, onset) for onset in ONSETS) and w[k + 1] not in VOWELS:
         return False

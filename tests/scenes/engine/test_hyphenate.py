@@ -49,6 +49,10 @@ def hyphenated(word: str) -> str:
     ("Notverordnung", "Not-ver-ord-nung"),
     ("Unabhängige", "Un-ab-hän-gi-ge"),
     ("Gruppenumarmung", "Grup-pen-umar-mung"),  # no single letter after the seam
+    # a word that only contains a second part is no compound: no seam there
+    ("Redaktion", "Re-dak-tion"),
+    ("Attraktion", "At-trak-tion"),
+    ("Auktion", "Auk-tion"),
     # and an s that begins a syllable still begins it
     ("Übersicht", "Über-sicht"),
     ("gemeinsam", "ge-mein-sam"),
