@@ -9,7 +9,7 @@ no other button ever slides under the pointer in its place and it never changes 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scenes.engine.node import Node
@@ -82,27 +82,40 @@ class PromptArea(Node):
         self.reflow()
 
     def set_buttons(self, specs: Sequence[ButtonSpec], end: ButtonSpec | None = None) -> None:
-        """Replace the buttons. `end` goes into the finishing slot."""
+        """Replace the buttons. `end` goes into the finishing slot. When they would take the area past `max_h`,
+        they are set a size smaller and closer, so a third row stays in the window (the German hot-seat evening:
+        Diceocracy's "Anhängeraktion auslassen" below the window's edge at 1280×720)."""
+        self._fill_end(end)
+        self._lay_buttons(specs, self.style, pad=24)
+        self.reflow()
+        if self.max_h is not None and self.h > self.max_h and self.buttons:
+            st = self.style
+            compact = replace(st, button_size=st.button_size * 0.88, button_h=round(st.button_h * 0.82),
+                              row_gap=min(st.row_gap, 3.0))
+            self._lay_buttons(specs, compact, pad=14)
+            self.reflow()
+
+    def _lay_buttons(self, specs: Sequence[ButtonSpec], st: PromptStyle, pad: float) -> None:
         self.row.clear()
         self.buttons = []
-        st = self.style
-        end_room = st.end_w + 10 if (self.reserve_end or end is not None) else 0.0
+        end_room = self.style.end_w + 10 if (self.reserve_end or self.end_button.visible) else 0.0
         first_row = max(120.0, self.width - end_room)  # the finishing slot is on the first row only
         font = self.painter.fonts.get(int(st.button_size), True)
         x = y = 0.0
         for spec in specs:
             limit = first_row if y == 0 else max(120.0, self.width)
-            w = min(limit, max(96.0, font.size(spec.label)[0] + 24))
+            w = min(limit, max(96.0, font.size(spec.label)[0] + pad))
             if x + w > limit and x > 0:
                 x, y = 0.0, y + st.button_h + st.row_gap
-            self.buttons.append(self.row.add(self._button(spec, x, y, w)))
+            self.buttons.append(self.row.add(self._button(spec, x, y, w, st)))
             x += w + 8
+
+    def _fill_end(self, end: ButtonSpec | None) -> None:
         eb = self.end_button
         eb.visible = end is not None
         if end is not None:
             eb.label, eb.on_click, eb.kind = end.label, end.on_click, end.kind
             eb.hotkey, eb.tooltip, eb.enabled, eb.data = end.hotkey, end.tooltip, end.enabled, end.data
-        self.reflow()
 
     def clear(self) -> None:
         """While moves play the old prompt is stale: words and buttons go until the next sync."""
@@ -110,8 +123,7 @@ class PromptArea(Node):
         self.set_buttons([])
         self._hint_wanted = self.hint.visible = False
 
-    def _button(self, spec: ButtonSpec, x: float, y: float, w: float) -> ButtonNode:
-        st = self.style
+    def _button(self, spec: ButtonSpec, x: float, y: float, w: float, st: PromptStyle) -> ButtonNode:
         b = ButtonNode(spec.label, spec.on_click, x=x, y=y, w=w, h=st.button_h, size=st.button_size,
                        kind=spec.kind, hotkey=spec.hotkey, enabled=spec.enabled, tooltip=spec.tooltip)
         b.data = spec.data

@@ -156,6 +156,7 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
         self.bottom_y = vh - PROMPT_H
         self.prompt.title_room = UNDO_W + 10  # the undo button stands right of the title
         self.prompt.place(12, self.bottom_y + 2, pw - 10)
+        self.prompt.max_h = vh - (self.bottom_y + 2) - 2  # a third row of buttons stays in the window
         # its top in the gap above the band (the seats end 6 above it), its foot above the title line's
         self.undo_button.set_rect(pw + 2 - UNDO_W, self.bottom_y - 3, UNDO_W, UNDO_H)
         self.overlay.place(30, 40, pw - 40, self.bottom_y - 50)
