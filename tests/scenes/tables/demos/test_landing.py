@@ -94,3 +94,24 @@ def test_once_the_game_is_over_nothing_is_ringed_behind_the_result(ctx: Any) -> 
     context.stack.push(table)
     table.set_match(match)  # the step onto the last action: the result panel shows
     assert table.overlay.visible and table.ringed == [] and table.marks.layer.children == []
+
+
+def test_a_ringed_piece_says_why_it_is_ringed_and_the_words_go_with_the_ring(ctx: Any) -> None:
+    """Playtest: the magenta outlines on the others' cards and on whole panels were never explained."""
+    context, screen = ctx
+    table = table_with_bots(context, 5)
+    until_asked(context, screen, table)
+    bot = demos.GAME.make_bot("heuristic")
+    assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))
+    until_asked(context, screen, table)
+    assert table.ringed
+    for node in table.ringed:
+        assert node.tooltip is not None and node.tooltip.endswith("Ringed: moved since your last turn")
+        assert node.tooltip.count("Ringed") == 1  # said once, however often the table is shown again
+    card = next(n for n in table.ringed if isinstance(n, CardNode))
+    table.show()
+    assert card.tooltip is not None and card.tooltip.count("Ringed") == 1
+    before = list(table.ringed)
+    assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))  # her move: no news left
+    assert table.ringed == []
+    assert not any("Ringed" in (n.tooltip or "") for n in before)
