@@ -135,6 +135,8 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         panel with its slots, "hand" the hand."""
         self.facts = TableFacts({}, {})
         """The panels' numbers as the events of the move playing now have left them (facts.py)."""
+        self._tip_bases: dict[Node, str | None] = {}
+        """The discards' own tooltips, before a lit card's reason was added to them."""
         self.mid_box = (0.0, 0.0, 0.0, 0.0)
         self.play_w = 0.0
         self._bg: pygame.Surface | None = None
@@ -319,6 +321,10 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                 panel.set_status("")
         if isinstance(event.data, ev.RoundEnd):
             self._show_round(event.data)
+        if isinstance(event.data, ev.RoundStart):
+            # the round before has been shown (its show-down held until "Next round"): its result, kept over
+            # the log's top, goes now; it is in the log (playtest: "OK, seen" stayed up for rounds)
+            self.headlines.dismiss()
         phase = event_phase_words(event, self.ctx.tr)
         if phase is not None:
             self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr,
@@ -418,9 +424,15 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         for nodes in self.seat_nodes.values():
             self.card_nodes.update(nodes.discards)
         takeable = {a.card for a in legal if isinstance(a, TakeDiscard)}
+        bases: dict[Node, str | None] = {node: self._tip_bases.get(node, node.tooltip)
+                                         for node in self.card_nodes.values()}
+        self._tip_bases = bases
+        why_lit = self.ctx.tr("Lit: you may take this card (drag it into your hand)")
         for code, node in self.card_nodes.items():
             node.draggable = True  # a refused pick-up explains why (replays too)
             node.lit = code in takeable  # what may be taken now, before anything is picked up
+            # a lit card says why it is lit (playtest: the highlights were never explained)
+            node.tooltip = f"{bases[node]}\n{why_lit}" if node.lit else bases[node]
         self.people.count = view.people_deck
         self.power.count = view.power_deck
         self.media_out.count = len(view.media_out)

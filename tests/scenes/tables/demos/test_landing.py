@@ -115,3 +115,23 @@ def test_a_ringed_piece_says_why_it_is_ringed_and_the_words_go_with_the_ring(ctx
     assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))  # her move: no news left
     assert table.ringed == []
     assert not any("Ringed" in (n.tooltip or "") for n in before)
+
+
+def test_a_lit_discard_says_that_it_may_be_taken(ctx: Any) -> None:
+    """§ Ablagewurf: after the secret discard a player may take a visible discard; the lit ones say why they are
+    lit, and a discard that may not be taken says nothing of the kind."""
+    from game.demos.state import TakeDiscard
+
+    context, screen = ctx
+    table = table_with_bots(context, 5)
+    bot = demos.GAME.make_bot("heuristic")
+    for _ in range(40):
+        until_asked(context, screen, table)
+        if any(isinstance(a, TakeDiscard) for a in table.legal()):
+            break
+        assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))
+    takeable = {a.card for a in table.legal() if isinstance(a, TakeDiscard)}
+    assert takeable
+    for code, node in table.card_nodes.items():
+        said = "you may take this card" in (node.tooltip or "")
+        assert said == (code in takeable) == node.lit, code
