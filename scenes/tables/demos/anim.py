@@ -190,10 +190,14 @@ class DemosAnimations:
         panel.visible = False
 
         def show() -> None:
-            panel.alpha = 0
+            panel.alpha = 255 if go_on is not None else 0
             t.fx.add(panel)
             panel.visible = True
 
+        if go_on is not None:
+            # a banner held for a person is solid from its first frame: a fade-in on a busy machine lasted long
+            # enough to be read through (playtest: the decks and "People's deck" showed through its lines)
+            return Seq(Call(show), hold, fade(panel, 0, 0.25), Call(panel.detach))
         return Seq(Call(show), fade(panel, 255, 0.2), hold, fade(panel, 0, 0.25), Call(panel.detach))
 
     def _final_trios(self, d: ev.FinalTrios) -> None:

@@ -248,7 +248,8 @@ def test_a_kept_round_result_goes_when_the_next_round_begins(table: DemosTable) 
 
 
 def test_the_show_down_says_the_figure_is_drawn_next_while_the_panel_has_none_yet(table: DemosTable) -> None:
-    """Playtest: "Player draws 1 figure" beside "No figures yet": the figure comes once the show-down goes."""
+    """Playtest: "Player draws 1 figure" beside "No figures yet": the figure comes once the show-down goes. And
+    the held show-down is solid at once (playtest: its fade-in let the decks show through on a busy machine)."""
     to_the_veto(table)
     m = table.match
     for seat in (1, 2, 3):
@@ -258,6 +259,7 @@ def test_the_show_down_says_the_figure_is_drawn_next_while_the_panel_has_none_ye
     watch_until(table, "Show-down")
     banner = next(n for n in table.fx.children if n.visible and any(
         isinstance(c, TextNode) and c.text.startswith("Show-down") for c in n.children))
+    assert banner.alpha == 255  # solid from its first frame: nothing shows through its lines
     lines = [c.text for c in banner.children if isinstance(c, TextNode)]
     assert "Hard bot 3 draws 1 figure next" in lines
     assert "No figures yet" in panel_text(table, 2)
