@@ -56,6 +56,11 @@ def event_phase_words(event: Event, tr: Translator = ENGLISH) -> str | None:
         return tr("Veto: the unanimous discard is cancelled")
     if isinstance(data, ev.RoundVoid):
         return tr("Team veto: the round does not take place")
+    # the game's end, shown on the table before its result (the last show-down's words stayed up through it)
+    if isinstance(data, ev.ScandalStart):
+        return tr("Scandal phase: the media")
+    if isinstance(data, ev.FinalTrios):
+        return tr("The end: the final trios")
     return None
 
 

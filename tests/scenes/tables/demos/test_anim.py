@@ -301,6 +301,7 @@ def test_the_games_end_shows_the_scandal_and_the_final_trios_on_the_table_until_
         for s in range(3):
             assert any(w.startswith(f"{table.name(s)}: ") for w in words)
         assert [c.label for c in banner.children if isinstance(c, ButtonNode)] == ["See the result (Enter)"]
+        assert "The end: the final trios" in table.header.text  # not the last show-down's words
         for _ in range(60):
             table.stage.update(1 / 30)
         assert table.animating and banner_up(table, "The end")  # it waits for the person
