@@ -18,7 +18,7 @@ from scenes.engine.tween import Call, Wait, fade, flip, move
 from scenes.engine.tween import Sequence as Seq
 from scenes.tables.common.words import plain
 from scenes.tables.demos.look import HARMONY_WORDS, card_face, cards_text, combination_words
-from scenes.tables.demos.seats import MEDIA_ON_AT, MEDIA_ON_SCALE, SLOT_SCALE
+from scenes.tables.demos.seats import COMPACT_DISCARDS_Y, MEDIA_ON_AT, MEDIA_ON_SCALE, SLOT_SCALE
 from scenes.tables.demos.words import round_winner_words, tiebreak_words
 
 if TYPE_CHECKING:
@@ -78,7 +78,8 @@ class DemosAnimations:
         if panel is None:
             return 400.0, 300.0
         x, y = self._pos(panel)
-        return x + panel.w / 2 - 36, y + 60
+        # the cards' row, under the piles' labels (playtest: a card flown in at the panel's middle covered them)
+        return x + panel.w / 2 - 36, y + COMPACT_DISCARDS_Y + 16
 
     def slot_anchor(self, seat: int, step: str) -> tuple[float, float]:
         t = self.t
@@ -230,7 +231,8 @@ class DemosAnimations:
                 # one seat at a time: a public discard flies face up, the others face down
                 seat, step, code = d.seat, d.step, d.card  # the card only if the viewer may know
                 public = step == "public"
-                anim.add(self.fly(self.ghost(code if public else None, self.seat_anchor(seat), face_up=False),
+                anim.add(self.fly(self.ghost(code if public else None, self.seat_anchor(seat), face_up=False,
+                                             scale=self.slot_scale(seat)),
                                   self.slot_anchor(seat, step), reveal=public, keep=True,
                                   hide=self.hand_card(seat, code), scale=self.slot_scale(seat)))
             elif isinstance(d, ev.Draw):

@@ -307,3 +307,32 @@ def test_the_games_end_shows_the_scandal_and_the_final_trios_on_the_table_until_
         assert table.animating and banner_up(table, "The end")  # it waits for the person
     finally:
         pygame.quit()
+
+
+def test_a_discard_flies_into_an_opponents_panel_along_its_cards_row_under_the_piles_labels() -> None:
+    """Playtest: a card flying in from the middle of a panel on top covered its "Unanim." label."""
+    from game.demos.state import Discard as Lay
+    from scenes.tables.demos.seats import COMPACT_DISCARDS_Y
+
+    context, _ = make_context((1280, 720), "normal")
+    try:
+        seats = [SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Ben", level="heuristic"),
+                 SeatSpec(kind="bot", name="Cleo", level="heuristic")]
+        match = Match(demos.GAME.rules, {"mode": "full", "first_dealer": 0}, seats, 2)
+        table = DemosTable(context, match)
+        context.stack.push(table)
+        hand = match.view(1).seats[1].hand
+        assert hand is not None and match.active_players() == (1,)  # Ada deals: Ben lays first
+        play_at_the_table(table, 1, Lay(card=hand[0]))
+        panel = table.panels[1]
+        labels_bottom = panel.world_rect().y / table.stage.root.scale + COMPACT_DISCARDS_Y + 12
+        seen = 0
+        for _ in range(40):
+            table.stage.update(1 / 30)
+            for ghost in (n for n in table.fx.children if isinstance(n, CardNode) and n.visible):
+                seen += 1
+                top = ghost.world_rect().y / table.stage.root.scale
+                assert top >= labels_bottom, (top, labels_bottom)
+        assert seen  # the card was seen flying
+    finally:
+        pygame.quit()
