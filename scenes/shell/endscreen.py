@@ -23,7 +23,7 @@ from scenes.engine.widgets import Button, Label, text_width
 from scenes.shell.form import Form
 from scenes.shell.pause import Overlay
 from scenes.shell.result_view import ResultView
-from scenes.shell.results import cell, headline, result_sections, round_section, words
+from scenes.shell.results import cell, headline, result_note, result_sections, round_section, words
 from scenes.tables.common.columnwords import ColumnWords
 
 __all__ = ["ColumnWords", "EndScreen", "cell", "headline", "result_sections", "round_section", "words"]
@@ -74,6 +74,11 @@ class EndScreen(Overlay):
             sections.insert(1, rounds)
         self.view = ResultView(ctx, sections)
         self.form.add(self.title)
+        note = result_note(self.result, game_columns, tr)
+        self.note = Label(ctx, note or "", size=15, align="center") if note else None
+        """The game's short line on how this result came about, under the headline (or None)."""
+        if self.note is not None:
+            self.form.add(self.note)
         self.form.add(self.view)
         self.table_button = self.form.add(Button(ctx, tr(VIEW_TABLE), self.show_table,
                                                  help=tr("Put the results aside to look at the final table")))
@@ -169,8 +174,12 @@ class EndScreen(Overlay):
                                 if text_width(self.ctx, self.title.text, s, True) <= self.title.rect.w),
                                HEADLINE_SIZES[-1])
         bh, gap = self.px(50), self.px(16)
-        self.view.rect = pygame.Rect(p.x + self.px(24), self.title.rect.bottom + self.px(10), pw - self.px(48),
-                                     p.bottom - self.title.rect.bottom - bh - self.px(44))
+        above = self.title.rect.bottom
+        if self.note is not None:  # the game's short line under the headline
+            self.note.rect = pygame.Rect(p.x + self.px(20), above, pw - self.px(40), self.px(24))
+            above = self.note.rect.bottom
+        self.view.rect = pygame.Rect(p.x + self.px(24), above + self.px(10), pw - self.px(48),
+                                     p.bottom - above - bh - self.px(44))
         row = [self.table_button, *self.buttons]
         bw = min(self.px(240), (pw - self.px(48) - gap * (len(row) - 1)) // len(row))
         x = p.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2

@@ -16,7 +16,7 @@ from game.core.protocol import IllegalAction, Result
 from scenes.engine.i18n import N_, SOURCE_LANGUAGE, Translator, number_words
 from scenes.shell.grid import Section
 from scenes.shell.timeline import build_timeline, unit_words
-from scenes.tables.common.columnwords import ENDING, HEADING, REASON, TIE_BREAK, ColumnWords
+from scenes.tables.common.columnwords import ENDING, HEADING, NOTE, REASON, TIE_BREAK, ColumnWords
 
 ABBREVIATIONS = {"rp": "RP", "id": "ID"}
 """Keys that are abbreviations stay in capitals ("rp" is Dindex's reputation points, not "Rp")."""
@@ -70,6 +70,12 @@ def reason_words(reason: str, column_words: ColumnWords | None = None, tr: Trans
     reason's own words ("rp_reached" → "RP reached")."""
     worded = column_words(REASON, reason, tr) if column_words is not None else None
     return worded if worded is not None else words(reason, tr)
+
+
+def result_note(result: Result, column_words: ColumnWords | None = None, tr: Translator = ENGLISH) -> str | None:
+    """The game's one short line under the headline about how this result came about (its column words for
+    NOTE), or None."""
+    return column_words(NOTE, result, tr) if column_words is not None else None
 
 
 def headline(match: Match, result: Result, column_words: ColumnWords | None = None,

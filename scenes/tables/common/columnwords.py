@@ -31,3 +31,8 @@ game's column words under this key. The end screen shows it as "How it ended" an
 TIE_BREAK = "tie_break"
 """The key under which a game's column words say, given the Result's reason, how a tie for the win was decided
 ("harmony_points" → equal harmony, the most points over all rounds won); None: there was no tie."""
+
+NOTE = "note"
+"""The key under which a game's column words may add one short line under the end screen's headline, given
+the whole Result as the value (DēmoS: the most points without a trio did not win, since points only break
+ties between trios); None: no line."""

@@ -357,6 +357,7 @@ class BaseTable(Scene, Generic[V, A]):
         else:
             self.ringed = self.marks.ring(self.viewer if self.presenter is not None else None, self.landing_nodes,
                                           len(self.match.actions))
+        self._explain_rings()
         self._push_log()
         self.undo_control.sync()
         self._sync_call_banner()
@@ -376,6 +377,25 @@ class BaseTable(Scene, Generic[V, A]):
     def at_screen(self) -> int | None:
         """The person who has the computer (the presenter's `at_screen`; a replay's viewer)."""
         return self.presenter.at_screen if self.presenter is not None else self.viewer
+
+    def _explain_rings(self) -> None:
+        """A ringed piece says why it is ringed when hovered (playtest: the magenta outlines on cards and whole
+        panels were never explained); the words go again with the ring."""
+        tips: dict[Node, tuple[str | None, str]] = getattr(self, "_ring_tips", {})
+        for node, (base, shown) in tips.items():
+            if node not in self.ringed and node.tooltip == shown:
+                node.tooltip = base
+        tr = self.ctx.tr
+        note = (tr("Ringed: moved since your last turn") if self.viewer is not None and self.presenter is not None
+                else tr("Ringed: the last move landed here"))
+        kept: dict[Node, tuple[str | None, str]] = {}
+        for node in self.ringed:
+            before = tips.get(node)
+            base = before[0] if before is not None and node.tooltip == before[1] else node.tooltip
+            shown = f"{base}\n{note}" if base else note
+            node.tooltip = shown
+            kept[node] = (base, shown)
+        self._ring_tips = kept
 
     def _sync_call_banner(self) -> None:
         presenter = self.presenter

@@ -16,8 +16,9 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import ButtonNode, PanelNode, TextNode
 from scenes.engine.tween import Call, Wait, fade, flip, move
 from scenes.engine.tween import Sequence as Seq
-from scenes.tables.demos.look import card_face, combination_words
-from scenes.tables.demos.seats import MEDIA_ON_AT, MEDIA_ON_SCALE, SLOT_SCALE
+from scenes.tables.common.words import plain
+from scenes.tables.demos.look import HARMONY_WORDS, card_face, cards_text, combination_words
+from scenes.tables.demos.seats import COMPACT_DISCARDS_Y, MEDIA_ON_AT, MEDIA_ON_SCALE, SLOT_SCALE
 from scenes.tables.demos.words import round_winner_words, tiebreak_words
 
 if TYPE_CHECKING:
@@ -59,6 +60,8 @@ class DemosAnimations:
     def __init__(self, table: DemosTable) -> None:
         self.t = table
         self.holds: list[UntilPressed] = []
+        self.scandal: list[str] = []
+        """What the scandal phase did to the media so far (its log lines), said again with the final trios."""
 
     # -- positions in design units ----------------------------------------------------------------
     def _pos(self, node: Node) -> tuple[float, float]:
@@ -75,7 +78,8 @@ class DemosAnimations:
         if panel is None:
             return 400.0, 300.0
         x, y = self._pos(panel)
-        return x + panel.w / 2 - 36, y + 60
+        # the cards' row, under the piles' labels (playtest: a card flown in at the panel's middle covered them)
+        return x + panel.w / 2 - 36, y + COMPACT_DISCARDS_Y + 16
 
     def slot_anchor(self, seat: int, step: str) -> tuple[float, float]:
         t = self.t
@@ -104,7 +108,10 @@ class DemosAnimations:
 
     def slot_scale(self, seat: int) -> float:
         """The size of a discard in its slot: full size at the bottom seat, small in the panels on top."""
-        return 1.0 if seat == self.t.own.seat else SLOT_SCALE
+        if seat == self.t.own.seat:
+            return 1.0
+        panel = self.t.panels.get(seat)
+        return float(getattr(panel, "discard_scale", SLOT_SCALE))
 
     def fly(self, node: CardNode, to: tuple[float, float], *, reveal: bool = False, keep: bool = False,
             hide: Node | None = None, scale: float | None = None) -> Seq:
@@ -184,11 +191,29 @@ class DemosAnimations:
         panel.visible = False
 
         def show() -> None:
-            panel.alpha = 0
+            panel.alpha = 255 if go_on is not None else 0
             t.fx.add(panel)
             panel.visible = True
 
+        if go_on is not None:
+            # a banner held for a person is solid from its first frame: a fade-in on a busy machine lasted long
+            # enough to be read through (playtest: the decks and "People's deck" showed through its lines)
+            return Seq(Call(show), hold, fade(panel, 0, 0.25), Call(panel.detach))
         return Seq(Call(show), fade(panel, 255, 0.2), hold, fade(panel, 0, 0.25), Call(panel.detach))
+
+    def _final_trios(self, d: ev.FinalTrios) -> None:
+        """The game's end on the table before its result: what the scandal did to the media and every seat's
+        trio, held for a person as a show-down is (playtest: the last round's scandal was only in the log, and
+        the result screen came at once)."""
+        tr = self.t.ctx.tr
+        columns = [tr("{name}: {trio} — {harmony}", name=self.t.name(s), trio=cards_text(trio, tr),
+                      harmony=tr(HARMONY_WORDS[d.harmony.get(s, 0)])) if trio
+                   else tr("{name}: no E-L-J trio", name=self.t.name(s)) for s, trio in d.trios.items()]
+        lines, self.scandal = list(self.scandal), []
+        go_on = tr("See the result (Enter)") if self.t.holds_show_downs else None
+        self.t.stage.animator.add(self.banner(tr("The end: the final trios"), lines,
+                                              reading_seconds(len(columns) + len(lines)), columns=columns,
+                                              go_on=go_on))
 
     @property
     def waiting_to_go_on(self) -> bool:
@@ -206,7 +231,8 @@ class DemosAnimations:
                 # one seat at a time: a public discard flies face up, the others face down
                 seat, step, code = d.seat, d.step, d.card  # the card only if the viewer may know
                 public = step == "public"
-                anim.add(self.fly(self.ghost(code if public else None, self.seat_anchor(seat), face_up=False),
+                anim.add(self.fly(self.ghost(code if public else None, self.seat_anchor(seat), face_up=False,
+                                             scale=self.slot_scale(seat)),
                                   self.slot_anchor(seat, step), reveal=public, keep=True,
                                   hide=self.hand_card(seat, code), scale=self.slot_scale(seat)))
             elif isinstance(d, ev.Draw):
@@ -242,7 +268,10 @@ class DemosAnimations:
                     combination = combination_words(tuple(c) if c else None, points.get(s), tr)
                     lines.append(tr("★ {name}: {combination}", name=name(s), combination=combination) if s in winners
                                  else tr("{name}: {combination}", name=name(s), combination=combination))
-                extra = [tr.trn("{name} draws {count} figure", "{name} draws {count} figures", n, name=name(s))
+                # the figure is drawn once the show-down goes: said as what comes next, while the panel still
+                # says "No figures yet" (playtest: "draws 1 figure" beside "No figures yet")
+                extra = [tr.trn("{name} draws {count} figure next", "{name} draws {count} figures next", n,
+                                name=name(s))
                          for s, n in d.figure_counts.items() if n]
                 names = self.t.log_names()
                 verdict = [w for w in (tiebreak_words(d, names), round_winner_words(d, names)) if w]
@@ -265,5 +294,12 @@ class DemosAnimations:
             elif isinstance(d, ev.ScandalStart):
                 holders = [tr.trn("{name} holds {count} media", "{name} holds {count} media", n, name=name(s))
                            for s, n in d.media.items() if n]
+                self.scandal = []
                 anim.add(self.banner(tr("Scandal phase: the media"), holders or [tr("Nobody holds a media card.")],
                                      1.6))
+            elif isinstance(d, ev.MediaCancelled | ev.MediaKept | ev.MediaApplied | ev.MediaLapsed):
+                said = plain(self.t.word_event(e))
+                if said:
+                    self.scandal.append(said)
+            elif isinstance(d, ev.FinalTrios):
+                self._final_trios(d)

@@ -36,5 +36,8 @@ def veto_question(view: DemosView, seat: int, action: DemosAction,
                        "Vote for the team veto? If every teammate votes for it, the team spends one of its "
                        "{count} vetoes for the whole game; once the whole team has voted it cannot be taken back.",
                        left), tr("Vote for the veto"))
-    return (tr("Veto the unanimous discard? This spends your veto for the whole game ({left} left); it cannot be "
-               "taken back.", left=left), tr("Veto!"))
+    # how many the seat has now, and that this one is spent (playtest: "(1 left)" read as one left afterwards)
+    return (tr.trn("Veto the unanimous discard? You have {count} veto now: vetoing spends it for the whole game, "
+                   "and it cannot be taken back.",
+                   "Veto the unanimous discard? You have {count} vetoes now: vetoing spends one of them for the "
+                   "whole game, and it cannot be taken back.", left), tr("Veto!"))

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from game.core.protocol import Result
 from game.demos.components import rank_of, suit_of
 from game.demos.scoring import SEQUENCE_BASE
 from scenes.engine.cards import CardFace
 from scenes.engine.i18n import N_, Translator
-from scenes.tables.common.columnwords import ENDING, HEADING, REASON, TIE_BREAK
+from scenes.tables.common.columnwords import ENDING, HEADING, NOTE, REASON, TIE_BREAK
 from scenes.tables.common.words import ENGLISH
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -215,10 +216,25 @@ def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | Non
         return tr(TIE_WORDS[value])
     if key == ENDING and isinstance(value, str) and value in ENDING_WORDS:
         return tr(ENDING_WORDS[value])
+    if key == NOTE and isinstance(value, Result):
+        return points_note(value, tr)
     if key == HEADING and isinstance(value, str) and value in HEADINGS:
         return tr(HEADINGS[value])
     if key == "harmony" and isinstance(value, int) and value in HARMONY_WORDS:
         return tr(HARMONY_WORDS[value])
     if key == "teams" and isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INDEPENDENT_TEAM:
         return tr(team_words(value))
+    return None
+
+
+def points_note(result: Result, tr: Translator = ENGLISH) -> str | None:
+    """The end screen's line when a player with the most points has no trio and did not win: points only break
+    ties between trios (playtest: a newcomer led on points all game and came last)."""
+    harmony = result.details.get("harmony")
+    if not isinstance(harmony, dict) or not result.scores:
+        return None
+    top = max(result.scores.values())
+    if any(points == top and seat not in result.winners and not harmony.get(str(seat))
+           for seat, points in result.scores.items()):
+        return tr("Points only break ties between trios: without an E-L-J trio the most points do not win.")
     return None

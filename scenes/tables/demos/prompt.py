@@ -56,6 +56,11 @@ def event_phase_words(event: Event, tr: Translator = ENGLISH) -> str | None:
         return tr("Veto: the unanimous discard is cancelled")
     if isinstance(data, ev.RoundVoid):
         return tr("Team veto: the round does not take place")
+    # the game's end, shown on the table before its result (the last show-down's words stayed up through it)
+    if isinstance(data, ev.ScandalStart):
+        return tr("Scandal phase: the media")
+    if isinstance(data, ev.FinalTrios):
+        return tr("The end: the final trios")
     return None
 
 
@@ -133,7 +138,7 @@ def prompt_for(view: DemosView, name: Callable[[int], str], asking: int | None, 
         can = any(isinstance(a, CastVeto) for a in legal)
         return (tr("{name}: agree to the unanimous discard, or veto it?", name=me) if can
                 else tr("{name}: agree to the unanimous discard?", name=me),
-                tr("One veto per game cancels the unanimous discard for everyone. Vetoes left: {left}.", left=left))
+                veto_have_words(left, tr))
     if phase == "assign_figure":
         seats = [name(a.seat) for a in legal if isinstance(a, AssignFigure)]
         return (tr("{name}: which teammate receives the drawn figure?", name=me),
@@ -183,3 +188,14 @@ def final_lines(view: DemosView, name: Callable[[int], str], tr: Translator = EN
     else:
         lines.append((tr("Nobody wins: {reason}.", reason=reason) if reason else tr("Nobody wins."), False))
     return lines
+
+
+def veto_have_words(left: int, tr: Translator) -> str:
+    """What a veto does and how many the asked seat has now: using one spends it (playtest: "Vetoes left: 1"
+    beside "(1 left)" read as if one would remain after the veto)."""
+    if left <= 0:
+        return tr("A veto cancels the unanimous discard for everyone. You have no veto left.")
+    return tr.trn("A veto cancels the unanimous discard for everyone. You have {count} veto now; vetoing spends it "
+                  "for the rest of the game.",
+                  "A veto cancels the unanimous discard for everyone. You have {count} vetoes now; vetoing spends "
+                  "one of them for the rest of the game.", left)

@@ -54,6 +54,40 @@ MEDIA_ON_AT = 0.45
 and height from its top left), so it ends at the figure's lower right corner."""
 
 
+SLOT_GAP = 8
+WIDE_PANEL = 400
+"""From this width (design units) a panel across the top lays its discards and figures side by side, each
+grown into its half (two opponents at 1280×720: issue 31, "larger cards, not more margin")."""
+
+
+@dataclass(frozen=True)
+class CompactRoom:
+    """Where a panel across the top puts its discards and figures, and how large (design units)."""
+
+    discard_scale: float
+    figure_scale: float
+    figures_dx: float
+    """The figures' row from the panel's inner left edge."""
+    figures_y: float
+    figures_w: float
+    label_size: float
+    whole_labels: bool
+    """"Unanimous", not "Unanim."."""
+
+
+def compact_room(w: float) -> CompactRoom:
+    """The discards and figures of a panel `w` wide: side by side and grown into the room in a wide panel (the
+    cards as large as the panel's height and half its width allow), the one above the other in a narrow one."""
+    inner = w - 32
+    if w < WIDE_PANEL:
+        return CompactRoom(SLOT_SCALE, COMPACT_FIGURE_SCALE, 0.0, COMPACT_FIGURES_Y, inner, 10, False)
+    label = 12.0
+    half = (inner - 16) / 2
+    tall = (COMPACT_H - COMPACT_DISCARDS_Y - label - 4 - 26) / 104  # down to the last show-down's line
+    scale = min(1.0, tall, (half - 2 * SLOT_GAP) / (3 * 72))
+    return CompactRoom(scale, scale, half + 16, COMPACT_DISCARDS_Y, inner - half - 16, label, True)
+
+
 WARN_ROUNDS = 3
 """From this many rounds before the end, a seat without a trio is told that it cannot win without one."""
 
@@ -75,6 +109,15 @@ def rounds_left(view: DemosView) -> int | None:
     if view.chosen_rounds is None or not discards_shown(view):
         return None
     return max(1, view.round_limit - view.round + 1)
+
+
+def needed_powers(figures: Any) -> str:
+    """The powers of E, L and J none of `figures` is ("L, J"), in that order; "" when all three are there or
+    a figure is unknown (only the owner's own panel asks, which knows them all)."""
+    held = {f.card[0] for f in figures if f.card}
+    if any(f.card is None for f in figures):
+        return ""
+    return ", ".join(p for p in "ELJ" if p not in held)
 
 
 def discards_shown(view: DemosView) -> bool:
@@ -177,7 +220,11 @@ class SeatPanel(PanelNode):
         """The last show-down's line (`show_round`)."""
         self.best_now = TextNode("")
         """The bottom seat's best combination now (gone once the round is scored)."""
+        self.countdown = TextNode("")
+        """"3 rounds left, this one included" (gone once the round is scored)."""
         self._own_veto = False
+        self.discard_scale = SLOT_SCALE
+        """The size of this panel's discards (the animations fly a card in at it)."""
         self._side = ""
         self._bot = False
         self._bot_in_facts = False
@@ -189,6 +236,7 @@ class SeatPanel(PanelNode):
         self.clear()
         self.nodes = SeatNodes()
         self.best_now = TextNode("")
+        self.countdown = TextNode("")
         tr = self.tr
         letter, color, words = team_mark(view, seat, tr)
         self.stripe = color
@@ -226,9 +274,13 @@ class SeatPanel(PanelNode):
             self.facts_nodes = [self.add(TextNode("", size=11.5, x=x, y=27 + 15 * k, color=(200, 205, 210)))
                                 for k in range(2)]
             self.status = self.add(TextNode(status, size=11.5, x=x, y=57, bold=True, color=(120, 220, 140)))
+            room = compact_room(self.w)
+            self.discard_scale = room.discard_scale
             if discards_shown(view):
-                self._discards(view, seat, x, COMPACT_DISCARDS_Y, SLOT_SCALE)
-            self._figures(view, seat, x, COMPACT_FIGURES_Y, COMPACT_FIGURE_SCALE, width=self.w - 2 * x, own=False)
+                self._discards(view, seat, x, COMPACT_DISCARDS_Y, room.discard_scale, label_size=room.label_size,
+                               whole=room.whole_labels)
+            self._figures(view, seat, x + room.figures_dx, room.figures_y, room.figure_scale, width=room.figures_w,
+                          own=False, label_size=room.label_size)
             self._showdown(view, seat, x, self.h - 20)
         else:
             self.facts_nodes = [self.add(TextNode("", size=12, x=x, y=32, color=(200, 205, 210)))]
@@ -259,22 +311,24 @@ class SeatPanel(PanelNode):
         """Change the status line alone (while the moves play the panel is not rebuilt)."""
         self.status.text = text
 
-    def _discards(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float) -> None:
+    def _discards(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float, *,
+                  label_size: float = 10, whole: bool = False) -> None:
         piles = {"public": seat.public_discards, "secret": seat.secret_discards, "unanimous": seat.unanimous_discards}
         steps = STEPS if view.mode == "full" else STEPS[:2]
         tr = self.tr
         for i, step in enumerate(steps):
-            cx = x + i * (72 * scale + 8)
-            self.add(TextNode(step_label(step, tr), size=10, x=cx, y=y, color=(170, 176, 182)))
+            cx = x + i * (72 * scale + SLOT_GAP)
+            top = y + label_size + 4  # the cards below their label, clear of it
+            self.add(TextNode(step_label(step, tr, own=whole), size=label_size, x=cx, y=y, color=(170, 176, 182)))
             cards = piles[step]
-            self.slot_pos[step] = (cx + 6 * len(cards), y + 14 + 6 * len(cards))  # the next card's place
+            self.slot_pos[step] = (cx + 6 * len(cards), top + 6 * len(cards))  # the next card's place
             if not cards:
-                slot = PanelNode(x=cx, y=y + 14, w=72 * scale, h=104 * scale, radius=5, fill=(255, 255, 255, 18))
+                slot = PanelNode(x=cx, y=top, w=72 * scale, h=104 * scale, radius=5, fill=(255, 255, 255, 18))
                 self.add(slot)
             pile = self.nodes.piles.setdefault(step, [])
             for k, code in enumerate(cards):
                 node = CardNode(card_face(code, tr=tr) if code else None, face_up=code is not None,
-                                x=cx + k * 6, y=y + 14 + k * 6, scale=scale, z=k)
+                                x=cx + k * 6, y=top + k * 6, scale=scale, z=k)
                 pile.append(node)
                 if code is not None:
                     node.tooltip = tr(DISCARD_TIP[step], card=card_long(code, tr))
@@ -284,7 +338,7 @@ class SeatPanel(PanelNode):
                 self.add(node)
 
     def _figures(self, view: DemosView, seat: SeatView, x: float, y: float, scale: float, *, width: float,
-                 own: bool) -> None:
+                 own: bool, label_size: float = 10) -> None:
         tr = self.tr
         # "Die Zielkarte wird umgedreht und die Medien-Karte wird daraufgelegt": a media played lies on its
         # target's figure (drawn there), no longer in its owner's row; it is still the owner's (decision 17)
@@ -295,8 +349,8 @@ class SeatPanel(PanelNode):
                 played -= 1
                 continue
             shown.append((slot, fig))
-        self.add(TextNode(tr("Figures ({count})", count=len(shown)) if shown else tr("No figures yet"), size=10,
-                          x=x, y=y, color=(170, 176, 182)))
+        self.add(TextNode(tr("Figures ({count})", count=len(shown)) if shown else tr("No figures yet"),
+                          size=label_size, x=x, y=y, color=(170, 176, 182)))
         if not shown:
             return
         cw, ch = 72 * scale, 104 * scale
@@ -305,7 +359,7 @@ class SeatPanel(PanelNode):
             own_hidden = fig.card is not None and not fig.face_up
             node = figure_node(fig.card, fig, own_hidden=own_hidden, scale=scale, tr=tr, mine=own,
                                over=view.phase == "over")
-            node.set_pos(x + k * step, y + 14)
+            node.set_pos(x + k * step, y + label_size + 4)
             node.z = slot
             node.data = ("figure", seat.seat, slot)
             self.nodes.figures[slot] = node
@@ -346,17 +400,22 @@ class SeatPanel(PanelNode):
                               color=(150, 210, 240)))
             return
         left = rounds_left(view)
+        # which of E, L and J the seat still lacks: its own figures are known to it (playtest: the panel said
+        # "no trio yet" and left the newcomer to work out what was missing)
+        missing = needed_powers(seat.figures)
         if left is not None and left <= WARN_ROUNDS:
             # the game ends without a winner when nobody has a trio: say so while there is time to act on it
             warn = (245, 150, 120)
-            self.add(TextNode(tr("No E-L-J trio yet, and only a trio wins"), size=11.5, x=x, y=y + 17, bold=True,
-                              color=warn))
-            self.add(TextNode(tr("This is the last round") if left == 1
-                              else tr.trn("{count} round left, this one included",
-                                          "{count} rounds left, this one included", left),
-                              size=11.5, x=x, y=y + 34, bold=True, color=warn))
+            self.add(TextNode(tr("No trio yet (still needed: {powers}): only a trio wins", powers=missing)
+                              if missing else tr("No E-L-J trio yet, and only a trio wins"),
+                              size=11.5, x=x, y=y + 17, bold=True, color=warn))
+            self.countdown = self.add(TextNode(tr("This is the last round") if left == 1
+                                               else tr.trn("{count} round left, this one included",
+                                                           "{count} rounds left, this one included", left),
+                                               size=11.5, x=x, y=y + 34, bold=True, color=warn))
             return
-        self.add(TextNode(tr("Your best trio: no E-L-J trio yet"), size=11.5, x=x, y=y + 17, bold=True,
+        self.add(TextNode(tr("Your best trio: none yet, still needed: {powers}", powers=missing) if missing
+                          else tr("Your best trio: no E-L-J trio yet"), size=11.5, x=x, y=y + 17, bold=True,
                           color=(150, 210, 240)))
 
     def _showdown(self, view: DemosView, seat: SeatView, x: float, y: float) -> None:
@@ -371,6 +430,7 @@ class SeatPanel(PanelNode):
         """The show-down playing now: the seat's combination in it; the hand's best now is what it made."""
         self._say_round(number, shown, points, won=won)
         self.best_now.text = ""
+        self.countdown.text = ""  # this round is scored: "this one included" no longer holds
 
     def _say_round(self, number: int, shown: tuple[str, ...] | list[str] | None, points: int | None, *,
                    won: bool) -> None:

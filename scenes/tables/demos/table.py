@@ -135,6 +135,10 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         panel with its slots, "hand" the hand."""
         self.facts = TableFacts({}, {})
         """The panels' numbers as the events of the move playing now have left them (facts.py)."""
+        self._kept_until_move = False
+        """The last round's kept result goes with the next move of a person (its show-down was not held)."""
+        self._tip_bases: dict[Node, str | None] = {}
+        """The discards' own tooltips, before a lit card's reason was added to them."""
         self.mid_box = (0.0, 0.0, 0.0, 0.0)
         self.play_w = 0.0
         self._bg: pygame.Surface | None = None
@@ -319,10 +323,28 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
                 panel.set_status("")
         if isinstance(event.data, ev.RoundEnd):
             self._show_round(event.data)
+        self._drop_kept_results(event)
         phase = event_phase_words(event, self.ctx.tr)
         if phase is not None:
             self._fit_header(header_parts(self.view, self.match, phase=phase, tr=self.ctx.tr,
                                           dealt_again=self.voids.again(self.view.round)))
+
+    def _drop_kept_results(self, event: Event) -> None:
+        """A round's kept result (over the log's top) goes when the next round begins: at once where its
+        show-down was held until the person went on, else at the person's first move of the new round (at Fast
+        and Instant speed the kept result is where they read it); it is in the log (playtest: "OK, seen" and
+        round 1's result stayed up through later rounds)."""
+        data = event.data
+        if isinstance(data, ev.RoundStart):
+            if self.holds_show_downs or self._kept_until_move:
+                self.headlines.dismiss()
+                self._kept_until_move = False
+            else:
+                self._kept_until_move = self.headlines.visible
+        elif (self._kept_until_move and isinstance(data, ev.Discard)
+              and not self.match.seats[data.seat].is_bot):
+            self.headlines.dismiss()
+            self._kept_until_move = False
 
     def _show_round(self, data: ev.RoundEnd) -> None:
         for seat, panel in self.panels.items():
@@ -418,9 +440,15 @@ class DemosTable(BaseTable[DemosView, DemosAction]):
         for nodes in self.seat_nodes.values():
             self.card_nodes.update(nodes.discards)
         takeable = {a.card for a in legal if isinstance(a, TakeDiscard)}
+        bases: dict[Node, str | None] = {node: self._tip_bases.get(node, node.tooltip)
+                                         for node in self.card_nodes.values()}
+        self._tip_bases = bases
+        why_lit = self.ctx.tr("Lit: you may take this card (drag it into your hand)")
         for code, node in self.card_nodes.items():
             node.draggable = True  # a refused pick-up explains why (replays too)
             node.lit = code in takeable  # what may be taken now, before anything is picked up
+            # a lit card says why it is lit (playtest: the highlights were never explained)
+            node.tooltip = f"{bases[node]}\n{why_lit}" if node.lit else bases[node]
         self.people.count = view.people_deck
         self.power.count = view.power_deck
         self.media_out.count = len(view.media_out)

@@ -316,3 +316,20 @@ def test_the_next_person_finds_the_log_at_its_latest_line_not_where_the_last_one
         assert evening.presenter.viewer == nxt and log.at_end
     finally:
         pygame.quit()
+
+
+def test_a_kept_round_result_goes_with_the_persons_first_move_of_the_next_round() -> None:
+    """Playtest: "OK, seen" and round 1's result stayed over the log through later rounds. At Instant speed
+    (no show-down is held) it stays while the next round begins and goes with the person's first move in it;
+    the log keeps it."""
+    evening = Evening("demos", "hbbb", {"mode": "full"}, 5)
+    try:
+        evening.play_until(lambda: evening.round_now() >= 2)
+        board = evening.table.headlines
+        assert board.visible and "Round 1 show-down" in board.text()
+        moves = len(evening.match.actions)
+        evening.play_until(lambda: any(s == 0 for s, _ in evening.match.actions[moves:]))
+        assert not board.visible
+        assert any("Round 1 show-down" in line for line in evening.table.log_text().splitlines())
+    finally:
+        pygame.quit()

@@ -221,3 +221,118 @@ def test_a_table_of_bots_only_does_not_hold_its_show_downs() -> None:
         assert not bots.holds_show_downs
     finally:
         pygame.quit()
+
+
+def test_a_kept_round_result_goes_when_the_next_round_begins(table: DemosTable) -> None:
+    """Playtest: "OK, seen" and round 1's result stayed over the log through the later rounds. It is kept while
+    its show-down is on and goes with the next deal; the log keeps it."""
+    from scenes.engine.headless import key
+
+    to_the_veto(table)
+    m = table.match
+    for seat in (1, 2, 3):
+        m.submit(seat, Consent())
+    table.show()
+    play_at_the_table(table, 0, CastVeto())
+    watch_until(table, "Show-down")
+    for _ in range(30):
+        table.stage.update(1 / 30)
+    assert table.headlines.visible and table.headlines.text().startswith("Round 1 show-down")
+    pump(table.ctx, pygame.display.get_surface(), [key(pygame.K_RETURN)])
+    for _ in range(300):
+        if not table.animating:
+            break
+        table.stage.update(1 / 30)
+    assert not table.headlines.visible
+    assert any(line.startswith("Round 1 show-down") for line in log_text(table))
+
+
+def test_the_show_down_says_the_figure_is_drawn_next_while_the_panel_has_none_yet(table: DemosTable) -> None:
+    """Playtest: "Player draws 1 figure" beside "No figures yet": the figure comes once the show-down goes. And
+    the held show-down is solid at once (playtest: its fade-in let the decks show through on a busy machine)."""
+    to_the_veto(table)
+    m = table.match
+    for seat in (1, 2, 3):
+        m.submit(seat, Consent())
+    table.show()
+    play_at_the_table(table, 0, CastVeto())
+    watch_until(table, "Show-down")
+    banner = next(n for n in table.fx.children if n.visible and any(
+        isinstance(c, TextNode) and c.text.startswith("Show-down") for c in n.children))
+    assert banner.alpha == 255  # solid from its first frame: nothing shows through its lines
+    lines = [c.text for c in banner.children if isinstance(c, TextNode)]
+    assert "Hard bot 3 draws 1 figure next" in lines
+    assert "No figures yet" in panel_text(table, 2)
+
+
+def test_the_games_end_shows_the_scandal_and_the_final_trios_on_the_table_until_the_person_goes_on() -> None:
+    """Playtest: the last round's scandal ("holds both media: they cancel") was only in the log and the result
+    screen came at once. The final trios and what the media did are shown on the table, held for a person as a
+    show-down is."""
+    from scenes.engine.headless import key
+    from scenes.engine.nodes import ButtonNode
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        seats = [SeatSpec(name="Ada")] + [SeatSpec(kind="bot", name=n, level="heuristic") for n in NAMES[1:3]]
+        match = Match(demos.GAME.rules, {"mode": "full", "round_limit": 1, "first_dealer": 0}, seats, 3)
+        table = DemosTable(context, match)
+        context.stack.push(table)
+        bot = demos.GAME.make_bot("heuristic")
+        at_table = False
+        while not match.is_over:  # round 1 is the last: its last move, and all after it, played at the table
+            seat = match.active_players()[0]
+            action = bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng())
+            at_table = at_table or match.preview(seat, action).state.phase in ("media", "over")
+            if at_table:
+                play_at_the_table(table, seat, action)
+            else:
+                match.submit(seat, action)
+                table.show()
+        for _ in range(20):  # the last show-down waits for "Go on"; then the end is shown
+            if banner_up(table, "The end: the final trios"):
+                break
+            pump(context, screen, [key(pygame.K_RETURN)] if banner_up(table, "Show-down") else [], frames=30,
+                 dt=1 / 30)
+        assert banner_up(table, "The end: the final trios")
+        banner = next(n for n in table.fx.children if n.visible and any(
+            isinstance(c, TextNode) and c.text.startswith("The end") for c in n.children))
+        words = [c.text for c in banner.children if isinstance(c, TextNode)]
+        for s in range(3):
+            assert any(w.startswith(f"{table.name(s)}: ") for w in words)
+        assert [c.label for c in banner.children if isinstance(c, ButtonNode)] == ["See the result (Enter)"]
+        assert "The end: the final trios" in table.header.text  # not the last show-down's words
+        for _ in range(60):
+            table.stage.update(1 / 30)
+        assert table.animating and banner_up(table, "The end")  # it waits for the person
+    finally:
+        pygame.quit()
+
+
+def test_a_discard_flies_into_an_opponents_panel_along_its_cards_row_under_the_piles_labels() -> None:
+    """Playtest: a card flying in from the middle of a panel on top covered its "Unanim." label."""
+    from game.demos.state import Discard as Lay
+    from scenes.tables.demos.seats import COMPACT_DISCARDS_Y
+
+    context, _ = make_context((1280, 720), "normal")
+    try:
+        seats = [SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Ben", level="heuristic"),
+                 SeatSpec(kind="bot", name="Cleo", level="heuristic")]
+        match = Match(demos.GAME.rules, {"mode": "full", "first_dealer": 0}, seats, 2)
+        table = DemosTable(context, match)
+        context.stack.push(table)
+        hand = match.view(1).seats[1].hand
+        assert hand is not None and match.active_players() == (1,)  # Ada deals: Ben lays first
+        play_at_the_table(table, 1, Lay(card=hand[0]))
+        panel = table.panels[1]
+        labels_bottom = panel.world_rect().y / table.stage.root.scale + COMPACT_DISCARDS_Y + 12
+        seen = 0
+        for _ in range(40):
+            table.stage.update(1 / 30)
+            for ghost in (n for n in table.fx.children if isinstance(n, CardNode) and n.visible):
+                seen += 1
+                top = ghost.world_rect().y / table.stage.root.scale
+                assert top >= labels_bottom, (top, labels_bottom)
+        assert seen  # the card was seen flying
+    finally:
+        pygame.quit()

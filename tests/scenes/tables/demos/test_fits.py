@@ -11,10 +11,13 @@ from typing import Any
 import pygame
 import pytest
 
+import game.demos as demos
+from game.core.match import Match, SeatSpec
 from game.demos import events as ev
+from game.demos.state import Discard
 from scenes.engine.headless import make_context, pump
 from scenes.tables.demos.look import combination_words
-from scenes.tables.demos.table import KEYS_HINT
+from scenes.tables.demos.table import KEYS_HINT, make_table
 from scenes.tables.demos.words import round_winner_words, tiebreak_words
 from tests.scenes.support.fit_checks import text_nodes
 from tests.scenes.tables.demos.crowded import (
@@ -157,7 +160,8 @@ def test_near_the_round_limit_a_seat_without_a_trio_is_warned_on_its_panel_and_i
     table.draw(ctx[1])
     tr = ctx[0].tr
     words = [n.text for n in text_nodes(table.panels[own.seat])]
-    assert tr("No E-L-J trio yet, and only a trio wins") in words
+    assert own.figures == ()  # nothing of a trio yet: all three powers are still needed
+    assert tr("No trio yet (still needed: {powers}): only a trio wins", powers="E, L, J") in words
     assert tr.trn("{count} round left, this one included", "{count} rounds left, this one included", 2) in words
     assert clipped_texts(table) == []
     table.sync(late.model_copy(update={"round": 14}))
@@ -166,7 +170,8 @@ def test_near_the_round_limit_a_seat_without_a_trio_is_warned_on_its_panel_and_i
     assert tr("Round {round} of {total} (the last)", round=14, total=14) in table.header.text
     assert clipped_texts(table) == []
     table.sync(late.model_copy(update={"round": 5}))  # far from the end: the usual line
-    assert tr("Your best trio: no E-L-J trio yet") in [n.text for n in text_nodes(table.panels[own.seat])]
+    assert tr("Your best trio: none yet, still needed: {powers}", powers="E, L, J") in [
+        n.text for n in text_nodes(table.panels[own.seat])]
 
 
 def test_the_count_of_earlier_kept_results_stays_clear_of_its_ok_button(ctx: Any) -> None:
@@ -238,3 +243,34 @@ def test_a_message_covers_no_words_on_the_table(ctx: Any) -> None:
     assert pygame.Rect((0, 0), table.stage.size).contains(box)
     covered = [r for r in word_rects(table.stage.root, table.stage.painter) if r.colliderect(box)]
     assert covered == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p"])
+def test_an_opponents_discard_grows_into_its_panel_when_there_is_room(size: tuple[int, int]) -> None:
+    """Issue 31: at three players the panels across the top are wide, and their cards used a third of them ("use
+    the room: larger cards, not more margin"). Each opponent's public discard is now a fair share of its panel,
+    at 1280×720 and 1920×1080 alike, and the whole label "Unanimous" is printed."""
+    context, screen = make_context(size, "instant")
+    try:
+        seats = [SeatSpec(name="Ada"), SeatSpec(kind="bot", name="Ben", level="heuristic"),
+                 SeatSpec(kind="bot", name="Cleo", level="heuristic")]
+        match = Match(demos.GAME.rules, {"mode": "full", "first_dealer": 0}, seats, 2)
+        for seat in (1, 2):  # Ada deals: Ben, then Cleo lay a public discard (and draw the deck's top card)
+            assert match.active_players() == (seat,)
+            hand = match.view(seat).seats[seat].hand
+            assert hand is not None
+            match.submit(seat, Discard(card=hand[0]))
+        table = make_table(context, match, viewer=0)
+        context.stack.push(table)
+        pump(context, screen)
+        for seat in (1, 2):
+            panel = table.panels[seat]
+            card = table.seat_nodes[seat].piles["public"][-1]
+            shown, whole = card.world_rect(), panel.world_rect()
+            assert shown.w >= 0.13 * whole.w and shown.h >= 0.33 * whole.h, (shown, whole)
+            assert whole.contains(shown)
+            assert "Unanimous" in [n.text for n in text_nodes(panel)]
+        assert clipped_texts(table) == []
+        assert overlapping_panels(table) == []
+    finally:
+        pygame.quit()

@@ -13,10 +13,15 @@ import pytest
 import game.demos as demos
 from game.core.match import Match, SeatSpec
 from game.core.registry import get_game
+from game.demos import views
 from game.demos.state import CastVeto, Consent
 from scenes.engine.headless import key, make_context, pump
+from scenes.engine.i18n import load_language
 from scenes.engine.privacy import PrivacyScreen
 from scenes.tables import TABLE_INFO
+from scenes.tables.demos.hotseat import veto_question
+from scenes.tables.demos.prompt import veto_have_words
+from tests.demos.helpers import new
 from tests.scenes.tables.demos.test_table import instant, open_table  # noqa: F401
 
 
@@ -163,3 +168,17 @@ def test_the_pass_screens_news_say_a_veto_once_and_a_consent_as_the_log_does(ctx
     away = table.away_lines(since)
     assert away[:2] == ["Ben agrees to the unanimous discard",
                         "VETO! Cleo cancels the unanimous discard (no veto left)"]
+
+
+def test_the_veto_is_asked_about_in_words_that_say_how_many_there_are_now_and_that_it_is_spent() -> None:
+    """Playtest: "Vetoes left: 1" beside "spends your veto … (1 left)" read as if one would remain afterwards.
+    § Veto: each player has one veto for the game; the prompt and the question say it is spent."""
+    view = views.make_view(new(3, mode="full"), 0)
+    question, _ = veto_question(view, 0, CastVeto()) or ("", "")
+    assert "You have 1 veto now: vetoing spends it for the whole game" in question
+    assert "left)" not in question
+    assert veto_have_words(1, load_language("en").translator).endswith(
+        "You have 1 veto now; vetoing spends it for the rest of the game.")
+    assert veto_have_words(0, load_language("en").translator).endswith("You have no veto left.")
+    german = load_language("de").translator
+    assert "Du hast jetzt 1 Veto" in (veto_question(view, 0, CastVeto(), german) or ("", ""))[0]

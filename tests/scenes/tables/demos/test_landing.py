@@ -94,3 +94,44 @@ def test_once_the_game_is_over_nothing_is_ringed_behind_the_result(ctx: Any) -> 
     context.stack.push(table)
     table.set_match(match)  # the step onto the last action: the result panel shows
     assert table.overlay.visible and table.ringed == [] and table.marks.layer.children == []
+
+
+def test_a_ringed_piece_says_why_it_is_ringed_and_the_words_go_with_the_ring(ctx: Any) -> None:
+    """Playtest: the magenta outlines on the others' cards and on whole panels were never explained."""
+    context, screen = ctx
+    table = table_with_bots(context, 5)
+    until_asked(context, screen, table)
+    bot = demos.GAME.make_bot("heuristic")
+    assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))
+    until_asked(context, screen, table)
+    assert table.ringed
+    for node in table.ringed:
+        assert node.tooltip is not None and node.tooltip.endswith("Ringed: moved since your last turn")
+        assert node.tooltip.count("Ringed") == 1  # said once, however often the table is shown again
+    card = next(n for n in table.ringed if isinstance(n, CardNode))
+    table.show()
+    assert card.tooltip is not None and card.tooltip.count("Ringed") == 1
+    before = list(table.ringed)
+    assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))  # her move: no news left
+    assert table.ringed == []
+    assert not any("Ringed" in (n.tooltip or "") for n in before)
+
+
+def test_a_lit_discard_says_that_it_may_be_taken(ctx: Any) -> None:
+    """§ Ablagewurf: after the secret discard a player may take a visible discard; the lit ones say why they are
+    lit, and a discard that may not be taken says nothing of the kind."""
+    from game.demos.state import TakeDiscard
+
+    context, screen = ctx
+    table = table_with_bots(context, 5)
+    bot = demos.GAME.make_bot("heuristic")
+    for _ in range(40):
+        until_asked(context, screen, table)
+        if any(isinstance(a, TakeDiscard) for a in table.legal()):
+            break
+        assert table.act(bot.choose(table.view, table.legal(), table.match.bot_rng()))
+    takeable = {a.card for a in table.legal() if isinstance(a, TakeDiscard)}
+    assert takeable
+    for code, node in table.card_nodes.items():
+        said = "you may take this card" in (node.tooltip or "")
+        assert said == (code in takeable) == node.lit, code

@@ -116,3 +116,25 @@ def test_a_6_and_a_9_are_underlined_in_their_corners_so_the_one_upside_down_is_n
 
     assert differs(range(2, 30), range(2, 40))  # the index at the top
     assert differs(range(w - 30, w - 2), range(h - 40, h - 2))  # and the one turned at the foot
+
+
+def test_the_end_screen_says_points_only_break_ties_when_the_most_points_had_no_trio() -> None:
+    """§ Spielende: the harmony of the trio decides, points only between equal harmonies. A newcomer who led on
+    points without a trio and came last is told why, in one line; a game won by the most points is not."""
+    from game.core.protocol import Result
+    from scenes.engine.i18n import load_language
+    from scenes.shell.results import result_note
+    from scenes.tables.demos.look import column_words
+
+    no_trio_leads = Result(winners=(2,), reason="harmony", scores={0: 171.0, 1: 126.0, 2: 157.0},
+                           details={"harmony": {"0": 0, "1": 2, "2": 2}})
+    assert result_note(no_trio_leads, column_words) == (
+        "Points only break ties between trios: without an E-L-J trio the most points do not win.")
+    german = load_language("de").translator
+    assert (result_note(no_trio_leads, column_words, german) or "").startswith("Punkte entscheiden nur")
+    leader_won = Result(winners=(0,), reason="harmony_points", scores={0: 171.0, 1: 126.0, 2: 157.0},
+                        details={"harmony": {"0": 2, "1": 2, "2": 1}})
+    assert result_note(leader_won, column_words) is None
+    trio_leads_and_loses = Result(winners=(1,), reason="harmony", scores={0: 171.0, 1: 126.0},
+                                  details={"harmony": {"0": 1, "1": 3}})
+    assert result_note(trio_leads_and_loses, column_words) is None  # a weaker trio: harmony decided, no tie

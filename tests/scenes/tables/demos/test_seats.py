@@ -156,6 +156,38 @@ def test_the_own_panel_shows_the_best_sequence_and_trio_now_and_not_once_the_gam
     assert not any(w.startswith("Your best") for w in panel_words(table, 0))
 
 
+def test_the_own_panel_names_the_powers_still_missing_from_a_trio(ctx: Any) -> None:
+    """A trio is one Executive, one Legislative and one Judiciary: the own panel says which of them its player
+    still lacks (their own figures are known to them); the others' panels never say it."""
+    from game.demos.state import FigureView
+
+    table = five_player_table(ctx[0])
+    pump(*ctx)
+    view = crowded_view(table.view)
+    own = view.seats[0]
+    legislative = FigureView(card="LH", face_up=False, reveal="", suit=None, media_from=None)
+    media = FigureView(card="M", face_up=False, reveal="", suit=None, media_from=None)
+    lacking = own.model_copy(update={"best_trio": None, "trio_harmony": 0, "figures": (legislative, media)})
+    table.sync(view.model_copy(update={"seats": (lacking, *view.seats[1:]), "round": 5}))
+    assert "Your best trio: none yet, still needed: E, J" in panel_words(table, 0)
+    assert not any("still needed" in w for s in range(1, 5) for w in panel_words(table, s))
+
+
+def test_the_rounds_left_countdown_goes_once_the_round_is_scored(ctx: Any) -> None:
+    """Playtest: "3 rounds left, this one included" stayed on the panel while that round's show-down was on."""
+    table = five_player_table(ctx[0])
+    pump(*ctx)
+    view = crowded_view(table.view)
+    lacking = view.seats[0].model_copy(update={"best_trio": None, "trio_harmony": 0, "figures": ()})
+    table.sync(view.model_copy(update={"seats": (lacking, *view.seats[1:]), "round": 12, "round_limit": 14}))
+    assert "3 rounds left, this one included" in panel_words(table, 0)
+    table.panels[0].show_round(12, ("3S", "4S", "5S"), 15, won=False)  # the show-down of round 12 plays
+    words = panel_words(table, 0)
+    assert "Round 12: 3♠ 4♠ 5♠ = 15 pts" in words
+    assert not any("rounds left" in w for w in words)
+    assert "No trio yet (still needed: E, L, J): only a trio wins" in words  # still true after the round
+
+
 def test_a_seat_that_used_its_veto_reads_no_veto_left(instant) -> None:  # noqa: F811
     context, screen = instant
     match = Match(demos.GAME.rules, {"mode": "full"}, seats_for("bbbb"), 6)
