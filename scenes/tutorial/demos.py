@@ -237,14 +237,10 @@ SETUP = DemosSetup()
 
 class DemosLesson(Coached, DemosTable):
     """The DēmoS table with the coach on it (scenes/tutorial/coached.py forwards the hooks): it also tells the coach
-    of each event as it is logged, and holds what follows an event's motion while the coach speaks of it."""
+    of each event as it is logged, and holds what follows an event's motion while the coach speaks of it. A
+    show-down goes on as in every game (its "Next round" once the coach has been read)."""
 
     setup = SETUP
-
-    @property
-    def holds_show_downs(self) -> bool:
-        """The coach holds a show-down while it speaks of it (its "got it" goes on): no second button."""
-        return False
 
     def on_logged(self, event: Event, line: Line | None) -> None:
         super().on_logged(event, line)
