@@ -201,8 +201,12 @@ def test_the_real_game_after_the_lesson_plays_the_full_rules(app: App) -> None:
     send(app)
     assert screens_module.LessonEnd is LessonEnd
     click_widget(app, end.real)
+    offer = top(app)
+    assert isinstance(offer, NewGame) and offer.game is not None and offer.game.id == "demos"
+    assert offer.names[0] == "Ada" and offer.kinds == ["human", "bot:heuristic", "bot:heuristic"]
+    click_widget(app, offer.start_button)
     table = top(app)
-    assert type(table).__name__ == "DemosTable"
+    assert type(table).__name__ == "DemosTable" and table.match.options.mode == "full"
     assert app.services.settings.last_game is not None and app.services.settings.last_game.game == "demos"
 
 
@@ -218,6 +222,7 @@ def test_the_real_game_after_the_lesson_keeps_the_other_games_remembered_options
     app.ctx.stack.push(end)
     send(app)
     click_widget(app, end.real)
+    click_widget(app, top(app).start_button)
     last = app.services.settings.last_game
     assert last is not None and last.game == "demos"
     assert last.by_game["dindex"]["rp_target"] == 25  # New game still offers Dindex as it was last set up
