@@ -162,13 +162,14 @@ class LearnToPlay(ShellScene):
 
 def end_words(tr: Any, game: str, result: Any, seats: int) -> tuple[str, str]:
     """The lesson's end title and the line under it. Alone (a solo lesson against the game's own opponent, as
-    Diceocracy's bag) nobody wins: the score and, where the game ranks one, its solo rank; else who won."""
+    Diceocracy's bag) nobody wins: the score plainly, and where the game ranks one, that its ranks are for a
+    full game (a lesson is shorter: its rank would only mock a first game); else who won."""
     if seats == 1 and result is not None and 0 in result.scores:
         votes = round(result.scores[0])
         rank = result.details.get("solo_rank") if isinstance(result.details, dict) else None
         words = tr.trn("Your first game of {game} is over: {count} vote.",
                        "Your first game of {game} is over: {count} votes.", votes, game=game)
-        return words, tr("Solo rank: {rank}", rank=tr(rank)) if rank else ""
+        return words, tr("The solo ranks are meant for a full game; this lesson was shorter.") if rank else ""
     if result is not None and 0 in result.winners:
         return tr("You won your first game of {game}!", game=game), ""
     return tr("Your first game of {game} is over.", game=game), ""
