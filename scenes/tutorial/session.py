@@ -91,8 +91,8 @@ class LessonQuitDialog(Overlay):
         tr = ctx.tr
         super().__init__(ctx, tr("Leave the lesson?"))
         self.match = match
-        self.add_row(Label(ctx, tr("The lesson is kept: Learn to play on the main menu resumes it."), size=15,
-                           wrap=True))
+        kept = tr("The lesson is kept: Continue or Learn to play on the main menu resumes it.")
+        self.add_row(Label(ctx, kept, size=15, wrap=True))
         self.add_row(Button(ctx, tr("Stay"), self.close, primary=True), Button(ctx, tr("Leave"), self.leave))
 
     def leave(self) -> None:
