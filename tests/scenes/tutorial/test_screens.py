@@ -235,3 +235,20 @@ def test_the_lesson_s_end_says_a_real_game_has_up_to_14_rounds_beside_the_offer_
     assert "up to 14 rounds" in end.real_note.text
     assert end.real_note.rect.bottom <= end.real.rect.top and end.real_note.rect.h > 0
     assert "14" in lesson().steps[-1].say.en and "14" in lesson().steps[-1].say.de  # the last step says it too
+
+
+def test_after_the_solo_lesson_new_game_offers_diceocracy_with_the_learner_and_normal_bots(app: App) -> None:
+    """Playtest: the lesson's end dropped into a fixed game. New game opens on the lesson's game instead, the
+    learner's name at seat 1 and Normal bots at two more seats, each of which the learner may change."""
+    from scenes.tutorial import lesson_setup
+    from tests.scenes.tables.diceocracy.positions import finished
+
+    end = LessonEnd(app.ctx, "diceocracy", lesson_setup("diceocracy").load(), finished(1))
+    app.ctx.stack.push(end)
+    send(app)
+    assert end.real_note.text.startswith("A real game lasts 9 rounds")
+    click_widget(app, end.real)
+    offer = top(app)
+    assert isinstance(offer, NewGame) and offer.game is not None and offer.game.id == "diceocracy"
+    assert offer.names[0] == "Anna" and offer.kinds == ["human", "bot:heuristic", "bot:heuristic"]
+    assert offer.start_button.enabled
