@@ -27,35 +27,23 @@ from scenes.engine.dnd import interactive
 from scenes.engine.headless import drag_events, key, mouse, pump
 from scenes.engine.node import Node
 from scenes.tables.diceocracy.buttons import GROUPS
-from scenes.tutorial import lesson_setup
 from scenes.tutorial.diceocracy import DiceocracyLesson
-from scenes.tutorial.session import LessonContext, LessonServices, new_match
-from tests.scenes.tutorial.lessons import Seen
+from tests.scenes.tutorial import driving
+from tests.scenes.tutorial.driving import Seen
 
 GAME = "diceocracy"
+COLUMNS = (0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95)
+"""Where across a node the mouse tries first (this table's tests have always tried its middle third first)."""
 
 
 def lesson_table(ctx: Any, match: Match[Any, Any, Any] | None = None) -> DiceocracyLesson:
     """The lesson on its table, on top of `ctx`'s stack (its autosave kept nowhere: the headless services')."""
-    services = LessonServices(ctx.services, None)
-    setup = lesson_setup(GAME)
-    table = setup.make_table(LessonContext(ctx, services), match or new_match(ctx, GAME), setup.load())
-    services.on_finished = lambda m: table.coaching.game_over()
-    table.coaching.on_done = lambda: setattr(table, "lesson_done", True)
-    ctx.stack.push(table)
-    return table  # type: ignore[no-any-return]
+    return driving.lesson_table(ctx, GAME, match)  # type: ignore[no-any-return]
 
 
 def point_on(table: DiceocracyLesson, node: Node, accept: Any = interactive) -> tuple[int, int]:
     """A window point where `node` is the top-most node that `accept`s, and the coach's box is not."""
-    rect = node.world_rect()
-    box = table.coaching.box
-    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-        for fx in (0.5, 0.3, 0.7, 0.15, 0.85, 0.05, 0.95):
-            p = (round(rect.x + rect.w * fx), round(rect.y + rect.h * fy))
-            if table.stage.root.pick(p, accept) is node and (box is None or not box.collidepoint(p)):
-                return p
-    raise AssertionError(f"{node} cannot be reached by the mouse")
+    return driving.point_on(table, node, accept, columns=COLUMNS)
 
 
 def click(ctx: Any, screen: Any, at: tuple[int, int]) -> None:
@@ -128,31 +116,14 @@ def perform(ctx: Any, screen: Any, table: DiceocracyLesson, action: DiceocracyAc
 def play(ctx: Any, screen: Any, table: DiceocracyLesson, choose: Callable[[DiceocracyLesson], DiceocracyAction], *,
          place: Callable[[DiceocracyLesson, TakeDie], PlaceFollower | None] | None = None, by_click: bool = False,
          on_frame: Callable[[], None] | None = None, max_frames: int = 6000) -> Seen:
-    """Play the lesson to its end: "got it" (Enter) whenever the coach speaks with no move to suggest, the
-    move `choose` picks whenever the learner is asked."""
-    seen = Seen()
-    for _ in range(max_frames):
-        pump(ctx, screen)
-        part = table.coaching
-        now = part.coach.now
-        if now is not None:
-            label = f"{now.step.id}{'!' if now.note else ''}"
-            if not seen.said or seen.said[-1] != label:
-                seen.said.append(label)
-            if part.box is not None:
-                seen.shown.append((label, part.box.copy(), part.talked_about(), part.move_spots()))
-        if on_frame is not None:
-            on_frame()
-        if getattr(table, "lesson_done", False):
-            return seen
-        asked = table.presenter is not None and table.presenter.asking == 0 and not table.animating
-        if asked and (now is None or (not now.note and part.suggestion() is not None)):  # a note is read first
-            action = choose(table)
-            slot = place(table, action) if place is not None and isinstance(action, TakeDie) else None
-            perform(ctx, screen, table, action, slot, by_click)
-        elif now is not None:
-            pump(ctx, screen, [key(pygame.K_RETURN)])
-    raise AssertionError(f"the lesson did not end; the coach said {seen.said}")
+    """Play the lesson to its end: "got it" (Enter) whenever the coach speaks with no move to suggest (a note is
+    read first), the move `choose` picks whenever the learner is asked."""
+
+    def make(ctx: Any, screen: Any, table: DiceocracyLesson, action: DiceocracyAction) -> None:
+        slot = place(table, action) if place is not None and isinstance(action, TakeDie) else None
+        perform(ctx, screen, table, action, slot, by_click)
+
+    return driving.play(ctx, screen, table, choose, make, on_frame=on_frame, max_frames=max_frames, note_first=True)
 
 
 COACHED_SLOTS = {(0, 0): 0, (2, 1): 1, (4, 0): 3}
@@ -161,13 +132,9 @@ COACHED_SLOTS = {(0, 0): 0, (2, 1): 1, (4, 0): 3}
 
 def follow_the_coach(table: DiceocracyLesson) -> DiceocracyAction:
     """The coach's suggested move; where it suggests none, the Normal bot's choice for the learner."""
-    suggested = table.coaching.suggestion()
-    if suggested is not None:
-        return suggested  # type: ignore[no-any-return]
     from game.diceocracy.bots import HeuristicBot
 
-    match = table.match
-    return HeuristicBot().choose(match.view(0), match.legal_actions(0), match.bot_rng())  # type: ignore[no-any-return]
+    return driving.follow_the_coach(table, HeuristicBot())  # type: ignore[no-any-return]
 
 
 def coached_slot(table: DiceocracyLesson, action: TakeDie) -> PlaceFollower | None:

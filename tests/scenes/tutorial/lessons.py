@@ -1,10 +1,9 @@
-"""Helpers for the lesson tests (no tests here): the DēmoS lesson on its table in a headless window, and a
-learner who plays it by mouse and keys."""
+"""Helpers for the DēmoS lesson's tests (no tests here): the lesson on its table in a headless window, and a
+learner who plays it by mouse and keys (driving.py: what every lesson's learner does)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -26,16 +25,8 @@ from scenes.engine.node import Node
 from scenes.tutorial import lesson_setup
 from scenes.tutorial.demos import DemosLesson
 from scenes.tutorial.script import Lesson
-from scenes.tutorial.session import LessonContext, LessonServices, new_match
-
-
-@dataclass
-class Seen:
-    """What the learner saw the coach say: each step's id, a note (its `otherwise`) marked by a "!"."""
-
-    said: list[str] = field(default_factory=list)
-    shown: list[tuple[str, pygame.Rect, list[pygame.Rect], list[pygame.Rect]]] = field(default_factory=list)
-    """(step, box, what it talks about, the suggested move's places) for every frame it was on the screen."""
+from tests.scenes.tutorial import driving
+from tests.scenes.tutorial.driving import Seen
 
 
 def lesson() -> Lesson:
@@ -44,25 +35,12 @@ def lesson() -> Lesson:
 
 def lesson_table(ctx: Any, match: Match[Any, Any, Any] | None = None) -> DemosLesson:
     """The lesson on its table, on top of `ctx`'s stack (its autosave kept nowhere: the headless services')."""
-    services = LessonServices(ctx.services, None)
-    table = lesson_setup("demos").make_table(LessonContext(ctx, services), match or new_match(ctx, "demos"),
-                                             lesson())
-    services.on_finished = lambda m: table.coaching.game_over()
-    table.coaching.on_done = lambda: setattr(table, "lesson_done", True)
-    ctx.stack.push(table)
-    return table
+    return driving.lesson_table(ctx, "demos", match)  # type: ignore[no-any-return]
 
 
 def point_on(table: DemosLesson, node: Node, accept: Any = interactive) -> tuple[int, int]:
     """A window point where `node` is the top-most node that `accept`s, and the coach's box is not."""
-    rect = node.world_rect()
-    box = table.coaching.box
-    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
-        for fx in (0.5, 0.15, 0.3, 0.7, 0.85, 0.05, 0.95):
-            p = (round(rect.x + rect.w * fx), round(rect.y + rect.h * fy))
-            if table.stage.root.pick(p, accept) is node and (box is None or not box.collidepoint(p)):
-                return p
-    raise AssertionError(f"{node} cannot be reached by the mouse")
+    return driving.point_on(table, node, accept)
 
 
 def perform(ctx: Any, screen: pygame.Surface, table: DemosLesson, action: DemosAction) -> None:
@@ -104,35 +82,11 @@ def play(ctx: Any, screen: pygame.Surface, table: DemosLesson, choose: Callable[
          *, on_frame: Callable[[], None] | None = None, max_frames: int = 6000) -> Seen:
     """Play the lesson to its end: "got it" (Enter) whenever the coach speaks with no move to suggest, the
     move `choose` picks whenever the learner is asked."""
-    seen = Seen()
-    for _ in range(max_frames):
-        pump(ctx, screen)
-        part = table.coaching
-        now = part.coach.now
-        if now is not None:
-            label = f"{now.step.id}{'!' if now.note else ''}"
-            if not seen.said or seen.said[-1] != label:
-                seen.said.append(label)
-            if part.box is not None:
-                seen.shown.append((label, part.box.copy(), part.talked_about(), part.move_spots()))
-        if on_frame is not None:
-            on_frame()
-        if getattr(table, "lesson_done", False):
-            return seen
-        asked = table.presenter is not None and table.presenter.asking == 0 and not table.animating
-        if asked and (now is None or part.suggestion() is not None):
-            perform(ctx, screen, table, choose(table))
-        elif now is not None:
-            pump(ctx, screen, [key(pygame.K_RETURN)])
-    raise AssertionError(f"the lesson did not end; the coach said {seen.said}")
+    return driving.play(ctx, screen, table, choose, perform, on_frame=on_frame, max_frames=max_frames)
 
 
 def follow_the_coach(table: DemosLesson) -> DemosAction:
     """The coach's suggested move; where it suggests none, the Normal bot's choice for the learner."""
-    suggested = table.coaching.suggestion()
-    if suggested is not None:
-        return suggested  # type: ignore[no-any-return]
     from game.demos.bots import HeuristicBot
 
-    match = table.match
-    return HeuristicBot().choose(match.view(0), match.legal_actions(0), match.bot_rng())
+    return driving.follow_the_coach(table, HeuristicBot())  # type: ignore[no-any-return]

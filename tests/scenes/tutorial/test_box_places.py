@@ -41,6 +41,7 @@ NEEDED: dict[str, Callable[[Any], list[pygame.Rect]]] = {
 
 def play_lesson(game: str, ctx: Any, screen: Any, on_frame: Callable[[Any], None]) -> Any:
     """The lesson of `game` played to its end following the coach; `on_frame(table)` after every frame."""
+    table: Any
     if game == "demos":
         from tests.scenes.tutorial import lessons as demos
 

@@ -14,6 +14,7 @@ from game.demos.state import Discard
 from scenes.engine.cards import CardNode
 from scenes.engine.headless import key, make_context, mouse, pump
 from scenes.tutorial.demos import DemosLesson, banner_rects, prompt_rect
+from tests.scenes.tutorial.driving import box_problems
 from tests.scenes.tutorial.lessons import follow_the_coach, lesson_table, perform, play
 
 THE_LESSON = [
@@ -30,30 +31,9 @@ THE_LESSON = [
 ]
 
 
-@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
-def window(request: Any) -> Any:
-    ctx, screen = make_context(request.param)
-    yield ctx, screen
-    pygame.quit()
-
-
 def never_covered(table: DemosLesson, problems: list[str]) -> Any:
     def check() -> None:
-        part = table.coaching
-        if part.box is None:
-            return
-        part.layout()
-        box = part.box
-        window_rect = pygame.Rect((0, 0), table.ctx.size)
-        step = part.coach.now.step.id if part.coach.now is not None else "?"
-        if not window_rect.contains(box):
-            problems.append(f"{step}: the box {box} leaves the window")
-        for rect in part.talked_about():
-            if box.colliderect(rect):
-                problems.append(f"{step}: the box {box} covers what it talks about, {rect}")
-        for rect in part.keep_clear():
-            if box.colliderect(rect):
-                problems.append(f"{step}: the box {box} covers the suggested move or a question, {rect}")
+        problems.extend(box_problems(table))
     return check
 
 

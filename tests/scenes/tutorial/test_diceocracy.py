@@ -15,6 +15,7 @@ from game.diceocracy.actions import PlaceFollower, TakeDie
 from scenes.engine.headless import key, make_context, mouse, pump
 from scenes.tutorial.diceocracy import DiceocracyLesson
 from tests.scenes.tutorial.dice_driving import coached_slot, follow_the_coach, lesson_table, perform, play
+from tests.scenes.tutorial.driving import box_problems
 
 THE_LESSON = [
     # the set-up's two choices
@@ -30,30 +31,13 @@ THE_LESSON = [
 ]
 
 
-@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
-def window(request: Any) -> Any:
-    ctx, screen = make_context(request.param)
-    yield ctx, screen
-    pygame.quit()
-
-
 def never_covered(table: DiceocracyLesson, problems: list[str]) -> Any:
     def check() -> None:
         part = table.coaching
         if part.box is None:
             return
-        part.layout()
-        box = part.box
-        window_rect = pygame.Rect((0, 0), table.ctx.size)
+        problems.extend(box_problems(table))
         step = part.coach.now.step.id if part.coach.now is not None else "?"
-        if not window_rect.contains(box):
-            problems.append(f"{step}: the box {box} leaves the window")
-        for rect in part.talked_about():
-            if box.colliderect(rect):
-                problems.append(f"{step}: the box {box} covers what it talks about, {rect}")
-        for rect in part.keep_clear():
-            if box.colliderect(rect):
-                problems.append(f"{step}: the box {box} covers the suggested move or a question, {rect}")
         now = part.coach.now  # (a note may speak of what has gone: the set-up's options once chosen)
         if now is not None and not now.note and part.talked_about() == [] and now.step.point:
             problems.append(f"{step}: nothing it points at is on the table")

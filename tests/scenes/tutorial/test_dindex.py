@@ -18,6 +18,7 @@ from scenes.shell.rules_links import book_for
 from scenes.tables.common.marks import RingNode
 from scenes.tutorial.dindex import SETUP, DindexLesson, card_nodes, task_nodes, valid_point
 from tests.scenes.tutorial.dindex_lessons import by_the_table, follow_the_coach, lesson, lesson_table, perform, play
+from tests.scenes.tutorial.driving import box_problems
 
 THE_LESSON = [
     # the set-up: a secret role, the Dindex, the voters, the hand
@@ -36,33 +37,16 @@ THE_LESSON = [
 ]
 
 
-@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
-def window(request: Any) -> Any:
-    ctx, screen = make_context(request.param)
-    yield ctx, screen
-    pygame.quit()
-
-
 def never_covered(table: DindexLesson, problems: list[str]) -> Any:
     def check() -> None:
         part = table.coaching
         if part.box is None:
             return
-        part.layout()
-        box = part.box
-        window_rect = pygame.Rect((0, 0), table.ctx.size)
+        problems.extend(box_problems(table))
         step = part.coach.now.step.id if part.coach.now is not None else "?"
-        if not window_rect.contains(box):
-            problems.append(f"{step}: the box {box} leaves the window")
         now = part.coach.now
         if now is not None and not now.note and now.step.point and not part.talked_about() and not table.animating:
             problems.append(f"{step}: nothing of {now.step.point} is on the table")
-        for rect in part.talked_about():
-            if box.colliderect(rect):
-                problems.append(f"{step}: the box {box} covers what it talks about, {rect}")
-        for rect in part.keep_clear():
-            if box.colliderect(rect):
-                problems.append(f"{step}: the box {box} covers the suggested move or a question, {rect}")
         if now is not None and not table.animating:
             problems.extend(f"{step}: {p}" for p in arrows_astray(table, now.step.point))
     return check
