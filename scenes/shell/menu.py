@@ -1,5 +1,5 @@
-"""The main menu: New game, Learn to play (scenes/tutorial), Continue (the autosave), Online, Load, Replay, History,
-Rules, Settings, Quit; on the first start, beside them, the offer of Learn to play."""
+"""The main menu: New game, Learn to play (scenes/tutorial), Continue (the autosave, or the lesson left last),
+Online, Load, Replay, History, Rules, Settings, Quit; on the first start, beside them, the offer of Learn to play."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 from scenes.engine.context import AppContext
 from scenes.engine.widgets import Button, blit_text
 from scenes.shell.base import MessageBox, ShellScene
+from scenes.tutorial import kept_lessons, lesson_played_last
 from scenes.tutorial.offer import FirstStartOffer, first_start
 from scenes.tutorial.words import LEARN, LEARN_HELP
 
@@ -29,7 +30,7 @@ class MainMenu(ShellScene):
              tr("Choose a game, the seats (people or bots) and the options")),
             ("Learn to play", tr(LEARN), self.learn, tr(LEARN_HELP)),
             ("Continue", tr("Continue"), self.resume,
-             tr("Carry on with the game you were playing (saved after every move)")),
+             tr("Carry on with the game or lesson you were playing (saved after every move)")),
             ("Online", tr("Online"), self.online, tr("Host a game for friends on their own computers, or join one")),
             ("Load", tr("Load"), self.load, tr("Open a game you saved")),
             ("Replay", tr("Replay"), self.replay, tr("Step through a saved or finished game, move by move")),
@@ -41,12 +42,12 @@ class MainMenu(ShellScene):
         self.buttons = {}
         for key, label, action, help in entries:
             self.buttons[key] = self.form.add(Button(self.ctx, label, action, primary=key == "New game", help=help))
-        self.buttons["Continue"].enabled = self.ctx.services.has_autosave()
+        self.buttons["Continue"].enabled = self.can_continue()
         self.offer = FirstStartOffer(self, self.learn) if first_start(self) else None
 
     def enter(self) -> None:
         super().enter()
-        self.buttons["Continue"].enabled = self.ctx.services.has_autosave()
+        self.buttons["Continue"].enabled = self.can_continue()
         self.form.focus_first()
 
     def layout(self) -> None:
@@ -99,8 +100,20 @@ class MainMenu(ShellScene):
 
         self.ctx.stack.push(LearnToPlay(self.ctx))
 
+    def can_continue(self) -> bool:
+        """An unfinished game or a kept lesson to carry on with."""
+        return bool(self.ctx.services.has_autosave() or kept_lessons(self.ctx.services))
+
     def resume(self) -> None:
         services = self.ctx.services
+        lesson = lesson_played_last(services)
+        if lesson is not None:  # the lesson left after the last game was played: Continue goes back to it
+            from scenes.tutorial.session import open_lesson
+
+            problem = open_lesson(self.ctx, lesson)
+            if problem:
+                self.ctx.stack.push(MessageBox(self.ctx, self.ctx.tr("Cannot continue"), problem))
+            return
         path = services.continue_path()
         nothing = self.ctx.tr("There is no unfinished game to continue.")
         error = services.play_saved(path) if path is not None else nothing

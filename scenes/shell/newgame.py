@@ -38,7 +38,10 @@ def players_text(game: GameInfo, tr: Translator | None = None) -> str:
 class NewGame(ShellScene):
     heading = N_("New game")
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext, *, game: str | None = None, person: str = "", seats: int = 0) -> None:
+        """`game`: open on that game with its default options, `person` at seat 1 and Normal bots (or the
+        game's first level) at the others, `seats` of them (a lesson's end offers its real game so); else on
+        the game last started, as it was set up."""
         super().__init__(ctx)
         services = ctx.services
         # the games with a table first, each part in title order
@@ -68,6 +71,14 @@ class NewGame(ShellScene):
             self._fit_seats()
         elif self.game is not None:
             self._reset_seats(self.game)
+        offered = next((g for g in playable if g.id == game), None)
+        if offered is not None:
+            self.game, self.option_values, self.set_aside = offered, {}, {}
+            self.seat_count = max(offered.min_players, min(offered.max_players, seats or self.seat_count or 4))
+            self.kinds, self.names = [], []
+            self._fit_seats()
+            if person.strip():
+                self.names[0] = person.strip()
 
     # -- state ------------------------------------------------------------------------------------------
     def _reset_seats(self, game: GameInfo) -> None:

@@ -151,11 +151,15 @@ class PauseMenu(Overlay):
 
     def build(self) -> None:
         tr = self.ctx.tr
-        self.reset(tr("Paused: {game}", game=self.match.rules.title))
+        self.reset(self.title_words())
         for label, action in ((tr("Resume"), self.close), (tr("Save game"), self.save), (tr("Load game"), self.load),
                               (tr("Seats: people and bots"), self.seats), (tr("Rules"), self.rules),
                               (tr("Settings"), self.settings), (tr("Quit to menu"), self.quit_to_menu)):
             self.add_row(Button(self.ctx, label, action, primary=action == self.close))
+
+    def title_words(self) -> str:
+        """The menu's title: what is paused."""
+        return str(self.ctx.tr("Paused: {game}", game=self.match.rules.title))
 
     def language_changed(self) -> None:  # Settings is opened from here: the menu speaks the new language
         self.build()

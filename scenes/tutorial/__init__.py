@@ -37,6 +37,45 @@ def lesson_file(game: str) -> Path:
     return asset_root() / "tutorials" / f"{game}.json"
 
 
+LESSON_FOLDER = "lessons"
+
+
+def lesson_save(services: Any, game: str) -> Path:
+    """Where the lesson of `game` is kept while it is played."""
+    return Path(services.dirs.data) / LESSON_FOLDER / f"{game}.json"
+
+
+def kept_lessons(services: Any) -> list[str]:
+    """The games whose lesson is kept (left unfinished), the one played last first."""
+    dirs = getattr(services, "dirs", None)
+    if dirs is None:
+        return []
+    kept = []
+    for game in lesson_games():
+        try:
+            kept.append((lesson_save(services, game).stat().st_mtime, game))
+        except OSError:
+            continue
+    return [game for _, game in sorted(kept, reverse=True)]
+
+
+def lesson_played_last(services: Any) -> str | None:
+    """The game whose kept lesson was played after every unfinished game Continue could resume (None: a game
+    was, or no lesson is kept)."""
+    kept = kept_lessons(services)
+    if not kept:
+        return None
+    game_path = services.continue_path() if hasattr(services, "continue_path") else None
+    if game_path is None:
+        return kept[0]
+    try:
+        if game_path.stat().st_mtime > lesson_save(services, kept[0]).stat().st_mtime:
+            return None
+    except OSError:
+        pass
+    return kept[0]
+
+
 def lesson_games() -> list[str]:
     """The games whose lesson is installed (its set-up named above and its data file shipped)."""
     return [game for game in LESSONS if lesson_file(game).is_file()]

@@ -66,6 +66,9 @@ class Coach:
         self.at_log: set[str] = set()
         """The steps said as their event was logged, while a move played: the table's motion waits for them."""
         self._suggestions: dict[str, Any] = {s.id: suggested_action(s, rules) for s in lesson.steps}
+        self._note_seen = False
+        """The answer said now has been on the table at a new position (not only between the two moves of one
+        gesture, as a Diceocracy die's take and placement)."""
 
     # -- what the table asks ---------------------------------------------------------------------------
     @property
@@ -99,6 +102,7 @@ class Coach:
         if moves < self.moves:
             self._went_back(moves, len(events))
         self.moves = moves
+        self._note_seen = True
         fresh = list(events[self.seen:])
         self.seen = len(events)
         for step in self.lesson.steps:
@@ -193,19 +197,27 @@ class Coach:
         self.now = None
         self._next()
 
-    def acted(self, action: Any, before: Step | None) -> None:
+    def acted(self, action: Any, before: Step | None, view: Any = None, legal: Sequence[Any] = ()) -> None:
         """The learner made `action`; `before` was the standing step when they made it (the coach may have looked
-        at the new position in between). A suggestion they did not follow is answered first; what the new
-        position brought waits behind the answer."""
+        at the new position in between); `view` and `legal` are the learner's after it, when known. A suggestion
+        they did not follow is answered first; what the new position brought waits behind the answer. The
+        answer to an earlier move, once seen, goes with the next move (the learner has moved on), and so does a
+        step about a decision the move has made (its words would stay up through the bag's or a bot's turn)."""
         if before is not None and self.standing is before:
             self.standing = None
-        if self.now is not None and self.now.step is before and not self.now.note:
+        if self.now is not None and ((self.now.step is before and not self.now.note)
+                                     or (self.now.note and self._note_seen)):
             self.now = None
+        if view is not None:
+            if self.now is not None and not self.now.note and not self._still(self.now.step, view, legal):
+                self.now = None
+            self.waiting = [s for s in self.waiting if self._still(s, view, legal)]
         suggested = self._suggestions[before.id] if before is not None else None
         if before is not None and suggested is not None and action != suggested and before.otherwise is not None:
             if self.now is not None and not self.now.note:
                 self.waiting.insert(0, self.now.step)
             self.now = Said(before, note=True)
+            self._note_seen = False
             return
         self._next()
 

@@ -6,8 +6,8 @@ game, and nothing in scenes/tables knows of lessons. The hooks: the coach looks 
 shows (`show`), hears of each move made through it (`act`), keeps the bots waiting while it speaks (`holding`),
 takes its keys and clicks first (`handle`), holds the table's motion while it speaks of an event the table shows
 (`update`: only where the set-up's table tells it of events as they are logged, as DēmoS's does) and draws over
-the table (`draw`). A game's table adds what only it needs on top (DēmoS: the events logged, the show-downs held;
-Diceocracy: a die's take and placement seen as one move).
+the table (`draw`). A game's table adds what only it needs on top (DēmoS: the events logged and the motion held
+after them; Diceocracy: a die's take and placement seen as one move).
 """
 
 from __future__ import annotations

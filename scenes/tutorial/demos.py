@@ -98,7 +98,8 @@ class DemosSetup:
         if name.startswith("slot:"):
             return rects_of([t.slots[name[5:]]])
         if name.startswith("card:"):
-            return rects_of(card_nodes(t, name[5:]))
+            code = name[5:]
+            return visible_hand_rects(t, code) or rects_of(card_nodes(t, code))
         found = _SEAT.match(name)
         if found is None:
             return []
@@ -211,6 +212,20 @@ def hand_cards(t: DemosTable, code: str) -> list[Any]:
     return [c for c in t.hand.cards() if c.data == ("hand", code)]
 
 
+def visible_hand_rects(t: DemosTable, code: str) -> list[pygame.Rect]:
+    """The part of the hand's card `code` that shows, left of the cards fanned over it (an arrow to the whole
+    card ended on its neighbour, 2♦ over 10♥; playtest); none when it is not in the hand."""
+    cards = [c for c in t.hand.cards() if c.effectively_visible()]
+    at = next((i for i, c in enumerate(cards) if c.data == ("hand", code)), None)
+    if at is None:
+        return []
+    rect = rects_of([cards[at]])[0]
+    for later in rects_of(cards[at + 1:]):
+        if later.colliderect(rect) and rect.left < later.left < rect.right:
+            rect.width = later.left - rect.left
+    return [rect]
+
+
 def card_nodes(t: DemosTable, code: str) -> list[Any]:
     in_hand = hand_cards(t, code)
     if in_hand:
@@ -237,14 +252,10 @@ SETUP = DemosSetup()
 
 class DemosLesson(Coached, DemosTable):
     """The DēmoS table with the coach on it (scenes/tutorial/coached.py forwards the hooks): it also tells the coach
-    of each event as it is logged, and holds what follows an event's motion while the coach speaks of it."""
+    of each event as it is logged, and holds what follows an event's motion while the coach speaks of it. A
+    show-down goes on as in every game (its "Next round" once the coach has been read)."""
 
     setup = SETUP
-
-    @property
-    def holds_show_downs(self) -> bool:
-        """The coach holds a show-down while it speaks of it (its "got it" goes on): no second button."""
-        return False
 
     def on_logged(self, event: Event, line: Line | None) -> None:
         super().on_logged(event, line)

@@ -17,7 +17,7 @@ A step points at the table by these names (the learner's own board is the front 
     bag, removed                     the bag's panel, the dice it removed from the game
     setup, prompt, buttons, header, log    the set-up's options, what to do now and its buttons, the header, the log
     end                              the End turn button
-    result, ranks                    the final count (title, totals, districts), its title and the solo ranks
+    result, ranks                    the final count (title, totals, districts), the solo ranks at its foot
 """
 
 from __future__ import annotations
@@ -304,10 +304,9 @@ def result_rects(t: DiceocracyTable) -> list[pygame.Rect]:
 
 
 def rank_rects(t: DiceocracyTable) -> list[pygame.Rect]:
-    """The result's title (the score and its rank) and its foot (the solo ranks)."""
-    head, foot = result_lines(t)
-    below = union(foot)
-    return [*head[:1], *([below] if below is not None else [])]
+    """The result's foot: the solo ranks (an arrow to the title as well crossed the score table)."""
+    below = union(result_lines(t)[1])
+    return [below] if below is not None else []
 
 
 SETUP = DiceocracySetup()

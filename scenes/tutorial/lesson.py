@@ -161,7 +161,7 @@ class LessonPart:
         before = self.coach.standing
         done = make()
         if done:
-            self.coach.acted(action, before)
+            self.coach.acted(action, before, self.table.match.view(self.learner), self.legal())
             self._layout_key = None
         return done
 
@@ -183,9 +183,10 @@ class LessonPart:
 
     # -- where things are ---------------------------------------------------------------------------
     def talked_about(self) -> list[pygame.Rect]:
-        """The parts the coach talks about now, in window pixels."""
+        """The parts the coach talks about now, in window pixels: none for the answer to a move not suggested (it
+        speaks of what the learner did; the card the step named may have gone, its place taken by another)."""
         said = self.coach.now
-        if said is None:
+        if said is None or said.note:
             return []
         return [r for name in said.step.point for r in self.setup.point(self.table, name)]
 

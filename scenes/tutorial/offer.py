@@ -12,7 +12,7 @@ import pygame
 
 from scenes.engine.i18n import N_
 from scenes.engine.widgets import Button, Label, Panel
-from scenes.tutorial import lesson_games
+from scenes.tutorial import kept_lessons, lesson_games
 
 if TYPE_CHECKING:
     from scenes.shell.base import ShellScene
@@ -25,10 +25,10 @@ OFFER_NO = N_("Not now")
 
 
 def first_start(menu: ShellScene) -> bool:
-    """Is this the app's first start (no settings file yet), with a lesson to offer?"""
+    """Is this the app's first start (no settings file yet, no lesson started), with a lesson to offer?"""
     services = menu.ctx.services
     dirs = getattr(services, "dirs", None)
-    return dirs is not None and not dirs.settings.is_file() and bool(lesson_games())
+    return dirs is not None and not dirs.settings.is_file() and bool(lesson_games()) and not kept_lessons(services)
 
 
 class FirstStartOffer:

@@ -3,7 +3,6 @@ the learner has learnt, and a real game to play next)."""
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import pygame
@@ -11,7 +10,7 @@ import pygame
 from scenes.engine.i18n import error_words
 from scenes.engine.widgets import Button, Label, Panel
 from scenes.shell.base import ShellScene
-from scenes.tutorial import lesson_games, lesson_setup
+from scenes.tutorial import kept_lessons, lesson_games, lesson_setup
 from scenes.tutorial.script import Lesson, LessonError
 from scenes.tutorial.session import open_lesson, saved_match
 from scenes.tutorial.words import LEARN
@@ -148,6 +147,13 @@ class LearnToPlay(ShellScene):
         self.done.rect = pygame.Rect(0, 0, self.px(200), self.px(46))
         self.done.rect.midbottom = (w // 2, h - self.px(48))
 
+    def enter(self) -> None:
+        super().enter()
+        kept = kept_lessons(self.ctx.services)  # the keyboard starts on the lesson left last: its Resume
+        row = next((r for r in self.rows if kept and r.game == kept[0] and r.where.text and r.buttons), None)
+        if row is not None:
+            self.form.focus(row.buttons[0])
+
     def play(self, game: str, *, again: bool = False) -> None:
         problem = open_lesson(self.ctx, game, again=again)
         if problem:
@@ -156,16 +162,21 @@ class LearnToPlay(ShellScene):
 
 def end_words(tr: Any, game: str, result: Any, seats: int) -> tuple[str, str]:
     """The lesson's end title and the line under it. Alone (a solo lesson against the game's own opponent, as
-    Diceocracy's bag) nobody wins: the score and, where the game ranks one, its solo rank; else who won."""
+    Diceocracy's bag) nobody wins: the score plainly, and where the game ranks one, that its ranks are for a
+    full game (a lesson is shorter: its rank would only mock a first game); else who won."""
     if seats == 1 and result is not None and 0 in result.scores:
         votes = round(result.scores[0])
         rank = result.details.get("solo_rank") if isinstance(result.details, dict) else None
         words = tr.trn("Your first game of {game} is over: {count} vote.",
                        "Your first game of {game} is over: {count} votes.", votes, game=game)
-        return words, tr("Solo rank: {rank}", rank=tr(rank)) if rank else ""
+        return words, tr("The solo ranks are meant for a full game; this lesson was shorter.") if rank else ""
     if result is not None and 0 in result.winners:
         return tr("You won your first game of {game}!", game=game), ""
     return tr("Your first game of {game} is over.", game=game), ""
+
+
+REAL_GAME_SEATS = 3
+"""The seats New game offers after a lesson at least (you and two Normal bots; a solo lesson's game has bots too)."""
 
 
 class LessonEnd(ShellScene):
@@ -188,8 +199,9 @@ class LessonEnd(ShellScene):
         real = self.lesson.real_game
         self.real_note = self.form.add(Label(ctx, real.get(tr.language) if real is not None else "", size=17,
                                              wrap=True, colour=ctx.palette.accent))
+        real_help = tr("New game opens on this game, with you and Normal bots: change the seats as you like")
         self.real = self.form.add(Button(ctx, tr("Play a real game against Normal bots"), self.real_game,
-                                         primary=True, help=tr("The full rules, you and two Normal bots")))
+                                         primary=True, help=real_help))
         self.again = self.form.add(Button(ctx, tr("Take the lesson again"), self.lesson_again))
         self.menu = self.form.add(Button(ctx, tr("Main menu"), self.back))
 
@@ -233,21 +245,9 @@ class LessonEnd(ShellScene):
             self.say(problem, True)
 
     def real_game(self) -> None:
-        """The full rules against two Normal bots, the learner's name at seat 0 (New game remembers it)."""
-        from game.core.match import Match, SeatSpec
-        from scenes.shell.bot_names import default_bot_name
-        from scenes.shell.last_game import remember_started
-        from scenes.shell.services import TableError
+        """New game, opened on this game with its default (full) rules, the learner's name at seat 1 and Normal
+        bots at the lesson's other seats: the learner may change the seats and options, then starts."""
+        from scenes.shell.newgame import NewGame
 
-        me = self.match.seats[0]
-        seats = [SeatSpec(name=me.name)]
-        for index in (1, 2):
-            seats.append(SeatSpec(kind="bot", name=default_bot_name("heuristic", index, [s.name for s in seats]),
-                                  level="heuristic"))
-        match = Match(self.match.rules, {}, seats, secrets.randbelow(2**31))
-        try:
-            self.ctx.services.start_match(match)
-        except TableError as exc:
-            self.say(str(exc), True)
-            return
-        remember_started(self.ctx.services, self.game, match)  # the other games' remembered options stay
+        self.ctx.stack.push(NewGame(self.ctx, game=self.game, person=self.match.seats[0].name,
+                                    seats=max(REAL_GAME_SEATS, len(self.match.seats))))

@@ -18,18 +18,11 @@ from game.core.match import LoadError, Match, SeatSpec
 from scenes.engine.i18n import error_words
 from scenes.engine.scene import Scene
 from scenes.shell.pause import Overlay, PauseMenu
-from scenes.tutorial import lesson_setup
+from scenes.tutorial import LESSON_FOLDER, lesson_save, lesson_setup  # noqa: F401 (where a lesson is kept: here as ever)
 from scenes.tutorial.script import Lesson, LessonError
 
 if TYPE_CHECKING:
     from scenes.engine.context import AppContext
-
-LESSON_FOLDER = "lessons"
-
-
-def lesson_save(services: Any, game: str) -> Path:
-    """Where the lesson of `game` is kept while it is played."""
-    return Path(services.dirs.data) / LESSON_FOLDER / f"{game}.json"
 
 
 class LessonServices:
@@ -79,7 +72,11 @@ class LessonContext:
 
 
 class LessonPause(PauseMenu):
-    """The pause menu at a lesson: the same, but quitting says where the lesson waits."""
+    """The pause menu at a lesson: the same, but its title says it is the lesson, and quitting says where the
+    lesson waits."""
+
+    def title_words(self) -> str:
+        return str(self.ctx.tr("Paused: Learn to play {game}", game=self.match.rules.title))
 
     def quit_to_menu(self) -> None:
         self.ctx.stack.push(LessonQuitDialog(self.ctx, self.match))
@@ -94,8 +91,8 @@ class LessonQuitDialog(Overlay):
         tr = ctx.tr
         super().__init__(ctx, tr("Leave the lesson?"))
         self.match = match
-        self.add_row(Label(ctx, tr("The lesson is kept: Learn to play on the main menu resumes it."), size=15,
-                           wrap=True))
+        kept = tr("The lesson is kept: Continue or Learn to play on the main menu resumes it.")
+        self.add_row(Label(ctx, kept, size=15, wrap=True))
         self.add_row(Button(ctx, tr("Stay"), self.close, primary=True), Button(ctx, tr("Leave"), self.leave))
 
     def leave(self) -> None:
@@ -166,6 +163,8 @@ def open_lesson(ctx: Any, game: str, *, again: bool = False) -> str | None:
     except LessonError as exc:
         return error_words(ctx.tr, exc)
     services = LessonServices(ctx.services, lesson_save(ctx.services, game))
+    if not getattr(getattr(ctx.services, "settings", None), "tutorial_offered", True):
+        ctx.services.update_settings(tutorial_offered=True)  # a lesson was started: the first start's offer is done
     table = setup.make_table(LessonContext(ctx, services), match, lesson)
     services.on_finished = lambda m: table.coaching.game_over()
     table.coaching.on_done = lambda: finish(ctx, game, lesson, match)

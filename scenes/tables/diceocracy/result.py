@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from game.core.protocol import Event
 from game.diceocracy import events as ev
 from game.diceocracy.components import components
+from game.diceocracy.state import ROUNDS
 from game.diceocracy.views import DiceocracyView
 from scenes.engine.i18n import N_, Translator
 from scenes.engine.node import Node
@@ -67,6 +68,10 @@ def headline(view: DiceocracyView, name: Callable[[int], str], tr: Translator = 
     assert final is not None, "the result is shown once the game is over (the table checks view.final)"
     if view.num_players == 1:
         total = final["0"]["total"]
+        if view.rounds < ROUNDS:  # a shortened game (a lesson's): the ranks are for the book's nine rounds
+            return tr.trn("Your score: {count} vote in {rounds} rounds (the solo ranks are for {full} rounds)",
+                          "Your score: {count} votes in {rounds} rounds (the solo ranks are for {full} rounds)",
+                          total, rounds=view.rounds, full=ROUNDS)
         band = next(b for b in components().congress.solo_ranks if b.title == view.solo_rank)
         span = f"{band.low}–{band.high}" if band.high is not None else f"{band.low}+"
         rank = rank_term(view.solo_rank or "", tr)

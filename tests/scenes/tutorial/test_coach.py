@@ -109,17 +109,32 @@ def test_a_step_for_a_decision_the_learner_has_passed_is_not_said_any_more() -> 
     assert coach.said("public-discard")  # and it will not come back in a later round
 
 
-def test_a_general_step_stands_in_when_the_lesson_s_deal_went_another_way() -> None:
+def secret_discard_after(card: str) -> tuple[Any, Coach]:
+    """The learner lays `card` in the public discard, the bots make theirs: the learner's secret discard."""
     match, coach = fresh()
     look(coach, match)
-    learner_moves(coach, match, Discard(card="10D"))  # the card the scripted secret discard is about
+    learner_moves(coach, match, Discard(card=card))
     bot = HeuristicBot()
     while LEARNER not in match.active_players():
         seat = match.active_players()[0]
         match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), match.bot_rng()))
     look(coach, match)
+    return match, coach
+
+
+def test_a_general_step_stands_in_when_the_lesson_s_deal_went_another_way() -> None:
+    match, coach = secret_discard_after("4H")  # the hearts the scripted secret discards build on
     ids = [coach.now.step.id if coach.now else None, *(s.id for s in coach.waiting)]
-    assert "secret-discard-any" in ids and "secret-discard" not in ids
+    assert "secret-discard-any" in ids and "secret-discard" not in ids and "secret-discard-9c" not in ids
+
+
+def test_laying_the_10d_publicly_the_secret_discard_still_suggests_a_move() -> None:
+    match, coach = secret_discard_after("10D")  # the card the scripted secret discard is about (playtest)
+    ids = [coach.now.step.id if coach.now else None, *(s.id for s in coach.waiting)]
+    assert "secret-discard-9c" in ids and "secret-discard" not in ids and "secret-discard-any" not in ids
+    while coach.now is not None and coach.now.step.id != "secret-discard-9c":
+        coach.got_it()
+    assert coach.suggestion(match.legal_actions(LEARNER)) == Discard(card="9C")  # lit: it fits nothing
 
 
 def test_after_an_undo_the_coach_says_again_what_it_said_there() -> None:

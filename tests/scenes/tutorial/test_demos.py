@@ -26,7 +26,8 @@ THE_LESSON = [
     # round 3: keeping one's hand, the second veto
     "strong-hand", "keep-hand", "second-veto", "round-3-result",
     # round 4: the harmonic quad and one's own veto; the scandal phase; the final phase
-    "three-sevens", "the-fourth-seven", "harmonic-quad", "your-veto", "round-4-result", "media", "final",
+    "three-sevens", "the-fourth-seven", "harmonic-quad", "your-veto", "round-4-result", "scandal-phase", "media",
+    "final",
 ]
 
 

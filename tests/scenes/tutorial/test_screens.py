@@ -201,8 +201,12 @@ def test_the_real_game_after_the_lesson_plays_the_full_rules(app: App) -> None:
     send(app)
     assert screens_module.LessonEnd is LessonEnd
     click_widget(app, end.real)
+    offer = top(app)
+    assert isinstance(offer, NewGame) and offer.game is not None and offer.game.id == "demos"
+    assert offer.names[0] == "Ada" and offer.kinds == ["human", "bot:heuristic", "bot:heuristic"]
+    click_widget(app, offer.start_button)
     table = top(app)
-    assert type(table).__name__ == "DemosTable"
+    assert type(table).__name__ == "DemosTable" and table.match.options.mode == "full"
     assert app.services.settings.last_game is not None and app.services.settings.last_game.game == "demos"
 
 
@@ -218,6 +222,7 @@ def test_the_real_game_after_the_lesson_keeps_the_other_games_remembered_options
     app.ctx.stack.push(end)
     send(app)
     click_widget(app, end.real)
+    click_widget(app, top(app).start_button)
     last = app.services.settings.last_game
     assert last is not None and last.game == "demos"
     assert last.by_game["dindex"]["rp_target"] == 25  # New game still offers Dindex as it was last set up
@@ -230,3 +235,20 @@ def test_the_lesson_s_end_says_a_real_game_has_up_to_14_rounds_beside_the_offer_
     assert "up to 14 rounds" in end.real_note.text
     assert end.real_note.rect.bottom <= end.real.rect.top and end.real_note.rect.h > 0
     assert "14" in lesson().steps[-1].say.en and "14" in lesson().steps[-1].say.de  # the last step says it too
+
+
+def test_after_the_solo_lesson_new_game_offers_diceocracy_with_the_learner_and_normal_bots(app: App) -> None:
+    """Playtest: the lesson's end dropped into a fixed game. New game opens on the lesson's game instead, the
+    learner's name at seat 1 and Normal bots at two more seats, each of which the learner may change."""
+    from scenes.tutorial import lesson_setup
+    from tests.scenes.tables.diceocracy.positions import finished
+
+    end = LessonEnd(app.ctx, "diceocracy", lesson_setup("diceocracy").load(), finished(1))
+    app.ctx.stack.push(end)
+    send(app)
+    assert end.real_note.text.startswith("A real game lasts 9 rounds")
+    click_widget(app, end.real)
+    offer = top(app)
+    assert isinstance(offer, NewGame) and offer.game is not None and offer.game.id == "diceocracy"
+    assert offer.names[0] == "Anna" and offer.kinds == ["human", "bot:heuristic", "bot:heuristic"]
+    assert offer.start_button.enabled

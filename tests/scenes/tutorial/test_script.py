@@ -149,8 +149,8 @@ def test_the_diceocracy_german_is_in_the_rulebook_s_own_terms() -> None:
 
 
 @pytest.mark.parametrize(("damage", "message"), [
-    (lambda d: d["steps"][8]["when"]["view"].update({"votes": 3}),
-     "diceocracy.json: bad entry steps.8 (actions): 'votes' is no part of Diceocracy's view"),
+    (lambda d: d["steps"][11]["when"]["view"].update({"votes": 3}),
+     "diceocracy.json: bad entry steps.11 (actions): 'votes' is no part of Diceocracy's view"),
     (lambda d: d["options"]["arranged"].update(bag=[{"color": "pink", "value": 1}] * 4),
      "diceocracy.json: bad entry options.arranged: arranged bag: 4 draws for a game of 3 rounds"),
     (lambda d: d["options"]["arranged"]["dice"][0].pop(),

@@ -15,6 +15,7 @@ import pytest
 from game.demos.state import Discard
 from scenes.app import App
 from scenes.shell.menu import MainMenu
+from scenes.shell.newgame import NewGame
 from scenes.tables.demos.table import DemosTable
 from scenes.tutorial.demos import DemosLesson
 from scenes.tutorial.screens import LearnToPlay, LessonEnd
@@ -131,6 +132,10 @@ def test_the_lesson_ends_with_what_was_learnt_and_offers_a_real_game_against_nor
     assert not lesson_save(app.services, "demos").is_file()  # a finished lesson is not resumed
     assert app.services.history.load() == []  # a scripted game goes in no history
     click_widget(app, end.real)
+    offer = top(app)
+    assert isinstance(offer, NewGame) and offer.game is not None and offer.game.id == "demos"
+    assert offer.kinds == ["human", "bot:heuristic", "bot:heuristic"]  # the seats may be changed there
+    click_widget(app, offer.start_button)
     real = top(app)
     assert isinstance(real, DemosTable) and not isinstance(real, DemosLesson)
     match = real.match
@@ -168,3 +173,41 @@ def test_a_move_the_coach_did_not_suggest_is_played_all_the_same(app: App) -> No
             break
     assert table.act(Discard(card="10D"))
     assert table.match.actions[-1] == (0, Discard(card="10D"))
+
+
+def test_after_leaving_a_lesson_continue_resumes_it_and_learn_to_play_starts_on_its_resume(app: App) -> None:
+    table = start_lesson(app)
+    coach_move(app, table)
+    moves = list(table.match.actions)
+    leave(app)
+    menu = top(app)
+    assert isinstance(menu, MainMenu) and menu.buttons["Continue"].enabled  # no game of one's own: the lesson
+    assert menu.offer is None  # a lesson was started: the first start's offer is done
+    click_widget(app, menu.buttons["Learn to play"])
+    screen = top(app)
+    assert isinstance(screen, LearnToPlay) and screen.form.focused is screen.rows[0].buttons[0]  # its Resume
+    send(app, key(pygame.K_ESCAPE))
+    click_widget(app, top(app).buttons["Continue"])
+    again = top(app)
+    assert isinstance(again, DemosLesson) and list(again.match.actions)[:len(moves)] == moves
+
+
+def test_continue_resumes_the_game_played_after_the_lesson_was_left(app: App) -> None:
+    table = start_lesson(app)
+    coach_move(app, table)
+    leave(app)
+    click_widget(app, top(app).buttons["New game"])
+    click_widget(app, top(app).start_button)
+    game = top(app)
+    assert not hasattr(game, "coaching")  # a real game (New game's first choice)
+    app.services.to_menu()
+    send(app)
+    click_widget(app, top(app).buttons["Continue"])
+    assert type(top(app)) is type(game) and top(app).match.seed == game.match.seed
+
+
+def test_the_lesson_s_pause_menu_says_it_is_the_lesson(app: App) -> None:
+    start_lesson(app)
+    send(app, key(pygame.K_ESCAPE))
+    pause = top(app)
+    assert isinstance(pause, LessonPause) and pause.panel.title == "Paused: Learn to play DēmoS"
