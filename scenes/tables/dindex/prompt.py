@@ -270,7 +270,7 @@ def _respond(view: DindexView, name: Callable[[int], str], asking: int, me: str,
     return (tr("{name}: {formateur} offers you a coalition — accept, ask for ministries, or decline?", name=me,
                formateur=name(view.formateur)),
             tr("You would hold {held}.{asked} Or tick the ministries you want and Ask for these. Proposal {attempt} of "
-               "{attempts}; without every yes the formation fails (the Dindex falls a card).", **parts))
+               "{attempts}; without every yes it fails (Dindex −1).", **parts))
 
 
 def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: Translator) -> tuple[str, str]:

@@ -83,8 +83,10 @@ ZONES = {
     "win": ("Win a non-voter", "Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter."),
     "scare": ("Scare off voters", "Campaign (§ 5.8): discard the card face down; every other party loses a voter."),
 }
-TOASTS = ("role_revealed", "power_seized", "formation_failed")
-"""Events also announced over the board as they play (the government itself is plain to see on the board)."""
+TOASTS = ("role_revealed",)
+"""Events also announced over the board as they play. The big results (a seizure of power, a failed formation,
+the government) are kept over the log and said by the prompt: a toast repeating them was a third copy (playtest
+of issue 31)."""
 RANDOM_TIP = N_("The last random card drawn (1–7, § 3.7), reshuffled after every draw")
 
 

@@ -302,7 +302,7 @@ def test_a_fading_group_blends_with_its_children_as_one_layer(ctx) -> None:
     assert screen.get_at((150, 180))[:3] == (200, 30, 30)
 
 
-def test_a_clicked_buttons_tooltip_goes_until_the_pointer_moves_on(ctx) -> None:
+def test_a_clicked_buttons_tooltip_goes_until_the_pointer_moves_on(ctx: Any) -> None:
     """A button's tooltip said what a click would do; once clicked it has done it, so its words leave the table
     (playtest of issue 31: "Open the summary…" stayed over the Draw buttons after the click). A motion off the
     spot shows a tooltip again, the current one."""

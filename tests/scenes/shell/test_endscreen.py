@@ -10,6 +10,7 @@ no other panel peeks out behind the end screen."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pygame
 import pytest
@@ -374,7 +375,7 @@ def test_an_empty_list_on_the_end_screen_reads_none() -> None:
     assert cell([]) == "none" and cell({}) == "none" and cell(["A", "B"]) == "A B"
 
 
-def test_a_finished_dindex_game_places_only_its_winners_on_the_end_screen(real_app) -> None:  # noqa: F811
+def test_a_finished_dindex_game_places_only_its_winners_on_the_end_screen(real_app: Any) -> None:  # noqa: F811
     """The end screen reads the Dindex table's declaration: the winners are placed, every loser shows "—"."""
     match = FINISHED_GAMES["dindex-7"]()
     result = match.result()
