@@ -83,10 +83,6 @@ ZONES = {
     "win": ("Win a non-voter", "Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter."),
     "scare": ("Scare off voters", "Campaign (§ 5.8): discard the card face down; every other party loses a voter."),
 }
-TOASTS = ("role_revealed",)
-"""Events also announced over the board as they play. The big results (a seizure of power, a failed formation,
-the government) are kept over the log and said by the prompt: a toast repeating them was a third copy (playtest
-of issue 31)."""
 RANDOM_TIP = N_("The last random card drawn (1–7, § 3.7), reshuffled after every draw")
 
 
@@ -443,13 +439,11 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self._news_spots = {}
 
     def on_logged(self, event: Event, line: Line | None) -> None:
-        """While moves play the prompt says what is happening, line by line; the big moments also in a toast."""
-        if not line:
-            return
-        if self.stage.animator.busy:
+        """While moves play the prompt says what is happening, line by line. The big moments (a role revealed, a
+        seizure of power, a failed formation, the government) are kept over the log besides: no toast repeats
+        them (playtest of issue 31: the same words three times at once)."""
+        if line and self.stage.animator.busy:
             self.say(plain(line))
-        if event.type in TOASTS:
-            self.toast(plain(line), 3.0)
 
     # -- syncing to the view ----------------------------------------------------------------------
     def language_changed(self) -> None:

@@ -87,6 +87,8 @@ def test_the_term_start_plays_one_step_at_a_time_and_the_government_shows_its_ho
             holders_at = clock
             captions = [n.text for n in table.fx.walk() if isinstance(n, TextNode) and n.effectively_visible()]
             assert not any(t.startswith("Government of term") for t in captions)  # the log and the prompt say it
+            assert table.stage.toast_text is None  # nor a toast
+            assert table.prompt.title.text.startswith("Replay · Government of term")
         assert clock < 60, "the term's start never finished playing"
     assert len(grew_at) == len(events)  # every event has its line, each logged as its step begins
     assert len(set(grew_at)) == len(grew_at)  # no two lines in the same frame: separate steps
@@ -148,3 +150,34 @@ def test_the_header_names_the_dindex_level_the_gauge_shows_while_a_change_plays(
         assert clock < 10
     changed = [text for count, text in seen if count == cards - 1]
     assert changed and all(f"Dindex {level - 1} " in text for text in changed)  # never the stale level
+
+
+def test_a_term_step_caption_is_not_drawn_over_the_end_of_term_summary() -> None:
+    """A step's caption lies across the Government board; while the end-of-term summary lies there, its words
+    are the summary's (playtest of issue 31: "Term 2 begins" over them): the caption waits unseen, the prompt and
+    the log say the step. With the board clear the caption shows."""
+    from game.core.trusted import emit
+    from game.dindex.events import Formateur
+    from scenes.engine.nodes import PanelNode
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        table = table_of(context, screen, 4)
+        board = table.board
+
+        def captions() -> list[PanelNode]:
+            return [n for n in table.fx.children if isinstance(n, PanelNode) and n.visible
+                    and any(isinstance(c, TextNode) and "form the government" in c.text for c in n.children)]
+
+        table.summary.place(board.x, board.y, board.w, board.h)
+        table.summary.show(1, [("Tasks solved", "none")], tr=context.tr)
+        table.play([emit(Formateur(seat=1, second_formation=False))])
+        table.update(0.05)
+        assert table.animating and not captions()
+        table.stage.animator.finish_all()
+        table.summary.hide()
+        table.play([emit(Formateur(seat=2, second_formation=False))])
+        table.update(0.05)
+        assert captions()
+    finally:
+        pygame.quit()
