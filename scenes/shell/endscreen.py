@@ -67,8 +67,10 @@ class EndScreen(Overlay):
         self.said = said
         """The headline (who won, or why nobody did), also said on the bar over the final table."""
         self.title = Label(ctx, said, size=HEADLINE_SIZES[0], bold=True, colour=ctx.palette.accent, align="center")
+        placed = getattr(ctx.services, "losers_placed", None)
         sections = result_sections(match, self.result, code_words(match.rules.game_id) if code_words else None,
-                                   game_columns, tr)
+                                   game_columns, tr,
+                                   losers_placed=placed(match.rules.game_id) if callable(placed) else True)
         rounds = round_section(match, tr)
         if rounds is not None:
             sections.insert(1, rounds)

@@ -182,7 +182,10 @@ def _repeats_score(column: Mapping[Any, Any], result: Result, seats: int) -> boo
 
 
 def result_sections(match: Match, result: Result, word: Callable[[str], str] | None = None,
-                    column_words: ColumnWords | None = None, tr: Translator = ENGLISH) -> list[Section]:
+                    column_words: ColumnWords | None = None, tr: Translator = ENGLISH, *,
+                    losers_placed: bool = True) -> list[Section]:
+    """The result screen's tables. `losers_placed` False (a game whose losers lose together): the winners are
+    placed, best first, and the losers follow in seat order with "—" for a place."""
     n = match.num_players
     details = _flatten(result.details, n)
     seat_cols = {k: v for k, v in details.items() if _per_seat(v, n)}
@@ -193,13 +196,18 @@ def result_sections(match: Match, result: Result, word: Callable[[str], str] | N
     header = [*([tr(PLACE_HEADING)] if place_col else []), tr("Player"), *([tr("Score")] if score_col else []),
               *(words(k, tr, column_words) for k in seat_cols)]
     places = placings(result, n)
-    order = sorted(range(n), key=lambda i: (places[i], -result.scores.get(i, 0.0), i))
+    unplaced = not losers_placed and bool(result.winners)
+    if unplaced:  # the winners first, by their places; the losers together, in seat order
+        order = sorted(range(n), key=lambda i: (0, places[i], i) if i in result.winners else (1, 0, i))
+    else:
+        order = sorted(range(n), key=lambda i: (places[i], -result.scores.get(i, 0.0), i))
     rows, winners = [], set()
     for r, i in enumerate(order):
         won = i in result.winners
         if won and place_col:
             winners.add(r)
-        row = [f"★ {ordinal(places[i], tr)}" if won else ordinal(places[i], tr)] if place_col else []
+        place = "—" if unplaced and not won else ordinal(places[i], tr)
+        row = [f"★ {place}" if won else place] if place_col else []
         row.append(match.seats[i].name)
         if score_col:
             row.append(cell(result.scores.get(i), tr=tr))

@@ -154,6 +154,11 @@ class ShellServices:
         info = self.tables.get(game_id)
         return info.column_words if info is not None else None
 
+    def losers_placed(self, game_id: str) -> bool:
+        """Whether the game's result screen places its losers too (its TableInfo's; True for a game unknown)."""
+        info = self.tables.get(game_id)
+        return info.losers_placed if info is not None else True
+
     def setup_fields(self, game_id: str, values: dict[str, Any], names: list[str]) -> Any:
         """The game's own new-game form fields (its TableInfo's), or None: then the generic form."""
         info = self.tables.get(game_id)

@@ -24,6 +24,9 @@ from scenes.engine.node import Node
 LAST_MOVE = (235, 105, 215)
 """The ring's colour: magenta, apart from the green of legal targets, the blue focus ring and the gold buttons."""
 
+THIN_BELOW = 3.0
+"""A ring padded less than this (design units) is drawn as a thin line without its glow."""
+
 KEPT_MOVES = 24
 """Moves remembered: more than any round of bot moves between two of a person's decisions."""
 
@@ -44,13 +47,18 @@ class RingNode(Node):
                  pad: float = 4.0) -> None:
         super().__init__(x=x - pad, y=y - pad, w=w + 2 * pad, h=h + 2 * pad, name="last-move")
         self.color = color
+        self.thin = pad < THIN_BELOW
 
     def look(self) -> Any:
-        return ("ring", self.w, self.h, self.color)
+        return ("ring", self.w, self.h, self.color, self.thin)
 
     def paint(self, painter: Any, scale: float) -> pygame.Surface | None:
         size = (max(4, round(self.w * scale)), max(4, round(self.h * scale)))
         surf = pygame.Surface(size, pygame.SRCALPHA)
+        if self.thin:  # a tight ring round small pieces in a row: a plain line, no glow over the rows beside it
+            pygame.draw.rect(surf, (*self.color, 255), (0, 0, *size), width=max(1, round(1.5 * scale)),
+                             border_radius=max(2, round(4 * scale)))
+            return surf
         radius = max(3, round(8 * scale))
         glow = max(2, round(5 * scale))
         pygame.draw.rect(surf, (*self.color, 90), (0, 0, *size), width=glow, border_radius=radius)
@@ -107,7 +115,9 @@ class MoveMarks:
                     continue
                 ringed.append(node)
                 rect = node.world_rect()
-                self.layer.add(RingNode(rect.x / scale, rect.y / scale, rect.w / scale, rect.h / scale))
+                # a node may ask for a tighter ring (`ring_pad`, design units): small pieces in close rows
+                pad = getattr(node, "ring_pad", 4.0)
+                self.layer.add(RingNode(rect.x / scale, rect.y / scale, rect.w / scale, rect.h / scale, pad=pad))
         return ringed
 
     def clear_rings(self) -> None:

@@ -48,3 +48,7 @@ class TableInfo(Generic[V]):
     """The full rules' section (an anchor of its rule text in assets/rules/, `{#5.4}`) about the position a
     view of the game shows: F1 at the table opens the quick reference linked there. None, or a None answer:
     the quick reference without a link into the full rules."""
+    losers_placed: bool = True
+    """The result screen places the losers too (2nd, 3rd… by score). False for a game whose losers lose together
+    (Dindex § 6.1/§ 6.2: the other side is banned, or democracy fell): the winners are placed, the losers show "—"
+    (playtest of issue 31: the Democrats ranked 2nd, 3rd, 4th by RP under the Oligarchs who won)."""

@@ -11,4 +11,4 @@ from scenes.tables.dindex.table import make_table
 from scenes.tables.dindex.words import action_words
 
 TABLE = TableInfo("dindex", make_table, setup_fields=dindex_setup, column_words=column_words,
-                  move_words=action_words, rules_section=rules_section)
+                  move_words=action_words, rules_section=rules_section, losers_placed=False)

@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Event
-from game.dindex.events import CardPlayed, DindexChanged, RandomCard, RpChanged, VotersMoved
+from game.dindex.components import PORTFOLIOS, components
+from game.dindex.events import CardPlayed, DindexChanged, Government, RandomCard, RpChanged, TaskDrawn, VotersMoved
+from game.dindex.state import NO_SEAT
 from scenes.engine.cards import CardFace
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Sequence, Tween, Wait
@@ -20,7 +22,7 @@ from scenes.tables.common.presenter import BOT_PAUSE
 from scenes.tables.common.words import plain
 from scenes.tables.dindex.board import CENTRE_SCALE
 from scenes.tables.dindex.look import CARD_W, ActionCardNode
-from scenes.tables.dindex.nodes import CELL_H, LANDING_H, LANDING_W
+from scenes.tables.dindex.nodes import CELL_H, LANDING_H, LANDING_W, TaskNode
 
 if TYPE_CHECKING:
     from scenes.tables.dindex.table import DindexTable
@@ -33,6 +35,8 @@ NOTE_H = 20.0
 STEP_HOLD = BOT_PAUSE + CARD_FLIGHT
 """A term-start step stays on the board as long as a bot's card play takes to see: its pause, then the flight.
 Without it the election, the formation and the tasks, having no motion of their own, all showed at once."""
+TASK_DROP = 0.18
+"""Seconds a drawn task takes to drop into its column: the term's five come in under a second."""
 TERM_START_EVENTS = frozenset({
     "term_start", "election", "formateur", "coalition_proposed", "ministry_assigned", "coalition_answer",
     "offer_rejected", "formation_failed", "government", "task_drawn", "task_covered", "task_left",
@@ -43,6 +47,8 @@ TERM_START_EVENTS = frozenset({
 class DindexAnimations:
     def __init__(self, table: DindexTable) -> None:
         self.t = table
+        self._dropped: dict[int, int] = {}
+        """Tasks queued so far into each office's column (from the government standing)."""
 
     def queue(self, event: Event) -> None:
         """Queue this event's motion (its log line is queued just before it by the table base)."""
@@ -98,15 +104,59 @@ class DindexAnimations:
             # held a moment: the election's tie-breaks draw several in a row, each must be seen
             return [Call(lambda: setattr(pile, "top", CardFace("r", value, value, (30, 30, 30), caption=drawn))),
                     Wait(CARD_FLIGHT)]
+        if isinstance(d, Government):
+            return self._government(d)
+        if isinstance(d, TaskDrawn) and d.why == "term":  # a card's added task keeps its caption
+            return self._task_drawn(d)
         if event.type in TERM_START_EVENTS:
             return self._caption(event)
         return []
+
+    def _government(self, d: Government) -> list[Any]:
+        """The government stands: its offices show their holders at once (the board said "— vacant" while the log
+        listed the ministries) and the last term's tasks go. No caption: the log's kept result and the prompt say
+        it (playtest of issue 31: the same words three times at once)."""
+        t = self.t
+        holders = [d.chancellery, *(d.ministries.get(p, NO_SEAT) for p in PORTFOLIOS)]
+        self._dropped = {}
+
+        def stand() -> None:
+            tr = t.ctx.tr
+            for token, holder in zip(t.tokens, holders, strict=False):
+                token.set_rect(token.x, token.y, token.w, 40)
+                token.show_holder(t.name(holder) if holder >= 0 else tr.trc("office", "— vacant"), "", tr)
+            t.task_layer.clear()
+            t.filler.forget_tasks()  # the next sync lays the tasks out afresh
+
+        return [Call(stand), Wait(STEP_HOLD)]
+
+    def _task_drawn(self, d: TaskDrawn) -> list[Any]:
+        """A task drawn for the new government drops into its ministry's column, quickly: the five come in one
+        short motion (a caption each, held as long as a bot's move, made a slow queue of them)."""
+        t = self.t
+        tasks = components().tasks
+        if d.task not in range(len(tasks)) or tasks[d.task].portfolio not in PORTFOLIOS:
+            return []
+        o = 1 + PORTFOLIOS.index(tasks[d.task].portfolio)
+        col = (t.board.w - 12) / 6
+        k = self._dropped.get(o, 0)  # the tasks queued into this column since the government stood
+        self._dropped[o] = k + 1
+        y = 68 + k * 50
+        node = TaskNode(d.task, [], tr=t.ctx.tr, x=6 + o * col, y=y - 12, w=col - 6, h=46)
+        node.alpha = 60
+
+        def drop() -> None:
+            t.task_layer.add(node)
+
+        return [Call(drop), Tween(node, TASK_DROP, y=y, alpha=255)]
 
     def _caption(self, event: Event) -> list[Any]:
         """The event's log line across the Government board, shown when its step begins (not when queued:
         a term's start queues many at once) and faded out at the end of its hold."""
         text = plain(self.t.word_event(event))
-        if not text:
+        # a big result (the election, a failed formation) is kept over the log and said by the prompt: a caption
+        # too made it three times at once (playtest of issue 31); the step is still held
+        if not text or event.type in self.t.headline_events:
             return [Wait(STEP_HOLD)]
         board, pal = self.t.board, self.t.ctx.palette
         w = min(520.0, board.w - 40)
@@ -118,7 +168,11 @@ class DindexAnimations:
         banner.visible = False
 
         def appear() -> None:
-            banner.visible = True
+            # never over the end-of-term summary's words (playtest of issue 31: "Term 2 begins" over them): while
+            # the summary lies there, the prompt and the log say the step
+            summary = self.t.summary
+            over = summary.effectively_visible() and summary.panel.world_rect().colliderect(banner.world_rect())
+            banner.visible = not over
 
         def gone() -> None:
             self.t.fx.remove(banner)

@@ -74,6 +74,10 @@ class BoardFiller:
         self._centre_shown: tuple[Any, ...] | None = None
         self._role_shown: tuple[Any, ...] | None = None
 
+    def forget_tasks(self) -> None:
+        """The tasks' layer was changed by a motion: the next sync makes them anew."""
+        self._tasks_shown = None
+
     def fill_board(self, view: DindexView, legal: Sequence[DindexAction]) -> None:
         t = self.t
         tr = t.ctx.tr

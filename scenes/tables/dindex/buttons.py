@@ -107,9 +107,16 @@ def ask_buttons(view: DindexView, asks: Sequence[AskMinistries], wanted: set[str
         label = f"{'☑' if p in wanted else '☐'} {portfolio_short(p, tr)}{' ★' if p in mine else ''}"
         tip = (tr("{ministry} (★ your core competence)", ministry=ministry_word(p, tr)) if p in mine
                else ministry_word(p, tr))
-        tip = tr("{ministry}: offered to you. Ticked, your ask keeps it; unticked, you ask to give it up",
-                 ministry=tip) if p in offer else tr("{ministry}: not offered to you. Tick it to ask for it",
-                                                      ministry=tip)
+        # the words follow the tick (a ticked ministry said "Tick it to ask for it", playtest of issue 31)
+        if p in offer:
+            tip = (tr("{ministry}: offered to you. Ticked, your ask keeps it; untick it to ask to give it up",
+                      ministry=tip) if p in wanted
+                   else tr("{ministry}: offered to you. Unticked, you ask to give it up; tick it to keep it",
+                           ministry=tip))
+        else:
+            tip = (tr("{ministry}: not offered to you. Ticked, you ask for it; untick it to leave it",
+                      ministry=tip) if p in wanted
+                   else tr("{ministry}: not offered to you. Tick it to ask for it", ministry=tip))
         return ButtonSpec(label, hooks.wish(p), tooltip=tip, data=("button", ("wish", p)))
 
     specs = [tick(p) for p in PORTFOLIOS if p in offer or any(p in a.portfolios for a in asks)]
@@ -184,10 +191,20 @@ def action_buttons(view: DindexView, legal: Sequence[DindexAction], picked: set[
     tr = hooks.tr
     draws = sorted((a for a in legal if isinstance(a, DrawActionCards)), key=lambda a: -a.count)
     for draw in draws:  # § 5.1 "you may draw": up to the limit first (the primary button), then fewer, then none
+        # the key said as a key ("(D)" read as part of the words, playtest of issue 31), and each button says why it
+        # is there: the first is the one to take, the others are the fewer § 5.1 allows
         if draw is draws[0] and draw.count:
-            specs.append(button(tr("Draw {count} (D): up to the limit", count=draw.count), draw, "primary", pygame.K_d))
+            specs.append(ButtonSpec(tr("Draw {count}: up to the limit (key D)", count=draw.count), hooks.act(draw),
+                                    "primary", pygame.K_d, data=("button", draw), tooltip=tr(
+                                        "The usual choice: draw up to your hand limit, {count} cards (§ 5.1)",
+                                        count=draw.count)))
+        elif draw.count == 0:
+            specs.append(ButtonSpec(tr("Draw none"), hooks.act(draw), data=("button", draw),
+                                    tooltip=tr("Allowed (§ 5.1): you keep only the cards in your hand")))
         else:
-            specs.append(button(tr("Draw none") if draw.count == 0 else tr("Draw {count}", count=draw.count), draw))
+            specs.append(ButtonSpec(tr("Draw {count}", count=draw.count), hooks.act(draw), data=("button", draw),
+                                    tooltip=tr("Allowed (§ 5.1): fewer cards than your limit of {limit}",
+                                               limit=draws[0].count)))
     again = [a for a in legal if isinstance(a, AssignMinistry) and (before or {}).get(a.portfolio) == a.seat]
     for a in again + [b for b in legal if b not in again]:
         if isinstance(a, AssignMinistry):

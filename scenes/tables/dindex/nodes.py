@@ -231,12 +231,23 @@ def draw_sheep_card(surf: pygame.Surface, rect: pygame.Rect, core: bool, scale: 
         pygame.draw.line(surf, (30, 30, 30), (cx + dx * r, cy + r), (cx + dx * r, cy + 2.0 * r), max(1, round(scale)))
 
 
+class SheepSpot(Node):
+    """The place of a row's sheep cards, ringed while their change is news: a thin ring just outside the cards
+    (marks.py reads `ring_pad`), so neither they nor the rows above and below are covered."""
+
+    ring_pad = 1.5
+
+
 class SheepRow(Node):
     """§ 3.3: a party's voters, or its core voters, as the sheep cards they are, next to their number: white
     cards for voters, brown ones for core voters in groups of three (as they are counted). Many cards close
     up into a fanned pile rather than leaving the row."""
 
     CARD = (9.0, 12.0)
+    GAP = 10.0
+    """Between the number and the first card: room for a ring round the cards that leaves the number clear."""
+    RING_MARGIN = 3.0
+    """How far the ringed place reaches beyond the cards (the ring is drawn just outside it)."""
 
     def __init__(self, count: int, *, core: bool, tr: Translator = ENGLISH, **kw: Any) -> None:
         kw.setdefault("h", 13)
@@ -261,16 +272,20 @@ class SheepRow(Node):
         number and the lines above and below in the clear. With no card left, the number ("Voters 0"): a ring
         round an empty place read as one more zero."""
         number = painter.text(f"{self.label} {self.count}", 10.5, (0, 0, 0)).get_width()
-        x = number + 4
+        x = number + self.GAP
         last = max(0, self.count - 1)
         gaps = 3.0 * (last // 3) if self.core else 0.0
         span = self._step(self.w - x) * last + gaps + self.CARD[0]
         if not self.children:
-            self.add(Node(name="sheep cards"))
+            self.add(SheepSpot(name="sheep cards"))
         spot = self.children[0]
         spot.data = self.data
         if self.count:
-            spot.set_rect(x, (self.h - self.CARD[1]) / 2, min(span, self.w - x), self.CARD[1])
+            # a margin round the cards: the ring's line (and its rounded ends) passes beside them, never over a
+            # sheep to be counted (playtest of issue 31: the pink ring hid them)
+            m = self.RING_MARGIN
+            spot.set_rect(x - m, (self.h - self.CARD[1]) / 2 - 0.5, min(span + 2 * m, self.w - x + m),
+                          self.CARD[1] + 1)
         else:
             spot.set_rect(0, (self.h - self.CARD[1]) / 2, number, self.CARD[1])
         return spot
@@ -281,7 +296,7 @@ class SheepRow(Node):
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         number = painter.text(f"{self.label} {self.count}", 10.5 * s, (230, 215, 170) if self.core else (235, 235, 235))
         surf.blit(number, (0, (h - number.get_height()) / 2))
-        x = number.get_width() + 4 * s
+        x = number.get_width() + self.GAP * s
         step = self._step(self.w - x / s) * s
         cw, ch = round(self.CARD[0] * s), round(self.CARD[1] * s)
         for k in range(self.count):
@@ -420,14 +435,17 @@ class PartyPanel(PanelNode):
         y += 1
         if view.votes:  # § 5.2: counted once, at the election; the voters above change during the term
             v = view.votes[s]
-            votes = (tr.trn("{count} vote at the election", "{count} votes at the election", v),
-                     tr.trn("{count} vote when elected", "{count} votes when elected", v),
+            # said as what it is, with its term (playtest of issue 31: "5 votes at the election" beside the voters
+            # now, and which one counts?); a term's cards are drawn before its election: the last term's votes
+            term = view.term - 1 if view.phase == "draw" else view.term
+            votes = (tr.trn("elected with {count} vote in term {term}", "elected with {count} votes in term {term}",
+                            v, term=term),
                      tr.trn("elected with {count} vote", "elected with {count} votes", v),
                      tr("elected with {count}", count=v))
             self._line("votes", (votes, y, w), lambda: FitText(
                 *votes, fit=w, size=10.5, min_size=9.0, x=10, y=y, tooltip=tr(
-                    "The votes counted at this term's election (§ 5.2): they set the majority and do not follow the "
-                    "voters during the term")))
+                    "The votes counted at the election of term {term} (§ 5.2): they set that term's majority. The "
+                    "voters above are the party's now; they count at the next election", term=term)))
             y += 14
         parts = {"rp": view.rp[s], "target": view.rp_target, "hand": view.hand_sizes[s]}
         rp = tr("RP {rp} / {target} · hand {hand}", **parts)

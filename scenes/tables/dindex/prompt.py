@@ -257,22 +257,20 @@ def _respond(view: DindexView, name: Callable[[int], str], asking: int, me: str,
     asked = (" " + tr("You asked for: {portfolios}.", portfolios=", ".join(portfolio_word(p, tr)
                                                                           for p in view.asks[asking]))
              if view.asks and view.asks[asking] else "")
-    parts = {"offer": offer_words(view, name, tr), "asked": asked, "formateur": name(view.formateur),
-             "held": ", ".join(given) or tr("no ministry"), "attempt": view.attempt + 1,
+    # short (playtest of issue 31: five dense lines): the offer's ministries are on the board and the ticks, so the
+    # prompt says what is to decide and what it brings this party
+    parts = {"asked": asked, "held": ", ".join(given) or tr("no ministry"), "attempt": view.attempt + 1,
              "attempts": view.formation_attempts}
     if view.second_formation:  # § 5.2: it "cannot fail a second time", so a partner accepts or asks
         return (tr("{name}: {formateur} offers you a place in the second formation — accept, or ask for ministries?",
                    name=me, formateur=name(view.formateur)),
-                tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). The second "
-                   "formation cannot fail, so you cannot decline; change the ticks (the offered ministries are "
-                   "ticked) and Ask for these, and {formateur} may revise. Proposal {attempt} of {attempts}: the last "
-                   "one stands without answers.", **parts))
+                tr("You would hold {held}.{asked} Accept, or tick the ministries you want and Ask for these (a second "
+                   "formation cannot fail: no Decline). Proposal {attempt} of {attempts}; the last stands as it is.",
+                   **parts))
     return (tr("{name}: {formateur} offers you a coalition — accept, ask for ministries, or decline?", name=me,
                formateur=name(view.formateur)),
-            tr("The offer: {offer}.{asked} You would hold: {held}, paid at the settlement (§ 5.7). To ask for others, "
-               "change the ticks (the offered ministries are ticked) and Ask for these: {formateur} may revise. "
-               "Proposal {attempt} of {attempts}; without every partner's yes the formation fails (the Dindex falls a "
-               "card, a second formation follows).", **parts))
+            tr("You would hold {held}.{asked} Or tick the ministries you want and Ask for these. Proposal {attempt} of "
+               "{attempts}; without every yes it fails (Dindex −1).", **parts))
 
 
 def _secret_play(view: DindexView, legal: Sequence[DindexAction], me: str, tr: Translator) -> tuple[str, str]:

@@ -83,8 +83,6 @@ ZONES = {
     "win": ("Win a non-voter", "Campaign (§ 5.8): discard the card face down; a non-voter becomes your voter."),
     "scare": ("Scare off voters", "Campaign (§ 5.8): discard the card face down; every other party loses a voter."),
 }
-TOASTS = ("role_revealed", "power_seized", "formation_failed")
-"""Events also announced over the board as they play (the government itself is plain to see on the board)."""
 RANDOM_TIP = N_("The last random card drawn (1–7, § 3.7), reshuffled after every draw")
 
 
@@ -145,6 +143,8 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
     _toast_text_placed: str | None = None
     """The toast the toasts' place was last found for."""
     log_foot: float = 0.0
+    _news_spots: dict[int, tuple[Node, list[str]]] = {}
+    """The ringed panel lines whose tooltips tell their news (by node), and the news told."""
     """The room kept under the log for the folded term summary (none while it is away)."""
 
     # -- building ---------------------------------------------------------------------------------
@@ -193,6 +193,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.drawn_box = root.add(DrawnBox(pal.accent, self.show))
         self.summary = root.add(TermSummary(self.stage.painter, pal.accent, self._summary_seen))
         self.summaries_seen = set()
+        self._news_spots = {}
         self.pinned = None
         self.log_blank = Node()
         self.stage.preview_node = self._log_card
@@ -406,17 +407,43 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.header.mark_dirty()
 
     def landing_nodes(self, event: Event) -> Sequence[Node]:
-        """Where `event` left its piece on the table as just synced (landing.py): ringed while it is news."""
-        return self.spots.nodes(event)
+        """Where `event` left its piece on the table as just synced (landing.py): ringed while it is news. A ringed
+        line of a panel (its sheep, its RP and hand, its status) says in its tooltip what changed there (playtest
+        of issue 31: the rings were never explained)."""
+        nodes = self.spots.nodes(event)
+        for node in nodes:
+            if node.name == "sheep cards" or node.name.endswith(" line"):
+                self._tell_news(node, event)
+        return nodes
+
+    def _tell_news(self, spot: Node, event: Event) -> None:
+        what = plain(self.word_event(event)).strip()
+        if not what:
+            return
+        entry = self._news_spots.setdefault(id(spot), (spot, []))
+        if what in entry[1]:
+            return
+        entry[1].append(what)
+        tr = self.ctx.tr
+        own = spot.parent.tooltip if spot.parent is not None and spot.parent.tooltip else ""
+        lines = entry[1][-3:]
+        news = (tr("New since your last turn: {what}", what="; ".join(lines))
+                if self.viewer is not None and self.presenter is not None
+                else tr("The last move: {what}", what="; ".join(lines)))
+        spot.tooltip = f"{own}\n{news}" if own else news
+
+    def _forget_news(self) -> None:
+        """The rings go with each sync: the panels' lines lose their news until they are ringed again."""
+        for spot, _lines in self._news_spots.values():
+            spot.tooltip = None
+        self._news_spots = {}
 
     def on_logged(self, event: Event, line: Line | None) -> None:
-        """While moves play the prompt says what is happening, line by line; the big moments also in a toast."""
-        if not line:
-            return
-        if self.stage.animator.busy:
+        """While moves play the prompt says what is happening, line by line. The big moments (a role revealed, a
+        seizure of power, a failed formation, the government) are kept over the log besides: no toast repeats
+        them (playtest of issue 31: the same words three times at once)."""
+        if line and self.stage.animator.busy:
             self.say(plain(line))
-        if event.type in TOASTS:
-            self.toast(plain(line), 3.0)
 
     # -- syncing to the view ----------------------------------------------------------------------
     def language_changed(self) -> None:
@@ -431,6 +458,7 @@ class DindexTable(BaseTable[DindexView, DindexAction]):
         self.show()
 
     def sync(self, view: DindexView) -> None:
+        self._forget_news()
         legal = self.legal()
         tr = self.ctx.tr
         self._follow_formation(view, legal)

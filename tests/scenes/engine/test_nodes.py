@@ -300,3 +300,23 @@ def test_a_fading_group_blends_with_its_children_as_one_layer(ctx) -> None:
     panel.alpha = 255
     stage.draw(screen)
     assert screen.get_at((150, 180))[:3] == (200, 30, 30)
+
+
+def test_a_clicked_buttons_tooltip_goes_until_the_pointer_moves_on(ctx: Any) -> None:
+    """A button's tooltip said what a click would do; once clicked it has done it, so its words leave the table
+    (playtest of issue 31: "Open the summary…" stayed over the Draw buttons after the click). A motion off the
+    spot shows a tooltip again, the current one."""
+    context, screen = ctx
+    scene = StageScene(context)
+    context.stack.push(scene)
+    clicks: list[int] = []
+    button = scene.stage.root.add(ButtonNode("Open", lambda: clicks.append(1), x=300, y=300, w=120, h=40,
+                                             tooltip="Open the summary"))
+    spot = button.world_rect().center
+    pump(context, screen, [mouse("move", spot)], frames=40)
+    assert scene.stage.tooltip_text == "Open the summary"
+    pump(context, screen, [mouse("down", spot), mouse("up", spot)], frames=40)
+    assert clicks == [1] and scene.stage.tooltip_text is None
+    button.tooltip = "Put the summary away"
+    pump(context, screen, [mouse("move", (spot[0] + 3, spot[1]))], frames=40)
+    assert scene.stage.tooltip_text == "Put the summary away"

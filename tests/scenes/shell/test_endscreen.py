@@ -10,6 +10,7 @@ no other panel peeks out behind the end screen."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pygame
 import pytest
@@ -70,6 +71,23 @@ def test_s6_1_the_democrats_win_placed_by_their_rp_and_the_facts_show_no_seat_id
                                                      ["4th", "Ben"]]
     facts = next(s for s in sections if s.title == "Facts")
     assert not any("0 2 3" in " ".join(row) or row[0].lower().startswith("placing") for row in facts.rows)
+
+
+def test_s6_2_the_oligarchs_win_together_and_the_democrats_lose_together_unplaced() -> None:
+    """Dindex § 6.2: democracy fell, all Oligarchs win; the Democrats lose together, so the result screen gives
+    them no places by RP (playtest of issue 31: the losing Democrats stood 2nd, 3rd and 4th). The game says so
+    in its table's declaration, not in its recorded result."""
+    from scenes.tables import TABLE_INFO
+
+    match = seated(4)
+    result = Result(winners=(1,), reason="oligarchy", scores={0: 6.0, 1: 3.0, 2: 9.0, 3: 4.0},
+                    details={"rp": {"0": 6, "1": 3, "2": 9, "3": 4}})
+    assert TABLE_INFO["dindex"].losers_placed is False and TABLE_INFO["demos"].losers_placed is True
+    rows = result_sections(match, result, losers_placed=False)[0].rows
+    assert [row[:2] for row in rows] == [["★ 1st", "Ben"], ["—", "Anna"], ["—", "Cleo"], ["—", "Dũng"]]
+    # a game whose losers are placed still places them by score
+    placed = result_sections(match, result)[0].rows
+    assert [row[:2] for row in placed] == [["★ 1st", "Ben"], ["2nd", "Cleo"], ["3rd", "Anna"], ["4th", "Dũng"]]
 
 
 def test_the_result_table_places_every_seat_and_stars_the_winners() -> None:
@@ -371,3 +389,16 @@ def test_end_screen_panels_fit_the_window_and_hide_the_tables_own(real_app, game
 
 def test_an_empty_list_on_the_end_screen_reads_none() -> None:
     assert cell([]) == "none" and cell({}) == "none" and cell(["A", "B"]) == "A B"
+
+
+def test_a_finished_dindex_game_places_only_its_winners_on_the_end_screen(real_app: Any) -> None:  # noqa: F811
+    """The end screen reads the Dindex table's declaration: the winners are placed, every loser shows "—"."""
+    match = FINISHED_GAMES["dindex-7"]()
+    result = match.result()
+    assert result is not None and result.winners and len(result.winners) < match.num_players
+    _table, end = end_screen_over_its_table(real_app, match)
+    assert isinstance(end, EndScreen)
+    rows = end.view.sections[0].rows
+    won = len(result.winners)
+    assert all(row[0].startswith("★") for row in rows[:won])
+    assert all(row[0] == "—" for row in rows[won:])

@@ -1,6 +1,7 @@
 """The Dindex table's motion (scenes/tables/dindex/anim.py): at Normal speed a term's start (election,
-formation, tasks laid out and covered) plays one step at a time, each held as long as a bot's move takes,
-instead of all at once; a voter card flies from its pool to the new one and RP floats up."""
+formation, the tasks covered) plays one step at a time, each held as long as a bot's move takes, instead of all
+at once, and the tasks laid out drop in together; a voter card flies from its pool to the new one and RP floats
+up."""
 
 from __future__ import annotations
 
@@ -52,7 +53,10 @@ def moves_to_the_government(seed: int) -> list[tuple[int, Any]]:
             return moves
 
 
-def test_the_government_and_its_tasks_are_shown_one_step_at_a_time_at_normal_speed(ctx) -> None:
+def test_the_term_start_plays_one_step_at_a_time_and_the_government_shows_its_holders_as_it_stands(ctx) -> None:
+    """§ 5.2-5.3 at Normal speed: the steps before the government are held one at a time; when it stands its offices
+    show their holders at once, with no caption repeating the log's kept result and the prompt; its tasks (§ 5.3)
+    drop into their columns in one short motion, not one caption after another (playtest of issue 31)."""
     context, screen = ctx
     *before, (seat, last) = moves_to_the_government(seed=7)
     match = Match(dindex.GAME.rules, {}, SEATS, 7)
@@ -61,25 +65,40 @@ def test_the_government_and_its_tasks_are_shown_one_step_at_a_time_at_normal_spe
     table = make_table(context, match, mode="replay")
     context.stack.push(table)
     events = [e for e in match.submit(seat, last) if e.for_viewer(None) is not None]
-    term_steps = [e for e in events if e.type in TERM_START_EVENTS]
-    assert {"government", "task_drawn"} <= {e.type for e in term_steps}
+    government = next(e.data for e in events if e.type == "government")
+    tasks = [e for e in events if e.type == "task_drawn"]
+    held = [e for e in events if e.type in TERM_START_EVENTS and e.type not in ("government", "task_drawn")]
+    assert tasks and len(tasks) == 5
 
     table.play([e.for_viewer(None) for e in events])
     lines = len(table.log_text().splitlines())
     grew_at: list[float] = []
+    holders_at: float | None = None
     clock = 0.0
+    chancellor = table.name(government.chancellery)
     while table.animating:
         pump(context, screen, dt=FRAME)
         clock += FRAME
         now = len(table.log_text().splitlines())
         grew_at += [clock] * (now - lines)
         lines = now
+        shown = [n.text for n in table.tokens[0].walk() if isinstance(n, TextNode)]
+        if holders_at is None and chancellor in shown and not any("forming" in t for t in shown):
+            holders_at = clock
+            captions = [n.text for n in table.fx.walk() if isinstance(n, TextNode) and n.effectively_visible()]
+            assert not any(t.startswith("Government of term") for t in captions)  # the log and the prompt say it
+            assert table.stage.toast_text is None  # nor a toast
+            assert table.prompt.title.text.startswith("Replay · Government of term")
         assert clock < 60, "the term's start never finished playing"
     assert len(grew_at) == len(events)  # every event has its line, each logged as its step begins
-    gaps = [b - a for a, b in zip(grew_at, grew_at[1:], strict=False)]
     assert len(set(grew_at)) == len(grew_at)  # no two lines in the same frame: separate steps
-    assert clock >= len(term_steps) * STEP_HOLD - FRAME
-    assert min(gaps) >= min(STEP_HOLD, 0.5) - FRAME  # nothing flashes by faster than a card's flight
+    assert clock >= len(held) * STEP_HOLD - FRAME  # the negotiation's steps are each held
+    logged = dict(zip([id(e) for e in events], grew_at, strict=True))
+    stood = logged[id(next(e for e in events if e.type == "government"))]
+    assert holders_at is not None and holders_at <= stood + FRAME  # the holders show as the government stands
+    first, final = logged[id(tasks[0])], logged[id(tasks[-1])]
+    assert final - first <= 1.0  # the five tasks in one short motion
+    assert table.view.tasks and all(n.effectively_visible() for n in table.task_layer.children)
 
 
 def test_s3_3_a_voter_card_flies_from_its_pool_to_the_new_one_and_rp_floats_up() -> None:
@@ -131,3 +150,34 @@ def test_the_header_names_the_dindex_level_the_gauge_shows_while_a_change_plays(
         assert clock < 10
     changed = [text for count, text in seen if count == cards - 1]
     assert changed and all(f"Dindex {level - 1} " in text for text in changed)  # never the stale level
+
+
+def test_a_term_step_caption_is_not_drawn_over_the_end_of_term_summary() -> None:
+    """A step's caption lies across the Government board; while the end-of-term summary lies there, its words
+    are the summary's (playtest of issue 31: "Term 2 begins" over them): the caption waits unseen, the prompt and
+    the log say the step. With the board clear the caption shows."""
+    from game.core.trusted import emit
+    from game.dindex.events import Formateur
+    from scenes.engine.nodes import PanelNode
+
+    context, screen = make_context((1280, 720), "normal")
+    try:
+        table = table_of(context, screen, 4)
+        board = table.board
+
+        def captions() -> list[PanelNode]:
+            return [n for n in table.fx.children if isinstance(n, PanelNode) and n.visible
+                    and any(isinstance(c, TextNode) and "form the government" in c.text for c in n.children)]
+
+        table.summary.place(board.x, board.y, board.w, board.h)
+        table.summary.show(1, [("Tasks solved", "none")], tr=context.tr)
+        table.play([emit(Formateur(seat=1, second_formation=False))])
+        table.update(0.05)
+        assert table.animating and not captions()
+        table.stage.animator.finish_all()
+        table.summary.hide()
+        table.play([emit(Formateur(seat=2, second_formation=False))])
+        table.update(0.05)
+        assert captions()
+    finally:
+        pygame.quit()

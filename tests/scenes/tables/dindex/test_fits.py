@@ -88,7 +88,7 @@ def first_decision(context: Any, screen: Any, players: int, seed: int) -> Dindex
         pump(context, screen)
         if table.presenter is not None and table.presenter.asking == 0:
             if table.view.phase == "draw":  # § 5.1 comes first: the person draws up to the limit
-                draw_all = context.tr("Draw {count} (D): up to the limit", count=6)
+                draw_all = context.tr("Draw {count}: up to the limit (key D)", count=6)
                 assert clipped_texts(table) == [] and draw_all in table.button_labels()
                 table.act(table.legal()[-1])
                 continue

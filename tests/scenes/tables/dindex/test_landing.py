@@ -192,3 +192,51 @@ def test_a_new_term_rings_the_election_the_government_and_the_tasks_laid_out(ctx
     assert {("votes", 0), ("votes", 1)} <= set(ringed)
     assert all(token in table.ringed for token in table.tokens)  # every office has its holder
     assert view.tasks and {("task", t) for t in view.tasks} <= set(ringed)
+
+
+def test_a_ringed_row_of_sheep_says_what_changed(ctx: Any) -> None:
+    """Voters scared off by a bot's campaign (§ 5.8): the ringed rows' tooltips say what is new since the person's
+    last turn (playtest of issue 31: pink rings on the panels, never explained); with the next move they go."""
+    match = match_for(5, 1)
+
+    def campaign_bot(m: Match) -> bool:
+        seat = m.active_players()[0]
+        return seat != 0 and any(isinstance(a, CampaignCard) for a in m.legal_actions(seat))
+
+    drive(match, campaign_bot)
+    table = table_at(ctx[0], ctx[1], match)
+    spots = [n for n in table.ringed if n.name == "sheep cards" and isinstance(n.parent, SheepRow)]
+    assert spots
+    for spot in spots:
+        row = spot.parent
+        assert isinstance(row, SheepRow) and spot.tooltip is not None
+        assert spot.tooltip.startswith(row.tooltip or "") and "New since your last turn: " in spot.tooltip
+        assert "voter" in spot.tooltip.split("New since your last turn: ")[1]
+    table.marks.taken_back_to(0)  # no news left: the next sync rings nothing and tells nothing
+    table.show()
+    assert not table.ringed and all(spot.tooltip is None for spot in spots)
+
+
+def test_the_ring_round_a_rows_sheep_is_thin_and_lies_outside_the_cards(ctx: Any) -> None:
+    """The sheep in a ringed row can still be counted: the ring passes outside the cards (a tight, thin ring, no
+    glow over the rows above and below)."""
+    from game.core.protocol import Event
+    from scenes.tables.common.marks import MoveMarks
+
+    context, _screen = ctx
+    table = DindexTable(context, match_for(3, 1), bot_factory=lambda level: RuleBot())
+    context.stack.push(table)
+    row = table.stage.root.add(SheepRow(4, core=False, x=40, y=60, w=180))
+    spot = row.cards_spot(table.stage.painter)
+    marks = MoveMarks(table.stage.root.add(Node()), lambda: table.stage.root.scale)
+    marks.played(1, (Event(type="voters_moved", data=None),), 1)
+    ringed = marks.ring(0, lambda event: [spot], 1)
+    assert ringed == [spot]
+    ring = marks.layer.children[0]
+    assert isinstance(ring, RingNode) and ring.thin
+    painter = table.stage.painter
+    first = 40 + painter.text(f"{row.label} {row.count}", 10.5, (0, 0, 0)).get_width() + SheepRow.GAP
+    last = first + spot.w - 2 * SheepRow.RING_MARGIN
+    inner = (ring.x + 1.5, ring.y + 1.5, ring.x + ring.w - 1.5, ring.y + ring.h - 1.5)  # inside its 1.5 line
+    assert inner[0] < first and last < inner[2]
+    assert inner[1] <= row.y + (row.h - SheepRow.CARD[1]) / 2 and row.y + (row.h + SheepRow.CARD[1]) / 2 <= inner[3]

@@ -323,6 +323,27 @@ def test_a_partner_sees_the_offer_and_declines_it_by_clicking(ctx) -> None:
     assert any(f"{NAMES[me]} DECLINES" in line for line in table.log_text().splitlines())
 
 
+def test_a_ticked_ministrys_tooltip_follows_the_tick(ctx: Any) -> None:
+    """§ 5.2: a partner ticks a ministry it was not offered; its tooltip then says it is asked for, not "Tick it"
+    (playtest of issue 31: the stale words stayed after the click)."""
+    context, screen = ctx
+    table = new_table(context, "hhhhh", {}, seed=2)
+    play(context, screen, table, stop=lambda: table.asking is not None and table.view.phase == "respond")
+    offered = set(table.wanted)
+
+    def ticks() -> dict[str, Any]:
+        return {b.data[1][1]: b for b in prompt_buttons(table)
+                if isinstance(b.data[1], tuple) and b.data[1][0] == "wish"}
+
+    other = next(p for p in ticks() if p not in offered)
+    assert ticks()[other].tooltip.endswith("Tick it to ask for it")
+    pump(context, screen, click_events(table, ticks()[other]))
+    pump(context, screen)
+    ticked = ticks()[other]
+    words = ticked.tooltip or ""
+    assert ticked.label.startswith("☑") and "Ticked, you ask for it" in words and "Tick it to ask" not in words
+
+
 def test_a_partner_asks_for_ministries_and_the_formateur_sees_the_ask_when_revising(ctx) -> None:
     """§ 5.2 as a negotiation: the partner ticks the ministries it wants and asks for them; the log says so,
     and the formateur's next prompt shows its last offer with every answer."""
@@ -331,7 +352,7 @@ def test_a_partner_asks_for_ministries_and_the_formateur_sees_the_ask_when_revis
     play(context, screen, table, stop=lambda: table.asking is not None and table.view.phase == "respond")
     me = table.asking
     title, sub = prompt_lines(table)
-    assert "ask for ministries" in title and "The offer: Finance → " in sub
+    assert "ask for ministries" in title and "You would hold" in sub and "Ask for these" in sub
     labels = [b.data for b in prompt_buttons(table)]
     assert ("button", ("invalid",)) in labels  # only the offer ticked: the ask button says so and is greyed
     offered = {PORTFOLIOS[i] for i, s in enumerate(table.view.ministries) if s == me}
@@ -399,7 +420,12 @@ def test_the_formateur_picks_partners_by_clicking_parties_and_only_a_majority_ca
     former = probe.active_players()[0]
     table = new_table(context, "".join("h" if s == former else "b" for s in range(5)), {}, seed=1)
     pump(context, screen, frames=2)
-    assert table.view.phase == "draw" and "Draw 6 (D): up to the limit" in table.button_labels()
+    assert table.view.phase == "draw" and "Draw 6: up to the limit (key D)" in table.button_labels()
+    # § 5.1: the limit is the usual choice, fewer is allowed; each button says which it is
+    tips = {b.label: b.tooltip or "" for b in prompt_buttons(table)}
+    usual = tips["Draw 6: up to the limit (key D)"]
+    assert "usual choice" in usual and "6 cards" in usual
+    assert tips["Draw 3"] == "Allowed (§ 5.1): fewer cards than your limit of 6" and "Allowed" in tips["Draw none"]
     perform(context, screen, table, DrawActionCards(count=6))
     pump(context, screen, frames=2)
     assert table.view.phase == "propose" and table.asking == former
