@@ -105,7 +105,9 @@ class LessonPart:
     # -- the game -----------------------------------------------------------------------------------
     @property
     def speaking(self) -> bool:
-        return self.coach.speaking
+        """The coach speaks (the bots wait), or the lesson's end was reached before the game's: the game goes
+        no further under the lesson's last screen."""
+        return self.coach.speaking or self.coach.ended
 
     def legal(self) -> list[Any]:
         """The learner's own legal actions (none while another seat decides)."""
