@@ -194,6 +194,12 @@ class DindexSetup:
         return [prompt_rect(t), *hand_rect(t), *heads, *rects_of([t.gauge, t.role_card, t.log]),
                 *self.point(t, "chain"), *result_panel(t)]
 
+    def over_the_box(self, table: Any) -> list[Any]:
+        """The card preview a pointed-at card calls up: the learner reads it, the box waits beneath (playtest:
+        the preview lay under the box)."""
+        t: DindexTable = table
+        return [t.preview] if t.preview.visible else []
+
     def arrow_clear(self, table: Any) -> list[pygame.Rect]:
         """What no arrow crosses: the prompt and its buttons."""
         t: DindexTable = table

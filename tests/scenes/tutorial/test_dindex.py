@@ -17,7 +17,7 @@ from scenes.shell.rules_doc import parse
 from scenes.shell.rules_links import book_for
 from scenes.tables.common.marks import RingNode
 from scenes.tutorial.dindex import SETUP, DindexLesson, card_nodes, task_nodes, valid_point
-from scenes.tutorial.lesson import first_name
+from scenes.tutorial.lesson import first_name, prompt_rect, rects_of
 from scenes.tutorial.screens import ending_words
 from tests.scenes.tutorial.dindex_lessons import by_the_table, follow_the_coach, lesson, lesson_table, perform, play
 from tests.scenes.tutorial.driving import box_problems
@@ -51,7 +51,33 @@ def never_covered(table: DindexLesson, problems: list[str]) -> Any:
             problems.append(f"{step}: nothing of {now.step.point} is on the table")
         if now is not None and not table.animating:
             problems.extend(f"{step}: {p}" for p in arrows_astray(table, now.step.point))
+            problems.extend(f"{step}: {p}" for p in drawn_across(table))
     return check
+
+
+def drawn_across(table: DindexLesson) -> list[str]:
+    """The coach's marks drawn over words (playtest): an arrow across a hand card it does not end on, across the
+    kept results at the log's top or the prompt's lines; two of its rings overlapping (their lines struck
+    through "Voters 3" and "core 3")."""
+    part = table.coaching
+    out = []
+    cards = [c.world_rect() for c in table.hand.cards()]
+    words = [*rects_of([table.headlines]), prompt_rect_of(table)]
+    for start, end in part.arrows():
+        for rect in cards + words:
+            if not rect.collidepoint(end) and rect.clipline(start, end):
+                out.append(f"the arrow {start}→{end} crosses {tuple(rect)}")
+    rings = [r.inflate(10, 10) for r in part.talked_about()]
+    for i, a in enumerate(rings):
+        for b in rings[i + 1:]:
+            both = a.clip(b)  # rings side by side may touch; one crossing the other runs over its words
+            if min(both.w, both.h) > 12 and not (a.contains(b) or b.contains(a)):
+                out.append(f"the rings {tuple(a)} and {tuple(b)} overlap")
+    return out
+
+
+def prompt_rect_of(table: DindexLesson) -> pygame.Rect:
+    return prompt_rect(table)
 
 
 def named_nodes(table: DindexLesson, name: str) -> list[Any]:
@@ -406,3 +432,36 @@ def test_a_learner_who_takes_another_partner_hears_that_partner_named_and_what_t
         assert named_seats(view) == {"partner": 2, "outsider": 1}  # the government the table shows
     finally:
         pygame.quit()
+
+
+def test_a_card_s_large_preview_is_drawn_over_the_coach_s_box(window: Any) -> None:
+    """Playtest: pointing at a hand card while the coach spoke, its large preview lay under the box."""
+    from scenes.tables.dindex.preview import HOVER_DELAY
+    from scenes.tutorial.lesson import BOX_FILL
+
+    ctx, screen = window
+    table = lesson_table(ctx)
+    part = table.coaching
+    for _ in range(600):
+        pump(ctx, screen)
+        now = part.coach.now
+        if now is not None and now.step.id == "your-cards":
+            break
+        asked = table.presenter is not None and table.presenter.asking == 0 and not table.animating
+        if asked and part.suggestion() is not None:
+            perform(ctx, screen, table, follow_the_coach(table))
+        elif now is not None:
+            pump(ctx, screen, [key(pygame.K_RETURN)])
+    assert part.coach.now is not None and part.coach.now.step.id == "your-cards"
+    from scenes.engine.headless import mouse
+
+    card = table.hand.cards()[-1]
+    at = card.world_rect().center
+    pump(ctx, screen, [mouse("move", at)])
+    pump(ctx, screen, frames=round(HOVER_DELAY * 60) + 10)
+    assert table.preview.visible and part.box is not None
+    over = part.box.clip(table.preview.world_rect())
+    assert over.w > 0 and over.h > 0  # the two meet here, where the box would hide the card's words
+    drawn = [screen.get_at((x, y))[:3] for x in range(over.left, over.right, 7)
+             for y in range(over.top, over.bottom, 7)]
+    assert sum(1 for c in drawn if tuple(c) == BOX_FILL) < len(drawn) // 10
