@@ -66,6 +66,8 @@ def run_window(context: Any, screen: Any, table: Any, answer: Any) -> list[str]:
         if table.match.view(None).phase != "open_window":
             return seen
         pump(context, screen)
+        if table.match.view(None).phase != "open_window":
+            return seen  # closed on this frame (alone with bots, the next decision may be asked on it already)
         top, presenter = context.stack.top, table.presenter
         if isinstance(top, PrivacyScreen):
             seen.append(f"pass to {top.name}")
