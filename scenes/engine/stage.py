@@ -148,6 +148,11 @@ class Stage:
             self._paint_tree(node, surface, None)
         self._draw_overlay(surface)
 
+    def paint_node(self, node: Node, surface: pygame.Surface) -> None:
+        """Paint `node` and its subtree onto `surface` again, over what was drawn after the stage (a card's large
+        preview over the lesson coach's box)."""
+        self._paint_tree(node, surface, None)
+
     def _collect_floating(self, node: Node, out: list[Node]) -> None:
         if not node.visible:
             return

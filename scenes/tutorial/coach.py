@@ -18,7 +18,7 @@ or after the position the game went back to may be said again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +40,9 @@ class Reading:
 
     round_of: Callable[[Any], int | None]
     hand_of: Callable[[Any, int], Sequence[str]]
+    names_of: Callable[[Any], Mapping[str, int]] | None = None
+    """The seats a text may name by what the view shows ({partner}: the learner's coalition partner), each the
+    placeholder → the seat; a name the view does not give now is not in it."""
 
 
 def action_kind(action: Any) -> str:
@@ -62,7 +65,12 @@ class Coach:
         """Events of the log already looked at."""
         self.moves = 0
         self.finished = False
-        """The game is over: once the coach has said its last, the lesson ends."""
+        """The game is over, or the lesson's end (`Lesson.end`) is reached: once the coach has said its last, the
+        lesson ends."""
+        self.ended = False
+        """The lesson's end was reached before the game's: the game goes no further (its bots wait)."""
+        self.view: Any = None
+        """The learner's view last looked at (the names a text takes from it)."""
         self.at_log: set[str] = set()
         """The steps said as their event was logged, while a move played: the table's motion waits for them."""
         self._suggestions: dict[str, Any] = {s.id: suggested_action(s, rules) for s in lesson.steps}
@@ -103,12 +111,18 @@ class Coach:
             self._went_back(moves, len(events))
         self.moves = moves
         self._note_seen = True
+        self.view = view
         fresh = list(events[self.seen:])
         self.seen = len(events)
+        if self.ended:
+            return  # the lesson is over: what the game does after its end is not coached
         for step in self.lesson.steps:
             if step.group not in self.said_at and self.applies(step, view, legal, fresh):
                 self.said_at[step.group] = moves
                 self.waiting.append(step)
+        end = self.lesson.end
+        if end is not None and self._holds(end.when, view, legal) and self._logged(end.when, fresh):
+            self.finished = self.ended = True
         # a step about a decision the learner no longer faces is no use any more, nor one about an event that
         # moves have been made since (the learner moved on while the coach spoke)
         self.waiting = [s for s in self.waiting if self._still(s, view, legal)
@@ -143,12 +157,16 @@ class Coach:
     def applies(self, step: Step, view: Any, legal: Sequence[Any], fresh: Sequence[Event]) -> bool:
         if not self._holds(step.when, view, legal):
             return False
-        when = step.when
-        if when.event is not None and not any(e.type == when.event and data_matches(e.data, when.event_data)
-                                              for e in fresh):
+        if not self._logged(step.when, fresh):
             return False
         action = self._suggestions[step.id]
         return action is None or action in legal
+
+    @staticmethod
+    def _logged(when: When, fresh: Sequence[Event]) -> bool:
+        """Is the event `when` names (if any) among the events just logged?"""
+        return when.event is None or any(e.type == when.event and data_matches(e.data, when.event_data)
+                                         for e in fresh)
 
     def _holds(self, when: When, view: Any, legal: Sequence[Any]) -> bool:
         if when.phase and getattr(view, "phase", None) not in when.phase:
@@ -181,6 +199,8 @@ class Coach:
         """An undo: the steps said at this position or later may be said again."""
         self.said_at = {group: at for group, at in self.said_at.items() if at < moves}
         self.waiting, self.now, self.standing = [], None, None
+        if self.ended:
+            self.finished = self.ended = False
         self.at_log.clear()
         self.seen = min(self.seen, events)
 
@@ -231,6 +251,9 @@ class Coach:
             return "", ""
         step = self.now.step
         values = self.lesson.name_words(names)
+        if self.reading.names_of is not None and self.view is not None:
+            values.update({name: names[seat] for name, seat in self.reading.names_of(self.view).items()
+                           if 0 <= seat < len(names)})
         text = step.otherwise if self.now.note and step.otherwise is not None else step.say
         return fill(step.title.get(language), values), fill(text.get(language), values)
 

@@ -92,12 +92,31 @@ def hand_of(view: Any, seat: int) -> tuple[str, ...]:
     return tuple(held)
 
 
+def named_seats(view: Any) -> dict[str, int]:
+    """The parties a step's words name by what the view shows (playtest: "Defence then goes to Otto" after the
+    learner had chosen Ines): {partner}, the learner's coalition partner (the one proposed, else the other party
+    in the government), and {outsider}, the third party, neither the learner nor that partner (three parties)."""
+    out: dict[str, int] = {}
+    viewer = getattr(view, "viewer", None)
+    if viewer is None:
+        return out
+    partners = [p for p in view.partners if p != viewer] if view.formateur == viewer else []
+    if not partners and viewer in view.offices:
+        partners = sorted({s for s in view.offices if s >= 0 and s != viewer})
+    if len(partners) == 1:
+        out["partner"] = partners[0]
+        others = [s for s in range(view.num_players) if s not in (viewer, partners[0])]
+        if len(others) == 1:
+            out["outsider"] = others[0]
+    return out
+
+
 class DindexSetup:
     """What the coach needs of the Dindex table."""
 
     game_id = GAME_ID
-    reading = Reading(round_of=round_of, hand_of=hand_of)
-    pointing = Pointing(valid_point, get_args(Phase))
+    reading = Reading(round_of=round_of, hand_of=hand_of, names_of=named_seats)
+    pointing = Pointing(valid_point, get_args(Phase), names=("partner", "outsider"))
 
     def point(self, table: Any, name: str) -> list[pygame.Rect]:
         t: DindexTable = table
@@ -174,6 +193,12 @@ class DindexSetup:
         heads = [pygame.Rect(r.x, r.y, r.w, round(HEAD_H * s)) for r in rects_of(list(t.panels.values()))]
         return [prompt_rect(t), *hand_rect(t), *heads, *rects_of([t.gauge, t.role_card, t.log]),
                 *self.point(t, "chain"), *result_panel(t)]
+
+    def over_the_box(self, table: Any) -> list[Any]:
+        """The card preview a pointed-at card calls up: the learner reads it, the box waits beneath (playtest:
+        the preview lay under the box)."""
+        t: DindexTable = table
+        return [t.preview] if t.preview.visible else []
 
     def arrow_clear(self, table: Any) -> list[pygame.Rect]:
         """What no arrow crosses: the prompt and its buttons."""

@@ -68,6 +68,9 @@ class LessonSetup(Protocol):
     #     What must stay readable while a step pointing at `names` is said (the prompt and its buttons, a bot's
     #     panel the step talks of …): the box covers none of it, nor do its arrows cross it, wherever the window
     #     leaves such a place (`must_read` below; a set-up without it leaves only `readable`).
+    # optional: def over_the_box(self, table: Any) -> list[Node]
+    #     What of the table is drawn again over the coach's box while it shows: what the learner called up to
+    #     read (Dindex: a card's large preview; playtest: it lay under the box).
     # optional: def arrow_clear(self, table: Any) -> list[pygame.Rect]
     #     What no arrow may cross besides the suggested move (the prompt and its buttons); without it, nothing of
     #     `stay_readable`.
@@ -105,7 +108,9 @@ class LessonPart:
     # -- the game -----------------------------------------------------------------------------------
     @property
     def speaking(self) -> bool:
-        return self.coach.speaking
+        """The coach speaks (the bots wait), or the lesson's end was reached before the game's: the game goes
+        no further under the lesson's last screen."""
+        return self.coach.speaking or self.coach.ended
 
     def legal(self) -> list[Any]:
         """The learner's own legal actions (none while another seat decides)."""
@@ -346,6 +351,9 @@ class LessonPart:
         for start, end in self.arrows():
             arrow(surface, start, end, TALK, max(3, round(4 * s)))
         self._draw_box(surface)
+        over = getattr(self.setup, "over_the_box", None)
+        for node in over(self.table) if over is not None else ():
+            self.table.stage.paint_node(node, surface)
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         ctx = self.table.ctx

@@ -179,6 +179,34 @@ REAL_GAME_SEATS = 3
 """The seats New game offers after a lesson at least (you and two Normal bots; a solo lesson's game has bots too)."""
 
 
+def ending_words(tr: Any, lesson: Lesson, match: Any) -> tuple[str, str]:
+    """A lesson that ended before its game did (`Lesson.end`): its own title, and each party's score as the
+    table shows it, the leader named: nobody has won, so nobody is told they did."""
+    from scenes.tutorial.lesson import first_name
+    from scenes.tutorial.script import value_at
+
+    ending = lesson.end
+    assert ending is not None
+    scores = list(value_at(match.view(None), ending.score) or ())
+    names = [first_name(seat.name) for seat in match.seats]
+    if len(scores) != len(names):
+        return ending.title.get(tr.language), ""
+    order = sorted(range(len(names)), key=lambda seat: (-scores[seat], seat))
+    parts = [str(tr("you {points}", points=scores[seat])) if seat == 0
+             else str(tr("{name} {points}", name=names[seat], points=scores[seat])) for seat in order]
+    best = [seat for seat in order if scores[seat] == scores[order[0]]]
+    you = str(tr("you"))
+    if len(best) > 1:
+        ahead = tr("level at the top: {names}", names=", ".join(you if s == 0 else names[s] for s in best))
+    elif best[0] == 0:
+        ahead = tr("you are ahead")
+    else:
+        ahead = tr("{name} is ahead", name=names[best[0]])
+    line = tr("{score}: {standing}; {ahead}", score=ending.score_name.get(tr.language),
+              standing=" · ".join(parts), ahead=ahead)
+    return ending.title.get(tr.language), str(line)
+
+
 class LessonEnd(ShellScene):
     """The lesson is over: what the learner has learnt, and what next (a real game against Normal bots)."""
 
@@ -191,7 +219,10 @@ class LessonEnd(ShellScene):
         tr = ctx.tr
         result = self.match.result()
         title = self.match.rules.title
-        self.title_words, self.rank_words = end_words(tr, title, result, len(self.match.seats))
+        if result is None and self.lesson.end is not None:  # the lesson's own end: the game is not over
+            self.title_words, self.rank_words = ending_words(tr, self.lesson, self.match)
+        else:
+            self.title_words, self.rank_words = end_words(tr, title, result, len(self.match.seats))
         self.learnt_title = self.form.add(Label(ctx, tr("What you learnt"), size=22, bold=True,
                                                 colour=ctx.palette.accent))
         self.learnt = [self.form.add(Label(ctx, "• " + item.get(tr.language), size=17, wrap=True))

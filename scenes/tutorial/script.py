@@ -31,7 +31,10 @@ LANGUAGES = ("en", "de")
 """Every text of a lesson is written in each of these (German as the rulebooks word it)."""
 SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 PLACEHOLDER = re.compile(r"^seat(\d)$")
-"""The names a text may use: {seat0} … {seat6}, the first name of the player in that seat."""
+"""The names a text may use: {seat0} … {seat6}, the first name of the player in that seat; and the names a game's
+lesson set-up reads from the learner's view (`Pointing.names`: Dindex's {partner}, the party the view shows as
+the learner's coalition partner), so a sentence names the party the table shows, whatever the learner chose."""
+VIEW_NAME = re.compile(r"^[a-z]+$")
 LEARNER = "learner"
 
 
@@ -127,6 +130,19 @@ class Step(Frozen):
         return self.topic or self.id
 
 
+class Ending(Frozen):
+    """Where a lesson ends though its game goes on (Dindex: after the first term's settlement, whatever the
+    points): once `when` holds, the coach says the steps that apply there and the lesson ends, with `title` and
+    each party's `score` (read from the view at this dotted path, one value per seat) on its last screen."""
+
+    when: When
+    title: Words
+    """The end screen's title ("Your first term of Dindex is over."): not "you won", the game is not over."""
+    score: str = Field(min_length=1, max_length=80)
+    score_name: Words
+    """What the score is called, as the table calls it ("Government Points (RP)")."""
+
+
 class Lesson(Frozen):
     game: str = Field(pattern=SLUG, max_length=40)
     title: Words
@@ -143,6 +159,8 @@ class Lesson(Frozen):
     """What the learner has learnt, said at the end."""
     real_game: Words | None = None
     """How a real game differs from the lesson (its length …), said at the end beside the offer of one."""
+    end: Ending | None = None
+    """Where the lesson ends before its game does (None: at the game's end)."""
 
     @model_validator(mode="after")
     def _coherent(self) -> Lesson:
@@ -156,6 +174,8 @@ class Lesson(Frozen):
             texts = [step.title, step.say, *([step.otherwise] if step.otherwise else [])]
             for name in sorted(set().union(*(t.placeholders() for t in texts))):
                 found = PLACEHOLDER.match(name)
+                if found is None and VIEW_NAME.match(name):
+                    continue  # a name read from the view: the game's set-up knows its names (game_problem)
                 if found is None or int(found.group(1)) >= len(self.seats):
                     raise ValueError(f"steps.{k} ({step.id}): {{{name}}} names no seat; use {{seat1}} … "
                                      f"{{seat{len(self.seats) - 1}}}")
@@ -169,9 +189,11 @@ class Lesson(Frozen):
 class Pointing:
     """What a game's lesson set-up tells the loader: which table parts its steps may point at."""
 
-    def __init__(self, valid: Callable[[str], bool], phases: Sequence[str]) -> None:
+    def __init__(self, valid: Callable[[str], bool], phases: Sequence[str], names: Sequence[str] = ()) -> None:
         self.valid = valid
         self.phases = tuple(phases)
+        self.names = tuple(names)
+        """The placeholders its texts may use besides {seatN}, read from the learner's view (Reading.names_of)."""
 
 
 def load_lesson(path: Path, rules: Rules[Any, Any, Any, Any], pointing: Pointing,
@@ -214,8 +236,19 @@ def game_problem(lesson: Lesson, rules: Rules[Any, Any, Any, Any], pointing: Poi
     for k, level in enumerate(lesson.seats[1:], start=1):
         if level not in bot_levels:
             return f"bad entry seats.{k}: {level!r} is no bot level of {rules.title} ({', '.join(bot_levels)})"
+    if lesson.end is not None:
+        if lesson.end.score.split(".")[0] not in rules.view_model.model_fields:
+            return f"bad entry end.score: {lesson.end.score!r} is no part of {rules.title}'s view"
+        if lesson.end.when.event is not None and lesson.end.when.event not in rules.event_types:
+            return f"bad entry end.when: {lesson.end.when.event!r} is no event of {rules.title}"
     for k, step in enumerate(lesson.steps):
         where = f"bad entry steps.{k} ({step.id})"
+        texts = [step.title, step.say, *([step.otherwise] if step.otherwise else [])]
+        stranger_name = next((n for n in sorted(set().union(*(t.placeholders() for t in texts)))
+                              if not PLACEHOLDER.match(n) and n not in pointing.names), None)
+        if stranger_name is not None:
+            return (f"{where}: {{{stranger_name}}} is no name a text of {rules.title} may use "
+                    f"({', '.join(('seat1', *pointing.names))})")
         when = step.when
         unknown = [p for p in when.phase if p not in pointing.phases]
         if unknown:
@@ -255,6 +288,11 @@ def view_matches(view: Any, wanted: Mapping[str, Any]) -> bool:
     """Does the view have these values at these dotted paths ("players.0.followers.1")? A path that leads
     nowhere (an index past the end, a field that is None) has the value None."""
     return all(_same(_at(view, path), value) for path, value in wanted.items())
+
+
+def value_at(view: Any, path: str) -> Any:
+    """The view's value at a dotted path ("rp", "players.0.followers"); None where it leads nowhere."""
+    return _at(view, path)
 
 
 def _at(value: Any, path: str) -> Any:

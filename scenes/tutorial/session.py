@@ -167,13 +167,18 @@ def open_lesson(ctx: Any, game: str, *, again: bool = False) -> str | None:
         ctx.services.update_settings(tutorial_offered=True)  # a lesson was started: the first start's offer is done
     table = setup.make_table(LessonContext(ctx, services), match, lesson)
     services.on_finished = lambda m: table.coaching.game_over()
-    table.coaching.on_done = lambda: finish(ctx, game, lesson, match)
+    table.coaching.on_done = lambda: finish(ctx, game, lesson, match, services)
     services.autosave(match)
     ctx.stack.reset(table)
     return None
 
 
-def finish(ctx: Any, game: str, lesson: Lesson, match: Match[Any, Any, Any]) -> None:
+def finish(ctx: Any, game: str, lesson: Lesson, match: Match[Any, Any, Any],
+           services: LessonServices | None = None) -> None:
+    """The lesson is over (its game over, or its own end reached: then its kept game is dropped too, so Learn to
+    play starts it afresh)."""
     from scenes.tutorial.screens import LessonEnd
 
+    if services is not None and services.save_to is not None and not match.is_over:
+        services.save_to.unlink(missing_ok=True)
     ctx.stack.push(LessonEnd(ctx, game, lesson, match))

@@ -211,3 +211,46 @@ def test_the_lesson_s_pause_menu_says_it_is_the_lesson(app: App) -> None:
     send(app, key(pygame.K_ESCAPE))
     pause = top(app)
     assert isinstance(pause, LessonPause) and pause.panel.title == "Paused: Learn to play DēmoS"
+
+
+@pytest.mark.slow  # the Dindex lesson's term played through the app
+def test_the_dindex_lesson_ends_after_its_one_term_with_who_is_ahead_and_its_kept_game_dropped(app: App) -> None:
+    """Playtest: a learner who went another way played on into an uncoached term 2, and a bot's win ended it as
+    "You won your first game of Dindex!". The lesson ends after the first term's settlement whatever the points."""
+    import random
+
+    from scenes.tutorial.dindex import DindexLesson
+
+    menu = top(app)
+    assert isinstance(menu, MainMenu)
+    click_widget(app, menu.buttons["Learn to play"])
+    screen = top(app)
+    assert isinstance(screen, LearnToPlay)
+    click_widget(app, next(r for r in screen.rows if r.game == "dindex").buttons[0])
+    table = top(app)
+    assert isinstance(table, DindexLesson)
+    chance = random.Random(1)  # this learner reaches no 7 RP in the term (the test asserts it below)
+    for _ in range(20000):
+        send(app)
+        if isinstance(top(app), LessonEnd):
+            break
+        presenter = table.presenter
+        if presenter is not None and presenter.asking == 0 and not table.animating and not table.coaching.speaking:
+            table.act(chance.choice(table.match.legal_actions(0)))
+        elif table.coaching.speaking:
+            send(app, key(pygame.K_RETURN))
+    end = top(app)
+    assert isinstance(end, LessonEnd)
+    view = table.match.view(None)
+    assert view.term == 1 and table.match.result() is None  # no Democrat won, and no second term was played
+    assert end.title_words == "Your first term of Dindex is over."
+    assert end.rank_words.startswith("Government Points (RP): ") and f"you {view.rp[0]}" in end.rank_words
+    assert not lesson_save(app.services, "dindex").exists()  # Learn to play starts it afresh
+    moves = len(table.match.actions)
+    for _ in range(300):
+        send(app)
+    assert len(table.match.actions) == moves  # the bots play no more under the end screen
+    events = table.match.events_seen_by(0)
+    assert [e.data.term for e in events if e.type == "term_start"] == [1]
+    assert "settlement" in {e.type for e in events}
+    assert not {e.type for e in events} & {"campaign_card", "campaign_ended"}  # nothing of the campaign played
