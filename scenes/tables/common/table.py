@@ -107,7 +107,6 @@ class BaseTable(Scene, Generic[V, A]):
             self.presenter = Presenter(ctx, match, self, bot_factory=bot_factory)
         self.frames = 0
         self._view: V | None = None
-        self._last_asked: int | None = None
         pal = ctx.palette
         root = self.stage.root
         face, describe, color = self.log_look()
@@ -420,10 +419,6 @@ class BaseTable(Scene, Generic[V, A]):
         # cuts where they differ)
         key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats), self.ctx.tr.language)
         self.book.sync(m.events_seen_by(self.viewer), key)
-        asked = self.asking if self.mine() else None
-        if asked is not None and asked != self._last_asked:
-            self.book.turn_began(asked)
-        self._last_asked = asked
 
     def _push_log(self) -> None:
         if self.book.generation != self._log_generation or self.log.line_count > len(self.book.lines):
@@ -432,7 +427,7 @@ class BaseTable(Scene, Generic[V, A]):
         elif self.log.line_count < len(self.book.lines):
             self.log.append_lines(self.book.lines[self.log.line_count:])
         replay = self.presenter is None
-        self.log.marker = None if replay else self.book.last_turn_line(self.viewer, asked_now=self.mine())
+        self.log.marker = None if replay else self.book.last_turn_line(self.viewer)
         self.log.refresh()
 
     def log_text(self) -> str:
@@ -467,10 +462,13 @@ class BaseTable(Scene, Generic[V, A]):
         stage.toast_y = self._toast_placed = toast_top(stage, text, self._toast_home)
 
     # -- moves ------------------------------------------------------------------------------------
-    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+    def play(self, events: Sequence[Event], seat: int | None = None, later: int = 0) -> None:
         """Events of a move just made (by `seat`): each event's log line is queued just before its motion, so
-        the log follows what the table shows (the next deal is not logged while the show-down still plays)."""
+        the log follows what the table shows (the next deal is not logged while the show-down still plays).
+        `later`: how many of the move's events come after these (played apart, as the bag's turn is)."""
         self.stage.cancel()
+        seen = len(self.match.events_seen_by(self.viewer))
+        self.book.tell_movers(seen - later - len(events), len(events), seat)
         self._play_cue(events)
         self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
         self.marks.played(seat, events, len(self.match.actions))

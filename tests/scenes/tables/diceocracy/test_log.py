@@ -19,6 +19,7 @@ from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.events import BAG, EVENT_TYPES
 from game.diceocracy.state import Die, Spot
 from scenes.engine.headless import make_context, pump
+from scenes.tables.common.words import plain
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from scenes.tables.diceocracy.words import WORDS, DiceNames, describe_event
 from tests.scenes.support.log_scroll import check_log_scrolls_by_wheel_and_keys
@@ -221,3 +222,40 @@ def test_a_seat_moving_its_own_rep_moves_their_own_not_a_named_ones() -> None:
                              target=Spot(area="district", index=3, pos=1)))
     text = worded(moved, lambda s: "Heuristic bot 3", lambda p: "Town Hall Plaza", 4)
     assert text == "Heuristic bot 3 moves their own Rep to Town Hall Plaza; orange 6 takes its old space."
+
+
+def play_until(table: DiceocracyTable, context: Any, screen: Any, done: Any, moves: int = 60) -> None:
+    """Anna plays the heuristic bot's choices at the table, the animations played out, until `done()`."""
+    bot = dc.GAME.make_bot("heuristic")
+    for _ in range(moves * 40):
+        if done():
+            return
+        pump(context, screen)
+        while table.animating:
+            table.stage.animator.finish_all()
+            pump(context, screen)
+        m = table.match
+        if table.presenter is not None and table.presenter.asking == 0 and not done():
+            table.act(bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()))
+    raise AssertionError("the position was never reached")
+
+
+def test_the_marker_shows_where_the_persons_previous_turn_ended_and_only_with_news_since(ctx) -> None:
+    """The "your last turn" rule: none over the set-up lines and the first turn (nothing happened since a turn
+    of one's own); after a turn and the bag's, it stands between the last line of one's turn and the bag's."""
+    context, screen = ctx
+    table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 3))
+    context.stack.push(table)
+    m = table.match
+    play_until(table, context, screen, lambda: m.view(0).phase == "take")
+    assert table.log.marker is None  # the set-up's choices and round 1's start: no turn before, no news
+    play_until(table, context, screen, lambda: m.view(0).phase == "cards")
+    assert table.log.marker is None  # still the first turn
+    play_until(table, context, screen, lambda: m.view(0).phase == "take" and m.view(0).round == 2)
+    lines = [plain(line) for line in table.book.lines]
+    mark = table.log.marker
+    assert mark is not None, list(zip(table.book.movers, [e.type for e in table.book.events]))[-40:]
+    assert lines[mark].startswith("The bag draws"), lines[mark - 2:mark + 2]  # the news begins under the rule
+    assert lines[mark - 1].startswith("Anna"), lines[mark - 2:mark + 2]  # the end of Anna's own turn above it
+    play_until(table, context, screen, lambda: m.view(0).phase == "place")  # her new turn goes on: rule stays
+    assert table.log.marker == mark
