@@ -485,6 +485,9 @@ class BaseTable(Scene, Generic[V, A]):
             return
         if anim.busy:  # the old prompt is stale while the moves play; sync writes the new one
             self.prompt.clear()
+            # the button just clicked went with it: its tooltip must not stay up, drawn where the button no
+            # longer is (the playtest's personality tiles' tooltip over Printing Quarter while the move played)
+            self.stage.drop_stale_hover()
         else:
             self.show()
 
