@@ -140,9 +140,16 @@ def test_solo_mode_the_log_says_why_the_bag_took_another_die_than_it_rolled() ->
         return worded(e, lambda s: "The bag", lambda p: "X", 1)
 
     blue4, blue3, pink2 = (Die(color="blue", value=4), Die(color="blue", value=3), Die(color="pink", value=2))
-    assert turn(blue4, blue4) == "The bag takes blue 4 in Old Town (left side) and leaves a Rep."
+    assert turn(blue4, blue4) == "The bag removes blue 4 from Old Town (left side) and leaves a Rep there."
     assert turn(blue4, blue3).endswith("(No blue 4 left: the closest value.)")
     assert turn(blue4, pink2).endswith("(No blue die left on the districts: one from the largest group.)")
+
+
+def test_solo_mode_the_log_says_what_the_rulebook_does_with_the_bags_dice() -> None:
+    """Solo Mode: the bag removes a district die (the panel's "District dice the bag removed from the game"),
+    and the die it rolled goes back into the bag: two dice, and the log never mixes them up (playtest 021)."""
+    back = emit(ev.BagReturned(color="blue"))
+    assert worded(back, lambda s: "The bag", lambda p: "X", 1) == "The bag's rolled blue die goes back into the bag."
 
 
 def test_the_bag_is_lower_case_inside_a_sentence() -> None:
@@ -154,7 +161,7 @@ def test_the_bag_is_lower_case_inside_a_sentence() -> None:
     assert text == "Anna moves the bag's Rep to Town Hall Plaza; orange 6 takes its old space."
     took = emit(ev.Turn(seat=BAG, district="Old Town", side="left", die=Die(color="blue", value=4), round=1, space=0,
                         position=0))
-    assert worded(took, name, lambda p: "X", 1).startswith("The bag takes")
+    assert worded(took, name, lambda p: "X", 1).startswith("The bag removes")
 
 
 def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
