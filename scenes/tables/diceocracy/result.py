@@ -22,7 +22,9 @@ from scenes.tables.diceocracy.words import district_lines
 
 CATEGORIES = (("stunts", N_("Political stunts")), ("adverts", N_("Advertising votes")), ("districts", N_("Districts")),
               ("agendas", N_("Secret agendas")), ("candidate_bonus", N_("Candidate bonus")))
-END_SCREEN_TABLES = (N_("District votes"), N_("Reps (★: majority)"))
+END_SCREEN_TABLES = (N_("District votes"),
+                     N_("How each district scored: pips + popularity (★ majority, ★= tied); a minority: popularity"),
+                     N_("Reps (★: majority)"))
 """The headings of the end screen's tables of the game's result details (scenes/shell/results.py reads their
 keys as words): the votes and the Reps of each district, who held its majority starred."""
 BODY_TOP = 60.0
@@ -36,6 +38,7 @@ HEADINGS = {"stunts": N_("Stunts"), "adverts": N_("Adverts"), "districts": N_("D
             "solo_rank": N_("Solo rank")}
 """The end screen's names for the result's keys (a playtest read "Adverts" and "District votes" in German)."""
 REASONS = {"most_votes": N_("Most votes"), "solo_score": N_("Solo score")}
+
 
 
 def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:
