@@ -101,7 +101,7 @@ class DiceAnimations:
         # tracks (playtest: "Round 3 of 3", "Scoring …")
         x, w = 10.0, t.play_w - 8
         painter = t.stage.painter
-        panel = PanelNode(x=x, y=t.bottom_y + 24, w=w, fill=(16, 20, 28, 250), radius=12,  # under Undo
+        panel = PanelNode(x=x, y=t.bottom_y + 44, w=w, fill=(16, 20, 28, 250), radius=12,  # under the narration
                           border=t.ctx.palette.accent, z=10)
         head = panel.add(TextNode(title, size=17, bold=True, x=16, y=10, color=t.ctx.palette.accent, width=w - 32))
         y = 10 + head.measure(painter)[1] + 6  # each line below the wrapped height of the one above
@@ -237,6 +237,8 @@ class DiceAnimations:
             self.t.parts.stale(heading)
             heading.text = self.t.ctx.tr("District dice the bag removed from the game ({count}):",
                                          count=len(self.t.view.removed) + 1)
+        self.t.seats.landed = 1
+        self.t.seats.retell_bag(self.t.bag_story.lines)  # its last turn's words make room under the row
 
     def _face_up_card_goes(self, d: ev.CardRemoved | ev.CardTaken, kind: str) -> None:
         """A face-up card leaves its street: removed by the bag (it rises and fades) or taken (it flies)."""

@@ -470,17 +470,19 @@ def build_bag(parent: Node, view: DiceocracyView, x: float, y: float, w: float, 
 
 
 def tell_bag_story(panel: PanelNode, view: DiceocracyView, story: list[str], painter: Any = None,
-                   tr: Translator = ENGLISH) -> None:
+                   tr: Translator = ENGLISH, removed: int | None = None) -> None:
     """The bag's latest turn in words under the dice it removed, written anew whenever the story grows (its
-    last turn of the game stays readable while the election is counted, before the table syncs again)."""
+    last turn of the game stays readable while the election is counted, before the table syncs again).
+    `removed`: how many removed dice the row shows (one more than the view's once the bag's die has landed)."""
     holder = next(n for n in panel.children if n.data == ("bag_story",))
+    count = len(view.removed) if removed is None else removed
     holder.clear()
     w, h = panel.w, panel.h
     per_row = max(1, int((w - 28) // REMOVED_STEP))
     cy = 0.0
     if story:
         # under the removed dice (at most nine rows of one), each line below the last one's wrapped height
-        top = 84 + ((len(view.removed) - 1) // per_row + 1) * REMOVED_STEP + 4 if view.removed else 88
+        top = 84 + ((count - 1) // per_row + 1) * REMOVED_STEP + 4 if count else 88
         holder.add(TextNode(tr("Its last turn:"), size=11, bold=True, x=14, y=top))
         cy = top + 16
         for line in story[-3:]:
