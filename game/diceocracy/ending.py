@@ -85,8 +85,9 @@ def _where_the_votes_came_from(state: DiceocracyState) -> dict[str, dict[str, di
         for card in p.agendas:
             agenda = cards[card]
             agendas.setdefault(agenda.name, {})[str(seat)] = agenda_votes(state, seat, agenda)
-    found: dict[str, dict[str, dict[str, Any]]] = {"district_votes": districts, SCORING_KEY: why,
-                                                   MAJORITY_KEY: reps}
+    # the votes, who held each majority, then how the votes came of it
+    found: dict[str, dict[str, dict[str, Any]]] = {"district_votes": districts, MAJORITY_KEY: reps,
+                                                   SCORING_KEY: why}
     if agendas:
         found["secret_agendas"] = agendas
     return found

@@ -489,7 +489,7 @@ def tell_bag_story(panel: PanelNode, view: DiceocracyView, story: list[str], pai
             node = holder.add(TextNode("• " + line, size=10.5, x=20, y=cy, width=w - 34))
             cy += node.measure(painter)[1] + 2 if painter is not None else 16
     if cy <= h - 46:  # the standing explanation gives way to a long last turn
-        holder.add(TextNode(tr("Each turn the bag draws and rolls a die, removes the matching district die from the game, "
-                               "leaves a Rep and removes the card on that side of the street. "
+        holder.add(TextNode(tr("Each turn the bag draws and rolls a die, removes the matching district die from the "
+                               "game, leaves a Rep and removes the card on that side of the street. "
                                "It scores no votes but contests majorities."),
                             size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))

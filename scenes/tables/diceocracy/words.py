@@ -250,7 +250,8 @@ def _round_started(d: ev.RoundStarted, n: DiceNames) -> Line:
 def _turn(d: ev.Turn, n: DiceNames) -> Line:
     tr = n.tr
     if d.seat == BAG:
-        template = (N_("The bag removes {die} from {district} (left side) and leaves a Rep there.") if d.side == "left" else
+        template = (N_("The bag removes {die} from {district} (left side) and leaves a Rep there.")
+                    if d.side == "left" else
                     N_("The bag removes {die} from {district} (right side) and leaves a Rep there."))
         return _say(tr(template, die=die_name(d.die, tr), district=_district(d.district, n))
                     + bag_reason(d.roll, d.die, tr))

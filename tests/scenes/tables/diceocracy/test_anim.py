@@ -146,7 +146,10 @@ def test_the_die_the_bag_removes_is_counted_in_its_row_as_it_lands() -> None:
                           if sp.die is not None and ("district", p, s) in table.spots.dice)
         die = view.districts[pos][space].die
         assert isinstance(die, Die)
+        from scenes.engine.nodes import TextNode
+
         heading = table.spots.bag["removed_heading"]
+        assert isinstance(heading, TextNode)
         before = len(view.removed)
         table.anims.queue([emit(ev.Turn(seat=ev.BAG, district="X", position=pos, space=space, die=die, side="left",
                                         round=1))])

@@ -133,12 +133,14 @@ def test_every_district_tile_names_its_action_in_words_not_abbreviations(ctx, la
     for d in components().districts:
         words = tile_words(d.action, tr)
         assert words not in ("Manip", "Exch", "Stunt"), (d.name, words)
-        assert Painter(context.fonts, context.palette).text(words, 9, (0, 0, 0)).get_width() <= TILE_W - 8, (d.name, words)
+        width = Painter(context.fonts, context.palette).text(words, 9, (0, 0, 0)).get_width()
+        assert width <= TILE_W - 8, (d.name, words)
 
 
 STORIES = {
     "en": ["The bag draws and rolls green 5 (G).",
-           "The bag removes green 4 from Theatre Row (left side) and leaves a Rep there. (No green 5 left: the closest value.)",
+           "The bag removes green 4 from Theatre Row (left side) and leaves a Rep there. "
+           "(No green 5 left: the closest value.)",
            "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."],
     "de": ["Der Beutel zieht einen Würfel und würfelt eine grüne 5 (G).",
            "Der Beutel nimmt die grüne 4 im Bezirk Universitätshügel (linke Seite) und setzt dort einen Vertreter "

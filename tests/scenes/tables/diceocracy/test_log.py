@@ -261,7 +261,7 @@ def test_the_marker_shows_where_the_persons_previous_turn_ended_and_only_with_ne
     play_until(table, context, screen, lambda: m.view(0).phase == "take" and m.view(0).round == 2)
     lines = [plain(line) for line in table.book.lines]
     mark = table.log.marker
-    assert mark is not None, list(zip(table.book.movers, [e.type for e in table.book.events]))[-40:]
+    assert mark is not None, list(zip(table.book.movers, [e.type for e in table.book.events], strict=True))[-40:]
     assert lines[mark].startswith("The bag draws"), lines[mark - 2:mark + 2]  # the news begins under the rule
     assert lines[mark - 1].startswith("Anna"), lines[mark - 2:mark + 2]  # the end of Anna's own turn above it
     play_until(table, context, screen, lambda: m.view(0).phase == "place")  # her new turn goes on: rule stays
