@@ -56,6 +56,10 @@ def result(state: DiceocracyState) -> Result | None:
                            **_where_the_votes_came_from(state)})
 
 
+SCORING_KEY = "How each district scored: pips + popularity (★ majority, ★= tied); a minority: popularity"
+"""The end screen's table of what each seat scored in each district and why, as End Game Scoring counts it: the
+majority's pips (shared when tied) and popularity for the dice, or a minority's popularity for one die colour per
+Rep (playtest: a bot's 11 in a district the player held read as a mistake, with totals only)."""
 MAJORITY_KEY = "Reps (★: majority)"
 """The end screen's table of each seat's Reps per district, the majority starred (tied: each of them; the solo
 bag's Reps count but have no column): a key with its capital and spaces is read as it is, and translated."""
@@ -68,9 +72,11 @@ def _where_the_votes_came_from(state: DiceocracyState) -> dict[str, dict[str, di
     seats = range(len(state.players))
     districts: dict[str, dict[str, int]] = {}
     reps: dict[str, dict[str, str]] = {}
+    why: dict[str, dict[str, str | None]] = {}
     for pos in range(len(state.districts)):
         tally, name = tally_district(state, pos), district_name(state, pos)
         districts[name] = {str(s): tally.votes.get(s, 0) for s in seats}
+        why[name] = {str(s): _why(tally, s) for s in seats}
         reps[name] = {str(s): f"{tally.reps.get(s, 0)} ★" if s in tally.majority else str(tally.reps.get(s, 0))
                       for s in seats}
     cards = components().agendas
@@ -79,7 +85,23 @@ def _where_the_votes_came_from(state: DiceocracyState) -> dict[str, dict[str, di
         for card in p.agendas:
             agenda = cards[card]
             agendas.setdefault(agenda.name, {})[str(seat)] = agenda_votes(state, seat, agenda)
-    found: dict[str, dict[str, dict[str, Any]]] = {"district_votes": districts, MAJORITY_KEY: reps}
+    # the votes, who held each majority, then how the votes came of it
+    found: dict[str, dict[str, dict[str, Any]]] = {"district_votes": districts, MAJORITY_KEY: reps,
+                                                   SCORING_KEY: why}
     if agendas:
         found["secret_agendas"] = agendas
     return found
+
+
+def _why(tally: Any, seat: int) -> str | None:
+    """A seat's votes in one district by their parts, in figures: the majority's pips (its share when tied) +
+    the popularity of the dice colours, starred ("14 + 10 ★", tied "6 + 11 ★="); a minority's popularity alone
+    ("6"); None without a Rep there."""
+    if seat not in tally.votes:
+        return None
+    votes = tally.votes[seat]
+    if seat not in tally.majority:
+        return str(votes)
+    pips = sum(die.value for die, _printed in tally.dice)
+    share = -(-pips // len(tally.majority))
+    return f"{share} + {votes - share} {'★' if len(tally.majority) == 1 else '★='}"

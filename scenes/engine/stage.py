@@ -71,9 +71,10 @@ class Stage:
         """Seconds the pointer has rested on `hover`: its tooltip shows after TOOLTIP_DELAY."""
         self.drawn_preview: pygame.Rect | None = None
         self._repick = False
-        self._hushed: tuple[int, int] | None = None
-        """Where a click activated a node: no tooltip shows until the pointer leaves that spot (a clicked button's
-        words stayed over the table after it had done its work, playtest of issue 31)."""
+        self._hushed: tuple[tuple[int, int], Node] | None = None
+        """Where a click activated a node, and the node: its tooltip does not show again until the pointer leaves
+        that spot (a clicked button's words stayed over the table after it had done its work, playtest of issue
+        31); a new node that comes up under the pointer in its place (a group's choices) shows its own."""
         """The hover was put away for a move (put_hover_away): the next sync hovers what the pointer is on."""
         self.drawn_tooltip: pygame.Rect | None = None
         """Where the last frame drew the large card preview and the tooltip (None: not drawn)."""
@@ -215,7 +216,7 @@ class Stage:
         """The tooltip drawn now: the hovered node's, once the pointer has rested on it TOOLTIP_DELAY."""
         if self.hover is None or self._drag is not None or self.hover_time < TOOLTIP_DELAY:
             return None  # a pointer passing over the table must not flash a tooltip at every node
-        if self._hushed is not None and self._hushed == self.pointer:
+        if self._hushed is not None and self._hushed == (self.pointer, self.hover):
             return None  # the node under the pointer was just clicked: it has done what its words said
         return self.hover.tooltip or None
 
@@ -326,7 +327,7 @@ class Stage:
                 return True
             press, self._press = self._press, None
             if press is not None and self.root.pick(event.pos, interactive) is press[0]:
-                self._hushed = event.pos
+                self._hushed = (event.pos, press[0])
                 self._dirty = True
                 self.activate(press[0])
                 return True
@@ -340,7 +341,7 @@ class Stage:
 
     def _motion(self, pos: tuple[int, int]) -> bool:
         self.pointer = pos
-        if self._hushed is not None and self._hushed != pos:
+        if self._hushed is not None and self._hushed[0] != pos:
             self._hushed = None
             self._dirty = True
         if self._grab is not None:

@@ -8,6 +8,11 @@ animation starts (`add`), so the log follows what the table shows; the next `syn
 
 Listeners keep what a table derives from the history (the last random card, the bag's latest turn, the term's
 news): they are told every event once, and are reset and told again whenever the book is cut.
+
+The "your last turn" marker: the table tells `add` whose move each event came with (the mover, None for nobody's:
+the bag's turn, an answer sent on a person's behalf); events the book only catches up on (the set-up, a load)
+are UNKNOWN, neither a person's turn nor news. A seat's previous turn ended after the last event of its own that
+another seat's (or nobody's) event followed; the marker goes there, and only when such news came since.
 """
 
 from __future__ import annotations
@@ -26,6 +31,9 @@ class LogListener(Protocol):
     def see(self, event: Event) -> None:
         """One more event of the history, in order."""
 
+
+UNKNOWN = "?"
+"""The mover of an event the book caught up on without being told (the set-up, a load): no seat's turn, no news."""
 
 Lead = Callable[[Event, Event], "Line | None"]
 """(previous event, event) → a line said before the event's own: what only the next event makes known (a team's
@@ -51,16 +59,21 @@ class LogBook:
         self._key: Hashable = None
         self.generation = 0
         """Raised whenever lines are taken away, so a panel showing the book knows to start afresh."""
-        self._turns: dict[int, list[int]] = {}
-        """Per seat, the event indices at which its turns began (for the 'your last turn' marker)."""
+        self.movers: list[int | str | None] = []
+        """For each event, the seat whose move brought it (None: nobody's; UNKNOWN: not told), for the marker."""
+        self.told_movers: dict[int, int | None] = {}
+        """Whose move brought the event at each index of the history, as the table was told (`tell_movers`)."""
 
     # -- keeping in step --------------------------------------------------------------------------
-    def add(self, event: Event, following: Event | None = None) -> Line | None:
+    def add(self, event: Event, following: Event | None = None, mover: int | str | None = UNKNOWN) -> Line | None:
         """Append one event (and its line, if it has one; a lead line before it, if its predecessor calls for
-        one). `following`: the event known to come next (see `following`)."""
+        one). `following`: the event known to come next (see `following`). `mover`: whose move it came with."""
         previous = self.events[-1] if self.events else None
         self._lines_before.append(len(self.lines))
+        if mover == UNKNOWN:
+            mover = self.told_movers.get(len(self.events), UNKNOWN)
         self.events.append(event)
+        self.movers.append(mover)
         for listener in self.listeners:
             listener.see(event)
         if self.lead is not None and previous is not None and (lead := self.lead(previous, event)):
@@ -78,10 +91,9 @@ class LogBook:
         """Make the book hold exactly `events`. `key` names who reads and how seats are named: when it
         changes, every line is worded again."""
         if key != self._key:
-            # another reader (or new names): word everything anew. Turn starts stay: each seat's are
-            # indices into its own history, recorded while it was the reader.
+            # another reader (or new names): word everything anew; whose move each event came with stays
             self._key = key
-            self._cut(0, keep_turns=True)
+            self._cut(0)
         keep = self._common_prefix(events)
         self._cut(keep)
         for k in range(keep, len(events)):
@@ -100,16 +112,14 @@ class LogBook:
             k += 1
         return k
 
-    def _cut(self, k: int, *, keep_turns: bool = False) -> None:
+    def _cut(self, k: int) -> None:
         if k >= len(self.events):
             return
         del self.lines[self._lines_before[k]:]
         del self.events[k:]
         del self._lines_before[k:]
+        del self.movers[k:]
         self.generation += 1
-        if not keep_turns:  # an undo or a step back: turns that began after the cut never happened
-            for seat, starts in self._turns.items():
-                self._turns[seat] = [i for i in starts if i <= k]
         for listener in self.listeners:
             listener.reset()
         for event in self.events:
@@ -117,24 +127,32 @@ class LogBook:
                 listener.see(event)
 
     # -- turns ------------------------------------------------------------------------------------
-    def turn_began(self, seat: int) -> None:
-        """`seat` is asked now, after someone else was: its turn begins at the end of the book."""
-        starts = self._turns.setdefault(seat, [])
-        if not starts or starts[-1] != len(self.events):
-            starts.append(len(self.events))
+    def tell_movers(self, start: int, count: int, mover: int | None) -> None:
+        """The `count` events from index `start` of the reader's history came with `mover`'s move."""
+        for k in range(max(0, start), start + count):
+            self.told_movers[k] = mover
+            if k < len(self.movers):  # already caught up on (an instant move's re-sync ran ahead)
+                self.movers[k] = mover
 
-    def last_turn_line(self, seat: int | None, *, asked_now: bool) -> int | None:
-        """The line where `seat`'s last turn began: while it is asked, the turn before this one (so it can
-        read everything since); None when it has had no such turn."""
+    def last_turn_line(self, seat: int | None) -> int | None:
+        """The line after which `seat`'s previous turn ended: after its last event that another seat's (or
+        nobody's) worded event followed. None when nothing happened since its last turn, or it had none yet
+        (the set-up lines before a first decision are no turn of its own)."""
         if seat is None:
             return None
-        starts = self._turns.get(seat, [])
-        if asked_now:  # the turn going on now is not the last one: mark the one before
-            starts = starts[:-1]
-        if not starts:
-            return None
-        k = starts[-1]
-        return self._lines_before[k] if k < len(self._lines_before) else len(self.lines)
+        news = False
+        for k in range(len(self.events) - 1, -1, -1):
+            mover = self.movers[k]
+            if mover == seat:
+                if news:
+                    return self._lines_before[k + 1]
+            elif mover != UNKNOWN and self._has_line(k):
+                news = True
+        return None
+
+    def _has_line(self, k: int) -> bool:
+        end = self._lines_before[k + 1] if k + 1 < len(self._lines_before) else len(self.lines)
+        return end > self._lines_before[k]
 
     # -- reading ----------------------------------------------------------------------------------
     def lines_by_event(self) -> list[tuple[Event, Line]]:

@@ -72,7 +72,7 @@ class TableHooks(Protocol):
     def show(self) -> None:
         """Re-sync the table at once to `presenter.viewer`'s view and `presenter.asking`'s choices."""
 
-    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+    def play(self, events: Sequence[Event], seat: int | None = None, later: int = 0) -> None:
         """Animate events (already redacted for the viewer); re-sync when the animations drain."""
 
     def handoff_reason(self, seat: int) -> str:

@@ -107,7 +107,6 @@ class BaseTable(Scene, Generic[V, A]):
             self.presenter = Presenter(ctx, match, self, bot_factory=bot_factory)
         self.frames = 0
         self._view: V | None = None
-        self._last_asked: int | None = None
         pal = ctx.palette
         root = self.stage.root
         face, describe, color = self.log_look()
@@ -440,10 +439,6 @@ class BaseTable(Scene, Generic[V, A]):
         # cuts where they differ)
         key = (m.rules.game_id, self.viewer, tuple(s.name for s in m.seats), self.ctx.tr.language)
         self.book.sync(m.events_seen_by(self.viewer), key)
-        asked = self.asking if self.mine() else None
-        if asked is not None and asked != self._last_asked:
-            self.book.turn_began(asked)
-        self._last_asked = asked
 
     def _push_log(self) -> None:
         if self.book.generation != self._log_generation or self.log.line_count > len(self.book.lines):
@@ -452,7 +447,7 @@ class BaseTable(Scene, Generic[V, A]):
         elif self.log.line_count < len(self.book.lines):
             self.log.append_lines(self.book.lines[self.log.line_count:])
         replay = self.presenter is None
-        self.log.marker = None if replay else self.book.last_turn_line(self.viewer, asked_now=self.mine())
+        self.log.marker = None if replay else self.book.last_turn_line(self.viewer)
         self.log.refresh()
 
     def log_text(self) -> str:
@@ -487,9 +482,10 @@ class BaseTable(Scene, Generic[V, A]):
         stage.toast_y = self._toast_placed = toast_top(stage, text, self._toast_home)
 
     # -- moves ------------------------------------------------------------------------------------
-    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+    def play(self, events: Sequence[Event], seat: int | None = None, later: int = 0) -> None:
         """Events of a move just made (by `seat`): each event's log line is queued just before its motion, so
-        the log follows what the table shows (the next deal is not logged while the show-down still plays)."""
+        the log follows what the table shows (the next deal is not logged while the show-down still plays).
+        `later`: how many of the move's events come after these (played apart, as the bag's turn is)."""
         self.stage.cancel()
         # the pieces are about to move: a tooltip on the table goes with the hover while the move plays (it told
         # of a piece the move changes, and stayed over it as it flew: playtest of issue 27), and what lies under
@@ -498,6 +494,8 @@ class BaseTable(Scene, Generic[V, A]):
         hover = self.stage.hover
         if hover is not None and not hover.is_inside(self.log):
             self.stage.put_hover_away()
+        seen = len(self.match.events_seen_by(self.viewer))
+        self.book.tell_movers(seen - later - len(events), len(events), seat)
         self._play_cue(events)
         self.marks.clear_rings()  # the pieces are about to move: the rings come back with the next sync
         self.marks.played(seat, events, len(self.match.actions))
@@ -514,6 +512,9 @@ class BaseTable(Scene, Generic[V, A]):
             return
         if anim.busy:  # the old prompt is stale while the moves play; sync writes the new one
             self.prompt.clear()
+            # the button just clicked went with it: its tooltip does not stay up, drawn where the button no longer
+            # is (the playtest's personality tiles' tooltip over Printing Quarter while the move played), since the
+            # hover was put away above; re-picking now would hover the piece flying from under the pointer
         else:
             self.show()
 

@@ -20,7 +20,7 @@ from scenes.engine.node import Node
 from scenes.engine.nodes import PanelNode, TextNode
 from scenes.engine.tween import Call, Roll, Wait, fade, move
 from scenes.engine.tween import Sequence as Seq
-from scenes.tables.diceocracy.board import rep_token
+from scenes.tables.diceocracy.board import REMOVED_STEP, rep_token
 from scenes.tables.diceocracy.look import DIE_RGB, DiceDie, TextCard, action_words, color_word, die_name
 from scenes.tables.diceocracy.terms import ENGLISH, district_term
 from scenes.tables.diceocracy.words import district_lines, spot_words
@@ -61,8 +61,8 @@ class DiceAnimations:
         t = self.t
         if seat == BAG:  # the bag panel's row of removed dice, at the next free place
             n = len(t.view.removed)
-            per_row = max(1, int((t.right_w - 28) // 26))
-            return t.right_x + 14 + (n % per_row) * 26, t.bag_y + 84 + (n // per_row) * 26
+            per_row = max(1, int((t.right_w - 28) // REMOVED_STEP))  # as board.build_bag lays the row out
+            return t.right_x + 14 + (n % per_row) * REMOVED_STEP, t.bag_y + 84 + (n // per_row) * REMOVED_STEP
         node = t.spots.boards.get(seat)
         at = self._pos(node)
         return (at[0] + 20, at[1] + 20) if at is not None else (t.right_x + 60, t.top_y + 60)
@@ -96,9 +96,12 @@ class DiceAnimations:
 
     def banner(self, title: str, lines: Sequence[str], seconds: float, light: Node | None = None) -> Seq:
         t = self.t
-        w = t.right_w
+        # along the bottom, in the prompt's band (empty while moves play, but for the narration the banner says
+        # too), clear of the boards and tracks above: over the person's own board it hid their popularity
+        # tracks (playtest: "Round 3 of 3", "Scoring …")
+        x, w = 10.0, t.play_w - 8
         painter = t.stage.painter
-        panel = PanelNode(x=t.right_x, y=t.top_y + 60, w=w, fill=(16, 20, 28, 250), radius=12,
+        panel = PanelNode(x=x, y=t.bottom_y + 44, w=w, fill=(16, 20, 28, 250), radius=12,  # under the narration
                           border=t.ctx.palette.accent, z=10)
         head = panel.add(TextNode(title, size=17, bold=True, x=16, y=10, color=t.ctx.palette.accent, width=w - 32))
         y = 10 + head.measure(painter)[1] + 6  # each line below the wrapped height of the one above
@@ -106,6 +109,8 @@ class DiceAnimations:
             node = panel.add(TextNode(line, size=12.5, x=16, y=y, width=w - 32))
             y += node.measure(painter)[1] + 2
         panel.h = y + 10
+        vh = t.stage.virtual_size[1]
+        panel.y = max(t.bottom_y - 2, min(panel.y, vh - panel.h - 4))  # whole in the window
         panel.visible = False
 
         t.parts.stale(light)
@@ -152,8 +157,7 @@ class DiceAnimations:
         self.t.parts.stale(track)
 
         def step() -> None:
-            track.value = value
-            track.mark_dirty(force=True)
+            track.set_value(value)
             note.visible = True
 
         return Seq(Call(step), move(note, note.x + 18, note.y, 0.5), fade(note, 0, 0.25), Call(note.detach))
@@ -214,12 +218,27 @@ class DiceAnimations:
         start = self._pos(src) or self._pos(spots.spaces.get(key))
         if start is None:
             return
-        self._add(self.fly(self.ghost_die(d.die, start), self._seat_anchor(d.seat), hide=src))
+        if d.seat == BAG:  # the die lands in the bag's row of removed dice and stays there, counted, till the sync
+            self._add(self.fly(self.ghost_die(d.die, start), self._seat_anchor(d.seat), hide=src, keep=True),
+                      Call(self._count_removed))
+        else:
+            self._add(self.fly(self.ghost_die(d.die, start), self._seat_anchor(d.seat), hide=src))
         colors = [p.color for p in self.t.view.players]
         rep = rep_token(d.seat, colors, 24, x=start[0] + 1, y=start[1] + 1)
         rep.visible = False
         self.t.fx.add(rep)
         self._add(self.appear(rep, 0.35 if d.seat == BAG else 0.1))
+
+    def _count_removed(self) -> None:
+        """The bag's heading over its removed dice counts the one just landing (the playtest's count lagged the
+        log's line through the rest of the bag's turn and the round's banner)."""
+        heading = self.t.spots.bag.get("removed_heading")
+        if isinstance(heading, TextNode):
+            self.t.parts.stale(heading)
+            heading.text = self.t.ctx.tr("District dice the bag removed from the game ({count}):",
+                                         count=len(self.t.view.removed) + 1)
+        self.t.seats.landed = 1
+        self.t.seats.retell_bag(self.t.bag_story.lines)  # its last turn's words make room under the row
 
     def _face_up_card_goes(self, d: ev.CardRemoved | ev.CardTaken, kind: str) -> None:
         """A face-up card leaves its street: removed by the bag (it rises and fades) or taken (it flies)."""

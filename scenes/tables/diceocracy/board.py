@@ -8,7 +8,9 @@ table can light it from the legal actions and the animations can find where thin
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from game.diceocracy.components import COLORS, ActionSpec, components
@@ -154,7 +156,7 @@ def build_district(parent: Node, view: DiceocracyView, pos: int, x: float, y: fl
     return panel
 
 
-TILE_WORDS = {"manipulate": N_("manipulate a die"), "exchange": N_("exchange dice"), "stunt": N_("stunt card")}
+TILE_WORDS = {"manipulate": N_("manipulate a die"), "exchange": N_("demographic exchange"), "stunt": N_("stunt card")}
 """A district's action in the words that fit on its tile (the tooltip has the whole wording)."""
 
 
@@ -295,6 +297,21 @@ class MiniTrack(Node):
     def __init__(self, spaces: int, value: int, color: Color, *, cell: float, numbers: bool, **kw: Any) -> None:
         super().__init__(w=spaces * cell, h=kw.pop("h", 14), **kw)
         self.spaces, self.value, self.color, self.cell, self.numbers = spaces, value, color, cell, numbers
+        self.label: TextNode | None = None
+        """The value in figures beside a track drawn without numbers (another seat's), kept with the marker."""
+        self.tip: Callable[[int], str] | None = None
+        """Its tooltip for a value."""
+
+    def set_value(self, value: int) -> None:
+        """The marker steps to `value` (an animation, before the next sync): its figure and tooltip with it, so
+        the track never shows another number than the log's line above it (playtest: another seat's "2" beside
+        a marker at 3)."""
+        self.value = value
+        if self.label is not None:
+            self.label.text = str(value)
+        if self.tip is not None:
+            self.tooltip = self.tip(value)
+        self.mark_dirty(force=True)
 
     def painted_words(self) -> list[Any]:
         """Where its numbers are (window pixels), for the toasts' placement (toastspot.py)."""
@@ -320,6 +337,14 @@ class MiniTrack(Node):
         return surf
 
 
+def popularity_tip(color: str, tr: Translator, value: int) -> str:
+    return tr("{group} popularity {value}", group=color_word(color, tr), value=value)
+
+
+def money_tip(tr: Translator, value: int) -> str:
+    return tr("money {value}", value=value)
+
+
 def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h: float, numbers: bool,
                  spots: Spots | None = None, seat: int | None = None, tr: Translator = ENGLISH) -> float:
     """Popularity per group (letter + colour word) and the money track, in one block at (x, y): the rows stand
@@ -336,23 +361,26 @@ def build_tracks(parent: Node, p: Any, x: float, y: float, *, cell: float, row_h
                                     x=x + (52 if numbers else 12), y=y + i * row_h, h=row_h - 3,
                                     tooltip=tr("{group} popularity {value}", group=color_word(c, tr),
                                                value=p.popularity[i])))
+        track.tip = partial(popularity_tip, c, tr)
         if spots is not None and seat is not None:
             spots.tracks[(seat, c)] = track
             track.data = ("track", seat, c)
         if not numbers:
-            block.add(TextNode(str(p.popularity[i]), size=9, bold=True, color=DIE_RGB[c], x=track.x + track.w + 3,
-                               y=y + i * row_h - 1))
+            track.label = block.add(TextNode(str(p.popularity[i]), size=9, bold=True, color=DIE_RGB[c],
+                                             x=track.x + track.w + 3, y=y + i * row_h - 1))
     my = y + 4 * row_h + 2
     block.add(TextNode(tr("$ money") if numbers else "$", size=9.5, bold=True, color=(240, 210, 110), x=x, y=my))
     mcell = cell * (0.78 if numbers else (bd.popularity_max + 1) / (bd.money_max + 1))
     money = block.add(MiniTrack(bd.money_max + 1, p.money, (240, 210, 110), cell=mcell, numbers=numbers,
                                 x=x + (52 if numbers else 12), y=my, h=row_h - 3,
                                 tooltip=tr("money {value}", value=p.money)))
+    money.tip = partial(money_tip, tr)
     if spots is not None and seat is not None:
         spots.tracks[(seat, "money")] = money
         money.data = ("track", seat, "money")
     if not numbers:
-        block.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110), x=money.x + money.w + 3, y=my - 1))
+        money.label = block.add(TextNode(str(p.money), size=9, bold=True, color=(240, 210, 110),
+                                         x=money.x + money.w + 3, y=my - 1))
     block.w = max(track.x + track.w, money.x + money.w) + (16 if not numbers else 0) + inset
     block.h = my + row_h - 3
     if spots is not None and seat is not None:
@@ -423,7 +451,11 @@ def build_bag(parent: Node, view: DiceocracyView, x: float, y: float, w: float, 
         rolled.data = ("bag", "rolled")
         if spots is not None:
             spots.bag["rolled"] = rolled
-    panel.add(TextNode(tr("Dice removed from the game ({count}):", count=len(view.removed)), size=11, x=14, y=66))
+    heading = panel.add(TextNode(tr("District dice the bag removed from the game ({count}):", count=len(view.removed)),
+                                 size=11, x=14, y=66))
+    heading.data = ("removed_heading",)
+    if spots is not None:
+        spots.bag["removed_heading"] = heading
     per_row = max(1, int((w - 28) // REMOVED_STEP))
     for i, die in enumerate(view.removed):
         gone = panel.add(DiceDie(die.color, die.value, x=14 + (i % per_row) * REMOVED_STEP,
@@ -438,24 +470,26 @@ def build_bag(parent: Node, view: DiceocracyView, x: float, y: float, w: float, 
 
 
 def tell_bag_story(panel: PanelNode, view: DiceocracyView, story: list[str], painter: Any = None,
-                   tr: Translator = ENGLISH) -> None:
+                   tr: Translator = ENGLISH, removed: int | None = None) -> None:
     """The bag's latest turn in words under the dice it removed, written anew whenever the story grows (its
-    last turn of the game stays readable while the election is counted, before the table syncs again)."""
+    last turn of the game stays readable while the election is counted, before the table syncs again).
+    `removed`: how many removed dice the row shows (one more than the view's once the bag's die has landed)."""
     holder = next(n for n in panel.children if n.data == ("bag_story",))
+    count = len(view.removed) if removed is None else removed
     holder.clear()
     w, h = panel.w, panel.h
     per_row = max(1, int((w - 28) // REMOVED_STEP))
     cy = 0.0
     if story:
         # under the removed dice (at most nine rows of one), each line below the last one's wrapped height
-        top = 84 + ((len(view.removed) - 1) // per_row + 1) * REMOVED_STEP + 4 if view.removed else 88
+        top = 84 + ((count - 1) // per_row + 1) * REMOVED_STEP + 4 if count else 88
         holder.add(TextNode(tr("Its last turn:"), size=11, bold=True, x=14, y=top))
         cy = top + 16
         for line in story[-3:]:
             node = holder.add(TextNode("• " + line, size=10.5, x=20, y=cy, width=w - 34))
             cy += node.measure(painter)[1] + 2 if painter is not None else 16
     if cy <= h - 46:  # the standing explanation gives way to a long last turn
-        holder.add(TextNode(tr("Each turn the bag draws and rolls a die, takes the matching district die, leaves a Rep "
-                               "and removes the card on that side of the street. "
+        holder.add(TextNode(tr("Each turn the bag draws and rolls a die, removes the matching district die from the "
+                               "game, leaves a Rep and removes the card on that side of the street. "
                                "It scores no votes but contests majorities."),
                             size=10, x=14, y=h - 44, width=w - 28, color=(170, 176, 182)))

@@ -499,6 +499,7 @@ class TextCard(Node):
         name, text = card_words(self.deck, self.card, self.players, tr)
         kind = tr(CARD_KIND_TITLE[self.deck])
         note = variant_note(self.deck, self.card, tr)
+        note = actions_explained(self.deck, self.card, tr) + note
         if self.owner:
             return tr("{owner}'s {kind} — {name}: {text}", kind=kind, owner=self.owner, name=name, text=text) + note
         return tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + note
@@ -711,7 +712,17 @@ def card_tip(ref: str, tr: Translator = ENGLISH) -> str:
     deck, card_id, players = ref.split(":")
     name, text = card_words(deck, int(card_id), int(players), tr)
     kind = tr(CARD_KIND_WORD[deck]) if deck in CARD_KIND_WORD else deck
-    return tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + variant_note(deck, int(card_id), tr)
+    return (tr("{kind} — {name}: {text}", kind=kind, name=name, text=text) + actions_explained(deck, int(card_id), tr)
+            + variant_note(deck, int(card_id), tr))
+
+
+def actions_explained(deck: str, card: int, tr: Translator = ENGLISH) -> str:
+    """After a card's words, what each action it names does, in one short phrase, as the district tiles' tooltips
+    say it (" — demographic exchange: swap two loose dice on the districts"); "" for a card naming none."""
+    if not deck.startswith("advert"):
+        return ""
+    return "".join(" — " + action_explained(e, tr) for e in components().adverts[card].effects
+                   if (e.type if not isinstance(e, dict) else e.get("type")) in ACTION_EXPLAINED)
 
 
 EDGE_NOTE = N_("Hustings variant: the printed card pays for every follower on the edge, which the full board of "

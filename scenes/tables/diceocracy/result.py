@@ -23,7 +23,9 @@ from scenes.tables.diceocracy.words import district_lines
 
 CATEGORIES = (("stunts", N_("Political stunts")), ("adverts", N_("Advertising votes")), ("districts", N_("Districts")),
               ("agendas", N_("Secret agendas")), ("candidate_bonus", N_("Candidate bonus")))
-END_SCREEN_TABLES = (N_("District votes"), N_("Reps (★: majority)"))
+END_SCREEN_TABLES = (N_("District votes"),
+                     N_("How each district scored: pips + popularity (★ majority, ★= tied); a minority: popularity"),
+                     N_("Reps (★: majority)"))
 """The headings of the end screen's tables of the game's result details (scenes/shell/results.py reads their
 keys as words): the votes and the Reps of each district, who held its majority starred."""
 BODY_TOP = 60.0
@@ -40,6 +42,7 @@ REASONS = {"most_votes": N_("The last round has been played; the most votes win"
            "solo_score": N_("The last round has been played; the votes are the solo score")}
 """How a game of Diceocracy ended: after its last round, the End Game Scoring ("How it ended" read "Most votes",
 how the winner is chosen, not why the game ended)."""
+
 
 
 def column_words(key: str, value: object, tr: Translator = ENGLISH) -> str | None:

@@ -87,17 +87,21 @@ class SeatPanels:
         """The solo opponent's panel, whose story is retold as the bag's turn is logged."""
         self.bag_view: DiceocracyView | None = None
         """The view the bag's panel was built from (set with `bag_panel`)."""
+        self.landed = 0
+        """Dice the bag removed that have landed in its row since the panel was built (animations)."""
 
     def retell_bag(self, lines: list[str]) -> None:
         """The bag's turn was just logged: its panel says so at once (the board itself follows at the next sync)."""
         if self.bag_panel is not None and self.bag_view is not None and self.bag_panel.parent is not None:
-            tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter, self.t.ctx.tr)
+            tell_bag_story(self.bag_panel, self.bag_view, lines, self.t.stage.painter, self.t.ctx.tr,
+                           removed=len(self.bag_view.removed) + self.landed)
             self.t.parts.stale(self.bag_panel)
 
     def build(self, view: DiceocracyView) -> SeatPieces:
         t = self.t
         self.pieces = SeatPieces()
         self.bag_panel = None
+        self.landed = 0
         seat = t.front_seat
         p = view.players[seat]
         # three parts: the board (its pieces and numbers), the turn's checklist and taken die on it, the hand

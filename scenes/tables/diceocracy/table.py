@@ -266,15 +266,15 @@ class DiceocracyTable(BaseTable[DiceocracyView, DiceocracyAction]):
         if moved or pointer is None or not hover.world_rect().collidepoint(pointer):
             self.stage.leave()
 
-    def play(self, events: Sequence[Event], seat: int | None = None) -> None:
+    def play(self, events: Sequence[Event], seat: int | None = None, later: int = 0) -> None:
         """Solo, the bag's turn comes with the person's last decision (the end of a turn, a tie settled): it is
         played as a move of its own, by nobody, so the rings show where the bag's die and Rep went."""
         start = next((i for i, e in enumerate(events) if is_bag_event(e)), None)
         if start is None or start == 0 or seat is None:
-            super().play(events, seat)
+            super().play(events, seat, later)
             return
-        super().play(events[:start], seat)
-        super().play(events[start:], None)
+        super().play(events[:start], seat, later + len(events) - start)
+        super().play(events[start:], None, later)
 
     def animate_event(self, event: Event) -> None:
         self.anims.queue([event])

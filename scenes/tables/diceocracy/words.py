@@ -250,8 +250,9 @@ def _round_started(d: ev.RoundStarted, n: DiceNames) -> Line:
 def _turn(d: ev.Turn, n: DiceNames) -> Line:
     tr = n.tr
     if d.seat == BAG:
-        template = (N_("The bag takes {die} in {district} (left side) and leaves a Rep.") if d.side == "left" else
-                    N_("The bag takes {die} in {district} (right side) and leaves a Rep."))
+        template = (N_("The bag removes {die} from {district} (left side) and leaves a Rep there.")
+                    if d.side == "left" else
+                    N_("The bag removes {die} from {district} (right side) and leaves a Rep there."))
         return _say(tr(template, die=die_name(d.die, tr), district=_district(d.district, n))
                     + bag_reason(d.roll, d.die, tr))
     return _say(tr("{seat} sends a Rep to {district} and takes {die}.", seat=_who(d, n),
@@ -355,7 +356,7 @@ def _roll_kept(d: ev.RollKept, n: DiceNames) -> Line:
 def _dice_swapped(d: ev.DiceSwapped, n: DiceNames) -> Line:
     a, b = d.dice
     tr = n.tr
-    template = (N_("{seat} swaps {a} and {b} (exchange).") if d.action == "exchange" else
+    template = (N_("{seat} swaps {a} and {b} (demographic exchange).") if d.action == "exchange" else
                 N_("{seat} swaps {a} and {b} (follower influence)."))
     return _say(tr(template, seat=_who(d, n), a=die_name(a, tr), b=die_name(b, tr)))
 
@@ -503,7 +504,7 @@ def _bag_tie(d: ev.BagTie, n: DiceNames) -> Line:
 
 @WORDS.on(ev.BagReturned)
 def _bag_returned(d: ev.BagReturned, n: DiceNames) -> Line:
-    return _say(n.tr("The {colour} die goes back into the bag.", colour=die_colour(d.color, n.tr)))
+    return _say(n.tr("The bag's rolled {colour} die goes back into the bag.", colour=die_colour(d.color, n.tr)))
 
 
 # -- the election ---------------------------------------------------------------------------------------

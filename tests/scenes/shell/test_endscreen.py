@@ -154,6 +154,41 @@ def test_diceocracy_says_where_the_votes_came_from_district_by_district_and_agen
     assert "Districts" in sections["Result"].header  # the categories keep their own heading
 
 
+def test_diceocracy_says_why_each_seat_scored_what_it_did_in_each_district() -> None:
+    """Playtest 147: a bot's 11 in a district the player held read as a mistake. End Game Scoring: the majority
+    scores the pips (shared when tied, rounded up) and the popularity of the dice colours; a Rep outside the
+    majority scores the popularity of one colour; the parts add up to the district's votes."""
+    import re
+
+    from game.diceocracy.scoring import tally_district
+
+    match = FINISHED_GAMES["diceocracy-4"]()
+    result = match.result()
+    assert result is not None
+    sections = {s.title: s for s in result_sections(match, result)}
+    why = next(s for title, s in sections.items() if title.startswith("How each district scored: pips + popularity"))
+    votes = sections["District votes"]
+    assert [row[0] for row in why.rows] == [row[0] for row in votes.rows]
+    kinds = set()
+    for pos, (reasons, totals) in enumerate(zip(why.rows, votes.rows, strict=True)):
+        tally = tally_district(match.state, pos)
+        for seat in range(4):
+            text = reasons[1 + seat]
+            if seat not in tally.reps:
+                assert text == "–" and totals[1 + seat] == "0"
+                continue
+            kind = "★" if tally.majority == (seat,) else "★=" if seat in tally.majority else "minority"
+            kinds.add(kind)
+            if kind == "minority":
+                assert text == totals[1 + seat]  # its popularity for one colour per Rep is all it scores
+                continue
+            pips = sum(die.value for die, _ in tally.dice)
+            share, popularity = map(int, re.findall(r"\d+", text))
+            assert text.endswith(" " + kind) and share == -(-pips // len(tally.majority))
+            assert share + popularity == int(totals[1 + seat]), (text, totals)
+    assert "minority" in kinds and kinds & {"★", "★="}
+
+
 def test_dindex_says_how_it_ended_in_the_tables_own_words_of_section_6() -> None:
     """The end screen said "RP reached" where the table says "Government Points to win" (§ 6.1)."""
     from scenes.tables.dindex.prompt import column_words

@@ -97,7 +97,7 @@ def test_the_bags_panel_tells_its_turn_while_the_moves_still_play() -> None:
         for _ in range(600):
             pump(context, screen, dt=1 / 30)
             lines = [n.text for n in table.board_area.walk() if isinstance(n, TextNode) and n.text.startswith("• ")]
-            if table.animating and any("The bag takes" in line for line in lines):
+            if table.animating and any("The bag removes" in line for line in lines):
                 told = lines
                 break
         assert told, "the bag's panel told its turn before the moves had played"
@@ -121,15 +121,26 @@ def test_the_dice_in_the_bag_show_their_colour_but_no_number_and_the_rolled_one_
     assert any(d.dimmed for d in bag)  # the rolled die is out of the bag while the player decides
 
 
-def test_every_district_tile_names_its_action_in_words_not_abbreviations() -> None:
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_district_tile_names_its_action_in_words_not_abbreviations(ctx, language: str) -> None:
+    """Whole words on one line of the tile (the rulebook's "demographic exchange" included)."""
+    from scenes.engine.i18n import load_language
+    from scenes.engine.render import Painter
+    from scenes.tables.diceocracy.board import TILE_W
+
+    context, _screen = ctx
+    tr = load_language(language).translator
     for d in components().districts:
-        words = tile_words(d.action)
-        assert len(words) <= 18 and words not in ("Manip", "Exch", "Stunt"), (d.name, words)
+        words = tile_words(d.action, tr)
+        assert words not in ("Manip", "Exch", "Stunt"), (d.name, words)
+        width = Painter(context.fonts, context.palette).text(words, 9, (0, 0, 0)).get_width()
+        assert width <= TILE_W - 8, (d.name, words)
 
 
 STORIES = {
     "en": ["The bag draws and rolls green 5 (G).",
-           "The bag takes green 4 in Theatre Row (left side) and leaves a Rep. (No green 5 left: the closest value.)",
+           "The bag removes green 4 from Theatre Row (left side) and leaves a Rep there. "
+           "(No green 5 left: the closest value.)",
            "The bag's roll fits 2 dice equally: you decide which it takes, and then some more words to wrap."],
     "de": ["Der Beutel zieht einen Würfel und würfelt eine grüne 5 (G).",
            "Der Beutel nimmt die grüne 4 im Bezirk Universitätshügel (linke Seite) und setzt dort einen Vertreter "

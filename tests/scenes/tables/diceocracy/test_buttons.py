@@ -200,3 +200,27 @@ def test_a_tooltip_does_not_stay_after_the_move_made_under_a_still_pointer(size:
         assert table.stage.tooltip_text == twin.tooltip
     finally:
         pygame.quit()
+
+
+def test_the_tooltip_of_the_personality_chosen_goes_while_the_choice_plays() -> None:
+    """Playtest 007: after choosing the personality, its button's tooltip stayed up over Printing Quarter while
+    the choice's motions played (the button had gone with the old prompt, the pointer had not moved)."""
+    from tests.scenes.tables.diceocracy.positions import two_players_at_set_up
+
+    context, screen = make_context((1280, 720), speed="normal")
+    try:
+        table = make_table(context, two_players_at_set_up("personality"))
+        context.stack.push(table)
+        pump(context, screen, frames=2)
+        choice = next(b for b in table.prompt.buttons if b.enabled and b.tooltip)
+        at = choice.world_rect().center
+        pump(context, screen, [mouse("move", at)], frames=60)  # the pointer rests on it: its tooltip shows
+        assert table.stage.hover is choice and table.stage.tooltip_text == choice.tooltip
+        pump(context, screen, [mouse("down", at), mouse("up", at)], frames=1)
+        assert table.animating  # the choice plays (its popularity and money steps)
+        hovered = table.stage.hover
+        assert hovered is None or hovered.effectively_visible() and hovered.tooltip != choice.tooltip
+        tip = table.stage.tooltip_text
+        assert not tip or tip != choice.tooltip
+    finally:
+        pygame.quit()

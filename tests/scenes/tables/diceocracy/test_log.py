@@ -19,6 +19,7 @@ from game.diceocracy.components import ActionSpec, components
 from game.diceocracy.events import BAG, EVENT_TYPES
 from game.diceocracy.state import Die, Spot
 from scenes.engine.headless import make_context, pump
+from scenes.tables.common.words import plain
 from scenes.tables.diceocracy.table import DiceocracyTable, make_table
 from scenes.tables.diceocracy.words import WORDS, DiceNames, describe_event
 from tests.scenes.support.log_scroll import check_log_scrolls_by_wheel_and_keys
@@ -139,9 +140,16 @@ def test_solo_mode_the_log_says_why_the_bag_took_another_die_than_it_rolled() ->
         return worded(e, lambda s: "The bag", lambda p: "X", 1)
 
     blue4, blue3, pink2 = (Die(color="blue", value=4), Die(color="blue", value=3), Die(color="pink", value=2))
-    assert turn(blue4, blue4) == "The bag takes blue 4 in Old Town (left side) and leaves a Rep."
+    assert turn(blue4, blue4) == "The bag removes blue 4 from Old Town (left side) and leaves a Rep there."
     assert turn(blue4, blue3).endswith("(No blue 4 left: the closest value.)")
     assert turn(blue4, pink2).endswith("(No blue die left on the districts: one from the largest group.)")
+
+
+def test_solo_mode_the_log_says_what_the_rulebook_does_with_the_bags_dice() -> None:
+    """Solo Mode: the bag removes a district die (the panel's "District dice the bag removed from the game"),
+    and the die it rolled goes back into the bag: two dice, and the log never mixes them up (playtest 021)."""
+    back = emit(ev.BagReturned(color="blue"))
+    assert worded(back, lambda s: "The bag", lambda p: "X", 1) == "The bag's rolled blue die goes back into the bag."
 
 
 def test_the_bag_is_lower_case_inside_a_sentence() -> None:
@@ -153,7 +161,7 @@ def test_the_bag_is_lower_case_inside_a_sentence() -> None:
     assert text == "Anna moves the bag's Rep to Town Hall Plaza; orange 6 takes its old space."
     took = emit(ev.Turn(seat=BAG, district="Old Town", side="left", die=Die(color="blue", value=4), round=1, space=0,
                         position=0))
-    assert worded(took, name, lambda p: "X", 1).startswith("The bag takes")
+    assert worded(took, name, lambda p: "X", 1).startswith("The bag removes")
 
 
 def test_focusing_ones_own_follower_reads_their_board_slot() -> None:
@@ -221,3 +229,40 @@ def test_a_seat_moving_its_own_rep_moves_their_own_not_a_named_ones() -> None:
                              target=Spot(area="district", index=3, pos=1)))
     text = worded(moved, lambda s: "Heuristic bot 3", lambda p: "Town Hall Plaza", 4)
     assert text == "Heuristic bot 3 moves their own Rep to Town Hall Plaza; orange 6 takes its old space."
+
+
+def play_until(table: DiceocracyTable, context: Any, screen: Any, done: Any, moves: int = 60) -> None:
+    """Anna plays the heuristic bot's choices at the table, the animations played out, until `done()`."""
+    bot = dc.GAME.make_bot("heuristic")
+    for _ in range(moves * 40):
+        if done():
+            return
+        pump(context, screen)
+        while table.animating:
+            table.stage.animator.finish_all()
+            pump(context, screen)
+        m = table.match
+        if table.presenter is not None and table.presenter.asking == 0 and not done():
+            table.act(bot.choose(m.view(0), m.legal_actions(0), m.bot_rng()))
+    raise AssertionError("the position was never reached")
+
+
+def test_the_marker_shows_where_the_persons_previous_turn_ended_and_only_with_news_since(ctx) -> None:
+    """The "your last turn" rule: none over the set-up lines and the first turn (nothing happened since a turn
+    of one's own); after a turn and the bag's, it stands between the last line of one's turn and the bag's."""
+    context, screen = ctx
+    table = make_table(context, Match(dc.GAME.rules, {"mode": "standard"}, [SeatSpec(name="Anna")], 3))
+    context.stack.push(table)
+    m = table.match
+    play_until(table, context, screen, lambda: m.view(0).phase == "take")
+    assert table.log.marker is None  # the set-up's choices and round 1's start: no turn before, no news
+    play_until(table, context, screen, lambda: m.view(0).phase == "cards")
+    assert table.log.marker is None  # still the first turn
+    play_until(table, context, screen, lambda: m.view(0).phase == "take" and m.view(0).round == 2)
+    lines = [plain(line) for line in table.book.lines]
+    mark = table.log.marker
+    assert mark is not None, list(zip(table.book.movers, [e.type for e in table.book.events], strict=True))[-40:]
+    assert lines[mark].startswith("The bag draws"), lines[mark - 2:mark + 2]  # the news begins under the rule
+    assert lines[mark - 1].startswith("Anna"), lines[mark - 2:mark + 2]  # the end of Anna's own turn above it
+    play_until(table, context, screen, lambda: m.view(0).phase == "place")  # her new turn goes on: rule stays
+    assert table.log.marker == mark

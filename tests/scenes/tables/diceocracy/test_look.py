@@ -139,3 +139,29 @@ def test_a_card_that_plays_as_printed_carries_no_variant_mark() -> None:
     other = next(a.id for a in components().agendas if a.kind != "edge")
     assert variant_note("agendas", other) == "" and EDGE_VARIANT not in card_tip(f"agendas:{other}:2")
     assert variant_note("adverts", 0) == ""
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "demographic exchange"), ("de", "Bevölkerungstausch")])
+def test_the_demographic_exchange_has_one_name_on_the_tile_the_card_and_in_the_log(language: str, name: str) -> None:
+    """The rulebook's Demographic Exchange: Harbour Docks' tile, Census Reform's text and the log say it alike
+    (the playtest read "exchange dice" on the tile and "demographic exchange" on the card), and the card's
+    tooltip says in a phrase what it does, as the tile's does."""
+    from game.core.trusted import emit
+    from game.diceocracy import events as ev
+    from game.diceocracy.state import Die, Spot
+    from scenes.tables.diceocracy.board import tile_words
+    from scenes.tables.diceocracy.look import TextCard, card_tip
+    from scenes.tables.diceocracy.words import DiceNames, describe_event
+
+    tr = translator(language)
+    census = next(c.id for c in components().adverts if c.name == "Census Reform")
+    docks = next(d for d in components().districts if d.name == "Harbour Docks")
+    assert tile_words(docks.action, tr) == name
+    card = TextCard("adverts", census, tr=tr)
+    tip = card.own_tooltip() or ""
+    assert name in tip and tr("swap two loose dice on the districts") in tip, tip
+    assert tr("swap two loose dice on the districts") in card_tip(f"adverts:{census}:2", tr)
+    swap = emit(ev.DiceSwapped(seat=0, action="exchange", dice=(Die(color="blue", value=3), Die(color="pink", value=5)),
+                               a=Spot(area="district", index=0, pos=0), b=Spot(area="district", index=1, pos=0)))
+    line = describe_event(swap, DiceNames(lambda s: "Anna", lambda p: "X", players=1, rounds=9, tr=tr))
+    assert name in "".join(t for t, _ in line or []), line

@@ -24,6 +24,17 @@ def ctx() -> Iterator[tuple[Any, pygame.Surface]]:
     pygame.quit()
 
 
+RING_NOTES = ("Ringed: moved since your last turn", "Ringed: the last move landed here")
+
+
+def without_ring_note(tooltip: str | None) -> str | None:
+    """A tooltip without the line a ring adds: the rings mark the news since the person's last turn, which a
+    table built afresh has not seen (that the rings are right is tested in tests/scenes/tables/common)."""
+    if tooltip is None:
+        return None
+    return "\n".join(line for line in tooltip.split("\n") if line not in RING_NOTES) or None
+
+
 def picture(table: DiceocracyTable) -> list[tuple[Any, ...]]:
     """Everything the board area draws and how it takes the pointer: each shown node's look, place and arming."""
     out = []
@@ -31,8 +42,8 @@ def picture(table: DiceocracyTable) -> list[tuple[Any, ...]]:
         if not node.effectively_visible() or node.look() is None:
             continue
         rect = node.world_rect()
-        out.append((type(node).__name__, repr(node.look()), tuple(rect), node.tooltip, node.draggable,
-                    node.on_click is not None, node.focusable, repr(node.data)))
+        out.append((type(node).__name__, repr(node.look()), tuple(rect), without_ring_note(node.tooltip),
+                    node.draggable, node.on_click is not None, node.focusable, repr(node.data)))
     return sorted(out)
 
 

@@ -185,7 +185,7 @@ def test_solo_game_against_the_bag_played_by_mouse_to_the_score_and_rank_band(ct
     kinds = {type(a) for a in done}
     assert {TakeDie, PlaceFollower, EndTurn} <= kinds
     # the bag's turns were shown in words on its panel: draw, the die it took, the card it removed
-    assert any("The bag draws and rolls" in s and "The bag takes" in s for s in bag_turns)
+    assert any("The bag draws and rolls" in s and "The bag removes" in s for s in bag_turns)
     assert table.overlay.visible
     texts = [n.text for n in table.overlay.walk() if hasattr(n, "text") and isinstance(n.text, str)]
     rank = m.result().details["solo_rank"]
@@ -209,7 +209,7 @@ def test_solo_bag_turn_plays_draw_roll_take_and_card_removal_as_animations_and_l
     assert {"DiceDie", "TokenNode", "TextCard"} <= seen  # the rolled die, the bag's Rep, the removed card
     # while it plays, the prompt line narrates the bag's turn instead of standing empty
     assert any(p.startswith("The bag's turn | The bag draws and rolls") for p in prompts)
-    assert any(p.startswith("The bag's turn | ") and "The bag takes" in p for p in prompts)
+    assert any(p.startswith("The bag's turn | ") and "The bag removes" in p for p in prompts)
     lines = table.log_text().splitlines()
     assert any(line.startswith("The bag draws and rolls") for line in lines)
     assert any(line.startswith("The bag removes") for line in lines)
