@@ -132,6 +132,10 @@ def prompt_for(view: DindexView, name: Callable[[int], str], asking: int | None,
         if not view.active:
             return "", ""
         who = ", ".join(name(s) for s in view.active)
+        if mode != "replay" and view.phase == "open_turn" and view.hand_sizes[view.turn] == 0:
+            # passed for them (the table's moot answer), once nothing holds the motion: not "waiting" for a
+            # person who has nothing to decide (a lesson's coach may be speaking first)
+            return tr("{name} has no cards and passes", name=name(view.turn)), phase_words(view.phase, tr) or ""
         title = tr("Next: {names}…", names=who) if mode == "replay" else tr("Waiting for: {names}…", names=who)
         return title, phase_words(view.phase, tr) or ""
     me = name(asking)
