@@ -225,8 +225,10 @@ class SeatPanels:
         x, w = t.right_x, t.right_w
         hand: dict[tuple[str, int], TextCard] = {}
         if p.agendas is None and not owners:
-            text = tr("{name}'s hidden cards: {agendas} secret agendas, {adverts} adverts, {stunts} stunts",
-                      name=t.name(seat), agendas=p.agenda_count, adverts=p.advert_count, stunts=p.stunt_count)
+            held = [tr.trn("{count} secret agenda", "{count} secret agendas", p.agenda_count),
+                     tr.trn("{count} advert", "{count} adverts", p.advert_count),
+                     tr.trn("{count} stunt", "{count} stunts", p.stunt_count)]  # "1 adverts" read wrong (playtest)
+            text = tr("{name}'s hidden cards: {cards}", name=t.name(seat), cards=", ".join(held))
             hidden = area.add(TextNode(text, size=11, x=x + 4, y=y + 24, width=w - 8))
             for deck in ("agendas", "adverts", "stunts"):
                 counter(spots, seat, deck, hidden, t.stage.painter, t.stage.root.scale)
