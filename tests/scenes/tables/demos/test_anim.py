@@ -223,18 +223,22 @@ def test_a_table_of_bots_only_does_not_hold_its_show_downs() -> None:
         pygame.quit()
 
 
+def vetoed_to_the_show_down(table: DemosTable) -> None:
+    """The others consent to the unanimous discard and seat 0 vetoes it at the table: round 1's show-down."""
+    to_the_veto(table)
+    for seat in (1, 2, 3):
+        table.match.submit(seat, Consent())
+    table.show()
+    play_at_the_table(table, 0, CastVeto())
+    watch_until(table, "Show-down")
+
+
 def test_a_kept_round_result_goes_when_the_next_round_begins(table: DemosTable) -> None:
     """Playtest: "OK, seen" and round 1's result stayed over the log through the later rounds. It is kept while
     its show-down is on and goes with the next deal; the log keeps it."""
     from scenes.engine.headless import key
 
-    to_the_veto(table)
-    m = table.match
-    for seat in (1, 2, 3):
-        m.submit(seat, Consent())
-    table.show()
-    play_at_the_table(table, 0, CastVeto())
-    watch_until(table, "Show-down")
+    vetoed_to_the_show_down(table)
     for _ in range(30):
         table.stage.update(1 / 30)
     assert table.headlines.visible and table.headlines.text().startswith("Round 1 show-down")
@@ -250,13 +254,7 @@ def test_a_kept_round_result_goes_when_the_next_round_begins(table: DemosTable) 
 def test_the_show_down_says_the_figure_is_drawn_next_while_the_panel_has_none_yet(table: DemosTable) -> None:
     """Playtest: "Player draws 1 figure" beside "No figures yet": the figure comes once the show-down goes. And
     the held show-down is solid at once (playtest: its fade-in let the decks show through on a busy machine)."""
-    to_the_veto(table)
-    m = table.match
-    for seat in (1, 2, 3):
-        m.submit(seat, Consent())
-    table.show()
-    play_at_the_table(table, 0, CastVeto())
-    watch_until(table, "Show-down")
+    vetoed_to_the_show_down(table)
     banner = next(n for n in table.fx.children if n.visible and any(
         isinstance(c, TextNode) and c.text.startswith("Show-down") for c in n.children))
     assert banner.alpha == 255  # solid from its first frame: nothing shows through its lines
