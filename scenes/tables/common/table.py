@@ -126,6 +126,8 @@ class BaseTable(Scene, Generic[V, A]):
         """Rings around where the others' moves since the viewer's last one landed (under the prompt)."""
         self.ringed: list[Node] = []
         """The nodes ringed by the last sync (tests read it)."""
+        self._ring_tips: dict[Node, tuple[str | None, str]] = {}
+        """Each ringed node's tooltip before its ring's note was added, and with it (`_explain_rings`)."""
         self.headlines = root.add(HeadlineBoard(self.stage.painter, pal.accent, tr=ctx.tr))
         # the kept results lie over the log's top: its rows start below them (reserve a little gap)
         self.headlines.on_height = lambda h: self.log.reserve_top(h + 6 if h else 0.0)
@@ -380,7 +382,7 @@ class BaseTable(Scene, Generic[V, A]):
     def _explain_rings(self) -> None:
         """A ringed piece says why it is ringed when hovered (playtest: the magenta outlines on cards and whole
         panels were never explained); the words go again with the ring."""
-        tips: dict[Node, tuple[str | None, str]] = getattr(self, "_ring_tips", {})
+        tips = self._ring_tips
         for node, (base, shown) in tips.items():
             if node not in self.ringed and node.tooltip == shown:
                 node.tooltip = base
